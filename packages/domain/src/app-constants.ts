@@ -1,0 +1,30 @@
+/** platform.md 9: the UI version header value every call carries. */
+export const UI_VERSION = 'release/1.27.22/1';
+/** The spec names the header but not its spelling; see docs/decisions/0001-stack-and-layout.md. */
+export const UI_VERSION_HEADER = 'x-ui-version';
+
+/** platform.md 9: the application header switches to the desktop layout at this width. */
+export const DESKTOP_MIN_WIDTH_PX = 992;
+/** platform.md 9: the shared widget library's desktop width. */
+export const WIDGET_DESKTOP_MIN_WIDTH_PX = 720;
+
+/** platform.md 9: session timings, in milliseconds. */
+export const SESSION_TIMINGS = {
+  idleWarningAfterMs: 15 * 60 * 1000,
+  idleCountdownMs: 60 * 1000,
+  idleCheckEveryMs: 60 * 1000,
+  sessionPollEveryMs: 5 * 1000,
+  menuToggleDebounceMs: 500,
+  popoverHideDelayMs: 250,
+} as const;
+
+/** platform.md 2.12 defaults of the shared widgets. */
+export const COUNTER_DEFAULTS = { min: 0, max: 10, initial: 1, step: 1 } as const;
+export const STAR_RATING_DEFAULT_STARS = 5;
+export const TEXT_AREA_DEFAULTS = { rows: 5, cols: 5 } as const;
+
+/** Where a 412 answer sends the browser (platform.md 7): the bank's public insurance site. */
+export const PUBLIC_SITE_URL = 'https://www.bankofireland.com/insurance/';
+
+/** car-travel-payment.md 9: new motor sales ended at close of business on this day. */
+export const MOTOR_SALES_END_DATE = '17 April 2025';

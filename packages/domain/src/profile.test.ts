@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_PROFILE, boughtProductTypes, policiesNewestFirst, profileSchema } from './profile.js';
+import { policyTypeOf, productTypeOf } from './products.js';
+
+const policy = (policy_type: 'HOME' | 'MOTOR' | 'TRAVEL', start_date: string) => ({
+  policy_type,
+  reference_number: `R-${start_date}`,
+  policy_number: `P-${start_date}`,
+  policy_id: start_date,
+  start_date,
+});
+
+describe('profile', () => {
+  it('has a valid default empty profile flagged as the default response', () => {
+    expect(profileSchema.parse(DEFAULT_PROFILE).default_response).toBe(true);
+    expect(DEFAULT_PROFILE.policies).toEqual([]);
+  });
+
+  it('derives the bought product types from the policies', () => {
+    expect([...boughtProductTypes({ policies: [] })]).toEqual([]);
+    const bought = boughtProductTypes({
+      policies: [policy('HOME', '2026-01-01'), policy('MOTOR', '2026-02-01'), policy('HOME', '2025-01-01')],
+    });
+    expect([...bought].sort()).toEqual(['car', 'home']);
+  });
+
+  it('sorts policies newest start date first', () => {
+    const sorted = policiesNewestFirst([
+      policy('HOME', '2024-05-01'),
+      policy('HOME', '2026-01-31'),
+      policy('HOME', '2025-12-01'),
+    ]);
+    expect(sorted.map((p) => p.start_date)).toEqual(['2026-01-31', '2025-12-01', '2024-05-01']);
+  });
+
+  it('maps product types to policy types and back', () => {
+    expect(policyTypeOf('car')).toBe('MOTOR');
+    expect(policyTypeOf('home')).toBe('HOME');
+    expect(productTypeOf('TRAVEL')).toBe('travel');
+    expect(productTypeOf('MOTOR')).toBe('car');
+  });
+});
