@@ -1,0 +1,66 @@
+import { defineConfig, devices } from '@playwright/test';
+import { E2E_BASE_URL, E2E_DATA_DIR, E2E_OPERATOR_API_KEY, E2E_PORT } from './support/environment';
+
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
+/**
+ * Journeys run against the built product (API serving the built app) on a fresh embedded
+ * database, once at a phone width and once at a desktop width. Feature flags are shared server
+ * state, so journeys run one at a time.
+ */
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: [['list']],
+  timeout: 30_000,
+  use: {
+    baseURL: E2E_BASE_URL,
+    launchOptions: chromium,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'mobile-375',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 375, height: 812 }, isMobile: false },
+    },
+    {
+      name: 'desktop-1280',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+    },
+  ],
+  webServer: {
+    command: `node ../scripts/start-fresh.mjs`,
+    url: `${E2E_BASE_URL}/api/ready`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      NODE_ENV: 'production',
+      PORT: String(E2E_PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: E2E_DATA_DIR,
+      // The journeys exercise the embedded database; PostgreSQL is covered by the API suite.
+      DATABASE_URL: '',
+      OPERATOR_API_KEY: E2E_OPERATOR_API_KEY,
+      RATE_LIMIT_MAX: '100000',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

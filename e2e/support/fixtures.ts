@@ -1,0 +1,73 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+import { DEMO_PASSWORD, E2E_BASE_URL, E2E_OPERATOR_API_KEY } from './environment';
+import type { FeatureFlagName } from '@wallet/domain';
+
+/** Runs axe (WCAG 2.0-2.2 A and AA rules) on the page as it is now and fails on any violation. */
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze();
+  const summary = results.violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.help}\n  ${violation.nodes
+        .map((node) => node.target.join(' '))
+        .join('\n  ')}`,
+  );
+  expect(summary, `axe violations on ${page.url()}`).toEqual([]);
+}
+
+type Fixtures = {
+  /** Opens a path, waits for the page's main heading, and scans it with axe. */
+  visit: (path: string) => Promise<void>;
+  /** Scans the current page with axe (after an in-app navigation). */
+  scan: () => Promise<void>;
+  /** Signs in through the login form as the given seeded account. */
+  signIn: (email: string) => Promise<void>;
+  /** Sets a feature flag through the operator route; every flag is restored after the test. */
+  setFlag: (name: FeatureFlagName, enabled: boolean) => Promise<void>;
+};
+
+export const test = base.extend<Fixtures>({
+  scan: async ({ page }, use) => {
+    await use(async () => {
+      await expect(page.locator('main h1').first()).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+  },
+  visit: async ({ page, scan }, use) => {
+    await use(async (path: string) => {
+      await page.goto(path);
+      await scan();
+    });
+  },
+  signIn: async ({ page }, use) => {
+    await use(async (email: string) => {
+      await page.goto('/login');
+      await page.getByLabel('Email').fill(email);
+      await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+      await page.getByRole('button', { name: 'Log In' }).click();
+      await expect(page).toHaveURL(/\/wallet$/);
+    });
+  },
+  setFlag: async ({ request }, use) => {
+    const changed = new Map<FeatureFlagName, boolean>();
+    const put = async (name: FeatureFlagName, enabled: boolean) => {
+      const response = await request.put(`${E2E_BASE_URL}/api/operator/feature/${name}`, {
+        headers: { authorization: `Bearer ${E2E_OPERATOR_API_KEY}` },
+        data: { enabled },
+      });
+      expect(response.ok(), `setting ${name}`).toBe(true);
+    };
+    await use(async (name, enabled) => {
+      if (!changed.has(name)) {
+        const flags = await (await request.get(`${E2E_BASE_URL}/api/feature`)).json();
+        changed.set(name, flags[name]);
+      }
+      await put(name, enabled);
+    });
+    for (const [name, original] of changed) await put(name, original);
+  },
+});
+
+export { expect };

@@ -1,0 +1,129 @@
+// Performance budgets (DEVELOPERS.md): first page JavaScript <= 150 KiB gzipped, API reads p99 < 20 ms
+// at 32 concurrent connections. Starts the built product on a throw-away database (embedded by
+// default, PostgreSQL when DATABASE_URL is set) and a bare Fastify server for comparison, measures
+// both in the same run, prints the figures and exits non-zero when a budget is exceeded.
+import { spawn } from 'node:child_process';
+import { gzipSync } from 'node:zlib';
+import { tmpdir } from 'node:os';
+import { join, dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { chromium } from 'playwright-core';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const PRODUCT_PORT = 4320;
+const BARE_PORT = 4321;
+const CONNECTIONS = 32;
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
+const BUDGET = { firstPageJsKiB: 150, readP99Ms: 20 };
+
+const children = [];
+process.on('exit', () => children.forEach((child) => child.kill('SIGTERM')));
+
+function start(script, env) {
+  const child = spawn(process.execPath, [join(root, script)], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, ...env },
+  });
+  children.push(child);
+  return child;
+}
+
+async function waitFor(url, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not become ready within ${timeoutMs} ms`);
+}
+
+async function firstPageJavaScript(baseUrl) {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+      '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  try {
+    const page = await browser.newPage({ viewport: { width: 375, height: 812 } });
+    const scripts = [];
+    page.on('response', async (response) => {
+      if (response.request().resourceType() === 'script') {
+        scripts.push(response.body().then((body) => ({ url: response.url(), body })));
+      }
+    });
+    await page.goto(`${baseUrl}/wallet`, { waitUntil: 'networkidle' });
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    const bodies = await Promise.all(scripts);
+    const files = bodies.map(({ url, body }) => ({
+      file: new URL(url).pathname,
+      rawKiB: body.length / 1024,
+      gzipKiB: gzipSync(body).length / 1024,
+    }));
+    return { files, totalGzipKiB: files.reduce((sum, file) => sum + file.gzipKiB, 0) };
+  } finally {
+    await browser.close();
+  }
+}
+
+async function load(title, url) {
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: DURATION_S,
+    headers: { accept: 'application/json', 'x-ui-version': 'release/1.27.22/1' },
+  });
+  return {
+    title,
+    requestsPerSecond: Math.round(result.requests.average),
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
+}
+
+const database = process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite';
+start('scripts/start-fresh.mjs', {
+  NODE_ENV: 'production',
+  PORT: String(PRODUCT_PORT),
+  DATA_DIR: join(tmpdir(), 'wallet-bench-data'),
+  RATE_LIMIT_MAX: '100000000',
+  LOG_LEVEL: 'warn',
+});
+start('scripts/bench-bare-server.mjs', { PORT: String(BARE_PORT) });
+const productUrl = `http://127.0.0.1:${PRODUCT_PORT}`;
+await waitFor(`${productUrl}/api/ready`);
+await waitFor(`http://127.0.0.1:${BARE_PORT}/feature`);
+
+const js = await firstPageJavaScript(productUrl);
+// A short warm-up so that the JIT and the database caches are in their steady state.
+await autocannon({ url: `${productUrl}/api/feature`, connections: CONNECTIONS, duration: 2 });
+const runs = [
+  await load('bare Fastify GET /feature (constant)', `http://127.0.0.1:${BARE_PORT}/feature`),
+  await load(`GET /api/feature (${database})`, `${productUrl}/api/feature`),
+];
+
+console.log('\nFirst page (/wallet) JavaScript');
+console.table(js.files.map((f) => ({ file: f.file, 'raw KiB': f.rawKiB.toFixed(1), 'gzip KiB': f.gzipKiB.toFixed(1) })));
+console.log(`Total gzipped: ${js.totalGzipKiB.toFixed(1)} KiB (budget ${BUDGET.firstPageJsKiB} KiB)`);
+console.log(`\nAPI load: ${CONNECTIONS} connections, ${DURATION_S} s each`);
+console.table(runs);
+
+const failures = [];
+if (js.totalGzipKiB > BUDGET.firstPageJsKiB) failures.push('first page JavaScript over budget');
+for (const run of runs.slice(1)) {
+  if (run.p99Ms >= BUDGET.readP99Ms) failures.push(`${run.title}: p99 ${run.p99Ms} ms`);
+  if (run.errors > 0) failures.push(`${run.title}: ${run.errors} failed requests`);
+}
+if (failures.length) {
+  console.error(`\nOver budget:\n- ${failures.join('\n- ')}`);
+  process.exitCode = 1;
+} else {
+  console.log('\nAll budgets met.');
+}
+process.exit();
