@@ -6,3 +6,8 @@ export * from './messages.js';
 export * from './products.js';
 export * from './profile.js';
 export * from './temp-quote.js';
+export * from './identity.js';
+export * from './auth-schemas.js';
+export * from './auth-messages.js';
+export * from './api-errors.js';
+export * from './servicing.js';

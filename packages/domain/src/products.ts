@@ -52,3 +52,13 @@ export const OFFLINE_PRODUCTS = [
   'savings',
 ] as const;
 export type OfflineProduct = (typeof OFFLINE_PRODUCTS)[number];
+
+export const OFFLINE_PRODUCT_LABELS: Record<OfflineProduct, string> = {
+  pet: 'Pet',
+  van: 'Van',
+  business: 'Business',
+  health: 'Health',
+  life: 'Life',
+  pensions: 'Pensions',
+  savings: 'Savings',
+};

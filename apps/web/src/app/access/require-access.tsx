@@ -1,0 +1,36 @@
+import type { UserRole } from '@wallet/domain';
+import { lazy, Suspense, useEffect } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { rememberForcedLogin } from '../../lib/forced-login';
+import { PATHS } from '../../lib/paths';
+import { useSession } from '../../lib/session';
+import { PageSpinner } from '../../ui/spinner';
+
+const LoginPage = lazy(() =>
+  import('../../features/auth').then((module) => ({ default: module.LoginPage })),
+);
+
+/**
+ * platform.md 2.1: a private page shows a spinner while the user loads and the login form when
+ * nobody is signed in; the visit is remembered so login returns here (platform.md 4.1 step 6).
+ * With `roles`, a signed-in user without one of them goes back to the wallet.
+ */
+export function RequireAccess({ roles }: { roles?: UserRole[] }) {
+  const { status, user } = useSession();
+  const { pathname, search } = useLocation();
+
+  useEffect(() => {
+    if (status === 'signed-out') rememberForcedLogin({ targetUrl: `${pathname}${search}` });
+  }, [status, pathname, search]);
+
+  if (status === 'restoring') return <PageSpinner />;
+  if (status === 'signed-out') {
+    return (
+      <Suspense fallback={<PageSpinner />}>
+        <LoginPage />
+      </Suspense>
+    );
+  }
+  if (roles && (!user || !roles.includes(user.role))) return <Navigate to={PATHS.wallet} replace />;
+  return <Outlet />;
+}

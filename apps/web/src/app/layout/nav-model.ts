@@ -1,0 +1,60 @@
+import {
+  PRODUCT_FLAG,
+  PRODUCT_LABELS,
+  PRODUCT_TYPES,
+  type FeatureFlags,
+  type ProductType,
+} from '@wallet/domain';
+import { PATHS, quoteStartPath } from '../../lib/paths';
+
+export type NavLinkItem = { key: string; label: string; to: string; product?: ProductType };
+
+export type NavModel = {
+  newQuote: NavLinkItem[];
+  /** null for visitors: Manage My Insurance and Renew are for signed-in customers. */
+  manage: NavLinkItem[] | null;
+  renew: NavLinkItem | null;
+  user: { firstName: string } | null;
+};
+
+/** platform.md 2.7: New Quote offers Car, Home and Travel as the flags allow. */
+const NEW_QUOTE_ORDER: ProductType[] = ['car', 'home', 'travel'];
+
+export function buildNavModel({
+  flags,
+  signedIn,
+  agent,
+  firstName,
+  boughtProducts,
+}: {
+  flags: FeatureFlags;
+  signedIn: boolean;
+  agent: boolean;
+  firstName: string;
+  boughtProducts: Set<ProductType>;
+}): NavModel {
+  const newQuote = NEW_QUOTE_ORDER.filter(
+    (type) => flags[PRODUCT_FLAG[type]] && !(agent && type === 'travel'),
+  ).map((type) => ({
+    key: type,
+    label: PRODUCT_LABELS[type],
+    to: quoteStartPath(type),
+    product: type,
+  }));
+
+  if (!signedIn) return { newQuote, manage: null, renew: null, user: null };
+
+  // platform.md 2.7: Manage My Insurance lists only the products bought.
+  const manage = PRODUCT_TYPES.filter((type) => boughtProducts.has(type)).map((type) => ({
+    key: type,
+    label: PRODUCT_LABELS[type],
+    to: PATHS.manageProduct(type),
+    product: type,
+  }));
+  return {
+    newQuote,
+    manage,
+    renew: { key: 'renew', label: 'Renew', to: PATHS.renewPolicy },
+    user: { firstName },
+  };
+}

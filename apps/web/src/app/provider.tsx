@@ -1,0 +1,23 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useEffect, type ReactNode } from 'react';
+import { restoreSession } from '../features/auth/session';
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: true } },
+  });
+}
+
+/** Server state, and the session brought back from the refresh cookie when the app starts. */
+export function AppProvider({
+  queryClient,
+  children,
+}: {
+  queryClient: QueryClient;
+  children: ReactNode;
+}) {
+  useEffect(() => {
+    void restoreSession();
+  }, []);
+  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+}

@@ -1,0 +1,138 @@
+import { createBrowserRouter, Navigate, redirect, type RouteObject } from 'react-router';
+import { GenericErrorPage } from '../features/wallet';
+import { PATHS } from '../lib/paths';
+import { PageSpinner } from '../ui/spinner';
+import { RequireAccess } from './access/require-access';
+import { AppLayout } from './layout/app-layout';
+
+type LazyRoute = NonNullable<RouteObject['lazy']>;
+
+const wallet = () => import('../features/wallet');
+const auth = () => import('../features/auth');
+const servicing = () => import('../features/servicing');
+
+const comingSoon: LazyRoute = async () => ({ Component: (await wallet()).ComingSoonPage });
+
+/**
+ * Screens whose journeys open later (quote, payment, documents, manage, agent tools) answer at
+ * their final addresses with the Coming Soon page, so links and bookmarks already work.
+ */
+const later = (path: string): RouteObject => ({ path, lazy: comingSoon });
+
+/** platform.md 2.1, the route table. */
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    element: <AppLayout />,
+    // Shown while the first page's code arrives.
+    hydrateFallbackElement: <PageSpinner />,
+    children: [
+      {
+        errorElement: <GenericErrorPage />,
+        children: [
+          {
+            index: true,
+            loader: () => redirect(PATHS.wallet),
+            element: <Navigate to={PATHS.wallet} replace />,
+          },
+
+          // Open to everyone.
+          { path: 'wallet', lazy: () => import('./routes/wallet-landing') },
+          { path: 'wallet/comingsoon', lazy: comingSoon },
+          {
+            path: 'wallet/motorHoldingPage',
+            lazy: async () => ({ Component: (await wallet()).MotorHoldingPage }),
+          },
+          // Quote starts work for visitors; their screens open with the quote journeys.
+          later('wallet/getquote/:step'),
+          later('wallet/getgenericquote/:type'),
+          later('wallet/terms-and-conditions/:type'),
+          later('wallet/getquotethankyou/:type?'),
+          // Public mode.
+          later('wallet/viewRenewalQuote/:type?'),
+          later('wallet/statementOfFact/:type?'),
+
+          // Account screens.
+          { path: 'login', lazy: async () => ({ Component: (await auth()).LoginPage }) },
+          { path: 'logout', lazy: async () => ({ Component: (await auth()).LogoutPage }) },
+          later('confirmLoginCode'),
+          later('customer-login'),
+          later('newpassword'),
+          later('resetpassword'),
+          later('signup'),
+          later('verifyEmail'),
+
+          // Signed-in customers.
+          {
+            element: <RequireAccess />,
+            children: [
+              { path: 'wallet/product/:type', lazy: () => import('./routes/product-landing') },
+              {
+                path: 'wallet/amendPolicy/:type?',
+                lazy: async () => ({ Component: (await servicing()).AmendPolicyScreen }),
+              },
+              {
+                path: 'wallet/breakdownAssistance/:type?',
+                lazy: async () => ({ Component: (await servicing()).BreakdownAssistanceScreen }),
+              },
+              {
+                path: 'wallet/renewPolicy/:type?',
+                lazy: async () => ({ Component: (await servicing()).RenewPolicyScreen }),
+              },
+              {
+                path: 'wallet/medicalAssistance/:type?',
+                lazy: async () => ({ Component: (await servicing()).MedicalAssistanceScreen }),
+              },
+              {
+                path: 'wallet/submitClaim/:type',
+                lazy: async () => ({ Component: (await servicing()).SubmitClaimScreen }),
+              },
+              {
+                path: 'wallet/error/:type?',
+                lazy: async () => ({ Component: (await wallet()).GenericErrorPage }),
+              },
+              later('wallet/viewMultipleQuotes/:type?'),
+              later('wallet/viewQuote/:type?'),
+              later('wallet/declaration'),
+              later('wallet/consent/:type'),
+              later('wallet/makePayment/:type?'),
+              later('wallet/makePayment/payment/:type'),
+              later('wallet/renewal/makePayment/:type?'),
+              later('wallet/paymentthankyou/:type?'),
+              later('documents'),
+              later('documents/policy/:policyId'),
+              later('manage'),
+              later('manage/product/:type'),
+              later('manage/viewMultiplePolicies/:type'),
+            ],
+          },
+
+          // Agents (platform.md 6); the matching service is for super agents only.
+          {
+            element: <RequireAccess roles={['agent', 'super_agent']} />,
+            children: [
+              later('wallet/latest-quotes/:type'),
+              later('wallet/searchQuotes'),
+              later('wallet/createAccount'),
+            ],
+          },
+          {
+            element: <RequireAccess roles={['super_agent']} />,
+            children: [later('wallet/user')],
+          },
+
+          // Anything else: back to the wallet.
+          {
+            path: '*',
+            loader: () => redirect(PATHS.wallet),
+            element: <Navigate to={PATHS.wallet} replace />,
+          },
+        ],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,64 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { LOGOUT_MESSAGES, PUBLIC_SITE_URL } from '@wallet/domain';
+import { useEffect, useRef, useState } from 'react';
+import { PATHS } from '../../../lib/paths';
+import { ButtonLink } from '../../../ui/button';
+import { Card } from '../../../ui/card';
+import { PageBody, PageHero } from '../../../ui/page-layout';
+import { PageSpinner } from '../../../ui/spinner';
+import { signOut } from '../api/sign-out';
+import { closeSession } from '../lib/session-lifecycle';
+
+type Outcome = 'pending' | 'done' | 'failed';
+
+/**
+ * platform.md 2.4 Logout: signs out, clears what this browser kept, and says how it went. Enter
+ * pressed anywhere but on a control takes the customer to the public insurance site.
+ */
+export function LogoutPage({ leaveApp = (url: string) => window.location.assign(url) }) {
+  const [outcome, setOutcome] = useState<Outcome>('pending');
+  const started = useRef(false);
+  const queryClient = useQueryClient();
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    void signOut().then((ok) => {
+      closeSession();
+      queryClient.removeQueries({ queryKey: ['profile'] });
+      try {
+        sessionStorage.clear();
+      } catch {
+        // Nothing stored, nothing to clear.
+      }
+      setOutcome(ok ? 'done' : 'failed');
+    });
+  }, [queryClient]);
+
+  useEffect(() => {
+    if (outcome === 'pending') return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      const target = event.target as HTMLElement | null;
+      if (event.key !== 'Enter' || target?.closest('a, button, input, select, textarea')) return;
+      leaveApp(PUBLIC_SITE_URL);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [outcome, leaveApp]);
+
+  if (outcome === 'pending') return <PageSpinner label="Logging out" />;
+  const message = outcome === 'done' ? LOGOUT_MESSAGES.success : LOGOUT_MESSAGES.failure;
+  return (
+    <>
+      <PageHero title={message} />
+      <PageBody overlap narrow>
+        <Card accent={outcome === 'done' ? 'primary' : 'tertiary'}>
+          <p>
+            {outcome === 'done' ? LOGOUT_MESSAGES.successDetail : LOGOUT_MESSAGES.failureDetail}
+          </p>
+          <ButtonLink to={PATHS.wallet}>Back to wallet</ButtonLink>
+        </Card>
+      </PageBody>
+    </>
+  );
+}

@@ -1,0 +1,28 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { DEFAULT_FEATURE_FLAGS, featureFlagsSchema, type FeatureFlags } from '@wallet/domain';
+import { apiRequest, unwrap } from '../../../lib/api-client';
+
+/** GET /feature (platform.md 7): the eight switches an operator controls. */
+export async function getFeatureFlags(): Promise<FeatureFlags> {
+  return featureFlagsSchema.parse(unwrap(await apiRequest<unknown>('/feature')));
+}
+
+export const featureFlagsQueryKey = ['feature-flags'] as const;
+
+export function featureFlagsQueryOptions() {
+  return queryOptions({
+    queryKey: featureFlagsQueryKey,
+    queryFn: getFeatureFlags,
+    // Always asked again on focus and on each route change (see use-refetch-flags-on-navigation),
+    // so an operator's change shows without restarting the app.
+    staleTime: 0,
+    refetchOnWindowFocus: true,
+    retry: 1,
+  });
+}
+
+/** The flags, or the defaults while they load or when the call fails. */
+export function useFeatureFlags(): FeatureFlags {
+  const { data } = useQuery(featureFlagsQueryOptions());
+  return data ?? DEFAULT_FEATURE_FLAGS;
+}

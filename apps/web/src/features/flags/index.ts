@@ -1,0 +1,2 @@
+export { featureFlagsQueryKey, getFeatureFlags, useFeatureFlags } from './api/get-feature-flags';
+export { useRefetchFlagsOnNavigation } from './hooks/use-refetch-flags-on-navigation';

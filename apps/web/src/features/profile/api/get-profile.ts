@@ -1,0 +1,32 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { DEFAULT_PROFILE, profileSchema, type Profile } from '@wallet/domain';
+import { apiRequest, unwrap } from '../../../lib/api-client';
+import { useSession } from '../../../lib/session';
+
+/** GET /profile/profile (platform.md 7): the signed-in customer's details and policies. */
+export async function getProfile(): Promise<Profile> {
+  return profileSchema.parse(unwrap(await apiRequest<unknown>('/profile/profile')));
+}
+
+export const profileQueryKey = (userId: string | null) => ['profile', userId] as const;
+
+export function profileQueryOptions(userId: string | null) {
+  return queryOptions({
+    queryKey: profileQueryKey(userId),
+    queryFn: getProfile,
+    enabled: userId !== null,
+    staleTime: 60_000,
+    retry: 1,
+  });
+}
+
+/**
+ * The profile of whoever is signed in. Visitors, the loading moment and a failed call all get the
+ * default empty profile (platform.md 3.1), so screens never wait on it to render.
+ */
+export function useProfile(): { profile: Profile; isLoading: boolean } {
+  const { status, user } = useSession();
+  const userId = status === 'signed-in' && user ? user.user_id : null;
+  const query = useQuery(profileQueryOptions(userId));
+  return { profile: query.data ?? DEFAULT_PROFILE, isLoading: userId !== null && query.isPending };
+}

@@ -1,0 +1,1 @@
+export { getProfile, profileQueryKey, useProfile } from './api/get-profile';

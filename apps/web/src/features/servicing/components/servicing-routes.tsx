@@ -1,0 +1,51 @@
+import {
+  amendPolicyKindOf,
+  amendPolicyPage,
+  breakdownAssistancePage,
+  medicalAssistancePage,
+  PRODUCT_TYPES,
+  renewPolicyPage,
+  submitClaimPage,
+  type ProductType,
+} from '@wallet/domain';
+import { Navigate, useParams } from 'react-router';
+import { PATHS } from '../../../lib/paths';
+import { CarIcon, HealthIcon, PhoneIcon, ShieldIcon, TravelIcon } from '../../../ui/icons';
+import { ServicingPage } from './servicing-page';
+
+/** /wallet/amendPolicy/{type}: renewal, travel, car or other. */
+export function AmendPolicyScreen() {
+  const { type } = useParams();
+  return (
+    <ServicingPage
+      content={amendPolicyPage(amendPolicyKindOf(type))}
+      icon={<PhoneIcon size={36} />}
+    />
+  );
+}
+
+/** /wallet/breakdownAssistance/{type?} (car). */
+export function BreakdownAssistanceScreen() {
+  return <ServicingPage content={breakdownAssistancePage()} icon={<CarIcon size={40} />} />;
+}
+
+/** /wallet/renewPolicy/{type?}. */
+export function RenewPolicyScreen() {
+  return <ServicingPage content={renewPolicyPage()} icon={<ShieldIcon size={36} />} />;
+}
+
+/** /wallet/medicalAssistance/{type?} (travel). */
+export function MedicalAssistanceScreen() {
+  return <ServicingPage content={medicalAssistancePage()} icon={<HealthIcon size={36} />} />;
+}
+
+/** /wallet/submitClaim/{type}: home, car or travel. */
+export function SubmitClaimScreen() {
+  const { type } = useParams();
+  if (!(PRODUCT_TYPES as readonly string[]).includes(type ?? '')) {
+    return <Navigate to={PATHS.wallet} replace />;
+  }
+  const product = type as ProductType;
+  const icon = product === 'travel' ? <TravelIcon size={40} /> : <ShieldIcon size={36} />;
+  return <ServicingPage content={submitClaimPage(product)} icon={icon} />;
+}

@@ -1,0 +1,7 @@
+export {
+  AmendPolicyScreen,
+  BreakdownAssistanceScreen,
+  MedicalAssistanceScreen,
+  RenewPolicyScreen,
+  SubmitClaimScreen,
+} from './components/servicing-routes';

@@ -1,0 +1,91 @@
+import {
+  LOGIN_BENEFITS,
+  LOGIN_BENEFITS_INTRO,
+  MESSAGES,
+  PHONE,
+  PRODUCT_FLAG,
+  PRODUCT_LABELS,
+  PRODUCT_TYPES,
+  type FeatureFlags,
+  type ProductType,
+} from '@wallet/domain';
+import { Link } from 'react-router';
+import { PATHS } from '../../../lib/paths';
+import { Card } from '../../../ui/card';
+import { ContactButton } from '../../../ui/contact-button';
+import { CheckIcon } from '../../../ui/icons';
+import { PageBody, PageHero } from '../../../ui/page-layout';
+import { ProductTile } from '../../../ui/product-tile';
+import './wallet.css';
+
+export const HAVE_ACCOUNT_LOGIN = 'Have an account? Login';
+
+type WalletLandingProps = {
+  firstName: string | null;
+  flags: FeatureFlags;
+  signedIn: boolean;
+  agent: boolean;
+};
+
+/** platform.md 2.5: which product cards the landing page shows. */
+export function landingProducts(flags: FeatureFlags, agent: boolean): ProductType[] {
+  return PRODUCT_TYPES.filter((type) => {
+    if (type === 'car') return flags.motor_enabled;
+    if (type === 'travel') return !agent;
+    return true;
+  });
+}
+
+/** platform.md 2.5: the landing page at /wallet. */
+export function WalletLanding({ firstName, flags, signedIn, agent }: WalletLandingProps) {
+  return (
+    <>
+      <PageHero title={MESSAGES.welcome(firstName)} lead={MESSAGES.tapToStart} />
+      <PageBody overlap>
+        <ul className="wallet-tiles" aria-label="Products">
+          {landingProducts(flags, agent).map((type) => {
+            const comingSoon = !flags[PRODUCT_FLAG[type]];
+            return (
+              <li key={type}>
+                <ProductTile
+                  product={type}
+                  label={PRODUCT_LABELS[type]}
+                  comingSoon={comingSoon}
+                  to={comingSoon ? PATHS.comingSoon : PATHS.product(type)}
+                />
+              </li>
+            );
+          })}
+        </ul>
+
+        <div className="wallet-cards">
+          {!signedIn && (
+            <Card as="section" accent="primary" aria-labelledby="wallet-benefits-title">
+              <h2 id="wallet-benefits-title" className="wallet-card-title">
+                {LOGIN_BENEFITS_INTRO}
+              </h2>
+              <ul className="wallet-benefits">
+                {LOGIN_BENEFITS.map((benefit) => (
+                  <li key={benefit}>
+                    <CheckIcon size={20} className="wallet-benefits__tick" />
+                    {benefit}
+                  </li>
+                ))}
+              </ul>
+              <p className="wallet-login">
+                <Link to={PATHS.login}>{HAVE_ACCOUNT_LOGIN}</Link>
+              </p>
+            </Card>
+          )}
+          <Card as="section" accent="tertiary" aria-labelledby="wallet-help-title">
+            <h2 id="wallet-help-title" className="wallet-card-title">
+              Need help?
+            </h2>
+            <p>{MESSAGES.linesOpen}</p>
+            <ContactButton contact={{ type: 'phone', phoneNumber: PHONE.sales }} label="Call us" />
+          </Card>
+        </div>
+      </PageBody>
+    </>
+  );
+}

@@ -1,0 +1,35 @@
+import type { ProductType } from '@wallet/domain';
+
+/** The app's own addresses (platform.md 2.1), written once. */
+export const PATHS = {
+  root: '/',
+  wallet: '/wallet',
+  comingSoon: '/wallet/comingsoon',
+  motorHolding: '/wallet/motorHoldingPage/',
+  error: '/wallet/error/',
+  renewPolicy: '/wallet/renewPolicy/',
+  homeQuoteStart: '/wallet/getquote/aboutYou',
+  login: '/login',
+  logout: '/logout',
+  signUp: '/signup/',
+  resetPassword: '/resetpassword',
+  manage: '/manage',
+  product: (type: string) => `/wallet/product/${type}`,
+  genericQuote: (type: ProductType) => `/wallet/getgenericquote/${type}`,
+  manageProduct: (type: ProductType) => `/manage/product/${type}`,
+  managePolicies: (type: ProductType) => `/manage/viewMultiplePolicies/${type}`,
+} as const;
+
+/** platform.md 2.1: home starts at the about-you step, car and travel at the generic quote page. */
+export function quoteStartPath(type: ProductType): string {
+  return type === 'home' ? PATHS.homeQuoteStart : PATHS.genericQuote(type);
+}
+
+/**
+ * platform.md 2.1: with motor_enabled off, the car landing path and any path ending in car go to
+ * the holding page. "Ending in car" means the last path segment is car (a trailing slash allowed).
+ */
+export function isCarPath(pathname: string): boolean {
+  const segments = pathname.split('/').filter(Boolean);
+  return segments[segments.length - 1] === 'car';
+}

@@ -1,0 +1,54 @@
+import { useSyncExternalStore } from 'react';
+import type { SessionUser } from '@wallet/domain';
+
+/**
+ * Who is signed in. The access token lives only in memory (never in storage a script could read
+ * later); a reload restores the session from the HttpOnly refresh cookie.
+ */
+export type SessionStatus = 'restoring' | 'signed-in' | 'signed-out';
+
+export type SessionState = {
+  status: SessionStatus;
+  user: SessionUser | null;
+  accessToken: string | null;
+};
+
+const SIGNED_OUT: SessionState = { status: 'signed-out', user: null, accessToken: null };
+
+let state: SessionState = { status: 'restoring', user: null, accessToken: null };
+const listeners = new Set<() => void>();
+
+function setState(next: SessionState) {
+  state = next;
+  for (const listener of listeners) listener();
+}
+
+export function getSession(): SessionState {
+  return state;
+}
+
+export function subscribeToSession(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function startSession(accessToken: string, user: SessionUser): void {
+  setState({ status: 'signed-in', user, accessToken });
+}
+
+export function endSession(): void {
+  setState(SIGNED_OUT);
+}
+
+/** Puts the store back to its start-up state (a fresh page load). */
+export function resetSessionForNewPage(): void {
+  setState({ status: 'restoring', user: null, accessToken: null });
+}
+
+export function useSession(): SessionState {
+  return useSyncExternalStore(subscribeToSession, getSession, getSession);
+}
+
+export function isAgent(user: SessionUser | null): boolean {
+  return user?.role === 'agent' || user?.role === 'super_agent';
+}

@@ -1,0 +1,21 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App, connectApiToRouter } from './app/app';
+import { createQueryClient } from './app/provider';
+import { createAppRouter } from './app/router';
+import { registerServiceWorker } from './lib/service-worker';
+import './ui/theme.css';
+import './ui/base.css';
+
+const router = createAppRouter();
+connectApiToRouter(router);
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <App router={router} queryClient={createQueryClient()} />
+  </StrictMode>,
+);
+
+if (import.meta.env.PROD) {
+  window.addEventListener('load', () => void registerServiceWorker());
+}

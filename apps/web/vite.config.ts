@@ -1,0 +1,42 @@
+import { defineConfig, type Plugin } from 'vite';
+import react from '@vitejs/plugin-react';
+import { MESSAGES } from '../../packages/domain/src/messages.ts';
+
+/**
+ * Internet Explorer cannot run the app's modules at all, so the warning text is written into the
+ * page at build time (from the one copy in the domain package) and revealed by a nomodule script.
+ */
+function oldBrowserWarning(): Plugin {
+  return {
+    name: 'wallet-old-browser-warning',
+    transformIndexHtml: (html) =>
+      html.replace(
+        '<div id="old-browser-warning" class="old-browser-static" role="alert" hidden></div>',
+        `<div id="old-browser-warning" class="old-browser-static" role="alert" hidden>${MESSAGES.oldBrowser}</div>`,
+      ),
+  };
+}
+
+/** Where the API listens in development; the browser only ever talks to /api on its own origin. */
+const apiTarget = process.env.VITE_API_PROXY_TARGET ?? 'http://127.0.0.1:3000';
+
+export default defineConfig({
+  plugins: [react(), oldBrowserWarning()],
+  server: {
+    port: 5173,
+    strictPort: true,
+    proxy: { '/api': { target: apiTarget, changeOrigin: false } },
+  },
+  preview: {
+    port: 4173,
+    proxy: { '/api': { target: apiTarget, changeOrigin: false } },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+    // The strict Content-Security-Policy forbids inline scripts, so nothing may be inlined as one.
+    modulePreload: { polyfill: false },
+    assetsInlineLimit: 0,
+  },
+});

@@ -1,0 +1,65 @@
+/** platform.md 2.2, 2.4 and 8: the words of the sign-in and sign-out screens. */
+
+export type LoginField = 'email' | 'password';
+
+type SignInErrorEntry = { message: string; field: LoginField | null };
+
+/**
+ * platform.md 8: what a failed sign-in shows, keyed by the identity provider's error name.
+ * `field` says which input the message belongs to (null: the form as a whole).
+ */
+export const SIGN_IN_ERRORS = {
+  NotAuthorizedException: { message: 'Password is incorrect.', field: 'password' },
+  UserNotFoundException: { message: 'Email is incorrect.', field: 'email' },
+  UserNotConfirmedException: {
+    message:
+      "Your account needs to be verified. Please check your email for your verification code. Alternatively select 'Resend Verification Code'",
+    field: null,
+  },
+  PasswordResetRequiredException: {
+    message:
+      "If you are an existing customer who has not logged in since 01/08/2023, you may need to reset your password. You can do so by clicking on the I've forgotten my password link below.",
+    field: null,
+  },
+} as const satisfies Record<string, SignInErrorEntry>;
+
+export type SignInErrorName = keyof typeof SIGN_IN_ERRORS;
+
+/**
+ * platform.md 8 'Other login errors': the provider's message with the word username replaced by
+ * email, so the customer reads the name of the field they actually filled in.
+ */
+export function signInError(error: {
+  name?: string | null;
+  message?: string | null;
+}): SignInErrorEntry {
+  const known = error.name
+    ? (SIGN_IN_ERRORS as Record<string, SignInErrorEntry>)[error.name]
+    : undefined;
+  if (known) return known;
+  const message = (error.message ?? '').replace(/username/gi, (word) =>
+    word[0] === 'U' ? 'Email' : 'email',
+  );
+  return { message: message || SIGN_IN_FALLBACK_MESSAGE, field: null };
+}
+
+export const SIGN_IN_FALLBACK_MESSAGE = 'We could not log you in. Please try again.';
+
+/** platform.md 2.4 Logout. */
+export const LOGOUT_MESSAGES = {
+  success: 'You have logged out successfully',
+  failure: 'An error occurred while logging out',
+  successDetail:
+    'Thank you for using your Insurance Wallet. If you are on a shared device, please close this browser window.',
+  failureDetail: 'Please close this browser window to make sure you are fully logged out.',
+} as const;
+
+/** platform.md 2.2: the benefits card of the login page. */
+export const LOGIN_BENEFITS_INTRO = 'Logging in lets you:';
+export const LOGIN_BENEFITS = [
+  'Get an alternative quote at your fingertips',
+  'Pay your renewal premium by card or direct debit',
+  'Pay at no extra cost by direct debit',
+  'Securely access your documents',
+  'Buy Home and Travel insurance',
+] as const;
