@@ -10,3 +10,8 @@ export const E2E_OPERATOR_API_KEY = 'e2e-operator-key-for-local-runs-only';
 export const DEMO_PASSWORD = 'Wallet-Demo-2026!';
 export const DEMO_CUSTOMER = { email: 'demo@wallet.test', firstName: 'Aoife' };
 export const CUSTOMER_WITHOUT_POLICIES = { email: 'new@wallet.test' };
+
+/** A pattern that matches the text literally (phone numbers hold '+' and spaces). */
+export function literal(text: string): RegExp {
+  return new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+}

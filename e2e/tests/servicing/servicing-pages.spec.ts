@@ -1,5 +1,5 @@
 import { PHONE } from '@wallet/domain';
-import { DEMO_CUSTOMER } from '../../support/environment';
+import { DEMO_CUSTOMER, literal } from '../../support/environment';
 import { expect, test } from '../../support/fixtures';
 
 const telHref = (phone: string) => `tel:${phone.replace(/\s/g, '')}`;
@@ -26,7 +26,7 @@ test.describe('servicing pages', () => {
     test(`${path} shows ${phone} and goes back home`, async ({ page, visit }) => {
       await visit(path);
       await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-      const call = page.getByRole('main').getByRole('link', { name: new RegExp(phone) }).first();
+      const call = page.getByRole('main').getByRole('link', { name: literal(phone) }).first();
       await expect(call).toBeVisible();
       await expect(call).toHaveAttribute('href', telHref(phone));
       await page.getByRole('link', { name: 'Back to home' }).click();

@@ -1,5 +1,5 @@
 import { MESSAGES, PHONE } from '@wallet/domain';
-import { CUSTOMER_WITHOUT_POLICIES, DEMO_CUSTOMER } from '../../support/environment';
+import { CUSTOMER_WITHOUT_POLICIES, DEMO_CUSTOMER, literal } from '../../support/environment';
 import { expect, test } from '../../support/fixtures';
 
 test.describe('product landing', () => {
@@ -37,7 +37,7 @@ test.describe('product landing', () => {
     );
     await expect(page.getByText(MESSAGES.travelOnlyOnline)).toBeVisible();
     // The products sold only by phone carry a help phone button.
-    await expect(page.getByRole('link', { name: new RegExp(PHONE.sales) }).first()).toHaveAttribute(
+    await expect(page.getByRole('link', { name: literal(PHONE.sales) }).first()).toHaveAttribute(
       'href',
       `tel:${PHONE.sales.replace(/\s/g, '')}`,
     );
@@ -50,6 +50,8 @@ test.describe('product landing', () => {
   }) => {
     await signIn(CUSTOMER_WITHOUT_POLICIES.email);
     await visit('/wallet/product/home');
-    await expect(page.getByRole('button', { name: 'Manage My Insurance' })).toBeDisabled();
+    await expect(
+      page.getByRole('main').getByRole('button', { name: 'Manage My Insurance' }),
+    ).toBeDisabled();
   });
 });

@@ -1,0 +1,155 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { UI_VERSION, UI_VERSION_HEADER } from '@wallet/domain';
+import { UNEXPECTED_ERROR_MESSAGE } from './plugins/error-handler.js';
+import { captureLogs } from './test/log-capture.js';
+import { createTestApp, type TestApp } from './test/test-app.js';
+
+const logs = captureLogs();
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ env: { LOG_LEVEL: 'info' }, logStream: logs.stream });
+});
+afterAll(async () => t?.close());
+
+/** Every route of this release, as `METHOD path` in OpenAPI notation. */
+const EXPECTED_ROUTES = [
+  'GET /api/health',
+  'GET /api/ready',
+  'GET /api/feature',
+  'PUT /api/operator/feature/{name}',
+  'POST /api/auth/sign-in',
+  'POST /api/auth/refresh',
+  'POST /api/auth/sign-out',
+  'GET /api/auth/me',
+  'GET /api/profile/profile',
+  'GET /api/profile/profile/branches',
+  'GET /api/profile/profile/branch',
+  'PUT /api/profile/profile/branch',
+  'GET /api/profile/profile/tempQuote/{type}',
+  'POST /api/profile/profile/tempQuote/{type}',
+  'DELETE /api/profile/profile/tempQuote/{type}',
+];
+
+describe('health and readiness', () => {
+  it('GET /api/health answers ok', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok' });
+  });
+
+  it('GET /api/ready answers ready while the database answers', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/ready' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      status: 'ready',
+      database: process.env.DATABASE_URL ? 'postgres' : 'pglite',
+    });
+  });
+});
+
+describe('security headers', () => {
+  it('sends a strict Content-Security-Policy, HSTS and frame protection on API answers', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/feature' });
+    const csp = String(response.headers['content-security-policy']);
+    for (const directive of [
+      "default-src 'self'",
+      "script-src 'self'",
+      "style-src 'self'",
+      "img-src 'self' data:",
+      "frame-ancestors 'none'",
+      "object-src 'none'",
+      "base-uri 'self'",
+      "form-action 'self'",
+    ]) {
+      expect(csp).toContain(directive);
+    }
+    expect(csp).not.toContain('unsafe-inline');
+    expect(response.headers['strict-transport-security']).toMatch(
+      /max-age=\d{7,}; includeSubDomains/,
+    );
+    expect(response.headers['x-frame-options']).toBe('DENY');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-ratelimit-limit']).toBeDefined();
+  });
+});
+
+describe('UI version header', () => {
+  it('is accepted and logged with the request', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/feature',
+      headers: { [UI_VERSION_HEADER]: UI_VERSION },
+    });
+    expect(response.statusCode).toBe(200);
+    const logged = logs.lines.find(
+      (line) => (line.req as { uiVersion?: string } | undefined)?.uiVersion === UI_VERSION,
+    );
+    expect(logged).toBeDefined();
+    // Credentials never reach the log.
+    const signIn = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/me',
+      headers: { authorization: 'Bearer secret-token-value' },
+    });
+    expect(signIn.statusCode).toBe(401);
+    expect(JSON.stringify(logs.lines)).not.toContain('secret-token-value');
+  });
+});
+
+describe('OpenAPI description', () => {
+  it('documents every route at /api/docs/json, and serves the documentation page', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(response.statusCode).toBe(200);
+    const document = response.json();
+    const documented = Object.entries(
+      document.paths as Record<string, Record<string, unknown>>,
+    ).flatMap(([path, operations]) =>
+      Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`),
+    );
+    expect(documented.sort()).toEqual([...EXPECTED_ROUTES].sort());
+    const signIn = document.paths['/api/auth/sign-in'].post;
+    expect(signIn.requestBody.content['application/json'].schema.properties).toHaveProperty(
+      'email',
+    );
+
+    const page = await t.app.inject({ method: 'GET', url: '/api/docs' });
+    expect(page.statusCode).toBeLessThan(400);
+  });
+});
+
+describe('unknown routes and unexpected errors', () => {
+  it('answers 404 in JSON for an unknown API path', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/nothing-here' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ statusCode: 404, error: 'Not Found' });
+  });
+
+  it('answers 400, not 500, to a body that is not JSON', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in',
+      headers: { 'content-type': 'text/plain' },
+      payload: 'email=a',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fieldErrors).toBeDefined();
+  });
+
+  // Last: it closes the database under the running server.
+  it('answers a generic 500 and logs the cause when the database fails; readiness turns 503', async () => {
+    await t.app.database.close();
+    const response = await t.app.inject({ method: 'GET', url: '/api/feature' });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({
+      statusCode: 500,
+      error: 'Internal Server Error',
+      message: UNEXPECTED_ERROR_MESSAGE,
+    });
+    expect(logs.lines.some((line) => line.msg === 'unexpected error' && line.level === 50)).toBe(
+      true,
+    );
+
+    const ready = await t.app.inject({ method: 'GET', url: '/api/ready' });
+    expect(ready.statusCode).toBe(503);
+  });
+});

@@ -1,0 +1,116 @@
+/**
+ * Builds the server: plugins first, then the repositories attached to the server, then the routes.
+ * It neither migrates nor listens, so tests drive the same server through app.inject().
+ */
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { UI_VERSION_HEADER } from '@wallet/domain';
+import type { AppConfig } from './config.js';
+import { databaseTargetOf, openDatabase, type DatabaseHandle } from './db/client.js';
+import { agentRoutes } from './modules/agent/agent-routes.js';
+import { authRoutes } from './modules/auth/auth-routes.js';
+import { createAccessTokens } from './modules/auth/tokens.js';
+import { flagsRoutes } from './modules/flags/flags-routes.js';
+import { operatorRoutes } from './modules/flags/operator-routes.js';
+import { healthRoutes } from './modules/health/health-routes.js';
+import { walletRoutes } from './modules/wallet/wallet-routes.js';
+import { API_PREFIX, apiDocsPlugin } from './plugins/api-docs.js';
+import { registerErrorHandler } from './plugins/error-handler.js';
+import { requestContextPlugin } from './plugins/request-context.js';
+import { securityPlugin } from './plugins/security.js';
+import { isAppPageRequest, registerWebApp, sendAppPage } from './plugins/web-app.js';
+import { createRepositories } from './repositories.js';
+
+export interface BuildAppOptions {
+  /** An open, migrated database; by default one is opened from the configuration. */
+  database?: DatabaseHandle;
+  /** Where log lines go (standard output by default); tests read them from here. */
+  logStream?: NodeJS.WritableStream;
+}
+
+function loggerOptions(
+  config: AppConfig,
+  stream: NodeJS.WritableStream | undefined,
+): FastifyServerOptions['logger'] {
+  return {
+    level: config.logLevel,
+    ...(stream ? { stream } : {}),
+    ...(!stream && config.nodeEnv === 'development' && process.stdout.isTTY
+      ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss' } } }
+      : {}),
+    serializers: {
+      // Which release of the browser app called is logged with every request; no headers else.
+      req: (request) => ({
+        method: request.method,
+        url: request.url,
+        uiVersion: request.headers[UI_VERSION_HEADER],
+        remoteAddress: request.ip,
+      }),
+    },
+  };
+}
+
+export async function buildApp(
+  config: AppConfig,
+  options: BuildAppOptions = {},
+): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: loggerOptions(config, options.logStream),
+    trustProxy: config.trustProxy,
+    bodyLimit: 256 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  const database = options.database ?? (await openDatabase(databaseTargetOf(config)));
+  app.addHook('onClose', async () => database.close());
+
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('accessTokens', createAccessTokens(config.tokenSecret));
+
+  // Plugins
+  await app.register(securityPlugin);
+  await app.register(cookie);
+  await app.register(requestContextPlugin);
+  await app.register(apiDocsPlugin);
+
+  // Repositories
+  app.decorate('repositories', createRepositories(database.db));
+
+  // Routes
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(flagsRoutes);
+      await api.register(operatorRoutes);
+      await api.register(authRoutes);
+      await api.register(walletRoutes);
+      await api.register(agentRoutes);
+    },
+    { prefix: API_PREFIX },
+  );
+
+  const { spaAvailable } = config.isProduction
+    ? await registerWebApp(app)
+    : { spaAvailable: false };
+
+  app.setNotFoundHandler((request, reply) => {
+    if (spaAvailable && isAppPageRequest(request)) return sendAppPage(reply);
+    return reply.code(404).send({
+      statusCode: 404,
+      error: 'Not Found',
+      message: `Route ${request.method}:${request.url.split('?')[0]} not found`,
+    });
+  });
+
+  return app;
+}

@@ -1,0 +1,132 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ConfigError, findWorkspaceRoot, loadConfig } from './config.js';
+
+const SECRET = 'a'.repeat(40);
+const KEY = 'k'.repeat(30);
+const temporaryFolders: string[] = [];
+function temporaryFolder() {
+  const folder = mkdtempSync(join(tmpdir(), 'wallet-config-'));
+  temporaryFolders.push(folder);
+  return folder;
+}
+afterEach(() => {
+  for (const folder of temporaryFolders.splice(0)) rmSync(folder, { recursive: true, force: true });
+});
+
+function problemsOf(env: Record<string, string>): string[] {
+  try {
+    loadConfig({ TOKEN_SECRET: SECRET, OPERATOR_API_KEY: KEY, ...env });
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as ConfigError).problems;
+  }
+  throw new Error('expected a configuration error');
+}
+
+describe('loadConfig', () => {
+  it('applies the documented defaults', () => {
+    const config = loadConfig({ TOKEN_SECRET: SECRET, OPERATOR_API_KEY: KEY });
+    const root = findWorkspaceRoot(process.cwd());
+    expect(config).toMatchObject({
+      nodeEnv: 'development',
+      isProduction: false,
+      host: '127.0.0.1',
+      port: 3000,
+      logLevel: 'info',
+      dataDir: join(root, 'data'),
+      databaseUrl: undefined,
+      rateLimitMax: 300,
+      authRateLimitMax: 20,
+      refreshTokenTtlMinutes: 720,
+      seedDemoData: true,
+      webDistDir: join(root, 'apps', 'web', 'dist'),
+      trustProxy: false,
+    });
+    expect(existsSync(join(root, 'apps', 'api', 'package.json'))).toBe(true);
+  });
+
+  it('finds the repository root from apps/api, so ./data is the same folder from either place', () => {
+    const root = findWorkspaceRoot(process.cwd());
+    expect(findWorkspaceRoot(join(root, 'apps', 'api'))).toBe(root);
+    expect(
+      loadConfig({ TOKEN_SECRET: SECRET, OPERATOR_API_KEY: KEY }, join(root, 'apps', 'api'))
+        .dataDir,
+    ).toBe(join(root, 'data'));
+  });
+
+  it('resolves a relative DATA_DIR and WEB_DIST_DIR against the working folder', () => {
+    const config = loadConfig(
+      { TOKEN_SECRET: SECRET, OPERATOR_API_KEY: KEY, DATA_DIR: 'var/db', WEB_DIST_DIR: '../web' },
+      '/srv/wallet',
+    );
+    expect(config.dataDir).toBe(resolve('/srv/wallet/var/db'));
+    expect(config.webDistDir).toBe(resolve('/srv/web'));
+  });
+
+  it('names every bad variable at once', () => {
+    const problems = problemsOf({
+      PORT: 'eighty',
+      NODE_ENV: 'staging',
+      RATE_LIMIT_MAX: '-1',
+      SEED_DEMO_DATA: 'maybe',
+      DATABASE_URL: 'mysql://x',
+    });
+    for (const name of ['PORT', 'NODE_ENV', 'RATE_LIMIT_MAX', 'SEED_DEMO_DATA', 'DATABASE_URL']) {
+      expect(
+        problems.some((problem) => problem.startsWith(`${name}:`)),
+        name,
+      ).toBe(true);
+    }
+  });
+
+  it('rejects a short TOKEN_SECRET', () => {
+    expect(problemsOf({ TOKEN_SECRET: 'short' })).toEqual([
+      'TOKEN_SECRET: must be at least 32 characters',
+    ]);
+  });
+
+  it('requires TOKEN_SECRET and OPERATOR_API_KEY with DATABASE_URL', () => {
+    let error: unknown;
+    try {
+      loadConfig({ DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test' });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as ConfigError).problems).toEqual([
+      'TOKEN_SECRET: required when DATABASE_URL is set',
+      'OPERATOR_API_KEY: required when DATABASE_URL is set',
+    ]);
+    expect((error as ConfigError).message).toContain('Invalid configuration');
+  });
+
+  it('reads SEED_DEMO_DATA=false and treats empty variables as unset', () => {
+    const config = loadConfig({
+      TOKEN_SECRET: SECRET,
+      OPERATOR_API_KEY: KEY,
+      SEED_DEMO_DATA: 'false',
+      PORT: '',
+    });
+    expect(config.seedDemoData).toBe(false);
+    expect(config.port).toBe(3000);
+  });
+
+  it('without DATABASE_URL, generates missing secrets once and keeps them in DATA_DIR/secrets.json', () => {
+    const dataDir = temporaryFolder();
+    const first = loadConfig({ DATA_DIR: dataDir });
+    const file = join(dataDir, 'secrets.json');
+    expect(existsSync(file)).toBe(true);
+    expect(statSync(file).mode & 0o077).toBe(0);
+    expect(first.tokenSecret.length).toBeGreaterThanOrEqual(32);
+    expect(first.operatorApiKey.length).toBeGreaterThanOrEqual(24);
+    const second = loadConfig({ DATA_DIR: dataDir });
+    expect(second.tokenSecret).toBe(first.tokenSecret);
+    expect(second.operatorApiKey).toBe(first.operatorApiKey);
+    expect(JSON.parse(readFileSync(file, 'utf8')).tokenSecret).toBe(first.tokenSecret);
+    // A configured secret wins over the stored one.
+    expect(loadConfig({ DATA_DIR: dataDir, TOKEN_SECRET: SECRET }).tokenSecret).toBe(SECRET);
+  });
+});

@@ -1,0 +1,145 @@
+/**
+ * Configuration comes only from the environment and is checked once, at boot: a bad value stops the
+ * server with a message naming every variable at fault, instead of failing later mid-request.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { z } from 'zod';
+import { readOrCreateSecrets } from './lib/secrets-file.js';
+
+const booleanText = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'])
+  .transform((value) => ['true', '1', 'yes', 'on'].includes(value));
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+export const environmentSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  /** Folder of the embedded database and of generated secrets; relative to the working folder. */
+  DATA_DIR: z.string().min(1).optional(),
+  /** When set, PostgreSQL at this URL replaces the embedded database. */
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  /** HS256 key of access tokens; at least 32 characters. */
+  TOKEN_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** Bearer key of the operator routes (feature switches). */
+  OPERATOR_API_KEY: z.string().min(24, 'must be at least 24 characters').optional(),
+  REFRESH_TOKEN_TTL_MINUTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(12 * 60),
+  RATE_LIMIT_MAX: z.coerce.number().int().positive().default(300),
+  AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(20),
+  SEED_DEMO_DATA: booleanText.default(true),
+  /** Built React app served in production mode. */
+  WEB_DIST_DIR: z.string().min(1).optional(),
+  /** Trust X-Forwarded-* from a load balancer (needed for per-client rate limits behind one). */
+  TRUST_PROXY: booleanText.default(false),
+});
+
+export type Environment = z.input<typeof environmentSchema>;
+
+export interface AppConfig {
+  nodeEnv: 'development' | 'production' | 'test';
+  isProduction: boolean;
+  host: string;
+  port: number;
+  logLevel: (typeof LOG_LEVELS)[number];
+  dataDir: string;
+  databaseUrl: string | undefined;
+  tokenSecret: string;
+  operatorApiKey: string;
+  refreshTokenTtlMinutes: number;
+  rateLimitMax: number;
+  authRateLimitMax: number;
+  seedDemoData: boolean;
+  webDistDir: string;
+  trustProxy: boolean;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/**
+ * The repository root (the folder whose package.json declares workspaces), so that `./data` means
+ * the same folder whether the server is started from the root or from apps/api.
+ */
+export function findWorkspaceRoot(start: string): string {
+  let folder = resolve(start);
+  for (;;) {
+    const manifest = join(folder, 'package.json');
+    if (existsSync(manifest)) {
+      try {
+        if (JSON.parse(readFileSync(manifest, 'utf8')).workspaces) return folder;
+      } catch {
+        // An unreadable manifest is not the root; keep looking upwards.
+      }
+    }
+    const parent = dirname(folder);
+    if (parent === folder) return resolve(start);
+    folder = parent;
+  }
+}
+
+export function loadConfig(
+  env: Record<string, string | undefined> = process.env,
+  cwd: string = process.cwd(),
+): AppConfig {
+  // Empty variables count as unset, so `FOO= npm start` behaves like leaving FOO out.
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const parsed = environmentSchema.safeParse(present);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`),
+    );
+  }
+  const values = parsed.data;
+  const root = findWorkspaceRoot(cwd);
+  const dataDir = values.DATA_DIR ? resolve(cwd, values.DATA_DIR) : join(root, 'data');
+
+  let { TOKEN_SECRET: tokenSecret, OPERATOR_API_KEY: operatorApiKey } = values;
+  if (values.DATABASE_URL) {
+    // Several API processes share one PostgreSQL database; each must sign and check tokens alike.
+    const missing = [
+      !tokenSecret && 'TOKEN_SECRET: required when DATABASE_URL is set',
+      !operatorApiKey && 'OPERATOR_API_KEY: required when DATABASE_URL is set',
+    ].filter((problem): problem is string => Boolean(problem));
+    if (missing.length > 0) throw new ConfigError(missing);
+  } else if (!tokenSecret || !operatorApiKey) {
+    const secrets = readOrCreateSecrets(dataDir);
+    tokenSecret ??= secrets.tokenSecret;
+    operatorApiKey ??= secrets.operatorApiKey;
+  }
+
+  return {
+    nodeEnv: values.NODE_ENV,
+    isProduction: values.NODE_ENV === 'production',
+    host: values.HOST,
+    port: values.PORT,
+    logLevel: values.LOG_LEVEL,
+    dataDir,
+    databaseUrl: values.DATABASE_URL,
+    tokenSecret: tokenSecret!,
+    operatorApiKey: operatorApiKey!,
+    refreshTokenTtlMinutes: values.REFRESH_TOKEN_TTL_MINUTES,
+    rateLimitMax: values.RATE_LIMIT_MAX,
+    authRateLimitMax: values.AUTH_RATE_LIMIT_MAX,
+    seedDemoData: values.SEED_DEMO_DATA,
+    webDistDir: values.WEB_DIST_DIR
+      ? resolve(cwd, values.WEB_DIST_DIR)
+      : join(root, 'apps', 'web', 'dist'),
+    trustProxy: values.TRUST_PROXY,
+  };
+}

@@ -1,0 +1,399 @@
+/**
+ * The whole product's tables, designed for every journey of the specification so later features
+ * add behaviour, not reshuffles. Money is integer cents; form payloads that the spec shows only as
+ * "saved values" are jsonb.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  customType,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { POLICY_TYPES, USER_ROLES } from '@wallet/domain';
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+export const userRole = pgEnum('user_role', USER_ROLES);
+export const policyType = pgEnum('policy_type', POLICY_TYPES);
+export const codePurpose = pgEnum('code_purpose', [
+  'verify_email',
+  'reset_password',
+  'sms_mfa',
+  'verify_phone',
+]);
+export const messageChannel = pgEnum('message_channel', ['email', 'sms']);
+export const messageStatus = pgEnum('message_status', ['pending', 'sent', 'failed']);
+export const quoteStatus = pgEnum('quote_status', [
+  'draft',
+  'quoted',
+  'referred',
+  'declined',
+  'bound',
+  'expired',
+]);
+export const policyStatus = pgEnum('policy_status', ['active', 'cancelled', 'lapsed', 'renewed']);
+export const paymentMethod = pgEnum('payment_method', ['card', 'direct_debit']);
+export const paymentStatus = pgEnum('payment_status', [
+  'pending',
+  'authorised',
+  'captured',
+  'declined',
+  'failed',
+  'refunded',
+]);
+export const jobStatus = pgEnum('job_status', ['pending', 'running', 'done', 'failed']);
+
+/** Identity: the local identity provider's user pool. */
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Stored lower-case so look-ups are case-insensitive. */
+    email: text('email').notNull(),
+    givenName: text('given_name').notNull(),
+    familyName: text('family_name').notNull(),
+    /** E.164, e.g. +353871234567. */
+    phoneNumber: text('phone_number'),
+    /** argon2id; null for accounts an agent created until the customer sets a password. */
+    passwordHash: text('password_hash'),
+    role: userRole('role').notNull().default('customer'),
+    createdByAgent: boolean('created_by_agent').notNull().default(false),
+    createdByUserId: uuid('created_by_user_id'),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    phoneVerified: boolean('phone_verified').notNull().default(false),
+    mfaEnabled: boolean('mfa_enabled').notNull().default(false),
+    passwordResetRequired: boolean('password_reset_required').notNull().default(false),
+    failedSignInCount: integer('failed_sign_in_count').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [uniqueIndex('users_email_unique').on(table.email)],
+);
+
+/** One row per refresh token; the token itself is never stored, only its SHA-256. */
+export const refreshSessions = pgTable(
+  'refresh_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** Set on rotation; presenting a rotated token again revokes the whole family. */
+    replacedBySessionId: uuid('replaced_by_session_id'),
+    userAgent: text('user_agent'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('refresh_sessions_token_hash_unique').on(table.tokenHash),
+    index('refresh_sessions_user_idx').on(table.userId),
+  ],
+);
+
+/** E-mail verification, password reset and SMS codes; hashed, with expiry and attempt limits. */
+export const oneTimeCodes = pgTable(
+  'one_time_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: codePurpose('purpose').notNull(),
+    codeHash: text('code_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    maxAttempts: integer('max_attempts').notNull().default(5),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('one_time_codes_user_purpose_idx').on(table.userId, table.purpose)],
+);
+
+/** E-mail and SMS waiting for (or done with) delivery by the Messages port. */
+export const messageOutbox = pgTable(
+  'message_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    channel: messageChannel('channel').notNull(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject'),
+    body: text('body').notNull(),
+    template: text('template').notNull(),
+    status: messageStatus('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (table) => [index('message_outbox_status_idx').on(table.status, table.createdAt)],
+);
+
+export const branches = pgTable(
+  'branches',
+  {
+    id: serial('id').primaryKey(),
+    branchName: text('branch_name').notNull(),
+  },
+  (table) => [uniqueIndex('branches_name_unique').on(table.branchName)],
+);
+
+/** platform.md 3.1: the customer's profile; agents keep their selected branch here too. */
+export const profiles = pgTable('profiles', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** MR, MRS, MS, MISS or OTHER (platform.md 3.5). */
+  title: text('title'),
+  otherTitle: text('other_title'),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  dateOfBirth: date('date_of_birth', { mode: 'string' }),
+  phone: text('phone'),
+  addressLine1: text('address_line1').notNull().default(''),
+  addressLine2: text('address_line2').notNull().default(''),
+  addressLine3: text('address_line3').notNull().default(''),
+  town: text('town').notNull().default(''),
+  county: text('county').notNull().default(''),
+  eircode: text('eircode').notNull().default(''),
+  occupation: text('occupation'),
+  promotionCode: text('promotion_code'),
+  staffNumber: text('staff_number'),
+  analyseTransactions: boolean('analyse_transactions').notNull().default(false),
+  branchId: integer('branch_id').references(() => branches.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** platform.md 3.3: an agent's pairing of a portfolio code with a customer's third-party id. */
+export const portfolioPairs = pgTable(
+  'portfolio_pairs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    portfolioCode: text('portfolio_code').notNull(),
+    thirdPartyIdentifier: text('third_party_identifier').notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    submittedByUserId: uuid('submitted_by_user_id').references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('portfolio_pairs_code_unique').on(table.portfolioCode)],
+);
+
+/** name is one of FEATURE_FLAG_NAMES; the table is read on every GET /feature. */
+export const featureFlags = pgTable('feature_flags', {
+  name: text('name').primaryKey(),
+  enabled: boolean('enabled').notNull(),
+  updatedAt: updatedAt(),
+});
+
+/** A priced (or refused) quote of any product, with what was asked and what each insurer said. */
+export const quotes = pgTable(
+  'quotes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    product: policyType('product').notNull(),
+    /** Null for a visitor's quote until they sign in or sign up. */
+    ownerUserId: uuid('owner_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdByAgentId: uuid('created_by_agent_id').references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    branchId: integer('branch_id').references(() => branches.id, { onDelete: 'set null' }),
+    quoteReference: text('quote_reference').notNull(),
+    policyCode: text('policy_code'),
+    request: jsonb('request').$type<Record<string, unknown>>().notNull(),
+    insurerAnswers: jsonb('insurer_answers')
+      .$type<Record<string, unknown>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    selectedInsurer: text('selected_insurer'),
+    premiumCents: integer('premium_cents'),
+    status: quoteStatus('status').notNull().default('draft'),
+    /** Agents tick a live quote as contacted (platform.md 4.4). */
+    contacted: boolean('contacted').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('quotes_reference_unique').on(table.quoteReference),
+    index('quotes_owner_idx').on(table.ownerUserId, table.product),
+    index('quotes_created_idx').on(table.product, table.createdAt),
+  ],
+);
+
+/** platform.md 3.7: one saved in-progress form per user and product. */
+export const tempQuotes = pgTable(
+  'temp_quotes',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    policyType: policyType('policy_type').notNull(),
+    values: jsonb('values').$type<Record<string, unknown>>().notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.policyType] })],
+);
+
+export const policies = pgTable(
+  'policies',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    policyType: policyType('policy_type').notNull(),
+    referenceNumber: text('reference_number').notNull(),
+    policyNumber: text('policy_number').notNull(),
+    /** The spec's policy_id: the insurer's identifier, shown and used in document calls. */
+    policyId: text('policy_id').notNull(),
+    ownerUserId: uuid('owner_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    quoteId: uuid('quote_id').references(() => quotes.id, { onDelete: 'set null' }),
+    insurer: text('insurer'),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    premiumCents: integer('premium_cents').notNull(),
+    status: policyStatus('status').notNull().default('active'),
+    renewalOfPolicyId: uuid('renewal_of_policy_id'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('policies_reference_unique').on(table.referenceNumber),
+    uniqueIndex('policies_policy_number_unique').on(table.policyNumber),
+    uniqueIndex('policies_policy_id_unique').on(table.policyId),
+    /** A quote binds at most once, however often the bind is retried. */
+    uniqueIndex('policies_quote_unique').on(table.quoteId),
+    index('policies_owner_idx').on(table.ownerUserId),
+  ],
+);
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Retrying a payment with the same key never charges twice. */
+    idempotencyKey: text('idempotency_key').notNull(),
+    quoteId: uuid('quote_id')
+      .notNull()
+      .references(() => quotes.id, { onDelete: 'restrict' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    amountCents: integer('amount_cents').notNull(),
+    method: paymentMethod('method').notNull(),
+    status: paymentStatus('status').notNull().default('pending'),
+    gatewayReference: text('gateway_reference'),
+    cardBrand: text('card_brand'),
+    /** Direct debit: day of month 1, 8, 15 or 22, and the number of instalments. */
+    collectionDay: integer('collection_day'),
+    installmentsNumber: integer('installments_number'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('payments_idempotency_key_unique').on(table.idempotencyKey),
+    index('payments_quote_idx').on(table.quoteId),
+  ],
+);
+
+/** SEPA mandates of the DirectDebit port. */
+export const directDebitMandates = pgTable('direct_debit_mandates', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  paymentId: uuid('payment_id')
+    .notNull()
+    .references(() => payments.id, { onDelete: 'cascade' }),
+  accountHolder: text('account_holder').notNull(),
+  iban: text('iban').notNull(),
+  bic: text('bic').notNull(),
+  createdAt: createdAt(),
+});
+
+/** PDFs generated at bind or renewal, served as base64. */
+export const documents = pgTable(
+  'documents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    policyId: uuid('policy_id')
+      .notNull()
+      .references(() => policies.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** Why the document exists: NEW_BUSINESS, RENEWAL, MID_TERM_ADJUSTMENT. */
+    businessProcess: text('business_process').notNull(),
+    contentType: text('content_type').notNull().default('application/pdf'),
+    pdf: bytea('pdf').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('documents_policy_idx').on(table.policyId)],
+);
+
+/** platform.md 3.7: consent per product, recorded with the purchase. */
+export const marketingConsents = pgTable(
+  'marketing_consents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    policyType: policyType('policy_type').notNull(),
+    quoteId: uuid('quote_id').references(() => quotes.id, { onDelete: 'set null' }),
+    consent: boolean('consent').notNull().default(false),
+    email: boolean('email').notNull().default(false),
+    phone: boolean('phone').notNull().default(false),
+    text: boolean('text').notNull().default(false),
+    post: boolean('post').notNull().default(false),
+    analyzeTransaction: boolean('analyze_transaction').notNull().default(false),
+    selectAll: boolean('select_all').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('marketing_consents_user_type_unique').on(table.userId, table.policyType),
+  ],
+);
+
+/** Durable work (bind after payment, documents, renewal offers), taken with SKIP LOCKED. */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    kind: text('kind').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    /** Enqueueing the same work twice is a no-op. */
+    idempotencyKey: text('idempotency_key'),
+    status: jobStatus('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    maxAttempts: integer('max_attempts').notNull().default(5),
+    runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
+    lockedAt: timestamp('locked_at', { withTimezone: true }),
+    lockedBy: text('locked_by'),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('jobs_idempotency_key_unique').on(table.idempotencyKey),
+    index('jobs_ready_idx').on(table.status, table.runAt),
+  ],
+);

@@ -1,0 +1,162 @@
+/**
+ * Development data that makes the product explorable at once. Idempotent: running it again adds
+ * only what is missing and never changes what a person has since edited.
+ */
+import type { UserRole } from '@wallet/domain';
+import { hashPassword } from '../modules/auth/passwords.js';
+import type { Repositories } from '../repositories.js';
+
+/** Password of every demo account (meets the spec's 12-character rule). */
+export const DEMO_PASSWORD = 'Wallet-Demo-2026!';
+
+export const DEMO_ACCOUNTS = {
+  customer: {
+    email: 'demo@wallet.test',
+    givenName: 'Aoife',
+    familyName: 'Murphy',
+    role: 'customer',
+  },
+  newCustomer: {
+    email: 'new@wallet.test',
+    givenName: 'Cian',
+    familyName: 'Byrne',
+    role: 'customer',
+  },
+  agent: { email: 'agent@wallet.test', givenName: 'Niamh', familyName: 'Kelly', role: 'agent' },
+  superAgent: {
+    email: 'superagent@wallet.test',
+    givenName: 'Declan',
+    familyName: 'Walsh',
+    role: 'super_agent',
+  },
+} as const satisfies Record<
+  string,
+  { email: string; givenName: string; familyName: string; role: UserRole }
+>;
+
+/** The bank branches agents choose from (platform.md 3.3). */
+export const BRANCH_NAMES = [
+  'Athlone',
+  'Cork, Patrick Street',
+  'Dublin, College Green',
+  'Dublin, Baggot Street',
+  'Dundalk',
+  'Galway, Eyre Square',
+  'Kilkenny',
+  'Limerick, O’Connell Street',
+  'Sligo',
+  'Waterford, The Quay',
+] as const;
+
+function isoDate(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}
+
+function monthsFrom(today: Date, months: number): Date {
+  const date = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate()));
+  date.setUTCMonth(date.getUTCMonth() + months);
+  return date;
+}
+
+/** The demo customer's policies; the home policy started 11 months ago, so it is due for renewal. */
+export function demoPolicies(today: Date) {
+  const home = monthsFrom(today, -11);
+  const motor = monthsFrom(today, -4);
+  const travel = monthsFrom(today, -2);
+  const yearAfter = (start: Date) =>
+    isoDate(new Date(monthsFrom(start, 12).getTime() - 86_400_000));
+  return [
+    {
+      policyType: 'HOME' as const,
+      referenceNumber: 'HQ-10000421',
+      policyNumber: 'BHH0042187',
+      policyId: 'POL-H-7F3A21',
+      insurer: 'RSA',
+      startDate: isoDate(home),
+      endDate: yearAfter(home),
+      premiumCents: 48_650,
+    },
+    {
+      policyType: 'MOTOR' as const,
+      referenceNumber: 'MQ-20000873',
+      policyNumber: 'BMC0087319',
+      policyId: 'POL-M-2C9B04',
+      insurer: 'RSA',
+      startDate: isoDate(motor),
+      endDate: yearAfter(motor),
+      premiumCents: 71_240,
+    },
+    {
+      policyType: 'TRAVEL' as const,
+      referenceNumber: 'TQ-30001562',
+      policyNumber: 'BTA0156204',
+      policyId: 'POL-T-91DE58',
+      insurer: 'Chubb',
+      startDate: isoDate(travel),
+      endDate: yearAfter(travel),
+      premiumCents: 8_900,
+    },
+  ];
+}
+
+/** Data every installation needs, demo or not: the flags' defaults and the branch list. */
+export async function seedReferenceData(repositories: Repositories): Promise<void> {
+  await repositories.flags.insertMissingDefaults();
+  await repositories.branches.insertMissing(BRANCH_NAMES);
+}
+
+export async function seedDemoData(repositories: Repositories, today = new Date()): Promise<void> {
+  await seedReferenceData(repositories);
+
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const ensureUser = async (account: (typeof DEMO_ACCOUNTS)[keyof typeof DEMO_ACCOUNTS]) =>
+    (await repositories.users.findByEmail(account.email)) ??
+    (await repositories.users.create({
+      ...account,
+      passwordHash,
+      emailVerified: true,
+      phoneVerified: true,
+      mfaEnabled: false,
+      phoneNumber: '+353871234567',
+    }));
+
+  const customer = await ensureUser(DEMO_ACCOUNTS.customer);
+  await ensureUser(DEMO_ACCOUNTS.newCustomer);
+  const agent = await ensureUser(DEMO_ACCOUNTS.agent);
+  await ensureUser(DEMO_ACCOUNTS.superAgent);
+
+  if (!(await repositories.profiles.findByUserId(customer.id))) {
+    await repositories.profiles.upsert({
+      userId: customer.id,
+      title: 'MS',
+      firstName: customer.givenName,
+      lastName: customer.familyName,
+      dateOfBirth: '1986-04-17',
+      phone: '0871234567',
+      addressLine1: '14 Seaview Terrace',
+      addressLine2: 'Sandymount',
+      addressLine3: '',
+      town: 'Dublin 4',
+      county: 'Dublin',
+      eircode: 'D04 X2Y3',
+      occupation: 'Teacher',
+      analyseTransactions: true,
+    });
+  }
+  for (const policy of demoPolicies(today)) {
+    await repositories.policies.insertIfAbsent({ ...policy, ownerUserId: customer.id });
+  }
+
+  if (!(await repositories.profiles.findByUserId(agent.id))) {
+    const [firstBranch] = await repositories.branches.list();
+    await repositories.profiles.setBranch(agent.id, firstBranch!.id, {
+      firstName: agent.givenName,
+      lastName: agent.familyName,
+    });
+  }
+}
+
+/** An empty database is one that nobody has signed up to or been seeded into. */
+export async function isDatabaseEmpty(repositories: Repositories): Promise<boolean> {
+  return (await repositories.users.count()) === 0;
+}

@@ -1,0 +1,71 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { branchSchema } from '@wallet/domain';
+import { apiErrorSchema, FieldValidationError } from '../../lib/http-errors.js';
+import { requireRole, requireUser, signedInCaller } from '../../plugins/request-context.js';
+
+export const agentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { branches, users, profiles } = app.repositories;
+  const security = [{ bearerAuth: [] }];
+
+  app.get(
+    '/profile/profile/branches',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['agent'],
+        summary: 'Every bank branch, by name.',
+        security,
+        response: { 200: z.array(branchSchema), 401: apiErrorSchema },
+      },
+    },
+    async () => branches.list(),
+  );
+
+  app.get(
+    '/profile/profile/branch',
+    {
+      preHandler: requireRole('agent'),
+      schema: {
+        tags: ['agent'],
+        summary: "The signed-in agent's branch, or null before one is chosen.",
+        security,
+        response: { 200: branchSchema.nullable(), 401: apiErrorSchema, 403: apiErrorSchema },
+      },
+    },
+    async (request) => branches.branchOfUser(signedInCaller(request).userId),
+  );
+
+  app.put(
+    '/profile/profile/branch',
+    {
+      preHandler: requireRole('agent'),
+      schema: {
+        tags: ['agent'],
+        summary: "Save the signed-in agent's branch (platform.md 4.4).",
+        security,
+        body: branchSchema,
+        response: {
+          200: branchSchema,
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          403: apiErrorSchema,
+        },
+      },
+    },
+    async (request) => {
+      const caller = signedInCaller(request);
+      const branch = await branches.findById(request.body.id);
+      if (!branch) throw new FieldValidationError({ id: ['Unknown branch'] });
+      if (branch.branch_name !== request.body.branch_name) {
+        throw new FieldValidationError({ branch_name: ['Does not match the branch id'] });
+      }
+      const user = await users.findById(caller.userId);
+      await profiles.setBranch(caller.userId, branch.id, {
+        firstName: user?.givenName ?? '',
+        lastName: user?.familyName ?? '',
+      });
+      return branch;
+    },
+  );
+};

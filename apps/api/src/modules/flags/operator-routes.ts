@@ -1,0 +1,47 @@
+import { timingSafeEqual, createHash } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { featureFlagNameSchema } from '@wallet/domain';
+import { apiErrorSchema, unauthorized } from '../../lib/http-errors.js';
+import { bearerTokenOf } from '../../plugins/request-context.js';
+
+/** Compares digests so neither the key's content nor its length leaks through timing. */
+function sameSecret(given: string, expected: string): boolean {
+  const digest = (value: string) => createHash('sha256').update(value).digest();
+  return timingSafeEqual(digest(given), digest(expected));
+}
+
+export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
+  const requireOperator = async (request: FastifyRequest) => {
+    const key = bearerTokenOf(request);
+    if (!key || !sameSecret(key, app.config.operatorApiKey)) {
+      throw unauthorized('A valid operator key is required.');
+    }
+  };
+
+  app.put(
+    '/operator/feature/:name',
+    {
+      preHandler: requireOperator,
+      schema: {
+        tags: ['operator'],
+        summary: 'Switch a feature flag on or off; the browser app sees it on its next flags call.',
+        security: [{ operatorKey: [] }],
+        params: z.object({ name: featureFlagNameSchema }),
+        body: z.strictObject({ enabled: z.boolean() }),
+        response: {
+          200: z.object({ name: featureFlagNameSchema, enabled: z.boolean() }),
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+        },
+      },
+    },
+    async (request) => {
+      const { name } = request.params;
+      await app.repositories.flags.set(name, request.body.enabled);
+      request.log.info({ flag: name, enabled: request.body.enabled }, 'feature flag changed');
+      return { name, enabled: request.body.enabled };
+    },
+  );
+};

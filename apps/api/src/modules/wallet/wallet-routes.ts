@@ -1,0 +1,94 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { profileSchema, tempQuoteBodySchema, tempQuoteParamsSchema } from '@wallet/domain';
+import { apiErrorSchema, notFound } from '../../lib/http-errors.js';
+import { requireUser, signedInCaller } from '../../plugins/request-context.js';
+import { createProfileService } from './profile-service.js';
+
+const savedValuesSchema = z.record(z.string(), z.unknown());
+
+export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
+  const profiles = createProfileService(app.repositories);
+  const { tempQuotes } = app.repositories;
+  const signedIn = { preHandler: requireUser };
+  const security = [{ bearerAuth: [] }];
+
+  app.get(
+    '/profile/profile',
+    {
+      ...signedIn,
+      schema: {
+        tags: ['wallet'],
+        summary: "The signed-in user's profile and policies (platform.md 3.1).",
+        security,
+        response: { 200: profileSchema, 401: apiErrorSchema },
+      },
+    },
+    async (request) => profiles.profileOf(signedInCaller(request).userId),
+  );
+
+  app.get(
+    '/profile/profile/tempQuote/:type',
+    {
+      ...signedIn,
+      schema: {
+        tags: ['wallet'],
+        summary: "The signed-in user's saved quote form values for a product.",
+        security,
+        params: tempQuoteParamsSchema,
+        response: {
+          200: savedValuesSchema,
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          404: apiErrorSchema,
+        },
+      },
+    },
+    async (request) => {
+      const saved = await tempQuotes.find(signedInCaller(request).userId, request.params.type);
+      if (!saved) throw notFound(`No saved ${request.params.type} quote.`);
+      return saved;
+    },
+  );
+
+  app.post(
+    '/profile/profile/tempQuote/:type',
+    {
+      ...signedIn,
+      schema: {
+        tags: ['wallet'],
+        summary: "Save (or replace) the signed-in user's quote form values for a product.",
+        security,
+        params: tempQuoteParamsSchema,
+        body: tempQuoteBodySchema,
+        response: { 200: savedValuesSchema, 400: apiErrorSchema, 401: apiErrorSchema },
+      },
+    },
+    async (request) =>
+      tempQuotes.save(signedInCaller(request).userId, request.params.type, request.body),
+  );
+
+  app.delete(
+    '/profile/profile/tempQuote/:type',
+    {
+      ...signedIn,
+      schema: {
+        tags: ['wallet'],
+        summary: "Remove the signed-in user's saved quote for a product.",
+        security,
+        params: tempQuoteParamsSchema,
+        response: {
+          204: z.null().describe('Removed'),
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          404: apiErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const removed = await tempQuotes.remove(signedInCaller(request).userId, request.params.type);
+      if (!removed) throw notFound(`No saved ${request.params.type} quote.`);
+      return reply.code(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,68 @@
+/**
+ * The one place errors become answers: bad input is a 400 naming each field at fault, expected
+ * failures keep their status, and anything unexpected is logged and answered with a generic 500
+ * that reveals nothing of the server.
+ */
+import { STATUS_CODES } from 'node:http';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { FieldValidationError, HttpError, IdentityFailure } from '../lib/http-errors.js';
+
+export const VALIDATION_FAILED_MESSAGE = 'The request is not valid.';
+export const UNEXPECTED_ERROR_MESSAGE = 'Something went wrong. Please try again later.';
+
+function addFieldError(fieldErrors: Record<string, string[]>, field: string, message: string) {
+  (fieldErrors[field] ??= []).push(message);
+}
+
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fieldErrors: Record<string, string[]> = {};
+      for (const issue of error.validation) {
+        // "/address/town" -> "address.town"; a problem with the whole body or params keeps its name.
+        const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+        addFieldError(
+          fieldErrors,
+          path || (error.validationContext ?? 'body'),
+          issue.message ?? 'Invalid value',
+        );
+      }
+      return reply.code(400).send({
+        statusCode: 400,
+        error: 'Bad Request',
+        message: VALIDATION_FAILED_MESSAGE,
+        fieldErrors,
+      });
+    }
+    if (error instanceof FieldValidationError) {
+      return reply.code(400).send({
+        statusCode: 400,
+        error: 'Bad Request',
+        message: VALIDATION_FAILED_MESSAGE,
+        fieldErrors: error.fieldErrors,
+      });
+    }
+    if (error instanceof IdentityFailure) {
+      return reply.code(400).send(error.identityError);
+    }
+    if (error instanceof HttpError) {
+      return reply
+        .code(error.statusCode)
+        .send({ statusCode: error.statusCode, error: error.error, message: error.message });
+    }
+    const statusCode = error.statusCode ?? 500;
+    if (statusCode >= 400 && statusCode < 500) {
+      // Fastify's own client errors (malformed JSON, wrong content type, too large, rate limit).
+      return reply
+        .code(statusCode)
+        .send({ statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message: error.message });
+    }
+    request.log.error({ err: error }, 'unexpected error');
+    return reply.code(500).send({
+      statusCode: 500,
+      error: 'Internal Server Error',
+      message: UNEXPECTED_ERROR_MESSAGE,
+    });
+  });
+}

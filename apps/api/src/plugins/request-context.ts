@@ -1,0 +1,59 @@
+/**
+ * Who is calling, decided once per request from the bearer token: routes read `request.caller`
+ * and guard themselves with `requireUser` or `requireRole`, so access rules stay beside the route.
+ */
+import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import fp from 'fastify-plugin';
+import type { UserRole } from '@wallet/domain';
+import { forbidden, unauthorized } from '../lib/http-errors.js';
+
+export type Caller = { kind: 'anonymous' } | { kind: 'user'; userId: string; role: UserRole };
+export type SignedInCaller = Extract<Caller, { kind: 'user' }>;
+
+const ANONYMOUS: Caller = Object.freeze({ kind: 'anonymous' as const });
+
+export function bearerTokenOf(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header) return undefined;
+  const [scheme, token] = header.split(' ');
+  return scheme?.toLowerCase() === 'bearer' && token ? token : undefined;
+}
+
+export const requestContextPlugin = fp(
+  async (app) => {
+    // Fastify wants request decorations declared up front; the hook below sets the real value.
+    app.decorateRequest('caller', null as never);
+    app.addHook('onRequest', async (request) => {
+      const token = bearerTokenOf(request);
+      const claims = token ? await app.accessTokens.verify(token) : null;
+      request.caller = claims
+        ? { kind: 'user', userId: claims.userId, role: claims.role }
+        : ANONYMOUS;
+    });
+  },
+  { name: 'request-context' },
+);
+
+/** The signed-in caller; throws 401 for an anonymous one. For handlers behind `requireUser`. */
+export function signedInCaller(request: FastifyRequest): SignedInCaller {
+  if (request.caller.kind !== 'user') throw unauthorized();
+  return request.caller;
+}
+
+export const requireUser: preHandlerAsyncHookHandler = async (request: FastifyRequest) => {
+  signedInCaller(request);
+};
+
+/** Roles that include the powers of each role: a super agent can do all an agent can. */
+const ROLES_WITH_POWERS_OF: Record<UserRole, readonly UserRole[]> = {
+  customer: ['customer', 'agent', 'super_agent'],
+  agent: ['agent', 'super_agent'],
+  super_agent: ['super_agent'],
+};
+
+export function requireRole(role: UserRole): preHandlerAsyncHookHandler {
+  return async (request: FastifyRequest, _reply: FastifyReply) => {
+    const caller = signedInCaller(request);
+    if (!ROLES_WITH_POWERS_OF[role].includes(caller.role)) throw forbidden();
+  };
+}

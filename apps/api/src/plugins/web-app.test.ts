@@ -1,0 +1,121 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../config.js';
+import { captureLogs } from '../test/log-capture.js';
+import { createTestApp, testEnvironment, type TestApp } from '../test/test-app.js';
+import { registerWebApp } from './web-app.js';
+
+const INDEX_HTML =
+  '<!doctype html><html><head><script type="module" src="/assets/app-1a2b.js"></script></head><body><div id="root"></div></body></html>';
+const RATE_LIMIT_MAX = 40;
+
+let distDir: string;
+let t: TestApp;
+beforeAll(async () => {
+  distDir = mkdtempSync(join(tmpdir(), 'wallet-dist-'));
+  mkdirSync(join(distDir, 'assets'));
+  writeFileSync(join(distDir, 'index.html'), INDEX_HTML);
+  writeFileSync(join(distDir, 'assets', 'app-1a2b.js'), 'console.log("app");');
+  writeFileSync(join(distDir, 'robots.txt'), 'User-agent: *');
+  t = await createTestApp({
+    seed: false,
+    env: { NODE_ENV: 'production', WEB_DIST_DIR: distDir, RATE_LIMIT_MAX: String(RATE_LIMIT_MAX) },
+  });
+});
+afterAll(async () => {
+  await t?.close();
+  rmSync(distDir, { recursive: true, force: true });
+});
+
+describe('production mode serves the built web app', () => {
+  it('answers index.html for app pages, with the strict policy and no caching', async () => {
+    for (const url of ['/', '/wallet', '/wallet/product/home', '/login?next=%2Fwallet']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.body).toBe(INDEX_HTML);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(String(response.headers['content-security-policy'])).toContain("script-src 'self'");
+    }
+  });
+
+  it('serves built files, fingerprinted assets with a long cache', async () => {
+    const asset = await t.app.inject({ method: 'GET', url: '/assets/app-1a2b.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.body).toBe('console.log("app");');
+    expect(asset.headers['cache-control']).toContain('immutable');
+    const robots = await t.app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(robots.body).toBe('User-agent: *');
+  });
+
+  it('answers 404, not the app page, for a missing file, an API path or a non-GET', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/assets/missing-9z.js' })).statusCode).toBe(
+      404,
+    );
+    const api = await t.app.inject({ method: 'GET', url: '/api/unknown' });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toMatchObject({ error: 'Not Found' });
+    expect((await t.app.inject({ method: 'POST', url: '/wallet' })).statusCode).toBe(404);
+  });
+
+  it('keeps serving the API beside the app', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/feature' })).statusCode).toBe(200);
+  });
+
+  it('marks the refresh cookie Secure in production', async () => {
+    // No account exists (no seed), so create one through the repository.
+    const { hashPassword } = await import('../modules/auth/passwords.js');
+    await t.repositories.users.create({
+      email: 'prod@wallet.test',
+      givenName: 'Róisín',
+      familyName: 'Quinn',
+      passwordHash: await hashPassword('Prod-Password-2026!'),
+      emailVerified: true,
+    });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in',
+      payload: { email: 'prod@wallet.test', password: 'Prod-Password-2026!' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.cookies.find((cookie) => cookie.name === 'wallet_refresh')?.secure).toBe(true);
+  });
+
+  // Last: it uses up this client's allowance for the minute.
+  it('limits the rate of requests per client, answering 429', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < RATE_LIMIT_MAX + 5; i += 1) {
+      statuses.push((await t.app.inject({ method: 'GET', url: '/api/feature' })).statusCode);
+    }
+    expect(statuses).toContain(429);
+    const limited = await t.app.inject({ method: 'GET', url: '/api/feature' });
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toMatchObject({ statusCode: 429, error: 'Too Many Requests' });
+    // Health probes are never limited.
+    expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+  });
+});
+
+describe('a missing build', () => {
+  it('is logged as a warning, and the API starts without the app', async () => {
+    const logs = captureLogs();
+    const app = Fastify({ logger: { level: 'warn', stream: logs.stream } });
+    app.decorate(
+      'config',
+      loadConfig(
+        testEnvironment({
+          NODE_ENV: 'production',
+          WEB_DIST_DIR: join(tmpdir(), 'no-such-dist-folder'),
+        }),
+      ),
+    );
+    expect(await registerWebApp(app)).toEqual({ spaAvailable: false });
+    expect(
+      logs.lines.some((line) => line.level === 40 && String(line.msg).includes('not found')),
+    ).toBe(true);
+    await app.close();
+  });
+});

@@ -1,0 +1,23 @@
+import type { Database } from './db/client.js';
+import { createBranchesRepository } from './modules/agent/branches-repository.js';
+import { createRefreshSessionsRepository } from './modules/auth/refresh-sessions-repository.js';
+import { createUsersRepository } from './modules/auth/users-repository.js';
+import { createFlagsRepository } from './modules/flags/flags-repository.js';
+import { createPoliciesRepository } from './modules/wallet/policies-repository.js';
+import { createProfilesRepository } from './modules/wallet/profiles-repository.js';
+import { createTempQuotesRepository } from './modules/wallet/temp-quotes-repository.js';
+
+/** Every repository, built over one database; attached to the server as `app.repositories`. */
+export function createRepositories(db: Database) {
+  return {
+    users: createUsersRepository(db),
+    refreshSessions: createRefreshSessionsRepository(db),
+    profiles: createProfilesRepository(db),
+    policies: createPoliciesRepository(db),
+    tempQuotes: createTempQuotesRepository(db),
+    branches: createBranchesRepository(db),
+    flags: createFlagsRepository(db),
+  };
+}
+
+export type Repositories = ReturnType<typeof createRepositories>;

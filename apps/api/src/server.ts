@@ -1,0 +1,68 @@
+/**
+ * Starts the product: checks the configuration, migrates the database, seeds demo data into an
+ * empty one, and listens.
+ */
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig, type AppConfig } from './config.js';
+import { databaseTargetOf, openDatabase } from './db/client.js';
+import { isDatabaseEmpty, seedDemoData, seedReferenceData } from './db/seed.js';
+import { claimDataDir } from './lib/data-dir-lock.js';
+import { createRepositories } from './repositories.js';
+
+function readConfig(): AppConfig {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+async function main() {
+  const config = readConfig();
+  // The embedded database allows one process at a time; the lock lets the flag command know.
+  const releaseDataDir = config.databaseUrl ? () => {} : claimDataDir(config.dataDir);
+  const database = await openDatabase(databaseTargetOf(config));
+  await database.migrate();
+
+  const repositories = createRepositories(database.db);
+  const seed = config.seedDemoData && (await isDatabaseEmpty(repositories));
+  if (seed) await seedDemoData(repositories);
+  else await seedReferenceData(repositories);
+
+  const app = await buildApp(config, { database });
+  app.log.info(
+    {
+      database: database.driver,
+      dataDir: config.databaseUrl ? undefined : config.dataDir,
+      demoDataSeeded: seed,
+    },
+    'database ready',
+  );
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    releaseDataDir();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+
+  try {
+    await app.listen({ host: config.host, port: config.port });
+  } catch (error) {
+    app.log.error({ err: error }, 'could not listen');
+    await app.close();
+    releaseDataDir();
+    process.exit(1);
+  }
+}
+
+await main();

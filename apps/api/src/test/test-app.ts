@@ -1,0 +1,127 @@
+/**
+ * A real server over a real, private database for each test file: an in-memory PGlite by default,
+ * or a throw-away database on the PostgreSQL server named by DATABASE_URL, so files never collide.
+ */
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { inject } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../app.js';
+import { loadConfig, type AppConfig } from '../config.js';
+import { openDatabase, type DatabaseHandle } from '../db/client.js';
+import { DEMO_PASSWORD, seedDemoData } from '../db/seed.js';
+import { createRepositories, type Repositories } from '../repositories.js';
+
+export const TEST_TOKEN_SECRET = 'test-token-secret-0123456789-abcdefghijklmnop';
+export const TEST_OPERATOR_API_KEY = 'test-operator-key-0123456789abcdef';
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: AppConfig;
+  repositories: Repositories;
+  /** Set on PostgreSQL: the URL of this file's private database. */
+  databaseUrl: string | undefined;
+  close(): Promise<void>;
+}
+
+async function withAdminClient<T>(adminUrl: string, work: (client: pg.Client) => Promise<T>) {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+async function openTestDatabase(): Promise<{
+  database: DatabaseHandle;
+  databaseUrl: string | undefined;
+  drop: () => Promise<void>;
+}> {
+  const adminUrl = process.env.DATABASE_URL;
+  if (!adminUrl) {
+    const templatePath = inject('pgliteTemplatePath');
+    const loadDataDir = templatePath ? new Blob([readFileSync(templatePath)]) : undefined;
+    return {
+      database: await openDatabase({
+        kind: 'pglite-memory',
+        ...(loadDataDir ? { loadDataDir } : {}),
+      }),
+      databaseUrl: undefined,
+      drop: async () => {},
+    };
+  }
+  const name = `wallet_test_${randomBytes(6).toString('hex')}`;
+  await withAdminClient(adminUrl, (client) => client.query(`create database "${name}"`));
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    database: await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 4 }),
+    databaseUrl: url.toString(),
+    drop: () =>
+      withAdminClient(adminUrl, (client) =>
+        client.query(`drop database if exists "${name}" with (force)`),
+      ).then(() => undefined),
+  };
+}
+
+export function testEnvironment(overrides: Record<string, string | undefined> = {}) {
+  return {
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    TOKEN_SECRET: TEST_TOKEN_SECRET,
+    OPERATOR_API_KEY: TEST_OPERATOR_API_KEY,
+    RATE_LIMIT_MAX: '100000',
+    AUTH_RATE_LIMIT_MAX: '100000',
+    DATABASE_URL: process.env.DATABASE_URL,
+    ...overrides,
+  };
+}
+
+export async function createTestApp(
+  options: {
+    env?: Record<string, string | undefined>;
+    seed?: boolean;
+    logStream?: NodeJS.WritableStream;
+  } = {},
+): Promise<TestApp> {
+  const config = loadConfig(testEnvironment(options.env));
+  const { database, databaseUrl, drop } = await openTestDatabase();
+  await database.migrate();
+  const repositories = createRepositories(database.db);
+  if (options.seed ?? true) await seedDemoData(repositories);
+  const app = await buildApp(config, {
+    database,
+    ...(options.logStream ? { logStream: options.logStream } : {}),
+  });
+  await app.ready();
+  return {
+    app,
+    config,
+    repositories,
+    databaseUrl,
+    close: async () => {
+      await app.close();
+      await drop();
+    },
+  };
+}
+
+export async function signIn(app: FastifyInstance, email: string, password = DEMO_PASSWORD) {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-in',
+    payload: { email, password },
+  });
+  if (response.statusCode !== 200) {
+    throw new Error(`sign-in of ${email} failed: ${response.statusCode} ${response.body}`);
+  }
+  const refreshCookie = response.cookies.find((cookie) => cookie.name === 'wallet_refresh');
+  return {
+    accessToken: response.json().accessToken as string,
+    refreshToken: refreshCookie?.value ?? '',
+    headers: { authorization: `Bearer ${response.json().accessToken as string}` },
+  };
+}

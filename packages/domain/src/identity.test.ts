@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { SIGN_IN_ERRORS, signInError } from './auth-messages.js';
+import { IDENTITY_ERRORS, identityErrorSchema } from './identity.js';
+
+describe('IDENTITY_ERRORS', () => {
+  it('uses only error names that the sign-in error catalogue translates (platform.md 8)', () => {
+    for (const error of Object.values(IDENTITY_ERRORS)) {
+      expect(identityErrorSchema.parse(error)).toEqual(error);
+      expect(Object.keys(SIGN_IN_ERRORS)).toContain(error.name);
+    }
+  });
+
+  it('maps a wrong password and an unknown e-mail to the spec messages', () => {
+    expect(signInError(IDENTITY_ERRORS.notAuthorized).message).toBe('Password is incorrect.');
+    expect(signInError(IDENTITY_ERRORS.userNotFound).message).toBe('Email is incorrect.');
+  });
+});
