@@ -46,8 +46,16 @@ async function waitFor(url, timeoutMs = 60_000) {
 async function firstPageJavaScript(baseUrl) {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-      '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   try {
     const page = await browser.newPage({ viewport: { width: 375, height: 812 } });
@@ -109,8 +117,16 @@ const runs = [
 ];
 
 console.log('\nFirst page (/wallet) JavaScript');
-console.table(js.files.map((f) => ({ file: f.file, 'raw KiB': f.rawKiB.toFixed(1), 'gzip KiB': f.gzipKiB.toFixed(1) })));
-console.log(`Total gzipped: ${js.totalGzipKiB.toFixed(1)} KiB (budget ${BUDGET.firstPageJsKiB} KiB)`);
+console.table(
+  js.files.map((f) => ({
+    file: f.file,
+    'raw KiB': f.rawKiB.toFixed(1),
+    'gzip KiB': f.gzipKiB.toFixed(1),
+  })),
+);
+console.log(
+  `Total gzipped: ${js.totalGzipKiB.toFixed(1)} KiB (budget ${BUDGET.firstPageJsKiB} KiB)`,
+);
 console.log(`\nAPI load: ${CONNECTIONS} connections, ${DURATION_S} s each`);
 console.table(runs);
 

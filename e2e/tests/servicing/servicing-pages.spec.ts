@@ -7,7 +7,11 @@ const telHref = (phone: string) => `tel:${phone.replace(/\s/g, '')}`;
 const pages: Array<{ path: string; title: RegExp; phone: string }> = [
   { path: '/wallet/amendPolicy/travel', title: /^Amend Policy$/, phone: PHONE.travelAmend },
   { path: '/wallet/amendPolicy/car', title: /^Amend Policy$/, phone: PHONE.carAmend },
-  { path: '/wallet/amendPolicy/renewal', title: /^Amend Auto Renewal Policy$/, phone: PHONE.servicesTeam },
+  {
+    path: '/wallet/amendPolicy/renewal',
+    title: /^Amend Auto Renewal Policy$/,
+    phone: PHONE.servicesTeam,
+  },
   { path: '/wallet/amendPolicy/other', title: /^Amend Policy$/, phone: PHONE.servicesTeam },
   { path: '/wallet/breakdownAssistance/car', title: /Breakdown/i, phone: PHONE.breakdownFreephone },
   { path: '/wallet/medicalAssistance/travel', title: /Medical/i, phone: PHONE.medicalAssistance },
@@ -26,7 +30,10 @@ test.describe('servicing pages', () => {
     test(`${path} shows ${phone} and goes back home`, async ({ page, visit }) => {
       await visit(path);
       await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-      const call = page.getByRole('main').getByRole('link', { name: literal(phone) }).first();
+      const call = page
+        .getByRole('main')
+        .getByRole('link', { name: literal(phone) })
+        .first();
       await expect(call).toBeVisible();
       await expect(call).toHaveAttribute('href', telHref(phone));
       await page.getByRole('link', { name: 'Back to home' }).click();

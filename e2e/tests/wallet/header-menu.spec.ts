@@ -22,7 +22,10 @@ test.describe('header and menu', () => {
     await expect(nav.getByRole('link', { name: 'Sign Up' })).toBeVisible();
   });
 
-  test('the burger menu opens and closes by keyboard on a phone', async ({ page, visit }, testInfo) => {
+  test('the burger menu opens and closes by keyboard on a phone', async ({
+    page,
+    visit,
+  }, testInfo) => {
     test.skip(testInfo.project.name !== 'mobile-375', 'the burger exists below 992 px');
     await visit('/wallet');
     const burger = page.getByRole('button', { name: 'Menu' });

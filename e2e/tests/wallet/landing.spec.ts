@@ -68,7 +68,9 @@ test.describe('landing page', () => {
     await expect(carTile).toBeVisible();
     await setFlag('motor_enabled', false);
     await page.reload();
-    await expect(page.getByRole('main').getByRole('link', { name: 'Home', exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('main').getByRole('link', { name: 'Home', exact: true }),
+    ).toBeVisible();
     await expect(carTile).toHaveCount(0);
   });
 });

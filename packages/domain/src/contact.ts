@@ -23,8 +23,7 @@ export type PhoneName = keyof typeof PHONE;
 export const CUSTOMER_SERVICE_HOURS = 'Monday to Friday 9am-5pm';
 
 export type ContactDescriptor =
-  | { type: 'phone'; phoneNumber: string }
-  | { type: 'email'; email: string };
+  { type: 'phone'; phoneNumber: string } | { type: 'email'; email: string };
 
 /** platform.md 2.12: a contact link removes spaces and uses a telephone or mail scheme. */
 export function contactHref(contact: ContactDescriptor): string {

@@ -25,6 +25,8 @@ describe('feature flags', () => {
   it('rejects a flags object with a missing or non-boolean flag', () => {
     const { motor_enabled: _dropped, ...missing } = DEFAULT_FEATURE_FLAGS;
     expect(featureFlagsSchema.safeParse(missing).success).toBe(false);
-    expect(featureFlagsSchema.safeParse({ ...DEFAULT_FEATURE_FLAGS, home_enabled: 'yes' }).success).toBe(false);
+    expect(
+      featureFlagsSchema.safeParse({ ...DEFAULT_FEATURE_FLAGS, home_enabled: 'yes' }).success,
+    ).toBe(false);
   });
 });

@@ -10,7 +10,8 @@ export const MESSAGES = {
   noPolicies:
     'Your purchased policy is still processing or you have no insurance policies to manage',
   travelOnlyOnline: 'Travel insurance is only available to buy online.',
-  offlineProduct: (phone: string) => `To find out more about this product, please call us on ${phone}.`,
+  offlineProduct: (phone: string) =>
+    `To find out more about this product, please call us on ${phone}.`,
   motorHolding: {
     title: 'Car insurance',
     closed: `From close of business on ${MOTOR_SALES_END_DATE}, we no longer sell new motor insurance policies.`,

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PROFILE, boughtProductTypes, policiesNewestFirst, profileSchema } from './profile.js';
+import {
+  DEFAULT_PROFILE,
+  boughtProductTypes,
+  policiesNewestFirst,
+  profileSchema,
+} from './profile.js';
 import { policyTypeOf, productTypeOf } from './products.js';
 
 const policy = (policy_type: 'HOME' | 'MOTOR' | 'TRAVEL', start_date: string) => ({
@@ -19,7 +24,11 @@ describe('profile', () => {
   it('derives the bought product types from the policies', () => {
     expect([...boughtProductTypes({ policies: [] })]).toEqual([]);
     const bought = boughtProductTypes({
-      policies: [policy('HOME', '2026-01-01'), policy('MOTOR', '2026-02-01'), policy('HOME', '2025-01-01')],
+      policies: [
+        policy('HOME', '2026-01-01'),
+        policy('MOTOR', '2026-02-01'),
+        policy('HOME', '2025-01-01'),
+      ],
     });
     expect([...bought].sort()).toEqual(['car', 'home']);
   });

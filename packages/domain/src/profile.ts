@@ -75,6 +75,8 @@ export function boughtProductTypes(profile: Pick<Profile, 'policies'>): Set<Prod
 }
 
 /** platform.md 2.8: newest start date first. */
-export function policiesNewestFirst<T extends Pick<ProfilePolicy, 'start_date'>>(policies: T[]): T[] {
+export function policiesNewestFirst<T extends Pick<ProfilePolicy, 'start_date'>>(
+  policies: T[],
+): T[] {
   return [...policies].sort((a, b) => b.start_date.localeCompare(a.start_date));
 }

@@ -12,7 +12,9 @@ describe('temporary quote', () => {
   });
 
   it('accepts saved form values up to the size cap and refuses larger ones', () => {
-    expect(tempQuoteBodySchema.safeParse({ firstName: 'Aoife', rebuildCost: 250000 }).success).toBe(true);
+    expect(tempQuoteBodySchema.safeParse({ firstName: 'Aoife', rebuildCost: 250000 }).success).toBe(
+      true,
+    );
     const overhead = JSON.stringify({ notes: '' }).length;
     const atCap = { notes: 'x'.repeat(TEMP_QUOTE_MAX_BYTES - overhead) };
     expect(tempQuoteBodySchema.safeParse(atCap).success).toBe(true);
