@@ -41,3 +41,15 @@ test.describe('servicing pages', () => {
     });
   }
 });
+
+test('the generic error page says something went wrong and leads home', async ({
+  page,
+  signIn,
+  visit,
+}) => {
+  await signIn(DEMO_CUSTOMER.email);
+  await visit('/wallet/error/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Something went wrong' })).toBeVisible();
+  await page.getByRole('link', { name: 'Back to home' }).click();
+  await expect(page).toHaveURL(/\/wallet$/);
+});
