@@ -2,6 +2,7 @@ import type { Database } from './db/client.js';
 import { createBranchesRepository } from './modules/agent/branches-repository.js';
 import { createRefreshSessionsRepository } from './modules/auth/refresh-sessions-repository.js';
 import { createUsersRepository } from './modules/auth/users-repository.js';
+import { withFlagsCache } from './modules/flags/flags-cache.js';
 import { createFlagsRepository } from './modules/flags/flags-repository.js';
 import { createPoliciesRepository } from './modules/wallet/policies-repository.js';
 import { createProfilesRepository } from './modules/wallet/profiles-repository.js';
@@ -16,7 +17,7 @@ export function createRepositories(db: Database) {
     policies: createPoliciesRepository(db),
     tempQuotes: createTempQuotesRepository(db),
     branches: createBranchesRepository(db),
-    flags: createFlagsRepository(db),
+    flags: withFlagsCache(createFlagsRepository(db)),
   };
 }
 

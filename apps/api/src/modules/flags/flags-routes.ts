@@ -7,7 +7,8 @@ export const flagsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['flags'],
-        summary: 'The eight feature flags (platform.md 3.2), read from the database on every call.',
+        summary:
+          'The eight feature flags (platform.md 3.2), read from the database (held for at most a second).',
         response: { 200: featureFlagsSchema },
       },
     },
