@@ -9,6 +9,7 @@ import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { chromium } from 'playwright-core';
+import { chromiumLaunchOptions } from './chromium-launch.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const PRODUCT_PORT = 4320;
@@ -44,19 +45,7 @@ async function waitFor(url, timeoutMs = 60_000) {
 }
 
 async function firstPageJavaScript(baseUrl) {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const browser = await chromium.launch(chromiumLaunchOptions);
   try {
     const page = await browser.newPage({ viewport: { width: 375, height: 812 } });
     const scripts = [];

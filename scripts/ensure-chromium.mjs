@@ -2,8 +2,9 @@
 // (root with apt-get, as on CI) and otherwise say exactly what is missing.
 import { existsSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
+import { chromiumLaunchOptions } from './chromium-launch.mjs';
 
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const chromium = chromiumLaunchOptions.executablePath;
 if (existsSync(chromium)) process.exit(0);
 
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
