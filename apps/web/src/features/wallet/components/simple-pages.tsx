@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { MESSAGES, PHONE } from '@wallet/domain';
 import { BackToHomeLink } from '../../../ui/back-to-home-link';
 import { Card } from '../../../ui/card';
@@ -6,22 +7,35 @@ import { AlertIcon, CarIcon, ClockIcon } from '../../../ui/icons';
 import { PageBody, PageHero } from '../../../ui/page-layout';
 import './wallet.css';
 
-/** /wallet/comingsoon, and every screen that has not opened yet. */
-export function ComingSoonPage() {
+/** A page that can only offer the help line: its title, our opening hours and a call button. */
+function HelpLinePage({
+  title,
+  icon,
+  backVariant,
+}: {
+  title: string;
+  icon: ReactNode;
+  backVariant?: 'primary';
+}) {
   return (
     <>
-      <PageHero title={MESSAGES.comingSoon} icon={<ClockIcon size={36} />} />
+      <PageHero title={title} icon={icon} />
       <PageBody overlap narrow>
         <Card accent="tertiary">
           <p className="wallet-lead">{MESSAGES.linesOpen}</p>
           <ContactButton contact={{ type: 'phone', phoneNumber: PHONE.sales }} label="Call us" />
         </Card>
         <div className="page-actions">
-          <BackToHomeLink />
+          <BackToHomeLink variant={backVariant} />
         </div>
       </PageBody>
     </>
   );
+}
+
+/** /wallet/comingsoon, and every screen that has not opened yet. */
+export function ComingSoonPage() {
+  return <HelpLinePage title={MESSAGES.comingSoon} icon={<ClockIcon size={36} />} />;
 }
 
 /** car-travel-payment.md 1: new motor sales have stopped; existing policies continue. */
@@ -59,17 +73,10 @@ export function MotorHoldingPage() {
 /** platform.md 2.11: the generic error screen; render failures show the same. */
 export function GenericErrorPage() {
   return (
-    <>
-      <PageHero title={MESSAGES.somethingWentWrong} icon={<AlertIcon size={36} />} />
-      <PageBody overlap narrow>
-        <Card accent="tertiary">
-          <p className="wallet-lead">{MESSAGES.linesOpen}</p>
-          <ContactButton contact={{ type: 'phone', phoneNumber: PHONE.sales }} label="Call us" />
-        </Card>
-        <div className="page-actions">
-          <BackToHomeLink variant="primary" />
-        </div>
-      </PageBody>
-    </>
+    <HelpLinePage
+      title={MESSAGES.somethingWentWrong}
+      icon={<AlertIcon size={36} />}
+      backVariant="primary"
+    />
   );
 }
