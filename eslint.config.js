@@ -3,7 +3,7 @@ import { readdirSync, existsSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import checkFile from 'eslint-plugin-check-file';
-import { importX, createNodeResolver } from 'eslint-plugin-import-x';
+import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
@@ -61,14 +61,9 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node } },
-    plugins: { 'import-x': importX, 'check-file': checkFile },
+    plugins: { import: importPlugin, 'check-file': checkFile },
     settings: {
-      'import-x/resolver-next': [
-        createNodeResolver({
-          extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
-          extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
-        }),
-      ],
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] } },
     },
     rules: {
       '@typescript-eslint/no-unused-vars': [
@@ -76,8 +71,7 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
       '@typescript-eslint/consistent-type-imports': 'error',
-      'import-x/no-restricted-paths': ['error', { zones: webImportZones }],
-      'import-x/no-cycle': 'off',
+      'import/no-restricted-paths': ['error', { zones: webImportZones }],
       'check-file/filename-naming-convention': [
         'error',
         { '**/*.{ts,tsx,js,mjs,css}': 'KEBAB_CASE' },
