@@ -137,6 +137,8 @@ describe('unknown routes and unexpected errors', () => {
 
   // Last: it closes the database under the running server.
   it('answers a generic 500 and logs the cause when the database fails; readiness turns 503', async () => {
+    // Drop the flags held in memory so the next read really goes to the (closed) database.
+    await t.app.repositories.flags.insertMissingDefaults();
     await t.app.database.close();
     const response = await t.app.inject({ method: 'GET', url: '/api/feature' });
     expect(response.statusCode).toBe(500);
