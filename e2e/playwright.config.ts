@@ -47,6 +47,9 @@ export default defineConfig({
       DATABASE_URL: '',
       OPERATOR_API_KEY: E2E_OPERATOR_API_KEY,
       RATE_LIMIT_MAX: '100000',
+      AUTH_RATE_LIMIT_MAX: '1000',
+      // The journeys read verification and sign-in codes from the development outbox.
+      OUTBOX_VIEWER: 'true',
       LOG_LEVEL: 'warn',
     },
   },

@@ -21,7 +21,21 @@ const EXPECTED_ROUTES = [
   'POST /api/auth/refresh',
   'POST /api/auth/sign-out',
   'GET /api/auth/me',
+  'POST /api/auth/sign-up',
+  'POST /api/auth/confirm-sign-up',
+  'POST /api/auth/resend-sign-up-code',
+  'POST /api/auth/respond-to-challenge',
+  'POST /api/auth/forgot-password',
+  'POST /api/auth/confirm-forgot-password',
+  'POST /api/auth/set-preferred-mfa',
+  'POST /api/verified',
+  'PUT /api/update_phone_number',
+  'GET /api/dev/messages',
+  'GET /api/dev/outbox',
   'GET /api/profile/profile',
+  'POST /api/profile/profile',
+  'POST /api/profile/profile/create/user',
+  'POST /api/profile/profile/search/email',
   'GET /api/profile/profile/branches',
   'GET /api/profile/profile/branch',
   'PUT /api/profile/profile/branch',
@@ -140,7 +154,12 @@ describe('unknown routes and unexpected errors', () => {
     // Drop the flags held in memory so the next read really goes to the (closed) database.
     await t.app.repositories.flags.insertMissingDefaults();
     await t.app.database.close();
-    const response = await t.app.inject({ method: 'GET', url: '/api/feature' });
+    // A route that always reads the database (the flags may be answered from memory).
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in',
+      payload: { email: 'demo@wallet.test', password: 'Wallet-Demo-2026!' },
+    });
     expect(response.statusCode).toBe(500);
     expect(response.json()).toEqual({
       statusCode: 500,

@@ -12,6 +12,10 @@ import {
 import { UI_VERSION_HEADER } from '@wallet/domain';
 import type { AppConfig } from './config.js';
 import { databaseTargetOf, openDatabase, type DatabaseHandle } from './db/client.js';
+import { createOutboxMessages } from './adapters/messages/outbox-messages.js';
+import type { Messages } from './adapters/messages/messages-port.js';
+import { systemClock, type Clock } from './lib/clock.js';
+import { outboxRoutes } from './modules/dev/outbox-routes.js';
 import { agentRoutes } from './modules/agent/agent-routes.js';
 import { authRoutes } from './modules/auth/auth-routes.js';
 import { createAccessTokens } from './modules/auth/tokens.js';
@@ -31,6 +35,10 @@ export interface BuildAppOptions {
   database?: DatabaseHandle;
   /** Where log lines go (standard output by default); tests read them from here. */
   logStream?: NodeJS.WritableStream;
+  /** The time now; tests pass a clock they can move on. */
+  clock?: Clock;
+  /** The Messages port's adapter; by default the message outbox. */
+  messages?: Messages;
 }
 
 function loggerOptions(
@@ -76,6 +84,8 @@ export async function buildApp(
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('accessTokens', createAccessTokens(config.tokenSecret));
+  app.decorate('clock', options.clock ?? systemClock);
+  app.decorate('messages', options.messages ?? createOutboxMessages(database.db));
 
   // Plugins
   await app.register(securityPlugin);
@@ -95,6 +105,7 @@ export async function buildApp(
       await api.register(authRoutes);
       await api.register(walletRoutes);
       await api.register(agentRoutes);
+      if (config.outboxViewer) await api.register(outboxRoutes);
     },
     { prefix: API_PREFIX },
   );

@@ -130,3 +130,31 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: dataDir, TOKEN_SECRET: SECRET }).tokenSecret).toBe(SECRET);
   });
 });
+
+describe('account settings', () => {
+  const base = { TOKEN_SECRET: SECRET, OPERATOR_API_KEY: KEY };
+
+  it('turns the development outbox on by default, off in production unless asked for', () => {
+    expect(loadConfig(base).outboxViewer).toBe(true);
+    expect(loadConfig({ ...base, NODE_ENV: 'production' }).outboxViewer).toBe(false);
+    expect(
+      loadConfig({ ...base, NODE_ENV: 'production', OUTBOX_VIEWER: 'true' }).outboxViewer,
+    ).toBe(true);
+    expect(loadConfig({ ...base, OUTBOX_VIEWER: 'false' }).outboxViewer).toBe(false);
+  });
+
+  it('asks for a password reset from accounts older than 1 August 2023 by default', () => {
+    expect(loadConfig(base).passwordResetRequiredBefore.toISOString()).toBe(
+      '2023-08-01T00:00:00.000Z',
+    );
+    expect(
+      loadConfig({
+        ...base,
+        PASSWORD_RESET_REQUIRED_BEFORE: '2024-01-31',
+      }).passwordResetRequiredBefore.toISOString(),
+    ).toBe('2024-01-31T00:00:00.000Z');
+    expect(problemsOf({ PASSWORD_RESET_REQUIRED_BEFORE: '31/01/2024' })[0]).toMatch(
+      /^PASSWORD_RESET_REQUIRED_BEFORE/,
+    );
+  });
+});

@@ -41,6 +41,16 @@ export const environmentSchema = z.object({
   WEB_DIST_DIR: z.string().min(1).optional(),
   /** Trust X-Forwarded-* from a load balancer (needed for per-client rate limits behind one). */
   TRUST_PROXY: booleanText.default(false),
+  /**
+   * The development outbox (GET /api/dev/messages and the page /api/dev/outbox), where codes sent
+   * by e-mail and SMS can be read. Default: on, except when NODE_ENV is production.
+   */
+  OUTBOX_VIEWER: booleanText.optional(),
+  /**
+   * Accounts created before this day that have not signed in or chosen a password since must
+   * reset their password (platform.md 8: 'not logged in since 01/08/2023').
+   */
+  PASSWORD_RESET_REQUIRED_BEFORE: z.iso.date().default('2023-08-01'),
 });
 
 export type Environment = z.input<typeof environmentSchema>;
@@ -61,6 +71,8 @@ export interface AppConfig {
   seedDemoData: boolean;
   webDistDir: string;
   trustProxy: boolean;
+  outboxViewer: boolean;
+  passwordResetRequiredBefore: Date;
 }
 
 export class ConfigError extends Error {
@@ -141,5 +153,7 @@ export function loadConfig(
       ? resolve(cwd, values.WEB_DIST_DIR)
       : join(root, 'apps', 'web', 'dist'),
     trustProxy: values.TRUST_PROXY,
+    outboxViewer: values.OUTBOX_VIEWER ?? values.NODE_ENV !== 'production',
+    passwordResetRequiredBefore: new Date(`${values.PASSWORD_RESET_REQUIRED_BEFORE}T00:00:00Z`),
   };
 }

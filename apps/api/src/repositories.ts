@@ -1,11 +1,14 @@
 import type { Database } from './db/client.js';
 import { createBranchesRepository } from './modules/agent/branches-repository.js';
+import { createOutboxRepository } from './adapters/messages/outbox-messages.js';
+import { createOneTimeCodesRepository } from './modules/auth/one-time-codes-repository.js';
 import { createRefreshSessionsRepository } from './modules/auth/refresh-sessions-repository.js';
 import { createUsersRepository } from './modules/auth/users-repository.js';
 import { withFlagsCache } from './modules/flags/flags-cache.js';
 import { createFlagsRepository } from './modules/flags/flags-repository.js';
 import { createPoliciesRepository } from './modules/wallet/policies-repository.js';
 import { createProfilesRepository } from './modules/wallet/profiles-repository.js';
+import { createQuotePairingRepository } from './modules/wallet/quote-pairing-repository.js';
 import { createTempQuotesRepository } from './modules/wallet/temp-quotes-repository.js';
 
 /** Every repository, built over one database; attached to the server as `app.repositories`. */
@@ -13,9 +16,12 @@ export function createRepositories(db: Database) {
   return {
     users: createUsersRepository(db),
     refreshSessions: createRefreshSessionsRepository(db),
+    oneTimeCodes: createOneTimeCodesRepository(db),
+    outbox: createOutboxRepository(db),
     profiles: createProfilesRepository(db),
     policies: createPoliciesRepository(db),
     tempQuotes: createTempQuotesRepository(db),
+    quotePairing: createQuotePairingRepository(db),
     branches: createBranchesRepository(db),
     flags: withFlagsCache(createFlagsRepository(db)),
   };

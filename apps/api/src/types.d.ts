@@ -3,6 +3,8 @@ import type { DatabaseHandle } from './db/client.js';
 import type { Caller } from './plugins/request-context.js';
 import type { Repositories } from './repositories.js';
 import type { AccessTokens } from './modules/auth/tokens.js';
+import type { Clock } from './lib/clock.js';
+import type { Messages } from './adapters/messages/messages-port.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -10,6 +12,14 @@ declare module 'fastify' {
     database: DatabaseHandle;
     repositories: Repositories;
     accessTokens: AccessTokens;
+    /** The time now; tests replace it to step over lockouts and code expiry. */
+    clock: Clock;
+    /** The Messages port: e-mail and SMS. */
+    messages: Messages;
+  }
+  interface FastifyContextConfig {
+    /** Bad requests on this route also carry the identity provider's error name. */
+    identityRoute?: boolean;
   }
   interface FastifyRequest {
     /** Who is calling: set on every request from the bearer token, anonymous without one. */

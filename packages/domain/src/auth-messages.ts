@@ -63,3 +63,29 @@ export const LOGIN_BENEFITS = [
   'Securely access your documents',
   'Buy Home and Travel insurance',
 ] as const;
+
+/**
+ * platform.md 2.2-2.4 and 8: the words of the sign-up, verification, reset, SMS code and mobile
+ * number screens. {phone} is the login support line.
+ */
+export const ACCOUNT_MESSAGES = {
+  resendUserNotFound:
+    'This email is not registered with the system, please sign up for an account first',
+  resendSuccess: 'Email sent. Check your email for the new code.',
+  resetUnverified:
+    'Your account needs to be verified. Please check your email for your verification code before resetting your password.',
+  badVerificationCode: 'Invalid verification code provided, please try again.',
+  smsCodeMismatch: 'Please enter valid code',
+  smsCodeOther: (phone: string) =>
+    `Please contact ${phone} for support or try log in after sometime`,
+  mobileUpdateFailed: (phone: string) =>
+    `Unable to update mobile number please try again after some time or you can call our customer care center at ${phone}.`,
+  mfaMobileHint:
+    'Click on the edit icon next to the mobile number in order to change the mobile number used for Multi Factor Authentication.',
+  agentRedirect: 'Redirecting Agent to Single Sign On Page',
+  createAccountTitle: 'Create your account',
+} as const;
+
+/** Identity error names the account screens react to beyond showing the provider's message. */
+export const CODE_MISMATCH_ERROR = 'CodeMismatchException';
+export const RESET_UNVERIFIED_ERROR = 'InvalidParameterException';

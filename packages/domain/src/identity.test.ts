@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SIGN_IN_ERRORS, signInError } from './auth-messages.js';
-import { IDENTITY_ERRORS, identityErrorSchema } from './identity.js';
+import { IDENTITY_ERRORS, identityErrorSchema, lockMinutesAfter } from './identity.js';
 
 describe('IDENTITY_ERRORS', () => {
   it('uses only error names that the sign-in error catalogue translates (platform.md 8)', () => {
@@ -13,5 +13,11 @@ describe('IDENTITY_ERRORS', () => {
   it('maps a wrong password and an unknown e-mail to the spec messages', () => {
     expect(signInError(IDENTITY_ERRORS.notAuthorized).message).toBe('Password is incorrect.');
     expect(signInError(IDENTITY_ERRORS.userNotFound).message).toBe('Email is incorrect.');
+  });
+});
+
+describe('lockMinutesAfter (sign-in lockout)', () => {
+  it('locks after five failures for 1 minute, doubling up to 15', () => {
+    expect([4, 5, 6, 7, 8, 9, 12].map(lockMinutesAfter)).toEqual([0, 1, 2, 4, 8, 15, 15]);
   });
 });

@@ -23,3 +23,79 @@ export const IDENTITY_ERRORS = {
   },
   attemptsExceeded: { name: 'NotAuthorizedException', message: 'Password attempts exceeded' },
 } as const satisfies Record<string, IdentityError>;
+
+/**
+ * The other failures of the identity routes (sign-up, codes, reset, challenges), with the names and
+ * wording of the identity provider the app was written against.
+ */
+export const IDENTITY_FLOW_ERRORS = {
+  usernameExists: {
+    name: 'UsernameExistsException',
+    message: 'An account with the given email already exists.',
+  },
+  invalidPassword: {
+    name: 'InvalidPasswordException',
+    message: 'Password did not conform with policy: Password not long enough',
+  },
+  codeMismatch: {
+    name: 'CodeMismatchException',
+    message: 'Invalid verification code provided, please try again.',
+  },
+  expiredCode: {
+    name: 'ExpiredCodeException',
+    message: 'Invalid code provided, please request a code again.',
+  },
+  limitExceeded: {
+    name: 'LimitExceededException',
+    message: 'Attempt limit exceeded, please try after some time.',
+  },
+  userNotFound: IDENTITY_ERRORS.userNotFound,
+  alreadyConfirmed: {
+    name: 'NotAuthorizedException',
+    message: 'User cannot be confirmed. Current status is CONFIRMED',
+  },
+  /** Forgot password for an account whose e-mail was never verified (platform.md 8). */
+  unverifiedForReset: {
+    name: 'InvalidParameterException',
+    message:
+      'Cannot reset password for the user as there is no registered/verified email or phone_number',
+  },
+  invalidParameter: { name: 'InvalidParameterException', message: 'Invalid parameter.' },
+  sessionExpired: {
+    name: 'NotAuthorizedException',
+    message: 'Invalid session for the user, session is expired.',
+  },
+  tooManyRequests: {
+    name: 'TooManyRequestsException',
+    message: 'Too many requests. Please wait a minute and try again.',
+  },
+} as const satisfies Record<string, IdentityError>;
+
+export type IdentityErrorName =
+  | (typeof IDENTITY_ERRORS)[keyof typeof IDENTITY_ERRORS]['name']
+  | (typeof IDENTITY_FLOW_ERRORS)[keyof typeof IDENTITY_FLOW_ERRORS]['name'];
+
+/**
+ * Lifetimes of the one-time codes (issue 3): an e-mail verification code a day, a reset code an
+ * hour, a sign-in SMS code three minutes. Every code is 6 digits and ends after 5 wrong tries.
+ */
+export const CODE_LIFETIME_MINUTES = {
+  verifyEmail: 24 * 60,
+  resetPassword: 60,
+  smsMfa: 3,
+} as const;
+export const CODE_MAX_ATTEMPTS = 5;
+
+/** Lockout after failed sign-ins: 5 in a row lock for 1 minute, doubling each time, at most 15. */
+export const SIGN_IN_LOCKOUT_POLICY = {
+  maxFailures: 5,
+  firstLockMinutes: 1,
+  maxLockMinutes: 15,
+} as const;
+
+/** How long the account stays locked after `failures` failed sign-ins in a row (0: not locked). */
+export function lockMinutesAfter(failures: number): number {
+  const { maxFailures, firstLockMinutes, maxLockMinutes } = SIGN_IN_LOCKOUT_POLICY;
+  if (failures < maxFailures) return 0;
+  return Math.min(maxLockMinutes, firstLockMinutes * 2 ** (failures - maxFailures));
+}

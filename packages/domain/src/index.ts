@@ -11,3 +11,7 @@ export * from './auth-schemas.js';
 export * from './auth-messages.js';
 export * from './api-errors.js';
 export * from './servicing.js';
+export * from './phone.js';
+export * from './common-passwords.js';
+export * from './account-profile.js';
+export * from './outbox.js';

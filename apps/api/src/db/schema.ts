@@ -81,6 +81,10 @@ export const users = pgTable(
     phoneVerified: boolean('phone_verified').notNull().default(false),
     mfaEnabled: boolean('mfa_enabled').notNull().default(false),
     passwordResetRequired: boolean('password_reset_required').notNull().default(false),
+    /** Set with a temporary password: the next sign-in answers NEW_PASSWORD_REQUIRED. */
+    passwordChangeRequired: boolean('password_change_required').notNull().default(false),
+    /** When the customer last chose a password (sign-up, reset or new-password challenge). */
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
     failedSignInCount: integer('failed_sign_in_count').notNull().default(0),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
@@ -125,6 +129,8 @@ export const oneTimeCodes = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     attempts: integer('attempts').notNull().default(0),
     maxAttempts: integer('max_attempts').notNull().default(5),
+    /** Where the code went when that is not the account's own address: a new mobile number. */
+    destination: text('destination'),
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
     createdAt: createdAt(),
   },

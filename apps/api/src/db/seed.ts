@@ -5,6 +5,7 @@
 import type { UserRole } from '@wallet/domain';
 import { hashPassword } from '../modules/auth/passwords.js';
 import type { Repositories } from '../repositories.js';
+import type { NewUser } from '../modules/auth/users-repository.js';
 
 /** Password of every demo account (meets the spec's 12-character rule). */
 export const DEMO_PASSWORD = 'Wallet-Demo-2026!';
@@ -33,6 +34,63 @@ export const DEMO_ACCOUNTS = {
   string,
   { email: string; givenName: string; familyName: string; role: UserRole }
 >;
+
+/**
+ * Customers in each state the sign-in screens handle (platform.md 4.1 and 8), all with
+ * DEMO_PASSWORD. The demo customer above has MFA off.
+ */
+export const DEMO_SIGN_IN_ACCOUNTS = {
+  /** MFA on and the number proven: sign-in asks for an SMS code sent to +353871234567. */
+  mfa: {
+    email: 'mfa@wallet.test',
+    givenName: 'Ciara',
+    familyName: 'Walsh',
+    phoneNumber: '+353871234567',
+    mfaEnabled: true,
+    phoneVerified: true,
+  },
+  /** MFA on, number not yet proven: the app shows the mobile-number step first. */
+  mfaUnverified: {
+    email: 'mfa-unverified@wallet.test',
+    givenName: 'Eoin',
+    familyName: 'Brennan',
+    phoneNumber: '+353861234567',
+    mfaEnabled: true,
+    phoneVerified: false,
+  },
+  /** Signed up but never entered the e-mailed code: UserNotConfirmedException. */
+  unverified: {
+    email: 'unverified@wallet.test',
+    givenName: 'Orla',
+    familyName: 'Nolan',
+    emailVerified: false,
+    phoneVerified: false,
+  },
+  /** Created by an agent: must set a password through the reset flow. */
+  agentCreated: {
+    email: 'agent-created@wallet.test',
+    givenName: 'Liam',
+    familyName: 'Doyle',
+    createdByAgent: true,
+    passwordChangedAt: null,
+  },
+  /** Created before 01/08/2023 and not signed in since: PasswordResetRequiredException. */
+  legacy: {
+    email: 'legacy@wallet.test',
+    givenName: 'Máire',
+    familyName: 'Kavanagh',
+    createdAt: new Date('2023-05-01T09:00:00Z'),
+    passwordChangedAt: null,
+  },
+  /** Holds a temporary password: sign-in answers NEW_PASSWORD_REQUIRED. */
+  newPassword: {
+    email: 'newpassword@wallet.test',
+    givenName: 'Darragh',
+    familyName: 'Quinn',
+    passwordChangeRequired: true,
+    passwordChangedAt: null,
+  },
+} as const satisfies Record<string, Partial<NewUser> & { email: string }>;
 
 /** The bank branches agents choose from (platform.md 3.3). */
 export const BRANCH_NAMES = [
@@ -109,21 +167,25 @@ export async function seedDemoData(repositories: Repositories, today = new Date(
   await seedReferenceData(repositories);
 
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  const ensureUser = async (account: (typeof DEMO_ACCOUNTS)[keyof typeof DEMO_ACCOUNTS]) =>
+  const ensureUser = async (account: Partial<NewUser> & { email: string }) =>
     (await repositories.users.findByEmail(account.email)) ??
     (await repositories.users.create({
-      ...account,
+      givenName: '',
+      familyName: '',
       passwordHash,
+      passwordChangedAt: today,
       emailVerified: true,
       phoneVerified: true,
       mfaEnabled: false,
       phoneNumber: '+353871234567',
+      ...account,
     }));
 
   const customer = await ensureUser(DEMO_ACCOUNTS.customer);
   await ensureUser(DEMO_ACCOUNTS.newCustomer);
   const agent = await ensureUser(DEMO_ACCOUNTS.agent);
   await ensureUser(DEMO_ACCOUNTS.superAgent);
+  for (const account of Object.values(DEMO_SIGN_IN_ACCOUNTS)) await ensureUser(account);
 
   if (!(await repositories.profiles.findByUserId(customer.id))) {
     await repositories.profiles.upsert({

@@ -30,13 +30,18 @@ export class FieldValidationError extends Error {
   }
 }
 
-/** An identity failure answered with the identity provider's error name (HTTP 400). */
+/**
+ * An identity failure answered with the identity provider's error name: HTTP 400, or 429 when a
+ * rate limit refused the request.
+ */
 export class IdentityFailure extends Error {
   readonly identityError: IdentityError;
-  constructor(identityError: IdentityError) {
+  readonly statusCode: 400 | 429;
+  constructor(identityError: IdentityError, statusCode: 400 | 429 = 400) {
     super(identityError.message);
     this.name = 'IdentityFailure';
     this.identityError = identityError;
+    this.statusCode = statusCode;
   }
 }
 

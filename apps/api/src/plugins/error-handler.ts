@@ -4,7 +4,7 @@
  * that reveals nothing of the server.
  */
 import { STATUS_CODES } from 'node:http';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { FieldValidationError, HttpError, IdentityFailure } from '../lib/http-errors.js';
 
@@ -12,7 +12,23 @@ export const VALIDATION_FAILED_MESSAGE = 'The request is not valid.';
 export const UNEXPECTED_ERROR_MESSAGE = 'Something went wrong. Please try again later.';
 
 function addFieldError(fieldErrors: Record<string, string[]>, field: string, message: string) {
-  (fieldErrors[field] ??= []).push(message);
+  const messages = (fieldErrors[field] ??= []);
+  if (!messages.includes(message)) messages.push(message);
+}
+
+/**
+ * Identity routes also name a bad request as the identity provider would (InvalidPasswordException
+ * when the password breaks the rule, InvalidParameterException otherwise), with the first field's
+ * message, so the app can show the provider's message as the spec asks for sign-up errors.
+ */
+function identityNameOf(request: FastifyRequest, fieldErrors: Record<string, string[]>) {
+  if (!request.routeOptions.config?.identityRoute) return { message: VALIDATION_FAILED_MESSAGE };
+  const passwordField = ['password', 'newPassword'].find((field) => fieldErrors[field]);
+  const field = passwordField ?? Object.keys(fieldErrors)[0];
+  return {
+    name: passwordField ? 'InvalidPasswordException' : 'InvalidParameterException',
+    message: (field && fieldErrors[field]?.[0]) || VALIDATION_FAILED_MESSAGE,
+  };
 }
 
 export function registerErrorHandler(app: FastifyInstance) {
@@ -31,7 +47,7 @@ export function registerErrorHandler(app: FastifyInstance) {
       return reply.code(400).send({
         statusCode: 400,
         error: 'Bad Request',
-        message: VALIDATION_FAILED_MESSAGE,
+        ...identityNameOf(request, fieldErrors),
         fieldErrors,
       });
     }
@@ -44,7 +60,7 @@ export function registerErrorHandler(app: FastifyInstance) {
       });
     }
     if (error instanceof IdentityFailure) {
-      return reply.code(400).send(error.identityError);
+      return reply.code(error.statusCode).send(error.identityError);
     }
     if (error instanceof HttpError) {
       return reply

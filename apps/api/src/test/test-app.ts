@@ -85,6 +85,8 @@ export async function createTestApp(
     env?: Record<string, string | undefined>;
     seed?: boolean;
     logStream?: NodeJS.WritableStream;
+    /** The server's clock; a TestClock lets a test move time on. */
+    clock?: () => Date;
   } = {},
 ): Promise<TestApp> {
   const config = loadConfig(testEnvironment(options.env));
@@ -95,6 +97,7 @@ export async function createTestApp(
   const app = await buildApp(config, {
     database,
     ...(options.logStream ? { logStream: options.logStream } : {}),
+    ...(options.clock ? { clock: options.clock } : {}),
   });
   await app.ready();
   return {
@@ -124,4 +127,31 @@ export async function signIn(app: FastifyInstance, email: string, password = DEM
     refreshToken: refreshCookie?.value ?? '',
     headers: { authorization: `Bearer ${response.json().accessToken as string}` },
   };
+}
+
+/** A clock that stands still until a test moves it on. */
+export function createTestClock(start = new Date()) {
+  let now = start.getTime();
+  return {
+    now: () => new Date(now),
+    advanceMinutes(minutes: number) {
+      now += minutes * 60_000;
+    },
+  };
+}
+
+/** The code of the latest message to a recipient, read from the development outbox. */
+export async function latestCode(app: FastifyInstance, recipient: string): Promise<string> {
+  const response = await app.inject({
+    method: 'GET',
+    url: `/api/dev/messages?recipient=${encodeURIComponent(recipient)}`,
+  });
+  const code = response.json().messages[0]?.code as string | undefined;
+  if (!code) throw new Error(`no code sent to ${recipient}: ${response.body}`);
+  return code;
+}
+
+/** A code of the same length that is certainly not the right one. */
+export function wrongCode(code: string): string {
+  return code === '000000' ? '111111' : '000000';
 }

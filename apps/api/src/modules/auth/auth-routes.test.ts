@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IDENTITY_ERRORS, LOGIN_VALIDATION_MESSAGES } from '@wallet/domain';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../db/seed.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_SIGN_IN_ACCOUNTS } from '../../db/seed.js';
 import { createTestApp, signIn, type TestApp } from '../../test/test-app.js';
 import { hashPassword } from './passwords.js';
 import { hashRefreshToken } from './tokens.js';
@@ -104,13 +104,10 @@ describe('POST /api/auth/sign-in', () => {
   });
 
   it('refuses an unverified account after a correct password', async () => {
-    const email = 'unverified@wallet.test';
-    await t.repositories.users.create({
-      email,
-      givenName: 'Orla',
-      familyName: 'Nolan',
-      passwordHash: await hashPassword(DEMO_PASSWORD),
-    });
+    const email = DEMO_SIGN_IN_ACCOUNTS.unverified.email;
+    expect((await signInRequest({ email, password: 'Wrong-password-123' })).json()).toEqual(
+      IDENTITY_ERRORS.notAuthorized,
+    );
     const response = await signInRequest({ email, password: DEMO_PASSWORD });
     expect(response.json()).toEqual(IDENTITY_ERRORS.userNotConfirmed);
   });

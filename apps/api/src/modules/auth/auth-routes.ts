@@ -2,33 +2,97 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  codeDeliveryResponseSchema,
+  confirmForgotPasswordPayloadSchema,
+  confirmSignUpResponseSchema,
+  confirmSignUpSchema,
+  emailFieldSchema,
+  forgotPasswordSchema,
+  identityErrorSchema,
+  IDENTITY_FLOW_ERRORS,
+  loginSchema,
+  NOT_VERIFIED,
+  resendSignUpCodeSchema,
+  respondToChallengePayloadSchema,
   sessionResponseSchema,
   sessionUserSchema,
-  identityErrorSchema,
-  loginSchema,
+  setPreferredMfaPayloadSchema,
+  setPreferredMfaResponseSchema,
+  signInResultSchema,
+  signUpPayloadSchema,
+  signUpResponseSchema,
+  updatePhoneNumberPayloadSchema,
+  updatePhoneNumberResponseSchema,
+  verifiedResponseSchema,
 } from '@wallet/domain';
-import { apiErrorSchema, unauthorized } from '../../lib/http-errors.js';
+import { apiErrorSchema, IdentityFailure, unauthorized } from '../../lib/http-errors.js';
 import { requireUser, signedInCaller } from '../../plugins/request-context.js';
-import { createAuthService, type IssuedSession } from './auth-service.js';
+import { createAccountService } from './account-service.js';
+import {
+  CHALLENGE_LIFETIME_SECONDS,
+  createAuthService,
+  type IssuedSession,
+  type SignInOutcome,
+} from './auth-service.js';
+import { createOneTimeCodes } from './one-time-codes.js';
+import { createSessionIssuer } from './sessions.js';
+import { createChallengeTokens } from './tokens.js';
 
 export const REFRESH_COOKIE_NAME = 'wallet_refresh';
 /** The refresh cookie is sent only to the identity routes, never with other API calls. */
 export const REFRESH_COOKIE_PATH = '/api/auth';
 
+export const UPDATE_PHONE_NUMBER_SENT_MESSAGE =
+  'A new code has been sent to the new mobile number. The number is saved once the code is confirmed.';
+
+const identityErrorResponses = {
+  400: apiErrorSchema,
+  429: identityErrorSchema,
+};
+
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const auth = createAuthService({
-    users: app.repositories.users,
-    refreshSessions: app.repositories.refreshSessions,
-    accessTokens: app.accessTokens,
-    refreshTokenTtlMinutes: app.config.refreshTokenTtlMinutes,
+  const { users, refreshSessions, oneTimeCodes } = app.repositories;
+  const { clock, messages } = app;
+  const codes = createOneTimeCodes({
+    repository: oneTimeCodes,
+    secret: app.config.tokenSecret,
+    clock,
   });
+  const auth = createAuthService({
+    users,
+    refreshSessions,
+    sessions: createSessionIssuer({
+      refreshSessions,
+      accessTokens: app.accessTokens,
+      refreshTokenTtlMinutes: app.config.refreshTokenTtlMinutes,
+      clock,
+    }),
+    codes,
+    messages,
+    challengeTokens: createChallengeTokens(app.config.tokenSecret, CHALLENGE_LIFETIME_SECONDS),
+    passwordResetRequiredBefore: app.config.passwordResetRequiredBefore,
+    clock,
+  });
+  const accounts = createAccountService({ users, refreshSessions, codes, messages, clock });
+
   const cookieOptions = {
     httpOnly: true,
     secure: app.config.isProduction,
     sameSite: 'strict' as const,
     path: REFRESH_COOKIE_PATH,
   };
-  const authRateLimit = { rateLimit: { max: app.config.authRateLimitMax, timeWindow: '1 minute' } };
+  /**
+   * Routes that take a password or a code: a per-address limit each, answered like the identity
+   * provider answers throttling; bad bodies also carry the provider's error name.
+   */
+  const identityRoute = {
+    identityRoute: true,
+    rateLimit: {
+      max: app.config.authRateLimitMax,
+      timeWindow: '1 minute',
+      errorResponseBuilder: () => new IdentityFailure(IDENTITY_FLOW_ERRORS.tooManyRequests, 429),
+    },
+  };
 
   function answerWithSession(reply: FastifyReply, issued: IssuedSession) {
     reply.setCookie(REFRESH_COOKIE_NAME, issued.refreshToken, {
@@ -37,31 +101,136 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     });
     return issued.session;
   }
+  function answerSignInStep(reply: FastifyReply, outcome: SignInOutcome) {
+    return outcome.kind === 'session'
+      ? answerWithSession(reply, outcome.issued)
+      : outcome.challenge;
+  }
   const userAgentOf = (request: FastifyRequest) =>
     request.headers['user-agent']?.slice(0, 300) ?? null;
 
   app.post(
-    '/auth/sign-in',
+    '/auth/sign-up',
     {
-      config: authRateLimit,
+      config: identityRoute,
       schema: {
         tags: ['auth'],
-        summary: `Sign in with e-mail and password; sets the ${REFRESH_COOKIE_NAME} cookie.`,
+        summary: 'Create an account; a 6-digit code valid 24 hours is e-mailed to confirm it.',
+        body: signUpPayloadSchema,
+        response: { 200: signUpResponseSchema, ...identityErrorResponses },
+      },
+    },
+    async (request) => accounts.signUp(request.body),
+  );
+
+  app.post(
+    '/auth/confirm-sign-up',
+    {
+      config: identityRoute,
+      schema: {
+        tags: ['auth'],
+        summary: 'Confirm an account with the e-mailed code.',
+        body: confirmSignUpSchema,
+        response: { 200: confirmSignUpResponseSchema, ...identityErrorResponses },
+      },
+    },
+    async (request) => accounts.confirmSignUp(request.body.email, request.body.code),
+  );
+
+  app.post(
+    '/auth/resend-sign-up-code',
+    {
+      config: identityRoute,
+      schema: {
+        tags: ['auth'],
+        summary: 'E-mail a new sign-up code (the earlier one stops working).',
+        body: resendSignUpCodeSchema,
+        response: { 200: codeDeliveryResponseSchema, ...identityErrorResponses },
+      },
+    },
+    async (request) => accounts.resendSignUpCode(request.body.email),
+  );
+
+  app.post(
+    '/auth/sign-in',
+    {
+      config: identityRoute,
+      schema: {
+        tags: ['auth'],
+        summary: `Sign in with e-mail and password: a session (and the ${REFRESH_COOKIE_NAME} cookie) or a challenge (SMS_MFA, NEW_PASSWORD_REQUIRED).`,
         body: loginSchema,
+        response: { 200: signInResultSchema, ...identityErrorResponses },
+      },
+    },
+    async (request, reply) =>
+      answerSignInStep(
+        reply,
+        await auth.signIn(request.body.email, request.body.password, userAgentOf(request)),
+      ),
+  );
+
+  app.post(
+    '/auth/respond-to-challenge',
+    {
+      config: identityRoute,
+      schema: {
+        tags: ['auth'],
+        summary: 'Answer a sign-in challenge with the SMS code or a new password.',
+        body: respondToChallengePayloadSchema,
+        response: { 200: signInResultSchema, ...identityErrorResponses },
+      },
+    },
+    async (request, reply) =>
+      answerSignInStep(reply, await auth.respondToChallenge(request.body, userAgentOf(request))),
+  );
+
+  app.post(
+    '/auth/forgot-password',
+    {
+      config: identityRoute,
+      schema: {
+        tags: ['auth'],
+        summary: 'E-mail a password reset code valid 1 hour.',
+        body: forgotPasswordSchema,
+        response: { 200: codeDeliveryResponseSchema, ...identityErrorResponses },
+      },
+    },
+    async (request) => accounts.forgotPassword(request.body.email),
+  );
+
+  app.post(
+    '/auth/confirm-forgot-password',
+    {
+      config: identityRoute,
+      schema: {
+        tags: ['auth'],
+        summary: 'Set a new password with the reset code; every session of the account ends.',
+        body: confirmForgotPasswordPayloadSchema,
+        response: { 200: z.object({}), ...identityErrorResponses },
+      },
+    },
+    async (request) =>
+      accounts.confirmForgotPassword(request.body.email, request.body.code, request.body.password),
+  );
+
+  app.post(
+    '/auth/set-preferred-mfa',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['auth'],
+        summary: 'Turn sign-in codes by SMS on or off for the signed-in user.',
+        security: [{ bearerAuth: [] }],
+        body: setPreferredMfaPayloadSchema,
         response: {
-          200: sessionResponseSchema,
-          400: z.union([identityErrorSchema, apiErrorSchema]),
+          200: setPreferredMfaResponseSchema,
+          400: apiErrorSchema,
+          401: apiErrorSchema,
         },
       },
     },
-    async (request, reply) => {
-      const issued = await auth.signIn(
-        request.body.email,
-        request.body.password,
-        userAgentOf(request),
-      );
-      return answerWithSession(reply, issued);
-    },
+    async (request) =>
+      accounts.setPreferredMfa(signedInCaller(request).userId, request.body.smsMfa),
   );
 
   // The refresh token is a long random secret, so guessing is hopeless; the app refreshes on every
@@ -115,5 +284,58 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => auth.currentUser(signedInCaller(request).userId),
+  );
+
+  app.post(
+    '/verified',
+    {
+      config: identityRoute,
+      schema: {
+        tags: ['auth'],
+        summary:
+          'Before login (platform.md 4.1): whether MFA is on and the number verified; both false on any failure.',
+        // Never an error (platform.md 7): an address that is not one simply is not verified.
+        body: z.object({ email: z.string().max(320).catch('') }),
+        response: { 200: verifiedResponseSchema, 429: identityErrorSchema },
+      },
+    },
+    async (request) => {
+      const email = emailFieldSchema.safeParse(request.body.email);
+      if (!email.success) return NOT_VERIFIED;
+      try {
+        return await accounts.verifiedStatus(email.data);
+      } catch (error) {
+        request.log.warn({ err: error }, 'MFA lookup failed; answering not verified');
+        return NOT_VERIFIED;
+      }
+    },
+  );
+
+  app.put(
+    '/update_phone_number',
+    {
+      config: identityRoute,
+      schema: {
+        tags: ['auth'],
+        summary:
+          'During an SMS sign-in challenge, send the code to another mobile number instead (saved once the code is confirmed).',
+        body: updatePhoneNumberPayloadSchema,
+        response: { 200: updatePhoneNumberResponseSchema, ...identityErrorResponses },
+      },
+    },
+    async (request) => {
+      const challenge = await auth.updatePhoneNumber({
+        email: request.body.user_name,
+        phoneNumber: request.body.phone_number,
+        session: request.body.session,
+      });
+      return {
+        message: UPDATE_PHONE_NUMBER_SENT_MESSAGE,
+        session: challenge.session,
+        challengeParameters: {
+          CODE_DELIVERY_DESTINATION: challenge.challengeParameters.CODE_DELIVERY_DESTINATION,
+        },
+      };
+    },
   );
 };

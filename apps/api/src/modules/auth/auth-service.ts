@@ -1,97 +1,200 @@
 /**
- * The local identity provider: checks passwords, locks accounts after repeated failures, and
- * issues, rotates and revokes sessions. Its failures carry the identity provider's error names.
+ * The local identity provider's sign-in: checks passwords, locks accounts after repeated failures,
+ * runs the SMS and new-password challenges, and issues, rotates and revokes sessions. Its failures
+ * carry the identity provider's error names.
  */
-import { ACCESS_TOKEN_TTL_SECONDS, IDENTITY_ERRORS, type SessionResponse } from '@wallet/domain';
+import {
+  CODE_LIFETIME_MINUTES,
+  IDENTITY_ERRORS,
+  IDENTITY_FLOW_ERRORS,
+  maskPhoneNumber,
+  lockMinutesAfter,
+  type ChallengeResponse,
+  type RespondToChallengePayload,
+} from '@wallet/domain';
+import type { Messages } from '../../adapters/messages/messages-port.js';
+import type { Clock } from '../../lib/clock.js';
 import { IdentityFailure, unauthorized } from '../../lib/http-errors.js';
-import { decoyPasswordHash, verifyPassword } from './passwords.js';
+import { signInCodeSms } from './account-messages.js';
+import { failureOfCodeCheck } from './code-failures.js';
+import type { OneTimeCodes } from './one-time-codes.js';
+import { decoyPasswordHash, hashPassword, verifyPassword } from './passwords.js';
 import type { RefreshSessionsRepository } from './refresh-sessions-repository.js';
-import { hashRefreshToken, newRefreshToken, type AccessTokens } from './tokens.js';
+import type { IssuedSession, SessionIssuer } from './sessions.js';
+import { hashRefreshToken, passwordStampOf, type ChallengeTokens } from './tokens.js';
 import type { UserRow, UsersRepository } from './users-repository.js';
 
-/** Failed passwords in a row before the account locks, and for how long. */
-export const SIGN_IN_LOCKOUT = { maxFailures: 5, lockMinutes: 15 } as const;
+export type { IssuedSession } from './sessions.js';
 
-export interface IssuedSession {
-  sessionId: string;
-  session: SessionResponse;
-  refreshToken: string;
-  refreshExpiresAt: Date;
+/** A sign-in step's outcome: signed in, or one more challenge to answer. */
+export type SignInOutcome =
+  { kind: 'session'; issued: IssuedSession } | { kind: 'challenge'; challenge: ChallengeResponse };
+
+/** A challenge token lives as long as the sign-in SMS code: 3 minutes. */
+export const CHALLENGE_LIFETIME_SECONDS = CODE_LIFETIME_MINUTES.smsMfa * 60;
+
+/**
+ * platform.md 8: accounts an agent created, and accounts created before the cut-off date whose
+ * owner has neither signed in nor chosen a password since, must set a password by reset first.
+ */
+export function mustResetPassword(user: UserRow, resetRequiredBefore: Date): boolean {
+  if (!user.passwordHash || user.passwordResetRequired) return true;
+  if (user.passwordChangedAt) return false;
+  if (user.createdByAgent) return true;
+  return (
+    user.createdAt < resetRequiredBefore &&
+    (!user.lastSignInAt || user.lastSignInAt < resetRequiredBefore)
+  );
 }
 
 export function createAuthService(deps: {
   users: UsersRepository;
   refreshSessions: RefreshSessionsRepository;
-  accessTokens: AccessTokens;
-  refreshTokenTtlMinutes: number;
+  sessions: SessionIssuer;
+  codes: OneTimeCodes;
+  messages: Messages;
+  challengeTokens: ChallengeTokens;
+  passwordResetRequiredBefore: Date;
+  clock: Clock;
 }) {
-  const { users, refreshSessions, accessTokens } = deps;
+  const { users, refreshSessions, sessions, codes, messages, challengeTokens, clock } = deps;
+  const sessionExpired = () => new IdentityFailure(IDENTITY_FLOW_ERRORS.sessionExpired);
 
-  async function sessionFor(user: UserRow) {
-    return {
-      accessToken: await accessTokens.sign({ userId: user.id, role: user.role }),
-      expiresIn: ACCESS_TOKEN_TTL_SECONDS,
-      user: {
-        user_id: user.id,
-        email: user.email,
-        given_name: user.givenName,
-        family_name: user.familyName,
-        role: user.role,
-      },
-    } satisfies SessionResponse;
-  }
-
-  async function issue(user: UserRow, userAgent: string | null): Promise<IssuedSession> {
-    const refreshToken = newRefreshToken();
-    const refreshExpiresAt = new Date(Date.now() + deps.refreshTokenTtlMinutes * 60_000);
-    const created = await refreshSessions.create({
+  /** Sends a sign-in code to the account's number, or to a new one still to be proven. */
+  async function smsChallenge(user: UserRow, newPhoneNumber?: string) {
+    const destination = newPhoneNumber ?? user.phoneNumber;
+    const { code, row } = await codes.issue({
       userId: user.id,
-      tokenHash: hashRefreshToken(refreshToken),
-      expiresAt: refreshExpiresAt,
-      userAgent,
+      purpose: 'sms_mfa',
+      lifetimeMinutes: CODE_LIFETIME_MINUTES.smsMfa,
+      destination: newPhoneNumber ?? null,
     });
+    if (destination) {
+      await messages.send(signInCodeSms({ userId: user.id, phoneNumber: destination }, code));
+    }
     return {
-      sessionId: created.id,
-      session: await sessionFor(user),
-      refreshToken,
-      refreshExpiresAt,
+      challengeName: 'SMS_MFA' as const,
+      session: await challengeTokens.sign(
+        { challengeName: 'SMS_MFA', userId: user.id, codeId: row.id },
+        clock(),
+      ),
+      challengeParameters: {
+        // Empty when the account has no number yet: the app then asks for one.
+        CODE_DELIVERY_DESTINATION: destination ? maskPhoneNumber(destination) : '',
+        CODE_DELIVERY_DELIVERY_MEDIUM: 'SMS' as const,
+      },
     };
   }
 
+  /** What follows a right password (or a new one): a challenge, or the session. */
+  async function nextStep(user: UserRow, userAgent: string | null): Promise<SignInOutcome> {
+    if (user.passwordChangeRequired) {
+      return {
+        kind: 'challenge',
+        challenge: {
+          challengeName: 'NEW_PASSWORD_REQUIRED',
+          session: await challengeTokens.sign(
+            {
+              challengeName: 'NEW_PASSWORD_REQUIRED',
+              userId: user.id,
+              passwordStamp: passwordStampOf(user.passwordHash),
+            },
+            clock(),
+          ),
+        },
+      };
+    }
+    if (user.mfaEnabled) return { kind: 'challenge', challenge: await smsChallenge(user) };
+    await users.recordSuccessfulSignIn(user.id, clock());
+    return { kind: 'session', issued: await sessions.issue(user, userAgent) };
+  }
+
+  /** The user an SMS challenge token names, if the token and its code are still good. */
+  async function smsChallengeUser(session: string) {
+    const claims = await challengeTokens.verify(session, 'SMS_MFA', clock());
+    if (claims?.challengeName !== 'SMS_MFA') throw sessionExpired();
+    const user = await users.findById(claims.userId);
+    if (!user) throw sessionExpired();
+    return { user, codeId: claims.codeId };
+  }
+
+  async function answerSmsChallenge(
+    session: string,
+    code: string,
+    userAgent: string | null,
+  ): Promise<SignInOutcome> {
+    const { user, codeId } = await smsChallengeUser(session);
+    const check = await codes.check({ userId: user.id, purpose: 'sms_mfa', code, codeId });
+    const failure = failureOfCodeCheck(check.result);
+    if (failure) throw new IdentityFailure(failure);
+    // The code reached the phone: the number is proven (and, if it was a new one, now the account's).
+    const proven = await users.update(
+      user.id,
+      { phoneNumber: check.row?.destination ?? user.phoneNumber, phoneVerified: true },
+      clock(),
+    );
+    await users.recordSuccessfulSignIn(user.id, clock());
+    return { kind: 'session', issued: await sessions.issue(proven, userAgent) };
+  }
+
+  async function answerNewPasswordChallenge(
+    session: string,
+    newPassword: string,
+    userAgent: string | null,
+  ): Promise<SignInOutcome> {
+    const claims = await challengeTokens.verify(session, 'NEW_PASSWORD_REQUIRED', clock());
+    if (claims?.challengeName !== 'NEW_PASSWORD_REQUIRED') throw sessionExpired();
+    const user = await users.findById(claims.userId);
+    if (!user || passwordStampOf(user.passwordHash) !== claims.passwordStamp) {
+      throw sessionExpired();
+    }
+    const updated = await users.setPassword(user.id, await hashPassword(newPassword), clock());
+    return nextStep(updated, userAgent);
+  }
+
   return {
-    async signIn(
-      email: string,
-      password: string,
-      userAgent: string | null,
-    ): Promise<IssuedSession> {
+    async signIn(email: string, password: string, userAgent: string | null) {
       const user = await users.findByEmail(email);
       if (!user) {
         await verifyPassword(await decoyPasswordHash(), password);
         throw new IdentityFailure(IDENTITY_ERRORS.userNotFound);
       }
-      if (user.lockedUntil && user.lockedUntil > new Date()) {
+      if (user.lockedUntil && user.lockedUntil > clock()) {
         throw new IdentityFailure(IDENTITY_ERRORS.attemptsExceeded);
       }
-      // Accounts an agent created have no password until the customer sets one by reset.
-      if (!user.passwordHash || user.passwordResetRequired) {
+      if (mustResetPassword(user, deps.passwordResetRequiredBefore)) {
         throw new IdentityFailure(IDENTITY_ERRORS.passwordResetRequired);
       }
-      if (!(await verifyPassword(user.passwordHash, password))) {
-        const updated = await users.recordFailedSignIn(
-          user.id,
-          SIGN_IN_LOCKOUT.maxFailures,
-          SIGN_IN_LOCKOUT.lockMinutes,
-        );
+      if (!(await verifyPassword(user.passwordHash!, password))) {
+        const updated = await users.recordFailedSignIn(user.id, lockMinutesAfter, clock());
         throw new IdentityFailure(
-          updated.lockedUntil && updated.lockedUntil > new Date()
+          updated.lockedUntil && updated.lockedUntil > clock()
             ? IDENTITY_ERRORS.attemptsExceeded
             : IDENTITY_ERRORS.notAuthorized,
         );
       }
+      await users.clearFailedSignIns(user.id, clock());
       // Checked after the password, as the identity provider does, so it reveals nothing more.
       if (!user.emailVerified) throw new IdentityFailure(IDENTITY_ERRORS.userNotConfirmed);
-      await users.recordSuccessfulSignIn(user.id);
-      return issue(user, userAgent);
+      return nextStep(user, userAgent);
+    },
+
+    async respondToChallenge(answer: RespondToChallengePayload, userAgent: string | null) {
+      return answer.challengeName === 'SMS_MFA'
+        ? answerSmsChallenge(answer.session, answer.code, userAgent)
+        : answerNewPasswordChallenge(answer.session, answer.newPassword, userAgent);
+    },
+
+    /**
+     * platform.md 2.2 and 7: during an SMS challenge the customer may give another number. A new
+     * code goes to it; the number becomes the account's only when that code comes back.
+     */
+    async updatePhoneNumber(input: { email: string; phoneNumber: string; session: string }) {
+      const { user, codeId } = await smsChallengeUser(input.session);
+      if (user.email !== input.email.trim().toLowerCase()) throw sessionExpired();
+      const current = await codes.findUnused(codeId);
+      if (!current) throw sessionExpired();
+      return smsChallenge(user, input.phoneNumber);
     },
 
     /**
@@ -105,14 +208,13 @@ export function createAuthService(deps: {
         if (stored.replacedBySessionId) await refreshSessions.revokeAllOfUser(stored.userId);
         throw unauthorized('Your session has ended. Sign in again.');
       }
-      if (stored.expiresAt <= new Date())
-        throw unauthorized('Your session has ended. Sign in again.');
+      if (stored.expiresAt <= clock()) throw unauthorized('Your session has ended. Sign in again.');
       const user = await users.findById(stored.userId);
       if (!user) throw unauthorized('Your session has ended. Sign in again.');
       if (!(await refreshSessions.revokeIfActive(stored.id))) {
         throw unauthorized('Your session has ended. Sign in again.');
       }
-      const issued = await issue(user, userAgent);
+      const issued = await sessions.issue(user, userAgent);
       await refreshSessions.linkReplacement(stored.id, issued.sessionId);
       return issued;
     },
@@ -126,7 +228,7 @@ export function createAuthService(deps: {
     async currentUser(userId: string) {
       const user = await users.findById(userId);
       if (!user) throw unauthorized();
-      return (await sessionFor(user)).user;
+      return sessions.userOf(user);
     },
   };
 }

@@ -55,3 +55,74 @@ export function newRefreshToken(): string {
 export function hashRefreshToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
+
+const CHALLENGE_AUDIENCE = 'insurance-wallet-challenge';
+
+/** What a challenge token proves: the password was right, for this user, moments ago. */
+export type ChallengeClaims =
+  | { challengeName: 'SMS_MFA'; userId: string; codeId: string }
+  | { challengeName: 'NEW_PASSWORD_REQUIRED'; userId: string; passwordStamp: string };
+
+/**
+ * A fingerprint of the stored password hash: a NEW_PASSWORD_REQUIRED token stops working once the
+ * password has changed, so it sets a password at most once.
+ */
+export function passwordStampOf(passwordHash: string | null): string {
+  return createHash('sha256')
+    .update(passwordHash ?? '')
+    .digest('base64url')
+    .slice(0, 16);
+}
+
+/**
+ * The opaque `session` of a sign-in challenge: a signed token naming the user and what is left to
+ * do. An SMS challenge names its code, so that code (single use) also ends the token.
+ */
+export function createChallengeTokens(secret: string, lifetimeSeconds: number) {
+  const key = new TextEncoder().encode(secret);
+  return {
+    async sign(claims: ChallengeClaims, now: Date): Promise<string> {
+      const issuedAt = Math.floor(now.getTime() / 1000);
+      const { userId, ...rest } = claims;
+      return new SignJWT(rest)
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject(userId)
+        .setIssuer(ISSUER)
+        .setAudience(CHALLENGE_AUDIENCE)
+        .setIssuedAt(issuedAt)
+        .setExpirationTime(issuedAt + lifetimeSeconds)
+        .sign(key);
+    },
+
+    /** The claims of a valid, unexpired token of the named challenge, or null. */
+    async verify(token: string, challengeName: ChallengeClaims['challengeName'], now: Date) {
+      try {
+        const { payload } = await jwtVerify(token, key, {
+          algorithms: ['HS256'],
+          issuer: ISSUER,
+          audience: CHALLENGE_AUDIENCE,
+          currentDate: now,
+        });
+        if (!payload.sub || payload.challengeName !== challengeName) return null;
+        if (challengeName === 'SMS_MFA' && typeof payload.codeId === 'string') {
+          return { challengeName, userId: payload.sub, codeId: payload.codeId } as const;
+        }
+        if (
+          challengeName === 'NEW_PASSWORD_REQUIRED' &&
+          typeof payload.passwordStamp === 'string'
+        ) {
+          return {
+            challengeName,
+            userId: payload.sub,
+            passwordStamp: payload.passwordStamp,
+          } as const;
+        }
+        return null;
+      } catch {
+        return null;
+      }
+    },
+  };
+}
+
+export type ChallengeTokens = ReturnType<typeof createChallengeTokens>;

@@ -10,6 +10,15 @@ export function normaliseEmail(email: string): string {
 }
 
 export function createUsersRepository(db: Database) {
+  async function update(id: string, changes: Partial<NewUser>, now: Date): Promise<UserRow> {
+    const [row] = await db
+      .update(users)
+      .set({ ...changes, updatedAt: now })
+      .where(eq(users.id, id))
+      .returning();
+    return row!;
+  }
+
   return {
     async findByEmail(email: string): Promise<UserRow | undefined> {
       const [row] = await db
@@ -38,33 +47,64 @@ export function createUsersRepository(db: Database) {
     },
 
     /**
-     * Counts a failed password and locks the account once the limit is reached, in one statement so
-     * parallel attempts cannot slip past the limit.
+     * Counts a failed password and locks the account for the time the lockout rule gives for the
+     * new count. The count is one atomic increment, so parallel attempts are all counted; a lock is
+     * only ever lengthened.
      */
-    async recordFailedSignIn(id: string, limit: number, lockMinutes: number): Promise<UserRow> {
-      const [row] = await db
+    async recordFailedSignIn(
+      id: string,
+      lockMinutesAfter: (failures: number) => number,
+      now: Date,
+    ): Promise<UserRow> {
+      const [counted] = await db
+        .update(users)
+        .set({ failedSignInCount: sql`${users.failedSignInCount} + 1`, updatedAt: now })
+        .where(eq(users.id, id))
+        .returning();
+      const lockMinutes = lockMinutesAfter(counted!.failedSignInCount);
+      if (lockMinutes === 0) return counted!;
+      const until = new Date(now.getTime() + lockMinutes * 60_000).toISOString();
+      const [locked] = await db
         .update(users)
         .set({
-          failedSignInCount: sql`${users.failedSignInCount} + 1`,
-          lockedUntil: sql`case when ${users.failedSignInCount} + 1 >= ${limit}
-            then now() + make_interval(mins => ${lockMinutes}) else ${users.lockedUntil} end`,
-          updatedAt: sql`now()`,
+          lockedUntil: sql`greatest(coalesce(${users.lockedUntil}, ${until}::timestamptz), ${until}::timestamptz)`,
         })
         .where(eq(users.id, id))
         .returning();
-      return row!;
+      return locked!;
     },
 
-    async recordSuccessfulSignIn(id: string): Promise<void> {
+    /** The password was right: failures are forgiven. */
+    async clearFailedSignIns(id: string, now: Date): Promise<void> {
       await db
         .update(users)
-        .set({
+        .set({ failedSignInCount: 0, lockedUntil: null, updatedAt: now })
+        .where(eq(users.id, id));
+    },
+
+    async recordSuccessfulSignIn(id: string, now: Date): Promise<void> {
+      await db
+        .update(users)
+        .set({ failedSignInCount: 0, lockedUntil: null, lastSignInAt: now, updatedAt: now })
+        .where(eq(users.id, id));
+    },
+
+    update,
+
+    /** A new password chosen by the customer ends every reset or change requirement and lock. */
+    async setPassword(id: string, passwordHash: string, now: Date): Promise<UserRow> {
+      return update(
+        id,
+        {
+          passwordHash,
+          passwordChangedAt: now,
+          passwordResetRequired: false,
+          passwordChangeRequired: false,
           failedSignInCount: 0,
           lockedUntil: null,
-          lastSignInAt: sql`now()`,
-          updatedAt: sql`now()`,
-        })
-        .where(eq(users.id, id));
+        },
+        now,
+      );
     },
   };
 }

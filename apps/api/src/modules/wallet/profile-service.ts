@@ -1,4 +1,12 @@
-import { DEFAULT_PROFILE, type Profile, type ProfilePolicy } from '@wallet/domain';
+import {
+  DEFAULT_PROFILE,
+  toNationalMobile,
+  type Profile,
+  type ProfileCreateInput,
+  type ProfileCreateResponse,
+  type ProfilePolicy,
+} from '@wallet/domain';
+import type { UserRow } from '../auth/users-repository.js';
 import type { Repositories } from '../../repositories.js';
 import type { PolicyRow } from './policies-repository.js';
 import type { ProfileRow } from './profiles-repository.js';
@@ -40,8 +48,28 @@ function toProfile(row: ProfileRow, email: string, policies: PolicyRow[]): Profi
   };
 }
 
+export const PROFILE_CREATE_FAILURES = {
+  emailMismatch: 'The email address does not match the signed-in account.',
+  quoteNotFound: 'No quote was found with this quote reference.',
+  quoteOwnedByAnother: 'This quote belongs to another account.',
+} as const;
+
+/** A customer without profile details yet: the default profile, named after the account. */
+function profileFromAccount(user: UserRow, policies: PolicyRow[]): Profile {
+  return {
+    ...DEFAULT_PROFILE,
+    first_name: user.givenName,
+    last_name: user.familyName,
+    email: user.email,
+    phone: user.phoneNumber ? toNationalMobile(user.phoneNumber) : null,
+    user_id: user.id,
+    policies: policies.map(toProfilePolicy),
+    default_response: false,
+  };
+}
+
 export function createProfileService(
-  repositories: Pick<Repositories, 'users' | 'profiles' | 'policies'>,
+  repositories: Pick<Repositories, 'users' | 'profiles' | 'policies' | 'quotePairing'>,
 ) {
   return {
     /**
@@ -56,6 +84,63 @@ export function createProfileService(
       ]);
       if (!user || !profile) return { ...DEFAULT_PROFILE, policies: policies.map(toProfilePolicy) };
       return toProfile(profile, user.email, policies);
+    },
+
+    /**
+     * platform.md 7: after sign-up the app creates the customer's profile and pairs the quote they
+     * were buying. The profile is always the caller's own: the e-mail must be theirs.
+     */
+    async createAfterSignUp(
+      userId: string,
+      payload: ProfileCreateInput,
+    ): Promise<ProfileCreateResponse> {
+      const user = await repositories.users.findById(userId);
+      if (!user || user.email !== payload.email.toLowerCase()) {
+        return {
+          successfully_paired: false,
+          failure_reason: PROFILE_CREATE_FAILURES.emailMismatch,
+        };
+      }
+      await repositories.profiles.upsert({
+        userId,
+        title: payload.title,
+        firstName: payload.first_name,
+        lastName: payload.last_name,
+        phone: user.phoneNumber ? toNationalMobile(user.phoneNumber) : null,
+        addressLine1: payload.address.address_line1,
+        addressLine2: payload.address.address_line2,
+        addressLine3: payload.address.address_line3,
+        town: payload.address.town,
+        county: payload.address.county,
+        eircode: payload.address.eircode,
+        analyseTransactions: payload.analyse_transactions,
+      });
+      if (!payload.quote_reference) return { successfully_paired: true };
+      const pairing = await repositories.quotePairing.pair(payload.quote_reference, userId);
+      if (pairing === 'paired') return { successfully_paired: true };
+      return {
+        successfully_paired: false,
+        failure_reason:
+          pairing === 'not-found'
+            ? PROFILE_CREATE_FAILURES.quoteNotFound
+            : PROFILE_CREATE_FAILURES.quoteOwnedByAnother,
+      };
+    },
+
+    /**
+     * platform.md 7 (agents): a customer's profile by e-mail; user_id present means found. A
+     * customer who never gave profile details is still found, named after the account.
+     */
+    async searchByEmail(email: string): Promise<Profile> {
+      const user = await repositories.users.findByEmail(email);
+      if (!user || user.role !== 'customer') return DEFAULT_PROFILE;
+      const [profile, policies] = await Promise.all([
+        repositories.profiles.findByUserId(user.id),
+        repositories.policies.listOfOwner(user.id),
+      ]);
+      return profile
+        ? toProfile(profile, user.email, policies)
+        : profileFromAccount(user, policies);
     },
   };
 }

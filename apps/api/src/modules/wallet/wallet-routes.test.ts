@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_PROFILE, profileSchema, TEMP_QUOTE_MAX_BYTES } from '@wallet/domain';
-import { DEMO_ACCOUNTS, seedDemoData } from '../../db/seed.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from '../../db/seed.js';
+import { eq } from 'drizzle-orm';
+import { quotes } from '../../db/schema.js';
+import { hashPassword } from '../auth/passwords.js';
 import { createTestApp, signIn, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
@@ -285,5 +288,189 @@ describe('/api/profile/profile/tempQuote/:type', () => {
       });
       expect(response.statusCode).toBe(401);
     }
+  });
+});
+
+describe('profile creation after sign-up and search by e-mail', () => {
+  const createBody = {
+    title: 'MS',
+    first_name: 'Gráinne',
+    last_name: 'Daly',
+    address: {
+      address_line1: '3 Mill Lane',
+      address_line2: 'Blackrock',
+      address_line3: '',
+      town: 'Cork',
+      county: 'Cork',
+      eircode: 'T12 AB34',
+    },
+    analyse_transactions: true,
+    email: 'grainne@example.ie',
+    quote_reference: null,
+  };
+
+  async function signedUpCustomer(email: string) {
+    await t.repositories.users.create({
+      email,
+      givenName: 'Gráinne',
+      familyName: 'Daly',
+      passwordHash: await hashPassword(DEMO_PASSWORD),
+      emailVerified: true,
+      phoneNumber: '+353871239999',
+    });
+    return signIn(t.app, email);
+  }
+
+  it('creates the signed-in customer’s profile on both paths; another customer never sees it', async () => {
+    const session = await signedUpCustomer(createBody.email);
+    for (const url of ['/api/profile/profile/', '/api/profile/profile/create/user']) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url,
+        headers: session.headers,
+        payload: createBody,
+      });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.json(), url).toEqual({ successfully_paired: true });
+    }
+    const own = (
+      await t.app.inject({ method: 'GET', url: '/api/profile/profile', headers: session.headers })
+    ).json();
+    expect(own).toMatchObject({
+      title: 'MS',
+      first_name: 'Gráinne',
+      email: 'grainne@example.ie',
+      phone: '0871239999',
+      address: { address_line1: '3 Mill Lane', town: 'Cork', eircode: 'T12 AB34' },
+      default_response: false,
+    });
+    const others = (
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/profile/profile',
+        headers: otherCustomer.headers,
+      })
+    ).json();
+    expect(others.first_name).not.toBe('Gráinne');
+    expect(others.user_id).not.toBe(own.user_id);
+  });
+
+  it('refuses to create a profile under someone else’s e-mail', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/profile/profile/',
+      headers: otherCustomer.headers,
+      payload: { ...createBody, email: DEMO_ACCOUNTS.customer.email },
+    });
+    expect(response.json()).toEqual({
+      successfully_paired: false,
+      failure_reason: 'The email address does not match the signed-in account.',
+    });
+    const demo = (
+      await t.app.inject({ method: 'GET', url: '/api/profile/profile', headers: customer.headers })
+    ).json();
+    expect(demo.first_name).toBe('Aoife');
+  });
+
+  it('reports a quote reference it cannot pair', async () => {
+    const session = await signedUpCustomer('pairing@example.ie');
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/profile/profile/',
+      headers: session.headers,
+      payload: { ...createBody, email: 'pairing@example.ie', quote_reference: 'HQ-NOPE' },
+    });
+    expect(response.json()).toEqual({
+      successfully_paired: false,
+      failure_reason: 'No quote was found with this quote reference.',
+    });
+  });
+
+  it('pairs a visitor’s quote with the new customer, and never takes over another’s quote', async () => {
+    const session = await signedUpCustomer('quote-owner@example.ie');
+    await t.app.database.db.insert(quotes).values([
+      { product: 'HOME', quoteReference: 'HQ-VISITOR-1', request: {} },
+      {
+        product: 'HOME',
+        quoteReference: 'HQ-TAKEN-1',
+        request: {},
+        ownerUserId: (await t.repositories.users.findByEmail(DEMO_ACCOUNTS.customer.email))!.id,
+      },
+    ]);
+    const create = (quote_reference: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/profile/profile/create/user',
+        headers: session.headers,
+        payload: { ...createBody, email: 'quote-owner@example.ie', quote_reference },
+      });
+    expect((await create('HQ-VISITOR-1')).json()).toEqual({ successfully_paired: true });
+    const [paired] = await t.app.database.db
+      .select()
+      .from(quotes)
+      .where(eq(quotes.quoteReference, 'HQ-VISITOR-1'));
+    expect(paired!.ownerUserId).toBe(
+      (await t.repositories.users.findByEmail('quote-owner@example.ie'))!.id,
+    );
+    expect((await create('HQ-TAKEN-1')).json()).toEqual({
+      successfully_paired: false,
+      failure_reason: 'This quote belongs to another account.',
+    });
+  });
+
+  it('answers 400 to a bad body and writes nothing; 401 to an anonymous caller', async () => {
+    const session = await signedUpCustomer('badbody@example.ie');
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/profile/profile/',
+      headers: session.headers,
+      payload: { ...createBody, email: 'badbody@example.ie', title: 'LORD', first_name: '' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(Object.keys(response.json().fieldErrors).sort()).toEqual(['first_name', 'title']);
+    const user = await t.repositories.users.findByEmail('badbody@example.ie');
+    expect(await t.repositories.profiles.findByUserId(user!.id)).toBeUndefined();
+    const anonymous = await t.app.inject({
+      method: 'POST',
+      url: '/api/profile/profile/',
+      payload: createBody,
+    });
+    expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('lets an agent find a customer by e-mail, and nobody else', async () => {
+    const agent = await signIn(t.app, DEMO_ACCOUNTS.agent.email);
+    const search = (email: string, headers: Record<string, string>) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/profile/profile/search/email',
+        headers,
+        payload: { email },
+      });
+    const found = await search('DEMO@wallet.test', agent.headers);
+    expect(found.statusCode).toBe(200);
+    expect(found.json()).toMatchObject({ first_name: 'Aoife', email: 'demo@wallet.test' });
+    expect(found.json().user_id).toBeTruthy();
+    expect(found.json().policies).toHaveLength(3);
+
+    const noProfile = await search(DEMO_ACCOUNTS.newCustomer.email, agent.headers);
+    expect(noProfile.json()).toMatchObject({ first_name: 'Cian', default_response: false });
+    expect(noProfile.json().user_id).toBeTruthy();
+
+    expect((await search('nobody@wallet.test', agent.headers)).json()).toEqual(DEFAULT_PROFILE);
+    expect((await search(DEMO_ACCOUNTS.agent.email, agent.headers)).json()).toEqual(
+      DEFAULT_PROFILE,
+    );
+    expect((await search('demo@wallet.test', customer.headers)).statusCode).toBe(403);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/profile/profile/search/email',
+          payload: { email: 'demo@wallet.test' },
+        })
+      ).statusCode,
+    ).toBe(401);
+    expect((await search('not-an-email', agent.headers)).statusCode).toBe(400);
   });
 });

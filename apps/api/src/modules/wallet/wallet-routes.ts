@@ -1,8 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { profileSchema, tempQuoteBodySchema, tempQuoteParamsSchema } from '@wallet/domain';
+import {
+  profileCreatePayloadSchema,
+  profileCreateResponseSchema,
+  profileSchema,
+  profileSearchByEmailSchema,
+  tempQuoteBodySchema,
+  tempQuoteParamsSchema,
+} from '@wallet/domain';
 import { apiErrorSchema, notFound } from '../../lib/http-errors.js';
-import { requireUser, signedInCaller } from '../../plugins/request-context.js';
+import { requireRole, requireUser, signedInCaller } from '../../plugins/request-context.js';
 import { createProfileService } from './profile-service.js';
 
 const savedValuesSchema = z.record(z.string(), z.unknown());
@@ -25,6 +32,49 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => profiles.profileOf(signedInCaller(request).userId),
+  );
+
+  for (const url of ['/profile/profile', '/profile/profile/create/user']) {
+    app.post(
+      url,
+      {
+        ...signedIn,
+        schema: {
+          tags: ['wallet'],
+          summary:
+            "Create the signed-in customer's profile after sign-up and pair the quote they were buying (platform.md 7).",
+          security,
+          body: profileCreatePayloadSchema,
+          response: {
+            200: profileCreateResponseSchema,
+            400: apiErrorSchema,
+            401: apiErrorSchema,
+          },
+        },
+      },
+      async (request) => profiles.createAfterSignUp(signedInCaller(request).userId, request.body),
+    );
+  }
+
+  app.post(
+    '/profile/profile/search/email',
+    {
+      preHandler: requireRole('agent'),
+      schema: {
+        tags: ['agent'],
+        summary:
+          "A customer's profile by e-mail (platform.md 7); the default empty profile when there is none.",
+        security,
+        body: profileSearchByEmailSchema,
+        response: {
+          200: profileSchema,
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          403: apiErrorSchema,
+        },
+      },
+    },
+    async (request) => profiles.searchByEmail(request.body.email),
   );
 
   app.get(

@@ -1,0 +1,19 @@
+import type { MessageChannel } from '@wallet/domain';
+
+/** An e-mail or SMS to one recipient. */
+export interface OutgoingMessage {
+  channel: MessageChannel;
+  /** An e-mail address, or a mobile number in international form. */
+  recipient: string;
+  /** E-mail only. */
+  subject: string | null;
+  body: string;
+  /** Which message this is (e.g. sign-up-code), for delivery reports and templates. */
+  template: string;
+  userId: string | null;
+}
+
+/** The Messages port (ARCHITECTURE.md 1): e-mail and SMS delivery. */
+export interface Messages {
+  send(message: OutgoingMessage): Promise<void>;
+}

@@ -1,0 +1,176 @@
+/**
+ * The local identity provider's account flows: sign-up and its e-mail code, forgotten password,
+ * the preferred second factor and the pre-login MFA lookup. Failures carry the provider's names.
+ */
+import {
+  CODE_LIFETIME_MINUTES,
+  IDENTITY_FLOW_ERRORS,
+  NOT_VERIFIED,
+  type CodeDeliveryDetails,
+  type VerifiedResponse,
+} from '@wallet/domain';
+import type { Messages } from '../../adapters/messages/messages-port.js';
+import { minutesAfter, type Clock } from '../../lib/clock.js';
+import { IdentityFailure, unauthorized } from '../../lib/http-errors.js';
+import { resetCodeEmail, signUpCodeEmail } from './account-messages.js';
+import { failureOfCodeCheck } from './code-failures.js';
+import type { CodePurpose } from './one-time-codes-repository.js';
+import type { OneTimeCodes } from './one-time-codes.js';
+import { hashPassword } from './passwords.js';
+import type { RefreshSessionsRepository } from './refresh-sessions-repository.js';
+import type { UserRow, UsersRepository } from './users-repository.js';
+
+/** E-mailed codes a user may ask for per purpose in an hour; then LimitExceededException. */
+export const CODES_PER_HOUR = 5;
+
+const ALREADY_CONFIRMED_FOR_RESEND = {
+  name: 'InvalidParameterException',
+  message: 'User is already confirmed.',
+} as const;
+
+/** Cognito-style masked address: 'aoife@example.ie' -> 'a***@e***'. */
+export function maskEmail(email: string): string {
+  const [local = '', domain = ''] = email.split('@');
+  return `${local.slice(0, 1)}***@${domain.slice(0, 1)}***`;
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let cause: unknown = error; cause; cause = (cause as { cause?: unknown }).cause) {
+    if ((cause as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+
+export function createAccountService(deps: {
+  users: UsersRepository;
+  refreshSessions: RefreshSessionsRepository;
+  codes: OneTimeCodes;
+  messages: Messages;
+  clock: Clock;
+}) {
+  const { users, codes, messages, clock } = deps;
+
+  async function existingUser(email: string): Promise<UserRow> {
+    const user = await users.findByEmail(email);
+    if (!user) throw new IdentityFailure(IDENTITY_FLOW_ERRORS.userNotFound);
+    return user;
+  }
+
+  /** Refuses a sixth e-mailed code within the hour, so nobody floods a mailbox. */
+  async function checkSendingLimit(user: UserRow, purpose: CodePurpose) {
+    const since = minutesAfter(clock(), -60);
+    if ((await codes.countSentSince(user.id, purpose, since)) >= CODES_PER_HOUR) {
+      throw new IdentityFailure(IDENTITY_FLOW_ERRORS.limitExceeded);
+    }
+  }
+
+  async function sendSignUpCode(user: UserRow): Promise<CodeDeliveryDetails> {
+    const { code } = await codes.issue({
+      userId: user.id,
+      purpose: 'verify_email',
+      lifetimeMinutes: CODE_LIFETIME_MINUTES.verifyEmail,
+    });
+    await messages.send(
+      signUpCodeEmail({ userId: user.id, givenName: user.givenName, email: user.email }, code),
+    );
+    return { destination: maskEmail(user.email), deliveryMedium: 'EMAIL' };
+  }
+
+  return {
+    async signUp(input: {
+      firstName: string;
+      lastName: string;
+      email: string;
+      phoneNo: string;
+      password: string;
+    }) {
+      if (await users.findByEmail(input.email)) {
+        throw new IdentityFailure(IDENTITY_FLOW_ERRORS.usernameExists);
+      }
+      const now = clock();
+      let user: UserRow;
+      try {
+        user = await users.create({
+          email: input.email,
+          givenName: input.firstName,
+          familyName: input.lastName,
+          phoneNumber: input.phoneNo,
+          passwordHash: await hashPassword(input.password),
+          passwordChangedAt: now,
+          createdAt: now,
+          updatedAt: now,
+        });
+      } catch (error) {
+        // Two sign-ups with one address at the same moment: the second loses here.
+        if (isUniqueViolation(error)) {
+          throw new IdentityFailure(IDENTITY_FLOW_ERRORS.usernameExists);
+        }
+        throw error;
+      }
+      return { userConfirmed: false, codeDeliveryDetails: await sendSignUpCode(user) };
+    },
+
+    async confirmSignUp(email: string, code: string) {
+      const user = await existingUser(email);
+      if (user.emailVerified) throw new IdentityFailure(IDENTITY_FLOW_ERRORS.alreadyConfirmed);
+      const check = await codes.check({ userId: user.id, purpose: 'verify_email', code });
+      const failure = failureOfCodeCheck(check.result);
+      if (failure) throw new IdentityFailure(failure);
+      await users.update(user.id, { emailVerified: true }, clock());
+      return { createdByAgent: user.createdByAgent };
+    },
+
+    async resendSignUpCode(email: string) {
+      const user = await existingUser(email);
+      if (user.emailVerified) throw new IdentityFailure(ALREADY_CONFIRMED_FOR_RESEND);
+      await checkSendingLimit(user, 'verify_email');
+      return { codeDeliveryDetails: await sendSignUpCode(user) };
+    },
+
+    async forgotPassword(email: string) {
+      const user = await existingUser(email);
+      if (!user.emailVerified) throw new IdentityFailure(IDENTITY_FLOW_ERRORS.unverifiedForReset);
+      await checkSendingLimit(user, 'reset_password');
+      const { code } = await codes.issue({
+        userId: user.id,
+        purpose: 'reset_password',
+        lifetimeMinutes: CODE_LIFETIME_MINUTES.resetPassword,
+      });
+      await messages.send(
+        resetCodeEmail({ userId: user.id, givenName: user.givenName, email: user.email }, code),
+      );
+      return {
+        codeDeliveryDetails: {
+          destination: maskEmail(user.email),
+          deliveryMedium: 'EMAIL',
+        } satisfies CodeDeliveryDetails,
+      };
+    },
+
+    /** A new password by reset code; every session of the account ends. */
+    async confirmForgotPassword(email: string, code: string, password: string) {
+      const user = await existingUser(email);
+      const check = await codes.check({ userId: user.id, purpose: 'reset_password', code });
+      const failure = failureOfCodeCheck(check.result);
+      if (failure) throw new IdentityFailure(failure);
+      await users.setPassword(user.id, await hashPassword(password), clock());
+      await deps.refreshSessions.revokeAllOfUser(user.id);
+      return {};
+    },
+
+    async setPreferredMfa(userId: string, smsMfa: boolean) {
+      if (!(await users.findById(userId))) throw unauthorized();
+      const user = await users.update(userId, { mfaEnabled: smsMfa }, clock());
+      return { mfa_enabled: user.mfaEnabled };
+    },
+
+    /** platform.md 4.1: before login, whether MFA is on and the number proven; false if unknown. */
+    async verifiedStatus(email: string): Promise<VerifiedResponse> {
+      const user = await users.findByEmail(email);
+      if (!user) return NOT_VERIFIED;
+      return { mfa_enabled: user.mfaEnabled, number_verified: user.phoneVerified };
+    },
+  };
+}
+
+export type AccountService = ReturnType<typeof createAccountService>;
