@@ -20,3 +20,11 @@ describe('sign-in error catalogue', () => {
     expect(signInError({ name: 'X', message: 'Invalid username' }).message).toBe('Invalid email');
   });
 });
+
+describe('a locked account', () => {
+  it('shows the lockout message rather than claiming the password is wrong', () => {
+    expect(
+      signInError({ name: 'NotAuthorizedException', message: 'Password attempts exceeded' }),
+    ).toEqual({ message: 'Password attempts exceeded', field: null });
+  });
+});

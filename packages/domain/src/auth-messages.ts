@@ -29,13 +29,20 @@ export type SignInErrorName = keyof typeof SIGN_IN_ERRORS;
  * platform.md 8 'Other login errors': the provider's message with the word username replaced by
  * email, so the customer reads the name of the field they actually filled in.
  */
+/** The identity provider's message for a locked account (too many failed sign-ins). */
+export const LOCKED_ACCOUNT_MESSAGE = 'Password attempts exceeded';
+
 export function signInError(error: {
   name?: string | null;
   message?: string | null;
 }): SignInErrorEntry {
-  const known = error.name
-    ? (SIGN_IN_ERRORS as Record<string, SignInErrorEntry>)[error.name]
-    : undefined;
+  // A locked account shares the wrong password's error name; 'Password is incorrect.' would be
+  // untrue there, so its own message is shown like any other login error.
+  const isLockout = error.message === LOCKED_ACCOUNT_MESSAGE;
+  const known =
+    error.name && !isLockout
+      ? (SIGN_IN_ERRORS as Record<string, SignInErrorEntry>)[error.name]
+      : undefined;
   if (known) return known;
   const message = (error.message ?? '').replace(/username/gi, (word) =>
     word[0] === 'U' ? 'Email' : 'email',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isCommonPassword } from './common-passwords.js';
+import { sessionResponseSchema } from './session-schemas.js';
 import { internationalMobileSchema, mobileNumberSchema, toInternationalMobile } from './phone.js';
 
 /** platform.md 9: the shortest password accepted anywhere, sign-in included. */
@@ -32,28 +33,6 @@ export const loginSchema = z.object({
 });
 export type LoginValues = z.input<typeof loginSchema>;
 export type LoginPayload = z.output<typeof loginSchema>;
-
-/** Roles of platform.md 6 as the identity module names them. */
-export const USER_ROLES = ['customer', 'agent', 'super_agent'] as const;
-export type UserRole = (typeof USER_ROLES)[number];
-
-/** The signed-in user as the sign-in, refresh and current-user calls describe them. */
-export const sessionUserSchema = z.object({
-  user_id: z.string(),
-  email: z.string(),
-  given_name: z.string(),
-  family_name: z.string(),
-  role: z.enum(USER_ROLES),
-});
-export type SessionUser = z.infer<typeof sessionUserSchema>;
-
-/** Answer of POST /auth/sign-in and POST /auth/refresh. `expiresIn` is in seconds. */
-export const sessionResponseSchema = z.object({
-  accessToken: z.string().min(1),
-  expiresIn: z.number().positive(),
-  user: sessionUserSchema,
-});
-export type SessionResponse = z.infer<typeof sessionResponseSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Sign-up, verification, SMS code, password reset and new password (platform.md 2.2-2.4 and 5,

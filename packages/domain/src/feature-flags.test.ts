@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_FEATURE_FLAGS, FEATURE_FLAG_NAMES, featureFlagsSchema } from './feature-flags.js';
+import { DEFAULT_FEATURE_FLAGS, FEATURE_FLAG_NAMES, readFeatureFlags } from './feature-flags.js';
+import { featureFlagsSchema } from './feature-flags-schema.js';
 
 describe('feature flags', () => {
   it('names the eight flags of the spec', () => {
@@ -28,5 +29,16 @@ describe('feature flags', () => {
     expect(
       featureFlagsSchema.safeParse({ ...DEFAULT_FEATURE_FLAGS, home_enabled: 'yes' }).success,
     ).toBe(false);
+  });
+
+  it('reads exactly eight booleans from an answer and refuses anything else', () => {
+    expect(readFeatureFlags({ ...DEFAULT_FEATURE_FLAGS, extra: 1 })).toEqual(DEFAULT_FEATURE_FLAGS);
+    expect(() => readFeatureFlags(null)).toThrow();
+    expect(() => readFeatureFlags('flags')).toThrow();
+    expect(() => readFeatureFlags({ ...DEFAULT_FEATURE_FLAGS, motor_enabled: 'false' })).toThrow(
+      'motor_enabled',
+    );
+    const { travel_enabled: _missing, ...incomplete } = DEFAULT_FEATURE_FLAGS;
+    expect(() => readFeatureFlags(incomplete)).toThrow('travel_enabled');
   });
 });

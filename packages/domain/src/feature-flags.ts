@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** The eight server-side switches of platform.md 3.2, in the spec's order. */
 export const FEATURE_FLAG_NAMES = [
   'motor_enabled',
@@ -14,16 +12,25 @@ export const FEATURE_FLAG_NAMES = [
 
 export type FeatureFlagName = (typeof FEATURE_FLAG_NAMES)[number];
 
-export const featureFlagNameSchema = z.enum(FEATURE_FLAG_NAMES);
+/** platform.md 3.2: all are booleans. */
+export type FeatureFlags = Record<FeatureFlagName, boolean>;
 
-export const featureFlagsSchema = z.object(
-  Object.fromEntries(FEATURE_FLAG_NAMES.map((name) => [name, z.boolean()])) as Record<
-    FeatureFlagName,
-    z.ZodBoolean
-  >,
-);
-
-export type FeatureFlags = z.infer<typeof featureFlagsSchema>;
+/**
+ * Reads the flags call's answer without a schema library, so the first page stays small. Anything
+ * but eight booleans is refused, and the caller falls back to the defaults.
+ */
+export function readFeatureFlags(value: unknown): FeatureFlags {
+  if (typeof value !== 'object' || value === null)
+    throw new Error('Feature flags are not an object');
+  const record = value as Record<string, unknown>;
+  const flags = {} as FeatureFlags;
+  for (const name of FEATURE_FLAG_NAMES) {
+    const flag = record[name];
+    if (typeof flag !== 'boolean') throw new Error(`Feature flag ${name} is not a boolean`);
+    flags[name] = flag;
+  }
+  return flags;
+}
 
 /**
  * What a fresh installation starts with, and what the app assumes while the flags load or when

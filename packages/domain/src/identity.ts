@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { USER_ROLES } from './auth-schemas.js';
+import { LOCKED_ACCOUNT_MESSAGE } from './auth-messages.js';
+import { USER_ROLES } from './session-schemas.js';
 
 export const userRoleSchema = z.enum(USER_ROLES);
 
@@ -21,7 +22,7 @@ export const IDENTITY_ERRORS = {
     name: 'PasswordResetRequiredException',
     message: 'Password reset required for the user',
   },
-  attemptsExceeded: { name: 'NotAuthorizedException', message: 'Password attempts exceeded' },
+  attemptsExceeded: { name: 'NotAuthorizedException', message: LOCKED_ACCOUNT_MESSAGE },
 } as const satisfies Record<string, IdentityError>;
 
 /**

@@ -15,3 +15,7 @@ export * from './phone.js';
 export * from './common-passwords.js';
 export * from './account-profile.js';
 export * from './outbox.js';
+export * from './session-schemas.js';
+export * from './product-schemas.js';
+export * from './feature-flags-schema.js';
+export * from './profile-schema.js';

@@ -1,14 +1,10 @@
-import { z } from 'zod';
-
 /** Product types as they appear in routes: /wallet/product/{type}. */
 export const PRODUCT_TYPES = ['home', 'car', 'travel'] as const;
 export type ProductType = (typeof PRODUCT_TYPES)[number];
-export const productTypeSchema = z.enum(PRODUCT_TYPES);
 
 /** Policy types as the API names them (profile policies, temp quotes). */
 export const POLICY_TYPES = ['HOME', 'MOTOR', 'TRAVEL'] as const;
 export type PolicyType = (typeof POLICY_TYPES)[number];
-export const policyTypeSchema = z.enum(POLICY_TYPES);
 
 const POLICY_TYPE_BY_PRODUCT: Record<ProductType, PolicyType> = {
   home: 'HOME',

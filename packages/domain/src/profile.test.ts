@@ -3,8 +3,9 @@ import {
   DEFAULT_PROFILE,
   boughtProductTypes,
   policiesNewestFirst,
-  profileSchema,
+  readProfile,
 } from './profile.js';
+import { profileSchema } from './profile-schema.js';
 import { policyTypeOf, productTypeOf } from './products.js';
 
 const policy = (policy_type: 'HOME' | 'MOTOR' | 'TRAVEL', start_date: string) => ({
@@ -47,5 +48,14 @@ describe('profile', () => {
     expect(policyTypeOf('home')).toBe('HOME');
     expect(productTypeOf('TRAVEL')).toBe('travel');
     expect(productTypeOf('MOTOR')).toBe('car');
+  });
+
+  it('reads a profile answer, and anything that is not one as the default empty profile', () => {
+    const profile = { ...DEFAULT_PROFILE, first_name: 'Aoife', default_response: false };
+    expect(readProfile(profile)).toEqual(profile);
+    expect(readProfile(null)).toBe(DEFAULT_PROFILE);
+    expect(readProfile({ first_name: 'Aoife' })).toBe(DEFAULT_PROFILE);
+    expect(readProfile({ ...profile, policies: 'none' })).toBe(DEFAULT_PROFILE);
+    expect(readProfile({ ...profile, address: null })).toBe(DEFAULT_PROFILE);
   });
 });

@@ -1,27 +1,7 @@
-import { z } from 'zod';
-import { policyTypeSchema, productTypeOf, type ProductType } from './products.js';
+import { productTypeOf, type ProductType } from './products.js';
+import type { Profile, ProfileAddress, ProfilePolicy } from './profile-schema.js';
 
-/** platform.md 3.1: a policy as the profile lists it. */
-export const profilePolicySchema = z.object({
-  policy_type: policyTypeSchema,
-  reference_number: z.string(),
-  policy_number: z.string(),
-  policy_id: z.string(),
-  /** ISO date, year-month-day. */
-  start_date: z.string(),
-});
-export type ProfilePolicy = z.infer<typeof profilePolicySchema>;
-
-export const profileAddressSchema = z.object({
-  address_line1: z.string(),
-  address_line2: z.string(),
-  address_line3: z.string(),
-  town: z.string(),
-  county: z.string(),
-  eircode: z.string(),
-});
-export type ProfileAddress = z.infer<typeof profileAddressSchema>;
-
+/** An address with every line empty. */
 export const EMPTY_ADDRESS: ProfileAddress = {
   address_line1: '',
   address_line2: '',
@@ -30,26 +10,6 @@ export const EMPTY_ADDRESS: ProfileAddress = {
   county: '',
   eircode: '',
 };
-
-/** platform.md 3.1: the answer of GET /profile/profile. */
-export const profileSchema = z.object({
-  title: z.string().nullable(),
-  first_name: z.string(),
-  last_name: z.string(),
-  email: z.string().nullable(),
-  date_of_birth: z.string().nullable(),
-  phone: z.string().nullable(),
-  address: profileAddressSchema,
-  occupation: z.string().nullable(),
-  promotion_code: z.string().nullable(),
-  staff_number: z.string().nullable(),
-  user_id: z.string().nullable(),
-  policies: z.array(profilePolicySchema),
-  quote: z.record(z.string(), z.unknown()).nullable(),
-  /** True only on the default empty profile (platform.md 3.1). */
-  default_response: z.boolean(),
-});
-export type Profile = z.infer<typeof profileSchema>;
 
 /** The default empty profile: what the app uses when nobody is signed in or the call fails. */
 export const DEFAULT_PROFILE: Profile = {
@@ -79,4 +39,19 @@ export function policiesNewestFirst<T extends Pick<ProfilePolicy, 'start_date'>>
   policies: T[],
 ): T[] {
   return [...policies].sort((a, b) => b.start_date.localeCompare(a.start_date));
+}
+
+/**
+ * A light check of the profile call's answer for the app (the API validates what it sends with
+ * profileSchema); anything that is not a profile reads as the default empty profile.
+ */
+export function readProfile(value: unknown): Profile {
+  if (typeof value !== 'object' || value === null) return DEFAULT_PROFILE;
+  const candidate = value as Partial<Profile>;
+  const looksRight =
+    typeof candidate.first_name === 'string' &&
+    Array.isArray(candidate.policies) &&
+    typeof candidate.address === 'object' &&
+    candidate.address !== null;
+  return looksRight ? (candidate as Profile) : DEFAULT_PROFILE;
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { policyTypeSchema } from './products.js';
+import { policyTypeSchema } from './product-schemas.js';
 
 /** Largest saved form we accept: a home quote with every answer is far below this. */
 export const TEMP_QUOTE_MAX_BYTES = 64 * 1024;

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { DEFAULT_FEATURE_FLAGS, featureFlagsSchema, type FeatureFlags } from '@wallet/domain';
+import { DEFAULT_FEATURE_FLAGS, readFeatureFlags, type FeatureFlags } from '@wallet/domain';
 import { apiRequest, unwrap } from '../../../lib/api-client';
 
 /** GET /feature (platform.md 7): the eight switches an operator controls. */
 export async function getFeatureFlags(): Promise<FeatureFlags> {
-  return featureFlagsSchema.parse(unwrap(await apiRequest<unknown>('/feature')));
+  return readFeatureFlags(unwrap(await apiRequest<unknown>('/feature')));
 }
 
 export const featureFlagsQueryKey = ['feature-flags'] as const;

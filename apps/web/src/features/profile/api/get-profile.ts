@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { DEFAULT_PROFILE, profileSchema, type Profile } from '@wallet/domain';
+import { DEFAULT_PROFILE, readProfile, type Profile } from '@wallet/domain';
 import { apiRequest, unwrap } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 
 /** GET /profile/profile (platform.md 7): the signed-in customer's details and policies. */
 export async function getProfile(): Promise<Profile> {
-  return profileSchema.parse(unwrap(await apiRequest<unknown>('/profile/profile')));
+  return readProfile(unwrap(await apiRequest<unknown>('/profile/profile')));
 }
 
 export const profileQueryKey = (userId: string | null) => ['profile', userId] as const;
