@@ -29,6 +29,12 @@ describe('accessibility (axe)', () => {
     ['/wallet/motorHoldingPage/', 'Car insurance', {}],
     ['/wallet/comingsoon', 'Content Coming Soon', {}],
     ['/login', 'Log in to your Insurance Wallet', {}],
+    ['/signup/', 'Create your account', {}],
+    ['/verifyEmail/', 'Create your account', {}],
+    ['/resetpassword', 'Reset your password', {}],
+    ['/resetpassword?resetCodeSent=true', 'Reset your password', {}],
+    ['/customer-login/', 'Log in to continue', {}],
+    ['/dev/messages?recipient=demo%40wallet.test', 'Messages sent', {}],
   ];
 
   for (const [path, heading, api] of pages) {
@@ -43,6 +49,13 @@ describe('accessibility (axe)', () => {
   it('the login form with errors has no violations', async () => {
     renderApp('/login');
     await userEvent.click(await screen.findByRole('button', { name: 'Log In' }));
+    await screen.findByRole('heading', { name: 'There is a problem' });
+    expect(await violations()).toEqual([]);
+  });
+
+  it('the sign-up form with errors has no violations', async () => {
+    renderApp('/signup/');
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign Up' }));
     await screen.findByRole('heading', { name: 'There is a problem' });
     expect(await violations()).toEqual([]);
   });

@@ -55,12 +55,35 @@ export const routes: RouteObject[] = [
           // Account screens.
           { path: 'login', lazy: async () => ({ Component: (await auth()).LoginPage }) },
           { path: 'logout', lazy: async () => ({ Component: (await auth()).LogoutPage }) },
-          later('confirmLoginCode'),
-          later('customer-login'),
-          later('newpassword'),
-          later('resetpassword'),
-          later('signup'),
-          later('verifyEmail'),
+          {
+            path: 'confirmLoginCode',
+            lazy: async () => ({ Component: (await auth()).ConfirmLoginCodePage }),
+          },
+          {
+            path: 'customer-login',
+            lazy: async () => ({ Component: (await auth()).ForceLoginPage }),
+          },
+          {
+            path: 'newpassword',
+            lazy: async () => ({ Component: (await auth()).NewPasswordPage }),
+          },
+          {
+            path: 'resetpassword',
+            lazy: async () => ({ Component: (await auth()).ResetPasswordPage }),
+          },
+          { path: 'signup', lazy: async () => ({ Component: (await auth()).SignUpPage }) },
+          {
+            path: 'verifyEmail',
+            lazy: async () => ({ Component: (await auth()).VerifyEmailPage }),
+          },
+
+          // Development: read the codes the product has sent (the server turns it off in production).
+          {
+            path: 'dev/messages',
+            lazy: async () => ({
+              Component: (await import('../features/dev-messages')).DevMessagesPage,
+            }),
+          },
 
           // Signed-in customers.
           {

@@ -56,6 +56,11 @@ export function resetApiNavigation(): void {
   navigation = browserNavigation;
 }
 
+/** Sends the browser to another site (for example the public insurance site). */
+export function leaveApp(url: string): void {
+  navigation.leaveApp(url);
+}
+
 export const uiVersion: string = import.meta.env.VITE_UI_VERSION || UI_VERSION;
 
 export function isApiError(value: unknown): value is ApiError {

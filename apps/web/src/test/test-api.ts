@@ -18,8 +18,34 @@ export type TestApiOptions = {
   signedInAs?: SessionUser | null;
   policies?: ProfilePolicy[];
   /** Accounts that can sign in with TEST_PASSWORD. */
-  accounts?: SessionUser[];
+  accounts?: TestAccount[];
+  /** Whether GET /dev/messages answers (the server's OUTBOX_VIEWER); on by default. */
+  outboxViewer?: boolean;
+  /** POST /auth/sign-out fails (the server is unreachable or errs). */
+  signOutFails?: boolean;
 };
+
+/** How an account behaves at sign-in, as the identity service would have it. */
+export type TestAccount = SessionUser & {
+  /** MFA by SMS to this number (international form); the code is always TEST_CODE. */
+  mfaPhone?: string;
+  numberVerified?: boolean;
+  unconfirmed?: boolean;
+  createdByAgent?: boolean;
+  newPasswordRequired?: boolean;
+  passwordResetRequired?: boolean;
+};
+
+/** The one-time code the in-test identity service accepts (SMS, verification and reset). */
+export const TEST_CODE = '123456';
+/** An SMS code the in-test identity service answers with ExpiredCodeException. */
+export const EXPIRED_CODE = '999999';
+
+const identityError = (name: string, message: string) => json(400, { name, message });
+
+function masked(phone: string): string {
+  return `*******${phone.slice(-2)}`;
+}
 
 export const TEST_PASSWORD = 'Wallet-Demo-2026!';
 
@@ -74,8 +100,29 @@ function json(status: number, body: unknown): Response {
 export function installTestApi(options: TestApiOptions = {}) {
   const flags: FeatureFlags = { ...DEFAULT_FEATURE_FLAGS, ...options.flags };
   let current: SessionUser | null = options.signedInAs ?? null;
-  const accounts = options.accounts ?? [CUSTOMER];
+  const accounts: TestAccount[] = [...(options.accounts ?? [CUSTOMER])];
   const requests: RecordedRequest[] = [];
+  const outbox: Array<{ recipient: string; channel: 'EMAIL' | 'SMS'; code: string }> = [];
+  let challengeCount = 0;
+  const challenges = new Map<string, TestAccount>();
+  const createdProfiles: unknown[] = [];
+  const newChallenge = (account: TestAccount) => {
+    const session = `challenge-${++challengeCount}`;
+    challenges.set(session, account);
+    return session;
+  };
+  const smsChallenge = (account: TestAccount) => {
+    outbox.push({ recipient: account.mfaPhone ?? '', channel: 'SMS', code: TEST_CODE });
+    return json(200, {
+      challengeName: 'SMS_MFA',
+      session: newChallenge(account),
+      challengeParameters: {
+        CODE_DELIVERY_DESTINATION: account.mfaPhone ? masked(account.mfaPhone) : '',
+        CODE_DELIVERY_DELIVERY_MEDIUM: 'SMS',
+      },
+    });
+  };
+  const findAccount = (email: unknown) => accounts.find((candidate) => candidate.email === email);
 
   const sessionAnswer = (user: SessionUser) =>
     json(200, { accessToken: `token-${user.user_id}`, expiresIn: 900, user });
@@ -105,7 +152,7 @@ export function installTestApi(options: TestApiOptions = {}) {
       case 'POST /api/auth/refresh':
         return current ? sessionAnswer(current) : json(401, { message: 'No session' });
       case 'POST /api/auth/sign-in': {
-        const account = accounts.find((candidate) => candidate.email === body?.email);
+        const account = findAccount(body?.email);
         if (!account)
           return json(400, { name: 'UserNotFoundException', message: 'User does not exist.' });
         if (body?.password !== TEST_PASSWORD) {
@@ -114,10 +161,168 @@ export function installTestApi(options: TestApiOptions = {}) {
             message: 'Incorrect username or password.',
           });
         }
+        if (account.unconfirmed)
+          return identityError('UserNotConfirmedException', 'User is not confirmed.');
+        if (account.passwordResetRequired || account.createdByAgent)
+          return identityError(
+            'PasswordResetRequiredException',
+            'Password reset required for the user',
+          );
+        if (account.newPasswordRequired)
+          return json(200, {
+            challengeName: 'NEW_PASSWORD_REQUIRED',
+            session: newChallenge(account),
+          });
+        if (account.mfaPhone) return smsChallenge(account);
         current = account;
         return sessionAnswer(account);
       }
+      case 'POST /api/verified': {
+        const account = findAccount(body?.email);
+        return json(200, {
+          mfa_enabled: Boolean(account?.mfaPhone),
+          number_verified: Boolean(account?.mfaPhone && account.numberVerified !== false),
+        });
+      }
+      case 'POST /api/auth/respond-to-challenge': {
+        const account = challenges.get(body?.session);
+        if (!account)
+          return identityError(
+            'NotAuthorizedException',
+            'Invalid session for the user, session is expired.',
+          );
+        if (body.challengeName === 'NEW_PASSWORD_REQUIRED') {
+          challenges.delete(body.session);
+          account.newPasswordRequired = false;
+          if (account.mfaPhone) return smsChallenge(account);
+          current = account;
+          return sessionAnswer(account);
+        }
+        if (body.code === EXPIRED_CODE) {
+          challenges.delete(body.session);
+          return identityError(
+            'ExpiredCodeException',
+            'Invalid code provided, please request a code again.',
+          );
+        }
+        if (body.code !== TEST_CODE)
+          return identityError(
+            'CodeMismatchException',
+            'Invalid verification code provided, please try again.',
+          );
+        challenges.delete(body.session);
+        current = account;
+        return sessionAnswer(account);
+      }
+      case 'PUT /api/update_phone_number': {
+        const account = challenges.get(body?.session);
+        if (!account || account.email !== body?.user_name)
+          return identityError(
+            'NotAuthorizedException',
+            'Invalid session for the user, session is expired.',
+          );
+        challenges.delete(body.session);
+        account.mfaPhone = body.phone_number;
+        account.numberVerified = true;
+        outbox.push({ recipient: body.phone_number, channel: 'SMS', code: TEST_CODE });
+        return json(200, {
+          message: 'Phone number updated',
+          session: newChallenge(account),
+          challengeParameters: { CODE_DELIVERY_DESTINATION: masked(body.phone_number) },
+        });
+      }
+      case 'POST /api/auth/sign-up': {
+        if (findAccount(body?.email))
+          return identityError(
+            'UsernameExistsException',
+            'An account with the given email already exists.',
+          );
+        accounts.push({
+          user_id: `user-${accounts.length + 1}`,
+          email: body.email,
+          given_name: body.firstName,
+          family_name: body.lastName,
+          role: 'customer',
+          unconfirmed: true,
+        });
+        outbox.push({ recipient: body.email, channel: 'EMAIL', code: TEST_CODE });
+        return json(200, {
+          userConfirmed: false,
+          codeDeliveryDetails: { destination: body.email, deliveryMedium: 'EMAIL' },
+        });
+      }
+      case 'POST /api/auth/confirm-sign-up': {
+        const account = findAccount(body?.email);
+        if (!account) return identityError('UserNotFoundException', 'User does not exist.');
+        if (!account.unconfirmed)
+          return identityError(
+            'NotAuthorizedException',
+            'User cannot be confirmed. Current status is CONFIRMED',
+          );
+        if (body.code !== TEST_CODE)
+          return identityError(
+            'CodeMismatchException',
+            'Invalid verification code provided, please try again.',
+          );
+        account.unconfirmed = false;
+        return json(200, { createdByAgent: Boolean(account.createdByAgent) });
+      }
+      case 'POST /api/auth/resend-sign-up-code':
+      case 'POST /api/auth/forgot-password': {
+        const account = findAccount(body?.email);
+        if (!account) return identityError('UserNotFoundException', 'User does not exist.');
+        if (route.endsWith('forgot-password') && account.unconfirmed)
+          return identityError(
+            'InvalidParameterException',
+            'Cannot reset password for the user as there is no registered/verified email or phone_number',
+          );
+        outbox.push({ recipient: account.email, channel: 'EMAIL', code: TEST_CODE });
+        return json(200, {
+          codeDeliveryDetails: { destination: account.email, deliveryMedium: 'EMAIL' },
+        });
+      }
+      case 'POST /api/auth/confirm-forgot-password': {
+        const account = findAccount(body?.email);
+        if (!account) return identityError('UserNotFoundException', 'User does not exist.');
+        if (body.code !== TEST_CODE)
+          return identityError(
+            'CodeMismatchException',
+            'Invalid verification code provided, please try again.',
+          );
+        account.passwordResetRequired = false;
+        account.createdByAgent = false;
+        return json(200, {});
+      }
+      case 'GET /api/auth/me':
+        if (!current || bearer !== `Bearer token-${current.user_id}`)
+          return json(401, { message: 'Unauthorized' });
+        return json(200, current);
+      case 'POST /api/profile/profile/create/user':
+        if (!current || bearer !== `Bearer token-${current.user_id}`)
+          return json(401, { message: 'Unauthorized' });
+        createdProfiles.push(body);
+        return json(200, { successfully_paired: true });
+      case 'GET /api/dev/messages': {
+        if (options.outboxViewer === false) return json(404, { message: 'Not Found' });
+        const recipient = url.searchParams.get('recipient');
+        return json(200, {
+          messages: outbox
+            .map((message, index) => ({ ...message, index }))
+            .filter((message) => message.recipient === recipient)
+            .reverse()
+            .map((message) => ({
+              id: String(message.index),
+              channel: message.channel,
+              recipient: message.recipient,
+              subject: message.channel === 'EMAIL' ? 'Your verification code' : null,
+              body: `Your code is ${message.code}`,
+              code: message.code,
+              created_at: new Date(Date.UTC(2026, 0, 1, 9, message.index)).toISOString(),
+            })),
+        });
+      }
       case 'POST /api/auth/sign-out':
+        if (options.signOutFails) return json(500, { message: 'Internal Server Error' });
         current = null;
         return new Response(null, { status: 204 });
       case 'GET /api/profile/profile':
@@ -135,6 +340,12 @@ export function installTestApi(options: TestApiOptions = {}) {
     flags,
     setFlag(name: keyof FeatureFlags, value: boolean) {
       flags[name] = value;
+    },
+    accounts,
+    createdProfiles,
+    /** The server forgets the session (deleted user, signed out elsewhere). */
+    endServerSession() {
+      current = null;
     },
   };
 }

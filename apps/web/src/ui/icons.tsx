@@ -33,6 +33,13 @@ export const HomeIcon = (props: IconProps) => (
   </Icon>
 );
 
+export const EditIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M4 20h4L19 9a2.1 2.1 0 0 0-4-4L4 16v4Z" />
+    <path d="m13.5 6.5 4 4" />
+  </Icon>
+);
+
 export const CarIcon = (props: IconProps) => (
   <Icon {...props}>
     <path d="M5 16H3.5a.5.5 0 0 1-.5-.5V13a2 2 0 0 1 1.2-1.8L6 10.5l1.8-4A2 2 0 0 1 9.6 5.3h4.8a2 2 0 0 1 1.8 1.2l1.8 4 1.8.7A2 2 0 0 1 21 13v2.5a.5.5 0 0 1-.5.5H19" />

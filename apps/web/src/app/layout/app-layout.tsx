@@ -1,6 +1,7 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { GenericErrorPage } from '../../features/wallet';
+import { useSession } from '../../lib/session';
 import { SkipLink } from '../../ui/skip-link';
 import { PageSpinner } from '../../ui/spinner';
 import { Footer } from './footer';
@@ -13,8 +14,14 @@ import './app-layout.css';
 
 export const MAIN_CONTENT_ID = 'main-content';
 
+/** Loaded only once someone signs in, so visitors never download it. */
+const SessionWatch = lazy(() =>
+  import('../../features/auth/session-watch').then((module) => ({ default: module.SessionWatch })),
+);
+
 export function AppLayout() {
   const { pathname } = useLocation();
+  const { status } = useSession();
   return (
     <div className="app-shell">
       <SkipLink targetId={MAIN_CONTENT_ID} />
@@ -31,6 +38,15 @@ export function AppLayout() {
       </main>
       <Footer />
       <RouteEffects />
+      {status === 'signed-in' && (
+        // A watcher that cannot load (for example after a new release) must not break the page;
+        // it is left out until the next page load.
+        <RenderErrorBoundary resetKey="session-watch" fallback={null}>
+          <Suspense fallback={null}>
+            <SessionWatch />
+          </Suspense>
+        </RenderErrorBoundary>
+      )}
     </div>
   );
 }

@@ -1,13 +1,13 @@
-import { sessionResponseSchema, type LoginPayload, type SessionResponse } from '@wallet/domain';
-import { apiRequest, isApiError, type ApiError } from '../../../lib/api-client';
+import { signInResultSchema, type LoginPayload, type SignInResult } from '@wallet/domain';
+import { isApiError, type ApiError } from '../../../lib/api-client';
+import { identityRequest } from './identity-request';
 
-/** POST /auth/sign-in: a wrong password is an answer to show, not a reason to leave the page. */
-export async function signIn(payload: LoginPayload): Promise<SessionResponse | ApiError> {
-  const result = await apiRequest<unknown>('/auth/sign-in', {
-    method: 'POST',
-    body: payload,
-    redirectOnUnauthorized: false,
-  });
+/**
+ * POST /auth/sign-in: a session, or the next challenge (SMS code, new password). A wrong password
+ * is an answer to show, not a reason to leave the page.
+ */
+export async function signIn(payload: LoginPayload): Promise<SignInResult | ApiError> {
+  const result = await identityRequest<unknown>('/auth/sign-in', payload);
   if (isApiError(result)) return result;
-  return sessionResponseSchema.parse(result);
+  return signInResultSchema.parse(result);
 }

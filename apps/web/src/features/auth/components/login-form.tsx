@@ -12,32 +12,51 @@ import { Link } from 'react-router';
 import { isApiError } from '../../../lib/api-client';
 import { PATHS } from '../../../lib/paths';
 import { Button } from '../../../ui/button';
-import { ErrorSummary, type SummaryError } from '../../../ui/error-summary';
+import { ErrorSummary } from '../../../ui/error-summary';
 import { Spinner } from '../../../ui/spinner';
 import { TextField } from '../../../ui/text-field';
+import { checkVerified } from '../api/check-verified';
 import { signIn } from '../api/sign-in';
-import { establishSession } from '../lib/session-lifecycle';
+import { nextSignInStep, type NextSignInStep } from '../lib/after-sign-in';
+import { summaryOf } from '../lib/form-errors';
+import { ResendCode } from './resend-code';
 
 const FIELD_IDS: Record<LoginField, string> = { email: 'login-email', password: 'login-password' };
 
-/** platform.md 2.2: email, password, Log In, a forgotten-password link and a sign-up link. */
-export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
+export const VERIFY_EMAIL_LINK = 'Verify email';
+
+/**
+ * platform.md 2.2 and 4.1: email, password, Log In, a forgotten-password link and a sign-up link.
+ * Before signing in it asks whether the account uses SMS codes (a failed lookup counts as no);
+ * an unverified account gets the Verify email link and Resend Verification Code.
+ */
+export function LoginForm({
+  defaultEmail = '',
+  onStep,
+}: {
+  defaultEmail?: string;
+  onStep: (next: NextSignInStep) => void;
+}) {
   const [formError, setFormError] = useState<string | null>(null);
+  const [unconfirmed, setUnconfirmed] = useState(false);
   const {
     register,
     handleSubmit,
     setError,
+    getValues,
     formState: { errors, isSubmitting, submitCount },
   } = useForm<LoginValues, unknown, LoginPayload>({
     resolver: zodResolver(loginSchema),
-    defaultValues: { email: '', password: '' },
+    defaultValues: { email: defaultEmail, password: '' },
     mode: 'onSubmit',
-    reValidateMode: 'onBlur',
+    reValidateMode: 'onSubmit',
     shouldFocusError: false,
   });
 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
+    setUnconfirmed(false);
+    const verified = await checkVerified(values.email);
     const answer = await signIn(values);
     if (isApiError(answer)) {
       const { message, field } = signInError({
@@ -46,22 +65,23 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
       });
       if (field) setError(field, { type: 'server', message });
       else setFormError(message);
+      setUnconfirmed(answer.name === 'UserNotConfirmedException');
       return;
     }
-    establishSession(answer);
-    onSignedIn();
+    onStep(nextSignInStep(answer, values.email, verified));
   });
-
-  const summary: SummaryError[] = [
-    ...(['email', 'password'] as const)
-      .filter((field) => errors[field]?.message)
-      .map((field) => ({ fieldId: FIELD_IDS[field], message: errors[field]!.message! })),
-    ...(formError ? [{ message: formError }] : []),
-  ];
 
   return (
     <form className="login-form" noValidate onSubmit={onSubmit}>
-      <ErrorSummary errors={summary} submitCount={submitCount} />
+      <ErrorSummary errors={summaryOf(errors, FIELD_IDS, formError)} submitCount={submitCount} />
+      {unconfirmed && (
+        <div className="login-form__unverified">
+          <Link to={PATHS.verifyEmail} state={{ email: getValues('email') }}>
+            {VERIFY_EMAIL_LINK}
+          </Link>
+          <ResendCode email={() => getValues('email')} />
+        </div>
+      )}
       <TextField
         id={FIELD_IDS.email}
         label="Email"

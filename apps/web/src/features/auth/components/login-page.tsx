@@ -1,25 +1,40 @@
 import { LOGIN_BENEFITS, LOGIN_BENEFITS_INTRO } from '@wallet/domain';
-import { useNavigate } from 'react-router';
-import { takeForcedLoginTarget } from '../../../lib/forced-login';
+import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { PATHS } from '../../../lib/paths';
 import { Card } from '../../../ui/card';
 import { CheckIcon, UserIcon } from '../../../ui/icons';
+import { Notice } from '../../../ui/notice';
 import { PageBody, PageHero } from '../../../ui/page-layout';
+import type { NextSignInStep } from '../lib/after-sign-in';
+import { emailFrom } from './account-layout';
 import { LoginForm } from './login-form';
+import { MobileNumberStep } from './mobile-number-step';
+import { PASSWORD_RESET_DONE } from './reset-password-page';
+import './account-screens.css';
 import './login-page.css';
 
 export const LOGIN_TITLE = 'Log in to your Insurance Wallet';
 
 /**
  * The login screen, also shown in place of a private page when nobody is signed in. After
- * sign-in the visitor goes to the page they were sent here from, or to the wallet.
+ * sign-in the visitor goes to the page they were sent here from, or to the wallet; a sign-in that
+ * needs an SMS code goes through the mobile-number step or the code screen first.
  */
 export function LoginPage() {
   const navigate = useNavigate();
-  const onSignedIn = () => {
-    const target = takeForcedLoginTarget() ?? PATHS.wallet;
-    navigate(target, { replace: true });
+  const location = useLocation();
+  const [mobileStep, setMobileStep] = useState(false);
+  const passwordReset =
+    (location.state as { passwordReset?: boolean } | null)?.passwordReset === true;
+
+  const onStep = (next: NextSignInStep) => {
+    if (next.step === 'signed-in') navigate(next.target, { replace: true });
+    else if (next.step === 'new-password') navigate(PATHS.newPassword);
+    else if (next.step === 'confirm-code') navigate(PATHS.confirmLoginCode);
+    else setMobileStep(true);
   };
+
   return (
     <>
       <PageHero
@@ -29,11 +44,26 @@ export function LoginPage() {
       />
       <PageBody overlap>
         <div className="login-page__grid">
-          <Card as="section" accent="primary" aria-labelledby="login-form-title">
-            <h2 id="login-form-title" className="login-page__card-title">
-              Login
-            </h2>
-            <LoginForm onSignedIn={onSignedIn} />
+          <Card
+            as="section"
+            accent="primary"
+            aria-labelledby={mobileStep ? 'mobile-step-title' : 'login-form-title'}
+          >
+            {mobileStep ? (
+              <MobileNumberStep onCodeSent={() => navigate(PATHS.confirmLoginCode)} />
+            ) : (
+              <>
+                <h2 id="login-form-title" className="login-page__card-title">
+                  Login
+                </h2>
+                {passwordReset && (
+                  <div role="status" className="account-form__notice">
+                    <Notice>{PASSWORD_RESET_DONE}</Notice>
+                  </div>
+                )}
+                <LoginForm defaultEmail={emailFrom(location.state)} onStep={onStep} />
+              </>
+            )}
           </Card>
           <Card as="aside" className="login-page__benefits" aria-labelledby="login-benefits-title">
             <h2 id="login-benefits-title" className="login-page__card-title">

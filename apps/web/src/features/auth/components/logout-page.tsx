@@ -1,13 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { LOGOUT_MESSAGES, PUBLIC_SITE_URL } from '@wallet/domain';
 import { useEffect, useRef, useState } from 'react';
+import { leaveApp } from '../../../lib/api-client';
 import { PATHS } from '../../../lib/paths';
 import { ButtonLink } from '../../../ui/button';
 import { Card } from '../../../ui/card';
 import { PageBody, PageHero } from '../../../ui/page-layout';
 import { PageSpinner } from '../../../ui/spinner';
 import { signOut } from '../api/sign-out';
-import { closeSession } from '../lib/session-lifecycle';
+import { clearBrowserSession } from '../lib/clear-browser-session';
 
 type Outcome = 'pending' | 'done' | 'failed';
 
@@ -15,7 +16,7 @@ type Outcome = 'pending' | 'done' | 'failed';
  * platform.md 2.4 Logout: signs out, clears what this browser kept, and says how it went. Enter
  * pressed anywhere but on a control takes the customer to the public insurance site.
  */
-export function LogoutPage({ leaveApp = (url: string) => window.location.assign(url) }) {
+export function LogoutPage() {
   const [outcome, setOutcome] = useState<Outcome>('pending');
   const started = useRef(false);
   const queryClient = useQueryClient();
@@ -24,13 +25,7 @@ export function LogoutPage({ leaveApp = (url: string) => window.location.assign(
     if (started.current) return;
     started.current = true;
     void signOut().then((ok) => {
-      closeSession();
-      queryClient.removeQueries({ queryKey: ['profile'] });
-      try {
-        sessionStorage.clear();
-      } catch {
-        // Nothing stored, nothing to clear.
-      }
+      clearBrowserSession(queryClient);
       setOutcome(ok ? 'done' : 'failed');
     });
   }, [queryClient]);
@@ -44,7 +39,7 @@ export function LogoutPage({ leaveApp = (url: string) => window.location.assign(
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, [outcome, leaveApp]);
+  }, [outcome]);
 
   if (outcome === 'pending') return <PageSpinner label="Logging out" />;
   const message = outcome === 'done' ? LOGOUT_MESSAGES.success : LOGOUT_MESSAGES.failure;

@@ -1,0 +1,294 @@
+import { ACCOUNT_MESSAGES, ACCOUNT_VALIDATION_MESSAGES } from '@wallet/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { rememberForcedLogin } from '../lib/forced-login';
+import { renderApp } from '../test/render-app';
+import { CUSTOMER, TEST_CODE, TEST_PASSWORD, type TestAccount } from '../test/test-api';
+
+const STRONG_PASSWORD = 'Harbour-Lights-2031!';
+
+function summaryLinks(): string[] {
+  const summary = screen
+    .getByRole('heading', { name: 'There is a problem' })
+    .closest('.error-summary') as HTMLElement;
+  return within(summary)
+    .queryAllByRole('link')
+    .map((link) => link.textContent ?? '');
+}
+
+describe('sign-up', () => {
+  it("is 'Create your account' with a link to sign in, and gives every field's message", async () => {
+    renderApp('/signup/');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Create your account' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    await screen.findByRole('heading', { name: 'There is a problem' });
+    expect(summaryLinks()).toEqual([
+      ACCOUNT_VALIDATION_MESSAGES.firstNameRequired,
+      ACCOUNT_VALIDATION_MESSAGES.lastNameRequired,
+      'Email is required',
+      'Mobile number is required',
+      'Password is required',
+      'Please confirm password',
+    ]);
+
+    await user.type(screen.getByLabelText('First name'), 'A1');
+    await user.type(screen.getByLabelText('Surname'), 'B');
+    await user.type(screen.getByLabelText('Email'), 'x@');
+    await user.type(screen.getByLabelText('Mobile number'), '08712345678');
+    await user.type(screen.getByLabelText('Password'), 'short');
+    await user.type(screen.getByLabelText('Confirm password'), 'other');
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    await waitFor(() =>
+      expect(summaryLinks()).toEqual([
+        'Numbers and symbols are not permitted at this time',
+        'Please enter more than two characters',
+        'Please enter a valid email address',
+        'Mobile Number Must be 10 digit',
+        ACCOUNT_VALIDATION_MESSAGES.passwordRule,
+        'Passwords must match',
+      ]),
+    );
+    // Nothing the customer typed is cleared.
+    expect(screen.getByLabelText('First name')).toHaveValue('A1');
+    expect(screen.getByLabelText('Password')).toHaveValue('short');
+  });
+
+  it('shows the provider message when refused, and otherwise goes on to verify the e-mail', async () => {
+    const { router, api } = renderApp('/signup/', { accounts: [CUSTOMER] });
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('First name'), 'Ciara');
+    await user.type(screen.getByLabelText('Surname'), 'Byrne');
+    await user.type(screen.getByLabelText('Email'), CUSTOMER.email);
+    await user.type(screen.getByLabelText('Mobile number'), '0871234567');
+    await user.type(screen.getByLabelText('Password'), STRONG_PASSWORD);
+    await user.type(screen.getByLabelText('Confirm password'), STRONG_PASSWORD);
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(
+      await screen.findByText('An account with the given email already exists.'),
+    ).toBeInTheDocument();
+
+    await user.clear(screen.getByLabelText('Email'));
+    await user.type(screen.getByLabelText('Email'), 'ciara@wallet.test');
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/verifyEmail/'));
+    expect(await screen.findByLabelText('Email')).toHaveValue('ciara@wallet.test');
+    const signUp = api.requests.filter((request) => request.path === '/api/auth/sign-up').at(-1);
+    expect(signUp?.body).toEqual({
+      firstName: 'Ciara',
+      lastName: 'Byrne',
+      email: 'ciara@wallet.test',
+      phoneNo: '+353871234567',
+      password: STRONG_PASSWORD,
+    });
+  });
+
+  it('creates the profile with the names at the first sign-in after verifying', async () => {
+    const { router, api } = renderApp('/signup/', { accounts: [] });
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('First name'), 'Ciara');
+    await user.type(screen.getByLabelText('Surname'), 'Byrne');
+    await user.type(screen.getByLabelText('Email'), 'ciara@wallet.test');
+    await user.type(screen.getByLabelText('Mobile number'), '0871234567');
+    await user.type(screen.getByLabelText('Password'), STRONG_PASSWORD);
+    await user.type(screen.getByLabelText('Confirm password'), STRONG_PASSWORD);
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+
+    await user.type(await screen.findByLabelText('Verification code'), TEST_CODE);
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await screen.findByRole('button', { name: 'Log In' });
+    expect(screen.getByLabelText('Email')).toHaveValue('ciara@wallet.test');
+
+    await user.type(screen.getByLabelText('Password'), TEST_PASSWORD);
+    await user.click(screen.getByRole('button', { name: 'Log In' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Welcome Ciara!' }),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(api.createdProfiles).toEqual([
+        { first_name: 'Ciara', last_name: 'Byrne', email: 'ciara@wallet.test' },
+      ]),
+    );
+  });
+});
+
+describe('verify email', () => {
+  const UNCONFIRMED: TestAccount = { ...CUSTOMER, email: 'new@wallet.test', unconfirmed: true };
+
+  it("is 'Create your account' with the code's messages, resend, and the bad-code message", async () => {
+    renderApp('/verifyEmail/', { accounts: [UNCONFIRMED] });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Create your account' }),
+    ).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    await screen.findByRole('heading', { name: 'There is a problem' });
+    expect(summaryLinks()).toEqual(['Email is required', 'Verification code is required']);
+
+    await user.type(screen.getByLabelText('Email'), 'nobody@wallet.test');
+    await user.click(screen.getByRole('button', { name: 'Resend Verification Code' }));
+    expect(await screen.findByText(ACCOUNT_MESSAGES.resendUserNotFound)).toBeInTheDocument();
+
+    await user.clear(screen.getByLabelText('Email'));
+    await user.type(screen.getByLabelText('Email'), UNCONFIRMED.email);
+    await user.click(screen.getByRole('button', { name: 'Resend Verification Code' }));
+    expect(await screen.findByText(ACCOUNT_MESSAGES.resendSuccess)).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Verification code'), '111111');
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(
+      await screen.findByRole('link', { name: ACCOUNT_MESSAGES.badVerificationCode }),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('Verification code')).toHaveValue('111111');
+  });
+
+  it('an account created by an agent goes on to reset its password', async () => {
+    const { router } = renderApp('/verifyEmail/', {
+      accounts: [{ ...UNCONFIRMED, createdByAgent: true }],
+    });
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Email'), UNCONFIRMED.email);
+    await user.type(screen.getByLabelText('Verification code'), TEST_CODE);
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Reset your password' }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/resetpassword');
+    expect(screen.getByLabelText('Email')).toHaveValue(UNCONFIRMED.email);
+  });
+});
+
+describe('reset password', () => {
+  it('goes from fresh to code sent to login, with the spec messages', async () => {
+    const { router } = renderApp('/resetpassword', { accounts: [CUSTOMER] });
+    const user = userEvent.setup();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Reset your password' }),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    expect(await screen.findByRole('link', { name: 'Email is required' })).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Email'), CUSTOMER.email);
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    expect(await screen.findByLabelText('Verification code')).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveValue(CUSTOMER.email);
+
+    await user.click(screen.getByRole('button', { name: 'Reset password' }));
+    await screen.findByRole('heading', { name: 'There is a problem' });
+    expect(summaryLinks()).toEqual([
+      'Answer is Required',
+      'Please enter a new password',
+      'Please confirm new password',
+    ]);
+
+    await user.type(screen.getByLabelText('Verification code'), '111111');
+    await user.type(screen.getByLabelText('New password'), STRONG_PASSWORD);
+    await user.type(screen.getByLabelText('Confirm new password'), STRONG_PASSWORD);
+    await user.click(screen.getByRole('button', { name: 'Reset password' }));
+    expect(
+      await screen.findByRole('link', { name: ACCOUNT_MESSAGES.badVerificationCode }),
+    ).toBeInTheDocument();
+
+    await user.clear(screen.getByLabelText('Verification code'));
+    await user.type(screen.getByLabelText('Verification code'), TEST_CODE);
+    await user.click(screen.getByRole('button', { name: 'Reset password' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await screen.findByRole('button', { name: 'Log In' });
+    expect(screen.getByLabelText('Email')).toHaveValue(CUSTOMER.email);
+    expect(screen.getByText(/Your password has been reset/)).toBeInTheDocument();
+  });
+
+  it('an unknown e-mail is the user-invalid state; an unverified one gets the Verify email link', async () => {
+    renderApp('/resetpassword', {
+      accounts: [{ ...CUSTOMER, email: 'new@wallet.test', unconfirmed: true }],
+    });
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Email'), 'nobody@wallet.test');
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    expect(await screen.findByText(ACCOUNT_MESSAGES.resendUserNotFound)).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveValue('nobody@wallet.test');
+
+    await user.clear(screen.getByLabelText('Email'));
+    await user.type(screen.getByLabelText('Email'), 'new@wallet.test');
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    expect(await screen.findByText(ACCOUNT_MESSAGES.resetUnverified)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Verify email' })).toHaveAttribute(
+      'href',
+      '/verifyEmail/',
+    );
+  });
+
+  it('shows the code-sending state while the code is on its way', async () => {
+    renderApp('/resetpassword', { accounts: [CUSTOMER] });
+    const answerFromTestApi = globalThis.fetch;
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (String(input).endsWith('/auth/forgot-password')) await held;
+      return answerFromTestApi(input, init);
+    });
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Email'), CUSTOMER.email);
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    expect(await screen.findByText('Sending your code')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Send code' })).toBeDisabled();
+    release();
+    expect(await screen.findByLabelText('Verification code')).toBeInTheDocument();
+  });
+
+  it('resetCodeSent=true starts at the code step', async () => {
+    renderApp('/resetpassword?resetCodeSent=true');
+    expect(await screen.findByLabelText('Verification code')).toBeInTheDocument();
+    expect(screen.getByLabelText('New password')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Send code' })).not.toBeInTheDocument();
+  });
+});
+
+describe('force login', () => {
+  it('explains that payment needs the wallet, and login returns to the stored target', async () => {
+    rememberForcedLogin({ targetUrl: '/wallet/submitClaim/home' });
+    const { router } = renderApp('/customer-login/');
+    expect(await screen.findByText(/To make a payment you need to be registered/)).toBeVisible();
+    const main = screen.getByRole('main');
+    expect(within(main).getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/signup/');
+    const user = userEvent.setup();
+    await user.click(within(main).getByRole('link', { name: 'Login' }));
+    await user.type(await screen.findByLabelText('Email'), CUSTOMER.email);
+    await user.type(screen.getByLabelText('Password'), TEST_PASSWORD);
+    await user.click(screen.getByRole('button', { name: 'Log In' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Submit a Claim' }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/wallet/submitClaim/home');
+  });
+});
+
+describe('development message viewer', () => {
+  it('lists the codes sent to a recipient', async () => {
+    const { router } = renderApp('/resetpassword', { accounts: [CUSTOMER] });
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Email'), CUSTOMER.email);
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    await screen.findByLabelText('Verification code');
+
+    await router.navigate('/dev/messages');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Messages sent' })).toBeVisible();
+    await user.type(screen.getByLabelText('Recipient'), CUSTOMER.email);
+    await user.click(screen.getByRole('button', { name: 'Show messages' }));
+    expect(await screen.findByTestId('message-code')).toHaveTextContent(TEST_CODE);
+    expect(screen.getByText(`EMAIL to ${CUSTOMER.email},`, { exact: false })).toBeVisible();
+    expect(router.state.location.search).toBe('?recipient=demo%40wallet.test');
+  });
+
+  it('says so when the viewer is turned off', async () => {
+    renderApp('/dev/messages?recipient=demo%40wallet.test', { outboxViewer: false });
+    expect(
+      await screen.findByText(/The message viewer is turned off on this server/),
+    ).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,41 @@
+import { LOGOUT_MESSAGES, PUBLIC_SITE_URL } from '@wallet/domain';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { configureApiNavigation } from '../lib/api-client';
+import { getSession } from '../lib/session';
+import { renderApp } from '../test/render-app';
+import { CUSTOMER } from '../test/test-api';
+
+describe('logout', () => {
+  it('clears the session and session storage; Enter goes to the public site, the button to the wallet', async () => {
+    sessionStorage.setItem('forcedLogin', JSON.stringify({ targetUrl: '/manage' }));
+    renderApp('/logout', { signedInAs: CUSTOMER });
+    const leaveApp = vi.fn();
+    configureApiNavigation({ leaveApp });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: LOGOUT_MESSAGES.success }),
+    ).toBeInTheDocument();
+    expect(getSession().status).toBe('signed-out');
+    expect(sessionStorage.length).toBe(0);
+
+    const user = userEvent.setup();
+    await user.keyboard('{Enter}');
+    expect(leaveApp).toHaveBeenCalledWith(PUBLIC_SITE_URL);
+
+    leaveApp.mockClear();
+    const back = screen.getByRole('link', { name: 'Back to wallet' });
+    back.focus();
+    await user.keyboard('{Enter}');
+    expect(leaveApp).not.toHaveBeenCalled();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome!' })).toBeInTheDocument();
+  });
+
+  it('says when signing out failed', async () => {
+    renderApp('/logout', { signedInAs: CUSTOMER, signOutFails: true });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: LOGOUT_MESSAGES.failure }),
+    ).toBeInTheDocument();
+    expect(getSession().status).toBe('signed-out');
+  });
+});

@@ -1,0 +1,27 @@
+import { PATHS } from '../../../lib/paths';
+import { ButtonLink } from '../../../ui/button';
+import { AccountLayout } from './account-layout';
+
+export const FORCE_LOGIN_TITLE = 'Log in to continue';
+export const FORCE_LOGIN_EXPLANATION =
+  'To make a payment you need to be registered for the Insurance Wallet. Log in if you already have an account, or sign up to create one. You will then come back to your payment.';
+
+/**
+ * platform.md 2.4 Force login: payment needs wallet registration. The forced-login record stored
+ * before coming here tells login where to return.
+ */
+export function ForceLoginPage() {
+  return (
+    <AccountLayout title={FORCE_LOGIN_TITLE}>
+      <p>{FORCE_LOGIN_EXPLANATION}</p>
+      <div className="account-form__actions">
+        <ButtonLink to={PATHS.login} block>
+          Login
+        </ButtonLink>
+        <ButtonLink to={PATHS.signUp} variant="secondary" block>
+          Sign Up
+        </ButtonLink>
+      </div>
+    </AccountLayout>
+  );
+}

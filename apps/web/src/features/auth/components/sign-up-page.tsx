@@ -1,0 +1,149 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  ACCOUNT_MESSAGES,
+  ACCOUNT_VALIDATION_MESSAGES,
+  signUpSchema,
+  toSignUpPayload,
+  type SignUpValues,
+} from '@wallet/domain';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import type { z } from 'zod';
+import { isApiError } from '../../../lib/api-client';
+import { PATHS } from '../../../lib/paths';
+import { Button } from '../../../ui/button';
+import { ErrorSummary } from '../../../ui/error-summary';
+import { Spinner } from '../../../ui/spinner';
+import { TextField } from '../../../ui/text-field';
+import { signUp } from '../api/sign-up';
+import { providerMessage, summaryOf } from '../lib/form-errors';
+import { rememberPendingProfile } from '../lib/pending-profile';
+import { AccountLayout } from './account-layout';
+
+type SignUpOutput = z.output<typeof signUpSchema>;
+
+const FIELD_IDS = {
+  firstName: 'sign-up-first-name',
+  lastName: 'sign-up-last-name',
+  email: 'sign-up-email',
+  phoneNo: 'sign-up-mobile',
+  password: 'sign-up-password',
+  confirmPassword: 'sign-up-confirm-password',
+};
+
+/**
+ * platform.md 2.4 'Create your account', with a link to sign in. The provider's message is shown
+ * when it refuses (platform.md 8); on success the customer goes on to verify the e-mail address.
+ */
+export function SignUpPage() {
+  const navigate = useNavigate();
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting, submitCount },
+  } = useForm<SignUpValues, unknown, SignUpOutput>({
+    resolver: zodResolver(signUpSchema),
+    defaultValues: {
+      firstName: '',
+      lastName: '',
+      email: '',
+      phoneNo: '',
+      password: '',
+      confirmPassword: '',
+    },
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    const answer = await signUp(toSignUpPayload(values));
+    if (isApiError(answer)) {
+      setFormError(providerMessage(answer));
+      return;
+    }
+    rememberPendingProfile({
+      first_name: values.firstName,
+      last_name: values.lastName,
+      email: values.email,
+    });
+    navigate(PATHS.verifyEmail, { state: { email: values.email } });
+  });
+
+  return (
+    <AccountLayout title={ACCOUNT_MESSAGES.createAccountTitle}>
+      <form noValidate onSubmit={onSubmit}>
+        <ErrorSummary errors={summaryOf(errors, FIELD_IDS, formError)} submitCount={submitCount} />
+        <TextField
+          id={FIELD_IDS.firstName}
+          label="First name"
+          autoComplete="given-name"
+          error={errors.firstName?.message}
+          {...register('firstName')}
+        />
+        <TextField
+          id={FIELD_IDS.lastName}
+          label="Surname"
+          autoComplete="family-name"
+          error={errors.lastName?.message}
+          {...register('lastName')}
+        />
+        <TextField
+          id={FIELD_IDS.email}
+          label="Email"
+          type="email"
+          autoComplete="email"
+          spellCheck={false}
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <TextField
+          id={FIELD_IDS.phoneNo}
+          label="Mobile number"
+          hint="For example 0871234567. We send your login codes to this number."
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel-national"
+          error={errors.phoneNo?.message}
+          {...register('phoneNo')}
+        />
+        <TextField
+          id={FIELD_IDS.password}
+          label="Password"
+          hint={ACCOUNT_VALIDATION_MESSAGES.passwordRule}
+          type="password"
+          autoComplete="new-password"
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <TextField
+          id={FIELD_IDS.confirmPassword}
+          label="Confirm password"
+          type="password"
+          autoComplete="new-password"
+          error={errors.confirmPassword?.message}
+          {...register('confirmPassword')}
+        />
+        <Button
+          type="submit"
+          block
+          disabled={isSubmitting}
+          aria-disabled={isSubmitting || undefined}
+        >
+          Sign Up
+        </Button>
+        {isSubmitting && (
+          <p className="login-form__progress">
+            <Spinner label="Creating your account" />
+          </p>
+        )}
+        <p className="account-form__aside">
+          Already have an account? <Link to={PATHS.login}>Log in</Link>
+        </p>
+      </form>
+    </AccountLayout>
+  );
+}

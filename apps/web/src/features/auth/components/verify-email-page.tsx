@@ -1,0 +1,108 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  ACCOUNT_MESSAGES,
+  CODE_MISMATCH_ERROR,
+  confirmSignUpSchema,
+  type ConfirmSignUpValues,
+} from '@wallet/domain';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { isApiError } from '../../../lib/api-client';
+import { PATHS } from '../../../lib/paths';
+import { Button } from '../../../ui/button';
+import { ErrorSummary } from '../../../ui/error-summary';
+import { Spinner } from '../../../ui/spinner';
+import { TextField } from '../../../ui/text-field';
+import { confirmSignUp } from '../api/confirm-sign-up';
+import { providerMessage, summaryOf } from '../lib/form-errors';
+import { AccountLayout, emailFrom } from './account-layout';
+import { ResendCode } from './resend-code';
+
+const FIELD_IDS = { email: 'verify-email', code: 'verify-code' };
+
+/**
+ * platform.md 2.4 Verify email: 'Create your account' with the e-mail address and the code sent to
+ * it, 'Resend Verification Code' and 'Confirm'. Then to login with the e-mail address, or to reset
+ * password when an agent created the account (its owner has never chosen a password).
+ */
+export function VerifyEmailPage() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    getValues,
+    trigger,
+    formState: { errors, isSubmitting, submitCount },
+  } = useForm<ConfirmSignUpValues>({
+    resolver: zodResolver(confirmSignUpSchema),
+    defaultValues: { email: emailFrom(location.state), code: '' },
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    const answer = await confirmSignUp(values);
+    if (isApiError(answer)) {
+      if (answer.name === CODE_MISMATCH_ERROR) {
+        setError('code', { type: 'server', message: ACCOUNT_MESSAGES.badVerificationCode });
+      } else {
+        setFormError(providerMessage(answer));
+      }
+      return;
+    }
+    const target = answer.createdByAgent ? PATHS.resetPassword : PATHS.login;
+    navigate(target, { state: { email: values.email } });
+  });
+
+  return (
+    <AccountLayout
+      title={ACCOUNT_MESSAGES.createAccountTitle}
+      lead="We have sent a verification code to your email address. It should arrive within a minute."
+    >
+      <form noValidate onSubmit={onSubmit}>
+        <ErrorSummary errors={summaryOf(errors, FIELD_IDS, formError)} submitCount={submitCount} />
+        <TextField
+          id={FIELD_IDS.email}
+          label="Email"
+          type="email"
+          autoComplete="email"
+          spellCheck={false}
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <TextField
+          id={FIELD_IDS.code}
+          label="Verification code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          spellCheck={false}
+          error={errors.code?.message}
+          {...register('code')}
+        />
+        <ResendCode email={() => getValues('email')} onInvalidEmail={() => void trigger('email')} />
+        <Button
+          type="submit"
+          block
+          disabled={isSubmitting}
+          aria-disabled={isSubmitting || undefined}
+        >
+          Confirm
+        </Button>
+        {isSubmitting && (
+          <p className="login-form__progress">
+            <Spinner label="Checking your code" />
+          </p>
+        )}
+        <p className="account-form__aside">
+          Already verified? <Link to={PATHS.login}>Log in</Link>
+        </p>
+      </form>
+    </AccountLayout>
+  );
+}

@@ -1,0 +1,48 @@
+import { useEffect, useRef } from 'react';
+import { isApiError } from '../../../lib/api-client';
+import { getSession } from '../../../lib/session';
+import { currentUser } from '../api/current-user';
+import { restoreSession } from '../lib/session-lifecycle';
+
+/**
+ * platform.md 4.1 step 4: while signed in, ask every `everyMs` whether the user still exists.
+ * A 401 first tries the refresh cookie (a sleeping tab may simply have missed its token renewal);
+ * only when that fails too is the session gone. Network failures prove nothing and are ignored.
+ */
+export function useSessionCheck({
+  enabled,
+  everyMs,
+  onGone,
+}: {
+  enabled: boolean;
+  everyMs: number;
+  onGone: () => void;
+}): void {
+  const onGoneRef = useRef(onGone);
+  useEffect(() => {
+    onGoneRef.current = onGone;
+  }, [onGone]);
+
+  useEffect(() => {
+    if (!enabled) return;
+    let checking = false;
+    let stopped = false;
+    const check = async () => {
+      if (checking) return;
+      checking = true;
+      try {
+        const answer = await currentUser();
+        if (stopped || !isApiError(answer) || answer.status !== 401) return;
+        await restoreSession();
+        if (getSession().status !== 'signed-in') onGoneRef.current();
+      } finally {
+        checking = false;
+      }
+    };
+    const timer = setInterval(() => void check(), everyMs);
+    return () => {
+      stopped = true;
+      clearInterval(timer);
+    };
+  }, [enabled, everyMs]);
+}

@@ -1,0 +1,1 @@
+export { DevMessagesPage } from './components/dev-messages-page';
