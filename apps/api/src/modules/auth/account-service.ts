@@ -64,17 +64,27 @@ export function createAccountService(deps: {
     }
   }
 
-  async function sendSignUpCode(user: UserRow): Promise<CodeDeliveryDetails> {
+  /** Issues a fresh e-mailed code for the purpose and sends it through the outbox. */
+  async function sendEmailCode(
+    user: UserRow,
+    purpose: 'verify_email' | 'reset_password',
+  ): Promise<CodeDeliveryDetails> {
     const { code } = await codes.issue({
       userId: user.id,
-      purpose: 'verify_email',
-      lifetimeMinutes: CODE_LIFETIME_MINUTES.verifyEmail,
+      purpose,
+      lifetimeMinutes:
+        purpose === 'verify_email'
+          ? CODE_LIFETIME_MINUTES.verifyEmail
+          : CODE_LIFETIME_MINUTES.resetPassword,
     });
+    const template = purpose === 'verify_email' ? signUpCodeEmail : resetCodeEmail;
     await messages.send(
-      signUpCodeEmail({ userId: user.id, givenName: user.givenName, email: user.email }, code),
+      template({ userId: user.id, givenName: user.givenName, email: user.email }, code),
     );
     return { destination: maskEmail(user.email), deliveryMedium: 'EMAIL' };
   }
+
+  const sendSignUpCode = (user: UserRow) => sendEmailCode(user, 'verify_email');
 
   return {
     async signUp(input: {
@@ -131,20 +141,7 @@ export function createAccountService(deps: {
       const user = await existingUser(email);
       if (!user.emailVerified) throw new IdentityFailure(IDENTITY_FLOW_ERRORS.unverifiedForReset);
       await checkSendingLimit(user, 'reset_password');
-      const { code } = await codes.issue({
-        userId: user.id,
-        purpose: 'reset_password',
-        lifetimeMinutes: CODE_LIFETIME_MINUTES.resetPassword,
-      });
-      await messages.send(
-        resetCodeEmail({ userId: user.id, givenName: user.givenName, email: user.email }, code),
-      );
-      return {
-        codeDeliveryDetails: {
-          destination: maskEmail(user.email),
-          deliveryMedium: 'EMAIL',
-        } satisfies CodeDeliveryDetails,
-      };
+      return { codeDeliveryDetails: await sendEmailCode(user, 'reset_password') };
     },
 
     /** A new password by reset code; every session of the account ends. */
