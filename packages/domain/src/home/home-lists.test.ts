@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { HOME_TYPES, NO_CLAIM_YEARS, sortMortgageProviders } from './home-lists.js';
+
+describe('home types', () => {
+  it('offers each house type with and without a basement, and the apartment without', () => {
+    for (const house of ['Detached', 'Semi-detached', 'Terraced', 'Bungalow']) {
+      expect(HOME_TYPES).toContain(house);
+      expect(HOME_TYPES).toContain(`${house} with basement`);
+    }
+    expect(HOME_TYPES).toContain('Purpose built apartment');
+    expect(HOME_TYPES.filter((type) => type.includes('apartment'))).toHaveLength(1);
+  });
+});
+
+describe('years claims free', () => {
+  it('starts with no previous insurance as -1', () => {
+    expect(NO_CLAIM_YEARS[0]).toBe(-1);
+    expect(NO_CLAIM_YEARS.at(-1)).toBe(6);
+  });
+});
+
+describe('sortMortgageProviders', () => {
+  it('puts No Mortgage first and the lenders after it alphabetically', () => {
+    const sorted = sortMortgageProviders([
+      { code: 20, label: 'Zeta Bank' },
+      { code: 1, label: 'No Mortgage' },
+      { code: 30, label: 'Avant' },
+      { code: 40, label: 'Money Lender' },
+    ]);
+    expect(sorted.map((provider) => provider.code)).toEqual([1, 30, 40, 20]);
+  });
+});

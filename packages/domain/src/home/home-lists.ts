@@ -1,0 +1,85 @@
+/** home.md 3: home types; the four house types each come with or without a basement. */
+export const HOME_TYPES = [
+  'Detached',
+  'Detached with basement',
+  'Semi-detached',
+  'Semi-detached with basement',
+  'Terraced',
+  'Terraced with basement',
+  'Bungalow',
+  'Bungalow with basement',
+  'Purpose built apartment',
+] as const;
+export type HomeType = (typeof HOME_TYPES)[number];
+export const DEFAULT_HOME_TYPE: HomeType = 'Purpose built apartment';
+
+/** home.md 3: main source of heating. */
+export const HEATING_SOURCES = [
+  'Solid Fuel',
+  'Electric',
+  'Gas',
+  'Oil',
+  'Solar/Wind',
+  'Wood/Wood Pellet',
+  'Mixture inc Oil',
+  'Heat Exchange',
+  'Not listed',
+] as const;
+export type HeatingSource = (typeof HEATING_SOURCES)[number];
+
+/** home.md 3: burglar alarm answers. */
+export const ALARM_TYPES = [
+  'No alarm fitted',
+  'Registered installer but is not monitored',
+  'Registered installer centrally monitored',
+  'Not registered installer',
+] as const;
+export type AlarmType = (typeof ALARM_TYPES)[number];
+
+/** home.md 3 and 9: bedrooms, bathrooms and tenants run 1 to 8, the last shown as 8+. */
+export const ROOM_AND_TENANT_COUNTS = [1, 2, 3, 4, 5, 6, 7, 8] as const;
+/** home.md 5: smoke detectors 0 to 9 and 10+. */
+export const SMOKE_DETECTOR_COUNTS = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10] as const;
+/** home.md 5: years claims free; -1 means no previous insurance, 6 is shown as 6+. */
+export const NO_PREVIOUS_INSURANCE = -1;
+export const NO_CLAIM_YEARS = [NO_PREVIOUS_INSURANCE, 0, 1, 2, 3, 4, 5, 6] as const;
+
+/** home.md 2 and 9: claims in the last 5 years; 4 is shown as 4+ but only 3 blocks exist. */
+export const CLAIMS_LOOKBACK_YEARS = 5;
+export const CLAIMS_COUNTS = [1, 2, 3, 4] as const;
+export const MAX_CLAIM_BLOCKS = 3;
+
+/** home.md 3: claim fields with a fixed set of values. */
+export const CLAIM_STATUSES = ['Settled', 'NotSettled'] as const;
+export type ClaimStatus = (typeof CLAIM_STATUSES)[number];
+export const CLAIM_LOCATIONS = [
+  'CURRENT_RESIDENTIAL_ADDRESS',
+  'OTHER',
+  'PREVIOUS_RESIDENTIAL_ADDRESS',
+  'UNSPECIFIED',
+] as const;
+export type ClaimLocation = (typeof CLAIM_LOCATIONS)[number];
+
+/**
+ * home.md 3: mortgage providers have numeric codes; 'No Mortgage' is code 1, the default, listed
+ * first with the lenders after it alphabetically.
+ */
+export const NO_MORTGAGE_PROVIDER = { code: 1, label: 'No Mortgage' } as const;
+export const DEFAULT_MORTGAGE_PROVIDER_CODE = NO_MORTGAGE_PROVIDER.code;
+/** home.md 3: further provider codes the form accepts. */
+export const EXTRA_ACCEPTED_MORTGAGE_PROVIDER_CODES = [9959, 9954, 10045, 10046] as const;
+
+export interface MortgageProvider {
+  code: number;
+  label: string;
+}
+
+export function sortMortgageProviders(providers: readonly MortgageProvider[]): MortgageProvider[] {
+  const isNoMortgage = (provider: MortgageProvider) => provider.code === NO_MORTGAGE_PROVIDER.code;
+  return [
+    ...providers.filter(isNoMortgage),
+    ...providers
+      .filter((provider) => !isNoMortgage(provider))
+      .sort((a, b) => a.label.localeCompare(b.label, 'en-IE')),
+  ];
+}
