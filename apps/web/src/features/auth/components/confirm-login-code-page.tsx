@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   ACCOUNT_MESSAGES,
   CODE_MISMATCH_ERROR,
@@ -6,10 +5,9 @@ import {
   contactHref,
   isChallenge,
   smsCodeSchema,
-  type SmsCodeValues,
 } from '@wallet/domain';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Navigate, useNavigate } from 'react-router';
 import { isApiError } from '../../../lib/api-client';
 import { PATHS } from '../../../lib/paths';
@@ -40,13 +38,7 @@ export function ConfirmLoginCodePage() {
     handleSubmit,
     setError,
     formState: { errors, isSubmitting, submitCount },
-  } = useForm<SmsCodeValues>({
-    resolver: zodResolver(smsCodeSchema),
-    defaultValues: { code: '' },
-    mode: 'onSubmit',
-    reValidateMode: 'onSubmit',
-    shouldFocusError: false,
-  });
+  } = useSchemaForm(smsCodeSchema, { code: '' });
 
   if (!challenge || challenge.challengeName !== 'SMS_MFA') {
     return <Navigate to={PATHS.login} replace />;

@@ -1,13 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  loginSchema,
-  signInError,
-  type LoginField,
-  type LoginPayload,
-  type LoginValues,
-} from '@wallet/domain';
+import { loginSchema, signInError, type LoginField } from '@wallet/domain';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { isApiError } from '../../../lib/api-client';
 import { PATHS } from '../../../lib/paths';
@@ -45,13 +38,7 @@ export function LoginForm({
     setError,
     getValues,
     formState: { errors, isSubmitting, submitCount },
-  } = useForm<LoginValues, unknown, LoginPayload>({
-    resolver: zodResolver(loginSchema),
-    defaultValues: { email: defaultEmail, password: '' },
-    mode: 'onSubmit',
-    reValidateMode: 'onSubmit',
-    shouldFocusError: false,
-  });
+  } = useSchemaForm(loginSchema, { email: defaultEmail, password: '' });
 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);

@@ -1,12 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  ACCOUNT_VALIDATION_MESSAGES,
-  isChallenge,
-  newPasswordSchema,
-  type NewPasswordValues,
-} from '@wallet/domain';
+import { ACCOUNT_VALIDATION_MESSAGES, isChallenge, newPasswordSchema } from '@wallet/domain';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Navigate, useNavigate } from 'react-router';
 import { isApiError } from '../../../lib/api-client';
 import { PATHS } from '../../../lib/paths';
@@ -35,13 +29,7 @@ export function NewPasswordPage() {
     register,
     handleSubmit,
     formState: { errors, isSubmitting, submitCount },
-  } = useForm<NewPasswordValues>({
-    resolver: zodResolver(newPasswordSchema),
-    defaultValues: { newPassword: '', confirmNewPassword: '' },
-    mode: 'onSubmit',
-    reValidateMode: 'onSubmit',
-    shouldFocusError: false,
-  });
+  } = useSchemaForm(newPasswordSchema, { newPassword: '', confirmNewPassword: '' });
 
   if (!challenge || challenge.challengeName !== 'NEW_PASSWORD_REQUIRED') {
     return <Navigate to={PATHS.login} replace />;

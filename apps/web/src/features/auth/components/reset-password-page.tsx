@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   ACCOUNT_MESSAGES,
   ACCOUNT_VALIDATION_MESSAGES,
@@ -6,11 +5,9 @@ import {
   RESET_UNVERIFIED_ERROR,
   confirmForgotPasswordSchema,
   forgotPasswordSchema,
-  type ConfirmForgotPasswordValues,
-  type EmailOnlyValues,
 } from '@wallet/domain';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { isApiError, type ApiError } from '../../../lib/api-client';
 import { PATHS } from '../../../lib/paths';
@@ -116,13 +113,7 @@ function RequestCodeForm({
     handleSubmit,
     getValues,
     formState: { errors, submitCount },
-  } = useForm<EmailOnlyValues>({
-    resolver: zodResolver(forgotPasswordSchema),
-    defaultValues: { email },
-    mode: 'onSubmit',
-    reValidateMode: 'onSubmit',
-    shouldFocusError: false,
-  });
+  } = useSchemaForm(forgotPasswordSchema, { email });
   const onSubmit = handleSubmit((values) => onRequest(values.email));
 
   return (
@@ -181,12 +172,11 @@ function ResetForm({ email, onNewCode }: { email: string; onNewCode: (email: str
     setError,
     getValues,
     formState: { errors, isSubmitting, submitCount },
-  } = useForm<ConfirmForgotPasswordValues>({
-    resolver: zodResolver(confirmForgotPasswordSchema),
-    defaultValues: { email, code: '', password: '', confirmPassword: '' },
-    mode: 'onSubmit',
-    reValidateMode: 'onSubmit',
-    shouldFocusError: false,
+  } = useSchemaForm(confirmForgotPasswordSchema, {
+    email,
+    code: '',
+    password: '',
+    confirmPassword: '',
   });
 
   const onSubmit = handleSubmit(async (values) => {

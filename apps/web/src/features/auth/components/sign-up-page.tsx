@@ -1,15 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   ACCOUNT_MESSAGES,
   ACCOUNT_VALIDATION_MESSAGES,
   signUpSchema,
   toSignUpPayload,
-  type SignUpValues,
 } from '@wallet/domain';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import type { z } from 'zod';
 import { isApiError } from '../../../lib/api-client';
 import { PATHS } from '../../../lib/paths';
 import { Button } from '../../../ui/button';
@@ -20,8 +17,6 @@ import { signUp } from '../api/sign-up';
 import { providerMessage, summaryOf } from '../lib/form-errors';
 import { rememberPendingProfile } from '../lib/pending-profile';
 import { AccountLayout } from './account-layout';
-
-type SignUpOutput = z.output<typeof signUpSchema>;
 
 const FIELD_IDS = {
   firstName: 'sign-up-first-name',
@@ -43,19 +38,13 @@ export function SignUpPage() {
     register,
     handleSubmit,
     formState: { errors, isSubmitting, submitCount },
-  } = useForm<SignUpValues, unknown, SignUpOutput>({
-    resolver: zodResolver(signUpSchema),
-    defaultValues: {
-      firstName: '',
-      lastName: '',
-      email: '',
-      phoneNo: '',
-      password: '',
-      confirmPassword: '',
-    },
-    mode: 'onSubmit',
-    reValidateMode: 'onSubmit',
-    shouldFocusError: false,
+  } = useSchemaForm(signUpSchema, {
+    firstName: '',
+    lastName: '',
+    email: '',
+    phoneNo: '',
+    password: '',
+    confirmPassword: '',
   });
 
   const onSubmit = handleSubmit(async (values) => {

@@ -1,12 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  ACCOUNT_MESSAGES,
-  CODE_MISMATCH_ERROR,
-  confirmSignUpSchema,
-  type ConfirmSignUpValues,
-} from '@wallet/domain';
+import { ACCOUNT_MESSAGES, CODE_MISMATCH_ERROR, confirmSignUpSchema } from '@wallet/domain';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { isApiError } from '../../../lib/api-client';
 import { PATHS } from '../../../lib/paths';
@@ -37,13 +31,7 @@ export function VerifyEmailPage() {
     getValues,
     trigger,
     formState: { errors, isSubmitting, submitCount },
-  } = useForm<ConfirmSignUpValues>({
-    resolver: zodResolver(confirmSignUpSchema),
-    defaultValues: { email: emailFrom(location.state), code: '' },
-    mode: 'onSubmit',
-    reValidateMode: 'onSubmit',
-    shouldFocusError: false,
-  });
+  } = useSchemaForm(confirmSignUpSchema, { email: emailFrom(location.state), code: '' });
 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
