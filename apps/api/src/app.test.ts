@@ -42,6 +42,12 @@ const EXPECTED_ROUTES = [
   'GET /api/profile/profile/tempQuote/{type}',
   'POST /api/profile/profile/tempQuote/{type}',
   'DELETE /api/profile/profile/tempQuote/{type}',
+  'POST /api/home/applied_home_quotes/address',
+  'POST /api/home/applied_home_quotes/manual_address',
+  'GET /api/home/applied_home_quotes/address/code_list',
+  'GET /api/home/address/town_county',
+  'GET /api/address-lookup/autocomplete',
+  'GET /api/address-lookup/lookup/{id}',
 ];
 
 describe('health and readiness', () => {

@@ -23,6 +23,11 @@ import { flagsRoutes } from './modules/flags/flags-routes.js';
 import { operatorRoutes } from './modules/flags/operator-routes.js';
 import { healthRoutes } from './modules/health/health-routes.js';
 import { walletRoutes } from './modules/wallet/wallet-routes.js';
+import { addressRoutes } from './modules/address/address-routes.js';
+import { homeQuotesRoutes } from './modules/home/home-quotes-routes.js';
+import type { HomeInsurer } from './adapters/insurers/home-insurer-port.js';
+import { FbdHomeEngine } from './adapters/insurers/fbd-home-engine.js';
+import { RsaHomeEngine } from './adapters/insurers/rsa-home-engine.js';
 import { API_PREFIX, apiDocsPlugin } from './plugins/api-docs.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { requestContextPlugin } from './plugins/request-context.js';
@@ -39,6 +44,8 @@ export interface BuildAppOptions {
   clock?: Clock;
   /** The Messages port's adapter; by default the message outbox. */
   messages?: Messages;
+  /** The home insurers' adapters; by default the two local rating engines. */
+  homeInsurers?: readonly HomeInsurer[];
 }
 
 function loggerOptions(
@@ -86,6 +93,7 @@ export async function buildApp(
   app.decorate('accessTokens', createAccessTokens(config.tokenSecret));
   app.decorate('clock', options.clock ?? systemClock);
   app.decorate('messages', options.messages ?? createOutboxMessages(database.db));
+  app.decorate('homeInsurers', options.homeInsurers ?? [new RsaHomeEngine(), new FbdHomeEngine()]);
 
   // Plugins
   await app.register(securityPlugin);
@@ -95,6 +103,9 @@ export async function buildApp(
 
   // Repositories
   app.decorate('repositories', createRepositories(database.db));
+  for (const insurer of config.insurersUnavailableAtBoot) {
+    await app.repositories.insurerAvailability.set(insurer, false);
+  }
 
   // Routes
   await app.register(
@@ -104,6 +115,8 @@ export async function buildApp(
       await api.register(operatorRoutes);
       await api.register(authRoutes);
       await api.register(walletRoutes);
+      await api.register(addressRoutes);
+      await api.register(homeQuotesRoutes);
       await api.register(agentRoutes);
       if (config.outboxViewer) await api.register(outboxRoutes);
     },

@@ -5,6 +5,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { z } from 'zod';
+import { HOME_INSURERS, type HomeInsurer } from '@wallet/domain';
 import { readOrCreateSecrets } from './lib/secrets-file.js';
 
 const booleanText = z
@@ -51,6 +52,19 @@ export const environmentSchema = z.object({
    * reset their password (platform.md 8: 'not logged in since 01/08/2023').
    */
   PASSWORD_RESET_REQUIRED_BEFORE: z.iso.date().default('2023-08-01'),
+  /** How long an insurer's rating engine may take before it counts as unavailable. */
+  INSURER_TIMEOUT_MS: z.coerce.number().int().positive().max(60_000).default(5000),
+  /** Insurers switched off at boot (comma-separated codes, e.g. 'RSA'); operators may switch later. */
+  INSURERS_UNAVAILABLE: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((code) => code.trim().toUpperCase())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.enum(HOME_INSURERS))),
 });
 
 export type Environment = z.input<typeof environmentSchema>;
@@ -73,6 +87,8 @@ export interface AppConfig {
   trustProxy: boolean;
   outboxViewer: boolean;
   passwordResetRequiredBefore: Date;
+  insurerTimeoutMs: number;
+  insurersUnavailableAtBoot: HomeInsurer[];
 }
 
 export class ConfigError extends Error {
@@ -155,5 +171,7 @@ export function loadConfig(
     trustProxy: values.TRUST_PROXY,
     outboxViewer: values.OUTBOX_VIEWER ?? values.NODE_ENV !== 'production',
     passwordResetRequiredBefore: new Date(`${values.PASSWORD_RESET_REQUIRED_BEFORE}T00:00:00Z`),
+    insurerTimeoutMs: values.INSURER_TIMEOUT_MS,
+    insurersUnavailableAtBoot: values.INSURERS_UNAVAILABLE,
   };
 }

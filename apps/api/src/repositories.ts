@@ -4,6 +4,8 @@ import { createOutboxRepository } from './adapters/messages/outbox-messages.js';
 import { createOneTimeCodesRepository } from './modules/auth/one-time-codes-repository.js';
 import { createRefreshSessionsRepository } from './modules/auth/refresh-sessions-repository.js';
 import { createUsersRepository } from './modules/auth/users-repository.js';
+import { createHomeQuotesRepository } from './modules/home/home-quotes-repository.js';
+import { createInsurerAvailabilityRepository } from './modules/home/insurer-availability-repository.js';
 import { withFlagsCache } from './modules/flags/flags-cache.js';
 import { createFlagsRepository } from './modules/flags/flags-repository.js';
 import { createPoliciesRepository } from './modules/wallet/policies-repository.js';
@@ -24,6 +26,8 @@ export function createRepositories(db: Database) {
     quotePairing: createQuotePairingRepository(db),
     branches: createBranchesRepository(db),
     flags: withFlagsCache(createFlagsRepository(db)),
+    homeQuotes: createHomeQuotesRepository(db),
+    insurerAvailability: createInsurerAvailabilityRepository(db),
   };
 }
 

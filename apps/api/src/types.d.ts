@@ -5,6 +5,7 @@ import type { Repositories } from './repositories.js';
 import type { AccessTokens } from './modules/auth/tokens.js';
 import type { Clock } from './lib/clock.js';
 import type { Messages } from './adapters/messages/messages-port.js';
+import type { HomeInsurer } from './adapters/insurers/home-insurer-port.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -16,6 +17,8 @@ declare module 'fastify' {
     clock: Clock;
     /** The Messages port: e-mail and SMS. */
     messages: Messages;
+    /** The Insurer port for home: one adapter per insurer. */
+    homeInsurers: readonly HomeInsurer[];
   }
   interface FastifyContextConfig {
     /** Bad requests on this route also carry the identity provider's error name. */

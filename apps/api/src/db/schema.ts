@@ -240,6 +240,11 @@ export const quotes = pgTable(
     status: quoteStatus('status').notNull().default('draft'),
     /** Agents tick a live quote as contacted (platform.md 4.4). */
     contacted: boolean('contacted').notNull().default(false),
+    /**
+     * SHA-256 of the visitor cookie of the browser that asked for the quote while signed out: only
+     * that browser reaches the quote until a signed-in call from it claims the quote.
+     */
+    visitorKeyHash: text('visitor_key_hash'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -251,6 +256,13 @@ export const quotes = pgTable(
 );
 
 /** platform.md 3.7: one saved in-progress form per user and product. */
+/** Operator switch: an insurer switched off answers every quote with EXTERNAL_SERVICE_UNAVAILABLE. */
+export const insurerAvailability = pgTable('insurer_availability', {
+  insurer: text('insurer').primaryKey(),
+  available: boolean('available').notNull(),
+  updatedAt: updatedAt(),
+});
+
 export const tempQuotes = pgTable(
   'temp_quotes',
   {

@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { inject } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import type { HomeInsurer } from '../adapters/insurers/home-insurer-port.js';
 import { buildApp } from '../app.js';
 import { loadConfig, type AppConfig } from '../config.js';
 import { openDatabase, type DatabaseHandle } from '../db/client.js';
@@ -87,6 +88,8 @@ export async function createTestApp(
     logStream?: NodeJS.WritableStream;
     /** The server's clock; a TestClock lets a test move time on. */
     clock?: () => Date;
+    /** Other adapters of the home Insurer port (for example a slow one). */
+    homeInsurers?: readonly HomeInsurer[];
   } = {},
 ): Promise<TestApp> {
   const config = loadConfig(testEnvironment(options.env));
@@ -98,6 +101,7 @@ export async function createTestApp(
     database,
     ...(options.logStream ? { logStream: options.logStream } : {}),
     ...(options.clock ? { clock: options.clock } : {}),
+    ...(options.homeInsurers ? { homeInsurers: options.homeInsurers } : {}),
   });
   await app.ready();
   return {

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { HOME_TYPES, NO_CLAIM_YEARS, sortMortgageProviders } from './home-lists.js';
+import { TITLE_CODES } from '../account-profile.js';
+import {
+  HOME_TITLE_LABELS,
+  HOME_TYPES,
+  NO_CLAIM_YEARS,
+  REBUILD_EXCLUDED_HOME_TYPES,
+  sortMortgageProviders,
+} from './home-lists.js';
 
 describe('home types', () => {
   it('offers each house type with and without a basement, and the apartment without', () => {
@@ -28,5 +35,24 @@ describe('sortMortgageProviders', () => {
       { code: 40, label: 'Money Lender' },
     ]);
     expect(sorted.map((provider) => provider.code)).toEqual([1, 30, 40, 20]);
+  });
+});
+
+describe('titles', () => {
+  it('labels each profile title code as home.md 2 shows it', () => {
+    expect(Object.entries(HOME_TITLE_LABELS)).toEqual([
+      ['MR', 'Mr.'],
+      ['MRS', 'Mrs.'],
+      ['MS', 'Ms.'],
+      ['MISS', 'Miss.'],
+      ['OTHER', 'Other'],
+    ]);
+    expect(Object.keys(HOME_TITLE_LABELS)).toEqual([...TITLE_CODES]);
+  });
+});
+
+describe('rebuild-cost exclusion', () => {
+  it('excludes only a home type of the list', () => {
+    for (const type of REBUILD_EXCLUDED_HOME_TYPES) expect(HOME_TYPES).toContain(type);
   });
 });

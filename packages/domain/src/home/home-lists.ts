@@ -1,3 +1,5 @@
+import type { TitleCode } from '../account-profile.js';
+
 /** home.md 3: home types; the four house types each come with or without a basement. */
 export const HOME_TYPES = [
   'Detached',
@@ -83,3 +85,20 @@ export function sortMortgageProviders(providers: readonly MortgageProvider[]): M
       .sort((a, b) => a.label.localeCompare(b.label, 'en-IE')),
   ];
 }
+
+/** home.md 2 and 3: the title labels; the codes (platform.md 3.5) are those of the profile. */
+export const HOME_TITLE_LABELS: Record<TitleCode, string> = {
+  MR: 'Mr.',
+  MRS: 'Mrs.',
+  MS: 'Ms.',
+  MISS: 'Miss.',
+  OTHER: 'Other',
+};
+/** home.md 3: this title reveals a free-text other title. */
+export const OTHER_TITLE_CODE: TitleCode = 'OTHER';
+
+/**
+ * home.md 2: the home type whose rebuild cost is not asked. The spec hides which one; an apartment
+ * owner insures the building through the management company, so it is the purpose-built apartment.
+ */
+export const REBUILD_EXCLUDED_HOME_TYPES: readonly HomeType[] = ['Purpose built apartment'];

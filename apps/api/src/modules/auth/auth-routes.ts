@@ -311,6 +311,26 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  app.post(
+    '/auth/registered',
+    {
+      config: identityRoute,
+      schema: {
+        tags: ['auth'],
+        summary:
+          "Whether an e-mail already has an account (home.md 4: the quote form's check on blur for visitors).",
+        body: z.object({ email: emailFieldSchema }),
+        response: {
+          200: z.object({ registered: z.boolean() }),
+          ...identityErrorResponses,
+        },
+      },
+    },
+    async (request) => ({
+      registered: Boolean(await app.repositories.users.findByEmail(request.body.email)),
+    }),
+  );
+
   app.put(
     '/update_phone_number',
     {

@@ -1,4 +1,4 @@
-import type { FeatureFlags } from '@wallet/domain';
+import { cachedRead } from '../../lib/cached-read.js';
 import type { FlagsRepository } from './flags-repository.js';
 
 /**
@@ -14,28 +14,17 @@ export function withFlagsCache(
   cacheMs = FLAGS_CACHE_MS,
   now: () => number = Date.now,
 ): FlagsRepository {
-  let cached: { flags: Promise<FeatureFlags>; readAt: number } | null = null;
+  const flags = cachedRead(() => repository.readAll(), cacheMs, now);
   return {
     ...repository,
-    readAll() {
-      if (!cached || now() - cached.readAt >= cacheMs) {
-        const flags = repository.readAll();
-        const entry = { flags, readAt: now() };
-        cached = entry;
-        // A failed read must not be served from memory for the rest of the window.
-        flags.catch(() => {
-          if (cached === entry) cached = null;
-        });
-      }
-      return cached.flags;
-    },
+    readAll: flags.read,
     async set(name, enabled) {
       await repository.set(name, enabled);
-      cached = null;
+      flags.invalidate();
     },
     async insertMissingDefaults() {
       await repository.insertMissingDefaults();
-      cached = null;
+      flags.invalidate();
     },
   };
 }

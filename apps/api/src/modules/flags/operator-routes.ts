@@ -2,7 +2,7 @@ import { timingSafeEqual, createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { featureFlagNameSchema } from '@wallet/domain';
+import { HOME_INSURERS, featureFlagNameSchema } from '@wallet/domain';
 import { apiErrorSchema, unauthorized } from '../../lib/http-errors.js';
 import { bearerTokenOf } from '../../plugins/request-context.js';
 
@@ -42,6 +42,32 @@ export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
       await app.repositories.flags.set(name, request.body.enabled);
       request.log.info({ flag: name, enabled: request.body.enabled }, 'feature flag changed');
       return { name, enabled: request.body.enabled };
+    },
+  );
+
+  app.put(
+    '/operator/insurer/:code',
+    {
+      preHandler: requireOperator,
+      schema: {
+        tags: ['operator'],
+        summary:
+          'Switch an insurer off (every quote then treats it as unavailable: EXTERNAL_SERVICE_UNAVAILABLE when no insurer quotes) or back on.',
+        security: [{ operatorKey: [] }],
+        params: z.object({ code: z.enum(HOME_INSURERS) }),
+        body: z.strictObject({ available: z.boolean() }),
+        response: {
+          200: z.object({ code: z.enum(HOME_INSURERS), available: z.boolean() }),
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+        },
+      },
+    },
+    async (request) => {
+      const { code } = request.params;
+      await app.repositories.insurerAvailability.set(code, request.body.available);
+      request.log.info({ insurer: code, available: request.body.available }, 'insurer switched');
+      return { code, available: request.body.available };
     },
   );
 };

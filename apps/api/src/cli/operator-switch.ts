@@ -1,0 +1,89 @@
+/**
+ * Operator switches from the command line. The change goes through the running server (API_URL)
+ * so the one process that owns the database makes it; only when no server answers is the database
+ * written directly.
+ */
+import { z } from 'zod';
+import { loadConfig, type AppConfig } from '../config.js';
+import { databaseTargetOf, openDatabase } from '../db/client.js';
+import { seedReferenceData } from '../db/seed.js';
+import { claimDataDir } from '../lib/data-dir-lock.js';
+import { createRepositories, type Repositories } from '../repositories.js';
+
+const apiUrlSchema = z.url().default('http://127.0.0.1:3000');
+
+class ServerUnreachable extends Error {}
+
+async function putThroughServer(
+  apiUrl: string,
+  operatorApiKey: string,
+  path: string,
+  body: object,
+) {
+  let response: Response;
+  try {
+    response = await fetch(new URL(`/api${path}`, apiUrl), {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${operatorApiKey}`, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(5000),
+    });
+  } catch {
+    throw new ServerUnreachable();
+  }
+  if (!response.ok) {
+    throw new Error(
+      `The server at ${apiUrl} refused the change: ${response.status} ${await response.text()}`,
+    );
+  }
+}
+
+async function applyInDatabase(
+  config: AppConfig,
+  change: (repositories: Repositories) => Promise<void>,
+) {
+  const release = config.databaseUrl ? () => {} : claimDataDir(config.dataDir);
+  const database = await openDatabase(databaseTargetOf(config));
+  try {
+    await database.migrate();
+    const repositories = createRepositories(database.db);
+    await seedReferenceData(repositories);
+    await change(repositories);
+  } finally {
+    await database.close();
+    release();
+  }
+}
+
+export interface OperatorSwitch {
+  /** The operator route, e.g. '/operator/feature/home_enabled'. */
+  path: string;
+  body: object;
+  /** The same change made on the database when no server runs. */
+  inDatabase: (repositories: Repositories) => Promise<void>;
+  /** What to print once done, e.g. 'home_enabled is now on'. */
+  done: string;
+}
+
+export async function runOperatorSwitch(change: OperatorSwitch): Promise<void> {
+  const apiUrl = apiUrlSchema.parse(process.env.API_URL || undefined);
+  const config = loadConfig();
+  try {
+    await putThroughServer(apiUrl, config.operatorApiKey, change.path, change.body);
+    console.log(`${change.done} (set through the server at ${apiUrl}).`);
+  } catch (error) {
+    if (!(error instanceof ServerUnreachable)) throw error;
+    await applyInDatabase(config, change.inDatabase);
+    console.log(`${change.done} (no server at ${apiUrl}; written to the database).`);
+  }
+}
+
+/** Runs a command's main, turning failures into a message and exit code 1. */
+export async function runCommand(main: (argv: string[]) => Promise<number>): Promise<void> {
+  try {
+    process.exitCode = await main(process.argv.slice(2));
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exitCode = 1;
+  }
+}

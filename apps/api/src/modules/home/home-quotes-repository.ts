@@ -1,0 +1,133 @@
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import type { HomeInsurer, HomeInsurerQuote, HomeQuoteRequest } from '@wallet/domain';
+import type { Database } from '../../db/client.js';
+import { quotes } from '../../db/schema.js';
+
+/** What the quotes table keeps of a home quote beyond the request itself. */
+export interface HomeInsurerAnswers {
+  quotes: HomeInsurerQuote[];
+  /** Insurers that did not answer in time or were switched off. */
+  unavailable: HomeInsurer[];
+}
+
+export interface StoredHomeQuote {
+  id: string;
+  quoteReference: string;
+  ownerUserId: string | null;
+  visitorKeyHash: string | null;
+  request: HomeQuoteRequest;
+  answers: HomeInsurerAnswers;
+  selectedInsurer: HomeInsurer | null;
+  premiumCents: number | null;
+  createdAt: Date;
+}
+
+type QuoteStatus = (typeof quotes.$inferInsert)['status'];
+
+const columns = {
+  id: quotes.id,
+  quoteReference: quotes.quoteReference,
+  ownerUserId: quotes.ownerUserId,
+  visitorKeyHash: quotes.visitorKeyHash,
+  request: quotes.request,
+  answers: quotes.insurerAnswers,
+  selectedInsurer: quotes.selectedInsurer,
+  premiumCents: quotes.premiumCents,
+  createdAt: quotes.createdAt,
+};
+
+type Row = Omit<StoredHomeQuote, 'request' | 'answers' | 'selectedInsurer'> & {
+  request: Record<string, unknown>;
+  answers: Record<string, unknown>;
+  selectedInsurer: string | null;
+};
+
+function stored(row: Row): StoredHomeQuote {
+  return {
+    ...row,
+    request: row.request as unknown as HomeQuoteRequest,
+    answers: row.answers as unknown as HomeInsurerAnswers,
+    selectedInsurer: row.selectedInsurer as HomeInsurer | null,
+  };
+}
+
+export function createHomeQuotesRepository(db: Database) {
+  return {
+    async insert(quote: {
+      quoteReference: string;
+      ownerUserId: string | null;
+      visitorKeyHash: string | null;
+      request: HomeQuoteRequest;
+      answers: HomeInsurerAnswers;
+      selectedInsurer: HomeInsurer | null;
+      premiumCents: number | null;
+      status: QuoteStatus;
+    }): Promise<StoredHomeQuote> {
+      const [row] = await db
+        .insert(quotes)
+        .values({
+          product: 'HOME',
+          quoteReference: quote.quoteReference,
+          ownerUserId: quote.ownerUserId,
+          visitorKeyHash: quote.visitorKeyHash,
+          request: quote.request as unknown as Record<string, unknown>,
+          insurerAnswers: quote.answers as unknown as Record<string, unknown>,
+          selectedInsurer: quote.selectedInsurer,
+          premiumCents: quote.premiumCents,
+          status: quote.status,
+        })
+        .returning(columns);
+      return stored(row!);
+    },
+
+    async findByReference(quoteReference: string): Promise<StoredHomeQuote | undefined> {
+      const [row] = await db
+        .select(columns)
+        .from(quotes)
+        .where(and(eq(quotes.quoteReference, quoteReference), eq(quotes.product, 'HOME')));
+      return row ? stored(row) : undefined;
+    },
+
+    /** Gives a visitor's quote to the customer who signed in on the same browser. */
+    async claim(id: string, ownerUserId: string): Promise<void> {
+      await db
+        .update(quotes)
+        .set({ ownerUserId, visitorKeyHash: null })
+        .where(and(eq(quotes.id, id), isNull(quotes.ownerUserId)));
+    },
+
+    /** Every quote this browser asked for while signed out becomes the customer's. */
+    async claimVisitorQuotes(visitorKeyHash: string, ownerUserId: string): Promise<void> {
+      await db
+        .update(quotes)
+        .set({ ownerUserId, visitorKeyHash: null })
+        .where(and(eq(quotes.visitorKeyHash, visitorKeyHash), isNull(quotes.ownerUserId)));
+    },
+
+    async saveRecalculation(
+      id: string,
+      change: { answers: HomeInsurerAnswers; selectedInsurer: HomeInsurer; premiumCents: number },
+    ): Promise<void> {
+      await db
+        .update(quotes)
+        .set({
+          insurerAnswers: change.answers as unknown as Record<string, unknown>,
+          selectedInsurer: change.selectedInsurer,
+          premiumCents: change.premiumCents,
+        })
+        .where(eq(quotes.id, id));
+    },
+
+    async latestOwnedBy(ownerUserId: string): Promise<StoredHomeQuote | undefined> {
+      const [row] = await db
+        .select(columns)
+        .from(quotes)
+        .where(and(eq(quotes.ownerUserId, ownerUserId), eq(quotes.product, 'HOME')))
+        .orderBy(desc(quotes.createdAt))
+        .limit(1);
+      return row ? stored(row) : undefined;
+    },
+  };
+}
+
+export type HomeQuotesRepository = ReturnType<typeof createHomeQuotesRepository>;

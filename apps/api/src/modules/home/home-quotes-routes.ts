@@ -1,0 +1,139 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  homeQuoteRequestSchema,
+  homeQuoteResponseSchema,
+  homeRecalculationRequestSchema,
+  homeRecalculationResponseSchema,
+  isOnlinePromoCode,
+  isStaffPromoCode,
+  latestHomeQuoteByEmailSchema,
+  latestHomeQuoteResponseSchema,
+} from '@wallet/domain';
+import { apiErrorSchema, forbidden, notFound } from '../../lib/http-errors.js';
+import { requireUser, signedInCaller } from '../../plugins/request-context.js';
+import { createHomeQuotesService, type QuoteRequester } from './home-quotes-service.js';
+import { ensureVisitorKeyHash, visitorKeyHashOf } from './visitor-key.js';
+
+export const homeQuotesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = createHomeQuotesService({
+    repositories: app.repositories,
+    insurers: app.homeInsurers,
+    clock: app.clock,
+    timeoutMs: app.config.insurerTimeoutMs,
+  });
+  // Signed in or not: a visitor's quote is reached through their browser's visitor cookie.
+  const security: Record<string, string[]>[] = [{ bearerAuth: [] }, {}];
+  const userIdOf = (request: FastifyRequest) =>
+    request.caller.kind === 'user' ? request.caller.userId : null;
+  const existingRequester = (request: FastifyRequest): QuoteRequester => ({
+    userId: userIdOf(request),
+    visitorKeyHash: visitorKeyHashOf(request),
+  });
+
+  app.post(
+    '/home/applied_home_quotes',
+    {
+      schema: {
+        tags: ['home'],
+        summary:
+          'Quote a home from both insurers (home.md 7). Visitors may ask; their quote is kept for their browser until they sign in.',
+        security,
+        body: homeQuoteRequestSchema,
+        response: { 200: homeQuoteResponseSchema, 400: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const userId = userIdOf(request);
+      const requester: QuoteRequester = {
+        userId,
+        visitorKeyHash: userId
+          ? null
+          : ensureVisitorKeyHash(request, reply, app.config.isProduction),
+      };
+      return service.create(requester, request.body);
+    },
+  );
+
+  app.post(
+    '/home/applied_home_quotes/recalculate',
+    {
+      schema: {
+        tags: ['home'],
+        summary:
+          'Re-price the chosen insurer\'s quote with another excess or extras; the first item is the new quote (home.md 7 "Home recalculation").',
+        security,
+        body: homeRecalculationRequestSchema,
+        response: {
+          200: homeRecalculationResponseSchema,
+          400: apiErrorSchema,
+          404: apiErrorSchema,
+          503: apiErrorSchema,
+        },
+      },
+    },
+    async (request) => service.recalculate(existingRequester(request), request.body),
+  );
+
+  app.get(
+    '/home/applied_home_quotes/latest',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['home'],
+        summary:
+          "The signed-in customer's latest home quote (home.md 7); quotes this browser made signed out become theirs first.",
+        security: [{ bearerAuth: [] }],
+        response: { 200: latestHomeQuoteResponseSchema, 401: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request) => ({
+      home_quote: await service.latest(signedInCaller(request).userId, visitorKeyHashOf(request)),
+    }),
+  );
+
+  app.post(
+    '/home/applied_home_quotes/latest',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['home'],
+        summary:
+          "The latest home quote of the customer with this e-mail: an agent's lookup, or a customer's own.",
+        security: [{ bearerAuth: [] }],
+        body: latestHomeQuoteByEmailSchema,
+        response: {
+          200: latestHomeQuoteResponseSchema,
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          403: apiErrorSchema,
+          404: apiErrorSchema,
+        },
+      },
+    },
+    async (request) => {
+      const caller = signedInCaller(request);
+      const customer = await app.repositories.users.findByEmail(request.body.email);
+      if (caller.role === 'customer' && customer?.id !== caller.userId) throw forbidden();
+      if (!customer) throw notFound('No customer with this e-mail.');
+      const ownBrowser = customer.id === caller.userId ? visitorKeyHashOf(request) : null;
+      return { home_quote: await service.latest(customer.id, ownBrowser) };
+    },
+  );
+
+  app.get(
+    '/home/promo/validate',
+    {
+      schema: {
+        tags: ['home'],
+        summary:
+          "Whether a promotional code is valid (home.md 7): true or false. 'staff' is valid; the form then asks for a staff number.",
+        querystring: z.object({ promoCode: z.string().max(50) }),
+        response: { 200: z.boolean(), 400: apiErrorSchema },
+      },
+    },
+    async (request) =>
+      isOnlinePromoCode(request.query.promoCode) || isStaffPromoCode(request.query.promoCode),
+  );
+};

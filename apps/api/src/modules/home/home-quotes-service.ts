@@ -1,0 +1,379 @@
+import { randomInt } from 'node:crypto';
+import {
+  DEFAULT_EXCESS_CODE,
+  EXCESS_LOCKED_COVER_TYPES,
+  HOME_ADD_ON_CODES,
+  HOME_QUOTE_ERROR_CODES,
+  excessAmountOf,
+  monthlyPrice,
+  type AcceptanceNotification,
+  type ExcessCode,
+  type HomeInsurer,
+  type HomeInsurerQuote,
+  type HomeQuotePayload,
+  type HomeQuoteRequest,
+  type HomeQuoteResponse,
+  type HomeRecalculationRequest,
+  type SavedHomeQuote,
+} from '@wallet/domain';
+import {
+  InsurerUnavailableError,
+  callInsurer,
+  type HomeInsurer as InsurerEngine,
+  type HomeRating,
+} from '../../adapters/insurers/home-insurer-port.js';
+import type { Clock } from '../../lib/clock.js';
+import { FieldValidationError, HttpError, notFound } from '../../lib/http-errors.js';
+import type { Repositories } from '../../repositories.js';
+import type { HomeInsurerAnswers, StoredHomeQuote } from './home-quotes-repository.js';
+import { toHomeRatingRequest, type HomeRatingChoices } from './home-rating-request.js';
+
+/** Who asks: a signed-in customer, or a visitor known by their browser's visitor key. */
+export interface QuoteRequester {
+  userId: string | null;
+  visitorKeyHash: string | null;
+}
+
+const REFERENCE_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
+const REFERENCE_LENGTH = 10;
+
+/** 'HQ' and ten characters without look-alikes (0/O, 1/I): easy to read out on the phone. */
+export function newHomeQuoteReference(): string {
+  let reference = 'HQ';
+  for (let index = 0; index < REFERENCE_LENGTH; index += 1) {
+    reference += REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)];
+  }
+  return reference;
+}
+
+const toEuro = (cents: number) => cents / 100;
+
+/** A home policy runs a year: it ends the day before the same date a year on. */
+export function homePolicyEndDate(startDate: string): string {
+  const end = new Date(`${startDate}T00:00:00Z`);
+  end.setUTCFullYear(end.getUTCFullYear() + 1);
+  end.setUTCDate(end.getUTCDate() - 1);
+  return end.toISOString().slice(0, 10);
+}
+
+const NO_ADDONS: HomeRatingChoices['addons'] = {
+  contentsAccidentalDamage: false,
+  ncdProtection: false,
+  homeEmergencyAssist: false,
+};
+
+function insurerQuoteOf(
+  insurer: HomeInsurer,
+  quoteReference: string,
+  quote: HomeQuotePayload,
+  rating: HomeRating,
+  excessCode: ExcessCode,
+): HomeInsurerQuote {
+  const cover = quote.cover_details;
+  const risk = cover.risk_address;
+  const quoted = rating.outcome === 'quoted' ? rating : null;
+  const code = quoted?.excessCode ?? excessCode;
+  return {
+    insurer,
+    quote_reference: `${quoteReference}-${insurer}`,
+    scheme_code: quoted?.schemeCode ?? `${insurer}-HOME`,
+    price: quoted ? toEuro(quoted.annualPremiumCents) : null,
+    premium_details: quoted?.premiumDetails ?? [],
+    addon_details:
+      quoted?.addonDetails.map((addon) => ({
+        unique_code: addon.unique_code,
+        amount: toEuro(addon.amountCents),
+        selected: addon.selected,
+      })) ?? [],
+    acceptance_notifications:
+      rating.outcome === 'quoted'
+        ? []
+        : rating.notifications.map((notice) => ({ insurer, ...notice })),
+    direct_debit_policy: true,
+    current_insurer_renewal_quote: false,
+    cover_details_information: {
+      buildings_amount: cover.buildings_amount,
+      contents_amount: cover.contents_amount,
+      specified_items: cover.specified_items,
+      unspecified_personal_items_amount: cover.unspecified_personal_items_amount,
+      excess_amount: excessAmountOf(code),
+      excess_code: code,
+      start_date: cover.start_date,
+      end_date: homePolicyEndDate(cover.start_date),
+      claims_details: risk.claims_details,
+      risk_address: {
+        cover_type: risk.cover_type,
+        dwelling_type: risk.dwelling_type,
+        post_code: risk.post_code,
+      },
+    },
+    policy_holder_information: {
+      first_name: quote.policy_holder_details.first_name,
+      last_name: quote.policy_holder_details.last_name,
+    },
+  };
+}
+
+const isPriced = (quote: HomeInsurerQuote): quote is HomeInsurerQuote & { price: number } =>
+  quote.price !== null && quote.acceptance_notifications.length === 0;
+
+function cheapestOf(quotes: HomeInsurerQuote[]) {
+  return quotes
+    .filter(isPriced)
+    .reduce<(HomeInsurerQuote & { price: number }) | undefined>(
+      (best, quote) => (!best || quote.price < best.price ? quote : best),
+      undefined,
+    );
+}
+
+function statusOf(answers: HomeInsurerAnswers) {
+  if (answers.quotes.some(isPriced)) return 'quoted' as const;
+  const notices = answers.quotes.flatMap((quote) => quote.acceptance_notifications);
+  if (notices.some((notice) => notice.type === 'DECLINE')) return 'declined' as const;
+  return notices.length > 0 ? ('referred' as const) : ('draft' as const);
+}
+
+/** home.md 4: success needs a quote without notifications; otherwise the error view's reason. */
+function responseOf(stored: StoredHomeQuote, timestamp: Date): HomeQuoteResponse {
+  const { quotes, unavailable } = stored.answers;
+  const best = cheapestOf(quotes);
+  const base = {
+    quote_reference: stored.quoteReference,
+    quote_timestamp: timestamp.toISOString(),
+    start_date: stored.request.home_quote.cover_details.start_date,
+    quotes,
+  };
+  if (best) {
+    return {
+      ...base,
+      response: 'SUCCESS',
+      error: false,
+      insurer: best.insurer,
+      cover_premium: best.price,
+      premium_details: best.premium_details,
+      acceptance_notifications: [],
+    };
+  }
+  const notifications: AcceptanceNotification[] = quotes.flatMap(
+    (quote) => quote.acceptance_notifications,
+  );
+  if (notifications.length === 0 && unavailable.length > 0) {
+    return {
+      ...base,
+      response: 'FAILURE',
+      error: true,
+      error_code: HOME_QUOTE_ERROR_CODES.insurerUnavailable,
+      error_message: 'No insurer could be reached.',
+      acceptance_notifications: [],
+    };
+  }
+  return {
+    ...base,
+    response: 'FAILURE',
+    error: true,
+    error_code: HOME_QUOTE_ERROR_CODES.notAccepted,
+    error_message: 'No insurer accepted the risk.',
+    acceptance_notifications: notifications,
+  };
+}
+
+export function createHomeQuotesService(deps: {
+  repositories: Repositories;
+  insurers: readonly InsurerEngine[];
+  clock: Clock;
+  timeoutMs: number;
+}) {
+  const { homeQuotes, insurerAvailability } = deps.repositories;
+
+  async function rate(
+    insurer: InsurerEngine,
+    quote: HomeQuotePayload,
+    choices: HomeRatingChoices,
+    signal?: AbortSignal,
+  ): Promise<HomeRating | 'unavailable'> {
+    try {
+      return await callInsurer(insurer, toHomeRatingRequest(quote, choices), {
+        timeoutMs: deps.timeoutMs,
+        isAvailable: (code) => insurerAvailability.isAvailable(code),
+        signal,
+      });
+    } catch (error) {
+      if (error instanceof InsurerUnavailableError) return 'unavailable';
+      throw error;
+    }
+  }
+
+  /** The quote, if this requester may use it; a signed-in customer claims their visitor quote. */
+  async function accessible(
+    quoteReference: string,
+    requester: QuoteRequester,
+  ): Promise<StoredHomeQuote> {
+    const stored = await homeQuotes.findByReference(quoteReference);
+    const missing = () => notFound('No such home quote.');
+    if (!stored) throw missing();
+    if (stored.ownerUserId) {
+      // Another customer's quote is answered exactly like a quote that does not exist.
+      if (stored.ownerUserId !== requester.userId) throw missing();
+      return stored;
+    }
+    if (!requester.visitorKeyHash || stored.visitorKeyHash !== requester.visitorKeyHash) {
+      throw missing();
+    }
+    if (requester.userId) {
+      await homeQuotes.claim(stored.id, requester.userId);
+      return { ...stored, ownerUserId: requester.userId, visitorKeyHash: null };
+    }
+    return stored;
+  }
+
+  return {
+    async create(
+      requester: QuoteRequester,
+      body: HomeQuoteRequest,
+      signal?: AbortSignal,
+    ): Promise<HomeQuoteResponse> {
+      const quote = body.home_quote;
+      const excessCode = quote.cover_details.excess_amount ?? DEFAULT_EXCESS_CODE;
+      const choices = { excessCode, addons: NO_ADDONS };
+      const quoteReference = newHomeQuoteReference();
+
+      const ratings = await Promise.all(
+        deps.insurers.map(async (insurer) => ({
+          insurer: insurer.code,
+          rating: await rate(insurer, quote, choices, signal),
+        })),
+      );
+      const answers: HomeInsurerAnswers = { quotes: [], unavailable: [] };
+      for (const { insurer, rating } of ratings) {
+        if (rating === 'unavailable') answers.unavailable.push(insurer);
+        else
+          answers.quotes.push(insurerQuoteOf(insurer, quoteReference, quote, rating, excessCode));
+      }
+      const best = cheapestOf(answers.quotes);
+      const stored = await homeQuotes.insert({
+        quoteReference,
+        ownerUserId: requester.userId,
+        visitorKeyHash: requester.userId ? null : requester.visitorKeyHash,
+        request: { home_quote: quote },
+        answers,
+        selectedInsurer: best?.insurer ?? null,
+        premiumCents: best ? Math.round(best.price * 100) : null,
+        status: statusOf(answers),
+      });
+      return responseOf(stored, deps.clock());
+    },
+
+    async recalculate(
+      requester: QuoteRequester,
+      body: HomeRecalculationRequest,
+      signal?: AbortSignal,
+    ): Promise<HomeInsurerQuote[]> {
+      const stored = await accessible(body.quote_reference, requester);
+      const chosen = stored.answers.quotes.find(
+        (quote) => quote.scheme_code === body.product_selected && isPriced(quote),
+      );
+      if (!chosen) {
+        throw new FieldValidationError({
+          product_selected: ['Choose a quote this insurer priced.'],
+        });
+      }
+      const quote = stored.request.home_quote;
+      const wanted = body.cover_details;
+      const coverType = quote.cover_details.risk_address.cover_type;
+      if (
+        EXCESS_LOCKED_COVER_TYPES.includes(coverType) &&
+        wanted.excess_amount !== chosen.cover_details_information.excess_code
+      ) {
+        throw new FieldValidationError({
+          'cover_details.excess_amount': ['The excess cannot be changed for this cover type.'],
+        });
+      }
+      const offered = new Set(chosen.addon_details.map((addon) => addon.unique_code));
+      const addons = {
+        contentsAccidentalDamage: wanted.contents_accidental_damage_cover,
+        ncdProtection: wanted.no_claim_discount_cover,
+        homeEmergencyAssist: wanted.home_emergency_assist_cover,
+      };
+      const notOffered = (
+        [
+          [
+            'contents_accidental_damage_cover',
+            addons.contentsAccidentalDamage,
+            HOME_ADD_ON_CODES.accidentalDamage,
+          ],
+          ['no_claim_discount_cover', addons.ncdProtection, HOME_ADD_ON_CODES.ncdProtectionPlus],
+          [
+            'home_emergency_assist_cover',
+            addons.homeEmergencyAssist,
+            HOME_ADD_ON_CODES.homeEmergencyAssist,
+          ],
+        ] as const
+      ).filter(([, on, code]) => on && !offered.has(code));
+      if (notOffered.length > 0) {
+        throw new FieldValidationError(
+          Object.fromEntries(
+            notOffered.map(([field]) => [
+              `cover_details.${field}`,
+              ['This insurer does not offer this extra.'],
+            ]),
+          ),
+        );
+      }
+
+      const engine = deps.insurers.find((insurer) => insurer.code === chosen.insurer)!;
+      const rating = await rate(
+        engine,
+        quote,
+        { excessCode: wanted.excess_amount, addons },
+        signal,
+      );
+      if (rating === 'unavailable' || rating.outcome !== 'quoted') {
+        // The insurer priced this risk earlier but cannot be reached (or no longer quotes) now.
+        throw new HttpError(
+          503,
+          HOME_QUOTE_ERROR_CODES.insurerUnavailable,
+          `${chosen.insurer} cannot recalculate this quote now.`,
+        );
+      }
+      const recalculated = insurerQuoteOf(
+        chosen.insurer,
+        stored.quoteReference,
+        quote,
+        rating,
+        wanted.excess_amount,
+      );
+      const answers: HomeInsurerAnswers = {
+        ...stored.answers,
+        quotes: stored.answers.quotes.map((entry) =>
+          entry.insurer === chosen.insurer ? recalculated : entry,
+        ),
+      };
+      await homeQuotes.saveRecalculation(stored.id, {
+        answers,
+        selectedInsurer: chosen.insurer,
+        premiumCents: rating.annualPremiumCents,
+      });
+      return [recalculated];
+    },
+
+    /** The customer's latest home quote, in the saved home_quote shape (home.md 3). */
+    async latest(userId: string, visitorKeyHash: string | null): Promise<SavedHomeQuote> {
+      if (visitorKeyHash) await homeQuotes.claimVisitorQuotes(visitorKeyHash, userId);
+      const stored = await homeQuotes.latestOwnedBy(userId);
+      if (!stored) throw notFound('No home quote yet.');
+      const premium = stored.premiumCents;
+      return {
+        ...stored.request.home_quote,
+        quote_reference: stored.quoteReference,
+        policy_reference: null,
+        cover_premium: premium === null ? null : toEuro(premium),
+        direct_debit_amount: premium === null ? null : toEuro(monthlyPrice(premium)),
+        insurer: stored.selectedInsurer,
+        start_date: stored.request.home_quote.cover_details.start_date,
+        policy_code: null,
+      };
+    },
+  };
+}
+
+export type HomeQuotesService = ReturnType<typeof createHomeQuotesService>;

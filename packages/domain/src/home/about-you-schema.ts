@@ -1,0 +1,460 @@
+import { z } from 'zod';
+import { TITLE_CODES, type TitleCode } from '../account-profile.js';
+import { displayAddressOf } from '../address/display-address.js';
+import { isEircode, normaliseEircode } from '../address/eircode.js';
+import { mobileNumberFieldSchema, MOBILE_NUMBER_MESSAGES } from '../phone.js';
+import { displayToIsoDate } from './home-dates.js';
+import {
+  dateOfBirthProblem,
+  isBlank,
+  nameProblem,
+  optionalText,
+  report,
+  selectedNumberOf,
+  type Problem,
+} from './home-field-rules.js';
+import { HOME_FIELD_LENGTHS } from './home-limits.js';
+import { DEFAULT_MORTGAGE_PROVIDER_CODE, OTHER_TITLE_CODE } from './home-lists.js';
+import { ABOUT_YOU_MESSAGES, HOME_ADDRESS_MESSAGES, PROMO_MESSAGES } from './home-messages.js';
+import { EMPLOYMENT_STATUSES, type EmploymentStatus } from './occupation.js';
+import { isStaffPromoCode, isValidStaffNumber, normaliseStaffNumber } from './promo.js';
+
+const M = ABOUT_YOU_MESSAGES;
+const A = HOME_ADDRESS_MESSAGES;
+
+// ---------------------------------------------------------------------------------------------
+// Address (property and correspondence)
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * An address as the form holds it. `addressChosen` is set by the address fields when a result is
+ * picked from the lookup list or the manual lines are complete; `displayAddress` is the lookup
+ * box's text.
+ */
+export const homeAddressValuesSchema = z.object({
+  displayAddress: z.string(),
+  addressLine1: z.string(),
+  addressLine2: z.string(),
+  addressLine3: z.string(),
+  town: z.string(),
+  county: z.string(),
+  eircode: z.string(),
+  addressChosen: z.boolean(),
+});
+export type HomeAddressValues = z.input<typeof homeAddressValuesSchema>;
+
+export const EMPTY_HOME_ADDRESS: HomeAddressValues = {
+  displayAddress: '',
+  addressLine1: '',
+  addressLine2: '',
+  addressLine3: '',
+  town: '',
+  county: '',
+  eircode: '',
+  addressChosen: false,
+};
+
+/** A checked address, trimmed, with the optional parts left out when empty. */
+export interface HomeAddress {
+  displayAddress: string;
+  addressLine1: string;
+  addressLine2?: string;
+  addressLine3?: string;
+  town: string;
+  county: string;
+  eircode?: string;
+}
+
+const { min: ADDRESS_MIN, max: ADDRESS_MAX } = HOME_FIELD_LENGTHS.address;
+
+function addressPartProblem(
+  value: string,
+  messages: { required?: string; tooShort: string; tooLong: string },
+): Problem {
+  const text = value.trim();
+  if (!text) return messages.required;
+  if (text.length < ADDRESS_MIN) return messages.tooShort;
+  if (text.length > ADDRESS_MAX) return messages.tooLong;
+  return undefined;
+}
+
+/**
+ * home.md 5: an address comes from the lookup list or from manual lines. Text typed in the lookup
+ * box but not chosen is 'Answer is Required'; nothing at all is 'Eircode or address is required'.
+ * Once a result is chosen or manual lines are started, the lines themselves are checked.
+ */
+function checkAddress(
+  address: HomeAddressValues,
+  context: z.RefinementCtx,
+  path: readonly PropertyKey[],
+): void {
+  const manualStarted = [address.addressLine1, address.town, address.county].some(
+    (part) => !isBlank(part),
+  );
+  if (!address.addressChosen) {
+    if (!isBlank(address.displayAddress)) {
+      report(context, [...path, 'displayAddress'], A.addressNotChosen);
+    } else if (!manualStarted) {
+      report(context, [...path, 'displayAddress'], A.addressRequired);
+      return;
+    }
+  }
+  if (!address.addressChosen && !manualStarted) return;
+  const part = (field: keyof HomeAddressValues, problem: Problem) =>
+    report(context, [...path, field], problem);
+  part(
+    'addressLine1',
+    addressPartProblem(address.addressLine1, {
+      required: A.addressLine1Required,
+      tooShort: A.addressLine1TooShort,
+      tooLong: A.addressLine1TooLong,
+    }),
+  );
+  part(
+    'addressLine2',
+    addressPartProblem(address.addressLine2, {
+      tooShort: A.addressLine2TooShort,
+      tooLong: A.addressLine2TooLong,
+    }),
+  );
+  part(
+    'addressLine3',
+    addressPartProblem(address.addressLine3, {
+      tooShort: A.addressLine3TooShort,
+      tooLong: A.addressLine3TooLong,
+    }),
+  );
+  part(
+    'town',
+    addressPartProblem(address.town, {
+      required: A.townRequired,
+      tooShort: A.townTooShort,
+      tooLong: A.townTooLong,
+    }),
+  );
+  part(
+    'county',
+    addressPartProblem(address.county, {
+      required: A.countyRequired,
+      tooShort: A.countyTooShort,
+      tooLong: A.countyTooLong,
+    }),
+  );
+  if (!isBlank(address.eircode) && !isEircode(address.eircode)) {
+    part('eircode', A.eircodeInvalid);
+  }
+}
+
+export function toHomeAddress(address: HomeAddressValues): HomeAddress {
+  return {
+    displayAddress: optionalText(address.displayAddress) ?? displayAddressOf(address),
+    addressLine1: address.addressLine1.trim(),
+    addressLine2: optionalText(address.addressLine2),
+    addressLine3: optionalText(address.addressLine3),
+    town: address.town.trim(),
+    county: address.county.trim(),
+    eircode: optionalText(address.eircode) && normaliseEircode(address.eircode),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Other About you fields
+// ---------------------------------------------------------------------------------------------
+
+const titleSchema = z.enum([...TITLE_CODES, ''], { error: M.titleRequired });
+const yesNoSchema = z.boolean().nullable();
+
+const jointOwnerValuesSchema = z.object({
+  title: titleSchema,
+  otherTitle: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  dateOfBirth: z.string(),
+});
+
+const aboutYouValuesSchema = z.object({
+  title: titleSchema,
+  otherTitle: z.string(),
+  /** A honeypot: hidden from people, filled only by robots. */
+  userName: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  property: homeAddressValuesSchema,
+  /** true when the correspondence address is the property's. */
+  is_correspondence_address: yesNoSchema,
+  correspondence: homeAddressValuesSchema,
+  phoneNo: z.string(),
+  email: z.string(),
+  dob: z.string(),
+  bankOfIrelandCustomer: yesNoSchema,
+  boiMortgage: z.boolean(),
+  boiPersonalLoan: z.boolean(),
+  boiMotorInsurance: z.boolean(),
+  boiPension: z.boolean(),
+  mortgageProvider: z.string(),
+  mortgageApplicationNumber: z.string(),
+  firstTimeBuyer: yesNoSchema,
+  propertyJointlyOwned: z.enum(['true', 'false', ''], { error: M.jointlyOwnedRequired }),
+  jointlyOwnedDetails: jointOwnerValuesSchema,
+  promoCode: z.string(),
+  /** The promotion check's answer once applied; null before. */
+  promoCodeValidChk: yesNoSchema,
+  /** Apply was pressed for the code as it stands; editing the code resets it. */
+  promoCodeRequestSent: z.boolean(),
+  staffNumber: z.string(),
+  mainOccupation: z.string(),
+  employmentStatus: z.enum([...EMPLOYMENT_STATUSES, '']),
+});
+
+export type AboutYouValues = z.input<typeof aboutYouValuesSchema>;
+export type JointOwnerValues = AboutYouValues['jointlyOwnedDetails'];
+
+export const EMPTY_JOINT_OWNER: JointOwnerValues = {
+  title: '',
+  otherTitle: '',
+  firstName: '',
+  lastName: '',
+  dateOfBirth: '',
+};
+
+/** The empty About you form; the mortgage provider starts on 'No Mortgage' (home.md 9). */
+export const ABOUT_YOU_DEFAULTS: AboutYouValues = {
+  title: '',
+  otherTitle: '',
+  userName: '',
+  firstName: '',
+  lastName: '',
+  property: EMPTY_HOME_ADDRESS,
+  is_correspondence_address: null,
+  correspondence: EMPTY_HOME_ADDRESS,
+  phoneNo: '',
+  email: '',
+  dob: '',
+  bankOfIrelandCustomer: null,
+  boiMortgage: false,
+  boiPersonalLoan: false,
+  boiMotorInsurance: false,
+  boiPension: false,
+  mortgageProvider: String(DEFAULT_MORTGAGE_PROVIDER_CODE),
+  mortgageApplicationNumber: '',
+  firstTimeBuyer: null,
+  propertyJointlyOwned: '',
+  jointlyOwnedDetails: EMPTY_JOINT_OWNER,
+  promoCode: '',
+  promoCodeValidChk: null,
+  promoCodeRequestSent: false,
+  staffNumber: '',
+  mainOccupation: '',
+  employmentStatus: '',
+};
+
+const phoneSchema = mobileNumberFieldSchema(MOBILE_NUMBER_MESSAGES.invalidPersonal);
+const emailFormatSchema = z.email();
+/** home.md 9: a mortgage application number is 7 or 8 digits. */
+export const MORTGAGE_APPLICATION_NUMBER_PATTERN = new RegExp(
+  `^\\d{${HOME_FIELD_LENGTHS.mortgageApplicationNumber.min},${HOME_FIELD_LENGTHS.mortgageApplicationNumber.max}}$`,
+);
+
+function phoneProblem(value: string): Problem {
+  const result = phoneSchema.safeParse(value);
+  return result.success ? undefined : result.error.issues[0]?.message;
+}
+
+function emailProblem(value: string): Problem {
+  const email = value.trim();
+  if (!email) return M.emailRequired;
+  if (email.length > HOME_FIELD_LENGTHS.emailMax) return M.emailTooLong;
+  return emailFormatSchema.safeParse(email).success ? undefined : M.emailInvalid;
+}
+
+function titleProblems(
+  title: TitleCode | '',
+  otherTitle: string,
+): { title: Problem; otherTitle: Problem } {
+  if (!title) return { title: M.titleRequired, otherTitle: undefined };
+  if (title !== OTHER_TITLE_CODE) return { title: undefined, otherTitle: undefined };
+  const other = otherTitle.trim();
+  return {
+    title: undefined,
+    otherTitle: !other
+      ? M.otherTitleRequired
+      : other.length > HOME_FIELD_LENGTHS.otherTitleMax
+        ? M.otherTitleTooLong
+        : undefined,
+  };
+}
+
+function promoCodeProblem(values: AboutYouValues): Problem {
+  if (isBlank(values.promoCode)) return undefined;
+  if (!values.promoCodeRequestSent || values.promoCodeValidChk === null) {
+    return PROMO_MESSAGES.rememberToApply;
+  }
+  return values.promoCodeValidChk ? undefined : PROMO_MESSAGES.invalid;
+}
+
+function staffNumberProblem(staffNumber: string): Problem {
+  if (isBlank(staffNumber)) return M.staffNumberRequired;
+  return isValidStaffNumber(staffNumber) ? undefined : M.staffNumberInvalid;
+}
+
+function checkAboutYou(values: AboutYouValues, context: z.RefinementCtx, today: Date): void {
+  const at = (path: PropertyKey[], problem: Problem) => report(context, path, problem);
+
+  const titles = titleProblems(values.title, values.otherTitle);
+  at(['title'], titles.title);
+  at(['otherTitle'], titles.otherTitle);
+  at(['userName'], values.userName === '' ? undefined : M.honeypotFilled);
+  at(['firstName'], nameProblem(values.firstName, M.firstNameRequired));
+  at(['lastName'], nameProblem(values.lastName, M.lastNameRequired));
+
+  checkAddress(values.property, context, ['property']);
+  if (values.is_correspondence_address === null) {
+    at(['is_correspondence_address'], M.correspondenceSameRequired);
+  } else if (!values.is_correspondence_address) {
+    checkAddress(values.correspondence, context, ['correspondence']);
+  }
+
+  at(['phoneNo'], phoneProblem(values.phoneNo));
+  at(['email'], emailProblem(values.email));
+  at(['dob'], dateOfBirthProblem(values.dob, today));
+  at(
+    ['bankOfIrelandCustomer'],
+    values.bankOfIrelandCustomer === null ? M.bankCustomerRequired : undefined,
+  );
+
+  const provider = selectedNumberOf(values.mortgageProvider);
+  at(['mortgageProvider'], provider && provider > 0 ? undefined : M.mortgageProviderRequired);
+  const applicationNumber = values.mortgageApplicationNumber.trim();
+  at(
+    ['mortgageApplicationNumber'],
+    applicationNumber && !MORTGAGE_APPLICATION_NUMBER_PATTERN.test(applicationNumber)
+      ? M.mortgageApplicationNumberInvalid
+      : undefined,
+  );
+  at(['firstTimeBuyer'], values.firstTimeBuyer === null ? M.firstTimeBuyerRequired : undefined);
+
+  if (values.propertyJointlyOwned === '') {
+    at(['propertyJointlyOwned'], M.jointlyOwnedRequired);
+  } else if (values.propertyJointlyOwned === 'true') {
+    const owner = values.jointlyOwnedDetails;
+    const ownerTitles = titleProblems(owner.title, owner.otherTitle);
+    at(['jointlyOwnedDetails', 'title'], ownerTitles.title);
+    at(['jointlyOwnedDetails', 'otherTitle'], ownerTitles.otherTitle);
+    at(['jointlyOwnedDetails', 'firstName'], nameProblem(owner.firstName, M.firstNameRequired));
+    at(['jointlyOwnedDetails', 'lastName'], nameProblem(owner.lastName, M.lastNameRequired));
+    at(['jointlyOwnedDetails', 'dateOfBirth'], dateOfBirthProblem(owner.dateOfBirth, today));
+  }
+
+  at(['promoCode'], promoCodeProblem(values));
+  if (isStaffPromoCode(values.promoCode))
+    at(['staffNumber'], staffNumberProblem(values.staffNumber));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Output
+// ---------------------------------------------------------------------------------------------
+
+export interface JointOwner {
+  title: TitleCode;
+  otherTitle?: string;
+  firstName: string;
+  lastName: string;
+  /** YYYY-MM-DD. */
+  dateOfBirth: string;
+}
+
+/** About you once checked: trimmed, dates YYYY-MM-DD, codes as numbers, conditionals resolved. */
+export interface AboutYouData {
+  title: TitleCode;
+  otherTitle?: string;
+  firstName: string;
+  lastName: string;
+  property: HomeAddress;
+  is_correspondence_address: boolean;
+  /** Only when it differs from the property address. */
+  correspondence?: HomeAddress;
+  phoneNo: string;
+  email: string;
+  /** YYYY-MM-DD. */
+  dob: string;
+  bankOfIrelandCustomer: boolean;
+  /** The products held with the bank; all false for someone who is not a customer. */
+  boiMortgage: boolean;
+  boiPersonalLoan: boolean;
+  boiMotorInsurance: boolean;
+  boiPension: boolean;
+  mortgageProvider: number;
+  mortgageApplicationNumber?: string;
+  firstTimeBuyer: boolean;
+  propertyJointlyOwned: boolean;
+  jointlyOwnedDetails?: JointOwner;
+  promoCode?: string;
+  /** Only with the staff promotion code. */
+  staffNumber?: string;
+  mainOccupation?: string;
+  employmentStatus?: EmploymentStatus;
+}
+
+function otherTitleOf(title: TitleCode, otherTitle: string): string | undefined {
+  return title === OTHER_TITLE_CODE ? otherTitle.trim() : undefined;
+}
+
+/**
+ * The clean About you data of values that passed the schema (the schema's own transform). Called
+ * on unchecked values it still returns, but the result may not hold the rules.
+ */
+export function toAboutYouData(values: AboutYouValues): AboutYouData {
+  const title = values.title as TitleCode;
+  const isCustomer = values.bankOfIrelandCustomer === true;
+  const jointlyOwned = values.propertyJointlyOwned === 'true';
+  const owner = values.jointlyOwnedDetails;
+  const promoCode = optionalText(values.promoCode);
+  return {
+    title,
+    otherTitle: otherTitleOf(title, values.otherTitle),
+    firstName: values.firstName.trim(),
+    lastName: values.lastName.trim(),
+    property: toHomeAddress(values.property),
+    is_correspondence_address: values.is_correspondence_address !== false,
+    correspondence:
+      values.is_correspondence_address === false ? toHomeAddress(values.correspondence) : undefined,
+    phoneNo: values.phoneNo.replace(/\s+/g, ''),
+    email: values.email.trim(),
+    dob: displayToIsoDate(values.dob) ?? values.dob,
+    bankOfIrelandCustomer: isCustomer,
+    boiMortgage: isCustomer && values.boiMortgage,
+    boiPersonalLoan: isCustomer && values.boiPersonalLoan,
+    boiMotorInsurance: isCustomer && values.boiMotorInsurance,
+    boiPension: isCustomer && values.boiPension,
+    mortgageProvider: selectedNumberOf(values.mortgageProvider) ?? DEFAULT_MORTGAGE_PROVIDER_CODE,
+    mortgageApplicationNumber: optionalText(values.mortgageApplicationNumber),
+    firstTimeBuyer: values.firstTimeBuyer === true,
+    propertyJointlyOwned: jointlyOwned,
+    jointlyOwnedDetails: jointlyOwned
+      ? {
+          title: owner.title as TitleCode,
+          otherTitle: otherTitleOf(owner.title as TitleCode, owner.otherTitle),
+          firstName: owner.firstName.trim(),
+          lastName: owner.lastName.trim(),
+          dateOfBirth: displayToIsoDate(owner.dateOfBirth) ?? owner.dateOfBirth,
+        }
+      : undefined,
+    promoCode,
+    staffNumber: isStaffPromoCode(promoCode) ? normaliseStaffNumber(values.staffNumber) : undefined,
+    mainOccupation: optionalText(values.mainOccupation),
+    employmentStatus: values.employmentStatus || undefined,
+  };
+}
+
+export interface AboutYouContext {
+  /** The day the policyholder must be 18 on. */
+  today: Date;
+}
+
+/** home.md 5 (About you): the form's schema; its output is the clean data. */
+export function aboutYouSchema({ today }: AboutYouContext) {
+  return aboutYouValuesSchema
+    .superRefine((values, context) => checkAboutYou(values, context, today))
+    .transform((values): AboutYouData => toAboutYouData(values));
+}
+export type AboutYouSchema = ReturnType<typeof aboutYouSchema>;

@@ -1,0 +1,88 @@
+import type { z } from 'zod';
+import { EARLIEST_DATE, MINIMUM_POLICYHOLDER_AGE, HOME_FIELD_LENGTHS } from './home-limits.js';
+import { ABOUT_YOU_MESSAGES } from './home-messages.js';
+import {
+  ageOn,
+  calendarDateOf,
+  compareDates,
+  parseDisplayDate,
+  parseIsoDate,
+  type CalendarDate,
+} from './home-dates.js';
+
+/*
+ * The home forms check their fields in one refinement per form rather than field by field, because
+ * most rules depend on other answers (cover type, promo code, joint ownership). Each rule below
+ * gives the first problem of a value, so a field shows one message at a time.
+ */
+
+/** A rule's finding: the message to show, or nothing when the value passes. */
+export type Problem = string | undefined;
+
+export function report(
+  context: z.RefinementCtx,
+  path: readonly PropertyKey[],
+  problem: Problem,
+): void {
+  if (problem) context.addIssue({ code: 'custom', path: [...path], message: problem });
+}
+
+export const isBlank = (value: string | null | undefined) => !value || value.trim() === '';
+
+/** Letters of any alphabet (Seán, Zoë), spaces, apostrophes (O'Brien, O’Brien) and hyphens. */
+export const HOME_NAME_PATTERN = /^[\p{L}\p{M}' ’-]+$/u;
+const DIGIT = /\p{Nd}/u;
+
+/**
+ * home.md 5: a first name or surname. Digits alone earn 'Numbers are not permitted'; any other
+ * character outside the pattern, with or without digits, earns the message naming both.
+ */
+export function nameProblem(value: string, requiredMessage: string): Problem {
+  const name = value.trim();
+  if (!name) return requiredMessage;
+  if (!HOME_NAME_PATTERN.test(name)) {
+    const withoutDigits = [...name].filter((character) => !DIGIT.test(character)).join('');
+    return withoutDigits === '' || HOME_NAME_PATTERN.test(withoutDigits)
+      ? ABOUT_YOU_MESSAGES.nameNumbers
+      : ABOUT_YOU_MESSAGES.nameSpecialCharacters;
+  }
+  if (name.length < HOME_FIELD_LENGTHS.name.min) return ABOUT_YOU_MESSAGES.nameTooShort;
+  if (name.length > HOME_FIELD_LENGTHS.name.max) return ABOUT_YOU_MESSAGES.nameTooLong;
+  return undefined;
+}
+
+const EARLIEST: CalendarDate = parseIsoDate(EARLIEST_DATE)!;
+
+/** home.md 5: a policyholder's date of birth, DD/MM/YYYY, on 1900-01-01 or later, 18 or over. */
+export function dateOfBirthProblem(value: string, today: Date): Problem {
+  if (isBlank(value)) return ABOUT_YOU_MESSAGES.dobRequired;
+  const birth = parseDisplayDate(value);
+  if (!birth) return ABOUT_YOU_MESSAGES.dobInvalid;
+  if (compareDates(birth, EARLIEST) < 0) return ABOUT_YOU_MESSAGES.dobBefore1900;
+  if (ageOn(birth, calendarDateOf(today)) < MINIMUM_POLICYHOLDER_AGE) {
+    return ABOUT_YOU_MESSAGES.dobUnder18;
+  }
+  return undefined;
+}
+
+/** Money as typed ('250,000', '€ 250000'): grouping commas, spaces and the euro sign are layout. */
+export function stripMoney(value: string): string {
+  return value.replace(/[\s,€]/g, '');
+}
+
+/** A whole number of euro as typed, or nothing when it is empty or not a whole number. */
+export function wholeEuroOf(value: string): number | undefined {
+  const digits = stripMoney(value);
+  return /^\d+$/.test(digits) ? Number(digits) : undefined;
+}
+
+/** The number a select holds as text ('' when nothing is chosen), or nothing. */
+export function selectedNumberOf(value: string): number | undefined {
+  return /^-?\d+$/.test(value.trim()) ? Number(value.trim()) : undefined;
+}
+
+/** A text answer with its surrounding spaces removed, or nothing when blank. */
+export function optionalText(value: string | null | undefined): string | undefined {
+  const text = value?.trim();
+  return text ? text : undefined;
+}

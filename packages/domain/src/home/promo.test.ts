@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import {
+  HOME_PROMO_CODES,
+  STAFF_NUMBER_MAX_LENGTH,
+  isOnlinePromoCode,
+  isStaffPromoCode,
+  isValidStaffNumber,
+  promoDiscountPercentOf,
+} from './promo.js';
+
+describe('promotion codes', () => {
+  it('gives Online10 its 10 percent, in any case', () => {
+    expect(HOME_PROMO_CODES.online).toEqual({ code: 'Online10', discountPercent: 10 });
+    expect(isOnlinePromoCode(' ONLINE10 ')).toBe(true);
+    expect(promoDiscountPercentOf('online10')).toBe(10);
+    expect(promoDiscountPercentOf('staff')).toBe(0);
+    expect(promoDiscountPercentOf('')).toBe(0);
+  });
+
+  it('recognises the staff code in any case', () => {
+    expect(HOME_PROMO_CODES.staff.code).toBe('staff');
+    expect(isStaffPromoCode('Staff')).toBe(true);
+    expect(isStaffPromoCode('staffer')).toBe(false);
+    expect(isStaffPromoCode(undefined)).toBe(false);
+  });
+});
+
+describe('staff numbers', () => {
+  it('are A or C and 6 or 7 digits, at most 8 characters', () => {
+    expect(STAFF_NUMBER_MAX_LENGTH).toBe(8);
+    for (const valid of ['A123456', 'A1234567', 'C7654321', 'c123456']) {
+      expect(isValidStaffNumber(valid)).toBe(true);
+    }
+    for (const invalid of ['A12345', 'A12345678', 'B1234567', '1234567', 'AC123456', '']) {
+      expect(isValidStaffNumber(invalid)).toBe(false);
+    }
+  });
+});

@@ -1,0 +1,46 @@
+import {
+  HOME_FIELD_LENGTHS,
+  ONLINE_PROMO_CODE,
+  ONLINE_PROMO_DISCOUNT_PERCENT,
+  STAFF_PROMO_CODE,
+} from './home-limits.js';
+
+/** home.md 2 and 9: the promotion codes the journey knows by name. */
+export const HOME_PROMO_CODES = {
+  online: { code: ONLINE_PROMO_CODE, discountPercent: ONLINE_PROMO_DISCOUNT_PERCENT },
+  staff: { code: STAFF_PROMO_CODE },
+} as const;
+
+/** home.md 5 and 9: a staff number is the letter A or C and 6 or 7 digits, at most 8 characters. */
+export const STAFF_NUMBER_PATTERN = /^[AC]\d{6,7}$/;
+export const STAFF_NUMBER_MAX_LENGTH = HOME_FIELD_LENGTHS.staffNumberMax;
+
+const sameCode = (typed: string | null | undefined, code: string) =>
+  (typed ?? '').trim().toLowerCase() === code.toLowerCase();
+
+/** People type codes in any case ('STAFF', 'online10'); the code is what counts. */
+export function isStaffPromoCode(promoCode: string | null | undefined): boolean {
+  return sameCode(promoCode, STAFF_PROMO_CODE);
+}
+
+export function isOnlinePromoCode(promoCode: string | null | undefined): boolean {
+  return sameCode(promoCode, ONLINE_PROMO_CODE);
+}
+
+/**
+ * The extra discount a code gives, in percent; 0 for a code the journey does not price itself
+ * (the staff code and any other code accepted by the promotion check).
+ */
+export function promoDiscountPercentOf(promoCode: string | null | undefined): number {
+  return isOnlinePromoCode(promoCode) ? ONLINE_PROMO_DISCOUNT_PERCENT : 0;
+}
+
+/** A staff number as typed: lower-case letters and surrounding spaces are not mistakes. */
+export function normaliseStaffNumber(staffNumber: string): string {
+  return staffNumber.trim().toUpperCase();
+}
+
+export function isValidStaffNumber(staffNumber: string): boolean {
+  const normalised = normaliseStaffNumber(staffNumber);
+  return normalised.length <= STAFF_NUMBER_MAX_LENGTH && STAFF_NUMBER_PATTERN.test(normalised);
+}
