@@ -10,6 +10,7 @@ type LazyRoute = NonNullable<RouteObject['lazy']>;
 const wallet = () => import('../features/wallet');
 const auth = () => import('../features/auth');
 const servicing = () => import('../features/servicing');
+const home = () => import('../features/home');
 
 const comingSoon: LazyRoute = async () => ({ Component: (await wallet()).ComingSoonPage });
 
@@ -43,11 +44,27 @@ export const routes: RouteObject[] = [
             path: 'wallet/motorHoldingPage',
             lazy: async () => ({ Component: (await wallet()).MotorHoldingPage }),
           },
-          // Quote starts work for visitors; their screens open with the quote journeys.
-          later('wallet/getquote/:step'),
+          // home.md 6: the quote journey works for visitors; payment asks them to sign in.
+          {
+            path: 'wallet/getquote/:step',
+            lazy: async () => ({ Component: (await home()).GetQuotePage }),
+          },
           later('wallet/getgenericquote/:type'),
-          later('wallet/terms-and-conditions/:type'),
-          later('wallet/getquotethankyou/:type?'),
+          {
+            path: 'wallet/terms-and-conditions/:type',
+            lazy: async () => ({ Component: (await home()).HouseholdQuestionsPage }),
+          },
+          {
+            path: 'wallet/getquotethankyou/:type?',
+            lazy: async () => ({ Component: (await home()).HomeProcessingPage }),
+          },
+          {
+            path: 'wallet/viewMultipleQuotes/:type?',
+            lazy: async () => ({ Component: (await home()).HomeMultipleQuotesPage }),
+          },
+          // A failed quote call lands here, signed in or not.
+          { path: 'wallet/error/:type?', lazy: () => import('./routes/product-error') },
+          { path: 'wallet/viewQuote/:type?', lazy: () => import('./routes/home-view-quote') },
           // Public mode.
           later('wallet/viewRenewalQuote/:type?'),
           later('wallet/statementOfFact/:type?'),
@@ -110,12 +127,6 @@ export const routes: RouteObject[] = [
                 path: 'wallet/submitClaim/:type',
                 lazy: async () => ({ Component: (await servicing()).SubmitClaimScreen }),
               },
-              {
-                path: 'wallet/error/:type?',
-                lazy: async () => ({ Component: (await wallet()).GenericErrorPage }),
-              },
-              later('wallet/viewMultipleQuotes/:type?'),
-              later('wallet/viewQuote/:type?'),
               later('wallet/declaration'),
               later('wallet/consent/:type'),
               later('wallet/makePayment/:type?'),

@@ -24,6 +24,17 @@ export interface StoredHomeQuote {
 
 type QuoteStatus = (typeof quotes.$inferInsert)['status'];
 
+export interface NewHomeQuote {
+  quoteReference: string;
+  ownerUserId: string | null;
+  visitorKeyHash: string | null;
+  request: HomeQuoteRequest;
+  answers: HomeInsurerAnswers;
+  selectedInsurer: HomeInsurer | null;
+  premiumCents: number | null;
+  status: QuoteStatus;
+}
+
 const columns = {
   id: quotes.id,
   quoteReference: quotes.quoteReference,
@@ -53,16 +64,7 @@ function stored(row: Row): StoredHomeQuote {
 
 export function createHomeQuotesRepository(db: Database) {
   return {
-    async insert(quote: {
-      quoteReference: string;
-      ownerUserId: string | null;
-      visitorKeyHash: string | null;
-      request: HomeQuoteRequest;
-      answers: HomeInsurerAnswers;
-      selectedInsurer: HomeInsurer | null;
-      premiumCents: number | null;
-      status: QuoteStatus;
-    }): Promise<StoredHomeQuote> {
+    async insert(quote: NewHomeQuote): Promise<StoredHomeQuote> {
       const [row] = await db
         .insert(quotes)
         .values({
@@ -86,6 +88,28 @@ export function createHomeQuotesRepository(db: Database) {
         .from(quotes)
         .where(and(eq(quotes.quoteReference, quoteReference), eq(quotes.product, 'HOME')));
       return row ? stored(row) : undefined;
+    },
+
+    /** Re-quotes a quote in place: the same reference with the new answers and prices. */
+    async replace(
+      id: string,
+      quote: Pick<
+        NewHomeQuote,
+        'request' | 'answers' | 'selectedInsurer' | 'premiumCents' | 'status'
+      >,
+    ): Promise<StoredHomeQuote> {
+      const [row] = await db
+        .update(quotes)
+        .set({
+          request: quote.request as unknown as Record<string, unknown>,
+          insurerAnswers: quote.answers as unknown as Record<string, unknown>,
+          selectedInsurer: quote.selectedInsurer,
+          premiumCents: quote.premiumCents,
+          status: quote.status,
+        })
+        .where(eq(quotes.id, id))
+        .returning(columns);
+      return stored(row!);
     },
 
     /** Gives a visitor's quote to the customer who signed in on the same browser. */

@@ -113,6 +113,33 @@ describe('POST /api/home/applied_home_quotes', () => {
     expect(row!.ownerUserId).not.toBeNull();
   });
 
+  it('updates the same quote when asked again with its reference, and only for its owner', async () => {
+    const first = await quote(homeQuoteRequest(), customer.headers);
+    const again = await quote(
+      homeQuoteRequest((request) => {
+        request.quote_reference = first.answer.quote_reference;
+        request.home_quote.cover_details.contents_amount = 60_000;
+      }),
+      customer.headers,
+    );
+    expect(again.answer.quote_reference).toBe(first.answer.quote_reference);
+    expect(again.answer.quotes[0]!.cover_details_information.contents_amount).toBe(60_000);
+    const rows = await t.app.database.db
+      .select({ request: quotes.request })
+      .from(quotes)
+      .where(eq(quotes.quoteReference, first.answer.quote_reference));
+    expect(rows).toHaveLength(1);
+
+    // Someone else naming that reference gets a quote of their own; the first is untouched.
+    const other = await quote(
+      homeQuoteRequest((request) => {
+        request.quote_reference = first.answer.quote_reference;
+      }),
+      agent.headers,
+    );
+    expect(other.answer.quote_reference).not.toBe(first.answer.quote_reference);
+  });
+
   it('answers EXTERNAL_SERVICE_UNAVAILABLE when every insurer is switched off', async () => {
     await switchInsurer('RSA', false);
     await switchInsurer('FBD', false);

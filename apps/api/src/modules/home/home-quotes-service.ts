@@ -235,7 +235,12 @@ export function createHomeQuotesService(deps: {
       const quote = body.home_quote;
       const excessCode = quote.cover_details.excess_amount ?? DEFAULT_EXCESS_CODE;
       const choices = { excessCode, addons: NO_ADDONS };
-      const quoteReference = newHomeQuoteReference();
+      // Asking again (after a change of answers, or resuming a saved quote) updates that quote;
+      // a reference this requester cannot reach is ignored and a new quote is made.
+      const existing = body.quote_reference
+        ? await accessible(body.quote_reference, requester).catch(() => undefined)
+        : undefined;
+      const quoteReference = existing?.quoteReference ?? newHomeQuoteReference();
 
       const ratings = await Promise.all(
         deps.insurers.map(async (insurer) => ({
@@ -250,16 +255,21 @@ export function createHomeQuotesService(deps: {
           answers.quotes.push(insurerQuoteOf(insurer, quoteReference, quote, rating, excessCode));
       }
       const best = cheapestOf(answers.quotes);
-      const stored = await homeQuotes.insert({
-        quoteReference,
-        ownerUserId: requester.userId,
-        visitorKeyHash: requester.userId ? null : requester.visitorKeyHash,
+      const priced = {
         request: { home_quote: quote },
         answers,
         selectedInsurer: best?.insurer ?? null,
         premiumCents: best ? Math.round(best.price * 100) : null,
         status: statusOf(answers),
-      });
+      };
+      const stored = existing
+        ? await homeQuotes.replace(existing.id, priced)
+        : await homeQuotes.insert({
+            ...priced,
+            quoteReference,
+            ownerUserId: requester.userId,
+            visitorKeyHash: requester.userId ? null : requester.visitorKeyHash,
+          });
       return responseOf(stored, deps.clock());
     },
 

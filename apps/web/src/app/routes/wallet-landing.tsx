@@ -1,5 +1,6 @@
 import { useFeatureFlags } from '../../features/flags';
 import { useProfile } from '../../features/profile';
+import { HomeResumeCard } from '../../features/home/resume';
 import { WalletLanding } from '../../features/wallet';
 import { isAgent, useSession } from '../../lib/session';
 
@@ -10,12 +11,10 @@ export function Component() {
   const { profile } = useProfile();
   const signedIn = session.status === 'signed-in';
   const firstName = signedIn ? profile.first_name || session.user?.given_name || null : null;
+  const agent = isAgent(session.user);
   return (
-    <WalletLanding
-      firstName={firstName}
-      flags={flags}
-      signedIn={signedIn}
-      agent={isAgent(session.user)}
-    />
+    <WalletLanding firstName={firstName} flags={flags} signedIn={signedIn} agent={agent}>
+      <HomeResumeCard enabled={signedIn && flags.home_resume_enabled && !agent} />
+    </WalletLanding>
   );
 }

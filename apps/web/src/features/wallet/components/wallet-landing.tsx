@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import {
   LOGIN_BENEFITS,
   LOGIN_BENEFITS_INTRO,
@@ -25,6 +26,8 @@ type WalletLandingProps = {
   flags: FeatureFlags;
   signedIn: boolean;
   agent: boolean;
+  /** Cards of other features shown with the landing's own (the home resume card). */
+  children?: ReactNode;
 };
 
 /** platform.md 2.5: which product cards the landing page shows. */
@@ -37,7 +40,7 @@ export function landingProducts(flags: FeatureFlags, agent: boolean): ProductTyp
 }
 
 /** platform.md 2.5: the landing page at /wallet. */
-export function WalletLanding({ firstName, flags, signedIn, agent }: WalletLandingProps) {
+export function WalletLanding({ firstName, flags, signedIn, agent, children }: WalletLandingProps) {
   return (
     <>
       <PageHero title={MESSAGES.welcome(firstName)} lead={MESSAGES.tapToStart} />
@@ -59,6 +62,7 @@ export function WalletLanding({ firstName, flags, signedIn, agent }: WalletLandi
         </ul>
 
         <div className="wallet-cards">
+          {children}
           {!signedIn && (
             <Card as="section" accent="primary" aria-labelledby="wallet-benefits-title">
               <h2 id="wallet-benefits-title" className="wallet-card-title">

@@ -1,0 +1,23 @@
+import { useMutation } from '@tanstack/react-query';
+import {
+  ADDRESS_API_PATHS,
+  autocompleteResponseSchema,
+  type AutocompleteResponse,
+} from '@wallet/domain';
+import { API_PREFIX, apiRequest, unwrap } from '../../../../lib/api-client';
+
+const OPTION_LINK_PREFIX = `${API_PREFIX}${ADDRESS_API_PATHS.lookupOption}/`;
+
+/**
+ * The second GET of platform.md 7: follows a chosen option's link. Only links into the lookup
+ * service are followed, so an answer cannot send the app elsewhere.
+ */
+export async function followOption(link: string): Promise<AutocompleteResponse> {
+  if (!link.startsWith(OPTION_LINK_PREFIX)) throw new Error(`Not an address option link: ${link}`);
+  const answer = unwrap(await apiRequest<unknown>(link.slice(API_PREFIX.length)));
+  return autocompleteResponseSchema.parse(answer);
+}
+
+export function useFollowOption() {
+  return useMutation({ mutationFn: followOption });
+}

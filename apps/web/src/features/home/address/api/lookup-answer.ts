@@ -1,0 +1,12 @@
+import { addressLookupResponseSchema, type AddressLookupResponse } from '@wallet/domain';
+import { unwrap, type ApiError } from '../../../../lib/api-client';
+
+/**
+ * An address lookup's answer. 'Address Not Found' arrives as `{error: true, addresses: []}`, which
+ * the API client's error check would also match, so the answer's own shape is tried first.
+ */
+export function readLookupAnswer(result: unknown | ApiError): AddressLookupResponse {
+  const answer = addressLookupResponseSchema.safeParse(result);
+  if (answer.success) return answer.data;
+  return addressLookupResponseSchema.parse(unwrap(result));
+}

@@ -1,0 +1,57 @@
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest, isApiError, unwrap } from '../../../lib/api-client';
+import { useSession } from '../../../lib/session';
+
+/**
+ * What the resume card needs of the signed-in customer's latest home quote, and the quote itself
+ * for prefilling the forms. Read without the schema library: this call is made on the first page
+ * (/wallet), whose JavaScript budget has no room for it (docs/decisions/0004).
+ */
+export type LatestHomeQuote = {
+  quoteReference: string;
+  /** Annual premium in euro; null while the quote has no price. */
+  coverPremium: number | null;
+  /** The saved home_quote as the server sent it; the forms' mapper reads it. */
+  homeQuote: Record<string, unknown>;
+};
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+export function readLatestHomeQuote(value: unknown): LatestHomeQuote {
+  const homeQuote = isRecord(value) ? value.home_quote : undefined;
+  if (!isRecord(homeQuote) || typeof homeQuote.quote_reference !== 'string') {
+    throw new Error('The latest home quote has no quote reference');
+  }
+  const premium = homeQuote.cover_premium;
+  return {
+    quoteReference: homeQuote.quote_reference,
+    coverPremium: typeof premium === 'number' && Number.isFinite(premium) ? premium : null,
+    homeQuote,
+  };
+}
+
+/** GET /home/applied_home_quotes/latest (home.md 7): the customer's own latest quote, or null. */
+export async function getLatestHomeQuote(): Promise<LatestHomeQuote | null> {
+  const answer = await apiRequest<unknown>('/home/applied_home_quotes/latest');
+  // 404 is the server's way of saying there is no saved quote yet.
+  if (isApiError(answer) && answer.status === 404) return null;
+  return readLatestHomeQuote(unwrap(answer));
+}
+
+export const latestHomeQuoteQueryKey = (userId: string | null) =>
+  ['home', 'latest-quote', userId] as const;
+
+/** The signed-in customer's latest home quote; never asked for visitors or when `enabled` is off. */
+export function useLatestHomeQuote(enabled: boolean) {
+  const { status, user } = useSession();
+  const userId = status === 'signed-in' && user ? user.user_id : null;
+  return useQuery({
+    queryKey: latestHomeQuoteQueryKey(userId),
+    queryFn: getLatestHomeQuote,
+    enabled: enabled && userId !== null,
+    staleTime: 60_000,
+    retry: 1,
+  });
+}

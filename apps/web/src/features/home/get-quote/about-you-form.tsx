@@ -1,0 +1,327 @@
+import {
+  ABOUT_YOU_DEFAULTS,
+  aboutYouSchema,
+  EMPTY_JOINT_OWNER,
+  GET_QUOTES_TEXT,
+  HOME_FIELD_LENGTHS,
+  HOME_TITLE_LABELS,
+  isStaffPromoCode,
+  NO_MORTGAGE_PROVIDER,
+  OTHER_TITLE_CODE,
+  sortMortgageProviders,
+  STAFF_NUMBER_MAX_LENGTH,
+  type AboutYouValues,
+} from '@wallet/domain';
+import { useMemo, useState } from 'react';
+import { useFormContext } from 'react-hook-form';
+import { Link } from 'react-router';
+import { PATHS } from '../../../lib/paths';
+import { isAgent, useSession } from '../../../lib/session';
+import { Checkbox } from '../../../ui/checkbox';
+import { DateField } from '../../../ui/date-field';
+import { SelectField, type SelectOption } from '../../../ui/select-field';
+import { TextField } from '../../../ui/text-field';
+import { AddressLookupFields } from '../address';
+import { checkEmailRegistered } from './api/check-email-registered';
+import { fieldIdOf } from './field-ids';
+import { useFieldError, YesNoQuestion, YesNoTextQuestion } from './form-fields';
+import { OnlinePromoBanner } from './online-promo-banner';
+import { PromoCodeField } from './promo-code-field';
+import { readHomeJourney } from '../journey/home-journey';
+import { initialValuesOf, StepForm, useStepForm } from './step-form';
+
+type Name = Parameters<ReturnType<typeof useFormContext<AboutYouValues>>['register']>[0];
+
+export const TITLE_OPTIONS: SelectOption[] = Object.entries(HOME_TITLE_LABELS).map(
+  ([value, label]) => ({ value, label }),
+);
+
+// home.md 3 names 18 lenders without listing them; the domain holds only 'No Mortgage' so far.
+const MORTGAGE_PROVIDER_OPTIONS: SelectOption[] = sortMortgageProviders([NO_MORTGAGE_PROVIDER]).map(
+  (provider) => ({
+    value: String(provider.code),
+    label: provider.label,
+  }),
+);
+
+/** home.md 2: a title select whose Other reveals a free-text title; other titles clear it. */
+function TitleFields({ prefix }: { prefix: '' | 'jointlyOwnedDetails.' }) {
+  const { register, setValue, watch } = useFormContext<AboutYouValues>();
+  const titleName = `${prefix}title` as Name;
+  const otherName = `${prefix}otherTitle` as Name;
+  const titleError = useFieldError(titleName);
+  const otherError = useFieldError(otherName);
+  const isOther = watch(titleName) === OTHER_TITLE_CODE;
+  return (
+    <>
+      <SelectField
+        id={fieldIdOf(titleName)}
+        label="Title"
+        placeholder="Please select"
+        options={TITLE_OPTIONS}
+        error={titleError}
+        {...register(titleName, {
+          onChange: (event: { target: { value: string } }) => {
+            if (event.target.value !== OTHER_TITLE_CODE) setValue(otherName, '');
+          },
+        })}
+      />
+      {isOther && (
+        <TextField
+          id={fieldIdOf(otherName)}
+          label="Other title"
+          maxLength={HOME_FIELD_LENGTHS.otherTitleMax}
+          error={otherError}
+          {...register(otherName)}
+        />
+      )}
+    </>
+  );
+}
+
+function NameFields({ prefix }: { prefix: '' | 'jointlyOwnedDetails.' }) {
+  const { register } = useFormContext<AboutYouValues>();
+  const first = `${prefix}firstName` as Name;
+  const last = `${prefix}lastName` as Name;
+  const firstError = useFieldError(first);
+  const lastError = useFieldError(last);
+  const own = prefix === '';
+  return (
+    <>
+      <TextField
+        id={fieldIdOf(first)}
+        label="First name"
+        autoComplete={own ? 'given-name' : 'off'}
+        maxLength={HOME_FIELD_LENGTHS.name.max}
+        error={firstError}
+        {...register(first)}
+      />
+      <TextField
+        id={fieldIdOf(last)}
+        label="Last name"
+        autoComplete={own ? 'family-name' : 'off'}
+        maxLength={HOME_FIELD_LENGTHS.name.max}
+        error={lastError}
+        {...register(last)}
+      />
+    </>
+  );
+}
+
+/** home.md 4 'Email blur': a visitor whose e-mail has an account is told so and offered login. */
+function EmailField() {
+  const { register } = useFormContext<AboutYouValues>();
+  const session = useSession();
+  const error = useFieldError('email');
+  const [registered, setRegistered] = useState(false);
+  const checks = session.status === 'signed-out' && !isAgent(session.user);
+  const [before, after] = GET_QUOTES_TEXT.emailAlreadyRegistered.split('click here');
+  return (
+    <>
+      <TextField
+        id={fieldIdOf('email')}
+        label="Email address"
+        type="email"
+        autoComplete="email"
+        spellCheck={false}
+        maxLength={HOME_FIELD_LENGTHS.emailMax}
+        error={error}
+        aria-describedby={registered ? 'get-quote-email-registered' : undefined}
+        {...register('email', {
+          onChange: () => setRegistered(false),
+          onBlur: async (event: { target: { value: string } }) => {
+            const email = event.target.value.trim();
+            if (!checks || !email.includes('@')) return;
+            setRegistered(await checkEmailRegistered(email));
+          },
+        })}
+      />
+      <div role="status">
+        {registered && (
+          <p id="get-quote-email-registered" className="get-quote-form__notice">
+            {before}
+            <Link to={PATHS.login}>click here</Link>
+            {after}
+          </p>
+        )}
+      </div>
+    </>
+  );
+}
+
+function BankCustomerFields() {
+  const { register, watch } = useFormContext<AboutYouValues>();
+  const isCustomer = watch('bankOfIrelandCustomer') === true;
+  const products = [
+    ['boiMortgage', 'Mortgage'],
+    ['boiPersonalLoan', 'Personal loan'],
+    ['boiMotorInsurance', 'Motor insurance'],
+    ['boiPension', 'Pension or savings'],
+  ] as const;
+  return (
+    <>
+      <YesNoQuestion<AboutYouValues>
+        name="bankOfIrelandCustomer"
+        label="Are you an existing customer of the bank?"
+      />
+      {isCustomer && (
+        <fieldset className="get-quote-form__group">
+          <legend>Which of our products do you hold? (optional)</legend>
+          {products.map(([name, label]) => (
+            <Checkbox key={name} id={fieldIdOf(name)} label={label} {...register(name)} />
+          ))}
+        </fieldset>
+      )}
+    </>
+  );
+}
+
+function JointOwnerFields() {
+  const { register, watch } = useFormContext<AboutYouValues>();
+  const dobError = useFieldError('jointlyOwnedDetails.dateOfBirth');
+  if (watch('propertyJointlyOwned') !== 'true') return null;
+  return (
+    <fieldset className="get-quote-form__group">
+      <legend>Joint owner</legend>
+      <TitleFields prefix="jointlyOwnedDetails." />
+      <NameFields prefix="jointlyOwnedDetails." />
+      <DateField
+        id={fieldIdOf('jointlyOwnedDetails.dateOfBirth')}
+        label="Joint owner's date of birth"
+        error={dobError}
+        {...register('jointlyOwnedDetails.dateOfBirth')}
+      />
+    </fieldset>
+  );
+}
+
+function AboutYouFields() {
+  const { register, setValue, clearErrors, watch } = useFormContext<AboutYouValues>();
+  const phoneError = useFieldError('phoneNo');
+  const dobError = useFieldError('dob');
+  const providerError = useFieldError('mortgageProvider');
+  const applicationError = useFieldError('mortgageApplicationNumber');
+  const staffError = useFieldError('staffNumber');
+  const staff = isStaffPromoCode(watch('promoCode'));
+  const correspondenceDiffers = watch('is_correspondence_address') === false;
+  return (
+    <div className="get-quote-form__columns">
+      <div className="get-quote-form__fields">
+        <TitleFields prefix="" />
+        {/* A honeypot: people never see or reach it, form-filling robots do. */}
+        <div className="visually-hidden" aria-hidden="true">
+          <label htmlFor={fieldIdOf('userName')}>User name</label>
+          <input
+            id={fieldIdOf('userName')}
+            type="text"
+            tabIndex={-1}
+            autoComplete="off"
+            {...register('userName')}
+          />
+        </div>
+        <NameFields prefix="" />
+        <AddressLookupFields block="property" />
+        <YesNoQuestion<AboutYouValues>
+          name="is_correspondence_address"
+          label="Is your correspondence address the same as this property being insured?"
+        />
+        {correspondenceDiffers && (
+          <fieldset className="get-quote-form__group">
+            <legend>Correspondence address</legend>
+            <AddressLookupFields block="correspondence" />
+          </fieldset>
+        )}
+        <TextField
+          id={fieldIdOf('phoneNo')}
+          label="Mobile phone number"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          maxLength={HOME_FIELD_LENGTHS.phoneMax}
+          hint="For example, 0871234567"
+          error={phoneError}
+          {...register('phoneNo')}
+        />
+        <EmailField />
+        <DateField
+          id={fieldIdOf('dob')}
+          label="Date of birth"
+          birthDate
+          error={dobError}
+          {...register('dob')}
+        />
+        <BankCustomerFields />
+        <SelectField
+          id={fieldIdOf('mortgageProvider')}
+          label="Who is your mortgage provider?"
+          options={MORTGAGE_PROVIDER_OPTIONS}
+          error={providerError}
+          {...register('mortgageProvider')}
+        />
+        <TextField
+          id={fieldIdOf('mortgageApplicationNumber')}
+          label="Mortgage application number (optional)"
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={HOME_FIELD_LENGTHS.mortgageApplicationNumber.max}
+          error={applicationError}
+          {...register('mortgageApplicationNumber')}
+        />
+        <YesNoQuestion<AboutYouValues> name="firstTimeBuyer" label="Are you a first time buyer?" />
+        <YesNoTextQuestion<AboutYouValues>
+          name="propertyJointlyOwned"
+          label="Is the property jointly owned?"
+          onAnswer={(jointly) => {
+            if (jointly) return;
+            // home.md 4: No clears and untouches every joint-owner field.
+            setValue('jointlyOwnedDetails', EMPTY_JOINT_OWNER, {
+              shouldDirty: false,
+              shouldTouch: false,
+            });
+            clearErrors('jointlyOwnedDetails');
+          }}
+        />
+        <JointOwnerFields />
+        <PromoCodeField />
+        {staff && (
+          <TextField
+            id={fieldIdOf('staffNumber')}
+            label="Staff number"
+            hint="For example, A1234567"
+            maxLength={STAFF_NUMBER_MAX_LENGTH}
+            autoComplete="off"
+            error={staffError}
+            {...register('staffNumber')}
+          />
+        )}
+      </div>
+      <OnlinePromoBanner />
+    </div>
+  );
+}
+
+/** home.md 2 'About you'. */
+export function AboutYouForm({
+  onDone,
+}: {
+  /** `changed`: the answers differ from those the step opened with. */
+  onDone: (changed: boolean) => void;
+}) {
+  const schema = useMemo(() => aboutYouSchema({ today: new Date() }), []);
+  const initial = useMemo(() => {
+    const stored = initialValuesOf(ABOUT_YOU_DEFAULTS, readHomeJourney().aboutYou);
+    return { values: stored, valid: schema.safeParse(stored).success };
+  }, [schema]);
+  const form = useStepForm('aboutYou', schema, initial.values);
+  return (
+    <StepForm
+      step="aboutYou"
+      form={form}
+      initiallyValid={initial.valid}
+      submitLabel="Next"
+      onValid={(_data, values) => onDone(JSON.stringify(values) !== JSON.stringify(initial.values))}
+    >
+      <AboutYouFields />
+    </StepForm>
+  );
+}

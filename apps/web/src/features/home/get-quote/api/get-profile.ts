@@ -1,0 +1,12 @@
+import { readProfile, type Profile } from '@wallet/domain';
+import { apiRequest, isApiError } from '../../../../lib/api-client';
+
+/**
+ * GET /profile/profile (home.md 4 'Prepopulation'): the signed-in customer's profile, the
+ * fallback when there is no saved home quote. A failure is logged only (platform.md 8), so it
+ * resolves to null and the form simply starts empty.
+ */
+export async function getProfileForPrefill(): Promise<Profile | null> {
+  const result = await apiRequest<unknown>('/profile/profile');
+  return isApiError(result) ? null : readProfile(result);
+}

@@ -1,0 +1,146 @@
+import { aboutYouSchema, GET_QUOTES_TEXT, yourCoverSchema, yourHomeSchema } from '@wallet/domain';
+import { useMemo } from 'react';
+import { Link, Navigate, useNavigate, useParams } from 'react-router';
+import { PATHS } from '../../../lib/paths';
+import { ExpandableCard } from '../../../ui/expandable-card';
+import { PageBody, PageHero } from '../../../ui/page-layout';
+import { ProgressSteps } from '../../../ui/progress-steps';
+import { Spinner } from '../../../ui/spinner';
+import { readHomeJourney, updateHomeJourney, useHomeJourney } from '../journey/home-journey';
+import { AboutYouForm } from './about-you-form';
+import {
+  CARD_STATUS_LABELS,
+  cardStatusOf,
+  GET_QUOTE_CARD_TITLES,
+  GET_QUOTE_STEPS,
+  getQuotePath,
+  HOME_QUOTE_PROGRESS_STEPS,
+  isGetQuoteStep,
+  nextStep,
+  PROGRESS_STEP_OF,
+  type GetQuoteStep,
+} from './get-quote-steps';
+import type { GetQuoteLocationState } from './step-form';
+import { useGetQuotePrefill } from './use-get-quote-prefill';
+import { YourCoverForm } from './your-cover-form';
+import { YourHomeForm } from './your-home-form';
+import './get-quote-page.css';
+
+export const MANDATORY_FIELDS_PROMPT = 'All fields are mandatory unless stated otherwise.';
+
+function useStepSchemas() {
+  const journey = useHomeJourney();
+  const resuming = journey.resuming === true;
+  return useMemo(() => {
+    const today = new Date();
+    return {
+      aboutYou: aboutYouSchema({ today }),
+      yourHome: yourHomeSchema({ today }),
+      yourCover: yourCoverSchema({ today, resuming }),
+    };
+  }, [resuming]);
+}
+
+/** A step other than the current one: its status, and a way to go back to it. */
+function OtherStepCard({ step, valid }: { step: GetQuoteStep; valid: boolean }) {
+  const journey = useHomeJourney();
+  const status = cardStatusOf(journey.cardsOpened[step], valid);
+  return (
+    <ExpandableCard
+      title={GET_QUOTE_CARD_TITLES[step]}
+      status={status}
+      statusLabel={CARD_STATUS_LABELS[status]}
+      headingLevel={2}
+    >
+      <p className="get-quote-page__card-link">
+        <Link to={getQuotePath(step)}>
+          {journey.cardsOpened[step] ? 'Change' : 'Go to'} {GET_QUOTE_CARD_TITLES[step]}
+        </Link>
+      </p>
+    </ExpandableCard>
+  );
+}
+
+function GetQuoteScreen({ step }: { step: GetQuoteStep }) {
+  const navigate = useNavigate();
+  const journey = useHomeJourney();
+  const schemas = useStepSchemas();
+  const validity = {
+    aboutYou: journey.aboutYou ? schemas.aboutYou.safeParse(journey.aboutYou).success : false,
+    yourHome: journey.yourHome ? schemas.yourHome.safeParse(journey.yourHome).success : false,
+    yourCover: journey.yourCover ? schemas.yourCover.safeParse(journey.yourCover).success : false,
+  };
+
+  const goNext = () => {
+    const next = nextStep(step);
+    if (next) {
+      navigate(getQuotePath(next));
+      return;
+    }
+    // home.md 2: the final button needs all three forms valid; an earlier step found incomplete
+    // opens with its errors showing.
+    const current = readHomeJourney();
+    const incomplete = GET_QUOTE_STEPS.find(
+      (candidate) => !schemas[candidate].safeParse(current[candidate]).success,
+    );
+    if (incomplete) {
+      updateHomeJourney({ cardsOpened: { aboutYou: true, yourHome: true, yourCover: true } });
+      const state: GetQuoteLocationState = { revalidate: true };
+      navigate(getQuotePath(incomplete), { state });
+      return;
+    }
+    navigate(PATHS.homeTerms);
+  };
+
+  const aboutYouDone = (changed: boolean) => {
+    // home.md 4: a quote priced for other About you answers no longer applies.
+    if (changed) updateHomeJourney({ quoteResponse: undefined, selectedQuote: undefined });
+    goNext();
+  };
+
+  return (
+    <>
+      <PageHero title={GET_QUOTES_TEXT.title} />
+      <PageBody narrow>
+        <ProgressSteps steps={HOME_QUOTE_PROGRESS_STEPS} current={PROGRESS_STEP_OF[step]} />
+        <p className="get-quote-page__prompt">{MANDATORY_FIELDS_PROMPT}</p>
+        <div className="get-quote-page__cards">
+          {GET_QUOTE_STEPS.map((card) => {
+            if (card !== step)
+              return <OtherStepCard key={card} step={card} valid={validity[card]} />;
+            switch (card) {
+              case 'aboutYou':
+                return <AboutYouForm key={card} onDone={aboutYouDone} />;
+              case 'yourHome':
+                return <YourHomeForm key={card} onDone={goNext} />;
+              case 'yourCover':
+                return (
+                  <YourCoverForm key={card} resuming={journey.resuming === true} onDone={goNext} />
+                );
+            }
+          })}
+        </div>
+      </PageBody>
+    </>
+  );
+}
+
+/** /wallet/getquote/:step (home.md 2): the Get Quotes page at one of its three steps. */
+export function GetQuotePage() {
+  const { step } = useParams();
+  const waiting = useGetQuotePrefill();
+  if (!isGetQuoteStep(step)) return <Navigate to={getQuotePath('aboutYou')} replace />;
+  if (waiting) {
+    return (
+      <>
+        <PageHero title={GET_QUOTES_TEXT.title} />
+        <PageBody narrow>
+          <p className="get-quote-page__loading">
+            <Spinner label="Loading your details" />
+          </p>
+        </PageBody>
+      </>
+    );
+  }
+  return <GetQuoteScreen key={step} step={step} />;
+}

@@ -1,0 +1,63 @@
+import type { ExpandableCardStatus } from '../../../ui/expandable-card';
+import type { HomeJourneyCard } from '../journey/home-journey';
+
+/** home.md 2: the three steps of Get Quotes, in order; the last path segment names the step. */
+export const GET_QUOTE_STEPS = [
+  'aboutYou',
+  'yourHome',
+  'yourCover',
+] as const satisfies readonly HomeJourneyCard[];
+export type GetQuoteStep = (typeof GET_QUOTE_STEPS)[number];
+
+export const GET_QUOTE_CARD_TITLES: Record<GetQuoteStep, string> = {
+  aboutYou: 'About you',
+  yourHome: 'Your home',
+  yourCover: 'Your cover',
+};
+
+/** platform.md 2.9: the progress steps of a new home quote. */
+export const HOME_QUOTE_PROGRESS_STEPS = [
+  'About You',
+  'Your Home',
+  'Your Cover',
+  'Your Quote',
+  'Payment',
+] as const;
+
+export const PROGRESS_STEP_OF: Record<GetQuoteStep, (typeof HOME_QUOTE_PROGRESS_STEPS)[number]> = {
+  aboutYou: 'About You',
+  yourHome: 'Your Home',
+  yourCover: 'Your Cover',
+};
+
+export function isGetQuoteStep(value: string | undefined): value is GetQuoteStep {
+  return (GET_QUOTE_STEPS as readonly string[]).includes(value ?? '');
+}
+
+export function getQuotePath(step: GetQuoteStep): string {
+  return `/wallet/getquote/${step}`;
+}
+
+export function previousStep(step: GetQuoteStep): GetQuoteStep | null {
+  const index = GET_QUOTE_STEPS.indexOf(step);
+  return index > 0 ? GET_QUOTE_STEPS[index - 1]! : null;
+}
+
+export function nextStep(step: GetQuoteStep): GetQuoteStep | null {
+  const index = GET_QUOTE_STEPS.indexOf(step);
+  return GET_QUOTE_STEPS[index + 1] ?? null;
+}
+
+/** home.md 4: default if never opened, success if opened and valid, warning if opened and invalid. */
+export function cardStatusOf(opened: boolean, valid: boolean): ExpandableCardStatus {
+  if (!opened) return 'default';
+  return valid ? 'success' : 'warning';
+}
+
+/** Read by screen readers after the card's title, since the ring's colour says nothing to them. */
+export const CARD_STATUS_LABELS: Record<ExpandableCardStatus, string | undefined> = {
+  default: 'not started',
+  success: 'complete',
+  warning: 'has errors',
+  none: undefined,
+};

@@ -1,0 +1,1 @@
+export { GetQuotePage } from './get-quote-page';

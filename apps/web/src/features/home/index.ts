@@ -1,0 +1,6 @@
+export { GetQuotePage } from './get-quote';
+export { HouseholdQuestionsPage } from './questions/household-questions-page';
+export { HomeProcessingPage } from './quotes/processing-page';
+export { HomeMultipleQuotesPage } from './quotes/multiple-quotes-page';
+export { HomeViewQuotePage } from './quotes/view-quote-page';
+export { HomeErrorPage } from './quotes/home-error-view';

@@ -1,0 +1,153 @@
+import {
+  HOUSEHOLD_DEFAULTS,
+  HOUSEHOLD_QUESTIONS,
+  HOUSEHOLD_QUESTIONS_IN_PAGE_ORDER,
+  householdQuestionsSchema,
+  type HouseholdQuestionsValues,
+} from '@wallet/domain';
+import { useState } from 'react';
+import { Controller, type FieldErrors } from 'react-hook-form';
+import { Navigate, useNavigate, useParams } from 'react-router';
+import { PATHS } from '../../../lib/paths';
+import { useSchemaForm } from '../../../lib/use-schema-form';
+import { Button, ButtonLink } from '../../../ui/button';
+import { Card } from '../../../ui/card';
+import { Checkbox } from '../../../ui/checkbox';
+import { PageBody, PageHero } from '../../../ui/page-layout';
+import { ProgressSteps } from '../../../ui/progress-steps';
+import { YesNoField } from '../../../ui/yes-no-field';
+import { readHomeJourney, updateHomeJourney, useHomeJourney } from '../journey/home-journey';
+import { HOME_QUOTE_PROGRESS_STEPS } from '../get-quote/get-quote-steps';
+import { HOME_QUOTE_MESSAGES as TEXT } from '../quotes/home-quote-messages';
+import { HOUSEHOLD_TERMS_LABEL } from './household-texts';
+import './household-questions.css';
+
+type Question = (typeof HOUSEHOLD_QUESTIONS)[number];
+
+const CORE = HOUSEHOLD_QUESTIONS.filter((question) => question.group === 'core');
+const ADDITIONAL = HOUSEHOLD_QUESTIONS.filter((question) => question.group === 'additional');
+const TERMS_ID = 'household-accepted-terms';
+
+const questionId = (question: Question) => `household-${question.code}`;
+
+/**
+ * The form's starting values: the stored answers, or every question unanswered (home.md 4). In
+ * resume mode the terms count as accepted.
+ */
+function defaultValues(resuming: boolean): HouseholdQuestionsValues {
+  const stored = readHomeJourney().household as Partial<HouseholdQuestionsValues> | undefined;
+  const answers = { ...HOUSEHOLD_DEFAULTS.answers };
+  for (const question of HOUSEHOLD_QUESTIONS) {
+    const answer = stored?.answers?.[question.code];
+    if (typeof answer === 'boolean') answers[question.code] = answer;
+  }
+  return { answers, acceptedTerms: resuming || stored?.acceptedTerms === true };
+}
+
+/** /wallet/terms-and-conditions/home (home.md 2 'Household questions and terms page'). */
+export function HouseholdQuestionsPage() {
+  const { type } = useParams();
+  // The terms route is shared with car and travel, whose journeys open later.
+  if (type !== 'home') return <Navigate to={PATHS.comingSoon} replace />;
+  return <HouseholdQuestions />;
+}
+
+function HouseholdQuestions() {
+  const navigate = useNavigate();
+  const { resuming = false } = useHomeJourney();
+  const [defaults] = useState(() => defaultValues(resuming));
+  const form = useSchemaForm(householdQuestionsSchema, defaults);
+  const { errors } = form.formState;
+
+  // home.md 4: any change of answer ends resume mode.
+  const endResume = () => {
+    if (readHomeJourney().resuming) updateHomeJourney({ resuming: false });
+  };
+
+  const onValid = (_data: unknown) => {
+    const wasResuming = readHomeJourney().resuming === true;
+    updateHomeJourney({ household: form.getValues(), submitted: true });
+    navigate(wasResuming ? PATHS.homeViewQuote : PATHS.homeProcessing);
+  };
+
+  // home.md 4: an invalid submit goes to the first unanswered question.
+  const onInvalid = (invalid: FieldErrors<HouseholdQuestionsValues>) => {
+    const first = HOUSEHOLD_QUESTIONS_IN_PAGE_ORDER.find(
+      (question) => invalid.answers?.[question.code],
+    );
+    const target = first ? document.getElementById(questionId(first)) : null;
+    const field = target ?? document.getElementById(TERMS_ID);
+    field?.focus();
+    field?.scrollIntoView?.({ block: 'center' });
+  };
+
+  const renderQuestion = (question: Question) => (
+    <Controller
+      key={question.code}
+      control={form.control}
+      name={`answers.${question.code}`}
+      render={({ field }) => (
+        <YesNoField
+          id={questionId(question)}
+          name={field.name}
+          label={question.text}
+          value={field.value}
+          onChange={(answer) => {
+            field.onChange(answer);
+            endResume();
+          }}
+          onBlur={field.onBlur}
+          ref={field.ref}
+          error={errors.answers?.[question.code]?.message}
+        />
+      )}
+    />
+  );
+
+  return (
+    <>
+      <PageHero eyebrow={TEXT.householdStage} title={TEXT.householdTitle} />
+      <PageBody>
+        <ProgressSteps steps={HOME_QUOTE_PROGRESS_STEPS} current="Your Cover" />
+        <form noValidate onSubmit={form.handleSubmit(onValid, onInvalid)}>
+          <Card as="section" aria-label={TEXT.householdTitle}>
+            {CORE.map(renderQuestion)}
+          </Card>
+          <Card as="section" aria-labelledby="household-additional" className="household-card">
+            <h2 id="household-additional" className="household-card__title">
+              {TEXT.householdAdditional}
+            </h2>
+            {ADDITIONAL.map(renderQuestion)}
+          </Card>
+          <Card className="household-card">
+            <Controller
+              control={form.control}
+              name="acceptedTerms"
+              render={({ field }) => (
+                <Checkbox
+                  id={TERMS_ID}
+                  name={field.name}
+                  label={HOUSEHOLD_TERMS_LABEL}
+                  checked={field.value === true}
+                  onChange={(event) => {
+                    field.onChange(event.target.checked);
+                    endResume();
+                  }}
+                  onBlur={field.onBlur}
+                  ref={field.ref}
+                  error={errors.acceptedTerms?.message}
+                />
+              )}
+            />
+          </Card>
+          <div className="household-actions">
+            <ButtonLink to={PATHS.homeQuoteStart} variant="secondary">
+              {TEXT.back}
+            </ButtonLink>
+            <Button type="submit">{resuming ? TEXT.next : TEXT.getYourQuote}</Button>
+          </div>
+        </form>
+      </PageBody>
+    </>
+  );
+}

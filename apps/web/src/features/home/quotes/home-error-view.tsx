@@ -1,0 +1,74 @@
+import { MESSAGES, PHONE } from '@wallet/domain';
+import { BackToHomeLink } from '../../../ui/back-to-home-link';
+import { Card } from '../../../ui/card';
+import { ContactButton } from '../../../ui/contact-button';
+import { AlertIcon } from '../../../ui/icons';
+import { PageBody, PageHero } from '../../../ui/page-layout';
+import { useHomeJourney } from '../journey/home-journey';
+import { HOME_QUOTE_MESSAGES } from './home-quote-messages';
+import './quotes.css';
+
+/**
+ * home.md 8: why no quote can be shown. 'unavailable' is the spec's error view of type rsa (an
+ * insurer could not be reached), 'referral' and 'declined' come from acceptance notifications,
+ * 'failure' is a failed call or a journey without its answers.
+ */
+export type HomeErrorReason = 'unavailable' | 'referral' | 'declined' | 'failure';
+
+const TEXT = HOME_QUOTE_MESSAGES.error;
+
+function reasonText(reason: HomeErrorReason): string | null {
+  switch (reason) {
+    case 'referral':
+      return TEXT.referral(PHONE.sales);
+    // These two sentences continue the apology, as the spec words them.
+    case 'unavailable':
+      return `${TEXT.sorry}, ${TEXT.rsaUnavailable(PHONE.sales)}`;
+    case 'declined':
+      return `${TEXT.sorry}, ${TEXT.acceptance}`;
+    case 'failure':
+      return null;
+  }
+}
+
+/** home.md 8: the home error page texts, with the quote reference when there is one. */
+export function HomeErrorView({
+  reason,
+  quoteReference,
+}: {
+  reason: HomeErrorReason;
+  quoteReference?: string | undefined;
+}) {
+  const text = reasonText(reason);
+  return (
+    <>
+      <PageHero
+        title={quoteReference ? TEXT.thankYou : TEXT.sorry}
+        icon={<AlertIcon size={36} />}
+      />
+      <PageBody overlap narrow>
+        <Card accent="tertiary">
+          {quoteReference && (
+            <p className="home-quote-lead">{TEXT.quoteReference(quoteReference)}</p>
+          )}
+          <p>{TEXT.notQuoted}</p>
+          {text && <p>{text}</p>}
+          {reason !== 'referral' && <p>{MESSAGES.linesOpen}</p>}
+          <ContactButton contact={{ type: 'phone', phoneNumber: PHONE.sales }} label="Call us" />
+        </Card>
+        <div className="home-actions">
+          <BackToHomeLink variant="primary" />
+        </div>
+      </PageBody>
+    </>
+  );
+}
+
+/**
+ * /wallet/error/home (home.md 8): a call of the quote screens failed. The reference of the quote
+ * in progress, if any, is shown so the customer can quote it on the phone.
+ */
+export function HomeErrorPage() {
+  const journey = useHomeJourney();
+  return <HomeErrorView reason="failure" quoteReference={journey.quoteResponse?.quote_reference} />;
+}

@@ -1,0 +1,94 @@
+import { useMutation } from '@tanstack/react-query';
+import {
+  homeQuoteRequestSchema,
+  toHomeQuoteRequest,
+  type HomeQuoteForms,
+  type HomeQuoteRequest,
+} from '@wallet/domain';
+import { useEffect, useRef, useState } from 'react';
+import { Navigate, useNavigate, useParams } from 'react-router';
+import { PATHS } from '../../../lib/paths';
+import { PageSpinner } from '../../../ui/spinner';
+import { createHomeQuote } from '../api/create-home-quote';
+import { readHomeJourney, updateHomeJourney, type HomeJourney } from '../journey/home-journey';
+import { HomeErrorView, type HomeErrorReason } from './home-error-view';
+import { HOME_QUOTE_MESSAGES } from './home-quote-messages';
+import { quoteOutcome } from './quote-outcome';
+import './quotes.css';
+
+/**
+ * The request of a submitted journey, or null when the forms or household answers are missing
+ * (home.md 2: without stored submitted values the page shows the error view).
+ */
+export function quoteRequestOf(journey: HomeJourney): HomeQuoteRequest | null {
+  const { aboutYou, yourHome, yourCover, household } = journey;
+  if (!journey.submitted || !aboutYou || !yourHome || !yourCover || !household) return null;
+  try {
+    // Asking again for a quote already made updates it instead of starting a second one.
+    const request = toHomeQuoteRequest(
+      { aboutYou, yourHome, yourCover, household } as HomeQuoteForms,
+      journey.quoteResponse?.quote_reference ?? journey.quoteReference,
+    );
+    // The server checks the body with the same schema; a body it would refuse is not sent.
+    return homeQuoteRequestSchema.safeParse(request).success ? request : null;
+  } catch {
+    // Stored values the mapper refuses (an older build's, or edited by hand) cannot be quoted.
+    return null;
+  }
+}
+
+type Failure = { reason: HomeErrorReason; quoteReference?: string };
+
+/** /wallet/getquotethankyou/home (home.md 2 'Processing page'). */
+export function HomeProcessingPage() {
+  const { type } = useParams();
+  // The thank-you route is shared with car and travel, whose journeys open later.
+  if (type !== 'home') return <Navigate to={PATHS.comingSoon} replace />;
+  return <Processing />;
+}
+
+function Processing() {
+  const navigate = useNavigate();
+  const [request] = useState(() => quoteRequestOf(readHomeJourney()));
+  const [failure, setFailure] = useState<Failure | null>(request ? null : { reason: 'failure' });
+  const started = useRef(false);
+  const { mutate } = useMutation({
+    mutationFn: (request: HomeQuoteRequest) => createHomeQuote(request),
+    onSuccess: (response) => {
+      // A new answer starts the choice afresh: no insurer picked, no extras chosen yet.
+      updateHomeJourney({ quoteResponse: response, selectedQuote: undefined, extras: undefined });
+      // home.md 7: the tag manager hears of every quote reference.
+      window.dataLayer = window.dataLayer ?? [];
+      window.dataLayer.push({ event: 'homeQuote', quote_reference: response.quote_reference });
+      const outcome = quoteOutcome(response);
+      if (outcome === 'quoted') {
+        navigate(PATHS.homeQuotes, { replace: true });
+        return;
+      }
+      setFailure({
+        reason: outcome,
+        ...(response.quote_reference ? { quoteReference: response.quote_reference } : {}),
+      });
+    },
+    onError: () => setFailure({ reason: 'failure' }),
+  });
+
+  useEffect(() => {
+    // One request per visit: development's double effects must not ask the insurers twice.
+    if (!request || started.current) return;
+    started.current = true;
+    mutate(request);
+  }, [request, mutate]);
+
+  if (failure) return <HomeErrorView {...failure} />;
+  return <ProcessingMessage />;
+}
+
+function ProcessingMessage() {
+  return (
+    <div className="home-processing">
+      <h1 className="home-processing__title">{HOME_QUOTE_MESSAGES.processing}</h1>
+      <PageSpinner label={HOME_QUOTE_MESSAGES.processing} />
+    </div>
+  );
+}

@@ -1,0 +1,209 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { readForcedLogin } from '../../../lib/forced-login';
+import { endSession, startSession } from '../../../lib/session';
+import { readHomeJourney, updateHomeJourney } from '../journey/home-journey';
+import { axeViolations } from '../test/axe';
+import { insurerQuote } from '../test/quote-fixtures';
+import { renderRoute, type FakeAnswer, type RecordedCall } from '../test/render-route';
+import { HomeViewQuotePage } from './view-quote-page';
+
+const PATH = '/wallet/viewQuote/home';
+
+function renderViewQuote(
+  options: { marketingEnabled?: boolean; answer?: (call: RecordedCall) => FakeAnswer } = {},
+) {
+  return renderRoute(
+    PATH,
+    '/wallet/viewQuote/:type?',
+    <HomeViewQuotePage marketingEnabled={options.marketingEnabled ?? false} />,
+    options.answer,
+  );
+}
+
+afterEach(() => endSession());
+
+describe('view quote page', () => {
+  it('shows the insurer, the premium breakdown and the annual and monthly price', async () => {
+    updateHomeJourney({ selectedQuote: insurerQuote() });
+    renderViewQuote();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your Quote' })).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Insurer: RSA Insurance' })).toBeInTheDocument();
+    const progress = screen.getByRole('navigation', { name: 'Progress' });
+    expect(within(progress).getByText('Your Quote').closest('li')).toHaveAttribute(
+      'aria-current',
+      'step',
+    );
+    const table = screen.getByRole('table', { name: 'Premium breakdown' });
+    expect(within(table).getByRole('row', { name: 'Promotional Discount -€20.00' })).toBeVisible();
+    expect(screen.getByText('Total annual premium').nextSibling).toHaveTextContent('€480.50');
+    expect(screen.getByText('Monthly premium').nextSibling).toHaveTextContent('€40.05');
+    expect(screen.getByText('Before You Proceed')).toBeInTheDocument();
+    expect(
+      screen.getByText(/RSA Insurance Ireland DAC is now Intact Insurance Ireland DAC/),
+    ).toBeVisible();
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it('shows the water damage and subsidence excess of the chosen policy excess', async () => {
+    updateHomeJourney({ selectedQuote: insurerQuote() });
+    renderViewQuote();
+    const excess = await screen.findByRole('radiogroup', { name: 'Policy excess' });
+    expect(within(excess).getByRole('radio', { name: '€500.00' })).toBeChecked();
+    expect(screen.getByText('Water damage excess').nextSibling).toHaveTextContent('€850.00');
+    await userEvent.click(within(excess).getByRole('radio', { name: '€250.00' }));
+    expect(screen.getByText('Water damage excess').nextSibling).toHaveTextContent('€600.00');
+    expect(screen.getByText('Subsidence excess').nextSibling).toHaveTextContent('€1,000.00');
+  });
+
+  it('locks the excess for an unoccupied home', async () => {
+    updateHomeJourney({ selectedQuote: insurerQuote({ coverType: 'ownUnoccupied' }) });
+    renderViewQuote();
+    const excess = await screen.findByRole('radiogroup', { name: 'Policy excess' });
+    for (const radio of within(excess).getAllByRole('radio')) expect(radio).toBeDisabled();
+  });
+
+  it('leaves the excess free for an owner-occupier', async () => {
+    updateHomeJourney({ selectedQuote: insurerQuote({ coverType: 'ownLive' }) });
+    renderViewQuote();
+    const excess = await screen.findByRole('radiogroup', { name: 'Policy excess' });
+    for (const radio of within(excess).getAllByRole('radio')) expect(radio).toBeEnabled();
+  });
+
+  it('shows only the extras the quote offers', async () => {
+    updateHomeJourney({ selectedQuote: insurerQuote({ addons: ['NCDProtection'] }) });
+    renderViewQuote();
+    expect(
+      await screen.findByRole('switch', { name: 'No claim discount protection plus' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.queryByRole('switch', { name: 'Accidental damage for contents' }),
+    ).not.toBeInTheDocument();
+    expect(screen.queryByRole('switch', { name: 'Home emergency assist' })).not.toBeInTheDocument();
+  });
+
+  it('shows no extras when the quote offers none', async () => {
+    updateHomeJourney({ selectedQuote: insurerQuote({ addons: [] }) });
+    renderViewQuote();
+    await screen.findByRole('heading', { level: 1, name: 'Your Quote' });
+    expect(screen.queryByRole('switch')).not.toBeInTheDocument();
+  });
+
+  it('starts accidental damage off for an owner-occupier even when the quote has it', async () => {
+    const quote = insurerQuote({ coverType: 'ownLive' });
+    quote.addon_details = quote.addon_details.map((addon) => ({ ...addon, selected: true }));
+    updateHomeJourney({ selectedQuote: quote });
+    renderViewQuote();
+    expect(
+      await screen.findByRole('switch', { name: 'Accidental damage for contents' }),
+    ).not.toBeChecked();
+    expect(screen.getByRole('switch', { name: 'Home emergency assist' })).toBeChecked();
+  });
+
+  it('turns Proceed into Recalculate while the choices differ from the quote, and back', async () => {
+    updateHomeJourney({ selectedQuote: insurerQuote() });
+    renderViewQuote();
+    expect(await screen.findByRole('button', { name: 'Proceed' })).toBeInTheDocument();
+    const assist = screen.getByRole('switch', { name: 'Home emergency assist' });
+    await userEvent.click(assist);
+    expect(screen.getByRole('button', { name: 'Recalculate' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Proceed' })).not.toBeInTheDocument();
+    await userEvent.click(assist);
+    expect(screen.getByRole('button', { name: 'Proceed' })).toBeInTheDocument();
+  });
+
+  it('recalculates with the chosen excess and extras and shows the new quote', async () => {
+    updateHomeJourney({ selectedQuote: insurerQuote() });
+    let release: (answer: { status: number; body: unknown }) => void = () => {};
+    const newQuote = insurerQuote({ price: 540 });
+    newQuote.cover_details_information.excess_code = '4';
+    newQuote.cover_details_information.excess_amount = 250;
+    const { calls } = renderViewQuote({
+      answer: (call) =>
+        call.path === '/api/home/applied_home_quotes/recalculate'
+          ? new Promise((resolve) => (release = resolve))
+          : { status: 404 },
+    });
+    const excess = await screen.findByRole('radiogroup', { name: 'Policy excess' });
+    await userEvent.click(within(excess).getByRole('radio', { name: '€250.00' }));
+    await userEvent.click(screen.getByRole('switch', { name: 'Accidental damage for contents' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Recalculate' }));
+
+    const busy = screen.getByRole('button', { name: /Recalculate/ });
+    expect(busy).toBeDisabled();
+    expect(within(busy).getByRole('status')).toHaveTextContent('Recalculating your quote');
+    expect(calls.at(-1)).toEqual({
+      method: 'POST',
+      path: '/api/home/applied_home_quotes/recalculate',
+      body: {
+        quote_reference: 'HQ-1001',
+        product_selected: 'RSA-HOME',
+        cover_details: {
+          excess_amount: '4',
+          contents_accidental_damage_cover: true,
+          no_claim_discount_cover: false,
+          home_emergency_assist_cover: false,
+          premium: 480.5,
+        },
+      },
+    });
+
+    release({ status: 200, body: [newQuote] });
+    expect(await screen.findByRole('button', { name: 'Proceed' })).toBeEnabled();
+    expect(screen.getByText('Total annual premium').nextSibling).toHaveTextContent('€540.00');
+    expect(screen.getByText('Monthly premium').nextSibling).toHaveTextContent('€45.00');
+    expect(readHomeJourney().selectedQuote).toEqual(newQuote);
+    expect(readHomeJourney().extras).toEqual({
+      excess: '4',
+      accidentalDamage: true,
+      ncdProtectionPlus: false,
+      homeEmergencyAssist: false,
+    });
+  });
+
+  it('goes to the home error page when the recalculation fails', async () => {
+    updateHomeJourney({ selectedQuote: insurerQuote() });
+    renderViewQuote({ answer: () => ({ status: 500, body: { message: 'down' } }) });
+    await userEvent.click(await screen.findByRole('switch', { name: 'Home emergency assist' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Recalculate' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Now at /wallet/error/home' }),
+    ).toBeInTheDocument();
+  });
+
+  it('proceeds to marketing consent when marketing is on', async () => {
+    updateHomeJourney({ selectedQuote: insurerQuote() });
+    renderViewQuote({ marketingEnabled: true });
+    await userEvent.click(await screen.findByRole('button', { name: 'Proceed' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Now at /wallet/consent/home' }),
+    ).toBeInTheDocument();
+  });
+
+  it('proceeds to payment when signed in and marketing is off', async () => {
+    startSession('token', {
+      user_id: 'user-1',
+      email: 'demo@wallet.test',
+      given_name: 'Aoife',
+      family_name: 'Murphy',
+      role: 'customer',
+    });
+    updateHomeJourney({ selectedQuote: insurerQuote() });
+    renderViewQuote();
+    await userEvent.click(await screen.findByRole('button', { name: 'Proceed' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Now at /wallet/makePayment/' }),
+    ).toBeInTheDocument();
+  });
+
+  it('sends a visitor to force login with the home marker stored', async () => {
+    updateHomeJourney({ selectedQuote: insurerQuote() });
+    renderViewQuote();
+    await userEvent.click(await screen.findByRole('button', { name: 'Proceed' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Now at /customer-login/' }),
+    ).toBeInTheDocument();
+    expect(readForcedLogin()).toEqual({ targetUrl: '/wallet/makePayment/', product: 'home' });
+  });
+});

@@ -1,0 +1,258 @@
+import { useMutation } from '@tanstack/react-query';
+import {
+  EXCESS_OPTIONS,
+  HOME_ADDON_CODES,
+  HOME_INSURER_NAMES,
+  excessOptionOf,
+  isExcessCode,
+  viewQuoteSchema,
+  type HomeInsurerQuote,
+} from '@wallet/domain';
+import { useState } from 'react';
+import { Navigate, useNavigate, useParams } from 'react-router';
+import { rememberForcedLogin } from '../../../lib/forced-login';
+import { PATHS } from '../../../lib/paths';
+import { useSession } from '../../../lib/session';
+import { Button } from '../../../ui/button';
+import { ButtonGroup } from '../../../ui/button-group';
+import { Card } from '../../../ui/card';
+import { Notice } from '../../../ui/notice';
+import { PageBody, PageHero } from '../../../ui/page-layout';
+import { ProgressSteps } from '../../../ui/progress-steps';
+import { Spinner } from '../../../ui/spinner';
+import { Switch } from '../../../ui/switch';
+import { recalculateHomeQuote } from '../api/recalculate-home-quote';
+import { updateHomeJourney, useHomeJourney, type HomeJourney } from '../journey/home-journey';
+import { HomeErrorView } from './home-error-view';
+import { HOME_QUOTE_PROGRESS_STEPS } from '../get-quote/get-quote-steps';
+import { HOME_QUOTE_MESSAGES as TEXT } from './home-quote-messages';
+import { formatEuroAmount, formatPrices } from './price';
+import {
+  EXTRA_OF_ADDON,
+  coverTypeOfQuote,
+  extrasOfQuote,
+  initialExtras,
+  isExcessLocked,
+  needsRecalculation,
+  offersAddon,
+  type QuoteExtras,
+} from './quote-outcome';
+import './quotes.css';
+
+type ViewQuoteProps = {
+  /** platform.md 3.2 marketing_enabled: a consent step comes before payment. */
+  marketingEnabled: boolean;
+};
+
+/** /wallet/viewQuote/home (home.md 2 'View quote'). */
+export function HomeViewQuotePage(props: ViewQuoteProps) {
+  const { type } = useParams();
+  if (type !== 'home') return <Navigate to={PATHS.comingSoon} replace />;
+  return <ViewQuoteRoute {...props} />;
+}
+
+/** The stored extras of the last calculated quote, when they are well formed. */
+function storedExtras(journey: HomeJourney): QuoteExtras | undefined {
+  const extras = journey.extras;
+  return extras && isExcessCode(extras.excess) ? { ...extras, excess: extras.excess } : undefined;
+}
+
+function ViewQuoteRoute(props: ViewQuoteProps) {
+  const journey = useHomeJourney();
+  const quote = journey.selectedQuote;
+  if (quote) return <ViewQuote key={quote.quote_reference} quote={quote} {...props} />;
+  // No insurer chosen yet: the choice, or for a resumed quote the quote itself, comes first.
+  if (journey.quoteResponse) return <Navigate to={PATHS.homeQuotes} replace />;
+  if (journey.submitted) return <Navigate to={PATHS.homeProcessing} replace />;
+  return <HomeErrorView reason="failure" />;
+}
+
+function ViewQuote({ quote, marketingEnabled }: ViewQuoteProps & { quote: HomeInsurerQuote }) {
+  const navigate = useNavigate();
+  const session = useSession();
+  const journey = useHomeJourney();
+  const calculated = storedExtras(journey) ?? extrasOfQuote(quote);
+  const [chosen, setChosen] = useState<QuoteExtras>(() =>
+    initialExtras(quote, storedExtras(journey)),
+  );
+  const recalculation = useMutation({
+    mutationFn: recalculateHomeQuote,
+    onSuccess: (next, request) => {
+      updateHomeJourney({
+        selectedQuote: next,
+        extras: {
+          excess: request.cover_details.excess_amount,
+          accidentalDamage: request.cover_details.contents_accidental_damage_cover,
+          ncdProtectionPlus: request.cover_details.no_claim_discount_cover,
+          homeEmergencyAssist: request.cover_details.home_emergency_assist_cover,
+        },
+      });
+    },
+    // home.md 8: a failed call of the view-quote screen ends on the home error page.
+    onError: () => navigate(PATHS.homeError),
+  });
+
+  const coverType = coverTypeOfQuote(quote);
+  const excessLocked = isExcessLocked(coverType);
+  const recalculate = needsRecalculation(chosen, calculated);
+  const loading = recalculation.isPending;
+  const selectedExcess = excessOptionOf(chosen.excess);
+  const prices = quote.price !== null ? formatPrices(quote.price) : null;
+  const offeredAddons = HOME_ADDON_CODES.filter((code) => offersAddon(quote, code));
+
+  const onRecalculate = () =>
+    recalculation.mutate({
+      quote_reference: quote.quote_reference,
+      product_selected: quote.scheme_code,
+      cover_details: {
+        excess_amount: chosen.excess,
+        contents_accidental_damage_cover: chosen.accidentalDamage,
+        no_claim_discount_cover: chosen.ncdProtectionPlus,
+        home_emergency_assist_cover: chosen.homeEmergencyAssist,
+        ...(quote.price !== null ? { premium: quote.price } : {}),
+      },
+    });
+
+  // home.md 4 'Proceed routing' for a new quote: consent when marketing is on, else the sign-in check.
+  const onProceed = () => {
+    // home.md 5: the view-quote rules; the controls cannot break them, the shared schema decides.
+    if (!viewQuoteSchema.safeParse(chosen).success) return;
+    updateHomeJourney({ extras: chosen });
+    if (marketingEnabled) navigate(PATHS.homeConsent);
+    else if (session.status === 'signed-in') navigate(PATHS.makePayment);
+    else {
+      rememberForcedLogin({ targetUrl: PATHS.makePayment, product: 'home' });
+      navigate(PATHS.forceLogin);
+    }
+  };
+
+  return (
+    <>
+      <PageHero title={TEXT.viewQuoteTitle} />
+      <PageBody>
+        <ProgressSteps steps={HOME_QUOTE_PROGRESS_STEPS} current="Your Quote" />
+        <div className="home-view-quote">
+          <Card as="section" accent="primary" aria-labelledby="home-quote-insurer">
+            <h2 id="home-quote-insurer" className="home-view-quote__section-title">
+              {TEXT.insurer}: {HOME_INSURER_NAMES[quote.insurer]}
+            </h2>
+            <table className="home-premium-table">
+              <caption>{TEXT.premiumBreakdown}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{TEXT.premiumItem}</th>
+                  <th scope="col">{TEXT.premiumAmount}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {quote.premium_details.map((item) => {
+                  const amount = item.amount ?? item.running_total;
+                  return (
+                    <tr key={item.unique_code}>
+                      <td>{item.item_name}</td>
+                      <td>{amount === undefined ? '' : formatEuroAmount(amount)}</td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+            {prices && (
+              <dl className="home-totals">
+                <div>
+                  <dt>{TEXT.totalAnnual}</dt>
+                  <dd>{prices.annual}</dd>
+                </div>
+                <div>
+                  <dt>{TEXT.totalMonthly}</dt>
+                  <dd>{prices.monthly}</dd>
+                </div>
+              </dl>
+            )}
+          </Card>
+
+          <Card as="section" aria-labelledby="home-quote-excess">
+            <h2 id="home-quote-excess" className="home-view-quote__section-title">
+              {TEXT.excess}
+            </h2>
+            <ButtonGroup
+              label={TEXT.excess}
+              valueType="string"
+              options={EXCESS_OPTIONS.map((option) => ({
+                value: option.code,
+                label: formatEuroAmount(option.policyExcessEur),
+              }))}
+              value={chosen.excess}
+              onChange={(code) => {
+                if (isExcessCode(code)) setChosen((current) => ({ ...current, excess: code }));
+              }}
+              isDisabled={excessLocked || loading}
+              description={excessLocked ? TEXT.excessLocked : undefined}
+              name="excess"
+            />
+            <dl className="home-totals home-excess-details">
+              <div>
+                <dt>{TEXT.waterDamageExcess}</dt>
+                <dd>{formatEuroAmount(selectedExcess.waterDamageExcessEur)}</dd>
+              </div>
+              <div>
+                <dt>{TEXT.subsidenceExcess}</dt>
+                <dd>{formatEuroAmount(selectedExcess.subsidenceExcessEur)}</dd>
+              </div>
+            </dl>
+          </Card>
+
+          {offeredAddons.length > 0 && (
+            <Card as="section" aria-labelledby="home-quote-extras">
+              <h2 id="home-quote-extras" className="home-view-quote__section-title">
+                {TEXT.extras}
+              </h2>
+              <div className="home-extras">
+                {offeredAddons.map((code) => {
+                  const field = EXTRA_OF_ADDON[code];
+                  return (
+                    <Switch
+                      key={code}
+                      label={TEXT.extraLabels[code]}
+                      isSelected={chosen[field]}
+                      isDisabled={loading}
+                      onChange={(selected) =>
+                        setChosen((current) => ({ ...current, [field]: selected }))
+                      }
+                    />
+                  );
+                })}
+              </div>
+            </Card>
+          )}
+
+          <Notice tone="warning">
+            <h2 className="home-view-quote__section-title">{TEXT.beforeYouProceed.title}</h2>
+            <p>{TEXT.beforeYouProceed.eligibility}</p>
+            <p>{TEXT.beforeYouProceed.validity}</p>
+          </Notice>
+          {quote.insurer === 'RSA' && (
+            <Notice>
+              <p>{TEXT.rsaRebrand}</p>
+            </Notice>
+          )}
+
+          <div className="home-actions">
+            {recalculate ? (
+              <Button onClick={onRecalculate} disabled={loading} aria-busy={loading || undefined}>
+                {loading ? (
+                  <span className="home-button-spinner">
+                    <Spinner label={TEXT.recalculating} /> {TEXT.recalculate}
+                  </span>
+                ) : (
+                  TEXT.recalculate
+                )}
+              </Button>
+            ) : (
+              <Button onClick={onProceed}>{TEXT.proceed}</Button>
+            )}
+          </div>
+        </div>
+      </PageBody>
+    </>
+  );
+}
