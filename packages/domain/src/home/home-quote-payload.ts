@@ -53,10 +53,7 @@ export const policyHolderPayloadSchema = z.object({
   last_name: personName,
   primary_address: homeAddressPayloadSchema,
   correspondence_address: homeAddressPayloadSchema.nullable().optional(),
-  mobile_phone: z
-    .string()
-    .trim()
-    .regex(/^\d{10}$/),
+  mobile_phone: z.string().trim().regex(IRISH_MOBILE_PATTERN),
   email: z.email().max(HOME_FIELD_LENGTHS.emailMax),
   date_of_birth: isoDate,
   occupation: optionalText(10),
