@@ -316,6 +316,11 @@ describe('bank and mortgage', () => {
       mortgageProvider: 'Do you have mortgage answer is required',
     });
     expect(toAboutYouData(valuesWith({ mortgageProvider: '9959' })).mortgageProvider).toBe(9959);
+    expect(errorsOf(valuesWith({ mortgageProvider: '9959' }))).toEqual({});
+    expect(errorsOf(valuesWith({ mortgageProvider: '4' }))).toEqual({});
+    expect(errorsOf(valuesWith({ mortgageProvider: '777' }))).toEqual({
+      mortgageProvider: 'Do you have mortgage answer is required',
+    });
   });
 
   it('takes an optional mortgage application number of 7 or 8 digits', () => {

@@ -14,7 +14,11 @@ import {
   type Problem,
 } from './home-field-rules.js';
 import { HOME_FIELD_LENGTHS } from './home-limits.js';
-import { DEFAULT_MORTGAGE_PROVIDER_CODE, OTHER_TITLE_CODE } from './home-lists.js';
+import {
+  DEFAULT_MORTGAGE_PROVIDER_CODE,
+  OTHER_TITLE_CODE,
+  isAcceptedMortgageProviderCode,
+} from './home-lists.js';
 import { ABOUT_YOU_MESSAGES, HOME_ADDRESS_MESSAGES, PROMO_MESSAGES } from './home-messages.js';
 import { EMPLOYMENT_STATUSES, type EmploymentStatus } from './occupation.js';
 import { isStaffPromoCode, isValidStaffNumber, normaliseStaffNumber } from './promo.js';
@@ -323,7 +327,10 @@ function checkAboutYou(values: AboutYouValues, context: z.RefinementCtx, today: 
   );
 
   const provider = selectedNumberOf(values.mortgageProvider);
-  at(['mortgageProvider'], provider && provider > 0 ? undefined : M.mortgageProviderRequired);
+  at(
+    ['mortgageProvider'],
+    provider && isAcceptedMortgageProviderCode(provider) ? undefined : M.mortgageProviderRequired,
+  );
   const applicationNumber = values.mortgageApplicationNumber.trim();
   at(
     ['mortgageApplicationNumber'],

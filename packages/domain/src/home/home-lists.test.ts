@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { TITLE_CODES } from '../account-profile.js';
 import {
+  CLAIM_TYPES,
   HOME_TITLE_LABELS,
   HOME_TYPES,
+  MORTGAGE_PROVIDERS,
   NO_CLAIM_YEARS,
+  isAcceptedMortgageProviderCode,
   REBUILD_EXCLUDED_HOME_TYPES,
   sortMortgageProviders,
 } from './home-lists.js';
@@ -54,5 +57,27 @@ describe('titles', () => {
 describe('rebuild-cost exclusion', () => {
   it('excludes only a home type of the list', () => {
     for (const type of REBUILD_EXCLUDED_HOME_TYPES) expect(HOME_TYPES).toContain(type);
+  });
+});
+
+describe('mortgage providers and claim types', () => {
+  it('lists 18 lenders with No Mortgage first and unique codes', () => {
+    expect(MORTGAGE_PROVIDERS).toHaveLength(18);
+    expect(sortMortgageProviders(MORTGAGE_PROVIDERS)[0]).toEqual({ code: 1, label: 'No Mortgage' });
+    expect(new Set(MORTGAGE_PROVIDERS.map((provider) => provider.code)).size).toBe(18);
+  });
+
+  it('accepts the listed codes and the four extra ones, nothing else', () => {
+    for (const code of [1, 18, 9959, 9954, 10045, 10046]) {
+      expect(isAcceptedMortgageProviderCode(code)).toBe(true);
+    }
+    for (const code of [0, 19, 9960]) expect(isAcceptedMortgageProviderCode(code)).toBe(false);
+  });
+
+  it('names about 45 claim types, including the perils the spec names', () => {
+    expect(CLAIM_TYPES).toHaveLength(45);
+    for (const peril of ['Fire', 'Theft', 'Storm', 'Flood', 'Escape of water', 'Subsidence']) {
+      expect(CLAIM_TYPES).toContain(peril);
+    }
   });
 });

@@ -76,6 +76,95 @@ export interface MortgageProvider {
   label: string;
 }
 
+/**
+ * home.md 3: eighteen lenders with numeric codes, 'No Mortgage' first (code 1). The spec counts the
+ * lenders without naming them; these are the lenders of the Irish market, past and present (a
+ * policy may still name a lender that has left), with codes of our own numbering to be replaced
+ * by the insurers' code list.
+ */
+export const MORTGAGE_PROVIDERS: readonly MortgageProvider[] = [
+  NO_MORTGAGE_PROVIDER,
+  { code: 2, label: 'AIB' },
+  { code: 3, label: 'Bank of Ireland' },
+  { code: 4, label: 'Permanent TSB' },
+  { code: 5, label: 'EBS' },
+  { code: 6, label: 'Haven Mortgages' },
+  { code: 7, label: 'ICS Mortgages' },
+  { code: 8, label: 'Avant Money' },
+  { code: 9, label: 'Finance Ireland' },
+  { code: 10, label: 'Dilosk' },
+  { code: 11, label: 'Nua Money' },
+  { code: 12, label: 'ChangeBank' },
+  { code: 13, label: 'KBC Bank Ireland' },
+  { code: 14, label: 'Ulster Bank' },
+  { code: 15, label: 'Start Mortgages' },
+  { code: 16, label: 'Pepper Money' },
+  { code: 17, label: 'Mars Capital' },
+  { code: 18, label: 'Other lender' },
+];
+
+/** Every code the mortgage provider answer may hold: the list's and the extra accepted ones. */
+export function isAcceptedMortgageProviderCode(code: number): boolean {
+  return (
+    MORTGAGE_PROVIDERS.some((provider) => provider.code === code) ||
+    (EXTRA_ACCEPTED_MORTGAGE_PROVIDER_CODES as readonly number[]).includes(code)
+  );
+}
+
+/**
+ * home.md 3: the claim types (about 45 named perils). The spec names accidental damage, fire,
+ * theft, storm, flood, escape of water, liability and subsidence; the rest complete the perils a
+ * household policy covers.
+ */
+export const CLAIM_TYPES = [
+  'Accidental damage - buildings',
+  'Accidental damage - contents',
+  'Accidental damage - personal possessions',
+  'Aircraft',
+  'Alternative accommodation',
+  'Burst pipes',
+  'Collision by vehicle or animal',
+  'Credit cards',
+  'Domestic freezer contents',
+  'Earthquake',
+  'Employers liability',
+  'Escape of oil',
+  'Escape of water',
+  'Explosion',
+  'Falling trees',
+  'Fire',
+  'Flood',
+  'Frost',
+  'Glass breakage',
+  'Heave',
+  'Landslip',
+  'Lightning',
+  'Liability - occupiers',
+  'Liability - personal',
+  'Lock replacement',
+  'Loss of keys',
+  'Loss of rent',
+  'Malicious damage',
+  'Money',
+  'Pedal cycle',
+  'Personal possessions - loss',
+  'Personal possessions - theft',
+  'Riot',
+  'Sanitary ware',
+  'Smoke damage',
+  'Specified items',
+  'Storm',
+  'Subsidence',
+  'Television and aerial',
+  'Theft',
+  'Theft from outbuildings',
+  'Trace and access',
+  'Underground services',
+  'Vandalism',
+  'Other',
+] as const;
+export type ClaimType = (typeof CLAIM_TYPES)[number];
+
 export function sortMortgageProviders(providers: readonly MortgageProvider[]): MortgageProvider[] {
   const isNoMortgage = (provider: MortgageProvider) => provider.code === NO_MORTGAGE_PROVIDER.code;
   return [

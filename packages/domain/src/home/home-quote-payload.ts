@@ -5,11 +5,13 @@ import { DWELLING_TYPES, HOME_COVER_TYPES, TENANT_TYPES } from './cover-types.js
 import { EXCESS_CODES } from './excess.js';
 import {
   ALARM_TYPES,
+  CLAIM_TYPES,
   CLAIM_LOCATIONS,
   CLAIM_STATUSES,
   HEATING_SOURCES,
   HOME_TYPES,
   NO_CLAIM_YEARS,
+  isAcceptedMortgageProviderCode,
 } from './home-lists.js';
 import { ASSUMPTION_CODES, HOME_FIELD_LENGTHS, HOUSEHOLD_QUESTION_CODES } from './home-limits.js';
 import { SPECIFIED_ITEM_DESCRIPTION_MAX_LENGTH, SPECIFIED_ITEM_TYPES } from './sums-insured.js';
@@ -63,7 +65,7 @@ export const policyHolderPayloadSchema = z.object({
   has_boi_motor_insurance: z.boolean(),
   has_boi_pension: z.boolean(),
   first_time_buyer: z.boolean(),
-  mortgage_provider: z.number().int().positive(),
+  mortgage_provider: z.number().int().refine(isAcceptedMortgageProviderCode),
   mortgage_reference: z
     .string()
     .regex(/^\d{7,8}$/)
@@ -72,7 +74,7 @@ export const policyHolderPayloadSchema = z.object({
 export type PolicyHolderPayload = z.infer<typeof policyHolderPayloadSchema>;
 
 export const claimPayloadSchema = z.object({
-  claim_type: text(100),
+  claim_type: z.enum(CLAIM_TYPES),
   claim_date: isoDate,
   claim_status: z.enum(CLAIM_STATUSES),
   occurred_at: z.enum(CLAIM_LOCATIONS),

@@ -233,6 +233,13 @@ describe('claims', () => {
     );
   });
 
+  it('takes a claim type only from the list', () => {
+    expect(
+      errorsOf(claims('1', [{ ...CLAIM, claim_type: 'Meteorite' }]))['claims.0.claim_type'],
+    ).toBe('Type of claim/loss is required');
+    expect(errorsOf(claims('1', [{ ...CLAIM, claim_type: 'Theft' }]))).toEqual({});
+  });
+
   it('gives each claim its messages', () => {
     expect(errorsOf(claims('1', [EMPTY_CLAIM]))).toEqual({
       'claims.0.claim_type': 'Type of claim/loss is required',

@@ -24,6 +24,7 @@ import {
   CLAIMS_COUNTS,
   CLAIMS_LOOKBACK_YEARS,
   CLAIM_LOCATIONS,
+  CLAIM_TYPES,
   CLAIM_STATUSES,
   DEFAULT_HOME_TYPE,
   HEATING_SOURCES,
@@ -190,7 +191,10 @@ function checkClaim(
 ): void {
   const at = (field: keyof ClaimValues, problem: Problem) =>
     report(context, ['claims', index, field], problem);
-  at('claim_type', isBlank(claim.claim_type) ? M.claimTypeRequired : undefined);
+  at(
+    'claim_type',
+    (CLAIM_TYPES as readonly string[]).includes(claim.claim_type) ? undefined : M.claimTypeRequired,
+  );
   at('claim_date', claimDateProblem(claim.claim_date, today));
   at('claim_status', claim.claim_status ? undefined : M.claimStatusRequired);
   if (claim.claim_status === 'Settled') at('claim_amount', claimAmountProblem(claim.claim_amount));
