@@ -36,6 +36,7 @@ import {
   type AlarmType,
   type ClaimLocation,
   type ClaimStatus,
+  type ClaimType,
   type HeatingSource,
   type HomeType,
 } from './home-lists.js';
@@ -276,7 +277,7 @@ function checkYourHome(values: YourHomeValues, context: z.RefinementCtx, today: 
 // ---------------------------------------------------------------------------------------------
 
 export interface Claim {
-  claim_type: string;
+  claim_type: ClaimType;
   /** YYYY-MM-DD. */
   claim_date: string;
   claim_status: ClaimStatus;
@@ -325,7 +326,7 @@ const asked = (condition: boolean, value: boolean | null) =>
 function toClaim(claim: ClaimValues): Claim {
   const settled = claim.claim_status === 'Settled';
   return {
-    claim_type: claim.claim_type.trim(),
+    claim_type: claim.claim_type as ClaimType,
     claim_date: displayToIsoDate(claim.claim_date) ?? claim.claim_date,
     claim_status: claim.claim_status as ClaimStatus,
     occurred_at: claim.occurred_at as ClaimLocation,

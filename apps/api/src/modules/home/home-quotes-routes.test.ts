@@ -165,7 +165,7 @@ describe('POST /api/home/applied_home_quotes', () => {
     const { answer } = await quote(
       homeQuoteRequest((request) => {
         const claim = {
-          claim_type: 'Theft',
+          claim_type: 'Theft' as const,
           claim_status: 'Settled' as const,
           occurred_at: 'CURRENT_RESIDENTIAL_ADDRESS' as const,
           claim_amount: 1_200,
