@@ -3,12 +3,14 @@ import { createRoot } from 'react-dom/client';
 import { App, connectApiToRouter } from './app/app';
 import { createQueryClient } from './app/provider';
 import { createAppRouter } from './app/router';
+import { registerSignOutTasks } from './app/sign-out-tasks';
 import { registerServiceWorker } from './lib/service-worker';
 import './ui/theme.css';
 import './ui/base.css';
 
 const router = createAppRouter();
 connectApiToRouter(router);
+registerSignOutTasks();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

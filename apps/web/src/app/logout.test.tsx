@@ -4,7 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { configureApiNavigation } from '../lib/api-client';
 import { getSession } from '../lib/session';
+import { HOME_JOURNEY_KEY } from '../features/home/journey/home-journey';
 import { renderApp } from '../test/render-app';
+import { registerSignOutTasks } from './sign-out-tasks';
 import { CUSTOMER } from '../test/test-api';
 
 describe('logout', () => {
@@ -29,6 +31,30 @@ describe('logout', () => {
     await user.keyboard('{Enter}');
     expect(leaveApp).not.toHaveBeenCalled();
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome!' })).toBeInTheDocument();
+  });
+
+  it('saves the home quote in progress to the server before signing out (home.md 4)', async () => {
+    sessionStorage.setItem(
+      HOME_JOURNEY_KEY,
+      JSON.stringify({ aboutYou: { firstName: 'Aoife' }, cardsOpened: { aboutYou: true } }),
+    );
+    const unregister = registerSignOutTasks();
+    try {
+      const { api } = renderApp('/logout', { signedInAs: CUSTOMER });
+      expect(
+        await screen.findByRole('heading', { level: 1, name: LOGOUT_MESSAGES.success }),
+      ).toBeInTheDocument();
+      const calls = api.requests.map((request) => `${request.method} ${request.path}`);
+      expect(calls.indexOf('POST /api/profile/profile/tempQuote/HOME')).toBeGreaterThan(-1);
+      expect(calls.indexOf('POST /api/profile/profile/tempQuote/HOME')).toBeLessThan(
+        calls.indexOf('POST /api/auth/sign-out'),
+      );
+      expect(api.savedTempQuotes.get(CUSTOMER.user_id)).toMatchObject({
+        aboutYou: { firstName: 'Aoife' },
+      });
+    } finally {
+      unregister();
+    }
   });
 
   it('says when signing out failed', async () => {

@@ -137,6 +137,8 @@ export function installTestApi(options: TestApiOptions = {}) {
     default_response: false,
   });
 
+  const savedTempQuotes = new Map<string, unknown>();
+
   const handle = async (input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> => {
     const url = new URL(String(input), 'http://localhost');
     const method = (init.method ?? 'GET').toUpperCase();
@@ -325,6 +327,11 @@ export function installTestApi(options: TestApiOptions = {}) {
         if (options.signOutFails) return json(500, { message: 'Internal Server Error' });
         current = null;
         return new Response(null, { status: 204 });
+      case 'POST /api/profile/profile/tempQuote/HOME':
+        if (!current || bearer !== `Bearer token-${current.user_id}`)
+          return json(401, { message: 'Unauthorized' });
+        savedTempQuotes.set(current.user_id, body);
+        return json(200, body);
       case 'GET /api/profile/profile':
         if (!current || bearer !== `Bearer token-${current.user_id}`)
           return json(401, { message: 'Unauthorized' });
@@ -343,6 +350,8 @@ export function installTestApi(options: TestApiOptions = {}) {
     },
     accounts,
     createdProfiles,
+    /** The home answers saved per user through POST /profile/profile/tempQuote/HOME. */
+    savedTempQuotes,
     /** The server forgets the session (deleted user, signed out elsewhere). */
     endServerSession() {
       current = null;

@@ -6,8 +6,8 @@ import {
   HOME_FIELD_LENGTHS,
   HOME_TITLE_LABELS,
   isStaffPromoCode,
-  NO_MORTGAGE_PROVIDER,
   OTHER_TITLE_CODE,
+  MORTGAGE_PROVIDERS,
   sortMortgageProviders,
   STAFF_NUMBER_MAX_LENGTH,
   type AboutYouValues,
@@ -36,8 +36,7 @@ export const TITLE_OPTIONS: SelectOption[] = Object.entries(HOME_TITLE_LABELS).m
   ([value, label]) => ({ value, label }),
 );
 
-// home.md 3 names 18 lenders without listing them; the domain holds only 'No Mortgage' so far.
-const MORTGAGE_PROVIDER_OPTIONS: SelectOption[] = sortMortgageProviders([NO_MORTGAGE_PROVIDER]).map(
+const MORTGAGE_PROVIDER_OPTIONS: SelectOption[] = sortMortgageProviders(MORTGAGE_PROVIDERS).map(
   (provider) => ({
     value: String(provider.code),
     label: provider.label,

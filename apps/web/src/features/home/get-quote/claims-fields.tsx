@@ -1,5 +1,6 @@
 import {
   CLAIM_LOCATIONS,
+  CLAIM_TYPES,
   DISPLAY_DATE_FORMAT,
   CLAIMS_COUNTS,
   CLAIMS_LOOKBACK_YEARS,
@@ -11,7 +12,6 @@ import { useController, useFieldArray, useFormContext } from 'react-hook-form';
 import { DateField } from '../../../ui/date-field';
 import { MoneyField } from '../../../ui/money-field';
 import { SelectField } from '../../../ui/select-field';
-import { TextField } from '../../../ui/text-field';
 import { YesNoField } from '../../../ui/yes-no-field';
 import { countOptions, SELECT_PLACEHOLDER, textOptions } from './choice-options';
 import { fieldIdOf } from './field-ids';
@@ -58,9 +58,11 @@ function ClaimBlock({ index }: { index: number }) {
   return (
     <fieldset className="get-quote-form__group">
       <legend>Claim {index + 1}</legend>
-      <TextField
+      <SelectField
         id={fieldIdOf(`${path}.claim_type`)}
         label="Type of claim/loss"
+        placeholder={SELECT_PLACEHOLDER}
+        options={textOptions(CLAIM_TYPES)}
         error={typeError}
         {...register(`${path}.claim_type`)}
       />
