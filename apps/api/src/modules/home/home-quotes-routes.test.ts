@@ -103,6 +103,25 @@ describe('POST /api/home/applied_home_quotes', () => {
     expect(row!.premiumCents).toBe(Math.round(cheapest * 100));
   });
 
+  it('prices the worked example of docs/home-rating.md to the cent', async () => {
+    const { answer } = await quote(
+      homeQuoteRequest((request) => {
+        request.home_quote.promotion_code = 'Online10';
+        request.home_quote.cover_details.risk_address.alarm_type =
+          'Registered installer centrally monitored';
+      }),
+    );
+    expect(answer.quotes.map((entry) => [entry.insurer, entry.price])).toEqual([
+      ['RSA', 226.89],
+      ['FBD', 233.4],
+    ]);
+    const rsa = answer.quotes[0]!;
+    expect(rsa.premium_details.find((detail) => detail.code === '26')?.amount).toBe(6.61);
+    expect(
+      rsa.premium_details.find((detail) => detail.item_name === 'Promotional Discount')?.amount,
+    ).toBe(-24.48);
+  });
+
   it("gives a signed-in customer's quote to the customer, with no visitor cookie", async () => {
     const { answer, visitorCookie } = await quote(homeQuoteRequest(), customer.headers);
     expect(visitorCookie).toBeUndefined();
