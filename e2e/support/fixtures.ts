@@ -71,3 +71,29 @@ export const test = base.extend<Fixtures>({
 });
 
 export { expect };
+
+type HomeInsurerCode = 'RSA' | 'FBD';
+
+/**
+ * Switches a home insurer off or on through the operator route (home.md 1: quotes come from RSA
+ * and FBD); every insurer switched is back on after the test, as a fresh server starts.
+ */
+export const testWithInsurers = test.extend<{
+  setInsurer: (code: HomeInsurerCode, available: boolean) => Promise<void>;
+}>({
+  setInsurer: async ({ request }, use) => {
+    const changed = new Set<HomeInsurerCode>();
+    const put = async (code: HomeInsurerCode, available: boolean) => {
+      const response = await request.put(`${E2E_BASE_URL}/api/operator/insurer/${code}`, {
+        headers: { authorization: `Bearer ${E2E_OPERATOR_API_KEY}` },
+        data: { available },
+      });
+      expect(response.ok(), `switching ${code}`).toBe(true);
+    };
+    await use(async (code, available) => {
+      changed.add(code);
+      await put(code, available);
+    });
+    for (const code of changed) await put(code, true);
+  },
+});

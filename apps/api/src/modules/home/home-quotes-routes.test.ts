@@ -322,6 +322,16 @@ describe('POST /api/home/applied_home_quotes/recalculate', () => {
       return first!.price!;
     };
     const standard = await priceWith('3');
+    // One insurer's quote reference names the same quote.
+    const byInsurerReference = await recalculate(
+      {
+        quote_reference: chosen.quote_reference,
+        product_selected: chosen.scheme_code,
+        cover_details: { excess_amount: '3', ...extras },
+      },
+      { cookie: visitorCookie },
+    );
+    expect(byInsurerReference.statusCode).toBe(200);
     expect(standard).toBe(chosen.price);
     expect(await priceWith('4')).toBeGreaterThan(standard);
     expect(await priceWith('1')).toBeLessThan(standard);

@@ -3,6 +3,7 @@ import {
   DEFAULT_EXCESS_CODE,
   EXCESS_LOCKED_COVER_TYPES,
   HOME_ADD_ON_CODES,
+  HOME_INSURERS,
   HOME_QUOTE_ERROR_CODES,
   excessAmountOf,
   monthlyPrice,
@@ -47,6 +48,7 @@ export function newHomeQuoteReference(): string {
 }
 
 const toEuro = (cents: number) => cents / 100;
+const INSURER_SUFFIX = new RegExp(`-(${HOME_INSURERS.join('|')})$`);
 
 /** A home policy runs a year: it ends the day before the same date a year on. */
 export function homePolicyEndDate(startDate: string): string {
@@ -278,7 +280,9 @@ export function createHomeQuotesService(deps: {
       body: HomeRecalculationRequest,
       signal?: AbortSignal,
     ): Promise<HomeInsurerQuote[]> {
-      const stored = await accessible(body.quote_reference, requester);
+      // The quote's own reference, or one insurer's (the quote reference and '-RSA' or '-FBD').
+      const reference = body.quote_reference.replace(INSURER_SUFFIX, '');
+      const stored = await accessible(reference, requester);
       const chosen = stored.answers.quotes.find(
         (quote) => quote.scheme_code === body.product_selected && isPriced(quote),
       );

@@ -5,7 +5,7 @@ import { readForcedLogin } from '../../../lib/forced-login';
 import { endSession, startSession } from '../../../lib/session';
 import { readHomeJourney, updateHomeJourney } from '../journey/home-journey';
 import { axeViolations } from '../test/axe';
-import { insurerQuote } from '../test/quote-fixtures';
+import { insurerQuote, quoteResponse } from '../test/quote-fixtures';
 import { renderRoute, type FakeAnswer, type RecordedCall } from '../test/render-route';
 import { HomeViewQuotePage } from './view-quote-page';
 
@@ -114,7 +114,11 @@ describe('view quote page', () => {
   });
 
   it('recalculates with the chosen excess and extras and shows the new quote', async () => {
-    updateHomeJourney({ selectedQuote: insurerQuote() });
+    // The request names the journey's quote (HQ-1001), not the insurer's (HQ-1001-RSA).
+    updateHomeJourney({
+      quoteResponse: quoteResponse([insurerQuote()]),
+      selectedQuote: insurerQuote(),
+    });
     let release: (answer: { status: number; body: unknown }) => void = () => {};
     const newQuote = insurerQuote({ price: 540 });
     newQuote.cover_details_information.excess_code = '4';

@@ -102,7 +102,10 @@ function ViewQuote({ quote, marketingEnabled }: ViewQuoteProps & { quote: HomeIn
 
   const onRecalculate = () =>
     recalculation.mutate({
-      quote_reference: quote.quote_reference,
+      // The server files the quote under the journey's reference; an insurer's quote carries
+      // that reference with its insurer code appended, which the server does not know.
+      quote_reference:
+        journey.quoteResponse?.quote_reference ?? journey.quoteReference ?? quote.quote_reference,
       product_selected: quote.scheme_code,
       cover_details: {
         excess_amount: chosen.excess,

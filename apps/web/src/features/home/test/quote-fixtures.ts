@@ -12,7 +12,8 @@ export function insurerQuote(
   const { coverType = 'ownLive', addons = [...HOME_ADDON_CODES], ...rest } = overrides;
   return {
     insurer: 'RSA',
-    quote_reference: 'HQ-1001',
+    // As the server answers: the journey's reference with the insurer's code appended.
+    quote_reference: 'HQ-1001-RSA',
     scheme_code: 'RSA-HOME',
     price: 480.5,
     premium_details: [

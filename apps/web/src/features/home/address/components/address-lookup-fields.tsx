@@ -287,7 +287,9 @@ export function AddressLookupFields({ block }: AddressLookupFieldsProps) {
         onSelectionChange={onSelectionChange}
         allowsCustomValue
         // An Eircode is looked up directly, not listed: its answer shows under the box instead.
-        allowsEmptyCollection={!isEircode(searchText)}
+        // Once an address is chosen the empty list closes; left open it would cover the chosen
+        // address with 'Address Not Found' and hide the rest of the page from screen readers.
+        allowsEmptyCollection={!isEircode(searchText) && !addressChosen}
         isInvalid={lookupMessages.length > 0}
         validationBehavior="aria"
       >
