@@ -40,3 +40,4 @@ export * from './home/your-cover-schema.js';
 export * from './home/household-questions.js';
 export * from './home/view-quote-schema.js';
 export * from './home/home-quote-mapping.js';
+export * from './home/home-quote-texts.js';

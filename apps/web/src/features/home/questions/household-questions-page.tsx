@@ -18,8 +18,7 @@ import { ProgressSteps } from '../../../ui/progress-steps';
 import { YesNoField } from '../../../ui/yes-no-field';
 import { readHomeJourney, updateHomeJourney, useHomeJourney } from '../journey/home-journey';
 import { HOME_QUOTE_PROGRESS_STEPS } from '../get-quote/get-quote-steps';
-import { HOME_QUOTE_MESSAGES as TEXT } from '../quotes/home-quote-messages';
-import { HOUSEHOLD_TERMS_LABEL } from './household-texts';
+import { HOME_QUOTE_MESSAGES as TEXT, HOUSEHOLD_TERMS_LABEL } from '@wallet/domain';
 import './household-questions.css';
 
 type Question = (typeof HOUSEHOLD_QUESTIONS)[number];

@@ -5,7 +5,7 @@ import { ContactButton } from '../../../ui/contact-button';
 import { AlertIcon } from '../../../ui/icons';
 import { PageBody, PageHero } from '../../../ui/page-layout';
 import { useHomeJourney } from '../journey/home-journey';
-import { HOME_QUOTE_MESSAGES } from './home-quote-messages';
+import { HOME_QUOTE_MESSAGES } from '@wallet/domain';
 import './quotes.css';
 
 /**

@@ -6,10 +6,10 @@ import {
 import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
 import {
-  FIRE_BRIGADE_CHARGES_EUR,
+  FIRE_BRIGADE_CHARGES_MAX_EUR,
   HOME_QUOTE_MESSAGES as TEXT,
   homeBenefitsLine,
-} from './home-quote-messages';
+} from '@wallet/domain';
 import { formatEuroAmount, formatPrices } from './price';
 import { isQuotable } from './quote-outcome';
 
@@ -46,7 +46,7 @@ export function InsurerQuoteCard({
             </div>
           </dl>
           <p className="home-quote-card__benefits">
-            {homeBenefitsLine(formatEuroAmount(FIRE_BRIGADE_CHARGES_EUR))}
+            {homeBenefitsLine(formatEuroAmount(FIRE_BRIGADE_CHARGES_MAX_EUR))}
           </p>
           <Button block onClick={() => onSelect(quote)} aria-label={TEXT.selectInsurer(name)}>
             {TEXT.select}

@@ -8,7 +8,7 @@ import { PageSpinner } from '../../../ui/spinner';
 import { readHomeJourney, updateHomeJourney } from '../journey/home-journey';
 import { HomeErrorView } from './home-error-view';
 import { HOME_QUOTE_PROGRESS_STEPS } from '../get-quote/get-quote-steps';
-import { HOME_QUOTE_MESSAGES as TEXT } from './home-quote-messages';
+import { HOME_QUOTE_MESSAGES as TEXT } from '@wallet/domain';
 import { InsurerQuoteCard } from './insurer-quote-card';
 import { quotableQuotes } from './quote-outcome';
 import './quotes.css';

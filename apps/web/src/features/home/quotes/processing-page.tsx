@@ -12,7 +12,7 @@ import { PageSpinner } from '../../../ui/spinner';
 import { createHomeQuote } from '../api/create-home-quote';
 import { readHomeJourney, updateHomeJourney, type HomeJourney } from '../journey/home-journey';
 import { HomeErrorView, type HomeErrorReason } from './home-error-view';
-import { HOME_QUOTE_MESSAGES } from './home-quote-messages';
+import { HOME_QUOTE_MESSAGES } from '@wallet/domain';
 import { quoteOutcome } from './quote-outcome';
 import './quotes.css';
 

@@ -25,7 +25,7 @@ import { recalculateHomeQuote } from '../api/recalculate-home-quote';
 import { updateHomeJourney, useHomeJourney, type HomeJourney } from '../journey/home-journey';
 import { HomeErrorView } from './home-error-view';
 import { HOME_QUOTE_PROGRESS_STEPS } from '../get-quote/get-quote-steps';
-import { HOME_QUOTE_MESSAGES as TEXT } from './home-quote-messages';
+import { HOME_QUOTE_MESSAGES as TEXT } from '@wallet/domain';
 import { formatEuroAmount, formatPrices } from './price';
 import {
   EXTRA_OF_ADDON,

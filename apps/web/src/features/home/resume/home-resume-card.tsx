@@ -6,7 +6,7 @@ import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
 import { useLatestHomeQuote } from '../api/get-latest-home-quote';
 import { readHomeJourney, updateHomeJourney } from '../journey/home-journey';
-import { HOME_RESUME_MESSAGES as TEXT } from './resume-messages';
+import { HOME_RESUME_MESSAGES as TEXT } from '@wallet/domain';
 import './home-resume-card.css';
 
 /**

@@ -1,9 +1,9 @@
-import { CUSTOMER_SERVICE_HOURS } from '@wallet/domain';
+import { CUSTOMER_SERVICE_HOURS } from '../contact.js';
 
 /**
- * home.md 2 and 8: the words of the quote screens, word for word where the spec gives them.
- * They belong in packages/domain beside the other home messages; kept here until the lead moves
- * them (see the report of the quote screens).
+ * home.md 2 and 8: the words of the quote screens, word for word where the spec gives them. The
+ * spec gives no words for the card labels, the 'Before You Proceed' sentences or the rebrand
+ * notice; those are ours.
  */
 export const HOME_QUOTE_MESSAGES = {
   processing: 'Please wait, we are processing your quote for you',
@@ -63,8 +63,20 @@ export const HOME_QUOTE_MESSAGES = {
     'RSA Insurance Ireland DAC is now Intact Insurance Ireland DAC. Only the name has changed: your cover, your policy terms and the way you contact us stay the same.',
 } as const;
 
-/** home.md 9: fire brigade charges are covered up to this amount, in euro. */
-export const FIRE_BRIGADE_CHARGES_EUR = 2_500;
-
 export const homeBenefitsLine = (formattedLimit: string) =>
   `Fire brigade charges covered up to ${formattedLimit}; free instalment plan.`;
+
+/** platform.md 2.5: the landing page's resume card. */
+export const HOME_RESUME_MESSAGES = {
+  title: 'Continue with your latest Home quote',
+  quoteReference: 'Quote reference',
+  premium: 'Premium',
+  continue: 'Continue',
+} as const;
+
+/**
+ * home.md 2: the terms acceptance of the household page. The spec requires it without giving its
+ * words; these are ours.
+ */
+export const HOUSEHOLD_TERMS_LABEL =
+  'I confirm that my answers are true and complete, and I accept the terms and conditions of this quote.';
