@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 /**
  * The whole product's tables, designed for every journey of the specification so later features
  * add behaviour, not reshuffles. Money is integer cents; form payloads that the spec shows only as
@@ -11,6 +12,7 @@ import {
   date,
   index,
   integer,
+  json,
   jsonb,
   pgEnum,
   pgTable,
@@ -30,6 +32,17 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+/**
+ * Ids are made in the API process: PGlite's gen_random_uuid() stops with 'could not generate
+ * random values' after some tens of thousands of calls, and the column default stays for rows
+ * written by hand.
+ */
+const primaryId = () =>
+  uuid('id')
+    .primaryKey()
+    .defaultRandom()
+    .$defaultFn(() => randomUUID());
 
 export const userRole = pgEnum('user_role', USER_ROLES);
 export const policyType = pgEnum('policy_type', POLICY_TYPES);
@@ -65,7 +78,7 @@ export const jobStatus = pgEnum('job_status', ['pending', 'running', 'done', 'fa
 export const users = pgTable(
   'users',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     /** Stored lower-case so look-ups are case-insensitive. */
     email: text('email').notNull(),
     givenName: text('given_name').notNull(),
@@ -98,7 +111,7 @@ export const users = pgTable(
 export const refreshSessions = pgTable(
   'refresh_sessions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -120,7 +133,7 @@ export const refreshSessions = pgTable(
 export const oneTimeCodes = pgTable(
   'one_time_codes',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -141,7 +154,7 @@ export const oneTimeCodes = pgTable(
 export const messageOutbox = pgTable(
   'message_outbox',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     channel: messageChannel('channel').notNull(),
     recipient: text('recipient').notNull(),
@@ -197,7 +210,7 @@ export const profiles = pgTable('profiles', {
 export const portfolioPairs = pgTable(
   'portfolio_pairs',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     portfolioCode: text('portfolio_code').notNull(),
     thirdPartyIdentifier: text('third_party_identifier').notNull(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
@@ -220,7 +233,7 @@ export const featureFlags = pgTable('feature_flags', {
 export const quotes = pgTable(
   'quotes',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     product: policyType('product').notNull(),
     /** Null for a visitor's quote until they sign in or sign up. */
     ownerUserId: uuid('owner_user_id').references(() => users.id, { onDelete: 'set null' }),
@@ -230,11 +243,13 @@ export const quotes = pgTable(
     branchId: integer('branch_id').references(() => branches.id, { onDelete: 'set null' }),
     quoteReference: text('quote_reference').notNull(),
     policyCode: text('policy_code'),
-    request: jsonb('request').$type<Record<string, unknown>>().notNull(),
-    insurerAnswers: jsonb('insurer_answers')
+    // json, not jsonb: stored whole and read whole, never queried inside, so the parse into
+    // jsonb's binary form is work for nothing on every quote (docs/decisions/0005).
+    request: json('request').$type<Record<string, unknown>>().notNull(),
+    insurerAnswers: json('insurer_answers')
       .$type<Record<string, unknown>>()
       .notNull()
-      .default(sql`'{}'::jsonb`),
+      .default(sql`'{}'::json`),
     selectedInsurer: text('selected_insurer'),
     premiumCents: integer('premium_cents'),
     status: quoteStatus('status').notNull().default('draft'),
@@ -280,7 +295,7 @@ export const tempQuotes = pgTable(
 export const policies = pgTable(
   'policies',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     policyType: policyType('policy_type').notNull(),
     referenceNumber: text('reference_number').notNull(),
     policyNumber: text('policy_number').notNull(),
@@ -312,7 +327,7 @@ export const policies = pgTable(
 export const payments = pgTable(
   'payments',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     /** Retrying a payment with the same key never charges twice. */
     idempotencyKey: text('idempotency_key').notNull(),
     quoteId: uuid('quote_id')
@@ -338,7 +353,7 @@ export const payments = pgTable(
 
 /** SEPA mandates of the DirectDebit port. */
 export const directDebitMandates = pgTable('direct_debit_mandates', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: primaryId(),
   paymentId: uuid('payment_id')
     .notNull()
     .references(() => payments.id, { onDelete: 'cascade' }),
@@ -352,7 +367,7 @@ export const directDebitMandates = pgTable('direct_debit_mandates', {
 export const documents = pgTable(
   'documents',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     policyId: uuid('policy_id')
       .notNull()
       .references(() => policies.id, { onDelete: 'cascade' }),
@@ -370,7 +385,7 @@ export const documents = pgTable(
 export const marketingConsents = pgTable(
   'marketing_consents',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),

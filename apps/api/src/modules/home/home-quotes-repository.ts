@@ -1,11 +1,23 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
-import type { HomeInsurer, HomeInsurerQuote, HomeQuoteRequest } from '@wallet/domain';
+import type { ExcessCode, HomeInsurer, HomeQuoteRequest } from '@wallet/domain';
+import type { HomeRating } from '../../adapters/insurers/home-insurer-port.js';
 import type { Database } from '../../db/client.js';
+import { createWriteBatcher } from '../../lib/write-batcher.js';
 import { quotes } from '../../db/schema.js';
 
-/** What the quotes table keeps of a home quote beyond the request itself. */
+/** One insurer's answer as it came from its engine, with the excess it was rated on. */
+export interface StoredInsurerRating {
+  insurer: HomeInsurer;
+  excessCode: ExcessCode;
+  rating: HomeRating;
+}
+
+/**
+ * What the quotes table keeps of a home quote beyond the request: each insurer's rating only.
+ * The quote as shown is rebuilt from the rating and the request, so nothing is stored twice.
+ */
 export interface HomeInsurerAnswers {
-  quotes: HomeInsurerQuote[];
+  ratings: StoredInsurerRating[];
   /** Insurers that did not answer in time or were switched off. */
   unavailable: HomeInsurer[];
 }
@@ -63,23 +75,41 @@ function stored(row: Row): StoredHomeQuote {
 }
 
 export function createHomeQuotesRepository(db: Database) {
-  return {
-    async insert(quote: NewHomeQuote): Promise<StoredHomeQuote> {
-      const [row] = await db
+  const inserts = createWriteBatcher<NewHomeQuote, StoredHomeQuote>({
+    async writeMany(batch) {
+      const rows = await db
         .insert(quotes)
-        .values({
-          product: 'HOME',
-          quoteReference: quote.quoteReference,
-          ownerUserId: quote.ownerUserId,
-          visitorKeyHash: quote.visitorKeyHash,
-          request: quote.request as unknown as Record<string, unknown>,
-          insurerAnswers: quote.answers as unknown as Record<string, unknown>,
-          selectedInsurer: quote.selectedInsurer,
-          premiumCents: quote.premiumCents,
-          status: quote.status,
-        })
-        .returning(columns);
-      return stored(row!);
+        .values(
+          batch.map((quote) => ({
+            product: 'HOME' as const,
+            quoteReference: quote.quoteReference,
+            ownerUserId: quote.ownerUserId,
+            visitorKeyHash: quote.visitorKeyHash,
+            request: quote.request as unknown as Record<string, unknown>,
+            insurerAnswers: quote.answers as unknown as Record<string, unknown>,
+            selectedInsurer: quote.selectedInsurer,
+            premiumCents: quote.premiumCents,
+            status: quote.status,
+          })),
+        )
+        // Only what the caller lacks: the quote itself need not travel back.
+        .returning({
+          id: quotes.id,
+          quoteReference: quotes.quoteReference,
+          createdAt: quotes.createdAt,
+        });
+      const byReference = new Map(rows.map((row) => [row.quoteReference, row]));
+      return batch.map((quote) => {
+        const row = byReference.get(quote.quoteReference)!;
+        return { ...quote, id: row.id, createdAt: row.createdAt };
+      });
+    },
+  });
+
+  return {
+    /** Quotes asked for at the same moment are committed together (see write-batcher.ts). */
+    insert(quote: NewHomeQuote): Promise<StoredHomeQuote> {
+      return inserts.write(quote);
     },
 
     async findByReference(quoteReference: string): Promise<StoredHomeQuote | undefined> {

@@ -116,6 +116,13 @@ function insurerQuoteOf(
   };
 }
 
+/** The quotes as shown, rebuilt from the stored ratings and the request. */
+function quotesOf(stored: Pick<StoredHomeQuote, 'answers' | 'quoteReference' | 'request'>) {
+  return stored.answers.ratings.map(({ insurer, excessCode, rating }) =>
+    insurerQuoteOf(insurer, stored.quoteReference, stored.request.home_quote, rating, excessCode),
+  );
+}
+
 const isPriced = (quote: HomeInsurerQuote): quote is HomeInsurerQuote & { price: number } =>
   quote.price !== null && quote.acceptance_notifications.length === 0;
 
@@ -128,16 +135,17 @@ function cheapestOf(quotes: HomeInsurerQuote[]) {
     );
 }
 
-function statusOf(answers: HomeInsurerAnswers) {
-  if (answers.quotes.some(isPriced)) return 'quoted' as const;
-  const notices = answers.quotes.flatMap((quote) => quote.acceptance_notifications);
+function statusOf(quotes: HomeInsurerQuote[]) {
+  if (quotes.some(isPriced)) return 'quoted' as const;
+  const notices = quotes.flatMap((quote) => quote.acceptance_notifications);
   if (notices.some((notice) => notice.type === 'DECLINE')) return 'declined' as const;
   return notices.length > 0 ? ('referred' as const) : ('draft' as const);
 }
 
 /** home.md 4: success needs a quote without notifications; otherwise the error view's reason. */
 function responseOf(stored: StoredHomeQuote, timestamp: Date): HomeQuoteResponse {
-  const { quotes, unavailable } = stored.answers;
+  const quotes = quotesOf(stored);
+  const { unavailable } = stored.answers;
   const best = cheapestOf(quotes);
   const base = {
     quote_reference: stored.quoteReference,
@@ -250,19 +258,20 @@ export function createHomeQuotesService(deps: {
           rating: await rate(insurer, quote, choices, signal),
         })),
       );
-      const answers: HomeInsurerAnswers = { quotes: [], unavailable: [] };
+      const answers: HomeInsurerAnswers = { ratings: [], unavailable: [] };
       for (const { insurer, rating } of ratings) {
         if (rating === 'unavailable') answers.unavailable.push(insurer);
-        else
-          answers.quotes.push(insurerQuoteOf(insurer, quoteReference, quote, rating, excessCode));
+        else answers.ratings.push({ insurer, excessCode, rating });
       }
-      const best = cheapestOf(answers.quotes);
+      const request = { home_quote: quote };
+      const quotes = quotesOf({ answers, quoteReference, request });
+      const best = cheapestOf(quotes);
       const priced = {
-        request: { home_quote: quote },
+        request,
         answers,
         selectedInsurer: best?.insurer ?? null,
         premiumCents: best ? Math.round(best.price * 100) : null,
-        status: statusOf(answers),
+        status: statusOf(quotes),
       };
       const stored = existing
         ? await homeQuotes.replace(existing.id, priced)
@@ -283,7 +292,7 @@ export function createHomeQuotesService(deps: {
       // The quote's own reference, or one insurer's (the quote reference and '-RSA' or '-FBD').
       const reference = body.quote_reference.replace(INSURER_SUFFIX, '');
       const stored = await accessible(reference, requester);
-      const chosen = stored.answers.quotes.find(
+      const chosen = quotesOf(stored).find(
         (quote) => quote.scheme_code === body.product_selected && isPriced(quote),
       );
       if (!chosen) {
@@ -358,8 +367,10 @@ export function createHomeQuotesService(deps: {
       );
       const answers: HomeInsurerAnswers = {
         ...stored.answers,
-        quotes: stored.answers.quotes.map((entry) =>
-          entry.insurer === chosen.insurer ? recalculated : entry,
+        ratings: stored.answers.ratings.map((entry) =>
+          entry.insurer === chosen.insurer
+            ? { insurer: chosen.insurer, excessCode: wanted.excess_amount, rating }
+            : entry,
         ),
       };
       await homeQuotes.saveRecalculation(stored.id, {
