@@ -1,8 +1,9 @@
-import { useFeatureFlags } from '../../features/flags';
 import { HomeViewQuotePage } from '../../features/home';
 
-/** /wallet/viewQuote/:type: the quote view learns from the flags whether consent comes next. */
+/**
+ * /wallet/viewQuote/:type. With marketing_enabled on, Proceed leads to the consent page, which
+ * opens with checkout; until then Proceed always goes to the sign-in check.
+ */
 export function Component() {
-  const flags = useFeatureFlags();
-  return <HomeViewQuotePage marketingEnabled={flags.marketing_enabled} />;
+  return <HomeViewQuotePage marketingEnabled={false} />;
 }
