@@ -4,6 +4,7 @@
 // both in the same run, prints the figures and exits non-zero when a budget is exceeded.
 import { spawn } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
+import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, dirname } from 'node:path';
@@ -108,6 +109,9 @@ start('scripts/start-fresh.mjs', {
   DATA_DIR: join(tmpdir(), 'wallet-bench-data'),
   RATE_LIMIT_MAX: '100000000',
   LOG_LEVEL: 'warn',
+  // On PostgreSQL the server wants its secrets from configuration; these live for this run only.
+  TOKEN_SECRET: process.env.TOKEN_SECRET ?? randomBytes(32).toString('hex'),
+  OPERATOR_API_KEY: process.env.OPERATOR_API_KEY ?? randomBytes(24).toString('hex'),
 });
 start('scripts/bench-bare-server.mjs', { PORT: String(BARE_PORT) });
 const productUrl = `http://127.0.0.1:${PRODUCT_PORT}`;
@@ -117,6 +121,14 @@ await waitFor(`http://127.0.0.1:${BARE_PORT}/feature`);
 const js = await firstPageJavaScript(productUrl);
 // A short warm-up so that the JIT and the database caches are in their steady state.
 await autocannon({ url: `${productUrl}/api/feature`, connections: CONNECTIONS, duration: 2 });
+await autocannon({
+  url: `${productUrl}/api/home/applied_home_quotes`,
+  connections: CONNECTIONS,
+  duration: 3,
+  method: 'POST',
+  body: homeQuoteBody(),
+  headers: { 'content-type': 'application/json' },
+});
 const runs = [
   await load('bare Fastify GET /feature (constant)', `http://127.0.0.1:${BARE_PORT}/feature`),
   await load(`GET /api/feature (${database})`, `${productUrl}/api/feature`),

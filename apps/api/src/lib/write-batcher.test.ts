@@ -11,10 +11,21 @@ describe('createWriteBatcher', () => {
         return items.map((item) => `row ${item}`);
       },
     });
-    const results = await Promise.all([1, 2, 3, 4].map((item) => batcher.write(item)));
-    expect(results).toEqual(['row 1', 'row 2', 'row 3', 'row 4']);
-    // The first write starts alone; the three arriving meanwhile go together.
-    expect(batches).toEqual([[1], [2, 3, 4]]);
+    const first = Promise.all([1, 2].map((item) => batcher.write(item)));
+    // Rows asked for while the first write is in flight wait for the next one.
+    await new Promise((resolve) => setTimeout(resolve, 1));
+    const second = Promise.all([3, 4, 5].map((item) => batcher.write(item)));
+    expect([...(await first), ...(await second)]).toEqual([
+      'row 1',
+      'row 2',
+      'row 3',
+      'row 4',
+      'row 5',
+    ]);
+    expect(batches).toEqual([
+      [1, 2],
+      [3, 4, 5],
+    ]);
   });
 
   it('keeps batches within the maximum size', async () => {

@@ -33,6 +33,8 @@ export function createWriteBatcher<Item, Result>(options: {
 
   async function drain() {
     writing = true;
+    // Rows asked for in the same turn of the event loop join the first write too.
+    await new Promise((resolve) => setImmediate(resolve));
     while (queue.length > 0) {
       const batch = queue.slice(0, maxBatch);
       queue = queue.slice(maxBatch);
