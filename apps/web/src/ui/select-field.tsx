@@ -1,7 +1,6 @@
 import clsx from 'clsx';
 import type { ReactNode, Ref, SelectHTMLAttributes } from 'react';
-import { FieldError } from './field-error';
-import './text-field.css';
+import { LabelledField } from './labelled-field';
 import './select-field.css';
 
 export type SelectOption = { value: string; label: string };
@@ -32,35 +31,30 @@ export function SelectField({
   ref,
   ...selectProps
 }: SelectFieldProps) {
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={clsx('text-field', 'select-field', error && 'text-field--error', className)}>
-      <label className="text-field__label" htmlFor={id}>
-        {label}
-      </label>
-      {hint && (
-        <p id={hintId} className="text-field__hint">
-          {hint}
-        </p>
+    <LabelledField
+      id={id}
+      label={label}
+      hint={hint}
+      error={error}
+      className={clsx('select-field', className)}
+    >
+      {(control) => (
+        <select
+          id={id}
+          ref={ref}
+          className="text-field__input select-field__select"
+          {...control}
+          {...selectProps}
+        >
+          {placeholder !== undefined && <option value="">{placeholder}</option>}
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
       )}
-      <FieldError id={`${id}-error`} message={error} />
-      <select
-        id={id}
-        ref={ref}
-        className="text-field__input select-field__select"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        {...selectProps}
-      >
-        {placeholder !== undefined && <option value="">{placeholder}</option>}
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </div>
+    </LabelledField>
   );
 }

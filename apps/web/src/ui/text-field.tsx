@@ -1,7 +1,5 @@
-import clsx from 'clsx';
 import type { InputHTMLAttributes, Ref } from 'react';
-import { FieldError } from './field-error';
-import './text-field.css';
+import { LabelledField } from './labelled-field';
 
 type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
   id: string;
@@ -21,28 +19,11 @@ export function TextField({
   ref,
   ...inputProps
 }: TextFieldProps) {
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={clsx('text-field', error && 'text-field--error', className)}>
-      <label className="text-field__label" htmlFor={id}>
-        {label}
-      </label>
-      {hint && (
-        <p id={hintId} className="text-field__hint">
-          {hint}
-        </p>
+    <LabelledField id={id} label={label} hint={hint} error={error} className={className}>
+      {(control) => (
+        <input id={id} ref={ref} className="text-field__input" {...control} {...inputProps} />
       )}
-      <FieldError id={`${id}-error`} message={error} />
-      <input
-        id={id}
-        ref={ref}
-        className="text-field__input"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        {...inputProps}
-      />
-    </div>
+    </LabelledField>
   );
 }
