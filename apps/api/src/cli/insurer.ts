@@ -4,30 +4,18 @@
  */
 import { z } from 'zod';
 import { HOME_INSURERS } from '@wallet/domain';
-import { runCommand, runOperatorSwitch } from './operator-switch.js';
+import { runOnOffCommand } from './operator-switch.js';
 
-const USAGE = `Usage: npm run insurer -- <${HOME_INSURERS.join('|')}> <on|off>`;
-
-const argumentsSchema = z.tuple([
-  z
+await runOnOffCommand({
+  usage: `Usage: npm run insurer -- <${HOME_INSURERS.join('|')}> <on|off>`,
+  subject: z
     .string()
     .transform((code) => code.toUpperCase())
     .pipe(z.enum(HOME_INSURERS)),
-  z.enum(['on', 'off']).transform((value) => value === 'on'),
-]);
-
-await runCommand(async (argv) => {
-  const parsed = argumentsSchema.safeParse(argv);
-  if (!parsed.success) {
-    console.error(USAGE);
-    return 2;
-  }
-  const [code, available] = parsed.data;
-  await runOperatorSwitch({
+  switchFor: (code, available) => ({
     path: `/operator/insurer/${code}`,
     body: { available },
     inDatabase: (repositories) => repositories.insurerAvailability.set(code, available),
     done: `${code} is now ${available ? 'available' : 'unavailable'}`,
-  });
-  return 0;
+  }),
 });

@@ -87,3 +87,28 @@ export async function runCommand(main: (argv: string[]) => Promise<number>): Pro
     process.exitCode = 1;
   }
 }
+
+/**
+ * A command `<subject> <on|off>`: checks its two arguments (printing the usage when they are
+ * wrong) and runs the switch they name.
+ */
+export async function runOnOffCommand<Subject>(options: {
+  usage: string;
+  subject: z.ZodType<Subject>;
+  switchFor: (subject: Subject, on: boolean) => OperatorSwitch;
+}): Promise<void> {
+  const argumentsSchema = z.tuple([
+    options.subject,
+    z.enum(['on', 'off']).transform((value) => value === 'on'),
+  ]);
+  await runCommand(async (argv) => {
+    const parsed = argumentsSchema.safeParse(argv);
+    if (!parsed.success) {
+      console.error(options.usage);
+      return 2;
+    }
+    const [subject, on] = parsed.data;
+    await runOperatorSwitch(options.switchFor(subject as Subject, on));
+    return 0;
+  });
+}
