@@ -4,6 +4,8 @@ import {
   HOUSEHOLD_QUESTIONS_IN_PAGE_ORDER,
   householdQuestionsSchema,
   type HouseholdQuestionsValues,
+  HOME_QUOTE_MESSAGES as TEXT,
+  HOUSEHOLD_TERMS_LABEL,
 } from '@wallet/domain';
 import { useState } from 'react';
 import { Controller, type FieldErrors } from 'react-hook-form';
@@ -18,7 +20,6 @@ import { ProgressSteps } from '../../../ui/progress-steps';
 import { YesNoField } from '../../../ui/yes-no-field';
 import { readHomeJourney, updateHomeJourney, useHomeJourney } from '../journey/home-journey';
 import { HOME_QUOTE_PROGRESS_STEPS } from '../get-quote/get-quote-steps';
-import { HOME_QUOTE_MESSAGES as TEXT, HOUSEHOLD_TERMS_LABEL } from '@wallet/domain';
 import './household-questions.css';
 
 type Question = (typeof HOUSEHOLD_QUESTIONS)[number];

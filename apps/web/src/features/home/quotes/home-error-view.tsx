@@ -1,11 +1,10 @@
-import { MESSAGES, PHONE } from '@wallet/domain';
+import { MESSAGES, PHONE, HOME_QUOTE_MESSAGES } from '@wallet/domain';
 import { BackToHomeLink } from '../../../ui/back-to-home-link';
 import { Card } from '../../../ui/card';
 import { ContactButton } from '../../../ui/contact-button';
 import { AlertIcon } from '../../../ui/icons';
 import { PageBody, PageHero } from '../../../ui/page-layout';
 import { useHomeJourney } from '../journey/home-journey';
-import { HOME_QUOTE_MESSAGES } from '@wallet/domain';
 import './quotes.css';
 
 /**

@@ -2,14 +2,12 @@ import {
   HOME_INSURER_NAMES,
   HOME_MONTHLY_INSTALMENTS,
   type HomeInsurerQuote,
-} from '@wallet/domain';
-import { Button } from '../../../ui/button';
-import { Card } from '../../../ui/card';
-import {
   FIRE_BRIGADE_CHARGES_MAX_EUR,
   HOME_QUOTE_MESSAGES as TEXT,
   homeBenefitsLine,
 } from '@wallet/domain';
+import { Button } from '../../../ui/button';
+import { Card } from '../../../ui/card';
 import { formatEuroAmount, formatPrices } from './price';
 import { isQuotable } from './quote-outcome';
 

@@ -4,6 +4,7 @@ import {
   toHomeQuoteRequest,
   type HomeQuoteForms,
   type HomeQuoteRequest,
+  HOME_QUOTE_MESSAGES,
 } from '@wallet/domain';
 import { useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
@@ -12,7 +13,6 @@ import { PageSpinner } from '../../../ui/spinner';
 import { createHomeQuote } from '../api/create-home-quote';
 import { readHomeJourney, updateHomeJourney, type HomeJourney } from '../journey/home-journey';
 import { HomeErrorView, type HomeErrorReason } from './home-error-view';
-import { HOME_QUOTE_MESSAGES } from '@wallet/domain';
 import { quoteOutcome } from './quote-outcome';
 import './quotes.css';
 

@@ -7,6 +7,7 @@ import {
   isExcessCode,
   viewQuoteSchema,
   type HomeInsurerQuote,
+  HOME_QUOTE_MESSAGES as TEXT,
 } from '@wallet/domain';
 import { useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
@@ -25,7 +26,6 @@ import { recalculateHomeQuote } from '../api/recalculate-home-quote';
 import { updateHomeJourney, useHomeJourney, type HomeJourney } from '../journey/home-journey';
 import { HomeErrorView } from './home-error-view';
 import { HOME_QUOTE_PROGRESS_STEPS } from '../get-quote/get-quote-steps';
-import { HOME_QUOTE_MESSAGES as TEXT } from '@wallet/domain';
 import { formatEuroAmount, formatPrices } from './price';
 import {
   EXTRA_OF_ADDON,

@@ -1,4 +1,4 @@
-import { euroToCents, formatEuro } from '@wallet/domain';
+import { euroToCents, formatEuro, HOME_RESUME_MESSAGES as TEXT } from '@wallet/domain';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PATHS } from '../../../lib/paths';
@@ -6,7 +6,6 @@ import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
 import { useLatestHomeQuote } from '../api/get-latest-home-quote';
 import { readHomeJourney, updateHomeJourney } from '../journey/home-journey';
-import { HOME_RESUME_MESSAGES as TEXT } from '@wallet/domain';
 import './home-resume-card.css';
 
 /**
