@@ -342,6 +342,8 @@ export const payments = pgTable(
     /** Direct debit: day of month 1, 8, 15 or 22, and the number of instalments. */
     collectionDay: integer('collection_day'),
     installmentsNumber: integer('installments_number'),
+    /** Direct debit: each instalment (the annual premium / 12 rounded up to the cent). */
+    instalmentCents: integer('instalment_cents'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -371,15 +373,65 @@ export const documents = pgTable(
     policyId: uuid('policy_id')
       .notNull()
       .references(() => policies.id, { onDelete: 'cascade' }),
+    /** Stable kind of document (policy-schedule, statement-of-fact, terms-summary). */
     name: text('name').notNull(),
-    /** Why the document exists: NEW_BUSINESS, RENEWAL, MID_TERM_ADJUSTMENT. */
+    displayName: text('display_name').notNull().default(''),
+    description: text('description').notNull().default(''),
+    /** Why the document exists: NEW_BUSINESS, RENEWAL_CONFIRMATION, RENEWAL_TRANSFER, LAPSE. */
     businessProcess: text('business_process').notNull(),
     contentType: text('content_type').notNull().default('application/pdf'),
     pdf: bytea('pdf').notNull(),
     createdAt: createdAt(),
   },
-  (table) => [index('documents_policy_idx').on(table.policyId)],
+  (table) => [
+    index('documents_policy_idx').on(table.policyId),
+    /** Generating a policy's documents again (a retried bind) never stores a second copy. */
+    uniqueIndex('documents_policy_name_unique').on(
+      table.policyId,
+      table.businessProcess,
+      table.name,
+    ),
+  ],
 );
+
+/** A charge given back: a policy that could not be made after its payment was taken. */
+export const refunds = pgTable('refunds', {
+  id: primaryId(),
+  paymentId: uuid('payment_id')
+    .notNull()
+    .unique()
+    .references(() => payments.id, { onDelete: 'cascade' }),
+  amountCents: integer('amount_cents').notNull(),
+  reason: text('reason').notNull(),
+  status: text('status').notNull().default('pending'),
+  createdAt: createdAt(),
+});
+
+/**
+ * The card sandbox gateway's own records (it would be the provider's database): one row per
+ * tokenisation, never a card number or CVV, only the brand and the last four digits.
+ */
+export const cardGatewayPayments = pgTable('card_gateway_payments', {
+  /** The token handed to the app ('tok_' and random characters). */
+  token: text('token').primaryKey(),
+  accountId: text('account_id').notNull(),
+  amountCents: integer('amount_cents').notNull(),
+  currency: text('currency').notNull(),
+  cardBrand: text('card_brand').notNull(),
+  last4: text('last4').notNull(),
+  cardHolderName: text('card_holder_name').notNull(),
+  /** Which documented test card behaviour applies (success, decline, challenge, challenge-fail). */
+  scenario: text('scenario').notNull(),
+  /** requires_challenge, authorised, declined, captured, refunded. */
+  status: text('status').notNull(),
+  declineCode: text('decline_code'),
+  /** The capture's idempotency key: a second capture with it answers the first result. */
+  captureKey: text('capture_key'),
+  capturedAt: timestamp('captured_at', { withTimezone: true }),
+  refundedAt: timestamp('refunded_at', { withTimezone: true }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
 
 /** platform.md 3.7: consent per product, recorded with the purchase. */
 export const marketingConsents = pgTable(
