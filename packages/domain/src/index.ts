@@ -41,3 +41,4 @@ export * from './home/household-questions.js';
 export * from './home/view-quote-schema.js';
 export * from './home/home-quote-mapping.js';
 export * from './home/home-quote-texts.js';
+export * from './checkout/index.js';

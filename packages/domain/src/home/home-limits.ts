@@ -112,9 +112,6 @@ export const UNOCCUPIED_MIN_CONSECUTIVE_DAYS = 45;
 /** home.md 9: contact modes. */
 export const HOME_CONTACT_MODES = ['Email', 'Branch'] as const;
 
-/** home.md 9: monthly direct debit collection days. */
-export const COLLECTION_DAYS = [1, 8, 15, 22] as const;
-
 /** home.md 9: timings in milliseconds. */
 export const HOME_TIMINGS = {
   bindStatusPollEveryMs: 2_000,

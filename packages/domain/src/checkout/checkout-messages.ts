@@ -1,0 +1,33 @@
+import { CUSTOMER_SERVICE_HOURS, PHONE } from '../contact.js';
+
+/** car-travel-payment.md 5 (Payment): the payment form's messages, word for word. */
+export const PAYMENT_MESSAGES = {
+  frequencyInvalid: 'Please enter a valid payment frequency',
+  bicTooLong: 'Must be 11 characters or less',
+  bicInvalid: 'Must be a valid BIC',
+  bicRequired: 'BIC is required',
+  ibanTooShort: 'Minimum of 15 characters',
+  ibanTooLong: 'Maximum of 32 characters',
+  ibanInvalid: 'Must be a valid IBAN',
+  ibanRequired: 'IBAN is required',
+  directDebitTermsRequired: 'You must accept the Terms and Conditions',
+  nameOnCardLetters: 'Only letters are allowed',
+  nameOnCardTooShort: 'Please enter more than 2 characters',
+  nameOnCardTooLong: 'Only a maximum of 50 characters',
+  nameOnCardRequired: 'Please enter name on card.',
+  // The spec gives no words for these two; ours, in the same voice.
+  collectionDayRequired: 'Please select a collection day',
+  cardDetailsRequired: 'Please enter valid card details',
+} as const;
+
+/** home.md 8 and car-travel-payment.md 8: what the checkout screens say when things go wrong. */
+export const CHECKOUT_MESSAGES = {
+  policyGenerationFailedTitle: 'Policy Generation Failed',
+  policyGenerationFailed: `We were unable to generate your policy. Please call us on ${PHONE.sales} (${CUSTOMER_SERVICE_HOURS}). Any payment collected will be refunded within 5 to 10 working days.`,
+  leavingWhileGenerating:
+    'Policy generation is in progress. Leaving this page may result in payment being taken and no policy in place.',
+  documentsPending:
+    'Your purchased policy is still being processed. If your documents are not made available to you within the next 24 hours please call us',
+  cardPaymentFailed:
+    'We have been unable to connect to our payment service. You have not been charged. Please try again.',
+} as const;

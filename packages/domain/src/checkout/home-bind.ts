@@ -1,0 +1,117 @@
+import { z } from 'zod';
+import { report } from '../home/home-field-rules.js';
+import { bindMarketingSchema } from './marketing-consent.js';
+import { bicProblem, ibanProblem, nameOnCardProblem, normaliseBankCode } from './payment-form.js';
+import { COLLECTION_DAYS, DIRECT_DEBIT_CARD_TYPE, PAYMENT_TYPES } from './payment-options.js';
+import { HOME_MONTHLY_INSTALMENTS } from '../home/money.js';
+
+const isoDate = z.iso.date();
+const reference = z.string().trim().min(1).max(40);
+const optionalText = z.string().max(100).nullish();
+
+/**
+ * home.md 7 (Bind): the payment details of a home bind. A card payment carries the token the
+ * gateway's hosted fields returned (payment_id) and the brand; a direct debit carries the
+ * mandate's IBAN and BIC, the collection day and 12 instalments. The legacy bank account number
+ * and sort code fields are accepted for the contract's sake and never used: SEPA needs IBAN/BIC.
+ */
+export const homeBindPaymentDetailsSchema = z
+  .object({
+    status: z.enum(['NOTPAID', 'PAID']),
+    purchaser: z.string().trim().min(1).max(100),
+    bank_account_number: optionalText,
+    bank_sort_code: optionalText,
+    payment_type: z.enum([PAYMENT_TYPES.card, PAYMENT_TYPES.directDebit]),
+    quote_reference: reference,
+    collection_day: z.number().int().nullish(),
+    installments_number: z.number().int().nullish(),
+    payment_date: isoDate,
+    BIC: z.string().max(20).nullish(),
+    IBAN: z.string().max(40).nullish(),
+    card_type: z.string().trim().min(1).max(20),
+    payment_id: z.string().trim().max(100).nullish(),
+    direct_debit_amount: z.number().nonnegative().nullish(),
+    /** The insurer's scheme code of the chosen quote. */
+    product_selected: reference,
+    /** The annual premium in euro, as shown: it must still be the quote's price. */
+    total_premium: z.number().nonnegative(),
+  })
+  .strict()
+  .superRefine((details, context) => {
+    if (details.payment_type === PAYMENT_TYPES.card) {
+      report(context, ['purchaser'], nameOnCardProblem(details.purchaser));
+      if (!details.payment_id) {
+        report(context, ['payment_id'], 'A card payment needs the token of the card fields.');
+      }
+      return;
+    }
+    report(context, ['IBAN'], ibanProblem(details.IBAN ?? ''));
+    report(context, ['BIC'], bicProblem(details.BIC ?? ''));
+    if (!COLLECTION_DAYS.some((day) => day === details.collection_day)) {
+      report(
+        context,
+        ['collection_day'],
+        `The collection day is one of ${COLLECTION_DAYS.join(', ')}.`,
+      );
+    }
+    if (details.installments_number !== HOME_MONTHLY_INSTALMENTS) {
+      report(
+        context,
+        ['installments_number'],
+        `Home direct debits are paid in ${HOME_MONTHLY_INSTALMENTS} instalments.`,
+      );
+    }
+    if (details.card_type !== DIRECT_DEBIT_CARD_TYPE) {
+      report(context, ['card_type'], `A direct debit's card type is ${DIRECT_DEBIT_CARD_TYPE}.`);
+    }
+  })
+  .transform((details) => ({
+    ...details,
+    BIC: details.BIC ? normaliseBankCode(details.BIC) : null,
+    IBAN: details.IBAN ? normaliseBankCode(details.IBAN) : null,
+  }));
+
+export const homeBindRequestSchema = z
+  .object({ payment_details: homeBindPaymentDetailsSchema })
+  .extend(bindMarketingSchema.shape)
+  .strict();
+export type HomeBindRequest = z.input<typeof homeBindRequestSchema>;
+export type HomeBindData = z.output<typeof homeBindRequestSchema>;
+
+/** home.md 4: where a bind stands. */
+export const BIND_STATUSES = ['IN_PROGRESS', 'COMPLETED', 'FAILED'] as const;
+export type BindStatus = (typeof BIND_STATUSES)[number];
+
+/** Why a bind failed, for the thank-you page: the card was refused, or the policy not made. */
+export const BIND_ERROR_CODES = {
+  paymentDeclined: 'PAYMENT_DECLINED',
+  policyGenerationFailed: 'POLICY_GENERATION_FAILED',
+} as const;
+
+export const policyCreationSchema = z.object({
+  policy_id: z.string(),
+  reference_number: z.string(),
+  policy_number: z.string(),
+});
+export type PolicyCreation = z.infer<typeof policyCreationSchema>;
+
+/** home.md 7: the bind answers with the reference (at once for bind_upload, while in progress). */
+export const homeBindResponseSchema = z.object({
+  quote_reference: z.string(),
+  reference_number: z.string().nullable(),
+  bind_status: z.enum(BIND_STATUSES),
+  error: z.boolean(),
+  error_code: z.string().nullable(),
+  error_message: z.string().nullable(),
+  policy_creation_response_model: policyCreationSchema.nullable(),
+});
+export type HomeBindResponse = z.infer<typeof homeBindResponseSchema>;
+
+export const homeBindStatusRequestSchema = z
+  .object({ quote_reference: reference, user_email: z.string().trim().max(254) })
+  .strict();
+export type HomeBindStatusRequest = z.infer<typeof homeBindStatusRequestSchema>;
+
+/** home.md 7 (Bind status): the same record as the bind's answer. */
+export const homeBindStatusResponseSchema = homeBindResponseSchema;
+export type HomeBindStatusResponse = HomeBindResponse;

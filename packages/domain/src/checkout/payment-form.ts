@@ -1,0 +1,132 @@
+import { isValidBIC, isValidIBAN } from 'ibantools';
+import { z } from 'zod';
+import { isBlank, report, type Problem } from '../home/home-field-rules.js';
+import type { PolicyType } from '../products.js';
+import { PAYMENT_MESSAGES as M } from './checkout-messages.js';
+import {
+  COLLECTION_DAYS,
+  PAYMENT_FREQUENCIES_BY_PRODUCT,
+  PAYMENT_LIMITS as LIMITS,
+  isMonthly,
+} from './payment-options.js';
+
+/** car-travel-payment.md 5: BIC and IBAN keep only letters and digits, in upper case. */
+export function normaliseBankCode(value: string): string {
+  return value.replace(/[^A-Za-z0-9]/g, '').toUpperCase();
+}
+
+export function bicProblem(value: string): Problem {
+  const bic = normaliseBankCode(value);
+  if (!bic) return M.bicRequired;
+  if (bic.length > LIMITS.bicMax) return M.bicTooLong;
+  if (!isValidBIC(bic)) return M.bicInvalid;
+  return undefined;
+}
+
+export function ibanProblem(value: string): Problem {
+  const iban = normaliseBankCode(value);
+  if (!iban) return M.ibanRequired;
+  if (iban.length < LIMITS.ibanMin) return M.ibanTooShort;
+  if (iban.length > LIMITS.ibanMax) return M.ibanTooLong;
+  if (!isValidIBAN(iban)) return M.ibanInvalid;
+  return undefined;
+}
+
+/** Letters of any alphabet and spaces: the name as embossed on the card. */
+const NAME_ON_CARD_PATTERN = /^[\p{L}\p{M} ]+$/u;
+
+export function nameOnCardProblem(value: string): Problem {
+  if (isBlank(value)) return M.nameOnCardRequired;
+  if (!NAME_ON_CARD_PATTERN.test(value)) return M.nameOnCardLetters;
+  const length = value.trim().length;
+  if (length < LIMITS.nameOnCardMin) return M.nameOnCardTooShort;
+  if (length > LIMITS.nameOnCardMax) return M.nameOnCardTooLong;
+  return undefined;
+}
+
+/** car-travel-payment.md 3: the payment form's values. */
+export interface PaymentFormValues {
+  paymentFrequency: string;
+  nameOnCard: string;
+  /** Set by the card fields of the gateway: the app never sees the card details themselves. */
+  cardIsValid: boolean;
+  bic: string;
+  iban: string;
+  /** The collection day, '1', '8', '15' or '22'; '' until chosen. */
+  directDebitPaymentDate: string;
+  directDebitLegalText: boolean;
+}
+
+export const PAYMENT_FORM_DEFAULTS: PaymentFormValues = {
+  paymentFrequency: '1',
+  nameOnCard: '',
+  cardIsValid: false,
+  bic: '',
+  iban: '',
+  directDebitPaymentDate: '',
+  directDebitLegalText: false,
+};
+
+const paymentFormValuesSchema = z.object({
+  paymentFrequency: z.string(),
+  nameOnCard: z.string(),
+  cardIsValid: z.boolean(),
+  bic: z.string(),
+  iban: z.string(),
+  directDebitPaymentDate: z.string(),
+  directDebitLegalText: z.boolean(),
+});
+
+export type PaymentFormData =
+  | { kind: 'card'; paymentFrequency: string; nameOnCard: string }
+  | {
+      kind: 'direct-debit';
+      paymentFrequency: string;
+      bic: string;
+      iban: string;
+      collectionDay: number;
+    };
+
+/**
+ * car-travel-payment.md 5 (Payment): single payments check the card holder's name and the card
+ * fields; monthly payments check the bank details and the direct-debit terms. The frequencies a
+ * product allows come from its policy type.
+ */
+export function paymentFormSchema(product: PolicyType) {
+  const allowed: readonly string[] = PAYMENT_FREQUENCIES_BY_PRODUCT[product];
+  return paymentFormValuesSchema
+    .superRefine((values, context) => {
+      if (!allowed.includes(values.paymentFrequency)) {
+        report(context, ['paymentFrequency'], M.frequencyInvalid);
+        return;
+      }
+      if (isMonthly(values.paymentFrequency)) {
+        report(context, ['iban'], ibanProblem(values.iban));
+        report(context, ['bic'], bicProblem(values.bic));
+        if (!COLLECTION_DAYS.map(String).includes(values.directDebitPaymentDate)) {
+          report(context, ['directDebitPaymentDate'], M.collectionDayRequired);
+        }
+        if (!values.directDebitLegalText) {
+          report(context, ['directDebitLegalText'], M.directDebitTermsRequired);
+        }
+      } else {
+        report(context, ['nameOnCard'], nameOnCardProblem(values.nameOnCard));
+        if (!values.cardIsValid) report(context, ['cardIsValid'], M.cardDetailsRequired);
+      }
+    })
+    .transform((values): PaymentFormData =>
+      isMonthly(values.paymentFrequency)
+        ? {
+            kind: 'direct-debit',
+            paymentFrequency: values.paymentFrequency,
+            bic: normaliseBankCode(values.bic),
+            iban: normaliseBankCode(values.iban),
+            collectionDay: Number(values.directDebitPaymentDate),
+          }
+        : {
+            kind: 'card',
+            paymentFrequency: values.paymentFrequency,
+            nameOnCard: values.nameOnCard.trim(),
+          },
+    );
+}
