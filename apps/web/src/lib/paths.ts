@@ -14,9 +14,7 @@ export const PATHS = {
   homeProcessing: '/wallet/getquotethankyou/home',
   homeQuotes: '/wallet/viewMultipleQuotes/home',
   homeViewQuote: '/wallet/viewQuote/home',
-  homeConsent: '/wallet/consent/home',
   homeError: '/wallet/error/home',
-  makePayment: '/wallet/makePayment/',
   login: '/login',
   logout: '/logout',
   signUp: '/signup/',
@@ -31,6 +29,12 @@ export const PATHS = {
   genericQuote: (type: ProductType) => `/wallet/getgenericquote/${type}`,
   manageProduct: (type: ProductType) => `/manage/product/${type}`,
   managePolicies: (type: ProductType) => `/manage/viewMultiplePolicies/${type}`,
+  // Checkout (car-travel-payment.md 2): one set of screens for the three products.
+  consentFor: (type: ProductType) => `/wallet/consent/${type}`,
+  makePaymentFor: (type: ProductType) => `/wallet/makePayment/${type}`,
+  paymentThankYouFor: (type: ProductType) => `/wallet/paymentthankyou/${type}`,
+  documents: '/documents',
+  policyDocuments: (policyId: string) => `/documents/policy/${encodeURIComponent(policyId)}`,
 } as const;
 
 /** platform.md 2.1: home starts at the about-you step, car and travel at the generic quote page. */

@@ -197,7 +197,7 @@ describe('view quote page', () => {
     renderViewQuote();
     await userEvent.click(await screen.findByRole('button', { name: 'Proceed' }));
     expect(
-      await screen.findByRole('heading', { name: 'Now at /wallet/makePayment/' }),
+      await screen.findByRole('heading', { name: 'Now at /wallet/makePayment/home' }),
     ).toBeInTheDocument();
   });
 
@@ -208,6 +208,6 @@ describe('view quote page', () => {
     expect(
       await screen.findByRole('heading', { name: 'Now at /customer-login/' }),
     ).toBeInTheDocument();
-    expect(readForcedLogin()).toEqual({ targetUrl: '/wallet/makePayment/', product: 'home' });
+    expect(readForcedLogin()).toEqual({ targetUrl: '/wallet/makePayment/home', product: 'home' });
   });
 });

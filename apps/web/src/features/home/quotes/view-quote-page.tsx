@@ -3,16 +3,19 @@ import {
   EXCESS_OPTIONS,
   HOME_ADDON_CODES,
   HOME_INSURER_NAMES,
+  euroToCents,
   excessOptionOf,
   isExcessCode,
+  monthlyPrice,
   viewQuoteSchema,
   type HomeInsurerQuote,
   HOME_QUOTE_MESSAGES as TEXT,
 } from '@wallet/domain';
 import { useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
-import { rememberForcedLogin } from '../../../lib/forced-login';
 import { PATHS } from '../../../lib/paths';
+import { saveQuotePayment } from '../../../lib/quote-payment';
+import { signInCheck } from '../../../lib/sign-in-check';
 import { useSession } from '../../../lib/session';
 import { Button } from '../../../ui/button';
 import { ButtonGroup } from '../../../ui/button-group';
@@ -119,14 +122,21 @@ function ViewQuote({ quote, marketingEnabled }: ViewQuoteProps & { quote: HomeIn
   // home.md 4 'Proceed routing' for a new quote: consent when marketing is on, else the sign-in check.
   const onProceed = () => {
     // home.md 5: the view-quote rules; the controls cannot break them, the shared schema decides.
-    if (!viewQuoteSchema.safeParse(chosen).success) return;
+    if (!viewQuoteSchema.safeParse(chosen).success || quote.price === null) return;
     updateHomeJourney({ extras: chosen });
-    if (marketingEnabled) navigate(PATHS.homeConsent);
-    else if (session.status === 'signed-in') navigate(PATHS.makePayment);
-    else {
-      rememberForcedLogin({ targetUrl: PATHS.makePayment, product: 'home' });
-      navigate(PATHS.forceLogin);
-    }
+    const priceCents = euroToCents(quote.price);
+    saveQuotePayment({
+      product: 'HOME',
+      // The bind files the policy under the journey's reference, like the recalculation.
+      quoteReference:
+        journey.quoteResponse?.quote_reference ?? journey.quoteReference ?? quote.quote_reference,
+      schemeCode: quote.scheme_code,
+      insurer: quote.insurer,
+      priceCents,
+      monthlyCents: monthlyPrice(priceCents),
+      startDate: quote.cover_details_information.start_date,
+    });
+    navigate(marketingEnabled ? PATHS.consentFor('home') : signInCheck('home', session));
   };
 
   return (
