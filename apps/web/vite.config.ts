@@ -25,11 +25,17 @@ export default defineConfig({
   server: {
     port: 5173,
     strictPort: true,
-    proxy: { '/api': { target: apiTarget, changeOrigin: false } },
+    proxy: {
+      '/api': { target: apiTarget, changeOrigin: false },
+      '/gateway': { target: apiTarget, changeOrigin: false },
+    },
   },
   preview: {
     port: 4173,
-    proxy: { '/api': { target: apiTarget, changeOrigin: false } },
+    proxy: {
+      '/api': { target: apiTarget, changeOrigin: false },
+      '/gateway': { target: apiTarget, changeOrigin: false },
+    },
   },
   build: {
     outDir: 'dist',

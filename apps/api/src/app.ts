@@ -9,7 +9,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { UI_VERSION_HEADER } from '@wallet/domain';
+import { CARD_GATEWAY_PATH, UI_VERSION_HEADER } from '@wallet/domain';
 import type { AppConfig } from './config.js';
 import { databaseTargetOf, openDatabase, type DatabaseHandle } from './db/client.js';
 import { createOutboxMessages } from './adapters/messages/outbox-messages.js';
@@ -25,6 +25,14 @@ import { healthRoutes } from './modules/health/health-routes.js';
 import { walletRoutes } from './modules/wallet/wallet-routes.js';
 import { addressRoutes } from './modules/address/address-routes.js';
 import { homeQuotesRoutes } from './modules/home/home-quotes-routes.js';
+import { cardGatewayRoutes } from './modules/card-gateway/card-gateway-routes.js';
+import { createSandboxCardPayments } from './adapters/card-payments/sandbox-card-payments.js';
+import { homeBindRoutes } from './modules/checkout/home-bind-routes.js';
+import { createHomeBindJob } from './modules/checkout/bind-job.js';
+import { documentsRoutes } from './modules/policies/documents-routes.js';
+import { createJobRunner } from './jobs/job-runner.js';
+import { createPdfPolicyDocuments } from './adapters/documents/pdf-policy-documents.js';
+import type { PolicyDocuments } from './adapters/documents/policy-documents-port.js';
 import type { HomeInsurer } from './adapters/insurers/home-insurer-port.js';
 import { FbdHomeEngine } from './adapters/insurers/fbd-home-engine.js';
 import { RsaHomeEngine } from './adapters/insurers/rsa-home-engine.js';
@@ -46,6 +54,8 @@ export interface BuildAppOptions {
   messages?: Messages;
   /** The home insurers' adapters; by default the two local rating engines. */
   homeInsurers?: readonly HomeInsurer[];
+  /** The Documents port's adapter; by default the PDF generator. */
+  policyDocuments?: PolicyDocuments;
 }
 
 function loggerOptions(
@@ -86,7 +96,11 @@ export async function buildApp(
   registerErrorHandler(app);
 
   const database = options.database ?? (await openDatabase(databaseTargetOf(config)));
-  app.addHook('onClose', async () => database.close());
+  app.addHook('onClose', async () => {
+    // The job worker finishes its current job while the database is still open.
+    if (app.hasDecorator('jobRunner')) await app.jobRunner.stop();
+    await database.close();
+  });
 
   app.decorate('config', config);
   app.decorate('database', database);
@@ -94,6 +108,8 @@ export async function buildApp(
   app.decorate('clock', options.clock ?? systemClock);
   app.decorate('messages', options.messages ?? createOutboxMessages(database.db));
   app.decorate('homeInsurers', options.homeInsurers ?? [new RsaHomeEngine(), new FbdHomeEngine()]);
+  app.decorate('cardPayments', createSandboxCardPayments(database.db));
+  app.decorate('policyDocuments', options.policyDocuments ?? createPdfPolicyDocuments());
 
   // Plugins
   await app.register(securityPlugin);
@@ -107,6 +123,26 @@ export async function buildApp(
     await app.repositories.insurerAvailability.set(insurer, false);
   }
 
+  // Jobs: work that must survive a crash (ARCHITECTURE.md 3).
+  const jobRunner = createJobRunner({
+    jobs: app.repositories.jobs,
+    handlers: {
+      bind: createHomeBindJob({
+        records: app.repositories.bindRecords,
+        homeQuotes: app.repositories.homeQuotes,
+        cardPayments: app.cardPayments,
+        documents: app.policyDocuments,
+        clock: app.clock,
+      }),
+    },
+    log: app.log,
+    pollMs: config.jobPollMs,
+    leaseMs: config.jobLeaseMs,
+    releaseAllAtStart: database.driver === 'pglite',
+  });
+  app.decorate('jobRunner', jobRunner);
+  if (config.jobWorker) app.addHook('onReady', () => jobRunner.start());
+
   // Routes
   await app.register(
     async (api) => {
@@ -117,11 +153,14 @@ export async function buildApp(
       await api.register(walletRoutes);
       await api.register(addressRoutes);
       await api.register(homeQuotesRoutes);
+      await api.register(homeBindRoutes);
+      await api.register(documentsRoutes);
       await api.register(agentRoutes);
       if (config.outboxViewer) await api.register(outboxRoutes);
     },
     { prefix: API_PREFIX },
   );
+  await app.register(cardGatewayRoutes, { prefix: CARD_GATEWAY_PATH });
 
   const { spaAvailable } = config.isProduction
     ? await registerWebApp(app)

@@ -65,6 +65,15 @@ export const environmentSchema = z.object({
         .filter(Boolean),
     )
     .pipe(z.array(z.enum(HOME_INSURERS))),
+  /**
+   * Whether this process works the job queue (binds after payment, documents). Every process
+   * may; with several behind a load balancer, some can be kept for requests only.
+   */
+  JOB_WORKER: booleanText.default(true),
+  /** How often an idle worker looks for jobs. */
+  JOB_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
+  /** A job held longer than this by a silent worker is taken to be abandoned and run again. */
+  JOB_LEASE_MS: z.coerce.number().int().min(1000).max(3_600_000).default(60_000),
 });
 
 export type Environment = z.input<typeof environmentSchema>;
@@ -89,6 +98,9 @@ export interface AppConfig {
   passwordResetRequiredBefore: Date;
   insurerTimeoutMs: number;
   insurersUnavailableAtBoot: HomeInsurer[];
+  jobWorker: boolean;
+  jobPollMs: number;
+  jobLeaseMs: number;
 }
 
 export class ConfigError extends Error {
@@ -173,5 +185,8 @@ export function loadConfig(
     passwordResetRequiredBefore: new Date(`${values.PASSWORD_RESET_REQUIRED_BEFORE}T00:00:00Z`),
     insurerTimeoutMs: values.INSURER_TIMEOUT_MS,
     insurersUnavailableAtBoot: values.INSURERS_UNAVAILABLE,
+    jobWorker: values.JOB_WORKER,
+    jobPollMs: values.JOB_POLL_MS,
+    jobLeaseMs: values.JOB_LEASE_MS,
   };
 }

@@ -9,12 +9,16 @@ import { createInsurerAvailabilityRepository } from './modules/home/insurer-avai
 import { withFlagsCache } from './modules/flags/flags-cache.js';
 import { createFlagsRepository } from './modules/flags/flags-repository.js';
 import { createPoliciesRepository } from './modules/wallet/policies-repository.js';
+import { createJobsRepository } from './jobs/jobs-repository.js';
+import { createBindRecordsRepository } from './modules/checkout/bind-records-repository.js';
+import { createDocumentsRepository } from './modules/policies/documents-repository.js';
 import { createProfilesRepository } from './modules/wallet/profiles-repository.js';
 import { createQuotePairingRepository } from './modules/wallet/quote-pairing-repository.js';
 import { createTempQuotesRepository } from './modules/wallet/temp-quotes-repository.js';
 
 /** Every repository, built over one database; attached to the server as `app.repositories`. */
 export function createRepositories(db: Database) {
+  const jobs = createJobsRepository(db);
   return {
     users: createUsersRepository(db),
     refreshSessions: createRefreshSessionsRepository(db),
@@ -28,6 +32,9 @@ export function createRepositories(db: Database) {
     flags: withFlagsCache(createFlagsRepository(db)),
     homeQuotes: createHomeQuotesRepository(db),
     insurerAvailability: createInsurerAvailabilityRepository(db),
+    jobs,
+    bindRecords: createBindRecordsRepository(db, jobs),
+    documents: createDocumentsRepository(db),
   };
 }
 

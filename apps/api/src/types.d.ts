@@ -6,6 +6,9 @@ import type { AccessTokens } from './modules/auth/tokens.js';
 import type { Clock } from './lib/clock.js';
 import type { Messages } from './adapters/messages/messages-port.js';
 import type { HomeInsurer } from './adapters/insurers/home-insurer-port.js';
+import type { CardPayments } from './adapters/card-payments/card-payments-port.js';
+import type { PolicyDocuments } from './adapters/documents/policy-documents-port.js';
+import type { JobRunner } from './jobs/job-runner.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -19,6 +22,12 @@ declare module 'fastify' {
     messages: Messages;
     /** The Insurer port for home: one adapter per insurer. */
     homeInsurers: readonly HomeInsurer[];
+    /** The CardPayments port: captures and refunds what the card gateway authorised. */
+    cardPayments: CardPayments;
+    /** The Documents port: policy PDFs. */
+    policyDocuments: PolicyDocuments;
+    /** The job queue's worker: binds after payment. */
+    jobRunner: JobRunner;
   }
   interface FastifyContextConfig {
     /** Bad requests on this route also carry the identity provider's error name. */

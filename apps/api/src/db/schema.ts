@@ -15,6 +15,7 @@ import {
   json,
   jsonb,
   pgEnum,
+  pgSequence,
   pgTable,
   primaryKey,
   serial,
@@ -323,6 +324,12 @@ export const policies = pgTable(
     index('policies_owner_idx').on(table.ownerUserId),
   ],
 );
+
+/**
+ * Policy numbers are handed out in order (like an insurer's own numbering), never twice, whatever
+ * the number of API processes; a number is taken when a bind starts, so a retried bind reuses it.
+ */
+export const policyNumbers = pgSequence('policy_numbers', { startWith: 4_300_000 });
 
 export const payments = pgTable(
   'payments',

@@ -8,6 +8,7 @@ import { inject } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import type { HomeInsurer } from '../adapters/insurers/home-insurer-port.js';
+import type { PolicyDocuments } from '../adapters/documents/policy-documents-port.js';
 import { buildApp } from '../app.js';
 import { loadConfig, type AppConfig } from '../config.js';
 import { openDatabase, type DatabaseHandle } from '../db/client.js';
@@ -76,6 +77,7 @@ export function testEnvironment(overrides: Record<string, string | undefined> = 
     OPERATOR_API_KEY: TEST_OPERATOR_API_KEY,
     RATE_LIMIT_MAX: '100000',
     AUTH_RATE_LIMIT_MAX: '100000',
+    JOB_POLL_MS: '200',
     DATABASE_URL: process.env.DATABASE_URL,
     ...overrides,
   };
@@ -90,6 +92,8 @@ export async function createTestApp(
     clock?: () => Date;
     /** Other adapters of the home Insurer port (for example a slow one). */
     homeInsurers?: readonly HomeInsurer[];
+    /** Another adapter of the Documents port (for example one that fails). */
+    policyDocuments?: PolicyDocuments;
   } = {},
 ): Promise<TestApp> {
   const config = loadConfig(testEnvironment(options.env));
@@ -102,6 +106,7 @@ export async function createTestApp(
     ...(options.logStream ? { logStream: options.logStream } : {}),
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.homeInsurers ? { homeInsurers: options.homeInsurers } : {}),
+    ...(options.policyDocuments ? { policyDocuments: options.policyDocuments } : {}),
   });
   await app.ready();
   return {

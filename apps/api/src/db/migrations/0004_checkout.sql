@@ -1,3 +1,4 @@
+CREATE SEQUENCE "public"."policy_numbers" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 4300000 CACHE 1;--> statement-breakpoint
 CREATE TABLE "card_gateway_payments" (
 	"token" text PRIMARY KEY NOT NULL,
 	"account_id" text NOT NULL,

@@ -50,6 +50,9 @@ export function newHomeQuoteReference(): string {
 const toEuro = (cents: number) => cents / 100;
 const INSURER_SUFFIX = new RegExp(`-(${HOME_INSURERS.join('|')})$`);
 
+/** The quote's own reference from it or from one insurer's (the reference and '-RSA' or '-FBD'). */
+export const homeQuoteReferenceOf = (reference: string) => reference.replace(INSURER_SUFFIX, '');
+
 /** A home policy runs a year: it ends the day before the same date a year on. */
 export function homePolicyEndDate(startDate: string): string {
   const end = new Date(`${startDate}T00:00:00Z`);
@@ -120,6 +123,17 @@ function insurerQuoteOf(
 function quotesOf(stored: Pick<StoredHomeQuote, 'answers' | 'quoteReference' | 'request'>) {
   return stored.answers.ratings.map(({ insurer, excessCode, rating }) =>
     insurerQuoteOf(insurer, stored.quoteReference, stored.request.home_quote, rating, excessCode),
+  );
+}
+
+/** The priced insurer quote of a stored quote with this scheme code, if any. */
+export function pricedQuoteOfScheme(
+  stored: Pick<StoredHomeQuote, 'answers' | 'quoteReference' | 'request'>,
+  schemeCode: string,
+): (HomeInsurerQuote & { price: number }) | undefined {
+  return quotesOf(stored).find(
+    (candidate): candidate is HomeInsurerQuote & { price: number } =>
+      candidate.scheme_code === schemeCode && isPriced(candidate),
   );
 }
 
@@ -290,7 +304,7 @@ export function createHomeQuotesService(deps: {
       signal?: AbortSignal,
     ): Promise<HomeInsurerQuote[]> {
       // The quote's own reference, or one insurer's (the quote reference and '-RSA' or '-FBD').
-      const reference = body.quote_reference.replace(INSURER_SUFFIX, '');
+      const reference = homeQuoteReferenceOf(body.quote_reference);
       const stored = await accessible(reference, requester);
       const chosen = quotesOf(stored).find(
         (quote) => quote.scheme_code === body.product_selected && isPriced(quote),
@@ -379,6 +393,40 @@ export function createHomeQuotesService(deps: {
         premiumCents: rating.annualPremiumCents,
       });
       return [recalculated];
+    },
+
+    /**
+     * The quote a customer is buying: theirs (a visitor's quote is claimed), priced by the insurer
+     * whose scheme code the bind names, at the price the bind states. Anything else is refused
+     * before any money moves.
+     */
+    async chosenForBind(
+      quoteReference: string,
+      requester: QuoteRequester,
+      choice: { schemeCode: string; totalPremiumCents: number; today: string },
+    ): Promise<{ stored: StoredHomeQuote; quote: HomeInsurerQuote & { price: number } }> {
+      const stored = await accessible(homeQuoteReferenceOf(quoteReference), requester);
+      const quote = pricedQuoteOfScheme(stored, choice.schemeCode);
+      if (!quote) {
+        throw new FieldValidationError({
+          'payment_details.product_selected': ['Choose a quote this insurer priced.'],
+        });
+      }
+      if (Math.round(quote.price * 100) !== choice.totalPremiumCents) {
+        throw new FieldValidationError({
+          'payment_details.total_premium': [
+            'The premium has changed since this page was shown; please review your quote.',
+          ],
+        });
+      }
+      if (stored.request.home_quote.cover_details.start_date < choice.today) {
+        throw new FieldValidationError({
+          'payment_details.quote_reference': [
+            'The start date of this quote has passed; please get a new quote.',
+          ],
+        });
+      }
+      return { stored, quote };
     },
 
     /** The customer's latest home quote, in the saved home_quote shape (home.md 3). */

@@ -1,0 +1,31 @@
+/**
+ * The CardPayments port: what the API does with a token the gateway's hosted fields handed to the
+ * browser. The API never sees a card number; it only takes (captures) or gives back (refunds) the
+ * money a token authorised.
+ */
+export type CaptureResult =
+  | {
+      ok: true;
+      /** The gateway's reference of the charge, kept with our payment record. */
+      gatewayReference: string;
+      cardBrand: string;
+      last4: string;
+      amountCents: number;
+    }
+  | { ok: false; code: string; message: string };
+
+export interface CaptureRequest {
+  token: string;
+  /** Must equal the amount the token was authorised for. */
+  amountCents: number;
+  /** The merchant account of the product (home, motor, travel). */
+  accountId: string;
+  /** A retried capture with the same key answers the first result and never charges twice. */
+  idempotencyKey: string;
+}
+
+export interface CardPayments {
+  capture(request: CaptureRequest): Promise<CaptureResult>;
+  /** Gives the whole captured amount back; refunding twice is a no-op. */
+  refund(request: { gatewayReference: string; reason: string }): Promise<void>;
+}

@@ -1,0 +1,133 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CARD_ACCOUNT_IDS, CARD_CURRENCY, type CardTokeniseRequest } from '@wallet/domain';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { createSandboxCardGateway } from './sandbox-card-gateway.js';
+import { CAPTURE_REFUSALS, createSandboxCardPayments } from './sandbox-card-payments.js';
+import { TEST_CARDS } from './test-cards.js';
+
+const NOW = new Date('2030-06-15T12:00:00Z');
+let testApp: TestApp;
+beforeAll(async () => {
+  testApp = await createTestApp({ seed: false });
+});
+afterAll(() => testApp?.close());
+
+const payments = () => createSandboxCardPayments(testApp.app.database.db, () => NOW);
+const gateway = () => createSandboxCardGateway(testApp.app.database.db, () => NOW);
+
+const AMOUNT = 12_345;
+const ACCOUNT = CARD_ACCOUNT_IDS.MOTOR;
+
+async function tokenFor(cardNumber: string = TEST_CARDS.visaSuccess.number): Promise<string> {
+  const request: CardTokeniseRequest = {
+    cardNumber,
+    expiry: '12/31',
+    cvv: '123',
+    cardHolderName: 'Sean Kelly',
+    amountCents: AMOUNT,
+    currency: CARD_CURRENCY,
+    accountId: ACCOUNT,
+  };
+  const outcome = await gateway().tokenise(request);
+  if (outcome.kind !== 'answer') throw new Error('card refused');
+  const { answer } = outcome;
+  if (answer.status === 'authorised') return answer.token;
+  if (answer.status === 'challenge') return answer.challenge.token;
+  const [row] = await testApp.app.database.db.query.cardGatewayPayments.findMany({
+    orderBy: (table, { desc }) => desc(table.createdAt),
+    limit: 1,
+  });
+  return row!.token;
+}
+
+const capture = (token: string, overrides: Record<string, unknown> = {}) =>
+  payments().capture({
+    token,
+    amountCents: AMOUNT,
+    accountId: ACCOUNT,
+    idempotencyKey: `key-${token}`,
+    ...overrides,
+  });
+
+describe('capture', () => {
+  it('takes an authorised payment once, and a retry with its key answers the same', async () => {
+    const token = await tokenFor();
+    const first = await capture(token);
+    expect(first).toEqual({
+      ok: true,
+      gatewayReference: `ch_${token.slice(4)}`,
+      cardBrand: 'Visa',
+      last4: '4242',
+      amountCents: AMOUNT,
+    });
+    expect(await capture(token)).toEqual(first);
+    expect(await capture(token, { idempotencyKey: 'another-key' })).toEqual({
+      ok: false,
+      ...CAPTURE_REFUSALS.alreadyCaptured,
+    });
+  });
+
+  it('is the app decoration too', async () => {
+    const token = await tokenFor();
+    const result = await testApp.app.cardPayments.capture({
+      token,
+      amountCents: AMOUNT,
+      accountId: ACCOUNT,
+      idempotencyKey: 'decorated',
+    });
+    expect(result.ok).toBe(true);
+  });
+
+  it('refuses concurrent captures under different keys but one', async () => {
+    const token = await tokenFor();
+    const results = await Promise.all(
+      ['a', 'b', 'c'].map((key) => capture(token, { idempotencyKey: key })),
+    );
+    expect(results.filter((result) => result.ok)).toHaveLength(1);
+  });
+
+  it.each([
+    ['another amount', { amountCents: AMOUNT + 1 }, CAPTURE_REFUSALS.amountMismatch],
+    ['another account', { accountId: CARD_ACCOUNT_IDS.HOME }, CAPTURE_REFUSALS.accountMismatch],
+  ])('refuses %s', async (_name, overrides, refusal) => {
+    const token = await tokenFor();
+    expect(await capture(token, overrides)).toEqual({ ok: false, ...refusal });
+    expect((await capture(token)).ok).toBe(true);
+  });
+
+  it.each([
+    ['a declined card', TEST_CARDS.declined.number, CAPTURE_REFUSALS.declined],
+    ['a pending challenge', TEST_CARDS.challenge.number, CAPTURE_REFUSALS.notAuthenticated],
+  ])('refuses %s', async (_name, cardNumber, refusal) => {
+    expect(await capture(await tokenFor(cardNumber))).toEqual({ ok: false, ...refusal });
+  });
+
+  it('refuses an unknown token', async () => {
+    expect(await capture('tok_nothing')).toEqual({ ok: false, ...CAPTURE_REFUSALS.unknownToken });
+  });
+});
+
+describe('refund', () => {
+  it('gives a captured payment back, and a second refund changes nothing', async () => {
+    const token = await tokenFor();
+    const result = await capture(token);
+    if (!result.ok) throw new Error('capture failed');
+    await payments().refund({ gatewayReference: result.gatewayReference, reason: 'bind failed' });
+    await payments().refund({ gatewayReference: result.gatewayReference, reason: 'bind failed' });
+    const row = await testApp.app.database.db.query.cardGatewayPayments.findFirst({
+      where: (table, { eq }) => eq(table.token, token),
+    });
+    expect(row).toMatchObject({ status: 'refunded', refundedAt: NOW });
+    expect(await capture(token)).toEqual(result);
+  });
+
+  it('refuses a reference that names no captured payment', async () => {
+    const token = await tokenFor();
+    await expect(
+      payments().refund({ gatewayReference: `ch_${token.slice(4)}`, reason: 'x' }),
+    ).rejects.toThrow(/No captured card payment/);
+    await expect(
+      payments().refund({ gatewayReference: 'nonsense', reason: 'x' }),
+    ).rejects.toThrow();
+  });
+});

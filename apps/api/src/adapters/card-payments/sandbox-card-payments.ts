@@ -1,0 +1,134 @@
+/**
+ * The sandbox adapter of the CardPayments port: it captures and refunds what the sandbox gateway
+ * authorised, over the same table, with the checks a real acquirer makes (authorised, same amount,
+ * same merchant account, one capture per token).
+ */
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { cardGatewayPayments } from '../../db/schema.js';
+import { systemClock, type Clock } from '../../lib/clock.js';
+import type { CaptureRequest, CaptureResult, CardPayments } from './card-payments-port.js';
+
+type PaymentRow = typeof cardGatewayPayments.$inferSelect;
+
+const TOKEN_PREFIX = 'tok_';
+const REFERENCE_PREFIX = 'ch_';
+
+/** The charge's reference is the token's random part under another prefix: one charge per token. */
+export function gatewayReferenceOf(token: string): string {
+  return `${REFERENCE_PREFIX}${token.slice(TOKEN_PREFIX.length)}`;
+}
+
+function tokenOf(gatewayReference: string): string | null {
+  return gatewayReference.startsWith(REFERENCE_PREFIX)
+    ? `${TOKEN_PREFIX}${gatewayReference.slice(REFERENCE_PREFIX.length)}`
+    : null;
+}
+
+export const CAPTURE_REFUSALS = {
+  unknownToken: { code: 'token_not_found', message: 'The payment token is not known.' },
+  notAuthenticated: {
+    code: 'authentication_required',
+    message: 'The payment has not been verified with the bank.',
+  },
+  declined: { code: 'card_declined', message: 'The card was declined.' },
+  amountMismatch: {
+    code: 'amount_mismatch',
+    message: 'The amount differs from the amount authorised.',
+  },
+  accountMismatch: {
+    code: 'account_mismatch',
+    message: 'The payment was authorised for another merchant account.',
+  },
+  alreadyCaptured: {
+    code: 'already_captured',
+    message: 'The payment has already been taken.',
+  },
+} as const;
+
+function refused(refusal: { code: string; message: string }): CaptureResult {
+  return { ok: false, code: refusal.code, message: refusal.message };
+}
+
+function captured(row: PaymentRow): CaptureResult {
+  return {
+    ok: true,
+    gatewayReference: gatewayReferenceOf(row.token),
+    cardBrand: row.cardBrand,
+    last4: row.last4,
+    amountCents: row.amountCents,
+  };
+}
+
+/** Why a payment cannot be captured now, or null when it can. */
+function refusalOf(row: PaymentRow, request: CaptureRequest): CaptureResult | null {
+  if (row.captureKey !== null) {
+    // A retry with the capture's own key answers the first result; any other key is refused.
+    return row.captureKey === request.idempotencyKey
+      ? captured(row)
+      : refused(CAPTURE_REFUSALS.alreadyCaptured);
+  }
+  if (row.status === 'requires_challenge') return refused(CAPTURE_REFUSALS.notAuthenticated);
+  if (row.status === 'declined') return refused(CAPTURE_REFUSALS.declined);
+  if (row.status !== 'authorised') return refused(CAPTURE_REFUSALS.alreadyCaptured);
+  if (row.amountCents !== request.amountCents) return refused(CAPTURE_REFUSALS.amountMismatch);
+  if (row.accountId !== request.accountId) return refused(CAPTURE_REFUSALS.accountMismatch);
+  return null;
+}
+
+export function createSandboxCardPayments(db: Database, clock: Clock = systemClock): CardPayments {
+  async function find(token: string): Promise<PaymentRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(cardGatewayPayments)
+      .where(eq(cardGatewayPayments.token, token));
+    return row;
+  }
+
+  return {
+    async capture(request) {
+      const row = await find(request.token);
+      if (!row) return refused(CAPTURE_REFUSALS.unknownToken);
+      const refusal = refusalOf(row, request);
+      if (refusal) return refusal;
+
+      const now = clock();
+      const [updated] = await db
+        .update(cardGatewayPayments)
+        .set({
+          status: 'captured',
+          captureKey: request.idempotencyKey,
+          capturedAt: now,
+          updatedAt: now,
+        })
+        .where(
+          and(
+            eq(cardGatewayPayments.token, row.token),
+            eq(cardGatewayPayments.status, 'authorised'),
+            isNull(cardGatewayPayments.captureKey),
+          ),
+        )
+        .returning();
+      if (updated) return captured(updated);
+      // A concurrent capture won: answer as a retry of it would be answered.
+      const winner = await find(request.token);
+      return (winner && refusalOf(winner, request)) ?? refused(CAPTURE_REFUSALS.alreadyCaptured);
+    },
+
+    async refund({ gatewayReference }) {
+      const token = tokenOf(gatewayReference);
+      const row = token ? await find(token) : undefined;
+      if (!row || row.captureKey === null) {
+        throw new Error(`No captured card payment has the reference ${gatewayReference}`);
+      }
+      if (row.status === 'refunded') return;
+      const now = clock();
+      await db
+        .update(cardGatewayPayments)
+        .set({ status: 'refunded', refundedAt: now, updatedAt: now })
+        .where(
+          and(eq(cardGatewayPayments.token, row.token), eq(cardGatewayPayments.status, 'captured')),
+        );
+    },
+  };
+}

@@ -1,0 +1,574 @@
+import {
+  ASSUMPTION_CODES,
+  CLAIMS_LOOKBACK_YEARS,
+  COOLING_OFF_DAYS,
+  CUSTOMER_SERVICE_HOURS,
+  DIRECT_DEBIT_REFUND_WINDOW_WEEKS,
+  FIRE_BRIGADE_CHARGES_MAX_EUR,
+  HOLIDAY_HOME_LETS_PER_YEAR_THRESHOLD,
+  HOLIDAY_HOME_REGULAR_USE_MIN_DAYS,
+  HOME_COVER_TYPE_LABELS,
+  HOME_INSURER_NAMES,
+  HOME_QUOTE_MESSAGES,
+  HOME_TITLE_LABELS,
+  HOUSEHOLD_QUESTIONS_IN_PAGE_ORDER,
+  HOUSEHOLD_TERMS_LABEL,
+  MAX_TENANTS,
+  MORTGAGE_PROVIDERS,
+  NO_PREVIOUS_INSURANCE,
+  NO_CLAIM_YEARS,
+  OTHER_TITLE_CODE,
+  PERSONAL_ITEMS_EXCESS_EUR,
+  PHONE,
+  PRODUCT_LABELS,
+  REWIRED_LOOKBACK_YEARS,
+  SMOKE_DETECTOR_COUNTS,
+  TENANCY_AGREEMENT_MIN_MONTHS,
+  euroToCents,
+  excessOptionOf,
+  formatEuro,
+  homeBenefitsLine,
+  isHomeCoverType,
+  type ClaimLocation,
+  type HomeAddonCode,
+  type HomeAddressPayload,
+  type HomeInsurer,
+  type HomeInsurerQuote,
+  type HomeQuoteRequest,
+  type PremiumDetail,
+} from '@wallet/domain';
+import { formatDocumentDate } from './document-dates.js';
+import type {
+  DocumentParagraph,
+  DocumentPayment,
+  DocumentRow,
+  DocumentSection,
+  PolicyDocumentModel,
+  PremiumBreakdown,
+} from './policy-documents-port.js';
+
+/** The bound policy's identifiers and period, as the bind stores them. */
+export interface HomePolicyRecord {
+  policyNumber: string;
+  referenceNumber: string;
+  policyId: string;
+  quoteReference: string;
+  /** YYYY-MM-DD */
+  startDate: string;
+  /** YYYY-MM-DD */
+  endDate: string;
+  issuedAt: Date;
+}
+
+export type HomePolicyPayment =
+  | { method: 'card'; cardBrand: string; last4: string }
+  | {
+      method: 'direct_debit';
+      iban: string;
+      bic: string;
+      collectionDay: number;
+      instalmentCents: number;
+      instalments: number;
+    };
+
+export interface HomePolicyDocumentInput {
+  request: HomeQuoteRequest;
+  /** The insurer quote that was bought, with the excess and extras it was last rated with. */
+  quote: HomeInsurerQuote;
+  policy: HomePolicyRecord;
+  payment: HomePolicyPayment;
+  selectedExtras: readonly HomeAddonCode[];
+}
+
+/**
+ * home.md 9: the company legal text names the arranger and the two underwriters. The spec names
+ * none of them; these are the bank's insurance arm and the two insurers' registered names.
+ */
+export const HOME_ARRANGER = 'Bank of Ireland Insurance Services Limited';
+export const HOME_UNDERWRITERS: Record<HomeInsurer, string> = {
+  RSA: 'RSA Insurance Ireland DAC',
+  FBD: 'FBD Insurance plc',
+};
+
+/**
+ * home.md 9: one insurer has a 14-day cooling-off period with a full refund if no claim was made;
+ * the other allows termination at any time with a refund of the unused portion. The spec does not
+ * say which is which. OUR ASSUMPTION, to be confirmed against the insurers' policy wordings: RSA
+ * has the cooling-off period and FBD the termination at any time.
+ */
+export const HOME_CANCELLATION_TERMS: Record<HomeInsurer, string> = {
+  RSA: `You may cancel this policy within ${COOLING_OFF_DAYS} days of receiving your policy documents (the cooling-off period). If no claim has been made, we will refund the premium you have paid in full. After the cooling-off period you may still cancel, and the insurer's policy wording sets out any refund.`,
+  FBD: 'You may end this policy at any time by telling us. We will refund the premium for the unused portion of the period of insurance.',
+};
+
+const YES_NO = (answer: boolean) => (answer ? 'Yes' : 'No');
+
+/** home.md 3: where a claim happened. The spec gives the codes only; the words are ours. */
+const CLAIM_LOCATION_LABELS: Record<ClaimLocation, string> = {
+  CURRENT_RESIDENTIAL_ADDRESS: 'This property',
+  PREVIOUS_RESIDENTIAL_ADDRESS: 'A previous home',
+  OTHER: 'Another property',
+  UNSPECIFIED: 'Not specified',
+};
+
+/** home.md 3: the assumptions the Your home step asks, as the statement of fact words them. */
+const ASSUMPTION_QUESTIONS: Record<number, string> = {
+  [ASSUMPTION_CODES.occupiedByMember]: 'Is this property your main residence?',
+  [ASSUMPTION_CODES.privateLiving]: 'Is the property used for private living only?',
+  [ASSUMPTION_CODES.tenancyAgreement]: `Is the tenancy registered with the Residential Tenancies Board, with a tenancy agreement of at least ${TENANCY_AGREEMENT_MIN_MONTHS} months?`,
+};
+
+const euro = (amountEur: number) => formatEuro(euroToCents(amountEur));
+const insuredOrNot = (amountEur: number | null) =>
+  amountEur === null || amountEur === 0 ? 'Not insured' : euro(amountEur);
+
+/** The highest option of a count list is '8 or more', '10 or more'. */
+const countLabel = (count: number, highest: number) =>
+  count >= highest ? `${highest} or more` : String(count);
+
+export function addressLines(address: HomeAddressPayload): string[] {
+  return [
+    address.address_line1,
+    address.address_line2,
+    address.address_line3,
+    address.town,
+    address.county,
+    address.post_code,
+  ].filter((line): line is string => Boolean(line && line.trim()));
+}
+
+/** Everything but the last four characters hidden: a document never shows a whole IBAN. */
+export function maskIban(iban: string): string {
+  const compact = iban.replace(/\s+/g, '').toUpperCase();
+  if (compact.length < 8) throw new RangeError('An IBAN is longer than eight characters');
+  const masked = '*'.repeat(compact.length - 4) + compact.slice(-4);
+  return masked.replace(/(.{4})(?=.)/g, '$1 ');
+}
+
+function documentPayment(payment: HomePolicyPayment): DocumentPayment {
+  if (payment.method === 'card') {
+    // Only the last four digits may reach a document: anything else is a card number leaking.
+    if (!/^\d{4}$/.test(payment.last4))
+      throw new RangeError('A card is shown by its last 4 digits');
+    return payment;
+  }
+  return {
+    method: 'direct_debit',
+    maskedIban: maskIban(payment.iban),
+    bic: payment.bic.replace(/\s+/g, '').toUpperCase(),
+    collectionDay: payment.collectionDay,
+    instalments: payment.instalments,
+    instalmentCents: payment.instalmentCents,
+  };
+}
+
+function titleOf(request: HomeQuoteRequest): string {
+  const holder = request.home_quote.policy_holder_details;
+  if (holder.title === OTHER_TITLE_CODE && holder.other_title) return holder.other_title;
+  return HOME_TITLE_LABELS[holder.title];
+}
+
+function coverTypeLabelOf(coverType: string): string {
+  return isHomeCoverType(coverType) ? HOME_COVER_TYPE_LABELS[coverType] : coverType;
+}
+
+/** The bound quote's total; the levy's running total is that same figure, so it is not repeated. */
+function premiumBreakdown(quote: HomeInsurerQuote): PremiumBreakdown {
+  if (quote.price === null) throw new Error(`Quote ${quote.quote_reference} has no price to bind`);
+  const totalCents = euroToCents(quote.price);
+  const amountOf = (detail: PremiumDetail) => detail.amount ?? detail.running_total;
+  const lines = quote.premium_details
+    .filter((detail, index, all) => {
+      const isLast = index === all.length - 1;
+      const total = detail.running_total;
+      return !(isLast && total !== undefined && euroToCents(total) === totalCents);
+    })
+    .filter((detail) => amountOf(detail) !== undefined)
+    .map((detail) => ({
+      label: detail.item_name,
+      amountCents: euroToCents(amountOf(detail)!),
+      subtotal: detail.amount === undefined,
+    }));
+  return {
+    lines,
+    totalLabel: `${HOME_QUOTE_MESSAGES.totalAnnual} (including Government Levy)`,
+    totalCents,
+  };
+}
+
+function extrasOf(quote: HomeInsurerQuote, selected: readonly HomeAddonCode[]): HomeAddonCode[] {
+  const offered = quote.addon_details.map((addon) => addon.unique_code);
+  return [...new Set([...offered, ...selected])];
+}
+
+function scheduleSections(input: HomePolicyDocumentInput): DocumentSection[] {
+  const cover = input.quote.cover_details_information;
+  const excess = excessOptionOf(cover.excess_code);
+  const hasPersonalItems =
+    cover.unspecified_personal_items_amount > 0 || cover.specified_items.length > 0;
+  const excessRows: DocumentRow[] = [
+    { label: HOME_QUOTE_MESSAGES.excess, value: euro(excess.policyExcessEur) },
+    { label: HOME_QUOTE_MESSAGES.waterDamageExcess, value: euro(excess.waterDamageExcessEur) },
+    { label: HOME_QUOTE_MESSAGES.subsidenceExcess, value: euro(excess.subsidenceExcessEur) },
+  ];
+  if (hasPersonalItems) {
+    excessRows.push({
+      label: 'Unspecified and specified items excess',
+      value: euro(PERSONAL_ITEMS_EXCESS_EUR),
+    });
+  }
+  return [
+    {
+      title: 'Sums insured',
+      rows: [
+        { label: 'Buildings (rebuild cost)', value: insuredOrNot(cover.buildings_amount) },
+        { label: 'Contents', value: insuredOrNot(cover.contents_amount) },
+        {
+          label: 'Unspecified personal items',
+          value: insuredOrNot(cover.unspecified_personal_items_amount),
+        },
+        { label: 'Fire brigade charges', value: `Up to ${euro(FIRE_BRIGADE_CHARGES_MAX_EUR)}` },
+      ],
+    },
+    {
+      title: 'Specified items',
+      rows: cover.specified_items.map((item) => ({
+        label: `${item.item_type}: ${item.description}`,
+        value: euro(item.value),
+      })),
+      emptyText: 'No specified items are insured.',
+    },
+    { title: 'Excesses', rows: excessRows },
+    {
+      title: HOME_QUOTE_MESSAGES.extras,
+      rows: extrasOf(input.quote, input.selectedExtras).map((code) => ({
+        label: HOME_QUOTE_MESSAGES.extraLabels[code],
+        value: input.selectedExtras.includes(code) ? 'Included' : 'Not included',
+      })),
+      emptyText: 'No optional extras were offered for this policy.',
+    },
+  ];
+}
+
+function aboutYouSection(request: HomeQuoteRequest): DocumentSection {
+  const holder = request.home_quote.policy_holder_details;
+  const rows: DocumentRow[] = [
+    { label: 'Title', value: titleOf(request) },
+    { label: 'First name', value: holder.first_name },
+    { label: 'Last name', value: holder.last_name },
+    { label: 'Date of birth', value: formatDocumentDate(holder.date_of_birth) },
+    { label: 'Mobile phone', value: holder.mobile_phone },
+    { label: 'Email', value: holder.email },
+    {
+      label: 'Is your correspondence address the same as this property being insured?',
+      value: holder.correspondence_address
+        ? `No: ${addressLines(holder.correspondence_address).join(', ')}`
+        : 'Yes',
+    },
+    { label: 'Are you a bank customer?', value: YES_NO(holder.is_boi_customer) },
+  ];
+  if (holder.is_boi_customer) {
+    const products = [
+      holder.has_boi_mortgage && 'Mortgage',
+      holder.has_boi_personal_loan && 'Personal loan',
+      holder.has_boi_motor_insurance && 'Motor insurance',
+      holder.has_boi_pension && 'Pension or savings',
+    ].filter(Boolean);
+    rows.push({
+      label: 'Products held with the bank',
+      value: products.length ? products.join(', ') : 'None',
+    });
+  }
+  const provider = MORTGAGE_PROVIDERS.find((entry) => entry.code === holder.mortgage_provider);
+  rows.push({
+    label: 'Mortgage provider',
+    value: provider?.label ?? `Provider code ${holder.mortgage_provider}`,
+  });
+  if (holder.mortgage_reference) {
+    rows.push({ label: 'Mortgage application number', value: holder.mortgage_reference });
+  }
+  rows.push({ label: 'Are you a first-time buyer?', value: YES_NO(holder.first_time_buyer) });
+  const jointOwners =
+    request.home_quote.cover_details.risk_address.additional_policy_holders_details;
+  rows.push({ label: 'Is the property jointly owned?', value: YES_NO(jointOwners.length > 0) });
+  for (const owner of jointOwners) {
+    const title =
+      owner.title === OTHER_TITLE_CODE && owner.other_title
+        ? owner.other_title
+        : HOME_TITLE_LABELS[owner.title];
+    rows.push({
+      label: 'Joint owner',
+      value: `${title} ${owner.first_name} ${owner.surname}, born ${formatDocumentDate(owner.date_of_birth)}`,
+    });
+  }
+  if (request.home_quote.promotion_code) {
+    rows.push({ label: 'Promotion code', value: request.home_quote.promotion_code });
+  }
+  return { title: 'About you', rows };
+}
+
+function yourHomeSection(request: HomeQuoteRequest): DocumentSection {
+  const risk = request.home_quote.cover_details.risk_address;
+  const rows: DocumentRow[] = [
+    { label: 'Address of the property', value: addressLines(risk).join(', ') },
+    {
+      label: 'Which best describes your ownership of the property?',
+      value: coverTypeLabelOf(risk.cover_type),
+    },
+    { label: 'Dwelling type', value: risk.dwelling_type },
+  ];
+  if (risk.tenanted_property) {
+    const tenants = risk.tenanted_property;
+    rows.push({
+      label: 'Is the property let to a family unit or a couple?',
+      value: YES_NO(tenants.family_unit),
+    });
+    if (tenants.tenant_type) {
+      rows.push({
+        label: 'Who are the tenants?',
+        value: tenants.tenant_type === 'Students' ? 'Students' : 'Not students',
+      });
+    }
+    if (tenants.number_of_tenants !== undefined) {
+      rows.push({
+        label: 'How many tenants live in the property?',
+        value: countLabel(tenants.number_of_tenants, MAX_TENANTS),
+      });
+    }
+  }
+  if (risk.holiday_home) {
+    const holiday = risk.holiday_home;
+    rows.push({
+      label: `Is the holiday home in regular use (at least ${HOLIDAY_HOME_REGULAR_USE_MIN_DAYS} days a year)?`,
+      value: YES_NO(holiday.in_use),
+    });
+    rows.push({ label: 'Is the holiday home rented out?', value: YES_NO(holiday.rented) });
+    if (holiday.rented_num_times) {
+      rows.push({
+        label: `Is it let more than ${HOLIDAY_HOME_LETS_PER_YEAR_THRESHOLD} times a year?`,
+        value: YES_NO(holiday.rented_num_times === 'MORE_THAN_5'),
+      });
+    }
+  }
+  for (const assumption of request.home_quote.assumptions) {
+    rows.push({
+      label: ASSUMPTION_QUESTIONS[assumption.code] ?? `Assumption ${assumption.code}`,
+      value: YES_NO(assumption.response),
+    });
+  }
+  rows.push(
+    { label: 'Property type', value: risk.home_type },
+    { label: 'Year built', value: String(risk.year_of_construction) },
+  );
+  if (risk.has_been_re_wired !== undefined) {
+    rows.push({
+      label: `Has the property been rewired in the past ${REWIRED_LOOKBACK_YEARS} years?`,
+      value: YES_NO(risk.has_been_re_wired),
+    });
+  }
+  if (risk.has_been_re_roofed !== undefined) {
+    rows.push({ label: 'Has the property been reroofed?', value: YES_NO(risk.has_been_re_roofed) });
+  }
+  const highestSmokeCount = SMOKE_DETECTOR_COUNTS[SMOKE_DETECTOR_COUNTS.length - 1]!;
+  const highestClaimFreeYears = NO_CLAIM_YEARS[NO_CLAIM_YEARS.length - 1]!;
+  rows.push(
+    { label: 'Number of bedrooms', value: countLabel(risk.num_bedrooms, MAX_TENANTS) },
+    { label: 'Number of bathrooms', value: countLabel(risk.num_bathrooms, MAX_TENANTS) },
+    { label: 'Main source of heating', value: risk.heating_type },
+    { label: 'Burglar alarm', value: risk.alarm_type },
+    {
+      label: 'Number of working smoke detectors',
+      value: countLabel(risk.num_smoke_alarms, highestSmokeCount),
+    },
+  );
+  if (risk.neighbourhood_watch !== undefined) {
+    rows.push({
+      label: 'Is there a neighbourhood watch scheme?',
+      value: YES_NO(risk.neighbourhood_watch),
+    });
+  }
+  rows.push({
+    label: 'How many years have you been claims free?',
+    value:
+      risk.ncd_num_years === NO_PREVIOUS_INSURANCE
+        ? 'No previous insurance'
+        : countLabel(risk.ncd_num_years, highestClaimFreeYears),
+  });
+  return { title: 'Your home', rows };
+}
+
+function yourCoverSection(input: HomePolicyDocumentInput): DocumentSection {
+  const cover = input.request.home_quote.cover_details;
+  const rows: DocumentRow[] = [
+    { label: 'Policy start date', value: formatDocumentDate(cover.start_date) },
+    { label: 'Rebuild cost', value: insuredOrNot(cover.buildings_amount) },
+    { label: 'Contents value', value: insuredOrNot(cover.contents_amount) },
+    {
+      label: 'Unspecified items',
+      value: insuredOrNot(cover.unspecified_personal_items_amount),
+    },
+  ];
+  cover.specified_items.forEach((item, index) => {
+    rows.push({
+      label: `Specified item ${index + 1}`,
+      value: `${item.item_type}, ${euro(item.value)}: ${item.description}`,
+    });
+  });
+  const excess = excessOptionOf(input.quote.cover_details_information.excess_code);
+  rows.push({ label: HOME_QUOTE_MESSAGES.excess, value: euro(excess.policyExcessEur) });
+  return { title: 'Your cover', rows };
+}
+
+function claimsSection(request: HomeQuoteRequest): DocumentSection {
+  const claims = request.home_quote.cover_details.risk_address.claims_details;
+  return {
+    title: `Claims in the last ${CLAIMS_LOOKBACK_YEARS} years`,
+    rows: claims.map((claim, index) => {
+      const settled =
+        claim.claim_status === 'Settled'
+          ? `settled${claim.claim_amount !== undefined ? ` for ${euro(claim.claim_amount)}` : ''}`
+          : 'not settled';
+      return {
+        label: `Claim ${index + 1}`,
+        value: `${claim.claim_type} on ${formatDocumentDate(claim.claim_date)}, ${settled}; ${CLAIM_LOCATION_LABELS[claim.occurred_at]}`,
+      };
+    }),
+    emptyText: `You told us there have been no claims in the last ${CLAIMS_LOOKBACK_YEARS} years.`,
+  };
+}
+
+function householdSections(request: HomeQuoteRequest): DocumentSection[] {
+  const answers = new Map(
+    request.home_quote.questions.map((entry) => [entry.code, entry.response]),
+  );
+  const rowsOf = (group: 'core' | 'additional') =>
+    HOUSEHOLD_QUESTIONS_IN_PAGE_ORDER.filter((question) => question.group === group).map(
+      (question) => {
+        const answer = answers.get(question.code);
+        return {
+          label: question.text,
+          value: answer === undefined ? 'Not answered' : YES_NO(answer),
+        };
+      },
+    );
+  return [
+    { title: HOME_QUOTE_MESSAGES.householdTitle, rows: rowsOf('core') },
+    {
+      title: `${HOME_QUOTE_MESSAGES.householdTitle}: ${HOME_QUOTE_MESSAGES.householdAdditional}`,
+      rows: [...rowsOf('additional'), { label: HOUSEHOLD_TERMS_LABEL, value: 'Accepted' }],
+    },
+  ];
+}
+
+const servicesLine = `call us on ${PHONE.servicesTeam} (${CUSTOMER_SERVICE_HOURS})`;
+
+const STATEMENT_OF_FACT_INTRO = [
+  'This Statement of Fact records the information you gave us when you applied for this home insurance policy. Your policy is issued on the basis that this information is true and complete.',
+  `Please check it carefully. If anything is wrong or missing, or changes during the period of insurance, ${servicesLine}: incorrect information may affect your cover or a claim.`,
+];
+
+function termsSummary(input: HomePolicyDocumentInput): DocumentParagraph[] {
+  const insurer = input.quote.insurer;
+  const cover = input.quote.cover_details_information;
+  const excess = excessOptionOf(cover.excess_code);
+  const included = input.selectedExtras.map((code) => HOME_QUOTE_MESSAGES.extraLabels[code]);
+  const start = formatDocumentDate(input.policy.startDate);
+  const end = formatDocumentDate(input.policy.endDate);
+  const paragraphs: DocumentParagraph[] = [
+    {
+      heading: 'Your insurer',
+      text: `This policy is underwritten by ${HOME_UNDERWRITERS[insurer]} (${HOME_INSURER_NAMES[insurer]}) and arranged by ${HOME_ARRANGER}. Please quote your policy number ${input.policy.policyNumber} whenever you contact us.`,
+    },
+    {
+      heading: 'Period of insurance',
+      text: `Your cover runs from ${start} to ${end}, both dates inclusive. The cover type is: ${coverTypeLabelOf(cover.risk_address.cover_type)}.`,
+    },
+    {
+      heading: 'What is covered',
+      text: [
+        `Buildings: ${insuredOrNot(cover.buildings_amount)}.`,
+        `Contents: ${insuredOrNot(cover.contents_amount)}.`,
+        `Unspecified personal items: ${insuredOrNot(cover.unspecified_personal_items_amount)}.`,
+        cover.specified_items.length > 0
+          ? `Specified items: ${cover.specified_items.length}, as listed in your Policy Schedule.`
+          : '',
+        homeBenefitsLine(euro(FIRE_BRIGADE_CHARGES_MAX_EUR)),
+      ]
+        .filter(Boolean)
+        .join(' '),
+    },
+    {
+      heading: 'Excesses',
+      text: `Each claim carries an excess, the part of the claim you pay: ${euro(excess.policyExcessEur)} for most claims, ${euro(excess.waterDamageExcessEur)} for water damage and ${euro(excess.subsidenceExcessEur)} for subsidence. Claims for unspecified or specified items carry an excess of ${euro(PERSONAL_ITEMS_EXCESS_EUR)}.`,
+    },
+    {
+      heading: HOME_QUOTE_MESSAGES.extras,
+      text: included.length
+        ? `Your policy includes: ${included.join(', ')}.`
+        : 'You did not choose any optional extras.',
+    },
+    { heading: 'Cancelling your policy', text: HOME_CANCELLATION_TERMS[insurer] },
+  ];
+  if (input.payment.method === 'direct_debit') {
+    paragraphs.push({
+      heading: 'Direct debit refunds',
+      text: `You are entitled to a refund from your bank under the terms and conditions of your agreement with it. A refund must be claimed within ${DIRECT_DEBIT_REFUND_WINDOW_WEEKS} weeks of the date your account was debited.`,
+    });
+  }
+  paragraphs.push(
+    {
+      heading: 'Your duty to answer honestly',
+      text: `Your policy is based on the answers in your Statement of Fact. Under the Consumer Insurance Contracts Act 2019 you must answer honestly and with reasonable care. If anything in it is wrong, ${servicesLine}.`,
+    },
+    {
+      heading: 'Claims and contact',
+      text: `To make a claim, call ${PHONE.homeClaims}. For any other question about your policy, ${servicesLine}.`,
+    },
+  );
+  return paragraphs;
+}
+
+/** The documents' model of a bound home policy (home.md 7 Bind, Documents summary). */
+export function buildHomePolicyDocumentModel(input: HomePolicyDocumentInput): PolicyDocumentModel {
+  const { request, quote, policy } = input;
+  const holder = request.home_quote.policy_holder_details;
+  const risk = request.home_quote.cover_details.risk_address;
+  return {
+    productName: `${PRODUCT_LABELS.home} Insurance`,
+    insurer: { code: quote.insurer, displayName: HOME_INSURER_NAMES[quote.insurer] },
+    policyNumber: policy.policyNumber,
+    referenceNumber: policy.referenceNumber,
+    policyId: policy.policyId,
+    quoteReference: policy.quoteReference,
+    startDate: policy.startDate,
+    endDate: policy.endDate,
+    issuedAt: policy.issuedAt,
+    policyHolder: {
+      title: titleOf(request),
+      firstName: holder.first_name,
+      lastName: holder.last_name,
+      dateOfBirth: holder.date_of_birth,
+      email: holder.email,
+      phone: holder.mobile_phone,
+      correspondenceAddressLines: addressLines(
+        holder.correspondence_address ?? holder.primary_address,
+      ),
+    },
+    riskAddressLines: addressLines(risk),
+    coverTypeLabel: coverTypeLabelOf(risk.cover_type),
+    scheduleSections: scheduleSections(input),
+    premium: premiumBreakdown(quote),
+    payment: documentPayment(input.payment),
+    statementOfFactIntro: STATEMENT_OF_FACT_INTRO,
+    statementOfFact: [
+      aboutYouSection(request),
+      yourHomeSection(request),
+      yourCoverSection(input),
+      claimsSection(request),
+      ...householdSections(request),
+    ],
+    termsSummary: termsSummary(input),
+    legalText: `Home insurance is arranged by ${HOME_ARRANGER} and underwritten by ${HOME_UNDERWRITERS.RSA} or ${HOME_UNDERWRITERS.FBD}. This policy is underwritten by ${HOME_UNDERWRITERS[quote.insurer]}.`,
+    author: HOME_ARRANGER,
+  };
+}

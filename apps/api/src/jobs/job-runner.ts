@@ -1,0 +1,155 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { JobRow, JobsRepository } from './jobs-repository.js';
+
+/** What a job's work came to: done, or a failure that is final (the customer is told). */
+export type JobOutcome = { outcome: 'done' } | { outcome: 'failed'; error: string };
+
+export interface JobHandler {
+  /** Must be safe to run again after a crash part-way: every step idempotent. */
+  run(job: JobRow): Promise<JobOutcome>;
+  /** After the last attempt threw: undo what can be undone; returns the failure to record. */
+  giveUp?(job: JobRow, error: unknown): Promise<string>;
+}
+
+export interface JobRunnerOptions {
+  jobs: JobsRepository;
+  handlers: Record<string, JobHandler>;
+  log: FastifyBaseLogger;
+  /** How often an idle worker looks for work. */
+  pollMs: number;
+  /** A running job untouched for this long belongs to a process that is gone. */
+  leaseMs: number;
+  /**
+   * The embedded database has one process by construction (its data folder is locked), so every
+   * job still marked running at start was cut off by a crash and is released at once.
+   */
+  releaseAllAtStart: boolean;
+  /** The pause before attempt n + 1. */
+  retryDelayMs?: (attempt: number) => number;
+}
+
+const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export function createJobRunner(options: JobRunnerOptions) {
+  const { jobs, handlers, log } = options;
+  const workerId = `worker-${randomUUID()}`;
+  const retryDelayMs = options.retryDelayMs ?? ((attempt) => 500 * 2 ** (attempt - 1));
+  let running = false;
+  let loop: Promise<void> | undefined;
+  let wakeUp: (() => void) | undefined;
+  let lastSweep = 0;
+
+  async function execute(job: JobRow): Promise<void> {
+    const handler = handlers[job.kind];
+    if (!handler) {
+      await jobs.fail(job.id, `No handler for jobs of kind ${job.kind}`);
+      return;
+    }
+    try {
+      const result = await handler.run(job);
+      if (result.outcome === 'done') await jobs.complete(job.id);
+      else await jobs.fail(job.id, result.error);
+    } catch (error) {
+      if (job.attempts < job.maxAttempts) {
+        log.warn(
+          { jobId: job.id, kind: job.kind, attempt: job.attempts, err: error },
+          'job will be retried',
+        );
+        await jobs.retryLater(job.id, errorText(error), retryDelayMs(job.attempts));
+        wake();
+        return;
+      }
+      log.error({ jobId: job.id, kind: job.kind, err: error }, 'job failed for good');
+      try {
+        const failure = handler.giveUp ? await handler.giveUp(job, error) : errorText(error);
+        await jobs.fail(job.id, failure);
+      } catch (undoError) {
+        // Undoing failed too (a refund call, say): the job stays in the queue and giving up is
+        // tried again, since every undo step is idempotent.
+        log.error({ jobId: job.id, kind: job.kind, err: undoError }, 'job could not give up yet');
+        await jobs.retryLater(job.id, errorText(undoError), retryDelayMs(job.attempts));
+      }
+    }
+  }
+
+  function wake(): void {
+    wakeUp?.();
+  }
+
+  async function sweepAbandoned(): Promise<void> {
+    const now = Date.now();
+    if (now - lastSweep < options.leaseMs) return;
+    lastSweep = now;
+    const released = await jobs.releaseAbandoned(new Date(now - options.leaseMs));
+    if (released > 0) log.warn({ released }, 'released jobs abandoned by a stopped worker');
+  }
+
+  async function work(): Promise<void> {
+    while (running) {
+      try {
+        await sweepAbandoned();
+        const job = await jobs.claim(workerId);
+        if (job) {
+          await execute(job);
+          continue;
+        }
+      } catch (error) {
+        if (!running) return;
+        log.error({ err: error }, 'job worker could not take work');
+      }
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, options.pollMs);
+        wakeUp = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
+      wakeUp = undefined;
+    }
+  }
+
+  return {
+    workerId,
+
+    async start(): Promise<void> {
+      if (running) return;
+      if (options.releaseAllAtStart) {
+        const released = await jobs.releaseAbandoned(new Date(Date.now() + 1000));
+        if (released > 0) log.warn({ released }, 'resumed jobs interrupted by the last stop');
+      }
+      running = true;
+      loop = work();
+    },
+
+    async stop(): Promise<void> {
+      running = false;
+      wake();
+      await loop;
+    },
+
+    /** Something was enqueued: look now rather than at the next poll. */
+    wake,
+
+    /** Runs the named job in this request if nobody has taken it yet. */
+    async runNow(jobId: number): Promise<void> {
+      const job = await jobs.claim(workerId, jobId);
+      if (job) await execute(job);
+    },
+
+    /** The job once it is done or failed, or as it stands when the time is up. */
+    async settled(jobId: number, timeoutMs: number): Promise<JobRow | undefined> {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const job = await jobs.findById(jobId);
+        if (!job || job.status === 'done' || job.status === 'failed' || Date.now() >= deadline) {
+          return job;
+        }
+        await sleep(50);
+      }
+    },
+  };
+}
+
+export type JobRunner = ReturnType<typeof createJobRunner>;

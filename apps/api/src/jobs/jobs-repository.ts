@@ -1,0 +1,141 @@
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import type { Database } from '../db/client.js';
+import { jobs } from '../db/schema.js';
+
+export type JobRow = typeof jobs.$inferSelect;
+
+type Executor = Pick<Database, 'insert' | 'select' | 'update' | 'execute'>;
+
+/**
+ * Durable work in the jobs table (ARCHITECTURE.md 3): taken with FOR UPDATE SKIP LOCKED, so any
+ * number of API processes on one PostgreSQL share the queue and a job runs in one of them; on the
+ * embedded database the same statements run on its single connection.
+ */
+export function createJobsRepository(db: Database) {
+  return {
+    /** Enqueues once per idempotency key; the existing job is returned when there is one. */
+    async enqueue(
+      job: {
+        kind: string;
+        payload: Record<string, unknown>;
+        idempotencyKey: string;
+        maxAttempts?: number;
+      },
+      executor: Executor = db,
+    ): Promise<JobRow> {
+      const [inserted] = await executor
+        .insert(jobs)
+        .values({
+          kind: job.kind,
+          payload: job.payload,
+          idempotencyKey: job.idempotencyKey,
+          ...(job.maxAttempts ? { maxAttempts: job.maxAttempts } : {}),
+        })
+        .onConflictDoNothing({ target: jobs.idempotencyKey })
+        .returning();
+      if (inserted) return inserted;
+      const [existing] = await executor
+        .select()
+        .from(jobs)
+        .where(eq(jobs.idempotencyKey, job.idempotencyKey));
+      return existing!;
+    },
+
+    async findByKey(idempotencyKey: string, executor: Executor = db): Promise<JobRow | undefined> {
+      const [row] = await executor
+        .select()
+        .from(jobs)
+        .where(eq(jobs.idempotencyKey, idempotencyKey));
+      return row;
+    },
+
+    async findById(id: number): Promise<JobRow | undefined> {
+      const [row] = await db.select().from(jobs).where(eq(jobs.id, id));
+      return row;
+    },
+
+    /** Takes the oldest ready job (or the one named) that no other worker holds. */
+    async claim(workerId: string, onlyId?: number): Promise<JobRow | undefined> {
+      const only = onlyId === undefined ? sql`` : sql`and id = ${onlyId}`;
+      const result = await db.execute<Record<string, unknown>>(sql`
+        update jobs
+           set status = 'running', locked_at = now(), locked_by = ${workerId},
+               attempts = attempts + 1, updated_at = now()
+         where id = (
+           select id from jobs
+            where status = 'pending' and run_at <= now() ${only}
+            order by id
+            limit 1
+            for update skip locked)
+        returning id`);
+      const rows = (result as unknown as { rows: { id: number | string }[] }).rows;
+      const id = rows[0]?.id;
+      return id === undefined ? undefined : this.findById(Number(id));
+    },
+
+    async complete(id: number): Promise<void> {
+      await db
+        .update(jobs)
+        .set({
+          status: 'done',
+          lockedAt: null,
+          lockedBy: null,
+          lastError: null,
+          updatedAt: new Date(),
+        })
+        .where(eq(jobs.id, id));
+    },
+
+    /** Ends the job for good: its outcome is a failure the customer is told about. */
+    async fail(id: number, error: string): Promise<void> {
+      await db
+        .update(jobs)
+        .set({
+          status: 'failed',
+          lockedAt: null,
+          lockedBy: null,
+          lastError: error,
+          updatedAt: new Date(),
+        })
+        .where(eq(jobs.id, id));
+    },
+
+    /** Puts a job back to be tried again after a pause. */
+    async retryLater(id: number, error: string, delayMs: number): Promise<void> {
+      await db
+        .update(jobs)
+        .set({
+          status: 'pending',
+          lockedAt: null,
+          lockedBy: null,
+          lastError: error,
+          runAt: new Date(Date.now() + delayMs),
+          updatedAt: new Date(),
+        })
+        .where(eq(jobs.id, id));
+    },
+
+    /**
+     * Jobs left running by a process that stopped (a crash, a kill, a lost machine) go back to
+     * the queue. `olderThan` spares jobs another live process may still hold.
+     */
+    async releaseAbandoned(olderThan: Date): Promise<number> {
+      const released = await db
+        .update(jobs)
+        .set({ status: 'pending', lockedAt: null, lockedBy: null, updatedAt: new Date() })
+        .where(and(eq(jobs.status, 'running'), lt(jobs.lockedAt, olderThan)))
+        .returning({ id: jobs.id });
+      return released.length;
+    },
+
+    async countByStatus(statuses: JobRow['status'][]): Promise<number> {
+      const [row] = await db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(jobs)
+        .where(inArray(jobs.status, statuses));
+      return row?.count ?? 0;
+    },
+  };
+}
+
+export type JobsRepository = ReturnType<typeof createJobsRepository>;

@@ -1,0 +1,176 @@
+/**
+ * The card sandbox gateway, served by the API under its own path (ARCHITECTURE.md 1:
+ * CardPayments): the hosted-fields page the app frames, its script and styles, and the API the
+ * page calls to tokenise a card and answer a 3-D Secure challenge. Card numbers reach this
+ * gateway only, never the app's code or the app's API; no request body is ever logged.
+ */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { IncomingMessage } from 'node:http';
+import { z } from 'zod';
+import {
+  CARD_GATEWAY_ROUTES,
+  HOSTED_FIELDS_ORIGIN_PARAM,
+  cardChallengeRequestSchema,
+  cardGatewayAnswerSchema,
+  cardTokeniseRequestSchema,
+  parseWindowOrigin,
+} from '@wallet/domain';
+import { createSandboxCardGateway } from '../../adapters/card-payments/sandbox-card-gateway.js';
+import { apiErrorSchema, FieldValidationError, notFound } from '../../lib/http-errors.js';
+import { requestOriginOf } from '../../plugins/security.js';
+import { HOSTED_FIELDS_PAGE } from './hosted-fields-page.js';
+import { HOSTED_FIELDS_SCRIPT } from './hosted-fields-script.js';
+import { HOSTED_FIELDS_STYLES } from './hosted-fields-styles.js';
+
+/**
+ * The sandboxed frame has an opaque origin, in which some browsers match nothing with 'self';
+ * the gateway's own origin is named as well.
+ */
+const selfAndOrigin = ["'self'", (raw: IncomingMessage) => requestOriginOf(raw) ?? "'self'"];
+
+/** The hosted fields' own policy: nothing but the gateway, framed by the app's origin only. */
+export const HOSTED_FIELDS_POLICY = {
+  defaultSrc: selfAndOrigin,
+  scriptSrc: selfAndOrigin,
+  styleSrc: selfAndOrigin,
+  connectSrc: selfAndOrigin,
+  imgSrc: ["'self'"],
+  frameAncestors: ["'self'"],
+  objectSrc: ["'none'"],
+  baseUri: ["'none'"],
+  formAction: ["'none'"],
+};
+
+/**
+ * Framed pages and their assets: the app's DENY is lifted (frame-ancestors says who may frame),
+ * and the opaque-origin frame may load the script and styles.
+ */
+const framedHelmet = {
+  contentSecurityPolicy: { useDefaults: false, directives: HOSTED_FIELDS_POLICY },
+  frameguard: false,
+  crossOriginResourcePolicy: { policy: 'cross-origin' },
+} as const;
+
+const hostedFieldsQuerySchema = z.object({
+  [HOSTED_FIELDS_ORIGIN_PARAM]: z
+    .string()
+    .refine((value) => parseWindowOrigin(value) !== null, 'Must be an http(s) origin'),
+});
+
+const CORS_PREFLIGHT_MAX_AGE_SECONDS = 600;
+
+/** The frame's calls come from an opaque origin (Origin: null); no cookies are ever involved. */
+async function allowAnyOrigin(_request: FastifyRequest, reply: FastifyReply) {
+  reply.header('access-control-allow-origin', '*');
+}
+
+async function answerPreflight(_request: FastifyRequest, reply: FastifyReply) {
+  return reply
+    .code(204)
+    .header('access-control-allow-methods', 'POST')
+    .header('access-control-allow-headers', 'content-type')
+    .header('access-control-max-age', String(CORS_PREFLIGHT_MAX_AGE_SECONDS))
+    .send();
+}
+
+export const cardGatewayRoutes: FastifyPluginAsyncZod = async (app) => {
+  const gateway = createSandboxCardGateway(app.database.db, () => app.clock());
+  // The gateway stands in for an outside provider: it is described in docs/card-sandbox.md, not
+  // in the app API description.
+  const tags = ['card-gateway'];
+
+  app.get(
+    CARD_GATEWAY_ROUTES.hostedFields,
+    {
+      helmet: framedHelmet,
+      schema: {
+        hide: true,
+        tags,
+        summary:
+          "The hosted card fields (car-travel-payment.md 7), framed by the app's page at origin.",
+        querystring: hostedFieldsQuerySchema,
+      },
+    },
+    async (_request, reply) =>
+      reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .send(HOSTED_FIELDS_PAGE),
+  );
+
+  app.get(
+    CARD_GATEWAY_ROUTES.hostedFieldsScript,
+    {
+      helmet: framedHelmet,
+      schema: { hide: true, tags, summary: "The hosted card fields' script." },
+    },
+    async (_request, reply) =>
+      reply
+        .type('text/javascript; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(HOSTED_FIELDS_SCRIPT),
+  );
+
+  app.get(
+    CARD_GATEWAY_ROUTES.hostedFieldsStyles,
+    {
+      helmet: framedHelmet,
+      schema: { hide: true, tags, summary: "The hosted card fields' styles." },
+    },
+    async (_request, reply) =>
+      reply
+        .type('text/css; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(HOSTED_FIELDS_STYLES),
+  );
+
+  await app.register(async (plain) => {
+    const api = plain.withTypeProvider<ZodTypeProvider>();
+    api.addHook('onRequest', allowAnyOrigin);
+    for (const path of [CARD_GATEWAY_ROUTES.tokenise, CARD_GATEWAY_ROUTES.challenge]) {
+      api.options(path, { schema: { hide: true } }, answerPreflight);
+    }
+
+    api.post(
+      CARD_GATEWAY_ROUTES.tokenise,
+      {
+        schema: {
+          hide: true,
+          tags,
+          summary:
+            'Checks a card and authorises the amount: a token, a 3-D Secure challenge, or a decline with its code.',
+          body: cardTokeniseRequestSchema,
+          response: { 200: cardGatewayAnswerSchema, 400: apiErrorSchema },
+        },
+      },
+      async ({ body }) => {
+        const outcome = await gateway.tokenise(body);
+        if (outcome.kind === 'invalid-card') {
+          throw new FieldValidationError(outcome.fieldErrors as Record<string, string[]>);
+        }
+        return outcome.answer;
+      },
+    );
+
+    api.post(
+      CARD_GATEWAY_ROUTES.challenge,
+      {
+        schema: {
+          hide: true,
+          tags,
+          summary: "The customer's answer to the bank's 3-D Secure challenge (passcode or cancel).",
+          body: cardChallengeRequestSchema,
+          response: { 200: cardGatewayAnswerSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+        },
+      },
+      async ({ body }) => {
+        const outcome = await gateway.completeChallenge(body);
+        if (outcome.kind === 'unknown-token') {
+          throw notFound('No verification is waiting for this payment.');
+        }
+        return outcome.answer;
+      },
+    );
+  });
+};

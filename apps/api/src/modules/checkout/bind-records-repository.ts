@@ -1,0 +1,227 @@
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import {
+  directDebitMandates,
+  documents,
+  marketingConsents,
+  payments,
+  policies,
+  policyNumbers,
+  quotes,
+  refunds,
+} from '../../db/schema.js';
+import type { JobsRepository } from '../../jobs/jobs-repository.js';
+
+export type PaymentRow = typeof payments.$inferSelect;
+export type PolicyRow = typeof policies.$inferSelect;
+export type NewPayment = typeof payments.$inferInsert;
+export type NewMandate = Omit<typeof directDebitMandates.$inferInsert, 'paymentId'>;
+export type NewPolicy = typeof policies.$inferInsert;
+export type NewDocument = Omit<typeof documents.$inferInsert, 'policyId'>;
+export type MarketingRecord = Omit<
+  typeof marketingConsents.$inferInsert,
+  'userId' | 'policyType' | 'quoteId'
+>;
+
+/** The payment still standing for a quote: neither refused nor given back. */
+const OPEN_PAYMENT_STATUSES: PaymentRow['status'][] = ['pending', 'authorised', 'captured'];
+
+export const bindJobKey = (paymentId: string) => `bind:${paymentId}`;
+
+export interface BindStart {
+  quoteId: string;
+  idempotencyKey: string;
+  payment: Omit<NewPayment, 'quoteId' | 'idempotencyKey'>;
+  mandate: NewMandate | null;
+  /** What the job needs besides the payment: kept in its payload. */
+  jobPayload: (payment: PaymentRow, numbers: PolicyNumbers) => Record<string, unknown>;
+}
+
+export interface PolicyNumbers {
+  sequence: number;
+}
+
+/**
+ * The records a bind writes: payment and mandate, the bind job, then the policy with its
+ * documents. Every write that takes money or makes a policy sits behind a unique key, so a retry
+ * or a race can only find the first one's rows.
+ */
+export function createBindRecordsRepository(db: Database, jobs: JobsRepository) {
+  return {
+    /**
+     * Starts a bind once per quote: under the quote's row lock, a payment already made with the
+     * same key, or any open payment of the quote, wins; only when neither exists are a payment
+     * (and mandate) and its job written, in one transaction.
+     */
+    async startBind(
+      start: BindStart,
+    ): Promise<{ payment: PaymentRow; jobId: number; created: boolean }> {
+      return db.transaction(async (tx) => {
+        await tx
+          .select({ id: quotes.id })
+          .from(quotes)
+          .where(eq(quotes.id, start.quoteId))
+          .for('update');
+        const [sameIntent] = await tx
+          .select()
+          .from(payments)
+          .where(eq(payments.idempotencyKey, start.idempotencyKey));
+        const [open] = sameIntent
+          ? [sameIntent]
+          : await tx
+              .select()
+              .from(payments)
+              .where(
+                and(
+                  eq(payments.quoteId, start.quoteId),
+                  inArray(payments.status, OPEN_PAYMENT_STATUSES),
+                ),
+              )
+              .orderBy(desc(payments.createdAt))
+              .limit(1);
+        if (open) {
+          const job = await jobs.findByKey(bindJobKey(open.id), tx);
+          return { payment: open, jobId: job?.id ?? -1, created: false };
+        }
+        const [payment] = await tx
+          .insert(payments)
+          .values({
+            ...start.payment,
+            quoteId: start.quoteId,
+            idempotencyKey: start.idempotencyKey,
+          })
+          .returning();
+        if (start.mandate) {
+          await tx.insert(directDebitMandates).values({ ...start.mandate, paymentId: payment!.id });
+        }
+        const numbers = await tx.execute<{ value: string }>(
+          sql`select nextval(${policyNumbers.seqName}) as value`,
+        );
+        const sequence = Number(
+          (numbers as unknown as { rows: { value: string }[] }).rows[0]!.value,
+        );
+        const job = await jobs.enqueue(
+          {
+            kind: 'bind',
+            idempotencyKey: bindJobKey(payment!.id),
+            payload: start.jobPayload(payment!, { sequence }),
+            maxAttempts: 3,
+          },
+          tx,
+        );
+        return { payment: payment!, jobId: job.id, created: true };
+      });
+    },
+
+    async paymentById(id: string): Promise<PaymentRow | undefined> {
+      const [row] = await db.select().from(payments).where(eq(payments.id, id));
+      return row;
+    },
+
+    async mandateOf(paymentId: string) {
+      const [row] = await db
+        .select()
+        .from(directDebitMandates)
+        .where(eq(directDebitMandates.paymentId, paymentId));
+      return row;
+    },
+
+    /** The quote's latest payment: the one whose bind the status call reports. */
+    async latestPaymentOfQuote(quoteId: string): Promise<PaymentRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(payments)
+        .where(eq(payments.quoteId, quoteId))
+        .orderBy(desc(payments.createdAt))
+        .limit(1);
+      return row;
+    },
+
+    async setPayment(
+      id: string,
+      change: Partial<Pick<PaymentRow, 'status' | 'gatewayReference' | 'cardBrand'>>,
+    ): Promise<void> {
+      await db
+        .update(payments)
+        .set({ ...change, updatedAt: new Date() })
+        .where(eq(payments.id, id));
+    },
+
+    async policyOfQuote(quoteId: string): Promise<PolicyRow | undefined> {
+      const [row] = await db.select().from(policies).where(eq(policies.quoteId, quoteId));
+      return row;
+    },
+
+    /**
+     * The policy, its documents, the quote marked bound and the consent, all or nothing. The
+     * policy is unique per quote and the documents per policy and name, so running it again
+     * after a crash finds the rows already there.
+     */
+    async createPolicy(input: {
+      policy: NewPolicy & { quoteId: string };
+      documents: NewDocument[];
+      marketing: MarketingRecord;
+      paymentId: string;
+      paymentStatus: PaymentRow['status'];
+    }): Promise<PolicyRow> {
+      return db.transaction(async (tx) => {
+        await tx
+          .insert(policies)
+          .values(input.policy)
+          .onConflictDoNothing({ target: policies.quoteId });
+        const [policy] = await tx
+          .select()
+          .from(policies)
+          .where(eq(policies.quoteId, input.policy.quoteId));
+        if (input.documents.length > 0) {
+          await tx
+            .insert(documents)
+            .values(input.documents.map((document) => ({ ...document, policyId: policy!.id })))
+            .onConflictDoNothing();
+        }
+        await tx
+          .update(quotes)
+          .set({ status: 'bound', updatedAt: new Date() })
+          .where(eq(quotes.id, input.policy.quoteId));
+        await tx
+          .insert(marketingConsents)
+          .values({
+            ...input.marketing,
+            userId: input.policy.ownerUserId,
+            policyType: input.policy.policyType,
+            quoteId: input.policy.quoteId,
+          })
+          .onConflictDoUpdate({
+            target: [marketingConsents.userId, marketingConsents.policyType],
+            set: { ...input.marketing, quoteId: input.policy.quoteId, updatedAt: new Date() },
+          });
+        await tx
+          .update(payments)
+          .set({ status: input.paymentStatus, updatedAt: new Date() })
+          .where(eq(payments.id, input.paymentId));
+        return policy!;
+      });
+    },
+
+    /** A payment given back: recorded once, whatever the number of attempts. */
+    async recordRefund(payment: PaymentRow, reason: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx
+          .insert(refunds)
+          .values({ paymentId: payment.id, amountCents: payment.amountCents, reason })
+          .onConflictDoNothing({ target: refunds.paymentId });
+        await tx
+          .update(payments)
+          .set({ status: 'refunded', updatedAt: new Date() })
+          .where(eq(payments.id, payment.id));
+      });
+    },
+
+    async refundOf(paymentId: string) {
+      const [row] = await db.select().from(refunds).where(eq(refunds.paymentId, paymentId));
+      return row;
+    },
+  };
+}
+
+export type BindRecordsRepository = ReturnType<typeof createBindRecordsRepository>;

@@ -1,0 +1,109 @@
+/**
+ * Buying a home quote in API tests: a priced quote for a signed-in customer, a card token from
+ * the sandbox gateway's own tokenise call (as the hosted fields would get it) and bind payloads.
+ */
+import type { FastifyInstance } from 'fastify';
+import {
+  CARD_ACCOUNT_IDS,
+  CARD_GATEWAY_PATH,
+  CARD_GATEWAY_ROUTES,
+  MARKETING_CONSENT_DEFAULTS,
+  homeInstalmentPlan,
+  toBindMarketing,
+  type HomeBindRequest,
+  type HomeInsurerQuote,
+  type HomeQuoteResponse,
+} from '@wallet/domain';
+import { TEST_CARDS } from '../adapters/card-payments/test-cards.js';
+import { homeQuoteRequest } from './home-quote-fixtures.js';
+
+type Headers = Record<string, string>;
+
+export interface BoughtQuote {
+  quoteReference: string;
+  quote: HomeInsurerQuote & { price: number };
+  priceCents: number;
+}
+
+export async function priceHomeQuote(app: FastifyInstance, headers: Headers): Promise<BoughtQuote> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/home/applied_home_quotes',
+    headers,
+    payload: homeQuoteRequest(),
+  });
+  if (response.statusCode !== 200) throw new Error(`quote failed: ${response.body}`);
+  const body = response.json<HomeQuoteResponse>();
+  const quote = body.quotes.find((candidate) => candidate.price !== null);
+  if (!quote || quote.price === null) throw new Error('no insurer priced the fixture');
+  return {
+    quoteReference: body.quote_reference,
+    quote: quote as HomeInsurerQuote & { price: number },
+    priceCents: Math.round(quote.price * 100),
+  };
+}
+
+/** A token authorised by the sandbox for this amount, through its frictionless success card. */
+export async function authoriseCard(
+  app: FastifyInstance,
+  amountCents: number,
+  cardNumber: string = TEST_CARDS.visaSuccess.number,
+): Promise<{ token: string; brand: string; last4: string }> {
+  const response = await app.inject({
+    method: 'POST',
+    url: `${CARD_GATEWAY_PATH}${CARD_GATEWAY_ROUTES.tokenise}`,
+    payload: {
+      cardNumber,
+      expiry: '12/39',
+      cvv: '123',
+      cardHolderName: 'Aoife Murphy',
+      amountCents,
+      currency: 'EUR',
+      accountId: CARD_ACCOUNT_IDS.HOME,
+    },
+  });
+  const body = response.json();
+  if (body.status !== 'authorised') throw new Error(`tokenise did not authorise: ${response.body}`);
+  return { token: body.token, brand: body.brand, last4: body.last4 };
+}
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+export function cardBind(bought: BoughtQuote, token: string, brand = 'VISA'): HomeBindRequest {
+  return {
+    payment_details: {
+      status: 'PAID',
+      purchaser: 'Aoife Murphy',
+      payment_type: 'CARD_PAYMENT',
+      quote_reference: bought.quoteReference,
+      payment_date: today(),
+      card_type: brand,
+      payment_id: token,
+      product_selected: bought.quote.scheme_code,
+      total_premium: bought.quote.price,
+    },
+    ...toBindMarketing({ ...MARKETING_CONSENT_DEFAULTS, consent: true, email: true }),
+  };
+}
+
+export function directDebitBind(bought: BoughtQuote, collectionDay = 8): HomeBindRequest {
+  const plan = homeInstalmentPlan(bought.priceCents);
+  return {
+    payment_details: {
+      status: 'NOTPAID',
+      purchaser: 'Aoife Murphy',
+      payment_type: 'DIRECT_DEBIT_PAYMENT',
+      quote_reference: bought.quoteReference,
+      payment_date: today(),
+      card_type: 'DD',
+      IBAN: 'IE29 AIBK 9311 5212 3456 78',
+      BIC: 'AIBKIE2D',
+      collection_day: collectionDay,
+      installments_number: plan.instalments,
+      direct_debit_amount: plan.instalmentCents / 100,
+      product_selected: bought.quote.scheme_code,
+      total_premium: bought.quote.price,
+    },
+    ...toBindMarketing(MARKETING_CONSENT_DEFAULTS),
+  };
+}
