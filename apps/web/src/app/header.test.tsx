@@ -53,8 +53,8 @@ describe('header on desktop (992 px and up)', () => {
     const menu = screen.getByRole('menu', { name: 'Manage My Insurance' });
     const items = within(menu).getAllByRole('menuitem');
     expect(items.map((item) => [item.textContent, item.getAttribute('href')])).toEqual([
-      ['Home', '/manage/product/home'],
-      ['Travel', '/manage/product/travel'],
+      ['Home', '/manage/viewMultiplePolicies/home'],
+      ['Travel', '/manage/viewMultiplePolicies/travel'],
     ]);
     expect(items[0]).toHaveFocus();
     await user.keyboard('{ArrowDown}');

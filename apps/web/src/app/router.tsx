@@ -15,8 +15,8 @@ const home = () => import('../features/home');
 const comingSoon: LazyRoute = async () => ({ Component: (await wallet()).ComingSoonPage });
 
 /**
- * Screens whose journeys open later (quote, payment, documents, manage, agent tools) answer at
- * their final addresses with the Coming Soon page, so links and bookmarks already work.
+ * Screens whose journeys open later (car and travel quotes, renewals, agent tools) answer at their
+ * final addresses with the Coming Soon page, so links and bookmarks already work.
  */
 const later = (path: string): RouteObject => ({ path, lazy: comingSoon });
 
@@ -50,6 +50,9 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await home()).GetQuotePage }),
           },
           later('wallet/getgenericquote/:type'),
+          // platform.md 2.1 lists consent as private, but home.md 4 puts it before the sign-in
+          // check (its Next sends a visitor to force login), so visitors must reach it.
+          { path: 'wallet/consent/:type', lazy: () => import('./routes/checkout-consent') },
           {
             path: 'wallet/terms-and-conditions/:type',
             lazy: async () => ({ Component: (await home()).HouseholdQuestionsPage }),
@@ -128,16 +131,29 @@ export const routes: RouteObject[] = [
                 lazy: async () => ({ Component: (await servicing()).SubmitClaimScreen }),
               },
               later('wallet/declaration'),
-              later('wallet/consent/:type'),
-              later('wallet/makePayment/:type?'),
-              later('wallet/makePayment/payment/:type'),
+              // Checkout (car-travel-payment.md 2): consent, payment and its result.
+              { path: 'wallet/makePayment/:type?', lazy: () => import('./routes/make-payment') },
+              {
+                path: 'wallet/makePayment/payment/:type',
+                lazy: () => import('./routes/make-payment'),
+              },
               later('wallet/renewal/makePayment/:type?'),
-              later('wallet/paymentthankyou/:type?'),
-              later('documents'),
-              later('documents/policy/:policyId'),
-              later('manage'),
-              later('manage/product/:type'),
-              later('manage/viewMultiplePolicies/:type'),
+              {
+                path: 'wallet/paymentthankyou/:type?',
+                lazy: () => import('./routes/payment-thank-you'),
+              },
+              // Policies: documents and Manage My Insurance (platform.md 2.8).
+              { path: 'documents', lazy: () => import('./routes/documents') },
+              {
+                path: 'documents/policy/:policyId',
+                lazy: () => import('./routes/policy-documents'),
+              },
+              { path: 'manage', lazy: () => import('./routes/manage-dashboard') },
+              { path: 'manage/product/:type', lazy: () => import('./routes/manage-product') },
+              {
+                path: 'manage/viewMultiplePolicies/:type',
+                lazy: () => import('./routes/manage-policies'),
+              },
             ],
           },
 

@@ -48,7 +48,7 @@ export function buildNavModel({
   const manage = PRODUCT_TYPES.filter((type) => boughtProducts.has(type)).map((type) => ({
     key: type,
     label: PRODUCT_LABELS[type],
-    to: PATHS.manageProduct(type),
+    to: PATHS.managePolicies(type),
     product: type,
   }));
   return {

@@ -1,9 +1,8 @@
+import { useFeatureFlags } from '../../features/flags';
 import { HomeViewQuotePage } from '../../features/home';
 
-/**
- * /wallet/viewQuote/:type. With marketing_enabled on, Proceed leads to the consent page, which
- * opens with checkout; until then Proceed always goes to the sign-in check.
- */
+/** /wallet/viewQuote/:type. With marketing_enabled on, Proceed leads to the consent page. */
 export function Component() {
-  return <HomeViewQuotePage marketingEnabled={false} />;
+  const flags = useFeatureFlags();
+  return <HomeViewQuotePage marketingEnabled={flags.marketing_enabled} />;
 }

@@ -1,2 +1,7 @@
-export { featureFlagsQueryKey, getFeatureFlags, useFeatureFlags } from './api/get-feature-flags';
+export {
+  featureFlagsQueryKey,
+  getFeatureFlags,
+  useFeatureFlags,
+  useFeatureFlagsState,
+} from './api/get-feature-flags';
 export { useRefetchFlagsOnNavigation } from './hooks/use-refetch-flags-on-navigation';

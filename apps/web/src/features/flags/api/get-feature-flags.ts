@@ -21,8 +21,16 @@ export function featureFlagsQueryOptions() {
   });
 }
 
+/**
+ * The flags (the defaults while they load or when the call fails) and whether the server has
+ * answered yet, for screens that decide something once on arrival.
+ */
+export function useFeatureFlagsState(): { flags: FeatureFlags; settled: boolean } {
+  const query = useQuery(featureFlagsQueryOptions());
+  return { flags: query.data ?? DEFAULT_FEATURE_FLAGS, settled: !query.isPending };
+}
+
 /** The flags, or the defaults while they load or when the call fails. */
 export function useFeatureFlags(): FeatureFlags {
-  const { data } = useQuery(featureFlagsQueryOptions());
-  return data ?? DEFAULT_FEATURE_FLAGS;
+  return useFeatureFlagsState().flags;
 }

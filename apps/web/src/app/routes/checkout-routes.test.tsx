@@ -1,0 +1,103 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { readHomeJourney, updateHomeJourney } from '../../features/home/journey/home-journey';
+import { saveBindRequest } from '../../features/checkout/lib/checkout-storage';
+import {
+  bindAnswer,
+  cardBindRequest,
+  inProgress,
+  storeHomeQuote,
+} from '../../features/checkout/test/fixtures';
+import { readQuotePayment } from '../../lib/quote-payment';
+import { renderApp } from '../../test/render-app';
+import { CUSTOMER } from '../../test/test-api';
+
+/** The in-test API has no bind routes: these answer them and pass everything else on. */
+function answerBinds(answers: Record<string, () => unknown>) {
+  const api = globalThis.fetch;
+  const paths: string[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const path = new URL(String(input), 'http://localhost').pathname;
+      paths.push(path);
+      const answer = answers[path];
+      if (!answer) return api(input, init);
+      return new Response(JSON.stringify(answer()), {
+        status: 200,
+        headers: { 'Content-Type': 'application/json' },
+      });
+    }),
+  );
+  return paths;
+}
+
+const profileCalls = (paths: string[]) =>
+  paths.filter((path) => path === '/api/profile/profile').length;
+
+describe('checkout routes', () => {
+  it('after a bind, forgets the home journey and the quote and asks for the profile again', async () => {
+    storeHomeQuote();
+    updateHomeJourney({ quoteReference: 'HQ-1001' });
+    saveBindRequest('HOME', cardBindRequest());
+    renderApp('/wallet/paymentthankyou/home', { signedInAs: CUSTOMER });
+    const paths = answerBinds({ '/api/home/applied_home_quotes/bind': () => bindAnswer() });
+    expect(
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: 'Thank you for your purchase' },
+        { timeout: 4_000 },
+      ),
+    ).toBeInTheDocument();
+    expect(readQuotePayment('HOME')).toBeNull();
+    expect(readHomeJourney().quoteReference).toBeUndefined();
+    await waitFor(() => expect(profileCalls(paths)).toBeGreaterThan(0));
+  });
+
+  it('uses bind upload when its flag is on', async () => {
+    storeHomeQuote();
+    saveBindRequest('HOME', cardBindRequest());
+    renderApp('/wallet/paymentthankyou/', {
+      signedInAs: CUSTOMER,
+      flags: { bind_upload_enabled: true },
+    });
+    const statuses = [bindAnswer()];
+    const paths = answerBinds({
+      '/api/home/applied_home_quotes/bind': () => bindAnswer(),
+      '/api/home/applied_home_quotes/bind_upload': () => inProgress(),
+      '/api/home/applied_home_quotes/bind_status': () => statuses.shift(),
+    });
+    expect(
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: 'Thank you for your purchase' },
+        { timeout: 4_000 },
+      ),
+    ).toBeInTheDocument();
+    expect(paths).toContain('/api/home/applied_home_quotes/bind_upload');
+    expect(paths).not.toContain('/api/home/applied_home_quotes/bind');
+  });
+
+  it('opens the home payment when no type is given', async () => {
+    storeHomeQuote();
+    renderApp('/wallet/makePayment/', { signedInAs: CUSTOMER });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Payment' }, { timeout: 4_000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Quote reference').nextSibling).toHaveTextContent('HQ-1001');
+  });
+
+  for (const path of [
+    '/wallet/consent/car',
+    '/wallet/makePayment/travel',
+    '/wallet/paymentthankyou/boat',
+  ]) {
+    it(`sends ${path} back to the wallet: not sold through this checkout yet`, async () => {
+      storeHomeQuote();
+      const { router } = renderApp(path, { signedInAs: CUSTOMER });
+      await waitFor(() => expect(router.state.location.pathname).toBe('/wallet'), {
+        timeout: 4_000,
+      });
+    });
+  }
+});

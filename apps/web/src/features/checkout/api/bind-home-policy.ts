@@ -1,0 +1,13 @@
+import type { HomeBindRequest, HomeBindResponse } from '@wallet/domain';
+import { apiRequest } from '../../../lib/api-client';
+import { readBindAnswer } from './read-bind-answer';
+
+/**
+ * POST /home/applied_home_quotes/bind (home.md 7): pays and makes the policy, answering when it
+ * is done (COMPLETED or FAILED). Repeating it for the same quote answers the first result.
+ */
+export async function bindHomePolicy(request: HomeBindRequest): Promise<HomeBindResponse> {
+  return readBindAnswer(
+    await apiRequest<unknown>('/home/applied_home_quotes/bind', { method: 'POST', body: request }),
+  );
+}

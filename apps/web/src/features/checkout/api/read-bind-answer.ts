@@ -1,0 +1,17 @@
+import { API_ERROR_MESSAGES, homeBindResponseSchema, type HomeBindResponse } from '@wallet/domain';
+import { ApiRequestError, isApiError, type ApiError } from '../../../lib/api-client';
+
+/**
+ * A bind's answer read with the shared schema. A FAILED bind is a normal answer that says
+ * error: true, which the client's failure check would mistake for a failed call: the schema tells
+ * the two apart.
+ */
+export function readBindAnswer(answer: unknown | ApiError): HomeBindResponse {
+  const parsed = homeBindResponseSchema.safeParse(answer);
+  if (parsed.success) return parsed.data;
+  throw new ApiRequestError(
+    isApiError(answer)
+      ? answer
+      : { error: true, status: null, message: API_ERROR_MESSAGES.invalidResponse },
+  );
+}

@@ -1,0 +1,108 @@
+import {
+  COLLECTION_DAYS,
+  normaliseBankCode,
+  type PaymentFormData,
+  type PaymentFormValues,
+} from '@wallet/domain';
+import { Controller, type UseFormReturn } from 'react-hook-form';
+import { Card } from '../../../ui/card';
+import { Checkbox } from '../../../ui/checkbox';
+import { SelectField } from '../../../ui/select-field';
+import { TextField } from '../../../ui/text-field';
+import { PAYMENT_TEXTS as TEXT, dayOfMonth } from './payment-texts';
+
+const COLLECTION_DAY_OPTIONS = COLLECTION_DAYS.map((day) => ({
+  value: String(day),
+  label: dayOfMonth(day),
+}));
+
+/**
+ * car-travel-payment.md 5 (monthly): IBAN and BIC (kept to upper-case letters and digits as they
+ * are typed), the collection day and the SEPA mandate the customer accepts.
+ */
+export function DirectDebitFields({
+  form,
+  insurer,
+  disabled,
+}: {
+  form: UseFormReturn<PaymentFormValues, unknown, PaymentFormData>;
+  /** Who collects the premium: the mandate names them. */
+  insurer: string;
+  disabled: boolean;
+}) {
+  const {
+    control,
+    register,
+    trigger,
+    formState: { errors },
+  } = form;
+
+  return (
+    <Card as="section" aria-labelledby="payment-direct-debit-title">
+      <h2 id="payment-direct-debit-title" className="checkout-section-title">
+        {TEXT.directDebitTitle}
+      </h2>
+      <div className="checkout-fields">
+        {(['iban', 'bic'] as const).map((name) => (
+          <Controller
+            key={name}
+            control={control}
+            name={name}
+            render={({ field }) => (
+              <TextField
+                id={`payment-${name}`}
+                label={TEXT[name]}
+                hint={name === 'iban' ? TEXT.ibanHint : TEXT.bicHint}
+                error={errors[name]?.message}
+                autoComplete="off"
+                autoCapitalize="characters"
+                spellCheck={false}
+                disabled={disabled}
+                name={field.name}
+                ref={field.ref}
+                value={field.value}
+                onChange={(event) => {
+                  field.onChange(normaliseBankCode(event.target.value));
+                  if (errors[name]) void trigger(name);
+                }}
+                onBlur={() => {
+                  field.onBlur();
+                  void trigger(name);
+                }}
+              />
+            )}
+          />
+        ))}
+        <SelectField
+          id="payment-collection-day"
+          label={TEXT.collectionDay}
+          hint={TEXT.collectionDayHint}
+          placeholder={TEXT.collectionDayPlaceholder}
+          options={COLLECTION_DAY_OPTIONS}
+          error={errors.directDebitPaymentDate?.message}
+          disabled={disabled}
+          {...register('directDebitPaymentDate', {
+            onChange: () => void trigger('directDebitPaymentDate'),
+          })}
+        />
+        <section className="checkout-mandate" aria-labelledby="payment-mandate-title">
+          <h3 id="payment-mandate-title" className="checkout-mandate__title">
+            {TEXT.mandateTitle}
+          </h3>
+          {TEXT.mandate(insurer).map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </section>
+        <Checkbox
+          id="payment-direct-debit-terms"
+          label={TEXT.acceptMandate}
+          error={errors.directDebitLegalText?.message}
+          disabled={disabled}
+          {...register('directDebitLegalText', {
+            onChange: () => void trigger('directDebitLegalText'),
+          })}
+        />
+      </div>
+    </Card>
+  );
+}

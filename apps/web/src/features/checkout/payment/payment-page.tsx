@@ -1,0 +1,252 @@
+import {
+  CARD_ACCOUNT_IDS,
+  CARD_PROVIDER_ERRORS,
+  PAYMENT_FORM_DEFAULTS,
+  formatEuro,
+  formatProviderError,
+  paymentFormSchema,
+  type PaymentFormData,
+} from '@wallet/domain';
+import { useMemo, useRef, useState } from 'react';
+import { Navigate, useNavigate } from 'react-router';
+import { PATHS } from '../../../lib/paths';
+import { readQuotePayment, type QuotePayment } from '../../../lib/quote-payment';
+import { useSchemaForm } from '../../../lib/use-schema-form';
+import { Button } from '../../../ui/button';
+import { ButtonGroup } from '../../../ui/button-group';
+import { Card } from '../../../ui/card';
+import { PageBody, PageHero } from '../../../ui/page-layout';
+import { ProgressSteps } from '../../../ui/progress-steps';
+import { Spinner } from '../../../ui/spinner';
+import { TextField } from '../../../ui/text-field';
+import {
+  CardProviderFailure,
+  HostedCardFields,
+  type HostedCardFieldsHandle,
+} from '../card-fields/hosted-card-fields';
+import { consentForBind, saveBindRequest } from '../lib/checkout-storage';
+import { PAYMENT_PROGRESS_STEP, isSinglePayment, type CheckoutProduct } from '../products';
+import { DirectDebitFields } from './direct-debit-fields';
+import { PAYMENT_TEXTS as TEXT, displayDate, todayIso } from './payment-texts';
+import '../checkout.css';
+
+type MakePaymentPageProps = {
+  product: CheckoutProduct;
+  /** The signed-in customer's full name: a direct debit is taken in their name. */
+  customerName: string;
+};
+
+/** /wallet/makePayment/{type} (car-travel-payment.md 2 'Payment page'). */
+export function MakePaymentPage({ product, customerName }: MakePaymentPageProps) {
+  const [quote] = useState(() => readQuotePayment(product.policyType));
+  // home.md 8: payment with missing stored quote data redirects to the wallet.
+  if (!quote) return <Navigate to={PATHS.wallet} replace />;
+  return <PaymentForm product={product} customerName={customerName} quote={quote} />;
+}
+
+const BUY_HINT_ID = 'payment-buy-hint';
+
+function PaymentForm({
+  product,
+  customerName,
+  quote,
+}: MakePaymentPageProps & { quote: QuotePayment }) {
+  const navigate = useNavigate();
+  const schema = useMemo(() => paymentFormSchema(product.policyType), [product.policyType]);
+  const form = useSchemaForm(schema, PAYMENT_FORM_DEFAULTS);
+  const { register, watch, setValue, trigger, clearErrors, handleSubmit, formState } = form;
+  const cardFields = useRef<HostedCardFieldsHandle>(null);
+  // A ref as well as state: a second click in the same tick must not start a second payment.
+  const working = useRef(false);
+  const [busy, setBusy] = useState(false);
+  const [providerError, setProviderError] = useState<string | null>(null);
+
+  const values = watch();
+  const single = isSinglePayment(values.paymentFrequency);
+  // car-travel-payment.md 4: Buy is enabled only when the form and the card fields are valid.
+  const valid = schema.safeParse(values).success;
+  const errors = formState.errors;
+  const plan = product.instalmentPlan(quote.priceCents);
+
+  const pay = async (data: PaymentFormData) => {
+    if (working.current) return;
+    working.current = true;
+    setBusy(true);
+    setProviderError(null);
+    try {
+      // The 3-D Secure challenge, when the bank asks for one, happens inside the card frame.
+      const card =
+        data.kind === 'card' && cardFields.current
+          ? await cardFields.current.tokenise(data.nameOnCard)
+          : null;
+      const request = product.bindRequest({
+        quote,
+        form: data,
+        card,
+        consent: consentForBind(product.policyType),
+        customerName,
+        today: todayIso(),
+      });
+      saveBindRequest(product.policyType, request);
+      navigate(PATHS.paymentThankYouFor(product.type));
+    } catch (failure) {
+      const { message, code } =
+        failure instanceof CardProviderFailure ? failure : CARD_PROVIDER_ERRORS.gatewayUnavailable;
+      setProviderError(formatProviderError(message, code));
+      working.current = false;
+      setBusy(false);
+    }
+  };
+
+  const frequencyOptions = product.frequencies.map((frequency) =>
+    isSinglePayment(frequency)
+      ? {
+          value: frequency,
+          label: (
+            <span className="checkout-frequency">
+              <span className="checkout-frequency__name">{TEXT.payAnnually}</span>{' '}
+              <span className="checkout-frequency__detail">{formatEuro(quote.priceCents)}</span>
+            </span>
+          ),
+        }
+      : {
+          value: frequency,
+          label: (
+            <span className="checkout-frequency">
+              <span className="checkout-frequency__name">{TEXT.payMonthly}</span>{' '}
+              <span className="checkout-frequency__detail">
+                {TEXT.monthlyPayments(plan.instalments, formatEuro(plan.instalmentCents))}
+              </span>
+            </span>
+          ),
+        },
+  );
+
+  return (
+    <>
+      <PageHero title={TEXT.title} />
+      <PageBody>
+        <ProgressSteps steps={product.progressSteps} current={PAYMENT_PROGRESS_STEP} />
+        <div className="checkout-payment">
+          <Card
+            as="section"
+            accent="primary"
+            className="checkout-payment__summary"
+            aria-labelledby="payment-summary-title"
+          >
+            <h2 id="payment-summary-title" className="checkout-section-title">
+              {TEXT.summaryTitle}
+            </h2>
+            <dl className="checkout-summary">
+              <div>
+                <dt>{TEXT.insurer}</dt>
+                <dd>{product.insurerName(quote.insurer)}</dd>
+              </div>
+              <div>
+                <dt>{TEXT.quoteReference}</dt>
+                <dd>{quote.quoteReference}</dd>
+              </div>
+              <div>
+                <dt>{TEXT.annualPremium}</dt>
+                <dd>{formatEuro(quote.priceCents)}</dd>
+              </div>
+              <div>
+                <dt>{TEXT.startDate}</dt>
+                <dd>{displayDate(quote.startDate)}</dd>
+              </div>
+            </dl>
+          </Card>
+
+          <form
+            className="checkout-stack checkout-payment__form"
+            noValidate
+            onSubmit={(event) => void handleSubmit(pay)(event)}
+            aria-busy={busy || undefined}
+          >
+            <Card as="section">
+              <ButtonGroup
+                label={TEXT.frequencyLegend}
+                valueType="string"
+                orientation="vertical"
+                name="paymentFrequency"
+                options={frequencyOptions}
+                value={values.paymentFrequency}
+                isDisabled={busy}
+                errorMessage={errors.paymentFrequency?.message}
+                onChange={(frequency) => {
+                  setValue('paymentFrequency', frequency);
+                  // The other way of paying starts afresh: a new card frame reports its own validity.
+                  setValue('cardIsValid', false);
+                  clearErrors();
+                  setProviderError(null);
+                }}
+              />
+            </Card>
+
+            {single ? (
+              <Card as="section" aria-labelledby="payment-card-title">
+                <h2 id="payment-card-title" className="checkout-section-title">
+                  {TEXT.cardTitle}
+                </h2>
+                <div className="checkout-fields">
+                  <TextField
+                    id="payment-name-on-card"
+                    label={TEXT.nameOnCard}
+                    hint={TEXT.nameOnCardHint}
+                    error={errors.nameOnCard?.message}
+                    autoComplete="cc-name"
+                    disabled={busy}
+                    {...register('nameOnCard', {
+                      onBlur: () => void trigger('nameOnCard'),
+                      onChange: () => {
+                        if (errors.nameOnCard) void trigger('nameOnCard');
+                      },
+                    })}
+                  />
+                  <HostedCardFields
+                    ref={cardFields}
+                    accountId={CARD_ACCOUNT_IDS[product.policyType]}
+                    amountCents={quote.priceCents}
+                    onValidityChange={(cardValid) => setValue('cardIsValid', cardValid)}
+                  />
+                </div>
+              </Card>
+            ) : (
+              <DirectDebitFields
+                form={form}
+                insurer={product.insurerName(quote.insurer)}
+                disabled={busy}
+              />
+            )}
+
+            <div className="checkout-actions checkout-actions--end">
+              {providerError && (
+                <p className="checkout-provider-error" role="alert">
+                  {providerError}
+                </p>
+              )}
+              {!valid && (
+                <p id={BUY_HINT_ID} className="checkout-hint">
+                  {TEXT.buyHint}
+                </p>
+              )}
+              <Button
+                type="submit"
+                disabled={!valid || busy}
+                aria-describedby={valid ? undefined : BUY_HINT_ID}
+              >
+                {busy ? (
+                  <span className="checkout-button-spinner">
+                    <Spinner label={TEXT.buying} /> {TEXT.buy}
+                  </span>
+                ) : (
+                  TEXT.buy
+                )}
+              </Button>
+            </div>
+          </form>
+        </div>
+      </PageBody>
+    </>
+  );
+}

@@ -1,0 +1,56 @@
+import { DIRECT_DEBIT_REFUND_WINDOW_WEEKS } from '@wallet/domain';
+
+/** The payment page's words (car-travel-payment.md 2 'Payment page'); validation words are the domain's. */
+export const PAYMENT_TEXTS = {
+  title: 'Payment',
+  summaryTitle: 'Your quote',
+  insurer: 'Insurer',
+  quoteReference: 'Quote reference',
+  annualPremium: 'Annual premium',
+  startDate: 'Policy start date',
+  frequencyLegend: 'How would you like to pay?',
+  payAnnually: 'Pay annually by card',
+  payMonthly: 'Pay monthly by direct debit',
+  monthlyPayments: (count: number, amount: string) => `${count} monthly payments of ${amount}`,
+  cardTitle: 'Card details',
+  nameOnCard: 'Name on card',
+  nameOnCardHint: 'As it appears on the card',
+  directDebitTitle: 'Direct debit details',
+  iban: 'IBAN',
+  ibanHint: 'Your 22-character account number, starting IE for an Irish account',
+  bic: 'BIC',
+  bicHint: 'Your bank’s 8 or 11-character identifier',
+  collectionDay: 'Collection day',
+  collectionDayHint: 'The day of each month your payment is taken',
+  collectionDayPlaceholder: 'Select a day',
+  mandateTitle: 'SEPA Direct Debit Mandate',
+  mandate: (insurer: string) => [
+    `By accepting this mandate you authorise ${insurer}, through us as its collection agent, to send instructions to your bank to debit your account, and your bank to debit your account in accordance with those instructions.`,
+    `As part of your rights, you are entitled to a refund from your bank under the terms and conditions of your agreement with your bank. A refund must be claimed within ${DIRECT_DEBIT_REFUND_WINDOW_WEEKS} weeks starting from the date on which your account was debited.`,
+    'Your rights are explained in a statement that you can obtain from your bank.',
+  ],
+  acceptMandate: 'I confirm I am the account holder and I accept the direct debit mandate',
+  buy: 'Buy',
+  buying: 'Processing your payment',
+  buyHint: 'Buy becomes available once every detail above is complete and correct.',
+} as const;
+
+/** home.md 9: the collection days read as days of the month. */
+export function dayOfMonth(day: number): string {
+  const tens = day % 100;
+  if (tens >= 11 && tens <= 13) return `${day}th`;
+  const suffix = { 1: 'st', 2: 'nd', 3: 'rd' }[day % 10] ?? 'th';
+  return `${day}${suffix}`;
+}
+
+/** YYYY-MM-DD as the wallet shows dates, DD/MM/YYYY. */
+export function displayDate(isoDate: string): string {
+  const [year, month, day] = isoDate.split('-');
+  return year && month && day ? `${day}/${month}/${year}` : isoDate;
+}
+
+/** Today in the customer's time zone, YYYY-MM-DD, as the bind's payment_date. */
+export function todayIso(now = new Date()): string {
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}

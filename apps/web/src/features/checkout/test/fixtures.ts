@@ -1,0 +1,73 @@
+import type { HomeBindRequest, HomeBindResponse } from '@wallet/domain';
+import { saveQuotePayment, type QuotePayment } from '../../../lib/quote-payment';
+
+/** The home quote the view-quote page hands over on Proceed. */
+export const HOME_QUOTE: QuotePayment = {
+  product: 'HOME',
+  quoteReference: 'HQ-1001',
+  schemeCode: 'RSA-HOME',
+  insurer: 'RSA',
+  priceCents: 48_050,
+  monthlyCents: 4_005,
+  startDate: '2026-06-01',
+};
+
+export function storeHomeQuote(overrides: Partial<QuotePayment> = {}): QuotePayment {
+  const quote = { ...HOME_QUOTE, ...overrides };
+  saveQuotePayment(quote);
+  return quote;
+}
+
+/** A card bind as the payment page stores it. */
+export function cardBindRequest(): HomeBindRequest {
+  return {
+    payment_details: {
+      status: 'PAID',
+      purchaser: 'Aoife Murphy',
+      payment_type: 'CARD_PAYMENT',
+      quote_reference: 'HQ-1001',
+      payment_date: '2026-05-20',
+      card_type: 'VISA',
+      payment_id: 'tok_123',
+      product_selected: 'RSA-HOME',
+      total_premium: 480.5,
+    },
+    marketing_consent: false,
+    marketings: {
+      email_consent: false,
+      post_consent: false,
+      mobile_sms_consent: false,
+      phone_consent: false,
+    },
+    analyse_transactions: false,
+  };
+}
+
+export function bindAnswer(overrides: Partial<HomeBindResponse> = {}): HomeBindResponse {
+  return {
+    quote_reference: 'HQ-1001',
+    reference_number: 'HQ-1001',
+    bind_status: 'COMPLETED',
+    error: false,
+    error_code: null,
+    error_message: null,
+    policy_creation_response_model: {
+      policy_id: 'pol-7',
+      reference_number: 'HREF-777',
+      policy_number: 'HP-0007',
+    },
+    ...overrides,
+  };
+}
+
+export const inProgress = (): HomeBindResponse =>
+  bindAnswer({ bind_status: 'IN_PROGRESS', policy_creation_response_model: null });
+
+export const failed = (code: string, message = 'It failed'): HomeBindResponse =>
+  bindAnswer({
+    bind_status: 'FAILED',
+    error: true,
+    error_code: code,
+    error_message: message,
+    policy_creation_response_model: null,
+  });

@@ -1,0 +1,214 @@
+import { BIND_ERROR_CODES, type PolicyCreation } from '@wallet/domain';
+import { useEffect, useRef, useState } from 'react';
+import { Navigate } from 'react-router';
+import { PATHS } from '../../../lib/paths';
+import { Button, ButtonLink } from '../../../ui/button';
+import { Card } from '../../../ui/card';
+import { Modal } from '../../../ui/modal';
+import { Notice } from '../../../ui/notice';
+import { PageBody, PageHero } from '../../../ui/page-layout';
+import { Spinner } from '../../../ui/spinner';
+import type { CheckoutProduct } from '../products';
+import { readBindStart, useBindProgress, type BindStart, type BindView } from './bind-progress';
+import { THANK_YOU_TEXTS as TEXT } from './thank-you-texts';
+import { useLeaveGuard } from './use-leave-guard';
+import '../checkout.css';
+
+type PaymentThankYouPageProps = {
+  product: CheckoutProduct;
+  /** platform.md 3.2 bind_upload_enabled: hand the bind over and poll its status. */
+  bindUploadEnabled: boolean;
+  /** The signed-in customer's e-mail: the bind status is asked for under it. */
+  userEmail: string;
+  /** Called once the policy exists, so the app can forget the journey and refresh the profile. */
+  onPolicyCreated: (policy: PolicyCreation) => void;
+};
+
+/** /wallet/paymentthankyou/{type} (home.md 4 'Payment thank-you for home'). */
+export function PaymentThankYouPage(props: PaymentThankYouPageProps) {
+  const [start] = useState(() => readBindStart(props.product.policyType));
+  // Nothing was paid for in this tab: there is no result to show.
+  if (!start) return <Navigate to={PATHS.wallet} replace />;
+  return <BindResult {...props} start={start} />;
+}
+
+function announcementOf(view: BindView): string {
+  if (view.state === 'loading') return TEXT.loading;
+  if (view.state === 'success') return TEXT.successAnnouncement;
+  return view.errorCode === BIND_ERROR_CODES.paymentDeclined
+    ? TEXT.paymentFailedTitle
+    : TEXT.policyFailedTitle;
+}
+
+function BindResult({
+  product,
+  bindUploadEnabled,
+  userEmail,
+  onPolicyCreated,
+  start,
+}: PaymentThankYouPageProps & { start: BindStart }) {
+  const view = useBindProgress({
+    product: product.policyType,
+    start,
+    bindUploadEnabled,
+    userEmail,
+  });
+  const guard = useLeaveGuard(view.state === 'loading', product.policyType);
+  const root = useRef<HTMLDivElement>(null);
+  const shownState = useRef(view.state);
+  const created = view.state === 'success' ? view.policy : null;
+  const createdListener = useRef(onPolicyCreated);
+  createdListener.current = onPolicyCreated;
+
+  useEffect(() => {
+    if (created) createdListener.current(created);
+  }, [created]);
+
+  useEffect(() => {
+    // Each new state has its own heading: focus goes there so it is read first.
+    if (shownState.current === view.state) return;
+    shownState.current = view.state;
+    const heading = root.current?.querySelector<HTMLElement>('h1');
+    if (!heading) return;
+    heading.tabIndex = -1;
+    heading.focus();
+  }, [view.state]);
+
+  return (
+    <div ref={root} className="checkout-result">
+      <p className="visually-hidden" role="status">
+        {announcementOf(view)}
+      </p>
+      {view.state === 'loading' && <LoadingView />}
+      {view.state === 'success' && <SuccessView policy={view.policy} />}
+      {view.state === 'failure' &&
+        (view.errorCode === BIND_ERROR_CODES.paymentDeclined ? (
+          <PaymentFailedView product={product} />
+        ) : (
+          <PolicyFailedView />
+        ))}
+      <Modal
+        isOpen={guard.asking}
+        onOpenChange={(open) => {
+          if (!open) guard.stay();
+        }}
+        title={TEXT.leaveTitle}
+        role="alertdialog"
+        isDismissable={false}
+        size="small"
+      >
+        <p>{TEXT.leave}</p>
+        <div className="checkout-actions">
+          <Button onClick={guard.stay} autoFocus>
+            {TEXT.stay}
+          </Button>
+          <Button variant="secondary" onClick={guard.leave}>
+            {TEXT.leaveAnyway}
+          </Button>
+        </div>
+      </Modal>
+    </div>
+  );
+}
+
+function LoadingView() {
+  return (
+    <>
+      <PageHero title={TEXT.loadingTitle} />
+      <PageBody narrow>
+        <Card className="checkout-loading" aria-busy="true">
+          {/* The page's status line speaks for it; the spinner is only seen. */}
+          <div aria-hidden="true">
+            <Spinner size="large" label={TEXT.loadingTitle} />
+          </div>
+          <p className="checkout-loading__text">{TEXT.loading}</p>
+          <p>{TEXT.loadingKeepOpen}</p>
+        </Card>
+      </PageBody>
+    </>
+  );
+}
+
+function SuccessView({ policy }: { policy: PolicyCreation }) {
+  return (
+    <>
+      <PageHero title={TEXT.successTitle} />
+      <PageBody narrow>
+        <div className="checkout-stack">
+          <Card as="section" accent="primary" aria-label={TEXT.successTitle}>
+            <dl className="checkout-summary">
+              <div>
+                <dt>{TEXT.referenceNumber}</dt>
+                <dd className="checkout-summary__strong">{policy.reference_number}</dd>
+              </div>
+              <div>
+                <dt>{TEXT.policyNumber}</dt>
+                <dd>{policy.policy_number}</dd>
+              </div>
+            </dl>
+          </Card>
+          <Card as="section" aria-labelledby="thank-you-next-title">
+            <h2 id="thank-you-next-title" className="checkout-section-title">
+              {TEXT.nextTitle}
+            </h2>
+            <ul className="checkout-list">
+              {TEXT.next.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+          </Card>
+          <div className="checkout-actions">
+            <ButtonLink to={PATHS.policyDocuments(policy.policy_id)}>
+              {TEXT.viewDocuments}
+            </ButtonLink>
+            <ButtonLink to={PATHS.manage} variant="secondary">
+              {TEXT.manage}
+            </ButtonLink>
+            <ButtonLink to={PATHS.wallet} variant="link">
+              {TEXT.backToWallet}
+            </ButtonLink>
+          </div>
+        </div>
+      </PageBody>
+    </>
+  );
+}
+
+function PolicyFailedView() {
+  return (
+    <>
+      <PageHero title={TEXT.policyFailedTitle} />
+      <PageBody narrow>
+        <div className="checkout-stack">
+          <Notice tone="warning">
+            <p>{TEXT.policyFailed}</p>
+          </Notice>
+          <div className="checkout-actions">
+            <ButtonLink to={PATHS.wallet}>{TEXT.backToWallet}</ButtonLink>
+          </div>
+        </div>
+      </PageBody>
+    </>
+  );
+}
+
+function PaymentFailedView({ product }: { product: CheckoutProduct }) {
+  return (
+    <>
+      <PageHero title={TEXT.paymentFailedTitle} />
+      <PageBody narrow>
+        <div className="checkout-stack">
+          <Notice tone="warning">
+            <p>{TEXT.paymentFailed}</p>
+          </Notice>
+          <div className="checkout-actions">
+            <ButtonLink to={PATHS.makePaymentFor(product.type)}>{TEXT.tryAgain}</ButtonLink>
+            <ButtonLink to={PATHS.wallet} variant="secondary">
+              {TEXT.backToWallet}
+            </ButtonLink>
+          </div>
+        </div>
+      </PageBody>
+    </>
+  );
+}

@@ -1,0 +1,14 @@
+import type { ProductType } from '@wallet/domain';
+
+/**
+ * platform.md 2.8: each Manage My Insurance button 'links to its own route with the type
+ * appended'. These routes are declared in app/router.tsx; lib/paths.ts does not name them yet.
+ */
+export const SERVICING_PATHS = {
+  submitClaim: (type: ProductType) => `/wallet/submitClaim/${type}`,
+  amendPolicy: (type: ProductType) => `/wallet/amendPolicy/${type}`,
+  breakdownAssistance: (type: ProductType) => `/wallet/breakdownAssistance/${type}`,
+  medicalAssistance: (type: ProductType) => `/wallet/medicalAssistance/${type}`,
+  /** Public-mode home renewal quote (platform.md 2.1 /wallet/viewRenewalQuote/). */
+  viewRenewals: (type: ProductType) => `/wallet/viewRenewalQuote/${type}`,
+} as const;

@@ -1,0 +1,58 @@
+import { PRODUCT_LABELS, type FeatureFlags, type ProfilePolicy } from '@wallet/domain';
+import { PATHS } from '../../../lib/paths';
+import { BackToHomeLink } from '../../../ui/back-to-home-link';
+import { Card } from '../../../ui/card';
+import { PageBody, PageHero } from '../../../ui/page-layout';
+import { PageSpinner } from '../../../ui/spinner';
+import { NoPoliciesNotice } from '../components/no-policies-notice';
+import { noPolicyOfType, ProductChoices, type ProductChoice } from '../components/product-choices';
+import { enabledProducts, policiesOfType } from '../lib/policy-products';
+import '../policies.css';
+
+export const MANAGE_TITLE = 'Manage My Insurance';
+
+type ManageDashboardPageProps = {
+  flags: FeatureFlags;
+  policies: ProfilePolicy[];
+  profileLoading: boolean;
+};
+
+/**
+ * /manage (platform.md 2.8): Car, Home and Travel, each shown by its product flag and disabled
+ * without a policy of that type; each opens that product's list of policies.
+ */
+export function ManageDashboardPage({ flags, policies, profileLoading }: ManageDashboardPageProps) {
+  if (profileLoading) return <PageSpinner label="Loading your policies" />;
+
+  const products = enabledProducts(flags);
+  const hasPolicies = products.some((type) => policiesOfType(policies, type).length > 0);
+  const choices = products.map((type): ProductChoice => {
+    const label = PRODUCT_LABELS[type];
+    return {
+      type,
+      label,
+      action:
+        policiesOfType(policies, type).length > 0
+          ? { kind: 'link', to: PATHS.managePolicies(type) }
+          : { kind: 'unavailable', reason: noPolicyOfType(label) },
+    };
+  });
+
+  return (
+    <>
+      <PageHero title={MANAGE_TITLE} lead="Choose the insurance you would like to manage." />
+      <PageBody overlap narrow>
+        <Card accent="primary">
+          {hasPolicies ? (
+            <ProductChoices choices={choices} label="Products" />
+          ) : (
+            <NoPoliciesNotice />
+          )}
+        </Card>
+        <div className="policies-actions">
+          <BackToHomeLink />
+        </div>
+      </PageBody>
+    </>
+  );
+}

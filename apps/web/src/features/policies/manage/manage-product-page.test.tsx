@@ -1,0 +1,115 @@
+import { screen, within } from '@testing-library/react';
+import {
+  DEFAULT_FEATURE_FLAGS,
+  type FeatureFlags,
+  type ProductType,
+  type ProfilePolicy,
+} from '@wallet/domain';
+import { describe, expect, it } from 'vitest';
+import { rememberSelectedPolicy } from '../lib/selected-policy';
+import { axeViolations } from '../test/axe';
+import { CAR, NEWER_HOME, OLDER_HOME, TRAVEL } from '../test/fixtures';
+import { renderRoute } from '../test/render-route';
+import { ManageProductPage } from './manage-product-page';
+
+const ALL = [OLDER_HOME, CAR, NEWER_HOME, TRAVEL];
+
+function renderProduct(
+  type: ProductType,
+  {
+    policies = ALL,
+    flags = DEFAULT_FEATURE_FLAGS,
+    renewalAvailable,
+  }: { policies?: ProfilePolicy[]; flags?: FeatureFlags; renewalAvailable?: boolean } = {},
+) {
+  return renderRoute(
+    `/manage/product/${type}`,
+    '/manage/product/:type',
+    <ManageProductPage
+      type={type}
+      policies={policies}
+      profileLoading={false}
+      flags={flags}
+      renewalAvailable={renewalAvailable}
+    />,
+  );
+}
+
+const actionLinks = () =>
+  within(screen.getByRole('region', { name: 'What would you like to do?' }))
+    .getAllByRole('link')
+    .map((link) => [link.textContent, link.getAttribute('href')]);
+
+describe('manage product /manage/product/{type}', () => {
+  it('home: documents, claim and amend for the chosen policy', async () => {
+    rememberSelectedPolicy('home', 'home-older');
+    renderProduct('home');
+    expect(screen.getByRole('heading', { level: 1, name: 'Home Insurance' })).toBeInTheDocument();
+    expect(screen.getByText('Policy Number HP-0001', { selector: 'p' })).toBeInTheDocument();
+    const facts = within(screen.getByRole('region', { name: 'Your policy' }));
+    expect(facts.getByText('HQ-1001')).toBeInTheDocument();
+    expect(facts.getByText('01/03/2023')).toBeInTheDocument();
+    expect(actionLinks()).toEqual([
+      ['View documents', '/documents/policy/home-older'],
+      ['Submit a claim', '/wallet/submitClaim/home'],
+      ['Amend my policy', '/wallet/amendPolicy/home'],
+    ]);
+    expect(screen.getByRole('link', { name: 'Back to your home policies' })).toHaveAttribute(
+      'href',
+      '/manage/viewMultiplePolicies/home',
+    );
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it('home: View Renewals only when renewal data exists and home_renewal_enabled is on', () => {
+    rememberSelectedPolicy('home', 'home-newer');
+    const withRenewal = renderProduct('home', { renewalAvailable: true });
+    expect(actionLinks()[0]).toEqual(['View Renewals', '/wallet/viewRenewalQuote/home']);
+    withRenewal.unmount();
+
+    renderProduct('home', {
+      renewalAvailable: true,
+      flags: { ...DEFAULT_FEATURE_FLAGS, home_renewal_enabled: false },
+    });
+    expect(screen.queryByRole('link', { name: 'View Renewals' })).not.toBeInTheDocument();
+  });
+
+  it('car: adds Breakdown assistance and names the Policy Code', async () => {
+    rememberSelectedPolicy('car', 'car-1');
+    renderProduct('car', { renewalAvailable: true });
+    expect(screen.getByText('Policy Code CP-0077', { selector: 'p' })).toBeInTheDocument();
+    expect(actionLinks()).toEqual([
+      ['View documents', '/documents/policy/car-1'],
+      ['Breakdown assistance', '/wallet/breakdownAssistance/car'],
+      ['Submit a claim', '/wallet/submitClaim/car'],
+      ['Amend my policy', '/wallet/amendPolicy/car'],
+    ]);
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it('travel: adds Medical assistance', () => {
+    rememberSelectedPolicy('travel', 'travel-1');
+    renderProduct('travel');
+    expect(actionLinks()).toEqual([
+      ['View documents', '/documents/policy/travel-1'],
+      ['Medical assistance', '/wallet/medicalAssistance/travel'],
+      ['Submit a claim', '/wallet/submitClaim/travel'],
+      ['Amend my policy', '/wallet/amendPolicy/travel'],
+    ]);
+  });
+
+  it('without a chosen policy goes back to the list', async () => {
+    renderProduct('home');
+    expect(
+      await screen.findByRole('heading', { name: 'Now at /manage/viewMultiplePolicies/home' }),
+    ).toBeInTheDocument();
+  });
+
+  it('ignores a remembered policy the customer does not hold, or of another type', async () => {
+    rememberSelectedPolicy('car', 'home-older');
+    renderProduct('car');
+    expect(
+      await screen.findByRole('heading', { name: 'Now at /manage/viewMultiplePolicies/car' }),
+    ).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,129 @@
+import {
+  PRODUCT_LABELS,
+  type FeatureFlags,
+  type ProductType,
+  type ProfilePolicy,
+} from '@wallet/domain';
+import { Navigate } from 'react-router';
+import { PATHS } from '../../../lib/paths';
+import { BackToHomeLink } from '../../../ui/back-to-home-link';
+import { ButtonLink } from '../../../ui/button';
+import { Card } from '../../../ui/card';
+import { ProductIcon } from '../../../ui/icons';
+import { PageBody, PageHero } from '../../../ui/page-layout';
+import { PageSpinner } from '../../../ui/spinner';
+import { PolicyFacts } from '../components/policy-facts';
+import { policiesOfType, policyNumberLabel } from '../lib/policy-products';
+import { readSelectedPolicy } from '../lib/selected-policy';
+import { SERVICING_PATHS } from '../lib/servicing-paths';
+import { BackToManageLink } from './back-to-manage-link';
+import { MANAGE_TITLE } from './manage-dashboard-page';
+import '../policies.css';
+
+type ManageAction = { label: string; to: string };
+
+/** platform.md 2.8: the product page's buttons, in the spec's order, for one policy. */
+export function manageActions({
+  type,
+  policy,
+  showRenewals,
+}: {
+  type: ProductType;
+  policy: ProfilePolicy;
+  showRenewals: boolean;
+}): ManageAction[] {
+  const actions: (ManageAction | false)[] = [
+    type === 'home' &&
+      showRenewals && { label: 'View Renewals', to: SERVICING_PATHS.viewRenewals(type) },
+    { label: 'View documents', to: PATHS.policyDocuments(policy.policy_id) },
+    type === 'car' && {
+      label: 'Breakdown assistance',
+      to: SERVICING_PATHS.breakdownAssistance(type),
+    },
+    type === 'travel' && {
+      label: 'Medical assistance',
+      to: SERVICING_PATHS.medicalAssistance(type),
+    },
+    { label: 'Submit a claim', to: SERVICING_PATHS.submitClaim(type) },
+    { label: 'Amend my policy', to: SERVICING_PATHS.amendPolicy(type) },
+  ];
+  return actions.filter((action): action is ManageAction => action !== false);
+}
+
+type ManageProductPageProps = {
+  type: ProductType;
+  policies: ProfilePolicy[];
+  profileLoading: boolean;
+  flags: FeatureFlags;
+  /**
+   * Whether renewal data exists for the customer's home policy. This build holds no renewal data
+   * yet, so View Renewals stays hidden until a caller says otherwise.
+   */
+  renewalAvailable?: boolean;
+};
+
+/**
+ * /manage/product/{type} (platform.md 2.8): what the customer can do with the policy they chose
+ * in the list. Without a chosen policy of theirs, the list is where they choose one.
+ */
+export function ManageProductPage({
+  type,
+  policies,
+  profileLoading,
+  flags,
+  renewalAvailable = false,
+}: ManageProductPageProps) {
+  if (profileLoading) return <PageSpinner label="Loading your policy" />;
+  const selectedId = readSelectedPolicy(type);
+  const policy = policiesOfType(policies, type).find(
+    (candidate) => candidate.policy_id === selectedId,
+  );
+  if (!policy) return <Navigate to={PATHS.managePolicies(type)} replace />;
+
+  const label = PRODUCT_LABELS[type];
+  const actions = manageActions({
+    type,
+    policy,
+    showRenewals: renewalAvailable && flags.home_renewal_enabled,
+  });
+
+  return (
+    <>
+      <PageHero
+        eyebrow={MANAGE_TITLE}
+        title={`${label} Insurance`}
+        lead={`${policyNumberLabel(type)} ${policy.policy_number}`}
+        icon={<ProductIcon product={type} size={40} />}
+      />
+      <PageBody overlap narrow>
+        <Card as="section" accent="primary" aria-labelledby="manage-policy-title">
+          <h2 id="manage-policy-title" className="policies-heading">
+            Your policy
+          </h2>
+          <PolicyFacts type={type} policy={policy} />
+        </Card>
+        <Card as="section" className="manage-actions-card" aria-labelledby="manage-actions-title">
+          <h2 id="manage-actions-title" className="policies-heading">
+            What would you like to do?
+          </h2>
+          <ul className="manage-actions">
+            {actions.map((action) => (
+              <li key={action.label}>
+                <ButtonLink to={action.to} variant="secondary" block>
+                  {action.label}
+                </ButtonLink>
+              </li>
+            ))}
+          </ul>
+        </Card>
+        <div className="policies-actions">
+          <BackToManageLink
+            to={PATHS.managePolicies(type)}
+            label={`Back to your ${label.toLowerCase()} policies`}
+          />
+          <BackToHomeLink />
+        </div>
+      </PageBody>
+    </>
+  );
+}

@@ -1,0 +1,72 @@
+import { PRODUCT_LABELS, type ProductType, type ProfilePolicy } from '@wallet/domain';
+import { useNavigate } from 'react-router';
+import { PATHS } from '../../../lib/paths';
+import { BackToHomeLink } from '../../../ui/back-to-home-link';
+import { Card } from '../../../ui/card';
+import { ProductIcon } from '../../../ui/icons';
+import { PageBody, PageHero } from '../../../ui/page-layout';
+import { PageSpinner } from '../../../ui/spinner';
+import { NoPoliciesNotice } from '../components/no-policies-notice';
+import { PolicyRowButton } from '../components/policy-row';
+import { policiesOfType } from '../lib/policy-products';
+import { rememberSelectedPolicy } from '../lib/selected-policy';
+import { BackToManageLink } from './back-to-manage-link';
+import { MANAGE_TITLE } from './manage-dashboard-page';
+import '../policies.css';
+
+export const policiesTitle = (type: ProductType) => `Your ${PRODUCT_LABELS[type]} Policies`;
+
+type MultiplePoliciesPageProps = {
+  type: ProductType;
+  policies: ProfilePolicy[];
+  profileLoading: boolean;
+};
+
+/**
+ * /manage/viewMultiplePolicies/{type} (platform.md 2.8): the customer's policies of one type,
+ * newest start date first. Choosing one remembers it and opens its Manage My Insurance page.
+ */
+export function MultiplePoliciesPage({
+  type,
+  policies,
+  profileLoading,
+}: MultiplePoliciesPageProps) {
+  const navigate = useNavigate();
+  if (profileLoading) return <PageSpinner label="Loading your policies" />;
+
+  const owned = policiesOfType(policies, type);
+  const choose = (policy: ProfilePolicy) => {
+    rememberSelectedPolicy(type, policy.policy_id);
+    void navigate(PATHS.manageProduct(type));
+  };
+
+  return (
+    <>
+      <PageHero
+        eyebrow={MANAGE_TITLE}
+        title={policiesTitle(type)}
+        lead={owned.length > 0 ? 'Choose the policy you would like to manage.' : undefined}
+        icon={<ProductIcon product={type} size={40} />}
+      />
+      <PageBody overlap narrow>
+        <Card accent="primary">
+          {owned.length > 0 ? (
+            <ul className="policy-rows" aria-label={policiesTitle(type)}>
+              {owned.map((policy) => (
+                <li key={policy.policy_id}>
+                  <PolicyRowButton type={type} policy={policy} onSelect={() => choose(policy)} />
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <NoPoliciesNotice />
+          )}
+        </Card>
+        <div className="policies-actions">
+          <BackToManageLink to={PATHS.manage} label={`Back to ${MANAGE_TITLE}`} />
+          <BackToHomeLink />
+        </div>
+      </PageBody>
+    </>
+  );
+}
