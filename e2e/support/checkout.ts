@@ -1,5 +1,13 @@
 import type { Page } from '@playwright/test';
+import { HOME_INSURER_NAMES } from '@wallet/domain';
 import { expect } from './fixtures';
+import {
+  HOME_PATHS,
+  aboutYouAnswers,
+  answerHouseholdQuestions,
+  completeGetQuotes,
+  type AboutYouAnswers,
+} from './home-journey';
 
 /** The sandbox gateway's documented test cards (docs/card-sandbox.md). */
 export const TEST_CARD = {
@@ -33,4 +41,43 @@ export async function passChallenge(page: Page) {
   expect(passcode).toMatch(/^\d+$/);
   await frame.getByLabel('One-time passcode').fill(passcode);
   await frame.getByRole('button', { name: 'Submit' }).click();
+}
+
+/** The checkout routes (car-travel-payment.md 2) for home. */
+export const CHECKOUT_PATHS = {
+  consent: '/wallet/consent/home',
+  payment: '/wallet/makePayment/home',
+  thankYou: '/wallet/paymentthankyou/home',
+  forceLogin: '/customer-login/',
+} as const;
+
+/**
+ * From an empty browser to the view-quote page of the chosen insurer: the three steps, the
+ * household questions and the insurer's card (the quote screens are tested in home/).
+ */
+export async function quoteHome(
+  page: Page,
+  answers: AboutYouAnswers = aboutYouAnswers(),
+  insurer: keyof typeof HOME_INSURER_NAMES = 'RSA',
+): Promise<void> {
+  await completeGetQuotes(page, answers);
+  await answerHouseholdQuestions(page);
+  await page.getByRole('button', { name: 'Get your quote' }).click();
+  await expect(page).toHaveURL(new RegExp(`${HOME_PATHS.quotes}$`));
+  await page.getByRole('button', { name: `Select ${HOME_INSURER_NAMES[insurer]}` }).click();
+  await expect(page).toHaveURL(new RegExp(`${HOME_PATHS.viewQuote}$`));
+  await expect(page.getByRole('button', { name: 'Proceed' })).toBeVisible();
+}
+
+/** The reference and number the thank-you page shows once the policy exists. */
+export async function purchasedPolicy(page: Page): Promise<{ reference: string; number: string }> {
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Thank you for your purchase' }),
+  ).toBeVisible({ timeout: 20_000 });
+  const summary = page.getByRole('region', { name: 'Thank you for your purchase' });
+  const reference = (await summary.locator('dd').nth(0).textContent())?.trim() ?? '';
+  const number = (await summary.locator('dd').nth(1).textContent())?.trim() ?? '';
+  expect(reference).not.toBe('');
+  expect(number).not.toBe('');
+  return { reference, number };
 }

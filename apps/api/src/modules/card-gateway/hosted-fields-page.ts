@@ -1,7 +1,8 @@
 /**
  * The hosted-fields page: the card number, expiry and CVV fields the app embeds in a sandboxed
  * iframe, and the bank's 3-D Secure verification panel that replaces them during a challenge.
- * No inline script or style: the page's policy is default-src 'self'.
+ * No inline script or style: the page's policy is default-src 'self'. The page is a part of the
+ * app's payment form, not a page of its own, so it has no main landmark: the app's is the one.
  */
 import { CARD_GATEWAY_PATH, CARD_GATEWAY_ROUTES } from '@wallet/domain';
 
@@ -15,7 +16,7 @@ export const HOSTED_FIELDS_PAGE = `<!doctype html>
 <script src="${CARD_GATEWAY_PATH}${CARD_GATEWAY_ROUTES.hostedFieldsScript}" defer></script>
 </head>
 <body>
-<main>
+<div class="hosted-fields">
 <form id="card-form" class="card-form" novalidate>
   <div class="field" id="cardNumber-field">
     <label class="field__label" for="cardNumber">Card number</label>
@@ -62,7 +63,7 @@ export const HOSTED_FIELDS_PAGE = `<!doctype html>
   </form>
 </section>
 <p id="status" class="visually-hidden" role="status" aria-live="polite"></p>
-</main>
+</div>
 </body>
 </html>
 `;

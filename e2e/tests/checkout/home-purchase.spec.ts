@@ -1,0 +1,207 @@
+import { readFile } from 'node:fs/promises';
+import { CARD_PROVIDER_ERRORS, formatProviderError } from '@wallet/domain';
+import {
+  NEW_PASSWORD,
+  createVerifiedAccount,
+  justBeforeNow,
+  latestCode,
+  uniqueEmail,
+} from '../../support/accounts';
+import {
+  CHECKOUT_PATHS,
+  TEST_CARD,
+  fillCard,
+  passChallenge,
+  purchasedPolicy,
+  quoteHome,
+} from '../../support/checkout';
+import { expect, test } from '../../support/fixtures';
+import { aboutYouAnswers } from '../../support/home-journey';
+
+const DEMO_IBAN = 'IE29 AIBK 9311 5212 3456 78';
+const DEMO_BIC = 'AIBKIE2D';
+
+test.describe('buying a home policy', () => {
+  // Each journey quotes, signs in, pays and waits for the policy: more than the default 30 s.
+  test.describe.configure({ timeout: 120_000 });
+
+  test('a visitor quotes, signs up, pays by card through 3-D Secure, downloads the schedule and finds the policy', async ({
+    page,
+    request,
+    scan,
+    setFlag,
+  }) => {
+    await setFlag('marketing_enabled', true);
+    await setFlag('bind_upload_enabled', true);
+    const email = uniqueEmail('home-buyer');
+    await quoteHome(page, aboutYouAnswers({ email, firstName: 'Saoirse', lastName: 'Doyle' }));
+
+    // Marketing consent (home.md 4): consent on with no channel keeps Next disabled.
+    await page.getByRole('button', { name: 'Proceed' }).click();
+    await expect(page).toHaveURL(new RegExp(`${CHECKOUT_PATHS.consent}$`));
+    await expect(page.getByRole('heading', { level: 1, name: 'Keeping in touch' })).toBeVisible();
+    await scan();
+    const next = page.getByRole('button', { name: 'Next', exact: true });
+    const consent = page.getByRole('switch', {
+      name: 'I would like to hear about offers and news',
+    });
+    await consent.check({ force: true });
+    await expect(next).toBeDisabled();
+    await page.getByRole('checkbox', { name: 'Select All' }).check();
+    for (const channel of ['Email', 'Phone', 'Text', 'Post']) {
+      await expect(page.getByRole('checkbox', { name: channel, exact: true })).toBeChecked();
+    }
+    await expect(next).toBeEnabled();
+    await scan();
+    await next.click();
+
+    // The sign-in check sends a visitor to force login; signing up brings them back to payment.
+    await expect(page).toHaveURL(new RegExp(`${CHECKOUT_PATHS.forceLogin}$`));
+    await scan();
+    await page.getByRole('main').getByRole('link', { name: 'Sign Up' }).click();
+    await expect(page).toHaveURL(/\/signup\/$/);
+    await page.getByLabel('First name').fill('Saoirse');
+    await page.getByLabel('Surname').fill('Doyle');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Mobile number').fill('0861234567');
+    await page.getByLabel('Password', { exact: true }).fill(NEW_PASSWORD);
+    await page.getByLabel('Confirm password').fill(NEW_PASSWORD);
+    const since = justBeforeNow();
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await expect(page).toHaveURL(/\/verifyEmail\/$/);
+    await page.getByLabel('Verification code').fill(await latestCode(request, email, since));
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await page.getByLabel('Password', { exact: true }).fill(NEW_PASSWORD);
+    await page.getByRole('button', { name: 'Log In' }).click();
+
+    // Payment: Buy stays disabled until the name and the gateway's card fields are valid.
+    await expect(page).toHaveURL(new RegExp(`${CHECKOUT_PATHS.payment}$`));
+    await expect(page.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible();
+    const buy = page.getByRole('button', { name: 'Buy', exact: true });
+    await expect(buy).toBeDisabled();
+    await scan();
+    await page.getByLabel('Name on card').fill('Saoirse Doyle');
+    await fillCard(page, TEST_CARD.challenge);
+    await expect(buy).toBeEnabled();
+    await buy.click();
+    await passChallenge(page);
+
+    // bind_upload: the thank-you page polls the bind status until the policy exists.
+    await expect(page).toHaveURL(new RegExp(`${CHECKOUT_PATHS.thankYou}$`));
+    const policy = await purchasedPolicy(page);
+    await scan();
+
+    await page.getByRole('link', { name: 'View documents' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Home Documents' })).toBeVisible();
+    await expect(page.getByText(`Policy Number ${policy.number}`)).toBeVisible();
+    await scan();
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download Policy Schedule' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/\.pdf$/);
+    const file = await readFile((await download.path()) ?? '');
+    expect(file.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+
+    // Manage My Insurance: the dashboard, the home list and the policy's page.
+    await page.goto('/manage');
+    await scan();
+    await page.getByRole('list', { name: 'Products' }).getByRole('link', { name: 'Home' }).click();
+    await expect(page).toHaveURL(/\/manage\/viewMultiplePolicies\/home$/);
+    const row = page.getByRole('button', { name: new RegExp(`^Policy Number ${policy.number}`) });
+    await expect(row).toContainText(`Reference ${policy.reference}`);
+    await scan();
+    await row.click();
+    await expect(page).toHaveURL(/\/manage\/product\/home$/);
+    for (const action of ['View documents', 'Submit a claim', 'Amend my policy']) {
+      await expect(page.getByRole('link', { name: action })).toBeVisible();
+    }
+    await scan();
+  });
+
+  test('a signed-in customer pays monthly by direct debit; Buy twice makes one policy', async ({
+    page,
+    request,
+    scan,
+    signIn,
+    setFlag,
+  }) => {
+    await setFlag('marketing_enabled', false);
+    await setFlag('bind_upload_enabled', false);
+    const account = await createVerifiedAccount(request, 'home-dd');
+    await signIn(account.email);
+    await quoteHome(page, aboutYouAnswers({ email: account.email }), 'FBD');
+    await page.getByRole('button', { name: 'Proceed' }).click();
+    await expect(page).toHaveURL(new RegExp(`${CHECKOUT_PATHS.payment}$`));
+
+    await page.getByRole('radio', { name: /Pay monthly by direct debit/ }).check({ force: true });
+    await expect(page.getByRole('heading', { name: 'SEPA Direct Debit Mandate' })).toBeVisible();
+    const buy = page.getByRole('button', { name: 'Buy', exact: true });
+    // The IBAN keeps to upper-case letters and digits as it is typed.
+    await page.getByLabel('IBAN').fill(DEMO_IBAN.toLowerCase());
+    await expect(page.getByLabel('IBAN')).toHaveValue(DEMO_IBAN.replace(/ /g, ''));
+    await page.getByLabel('BIC').fill('AIBK');
+    await page.getByLabel('BIC').blur();
+    await expect(page.getByText('Must be a valid BIC').first()).toBeVisible();
+    await page.getByLabel('BIC').fill(DEMO_BIC);
+    await page.getByLabel('Collection day').selectOption({ label: '15th' });
+    await expect(buy).toBeDisabled();
+    await page.getByRole('checkbox', { name: /I accept the direct debit mandate/ }).check();
+    await expect(buy).toBeEnabled();
+    await scan();
+
+    const binds: string[] = [];
+    page.on('request', (sent) => {
+      if (sent.url().includes('/api/home/applied_home_quotes/bind')) binds.push(sent.url());
+    });
+    await buy.dblclick();
+    await expect(page).toHaveURL(new RegExp(`${CHECKOUT_PATHS.thankYou}$`));
+    const policy = await purchasedPolicy(page);
+    await scan();
+    expect(binds).toHaveLength(1);
+
+    await page.goto('/manage/viewMultiplePolicies/home');
+    await expect(page.getByRole('button', { name: /^Policy Number / })).toHaveCount(1);
+    await expect(
+      page.getByRole('button', { name: new RegExp(`^Policy Number ${policy.number}`) }),
+    ).toBeVisible();
+  });
+
+  test('a declined card shows its code and another card can be tried', async ({
+    page,
+    request,
+    scan,
+    signIn,
+    setFlag,
+  }) => {
+    await setFlag('marketing_enabled', false);
+    const account = await createVerifiedAccount(request, 'home-declined');
+    await signIn(account.email);
+    await quoteHome(page, aboutYouAnswers({ email: account.email }));
+    await page.getByRole('button', { name: 'Proceed' }).click();
+    await expect(page).toHaveURL(new RegExp(`${CHECKOUT_PATHS.payment}$`));
+
+    await page.getByLabel('Name on card').fill('Orla Kenny');
+    await fillCard(page, TEST_CARD.declined);
+    await page.getByRole('button', { name: 'Buy', exact: true }).click();
+    const declined = CARD_PROVIDER_ERRORS.declined;
+    await expect(page.getByRole('alert')).toHaveText(
+      formatProviderError(declined.message, declined.code),
+    );
+    await expect(page).toHaveURL(new RegExp(`${CHECKOUT_PATHS.payment}$`));
+    await scan();
+
+    await fillCard(page, TEST_CARD.visa);
+    await page.getByRole('button', { name: 'Buy', exact: true }).click();
+    await purchasedPolicy(page);
+  });
+});
+
+test('the payment page without a chosen quote goes back to the wallet', async ({
+  page,
+  signIn,
+}) => {
+  await signIn('new@wallet.test');
+  await page.goto(CHECKOUT_PATHS.payment);
+  await expect(page).toHaveURL(/\/wallet$/);
+});
