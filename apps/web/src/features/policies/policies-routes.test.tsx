@@ -4,7 +4,7 @@ import { CHECKOUT_MESSAGES } from '@wallet/domain';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../test/render-app';
 import { ALL_POLICIES, CUSTOMER } from '../../test/test-api';
-import { axeViolations } from './test/axe';
+import { axeViolations } from '../../test/axe';
 
 const main = () => within(screen.getByRole('main'));
 

@@ -6,9 +6,9 @@ import { readForcedLogin } from '../../../lib/forced-login';
 import type { SessionState } from '../../../lib/session';
 import { readMarketingConsent, saveMarketingConsent } from '../lib/checkout-storage';
 import { CHECKOUT_PRODUCTS } from '../products';
-import { axeViolations } from '../test/axe';
+import { axeViolations } from '../../../test/axe';
 import { storeHomeQuote } from '../test/fixtures';
-import { renderRoute } from '../test/render-route';
+import { renderRoute } from '../../../test/render-route';
 import { ConsentPage } from './consent-page';
 
 const home = CHECKOUT_PRODUCTS.home!;

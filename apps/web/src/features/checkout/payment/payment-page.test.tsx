@@ -4,10 +4,10 @@ import { MARKETING_CONSENT_DEFAULTS, PAYMENT_MESSAGES } from '@wallet/domain';
 import { describe, expect, it } from 'vitest';
 import { readBindRequest, saveMarketingConsent } from '../lib/checkout-storage';
 import { CHECKOUT_PRODUCTS } from '../products';
-import { axeViolations } from '../test/axe';
+import { axeViolations } from '../../../test/axe';
 import { playCardFrame } from '../test/card-frame';
 import { storeHomeQuote } from '../test/fixtures';
-import { renderRoute } from '../test/render-route';
+import { renderRoute } from '../../../test/render-route';
 import { MakePaymentPage } from './payment-page';
 import { todayIso } from './payment-texts';
 

@@ -9,9 +9,9 @@ import {
   wasBackPressed,
 } from '../lib/checkout-storage';
 import { CHECKOUT_PRODUCTS } from '../products';
-import { axeViolations } from '../test/axe';
+import { axeViolations } from '../../../test/axe';
 import { bindAnswer, cardBindRequest, failed, inProgress } from '../test/fixtures';
-import { renderRoute, type FakeAnswer, type RecordedCall } from '../test/render-route';
+import { renderRoute, type FakeAnswer, type RecordedCall } from '../../../test/render-route';
 import { PaymentThankYouPage } from './payment-thank-you-page';
 
 const home = CHECKOUT_PRODUCTS.home!;

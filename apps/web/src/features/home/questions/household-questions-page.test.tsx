@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { HOUSEHOLD_QUESTIONS } from '@wallet/domain';
 import { describe, expect, it } from 'vitest';
 import { readHomeJourney, updateHomeJourney } from '../journey/home-journey';
-import { axeViolations } from '../test/axe';
-import { renderRoute } from '../test/render-route';
+import { axeViolations } from '../../../test/axe';
+import { renderRoute } from '../../../test/render-route';
 import { HouseholdQuestionsPage } from './household-questions-page';
 
 const PATH = '/wallet/terms-and-conditions/home';

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { PHONE } from '@wallet/domain';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { axeViolations } from '../test/axe';
+import { axeViolations } from '../../../test/axe';
 import { HomeErrorView } from './home-error-view';
 
 const NOT_QUOTED = 'We have not been able to get an online quote from our insurance partner.';

@@ -2,9 +2,9 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { readHomeJourney, updateHomeJourney } from '../journey/home-journey';
-import { axeViolations } from '../test/axe';
+import { axeViolations } from '../../../test/axe';
 import { declinedQuote, insurerQuote, quoteResponse } from '../test/quote-fixtures';
-import { renderRoute } from '../test/render-route';
+import { renderRoute } from '../../../test/render-route';
 import { InsurerQuoteCard } from './insurer-quote-card';
 import { HomeMultipleQuotesPage } from './multiple-quotes-page';
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { readHomeJourney, updateHomeJourney } from '../journey/home-journey';
 import { submittedJourney } from '../test/journey-fixtures';
 import { declinedQuote, insurerQuote, quoteResponse } from '../test/quote-fixtures';
-import { renderRoute, type FakeAnswer, type RecordedCall } from '../test/render-route';
+import { renderRoute, type FakeAnswer, type RecordedCall } from '../../../test/render-route';
 import { HomeProcessingPage } from './processing-page';
 
 const PATH = '/wallet/getquotethankyou/home';

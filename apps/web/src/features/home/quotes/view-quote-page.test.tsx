@@ -4,9 +4,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { readForcedLogin } from '../../../lib/forced-login';
 import { endSession, startSession } from '../../../lib/session';
 import { readHomeJourney, updateHomeJourney } from '../journey/home-journey';
-import { axeViolations } from '../test/axe';
+import { axeViolations } from '../../../test/axe';
 import { insurerQuote, quoteResponse } from '../test/quote-fixtures';
-import { renderRoute, type FakeAnswer, type RecordedCall } from '../test/render-route';
+import { renderRoute, type FakeAnswer, type RecordedCall } from '../../../test/render-route';
 import { HomeViewQuotePage } from './view-quote-page';
 
 const PATH = '/wallet/viewQuote/home';

@@ -4,10 +4,10 @@ import { toHomeQuoteRequest, type HomeQuoteForms } from '@wallet/domain';
 import { afterEach, describe, expect, it } from 'vitest';
 import { endSession, startSession } from '../../../lib/session';
 import { readHomeJourney, updateHomeJourney } from '../journey/home-journey';
-import { axeViolations } from '../test/axe';
+import { axeViolations } from '../../../test/axe';
 import { submittedJourney } from '../test/journey-fixtures';
 import { insurerQuote } from '../test/quote-fixtures';
-import { renderRoute, type RecordedCall } from '../test/render-route';
+import { renderRoute, type RecordedCall } from '../../../test/render-route';
 import { HomeResumeCard } from './home-resume-card';
 
 const LATEST = '/api/home/applied_home_quotes/latest';

@@ -2,9 +2,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DEFAULT_FEATURE_FLAGS, MESSAGES, type ProfilePolicy } from '@wallet/domain';
 import { describe, expect, it } from 'vitest';
-import { axeViolations } from '../test/axe';
+import { axeViolations } from '../../../test/axe';
 import { CAR, NEWER_HOME, OLDER_HOME } from '../test/fixtures';
-import { renderRoute } from '../test/render-route';
+import { renderRoute } from '../../../test/render-route';
 import { DocumentsMenuPage } from './documents-menu-page';
 
 function renderMenu(policies: ProfilePolicy[], flags = DEFAULT_FEATURE_FLAGS) {

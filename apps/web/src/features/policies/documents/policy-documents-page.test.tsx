@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { CHECKOUT_MESSAGES, POLICY_DOCUMENT_PROCESSES, type ProfilePolicy } from '@wallet/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { endSession, startSession } from '../../../lib/session';
-import { axeViolations } from '../test/axe';
+import { axeViolations } from '../../../test/axe';
 import { CAR, CUSTOMER, DOCUMENT_GROUPS, NEWER_HOME, SCHEDULE_ID, TRAVEL } from '../test/fixtures';
-import { renderRoute, type FakeAnswer, type RecordedCall } from '../test/render-route';
+import { renderRoute, type FakeAnswer, type RecordedCall } from '../../../test/render-route';
 import { PolicyDocumentsPage } from './policy-documents-page';
 
 const SUMMARY = '/api/home/applied_home_documents/summary';

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { DEFAULT_FEATURE_FLAGS, MESSAGES, type ProfilePolicy } from '@wallet/domain';
 import { describe, expect, it } from 'vitest';
-import { axeViolations } from '../test/axe';
+import { axeViolations } from '../../../test/axe';
 import { NEWER_HOME, OLDER_HOME, TRAVEL } from '../test/fixtures';
-import { renderRoute } from '../test/render-route';
+import { renderRoute } from '../../../test/render-route';
 import { ManageDashboardPage } from './manage-dashboard-page';
 
 function renderDashboard(policies: ProfilePolicy[], flags = DEFAULT_FEATURE_FLAGS) {

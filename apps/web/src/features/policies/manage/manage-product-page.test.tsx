@@ -7,9 +7,9 @@ import {
 } from '@wallet/domain';
 import { describe, expect, it } from 'vitest';
 import { rememberSelectedPolicy } from '../lib/selected-policy';
-import { axeViolations } from '../test/axe';
+import { axeViolations } from '../../../test/axe';
 import { CAR, NEWER_HOME, OLDER_HOME, TRAVEL } from '../test/fixtures';
-import { renderRoute } from '../test/render-route';
+import { renderRoute } from '../../../test/render-route';
 import { ManageProductPage } from './manage-product-page';
 
 const ALL = [OLDER_HOME, CAR, NEWER_HOME, TRAVEL];

@@ -2,9 +2,9 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES, type ProductType, type ProfilePolicy } from '@wallet/domain';
 import { describe, expect, it } from 'vitest';
-import { axeViolations } from '../test/axe';
+import { axeViolations } from '../../../test/axe';
 import { CAR, NEWER_HOME, OLDER_HOME, TRAVEL } from '../test/fixtures';
-import { renderRoute } from '../test/render-route';
+import { renderRoute } from '../../../test/render-route';
 import { readSelectedPolicy } from '../lib/selected-policy';
 import { MultiplePoliciesPage } from './multiple-policies-page';
 

@@ -3,7 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FormProvider, useForm, type UseFormReturn } from 'react-hook-form';
 import { vi } from 'vitest';
-import { axeViolations } from '../../test/axe';
+import { axeViolations } from '../../../../test/axe';
 import {
   ADDRESS_API_PATHS,
   ADDRESS_MESSAGES,
