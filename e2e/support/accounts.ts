@@ -98,3 +98,16 @@ export async function signOutFromHeader(page: Page) {
     .getByRole('link', { name: 'Logout' })
     .click();
 }
+
+/** Fills the sign-up form with a mobile number and NEW_PASSWORD, without sending it. */
+export async function fillSignUp(
+  page: Page,
+  person: { firstName: string; lastName: string; email: string },
+) {
+  await page.getByLabel('First name').fill(person.firstName);
+  await page.getByLabel('Surname').fill(person.lastName);
+  await page.getByLabel('Email').fill(person.email);
+  await page.getByLabel('Mobile number').fill('0861234567');
+  await page.getByLabel('Password', { exact: true }).fill(NEW_PASSWORD);
+  await page.getByLabel('Confirm password').fill(NEW_PASSWORD);
+}

@@ -81,3 +81,14 @@ export async function purchasedPolicy(page: Page): Promise<{ reference: string; 
   expect(number).not.toBe('');
   return { reference, number };
 }
+
+/** A signed-in customer's home quote taken to the payment page (marketing_enabled off). */
+export async function quoteHomeToPayment(
+  page: Page,
+  email: string,
+  insurer: keyof typeof HOME_INSURER_NAMES = 'RSA',
+): Promise<void> {
+  await quoteHome(page, aboutYouAnswers({ email }), insurer);
+  await page.getByRole('button', { name: 'Proceed' }).click();
+  await expect(page).toHaveURL(new RegExp(`${CHECKOUT_PATHS.payment}$`));
+}

@@ -2,6 +2,7 @@ import { MESSAGES } from '@wallet/domain';
 import {
   MFA_CUSTOMER,
   NEW_PASSWORD,
+  fillSignUp,
   justBeforeNow,
   latestCode,
   signOutFromHeader,
@@ -22,12 +23,7 @@ test.describe('creating an account and signing in', () => {
     await expect(
       page.getByRole('heading', { level: 1, name: 'Create your account' }),
     ).toBeVisible();
-    await page.getByLabel('First name').fill('Ciara');
-    await page.getByLabel('Surname').fill('Byrne');
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Mobile number').fill('0861234567');
-    await page.getByLabel('Password', { exact: true }).fill(NEW_PASSWORD);
-    await page.getByLabel('Confirm password').fill(NEW_PASSWORD);
+    await fillSignUp(page, { firstName: 'Ciara', lastName: 'Byrne', email });
     const since = justBeforeNow();
     await page.getByRole('button', { name: 'Sign Up' }).click();
 

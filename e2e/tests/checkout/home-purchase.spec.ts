@@ -3,6 +3,7 @@ import { CARD_PROVIDER_ERRORS, formatProviderError } from '@wallet/domain';
 import {
   NEW_PASSWORD,
   createVerifiedAccount,
+  fillSignUp,
   justBeforeNow,
   latestCode,
   uniqueEmail,
@@ -14,6 +15,7 @@ import {
   passChallenge,
   purchasedPolicy,
   quoteHome,
+  quoteHomeToPayment,
 } from '../../support/checkout';
 import { expect, test } from '../../support/fixtures';
 import { aboutYouAnswers } from '../../support/home-journey';
@@ -60,12 +62,7 @@ test.describe('buying a home policy', () => {
     await scan();
     await page.getByRole('main').getByRole('link', { name: 'Sign Up' }).click();
     await expect(page).toHaveURL(/\/signup\/$/);
-    await page.getByLabel('First name').fill('Saoirse');
-    await page.getByLabel('Surname').fill('Doyle');
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Mobile number').fill('0861234567');
-    await page.getByLabel('Password', { exact: true }).fill(NEW_PASSWORD);
-    await page.getByLabel('Confirm password').fill(NEW_PASSWORD);
+    await fillSignUp(page, { firstName: 'Saoirse', lastName: 'Doyle', email });
     const since = justBeforeNow();
     await page.getByRole('button', { name: 'Sign Up' }).click();
     await expect(page).toHaveURL(/\/verifyEmail\/$/);
@@ -130,9 +127,7 @@ test.describe('buying a home policy', () => {
     await setFlag('bind_upload_enabled', false);
     const account = await createVerifiedAccount(request, 'home-dd');
     await signIn(account.email);
-    await quoteHome(page, aboutYouAnswers({ email: account.email }), 'FBD');
-    await page.getByRole('button', { name: 'Proceed' }).click();
-    await expect(page).toHaveURL(new RegExp(`${CHECKOUT_PATHS.payment}$`));
+    await quoteHomeToPayment(page, account.email, 'FBD');
 
     await page.getByRole('radio', { name: /Pay monthly by direct debit/ }).check({ force: true });
     await expect(page.getByRole('heading', { name: 'SEPA Direct Debit Mandate' })).toBeVisible();
@@ -177,9 +172,7 @@ test.describe('buying a home policy', () => {
     await setFlag('marketing_enabled', false);
     const account = await createVerifiedAccount(request, 'home-declined');
     await signIn(account.email);
-    await quoteHome(page, aboutYouAnswers({ email: account.email }));
-    await page.getByRole('button', { name: 'Proceed' }).click();
-    await expect(page).toHaveURL(new RegExp(`${CHECKOUT_PATHS.payment}$`));
+    await quoteHomeToPayment(page, account.email);
 
     await page.getByLabel('Name on card').fill('Orla Kenny');
     await fillCard(page, TEST_CARD.declined);

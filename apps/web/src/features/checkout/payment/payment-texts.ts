@@ -1,4 +1,9 @@
-import { DIRECT_DEBIT_REFUND_WINDOW_WEEKS } from '@wallet/domain';
+import {
+  DIRECT_DEBIT_REFUND_WINDOW_WEEKS,
+  calendarDateOf,
+  formatIsoDate,
+  isoToDisplayDate,
+} from '@wallet/domain';
 
 /** The payment page's words (car-travel-payment.md 2 'Payment page'); validation words are the domain's. */
 export const PAYMENT_TEXTS = {
@@ -44,13 +49,7 @@ export function dayOfMonth(day: number): string {
 }
 
 /** YYYY-MM-DD as the wallet shows dates, DD/MM/YYYY. */
-export function displayDate(isoDate: string): string {
-  const [year, month, day] = isoDate.split('-');
-  return year && month && day ? `${day}/${month}/${year}` : isoDate;
-}
+export const displayDate = (isoDate: string): string => isoToDisplayDate(isoDate) ?? isoDate;
 
 /** Today in the customer's time zone, YYYY-MM-DD, as the bind's payment_date. */
-export function todayIso(now = new Date()): string {
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
+export const todayIso = (now = new Date()): string => formatIsoDate(calendarDateOf(now));
