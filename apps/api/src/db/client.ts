@@ -48,6 +48,12 @@ function closeOnce(close: () => Promise<void>): () => Promise<void> {
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
+    // An idle pooled connection the database ends (a restart, a failover, an administrator) is
+    // dropped from the pool and the next query opens a new one. node-postgres reports it as an
+    // 'error' event, which would end the whole process if nobody listened.
+    pool.on('error', (error) => {
+      process.emitWarning(`A pooled database connection was closed: ${error.message}`);
+    });
     const db = drizzlePostgres({ client: pool, schema });
     return {
       db: db as unknown as Database,
