@@ -81,11 +81,14 @@ describe('payment thank-you page', () => {
     expect(screen.getByRole('link', { name: 'Back to wallet' })).toHaveAttribute('href', '/wallet');
     expect(callsTo(calls, BIND)).toHaveLength(1);
     expect(callsTo(calls, BIND)[0]!.body).toEqual(cardBindRequest());
-    expect(onPolicyCreated).toHaveBeenCalledWith({
-      policy_id: 'pol-7',
-      reference_number: 'HREF-777',
-      policy_number: 'HP-0007',
-    });
+    // Told in an effect once the success view is on screen.
+    await waitFor(() =>
+      expect(onPolicyCreated).toHaveBeenCalledWith({
+        policy_id: 'pol-7',
+        reference_number: 'HREF-777',
+        policy_number: 'HP-0007',
+      }),
+    );
     expect(readBindOutcome('HOME')).toEqual({ kind: 'answer', response: bindAnswer() });
     expect(await axeViolations()).toEqual([]);
   });
