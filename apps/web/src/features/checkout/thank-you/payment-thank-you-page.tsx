@@ -1,5 +1,5 @@
 import { BIND_ERROR_CODES, type PolicyCreation } from '@wallet/domain';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { PATHS } from '../../../lib/paths';
 import { Button, ButtonLink } from '../../../ui/button';
@@ -174,41 +174,46 @@ function SuccessView({ policy }: { policy: PolicyCreation }) {
   );
 }
 
-function PolicyFailedView() {
+/** A failure: its title, what happened, and where the customer can go from here. */
+function FailureView({
+  title,
+  message,
+  children,
+}: {
+  title: string;
+  message: string;
+  children: ReactNode;
+}) {
   return (
     <>
-      <PageHero title={TEXT.policyFailedTitle} />
+      <PageHero title={title} />
       <PageBody narrow>
         <div className="checkout-stack">
           <Notice tone="warning">
-            <p>{TEXT.policyFailed}</p>
+            <p>{message}</p>
           </Notice>
-          <div className="checkout-actions">
-            <ButtonLink to={PATHS.wallet}>{TEXT.backToWallet}</ButtonLink>
-          </div>
+          <div className="checkout-actions">{children}</div>
         </div>
       </PageBody>
     </>
   );
 }
 
+function PolicyFailedView() {
+  return (
+    <FailureView title={TEXT.policyFailedTitle} message={TEXT.policyFailed}>
+      <ButtonLink to={PATHS.wallet}>{TEXT.backToWallet}</ButtonLink>
+    </FailureView>
+  );
+}
+
 function PaymentFailedView({ product }: { product: CheckoutProduct }) {
   return (
-    <>
-      <PageHero title={TEXT.paymentFailedTitle} />
-      <PageBody narrow>
-        <div className="checkout-stack">
-          <Notice tone="warning">
-            <p>{TEXT.paymentFailed}</p>
-          </Notice>
-          <div className="checkout-actions">
-            <ButtonLink to={PATHS.makePaymentFor(product.type)}>{TEXT.tryAgain}</ButtonLink>
-            <ButtonLink to={PATHS.wallet} variant="secondary">
-              {TEXT.backToWallet}
-            </ButtonLink>
-          </div>
-        </div>
-      </PageBody>
-    </>
+    <FailureView title={TEXT.paymentFailedTitle} message={TEXT.paymentFailed}>
+      <ButtonLink to={PATHS.makePaymentFor(product.type)}>{TEXT.tryAgain}</ButtonLink>
+      <ButtonLink to={PATHS.wallet} variant="secondary">
+        {TEXT.backToWallet}
+      </ButtonLink>
+    </FailureView>
   );
 }
