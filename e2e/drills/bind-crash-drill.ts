@@ -38,7 +38,7 @@ const env = {
   DATABASE_URL: databaseUrl.href,
   TOKEN_SECRET: randomBytes(32).toString('hex'),
   OPERATOR_API_KEY: operatorKey,
-  OUTBOX_VIEWER: 'true',
+  OUTBOX_VIEWER: 'force', // on PostgreSQL the viewer opens only when forced
   LOG_LEVEL: 'warn',
   // A running bind untouched this long belongs to a process that is gone.
   JOB_LEASE_MS: '3000',

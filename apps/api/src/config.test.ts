@@ -143,6 +143,39 @@ describe('account settings', () => {
     expect(loadConfig({ ...base, OUTBOX_VIEWER: 'false' }).outboxViewer).toBe(false);
   });
 
+  it('keeps the outbox viewer closed beyond loopback or on PostgreSQL unless forced', () => {
+    for (const host of ['127.0.0.1', 'localhost', '::1', '127.0.0.2']) {
+      expect(loadConfig({ ...base, HOST: host, OUTBOX_VIEWER: 'true' }).outboxViewer).toBe(true);
+    }
+    const open = loadConfig({ ...base, HOST: '0.0.0.0', OUTBOX_VIEWER: 'true' });
+    expect(open.outboxViewer).toBe(false);
+    expect(open.outboxViewerRefusal).toMatch(/HOST 0\.0\.0\.0 .*OUTBOX_VIEWER=force/);
+    const postgres = loadConfig({ ...base, DATABASE_URL: 'postgres://db/wallet' });
+    expect(postgres.outboxViewer).toBe(false);
+    expect(postgres.outboxViewerRefusal).toMatch(/DATABASE_URL is set/);
+    expect(loadConfig({ ...base, HOST: '10.0.0.5' }).outboxViewer).toBe(false);
+    expect(
+      loadConfig({
+        ...base,
+        HOST: '0.0.0.0',
+        DATABASE_URL: 'postgres://db/w',
+        OUTBOX_VIEWER: 'force',
+      }).outboxViewer,
+    ).toBe(true);
+    expect(loadConfig({ ...base, OUTBOX_VIEWER: 'false' }).outboxViewerRefusal).toBeNull();
+  });
+
+  it('reads a relative DATA_DIR from the folder the command was run in', () => {
+    const config = loadConfig(
+      { ...base, DATA_DIR: 'my-data', INIT_CWD: '/srv/wallet' },
+      '/srv/wallet/apps/api',
+    );
+    expect(config.dataDir).toBe('/srv/wallet/my-data');
+    expect(loadConfig({ ...base, DATA_DIR: 'my-data' }, '/srv/other').dataDir).toBe(
+      '/srv/other/my-data',
+    );
+  });
+
   it('asks for a password reset from accounts older than 1 August 2023 by default', () => {
     expect(loadConfig(base).passwordResetRequiredBefore.toISOString()).toBe(
       '2023-08-01T00:00:00.000Z',

@@ -19,7 +19,7 @@ export const environmentSchema = z.object({
   HOST: z.string().min(1).default('127.0.0.1'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
-  /** Folder of the embedded database and of generated secrets; relative to the working folder. */
+  /** Folder of the embedded database and of generated secrets; relative to where the command ran. */
   DATA_DIR: z.string().min(1).optional(),
   /** When set, PostgreSQL at this URL replaces the embedded database. */
   DATABASE_URL: z
@@ -44,9 +44,11 @@ export const environmentSchema = z.object({
   TRUST_PROXY: booleanText.default(false),
   /**
    * The development outbox (GET /api/dev/messages and the page /api/dev/outbox), where codes sent
-   * by e-mail and SMS can be read. Default: on, except when NODE_ENV is production.
+   * by e-mail and SMS can be read. Default: on, except when NODE_ENV is production. It lists every
+   * account's codes, so it only ever opens on a local product (see outboxViewerOf); `force` opens
+   * it anywhere.
    */
-  OUTBOX_VIEWER: booleanText.optional(),
+  OUTBOX_VIEWER: z.union([z.literal('force'), booleanText]).optional(),
   /**
    * Accounts created before this day that have not signed in or chosen a password since must
    * reset their password (platform.md 8: 'not logged in since 01/08/2023').
@@ -95,6 +97,8 @@ export interface AppConfig {
   webDistDir: string;
   trustProxy: boolean;
   outboxViewer: boolean;
+  /** Why an asked-for outbox viewer stays closed, to be said at start; null when nothing was refused. */
+  outboxViewerRefusal: string | null;
   passwordResetRequiredBefore: Date;
   insurerTimeoutMs: number;
   insurersUnavailableAtBoot: HomeInsurer[];
@@ -131,6 +135,31 @@ export function findWorkspaceRoot(start: string): string {
   }
 }
 
+const LOOPBACK_HOSTS = /^(?:localhost|127(?:\.\d{1,3}){3}|::1|\[::1\])$/i;
+
+/** Whether the server can only be reached from this machine. */
+export const isLoopbackHost = (host: string) => LOOPBACK_HOSTS.test(host);
+
+/**
+ * The outbox viewer shows every account's sign-up, reset and SMS codes without sign-in: it is
+ * for the embedded demo on one machine only. Listening beyond loopback or on PostgreSQL (where
+ * the product is deployed) it stays closed unless OUTBOX_VIEWER is `force`.
+ */
+function outboxViewerOf(values: z.output<typeof environmentSchema>) {
+  const asked = values.OUTBOX_VIEWER ?? values.NODE_ENV !== 'production';
+  if (asked === 'force') return { outboxViewer: true, outboxViewerRefusal: null };
+  if (!asked) return { outboxViewer: false, outboxViewerRefusal: null };
+  const reasons = [
+    !isLoopbackHost(values.HOST) && `HOST ${values.HOST} is reachable from other machines`,
+    values.DATABASE_URL && 'DATABASE_URL is set',
+  ].filter((reason): reason is string => Boolean(reason));
+  if (reasons.length === 0) return { outboxViewer: true, outboxViewerRefusal: null };
+  return {
+    outboxViewer: false,
+    outboxViewerRefusal: `The message outbox viewer stays closed: ${reasons.join(' and ')}. Set OUTBOX_VIEWER=force to open it anyway.`,
+  };
+}
+
 export function loadConfig(
   env: Record<string, string | undefined> = process.env,
   cwd: string = process.cwd(),
@@ -147,7 +176,10 @@ export function loadConfig(
   }
   const values = parsed.data;
   const root = findWorkspaceRoot(cwd);
-  const dataDir = values.DATA_DIR ? resolve(cwd, values.DATA_DIR) : join(root, 'data');
+  // npm runs a workspace's script inside the workspace and names where the command was typed in
+  // INIT_CWD: relative paths mean what the person who typed them sees.
+  const commandFolder = env.INIT_CWD || cwd;
+  const dataDir = values.DATA_DIR ? resolve(commandFolder, values.DATA_DIR) : join(root, 'data');
 
   let { TOKEN_SECRET: tokenSecret, OPERATOR_API_KEY: operatorApiKey } = values;
   if (values.DATABASE_URL) {
@@ -178,10 +210,10 @@ export function loadConfig(
     authRateLimitMax: values.AUTH_RATE_LIMIT_MAX,
     seedDemoData: values.SEED_DEMO_DATA,
     webDistDir: values.WEB_DIST_DIR
-      ? resolve(cwd, values.WEB_DIST_DIR)
+      ? resolve(commandFolder, values.WEB_DIST_DIR)
       : join(root, 'apps', 'web', 'dist'),
     trustProxy: values.TRUST_PROXY,
-    outboxViewer: values.OUTBOX_VIEWER ?? values.NODE_ENV !== 'production',
+    ...outboxViewerOf(values),
     passwordResetRequiredBefore: new Date(`${values.PASSWORD_RESET_REQUIRED_BEFORE}T00:00:00Z`),
     insurerTimeoutMs: values.INSURER_TIMEOUT_MS,
     insurersUnavailableAtBoot: values.INSURERS_UNAVAILABLE,

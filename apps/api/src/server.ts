@@ -43,6 +43,14 @@ async function main() {
     'database ready',
   );
 
+  if (config.outboxViewerRefusal) app.log.warn(config.outboxViewerRefusal);
+  if (config.outboxViewer) {
+    const warning = `The message outbox viewer is ON: anyone who reaches ${config.host}:${config.port} can read every account's codes at /api/dev/outbox. Never run it like this where customers are.`;
+    app.log.warn({ outboxViewer: true }, warning);
+    // Said on standard error too, so it stands out among the JSON log lines.
+    console.error(`\n*** ${warning} ***\n`);
+  }
+
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;

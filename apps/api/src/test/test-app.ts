@@ -78,6 +78,8 @@ export function testEnvironment(overrides: Record<string, string | undefined> = 
     RATE_LIMIT_MAX: '100000',
     AUTH_RATE_LIMIT_MAX: '100000',
     JOB_POLL_MS: '200',
+    // The API suite reads codes from the outbox on PostgreSQL too.
+    OUTBOX_VIEWER: 'force',
     DATABASE_URL: process.env.DATABASE_URL,
     ...overrides,
   };

@@ -86,3 +86,17 @@ describe('development outbox when OUTBOX_VIEWER is off', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/dev/outbox' })).statusCode).toBe(404);
   });
 });
+
+describe('development outbox asked for where the product is reachable from other machines', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { OUTBOX_VIEWER: 'true', HOST: '0.0.0.0' }, seed: false });
+  });
+  afterAll(async () => t?.close());
+
+  it('stays closed: 404 for the list and the page', async () => {
+    expect(t.config.outboxViewerRefusal).toMatch(/OUTBOX_VIEWER=force/);
+    expect((await t.app.inject({ method: 'GET', url: '/api/dev/messages' })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/api/dev/outbox' })).statusCode).toBe(404);
+  });
+});
