@@ -38,6 +38,7 @@ import { FbdHomeEngine } from './adapters/insurers/fbd-home-engine.js';
 import { RsaHomeEngine } from './adapters/insurers/rsa-home-engine.js';
 import { API_PREFIX, apiDocsPlugin } from './plugins/api-docs.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
+import { inputGuardPlugin } from './plugins/input-guard.js';
 import { requestContextPlugin } from './plugins/request-context.js';
 import { securityPlugin } from './plugins/security.js';
 import { isAppPageRequest, registerWebApp, sendAppPage } from './plugins/web-app.js';
@@ -115,6 +116,7 @@ export async function buildApp(
   await app.register(securityPlugin);
   await app.register(cookie);
   await app.register(requestContextPlugin);
+  await app.register(inputGuardPlugin);
   await app.register(apiDocsPlugin);
 
   // Repositories
