@@ -39,6 +39,7 @@ import { RsaHomeEngine } from './adapters/insurers/rsa-home-engine.js';
 import { API_PREFIX, apiDocsPlugin } from './plugins/api-docs.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { inputGuardPlugin } from './plugins/input-guard.js';
+import { loggableError } from './plugins/loggable-error.js';
 import { requestContextPlugin } from './plugins/request-context.js';
 import { securityPlugin } from './plugins/security.js';
 import { isAppPageRequest, registerWebApp, sendAppPage } from './plugins/web-app.js';
@@ -70,6 +71,8 @@ function loggerOptions(
       ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss' } } }
       : {}),
     serializers: {
+      // Errors lose the query values and database details that carry personal data.
+      err: loggableError,
       // Which release of the browser app called is logged with every request; no headers else.
       req: (request) => ({
         method: request.method,
