@@ -191,3 +191,33 @@ describe('account settings', () => {
     );
   });
 });
+
+describe('public origins', () => {
+  const base = { TOKEN_SECRET: SECRET, OPERATOR_API_KEY: KEY };
+
+  it('defaults to the loopback names at the server port, and the app dev server in development', () => {
+    expect(loadConfig({ ...base, NODE_ENV: 'production', PORT: '3000' }).publicOrigins).toEqual([
+      'http://127.0.0.1:3000',
+      'http://localhost:3000',
+    ]);
+    expect(loadConfig({ ...base, NODE_ENV: 'development', PORT: '3000' }).publicOrigins).toContain(
+      'http://127.0.0.1:5173',
+    );
+  });
+
+  it('takes configured origins and refuses anything that is not a bare http(s) origin', () => {
+    expect(
+      loadConfig({
+        ...base,
+        PUBLIC_ORIGIN: 'https://wallet.example.ie, https://www.wallet.example.ie',
+      }).publicOrigins,
+    ).toEqual(['https://wallet.example.ie', 'https://www.wallet.example.ie']);
+    for (const bad of [
+      'https://wallet.example.ie/path',
+      'ftp://wallet.example.ie',
+      'x; script-src *',
+    ]) {
+      expect(problemsOf({ PUBLIC_ORIGIN: bad })[0]).toMatch(/^PUBLIC_ORIGIN/);
+    }
+  });
+});

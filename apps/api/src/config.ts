@@ -14,6 +14,14 @@ const booleanText = z
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
+function isBareOrigin(url: string): boolean {
+  try {
+    return new URL(url).origin === url;
+  } catch {
+    return false;
+  }
+}
+
 export const environmentSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().min(1).default('127.0.0.1'),
@@ -40,6 +48,26 @@ export const environmentSchema = z.object({
   SEED_DEMO_DATA: booleanText.default(true),
   /** Built React app served in production mode. */
   WEB_DIST_DIR: z.string().min(1).optional(),
+  /**
+   * The origins customers open the product at (comma-separated, e.g. https://wallet.example.ie):
+   * the app's Content-Security-Policy frames the card gateway of these origins only.
+   */
+  PUBLIC_ORIGIN: z
+    .string()
+    .transform((value) =>
+      value
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    )
+    .pipe(
+      z.array(
+        z
+          .url({ protocol: /^https?$/ })
+          .refine(isBareOrigin, 'must be an origin: scheme, host and port only'),
+      ),
+    )
+    .optional(),
   /** Trust X-Forwarded-* from a load balancer (needed for per-client rate limits behind one). */
   TRUST_PROXY: booleanText.default(false),
   /**
@@ -96,6 +124,8 @@ export interface AppConfig {
   seedDemoData: boolean;
   webDistDir: string;
   trustProxy: boolean;
+  /** Where customers open the product; see PUBLIC_ORIGIN. */
+  publicOrigins: string[];
   outboxViewer: boolean;
   /** Why an asked-for outbox viewer stays closed, to be said at start; null when nothing was refused. */
   outboxViewerRefusal: string | null;
@@ -160,6 +190,18 @@ function outboxViewerOf(values: z.output<typeof environmentSchema>) {
   };
 }
 
+/** The dev server and preview of the app (vite.config.ts) pass /gateway through to the API. */
+const APP_DEV_PORTS = [5173, 4173];
+
+/**
+ * Without PUBLIC_ORIGIN the product is opened on this machine: at the server's port on both
+ * loopback names, and in development also at the app's dev server.
+ */
+function defaultPublicOrigins(port: number, nodeEnv: string): string[] {
+  const ports = nodeEnv === 'development' ? [port, ...APP_DEV_PORTS] : [port];
+  return ports.flatMap((each) => [`http://127.0.0.1:${each}`, `http://localhost:${each}`]);
+}
+
 export function loadConfig(
   env: Record<string, string | undefined> = process.env,
   cwd: string = process.cwd(),
@@ -213,6 +255,7 @@ export function loadConfig(
       ? resolve(commandFolder, values.WEB_DIST_DIR)
       : join(root, 'apps', 'web', 'dist'),
     trustProxy: values.TRUST_PROXY,
+    publicOrigins: values.PUBLIC_ORIGIN ?? defaultPublicOrigins(values.PORT, values.NODE_ENV),
     ...outboxViewerOf(values),
     passwordResetRequiredBefore: new Date(`${values.PASSWORD_RESET_REQUIRED_BEFORE}T00:00:00Z`),
     insurerTimeoutMs: values.INSURER_TIMEOUT_MS,

@@ -14,14 +14,19 @@ export const UNSTORABLE_TEXT_MESSAGE =
   'Text must not contain NUL characters or unpaired surrogate characters.';
 export const TOO_DEEP_MESSAGE = `The request is nested more than ${MAX_JSON_DEPTH} levels deep.`;
 
-const isStorableText = (text: string) => text.isWellFormed() && !text.includes('\u0000');
+const NUL_OR_LONE_SURROGATE =
+  /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+const isStorableText = (text: string) => !NUL_OR_LONE_SURROGATE.test(text);
 
 /**
  * The first problem of a parsed value, with the dotted path to it, or null. Walks iteratively
  * and stops at the depth limit, so a hostile body cannot exhaust the stack.
  */
 export function inputProblemOf(value: unknown): { path: string; message: string } | null {
-  const pending: { value: unknown; path: string; depth: number }[] = [{ value, path: '', depth: 0 }];
+  const pending: { value: unknown; path: string; depth: number }[] = [
+    { value, path: '', depth: 0 },
+  ];
   while (pending.length > 0) {
     const { value: current, path, depth } = pending.pop()!;
     if (typeof current === 'string') {
@@ -54,7 +59,7 @@ export const inputGuardPlugin = fp(
       'application/json',
       { parseAs: 'string' },
       (request: FastifyRequest, body: string | Buffer, done) => {
-        parseJson(request, body, (error, parsed) => {
+        parseJson(request, body.toString(), (error, parsed) => {
           if (error) return done(error, undefined);
           try {
             refuseProblem(parsed, 'body');

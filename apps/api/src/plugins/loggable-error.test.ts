@@ -43,6 +43,7 @@ describe('errors in the logs', () => {
     expect(loggableError('secret text')).toEqual({
       type: 'string',
       message: 'A non-error was thrown.',
+      stack: 'A non-error was thrown.',
     });
   });
 });

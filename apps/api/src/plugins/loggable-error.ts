@@ -18,9 +18,10 @@ interface DatabaseErrorFields {
 }
 
 export interface LoggableError {
+  [field: string]: unknown;
   type: string;
   message: string;
-  stack?: string;
+  stack: string;
   code?: string;
   constraint?: string;
   table?: string;
@@ -40,17 +41,20 @@ function isDatabaseError(error: DatabaseErrorFields): boolean {
 }
 
 export function loggableError(error: unknown, depth = 0): LoggableError {
-  if (!(error instanceof Error)) return { type: typeof error, message: 'A non-error was thrown.' };
+  if (!(error instanceof Error)) {
+    const message = 'A non-error was thrown.';
+    return { type: typeof error, message, stack: message };
+  }
   const fields = error as Error & DatabaseErrorFields;
   const database = isDatabaseError(fields);
   const message = database
     ? `Database error ${String(fields.code)}`
     : withoutParameters(error.message);
-  const stackFrames = error.stack?.split('\n').filter((line) => /^\s+at /.test(line));
+  const stackFrames = error.stack?.split('\n').filter((line) => /^\s+at /.test(line)) ?? [];
   const loggable: LoggableError = {
     type: error.name,
     message,
-    ...(stackFrames?.length ? { stack: [message, ...stackFrames].join('\n') } : {}),
+    stack: [message, ...stackFrames].join('\n'),
   };
   const code = text(fields.code);
   if (code) loggable.code = code;

@@ -212,8 +212,11 @@ describe('the hosted-fields page', () => {
     expect(response.headers['x-frame-options']).toBeUndefined();
     const policy = String(response.headers['content-security-policy']);
     expect(policy).toContain("frame-ancestors 'self'");
-    expect(policy).toContain("default-src 'self' http://wallet.example:8080");
-    expect(policy).toContain("script-src 'self' http://wallet.example:8080");
+    // The configured origins (the test server's loopback port by default), never the Host header.
+    const origins = testApp.config.publicOrigins.join(' ');
+    expect(policy).toContain(`default-src 'self' ${origins}`);
+    expect(policy).toContain(`script-src 'self' ${origins}`);
+    expect(policy).not.toContain('wallet.example');
     expect(policy).not.toContain('unsafe-inline');
   });
 

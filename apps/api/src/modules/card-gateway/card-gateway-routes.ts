@@ -6,7 +6,6 @@
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { IncomingMessage } from 'node:http';
 import { z } from 'zod';
 import {
   CARD_GATEWAY_ROUTES,
@@ -18,39 +17,29 @@ import {
 } from '@wallet/domain';
 import { createSandboxCardGateway } from '../../adapters/card-payments/sandbox-card-gateway.js';
 import { apiErrorSchema, FieldValidationError, notFound } from '../../lib/http-errors.js';
-import { requestOriginOf } from '../../plugins/security.js';
 import { HOSTED_FIELDS_PAGE } from './hosted-fields-page.js';
 import { HOSTED_FIELDS_SCRIPT } from './hosted-fields-script.js';
 import { HOSTED_FIELDS_STYLES } from './hosted-fields-styles.js';
 
 /**
- * The sandboxed frame has an opaque origin, in which some browsers match nothing with 'self';
- * the gateway's own origin is named as well.
+ * The hosted fields' own policy: nothing but the gateway, framed by the app's origin only. The
+ * sandboxed frame has an opaque origin, in which some browsers match nothing with 'self', so the
+ * configured public origins are named as well.
  */
-const selfAndOrigin = ["'self'", (raw: IncomingMessage) => requestOriginOf(raw) ?? "'self'"];
-
-/** The hosted fields' own policy: nothing but the gateway, framed by the app's origin only. */
-export const HOSTED_FIELDS_POLICY = {
-  defaultSrc: selfAndOrigin,
-  scriptSrc: selfAndOrigin,
-  styleSrc: selfAndOrigin,
-  connectSrc: selfAndOrigin,
-  imgSrc: ["'self'"],
-  frameAncestors: ["'self'"],
-  objectSrc: ["'none'"],
-  baseUri: ["'none'"],
-  formAction: ["'none'"],
-};
-
-/**
- * Framed pages and their assets: the app's DENY is lifted (frame-ancestors says who may frame),
- * and the opaque-origin frame may load the script and styles.
- */
-const framedHelmet = {
-  contentSecurityPolicy: { useDefaults: false, directives: HOSTED_FIELDS_POLICY },
-  frameguard: false,
-  crossOriginResourcePolicy: { policy: 'cross-origin' },
-} as const;
+export function hostedFieldsPolicyOf(publicOrigins: readonly string[]) {
+  const selfAndOrigin = ["'self'", ...publicOrigins];
+  return {
+    defaultSrc: selfAndOrigin,
+    scriptSrc: selfAndOrigin,
+    styleSrc: selfAndOrigin,
+    connectSrc: selfAndOrigin,
+    imgSrc: ["'self'"],
+    frameAncestors: ["'self'"],
+    objectSrc: ["'none'"],
+    baseUri: ["'none'"],
+    formAction: ["'none'"],
+  };
+}
 
 const hostedFieldsQuerySchema = z.object({
   [HOSTED_FIELDS_ORIGIN_PARAM]: z
@@ -79,6 +68,18 @@ export const cardGatewayRoutes: FastifyPluginAsyncZod = async (app) => {
   // The gateway stands in for an outside provider: it is described in docs/card-sandbox.md, not
   // in the app API description.
   const tags = ['card-gateway'];
+  /**
+   * Framed pages and their assets: the app's DENY is lifted (frame-ancestors says who may frame),
+   * and the opaque-origin frame may load the script and styles.
+   */
+  const framedHelmet = {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: hostedFieldsPolicyOf(app.config.publicOrigins),
+    },
+    frameguard: false,
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+  } as const;
 
   app.get(
     CARD_GATEWAY_ROUTES.hostedFields,
