@@ -15,6 +15,8 @@ export const UNSTORABLE_TEXT_MESSAGE =
 export const TOO_DEEP_MESSAGE = `The request is nested more than ${MAX_JSON_DEPTH} levels deep.`;
 
 const NUL_OR_LONE_SURROGATE =
+  // The NUL is what this pattern is for.
+  // eslint-disable-next-line no-control-regex
   /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 const isStorableText = (text: string) => !NUL_OR_LONE_SURROGATE.test(text);
