@@ -109,6 +109,23 @@ export const users = pgTable(
 );
 
 /** One row per refresh token; the token itself is never stored, only its SHA-256. */
+/**
+ * One sign-in: every refresh token its rotations hand out and every access token they sign name
+ * it, so ending it (sign-out, a password reset, a reused refresh token) ends all of them at once.
+ */
+export const signIns = pgTable(
+  'sign_ins',
+  {
+    id: primaryId(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('sign_ins_user_idx').on(table.userId)],
+);
+
 export const refreshSessions = pgTable(
   'refresh_sessions',
   {
@@ -116,6 +133,9 @@ export const refreshSessions = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    signInId: uuid('sign_in_id')
+      .notNull()
+      .references(() => signIns.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),

@@ -7,7 +7,8 @@ import fp from 'fastify-plugin';
 import type { UserRole } from '@wallet/domain';
 import { forbidden, unauthorized } from '../lib/http-errors.js';
 
-export type Caller = { kind: 'anonymous' } | { kind: 'user'; userId: string; role: UserRole };
+export type Caller =
+  { kind: 'anonymous' } | { kind: 'user'; userId: string; role: UserRole; signInId: string };
 export type SignedInCaller = Extract<Caller, { kind: 'user' }>;
 
 const ANONYMOUS: Caller = Object.freeze({ kind: 'anonymous' as const });
@@ -26,9 +27,15 @@ export const requestContextPlugin = fp(
     app.addHook('onRequest', async (request) => {
       const token = bearerTokenOf(request);
       const claims = token ? await app.accessTokens.verify(token) : null;
-      request.caller = claims
-        ? { kind: 'user', userId: claims.userId, role: claims.role }
-        : ANONYMOUS;
+      // A signed token stays valid until it expires unless its sign-in has ended (sign-out, a
+      // password reset, a reused refresh token): one read by primary key per signed-in request.
+      const live = claims
+        ? await app.repositories.refreshSessions.isSignInLive(claims.signInId)
+        : false;
+      request.caller =
+        claims && live
+          ? { kind: 'user', userId: claims.userId, role: claims.role, signInId: claims.signInId }
+          : ANONYMOUS;
     });
   },
   { name: 'request-context' },

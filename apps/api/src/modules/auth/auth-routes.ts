@@ -266,7 +266,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await auth.signOut(request.cookies[REFRESH_COOKIE_NAME]);
+      const signInId = request.caller.kind === 'user' ? request.caller.signInId : null;
+      await auth.signOut(request.cookies[REFRESH_COOKIE_NAME], signInId);
       reply.clearCookie(REFRESH_COOKIE_NAME, cookieOptions);
       return reply.code(204).send(null);
     },

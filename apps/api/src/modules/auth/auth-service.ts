@@ -214,15 +214,21 @@ export function createAuthService(deps: {
       if (!(await refreshSessions.revokeIfActive(stored.id))) {
         throw unauthorized('Your session has ended. Sign in again.');
       }
-      const issued = await sessions.issue(user, userAgent);
+      const issued = await sessions.issue(user, userAgent, stored.signInId);
       await refreshSessions.linkReplacement(stored.id, issued.sessionId);
       return issued;
     },
 
-    async signOut(refreshToken: string | undefined): Promise<void> {
-      if (!refreshToken) return;
-      const stored = await refreshSessions.findByTokenHash(hashRefreshToken(refreshToken));
-      if (stored) await refreshSessions.revokeIfActive(stored.id);
+    /**
+     * Ends the sign-in of the refresh cookie and of the access token, whichever came: every
+     * token either handed out stops working at once.
+     */
+    async signOut(refreshToken: string | undefined, accessSignInId: string | null): Promise<void> {
+      const stored = refreshToken
+        ? await refreshSessions.findByTokenHash(hashRefreshToken(refreshToken))
+        : undefined;
+      const ended = new Set([stored?.signInId, accessSignInId].filter(Boolean) as string[]);
+      for (const signInId of ended) await refreshSessions.endSignIn(signInId);
     },
 
     async currentUser(userId: string) {

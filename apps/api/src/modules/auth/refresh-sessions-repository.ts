@@ -1,19 +1,55 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { refreshSessions } from '../../db/schema.js';
+import { randomUUID } from 'node:crypto';
+import { refreshSessions, signIns } from '../../db/schema.js';
 
 export type RefreshSessionRow = typeof refreshSessions.$inferSelect;
 
 export function createRefreshSessionsRepository(db: Database) {
   return {
+    /** A refresh token of a sign-in; without one, the token starts a new sign-in. */
     async create(session: {
       userId: string;
+      signInId: string | null;
       tokenHash: string;
       expiresAt: Date;
       userAgent: string | null;
     }): Promise<RefreshSessionRow> {
-      const [row] = await db.insert(refreshSessions).values(session).returning();
-      return row!;
+      return db.transaction(async (tx) => {
+        let { signInId } = session;
+        if (!signInId) {
+          signInId = randomUUID();
+          await tx.insert(signIns).values({ id: signInId, userId: session.userId });
+        }
+        const [row] = await tx
+          .insert(refreshSessions)
+          .values({ ...session, signInId })
+          .returning();
+        return row!;
+      });
+    },
+
+    /** Whether the sign-in an access token names still stands: one read by primary key. */
+    async isSignInLive(signInId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ endedAt: signIns.endedAt })
+        .from(signIns)
+        .where(eq(signIns.id, signInId));
+      return row !== undefined && row.endedAt === null;
+    },
+
+    /** Ends a sign-in: its access tokens and every refresh token it handed out stop working. */
+    async endSignIn(signInId: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx
+          .update(signIns)
+          .set({ endedAt: sql`now()` })
+          .where(and(eq(signIns.id, signInId), isNull(signIns.endedAt)));
+        await tx
+          .update(refreshSessions)
+          .set({ revokedAt: sql`now()` })
+          .where(and(eq(refreshSessions.signInId, signInId), isNull(refreshSessions.revokedAt)));
+      });
     },
 
     async findByTokenHash(tokenHash: string): Promise<RefreshSessionRow | undefined> {
@@ -44,11 +80,18 @@ export function createRefreshSessionsRepository(db: Database) {
         .where(eq(refreshSessions.id, id));
     },
 
+    /** Ends every sign-in of the user, with all their access and refresh tokens. */
     async revokeAllOfUser(userId: string): Promise<void> {
-      await db
-        .update(refreshSessions)
-        .set({ revokedAt: sql`now()` })
-        .where(and(eq(refreshSessions.userId, userId), isNull(refreshSessions.revokedAt)));
+      await db.transaction(async (tx) => {
+        await tx
+          .update(signIns)
+          .set({ endedAt: sql`now()` })
+          .where(and(eq(signIns.userId, userId), isNull(signIns.endedAt)));
+        await tx
+          .update(refreshSessions)
+          .set({ revokedAt: sql`now()` })
+          .where(and(eq(refreshSessions.userId, userId), isNull(refreshSessions.revokedAt)));
+      });
     },
   };
 }

@@ -34,11 +34,17 @@ export function createSessionIssuer(deps: {
   return {
     userOf,
 
-    async issue(user: UserRow, userAgent: string | null): Promise<IssuedSession> {
+    /** New tokens: of a new sign-in, or of the sign-in a rotated refresh token belongs to. */
+    async issue(
+      user: UserRow,
+      userAgent: string | null,
+      signInId: string | null = null,
+    ): Promise<IssuedSession> {
       const refreshToken = newRefreshToken();
       const refreshExpiresAt = minutesAfter(deps.clock(), deps.refreshTokenTtlMinutes);
       const created = await deps.refreshSessions.create({
         userId: user.id,
+        signInId,
         tokenHash: hashRefreshToken(refreshToken),
         expiresAt: refreshExpiresAt,
         userAgent,
@@ -46,7 +52,11 @@ export function createSessionIssuer(deps: {
       return {
         sessionId: created.id,
         session: {
-          accessToken: await deps.accessTokens.sign({ userId: user.id, role: user.role }),
+          accessToken: await deps.accessTokens.sign({
+            userId: user.id,
+            role: user.role,
+            signInId: created.signInId,
+          }),
           expiresIn: ACCESS_TOKEN_TTL_SECONDS,
           user: userOf(user),
         },

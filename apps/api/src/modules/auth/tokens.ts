@@ -12,13 +12,15 @@ const AUDIENCE = 'insurance-wallet';
 export interface AccessTokenClaims {
   userId: string;
   role: UserRole;
+  /** The sign-in the token belongs to: ending it ends the token before it expires. */
+  signInId: string;
 }
 
 export function createAccessTokens(secret: string) {
   const key = new TextEncoder().encode(secret);
   return {
     async sign(claims: AccessTokenClaims): Promise<string> {
-      return new SignJWT({ role: claims.role })
+      return new SignJWT({ role: claims.role, sid: claims.signInId })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(claims.userId)
         .setIssuer(ISSUER)
@@ -37,8 +39,8 @@ export function createAccessTokens(secret: string) {
           audience: AUDIENCE,
         });
         const role = userRoleSchema.safeParse(payload.role);
-        if (!payload.sub || !role.success) return null;
-        return { userId: payload.sub, role: role.data };
+        if (!payload.sub || !role.success || typeof payload.sid !== 'string') return null;
+        return { userId: payload.sub, role: role.data, signInId: payload.sid };
       } catch {
         return null;
       }
