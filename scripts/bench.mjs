@@ -80,7 +80,7 @@ function homeQuoteBody() {
   return JSON.stringify(request);
 }
 
-async function load(title, url, { budgetMs = BUDGET.readP99Ms, ...request } = {}) {
+async function load(title, url, { budgetMs = BUDGET.readP99Ms, headers = {}, ...request } = {}) {
   const result = await autocannon({
     url,
     connections: CONNECTIONS,
@@ -90,6 +90,7 @@ async function load(title, url, { budgetMs = BUDGET.readP99Ms, ...request } = {}
       accept: 'application/json',
       'content-type': 'application/json',
       'x-ui-version': 'release/1.27.22/1',
+      ...headers,
     },
   });
   return {
@@ -129,9 +130,24 @@ await autocannon({
   body: homeQuoteBody(),
   headers: { 'content-type': 'application/json' },
 });
+/** A demo customer's bearer token: signed-in reads also check that the sign-in still stands. */
+async function demoCustomerToken() {
+  const response = await fetch(`${productUrl}/api/auth/sign-in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'demo@wallet.test', password: 'Wallet-Demo-2026!' }),
+  });
+  if (!response.ok) throw new Error(`demo sign-in failed: ${response.status}`);
+  return (await response.json()).accessToken;
+}
+const bearer = { authorization: `Bearer ${await demoCustomerToken()}` };
+
 const runs = [
   await load('bare Fastify GET /feature (constant)', `http://127.0.0.1:${BARE_PORT}/feature`),
   await load(`GET /api/feature (${database})`, `${productUrl}/api/feature`),
+  await load(`GET /api/auth/me signed in (${database})`, `${productUrl}/api/auth/me`, {
+    headers: bearer,
+  }),
   await load(
     `POST /api/home/applied_home_quotes (${database})`,
     `${productUrl}/api/home/applied_home_quotes`,
