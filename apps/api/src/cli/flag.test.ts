@@ -131,6 +131,9 @@ describe('npm run flag', () => {
       });
       expect(result.code).toBe(1);
       expect(result.stderr).toContain(`in use by process ${process.pid}`);
+      // The likely cause: the server listens on another port than API_URL names.
+      expect(result.stderr).toContain(`No server answered at ${NO_SERVER}`);
+      expect(result.stderr).toContain('set API_URL to its address');
     } finally {
       rmSync(heldDir, { recursive: true, force: true });
     }

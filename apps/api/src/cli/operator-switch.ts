@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { loadConfig, type AppConfig } from '../config.js';
 import { databaseTargetOf, openDatabase } from '../db/client.js';
 import { seedReferenceData } from '../db/seed.js';
-import { claimDataDir } from '../lib/data-dir-lock.js';
+import { DataDirInUse, claimDataDir } from '../lib/data-dir-lock.js';
 import { createRepositories, type Repositories } from '../repositories.js';
 
 const apiUrlSchema = z.url().default('http://127.0.0.1:3000');
@@ -73,7 +73,16 @@ export async function runOperatorSwitch(change: OperatorSwitch): Promise<void> {
     console.log(`${change.done} (set through the server at ${apiUrl}).`);
   } catch (error) {
     if (!(error instanceof ServerUnreachable)) throw error;
-    await applyInDatabase(config, change.inDatabase);
+    try {
+      await applyInDatabase(config, change.inDatabase);
+    } catch (databaseError) {
+      if (!(databaseError instanceof DataDirInUse)) throw databaseError;
+      // A server holds the database but listens elsewhere than API_URL says.
+      throw new Error(
+        `No server answered at ${apiUrl}, and the embedded database in ${config.dataDir} is in use by process ${databaseError.holder}. ` +
+          'If that server listens on another port, set API_URL to its address (for example API_URL=http://127.0.0.1:4310 npm run flag -- ...).',
+      );
+    }
     console.log(`${change.done} (no server at ${apiUrl}; written to the database).`);
   }
 }

@@ -26,13 +26,22 @@ export function dataDirHolder(dataDir: string): number | undefined {
 }
 
 /** Takes the data folder for this process; returns the function that gives it back. */
-export function claimDataDir(dataDir: string): () => void {
-  const holder = dataDirHolder(dataDir);
-  if (holder) {
-    throw new Error(
+/** Another live process holds the embedded database's folder. */
+export class DataDirInUse extends Error {
+  constructor(
+    readonly dataDir: string,
+    readonly holder: number,
+  ) {
+    super(
       `The embedded database in ${dataDir} is in use by process ${holder}. Stop that server first, or set DATA_DIR to another folder.`,
     );
+    this.name = 'DataDirInUse';
   }
+}
+
+export function claimDataDir(dataDir: string): () => void {
+  const holder = dataDirHolder(dataDir);
+  if (holder) throw new DataDirInUse(dataDir, holder);
   mkdirSync(dataDir, { recursive: true });
   const file = join(dataDir, LOCK_FILE_NAME);
   writeFileSync(file, String(process.pid));
