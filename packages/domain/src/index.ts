@@ -32,6 +32,7 @@ export * from './home/home-quote-response.js';
 export * from './home/home-dates.js';
 export * from './home/home-messages.js';
 export * from './home/home-field-rules.js';
+export * from './home/home-answer-rules.js';
 export * from './home/promo.js';
 export * from './home/about-you-schema.js';
 export * from './address/index.js';
