@@ -43,3 +43,4 @@ export * from './home/view-quote-schema.js';
 export * from './home/home-quote-mapping.js';
 export * from './home/home-quote-texts.js';
 export * from './checkout/index.js';
+export * from './home/home-quote-rules.js';
