@@ -90,7 +90,7 @@ const inDublin =
   };
 
 const settledClaim = {
-  claim_type: 'Escape of water',
+  claim_type: 'Escape of water' as const,
   claim_date: inDays(0),
   claim_status: 'Settled' as const,
   occurred_at: 'CURRENT_RESIDENTIAL_ADDRESS' as const,
