@@ -2,3 +2,4 @@ export * from './address-messages.js';
 export * from './address-schemas.js';
 export * from './display-address.js';
 export * from './eircode.js';
+export * from './irish-county.js';

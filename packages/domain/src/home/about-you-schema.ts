@@ -2,10 +2,18 @@ import { z } from 'zod';
 import { TITLE_CODES, type TitleCode } from '../account-profile.js';
 import { displayAddressOf } from '../address/display-address.js';
 import { isEircode, normaliseEircode } from '../address/eircode.js';
-import { mobileNumberFieldSchema, MOBILE_NUMBER_MESSAGES } from '../phone.js';
 import { displayToIsoDate } from './home-dates.js';
 import {
+  ADDRESS_PART_MESSAGES,
+  addressPartProblem,
   dateOfBirthProblem,
+  emailProblem,
+  mortgageApplicationNumberProblem,
+  phoneProblem,
+  staffNumberProblem,
+  titleProblems,
+} from './home-answer-rules.js';
+import {
   isBlank,
   nameProblem,
   optionalText,
@@ -13,7 +21,6 @@ import {
   selectedNumberOf,
   type Problem,
 } from './home-field-rules.js';
-import { HOME_FIELD_LENGTHS } from './home-limits.js';
 import {
   DEFAULT_MORTGAGE_PROVIDER_CODE,
   OTHER_TITLE_CODE,
@@ -21,7 +28,7 @@ import {
 } from './home-lists.js';
 import { ABOUT_YOU_MESSAGES, HOME_ADDRESS_MESSAGES, PROMO_MESSAGES } from './home-messages.js';
 import { EMPLOYMENT_STATUSES, type EmploymentStatus } from './occupation.js';
-import { isStaffPromoCode, isValidStaffNumber, normaliseStaffNumber } from './promo.js';
+import { isStaffPromoCode, normaliseStaffNumber } from './promo.js';
 
 const M = ABOUT_YOU_MESSAGES;
 const A = HOME_ADDRESS_MESSAGES;
@@ -69,19 +76,6 @@ export interface HomeAddress {
   eircode?: string;
 }
 
-const { min: ADDRESS_MIN, max: ADDRESS_MAX } = HOME_FIELD_LENGTHS.address;
-
-function addressPartProblem(
-  value: string,
-  messages: { required?: string; tooShort: string; tooLong: string },
-): Problem {
-  const text = value.trim();
-  if (!text) return messages.required;
-  if (text.length < ADDRESS_MIN) return messages.tooShort;
-  if (text.length > ADDRESS_MAX) return messages.tooLong;
-  return undefined;
-}
-
 /**
  * home.md 5: an address comes from the lookup list or from manual lines. Text typed in the lookup
  * box but not chosen is 'Answer is Required'; nothing at all is 'Eircode or address is required'.
@@ -106,44 +100,9 @@ function checkAddress(
   if (!address.addressChosen && !manualStarted) return;
   const part = (field: keyof HomeAddressValues, problem: Problem) =>
     report(context, [...path, field], problem);
-  part(
-    'addressLine1',
-    addressPartProblem(address.addressLine1, {
-      required: A.addressLine1Required,
-      tooShort: A.addressLine1TooShort,
-      tooLong: A.addressLine1TooLong,
-    }),
-  );
-  part(
-    'addressLine2',
-    addressPartProblem(address.addressLine2, {
-      tooShort: A.addressLine2TooShort,
-      tooLong: A.addressLine2TooLong,
-    }),
-  );
-  part(
-    'addressLine3',
-    addressPartProblem(address.addressLine3, {
-      tooShort: A.addressLine3TooShort,
-      tooLong: A.addressLine3TooLong,
-    }),
-  );
-  part(
-    'town',
-    addressPartProblem(address.town, {
-      required: A.townRequired,
-      tooShort: A.townTooShort,
-      tooLong: A.townTooLong,
-    }),
-  );
-  part(
-    'county',
-    addressPartProblem(address.county, {
-      required: A.countyRequired,
-      tooShort: A.countyTooShort,
-      tooLong: A.countyTooLong,
-    }),
-  );
+  for (const field of ['addressLine1', 'addressLine2', 'addressLine3', 'town', 'county'] as const) {
+    part(field, addressPartProblem(address[field], ADDRESS_PART_MESSAGES[field]));
+  }
   if (!isBlank(address.eircode) && !isEircode(address.eircode)) {
     part('eircode', A.eircodeInvalid);
   }
@@ -252,53 +211,13 @@ export const ABOUT_YOU_DEFAULTS: AboutYouValues = {
   employmentStatus: '',
 };
 
-const phoneSchema = mobileNumberFieldSchema(MOBILE_NUMBER_MESSAGES.invalidPersonal);
-const emailFormatSchema = z.email();
-/** home.md 9: a mortgage application number is 7 or 8 digits. */
-export const MORTGAGE_APPLICATION_NUMBER_PATTERN = new RegExp(
-  `^\\d{${HOME_FIELD_LENGTHS.mortgageApplicationNumber.min},${HOME_FIELD_LENGTHS.mortgageApplicationNumber.max}}$`,
-);
-
-function phoneProblem(value: string): Problem {
-  const result = phoneSchema.safeParse(value);
-  return result.success ? undefined : result.error.issues[0]?.message;
-}
-
-function emailProblem(value: string): Problem {
-  const email = value.trim();
-  if (!email) return M.emailRequired;
-  if (email.length > HOME_FIELD_LENGTHS.emailMax) return M.emailTooLong;
-  return emailFormatSchema.safeParse(email).success ? undefined : M.emailInvalid;
-}
-
-function titleProblems(
-  title: TitleCode | '',
-  otherTitle: string,
-): { title: Problem; otherTitle: Problem } {
-  if (!title) return { title: M.titleRequired, otherTitle: undefined };
-  if (title !== OTHER_TITLE_CODE) return { title: undefined, otherTitle: undefined };
-  const other = otherTitle.trim();
-  return {
-    title: undefined,
-    otherTitle: !other
-      ? M.otherTitleRequired
-      : other.length > HOME_FIELD_LENGTHS.otherTitleMax
-        ? M.otherTitleTooLong
-        : undefined,
-  };
-}
-
-function promoCodeProblem(values: AboutYouValues): Problem {
+/** The form asks the promotion check; its answer is kept with the code. */
+function appliedPromoCodeProblem(values: AboutYouValues): Problem {
   if (isBlank(values.promoCode)) return undefined;
   if (!values.promoCodeRequestSent || values.promoCodeValidChk === null) {
     return PROMO_MESSAGES.rememberToApply;
   }
   return values.promoCodeValidChk ? undefined : PROMO_MESSAGES.invalid;
-}
-
-function staffNumberProblem(staffNumber: string): Problem {
-  if (isBlank(staffNumber)) return M.staffNumberRequired;
-  return isValidStaffNumber(staffNumber) ? undefined : M.staffNumberInvalid;
 }
 
 function checkAboutYou(values: AboutYouValues, context: z.RefinementCtx, today: Date): void {
@@ -331,12 +250,9 @@ function checkAboutYou(values: AboutYouValues, context: z.RefinementCtx, today: 
     ['mortgageProvider'],
     provider && isAcceptedMortgageProviderCode(provider) ? undefined : M.mortgageProviderRequired,
   );
-  const applicationNumber = values.mortgageApplicationNumber.trim();
   at(
     ['mortgageApplicationNumber'],
-    applicationNumber && !MORTGAGE_APPLICATION_NUMBER_PATTERN.test(applicationNumber)
-      ? M.mortgageApplicationNumberInvalid
-      : undefined,
+    mortgageApplicationNumberProblem(values.mortgageApplicationNumber),
   );
   at(['firstTimeBuyer'], values.firstTimeBuyer === null ? M.firstTimeBuyerRequired : undefined);
 
@@ -352,9 +268,8 @@ function checkAboutYou(values: AboutYouValues, context: z.RefinementCtx, today: 
     at(['jointlyOwnedDetails', 'dateOfBirth'], dateOfBirthProblem(owner.dateOfBirth, today));
   }
 
-  at(['promoCode'], promoCodeProblem(values));
-  if (isStaffPromoCode(values.promoCode))
-    at(['staffNumber'], staffNumberProblem(values.staffNumber));
+  at(['promoCode'], appliedPromoCodeProblem(values));
+  at(['staffNumber'], staffNumberProblem(values.promoCode, values.staffNumber));
 }
 
 // ---------------------------------------------------------------------------------------------

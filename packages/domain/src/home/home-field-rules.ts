@@ -1,14 +1,6 @@
 import type { z } from 'zod';
-import { EARLIEST_DATE, MINIMUM_POLICYHOLDER_AGE, HOME_FIELD_LENGTHS } from './home-limits.js';
+import { HOME_FIELD_LENGTHS } from './home-limits.js';
 import { ABOUT_YOU_MESSAGES } from './home-messages.js';
-import {
-  ageOn,
-  calendarDateOf,
-  compareDates,
-  parseDisplayDate,
-  parseIsoDate,
-  type CalendarDate,
-} from './home-dates.js';
 
 /*
  * The home forms check their fields in one refinement per form rather than field by field, because
@@ -48,20 +40,6 @@ export function nameProblem(value: string, requiredMessage: string): Problem {
   }
   if (name.length < HOME_FIELD_LENGTHS.name.min) return ABOUT_YOU_MESSAGES.nameTooShort;
   if (name.length > HOME_FIELD_LENGTHS.name.max) return ABOUT_YOU_MESSAGES.nameTooLong;
-  return undefined;
-}
-
-const EARLIEST: CalendarDate = parseIsoDate(EARLIEST_DATE)!;
-
-/** home.md 5: a policyholder's date of birth, DD/MM/YYYY, on 1900-01-01 or later, 18 or over. */
-export function dateOfBirthProblem(value: string, today: Date): Problem {
-  if (isBlank(value)) return ABOUT_YOU_MESSAGES.dobRequired;
-  const birth = parseDisplayDate(value);
-  if (!birth) return ABOUT_YOU_MESSAGES.dobInvalid;
-  if (compareDates(birth, EARLIEST) < 0) return ABOUT_YOU_MESSAGES.dobBefore1900;
-  if (ageOn(birth, calendarDateOf(today)) < MINIMUM_POLICYHOLDER_AGE) {
-    return ABOUT_YOU_MESSAGES.dobUnder18;
-  }
   return undefined;
 }
 

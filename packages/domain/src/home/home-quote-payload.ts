@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { TITLE_CODES } from '../account-profile.js';
-import { IRISH_MOBILE_PATTERN } from '../phone.js';
 import { DWELLING_TYPES, HOME_COVER_TYPES, TENANT_TYPES } from './cover-types.js';
 import { EXCESS_CODES } from './excess.js';
 import {
@@ -13,36 +12,43 @@ import {
   NO_CLAIM_YEARS,
   isAcceptedMortgageProviderCode,
 } from './home-lists.js';
-import { ASSUMPTION_CODES, HOME_FIELD_LENGTHS, HOUSEHOLD_QUESTION_CODES } from './home-limits.js';
-import { SPECIFIED_ITEM_DESCRIPTION_MAX_LENGTH, SPECIFIED_ITEM_TYPES } from './sums-insured.js';
+import { ASSUMPTION_CODES, HOUSEHOLD_QUESTION_CODES } from './home-limits.js';
+import { YOUR_COVER_MESSAGES } from './home-messages.js';
+import { SPECIFIED_ITEM_TYPES } from './sums-insured.js';
 
 /**
  * The body of POST /home/applied_home_quotes (home.md 3 'Saved home quote' and 7). The browser
- * builds it from the three forms with toHomeQuoteRequest; the server validates it again with this
- * schema. Unknown fields are stripped, never stored.
+ * builds it from the three forms with toHomeQuoteRequest; the server validates its shape with this
+ * schema and its answers with homeQuotePayloadProblems. Unknown fields are stripped, never stored.
  */
 
 const isoDate = z.iso.date();
-const text = (max: number) => z.string().trim().min(1).max(max);
 const optionalText = (max: number) => z.string().trim().max(max).optional();
+/**
+ * An answer the rules of home.md 5 check with the forms' messages (home-quote-rules.ts); the
+ * schema only bounds its size.
+ */
+const ANSWER_TEXT_MAX = 1_000;
+const answerText = z.string().trim().max(ANSWER_TEXT_MAX);
+const optionalAnswerText = answerText.optional();
 /** Whole euro amounts; the forms strip thousands separators before sending. */
 const euro = z.number().int().nonnegative().max(100_000_000);
 
 export const homeAddressPayloadSchema = z.object({
-  address_line1: text(HOME_FIELD_LENGTHS.address.max),
-  address_line2: optionalText(HOME_FIELD_LENGTHS.address.max),
-  address_line3: optionalText(HOME_FIELD_LENGTHS.address.max),
-  town: text(HOME_FIELD_LENGTHS.address.max),
-  county: text(HOME_FIELD_LENGTHS.address.max),
+  address_line1: answerText,
+  address_line2: optionalAnswerText,
+  address_line3: optionalAnswerText,
+  town: answerText,
+  county: answerText,
   post_code: optionalText(10),
 });
 export type HomeAddressPayload = z.infer<typeof homeAddressPayloadSchema>;
 
-const personName = text(HOME_FIELD_LENGTHS.name.max);
+const personName = answerText;
 
 export const jointOwnerPayloadSchema = z.object({
   title: z.enum(TITLE_CODES),
-  other_title: optionalText(HOME_FIELD_LENGTHS.otherTitleMax),
+  other_title: optionalAnswerText,
   first_name: personName,
   surname: personName,
   date_of_birth: isoDate,
@@ -50,13 +56,13 @@ export const jointOwnerPayloadSchema = z.object({
 
 export const policyHolderPayloadSchema = z.object({
   title: z.enum(TITLE_CODES),
-  other_title: optionalText(HOME_FIELD_LENGTHS.otherTitleMax),
+  other_title: optionalAnswerText,
   first_name: personName,
   last_name: personName,
   primary_address: homeAddressPayloadSchema,
   correspondence_address: homeAddressPayloadSchema.nullable().optional(),
-  mobile_phone: z.string().trim().regex(IRISH_MOBILE_PATTERN),
-  email: z.email().max(HOME_FIELD_LENGTHS.emailMax),
+  mobile_phone: answerText,
+  email: answerText,
   date_of_birth: isoDate,
   occupation: optionalText(10),
   is_boi_customer: z.boolean(),
@@ -66,10 +72,7 @@ export const policyHolderPayloadSchema = z.object({
   has_boi_pension: z.boolean(),
   first_time_buyer: z.boolean(),
   mortgage_provider: z.number().int().refine(isAcceptedMortgageProviderCode),
-  mortgage_reference: z
-    .string()
-    .regex(/^\d{7,8}$/)
-    .optional(),
+  mortgage_reference: optionalAnswerText,
 });
 export type PolicyHolderPayload = z.infer<typeof policyHolderPayloadSchema>;
 
@@ -124,9 +127,9 @@ export const riskAddressPayloadSchema = homeAddressPayloadSchema.extend({
 export type RiskAddressPayload = z.infer<typeof riskAddressPayloadSchema>;
 
 export const specifiedItemPayloadSchema = z.object({
-  item_type: z.enum(SPECIFIED_ITEM_TYPES),
+  item_type: z.enum(SPECIFIED_ITEM_TYPES, { error: YOUR_COVER_MESSAGES.specifiedItemTypeRequired }),
   value: euro,
-  description: text(SPECIFIED_ITEM_DESCRIPTION_MAX_LENGTH),
+  description: answerText,
 });
 
 export const coverDetailsPayloadSchema = z.object({
@@ -146,8 +149,8 @@ const assumptionCodeSchema = z.union(
 const questionCodeSchema = z.enum(HOUSEHOLD_QUESTION_CODES);
 
 export const homeQuotePayloadSchema = z.object({
-  promotion_code: optionalText(20),
-  staff_number: optionalText(HOME_FIELD_LENGTHS.staffNumberMax),
+  promotion_code: optionalText(50),
+  staff_number: optionalAnswerText,
   assumptions: z.array(z.object({ code: assumptionCodeSchema, response: z.boolean() })).max(3),
   questions: z
     .array(z.object({ code: questionCodeSchema, response: z.boolean() }))

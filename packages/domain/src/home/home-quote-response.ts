@@ -96,7 +96,13 @@ export type HomeQuoteResponse = z.infer<typeof homeQuoteResponseSchema>;
 /** home.md 3: recalculation cover details (excess as its code, the three extras). */
 export const homeRecalculationRequestSchema = z.object({
   quote_reference: z.string().min(1).max(40),
-  product_selected: z.string().min(1).max(40),
+  product_selected: z
+    .string()
+    .min(1)
+    .max(40)
+    .describe(
+      "The scheme code of the chosen insurer's quote (its scheme_code, e.g. 'RSA-HOME-01'): the quote to re-price. It must be a quote this insurer priced for this quote reference.",
+    ),
   cover_details: z.object({
     excess_amount: z.enum(EXCESS_CODES),
     contents_accidental_damage_cover: z.boolean(),

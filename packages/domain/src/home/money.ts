@@ -28,6 +28,18 @@ export function formatEuro(cents: number): string {
   return EURO.format(cents / 100);
 }
 
+const WHOLE_EURO = new Intl.NumberFormat('en-IE', {
+  style: 'currency',
+  currency: 'EUR',
+  maximumFractionDigits: 0,
+});
+
+/** A limit or sum stated in whole euro, e.g. €175,000; cents below a euro are dropped by rounding. */
+export function formatWholeEuro(cents: number): string {
+  assertWholeCents(cents);
+  return WHOLE_EURO.format(cents / 100);
+}
+
 /** Whole euro to cents, for sums and premiums the spec states in euro. */
 export function euroToCents(euro: number): number {
   const cents = Math.round(euro * 100);

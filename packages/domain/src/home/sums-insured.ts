@@ -1,3 +1,5 @@
+import { isDublinCounty } from '../address/irish-county.js';
+
 function steps(from: number, to: number, step: number): number[] {
   const values: number[] = [];
   for (let value = from; value <= to; value += step) values.push(value);
@@ -28,10 +30,6 @@ export const CONTENTS_MINIMUM_EUR = 15_000;
 
 /** home.md 5 and 9: the smallest rebuild cost, higher when the county contains 'dublin'. */
 export const REBUILD_COST_MINIMUM_EUR = { dublin: 175_000, elsewhere: 130_000 } as const;
-
-export function isDublinCounty(county: string | null | undefined): boolean {
-  return (county ?? '').toLowerCase().includes('dublin');
-}
 
 export function rebuildCostMinimumFor(county: string | null | undefined): number {
   return isDublinCounty(county)

@@ -6,26 +6,22 @@ import {
   PERSONAL_ITEMS_COVER_TYPES,
   type HomeCoverType,
 } from './cover-types.js';
+import { displayToIsoDate, parseDisplayDate } from './home-dates.js';
 import {
-  calendarDateOf,
-  compareDates,
-  daysBetween,
-  displayToIsoDate,
-  parseDisplayDate,
-} from './home-dates.js';
+  contentsMinimumProblem,
+  policyStartDateProblem,
+  rebuildCostMinimumProblem,
+  specifiedItemDescriptionProblem,
+  specifiedItemValueMinimumProblem,
+  unspecifiedItemsAmountProblem,
+  type PolicyStartContext,
+} from './home-answer-rules.js';
 import { isBlank, report, wholeEuroOf, type Problem } from './home-field-rules.js';
-import { POLICY_START_MAX_DAYS_AHEAD } from './home-limits.js';
 import { HOME_TYPES, REBUILD_EXCLUDED_HOME_TYPES, type HomeType } from './home-lists.js';
 import { YOUR_COVER_MESSAGES } from './home-messages.js';
 import {
-  CONTENTS_MINIMUM_EUR,
-  REBUILD_COST_MINIMUM_EUR,
-  SPECIFIED_ITEM_DESCRIPTION_MAX_LENGTH,
-  SPECIFIED_ITEM_MIN_VALUE_EUR,
   SPECIFIED_ITEM_TYPES,
-  UNSPECIFIED_ITEMS_AMOUNTS_EUR,
   UNSPECIFIED_ITEMS_DEFAULT,
-  isDublinCounty,
   type SpecifiedItemType,
 } from './sums-insured.js';
 
@@ -99,58 +95,27 @@ export const YOUR_COVER_DEFAULTS: YourCoverValues = {
   showRebuild: true,
 };
 
-export interface YourCoverContext {
-  /** The first allowed start day. */
-  today: Date;
-  /** A resumed saved quote may keep a start date now past (home.md 4). */
-  resuming: boolean;
-}
+export type YourCoverContext = PolicyStartContext;
 
-function policyStartProblem(value: string, { today, resuming }: YourCoverContext): Problem {
+function policyStartProblem(value: string, context: YourCoverContext): Problem {
   if (isBlank(value)) return M.policyStartRequired;
   const start = parseDisplayDate(value);
-  if (!start) return M.policyStartInvalid;
-  const day = calendarDateOf(today);
-  if (!resuming && compareDates(start, day) < 0) return M.policyStartInPast;
-  return daysBetween(day, start) > POLICY_START_MAX_DAYS_AHEAD ? M.policyStartTooFar : undefined;
+  return start ? policyStartDateProblem(start, context) : M.policyStartInvalid;
 }
 
-function rebuildCostProblem(value: string, county: string): Problem {
-  if (isBlank(value)) return M.rebuildCostRequired;
-  const cost = wholeEuroOf(value);
-  if (cost === undefined) return M.wholeNumber;
-  if (isDublinCounty(county)) {
-    return cost < REBUILD_COST_MINIMUM_EUR.dublin ? M.rebuildCostMinimumDublin : undefined;
-  }
-  return cost < REBUILD_COST_MINIMUM_EUR.elsewhere ? M.rebuildCostMinimumElsewhere : undefined;
-}
-
-function contentsProblem(value: string): Problem {
-  if (isBlank(value)) return M.contentsRequired;
+/** Money as typed: required, a whole number, then the amount's own rule. */
+function amountProblem(
+  value: string,
+  requiredMessage: string,
+  rule: (amount: number) => Problem,
+): Problem {
+  if (isBlank(value)) return requiredMessage;
   const amount = wholeEuroOf(value);
-  if (amount === undefined) return M.wholeNumber;
-  return amount < CONTENTS_MINIMUM_EUR ? M.contentsMinimum : undefined;
+  return amount === undefined ? M.wholeNumber : rule(amount);
 }
 
 function unspecifiedItemsProblem(value: string): Problem {
-  const amount = wholeEuroOf(value);
-  if (!amount) return M.unspecifiedItemsRequired;
-  return UNSPECIFIED_ITEMS_AMOUNTS_EUR.includes(amount) ? undefined : M.unspecifiedItemsNotOffered;
-}
-
-function itemValueProblem(value: string): Problem {
-  if (isBlank(value)) return M.specifiedItemValueRequired;
-  const amount = wholeEuroOf(value);
-  if (amount === undefined) return M.wholeNumber;
-  return amount < SPECIFIED_ITEM_MIN_VALUE_EUR ? M.specifiedItemValueMinimum : undefined;
-}
-
-function descriptionProblem(value: string): Problem {
-  const description = value.trim();
-  if (!description) return M.specifiedItemDescriptionRequired;
-  return description.length > SPECIFIED_ITEM_DESCRIPTION_MAX_LENGTH
-    ? M.specifiedItemDescriptionTooLong
-    : undefined;
+  return unspecifiedItemsAmountProblem(wholeEuroOf(value) ?? 0);
 }
 
 function checkYourCover(
@@ -161,10 +126,18 @@ function checkYourCover(
   const at = (path: PropertyKey[], problem: Problem) => report(context, path, problem);
   at(['policyStart'], policyStartProblem(values.policyStart, rules));
   if (showsRebuildCost(values.coverType, values.homeType)) {
-    at(['rebuildCost'], rebuildCostProblem(values.rebuildCost, values.county));
+    at(
+      ['rebuildCost'],
+      amountProblem(values.rebuildCost, M.rebuildCostRequired, (cost) =>
+        rebuildCostMinimumProblem(cost, values.county),
+      ),
+    );
   }
   if (asksContents(values.coverType))
-    at(['contentsCoverOf'], contentsProblem(values.contentsCoverOf));
+    at(
+      ['contentsCoverOf'],
+      amountProblem(values.contentsCoverOf, M.contentsRequired, contentsMinimumProblem),
+    );
   if (!offersPersonalItems(values.coverType)) return;
   if (values.unspecifiedItemsSwitch) {
     at(['unspecifiedItems'], unspecifiedItemsProblem(values.unspecifiedItems));
@@ -174,8 +147,14 @@ function checkYourCover(
     const items = values.specifiedItems.length ? values.specifiedItems : [EMPTY_SPECIFIED_ITEM];
     items.forEach((item, index) => {
       at(['specifiedItems', index, 'item'], item.item ? undefined : M.specifiedItemTypeRequired);
-      at(['specifiedItems', index, 'value'], itemValueProblem(item.value));
-      at(['specifiedItems', index, 'description'], descriptionProblem(item.description));
+      at(
+        ['specifiedItems', index, 'value'],
+        amountProblem(item.value, M.specifiedItemValueRequired, specifiedItemValueMinimumProblem),
+      );
+      at(
+        ['specifiedItems', index, 'description'],
+        specifiedItemDescriptionProblem(item.description),
+      );
     });
   }
 }

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { asksReroofed, asksRewired } from './home-answer-rules.js';
 import { YOUR_HOME_MESSAGES as M } from './home-messages.js';
 import {
   EMPTY_CLAIM,
   YOUR_HOME_DEFAULTS,
-  asksReroofed,
-  asksRewired,
   claimBlockCount,
   toYourHomeData,
   yourHomeSchema,

@@ -6,7 +6,16 @@ import {
   type HomeCoverType,
   type TenantType,
 } from './cover-types.js';
-import { calendarDateOf, compareDates, displayToIsoDate, parseDisplayDate } from './home-dates.js';
+import { displayToIsoDate, parseDisplayDate } from './home-dates.js';
+import {
+  asksReroofed,
+  asksRewired,
+  choiceProblem,
+  claimDateProblem,
+  occupancyProblems,
+  renovationProblems,
+  yearBuiltProblem,
+} from './home-answer-rules.js';
 import {
   isBlank,
   report,
@@ -15,14 +24,8 @@ import {
   type Problem,
 } from './home-field-rules.js';
 import {
-  REROOFED_QUESTION_LATEST_YEAR,
-  REWIRED_QUESTION_EARLIEST_YEAR_EXCLUSIVE,
-  REWIRED_QUESTION_LATEST_YEAR,
-} from './home-limits.js';
-import {
   ALARM_TYPES,
   CLAIMS_COUNTS,
-  CLAIMS_LOOKBACK_YEARS,
   CLAIM_LOCATIONS,
   CLAIM_TYPES,
   CLAIM_STATUSES,
@@ -43,20 +46,6 @@ import {
 import { YOUR_HOME_MESSAGES } from './home-messages.js';
 
 const M = YOUR_HOME_MESSAGES;
-
-/** home.md 5: the rewired question is asked for homes built after 1500 and in 1971 or earlier. */
-export function asksRewired(yearOfConstruction: number | undefined): boolean {
-  return (
-    yearOfConstruction !== undefined &&
-    yearOfConstruction > REWIRED_QUESTION_EARLIEST_YEAR_EXCLUSIVE &&
-    yearOfConstruction <= REWIRED_QUESTION_LATEST_YEAR
-  );
-}
-
-/** home.md 5: the reroofed question is asked for homes built in 1920 or earlier. */
-export function asksReroofed(yearOfConstruction: number | undefined): boolean {
-  return yearOfConstruction !== undefined && yearOfConstruction <= REROOFED_QUESTION_LATEST_YEAR;
-}
 
 /** A four-digit year as typed, or nothing. */
 export function yearOf(value: string): number | undefined {
@@ -149,34 +138,19 @@ export const YOUR_HOME_DEFAULTS: YourHomeValues = {
   noClaimYears: '',
 };
 
-/** A required choice among numbers: empty is `requiredMessage`, anything off the list is not. */
-function choiceProblem(
-  value: string,
-  options: readonly number[],
-  requiredMessage: string,
-): Problem {
-  if (isBlank(value)) return requiredMessage;
-  const chosen = selectedNumberOf(value);
-  return chosen !== undefined && options.includes(chosen) ? undefined : M.selectFromDropdown;
-}
-
 const answered = (value: boolean | null, message: string): Problem =>
   value === null ? message : undefined;
 
-function yearProblem(value: string, currentYear: number): Problem {
+function yearProblem(value: string, today: Date): Problem {
   if (isBlank(value)) return M.yearRequired;
   const year = yearOf(value);
-  if (year === undefined) return M.yearInvalid;
-  return year > currentYear ? M.yearInFuture : undefined;
+  return year === undefined ? M.yearInvalid : yearBuiltProblem(year, today);
 }
 
-function claimDateProblem(value: string, today: Date): Problem {
+function claimDateTextProblem(value: string, today: Date): Problem {
   if (isBlank(value)) return M.claimDateRequired;
   const date = parseDisplayDate(value);
-  if (!date) return M.claimDateInvalid;
-  const day = calendarDateOf(today);
-  if (compareDates(date, day) > 0) return M.claimDateInFuture;
-  return date.year < day.year - CLAIMS_LOOKBACK_YEARS ? M.claimDateTooOld : undefined;
+  return date ? claimDateProblem(date, today) : M.claimDateInvalid;
 }
 
 function claimAmountProblem(value: string): Problem {
@@ -196,54 +170,32 @@ function checkClaim(
     'claim_type',
     (CLAIM_TYPES as readonly string[]).includes(claim.claim_type) ? undefined : M.claimTypeRequired,
   );
-  at('claim_date', claimDateProblem(claim.claim_date, today));
+  at('claim_date', claimDateTextProblem(claim.claim_date, today));
   at('claim_status', claim.claim_status ? undefined : M.claimStatusRequired);
   if (claim.claim_status === 'Settled') at('claim_amount', claimAmountProblem(claim.claim_amount));
   at('occurred_at', claim.occurred_at ? undefined : M.claimLocationRequired);
 }
 
 function checkOccupancy(values: YourHomeValues, context: z.RefinementCtx): void {
-  const at = (field: keyof YourHomeValues, problem: Problem) => report(context, [field], problem);
-  const required = M.occupancyRequired;
-  switch (values.coverType) {
-    case 'ownRent':
-      at('privateLiving', answered(values.privateLiving, required));
-      at('isFamilyUnit', answered(values.isFamilyUnit, required));
-      if (values.isFamilyUnit === false) {
-        at('tenantType', values.tenantType ? undefined : required);
-        if (values.tenantType === 'NonStudents') {
-          at('numTenants', choiceProblem(values.numTenants, ROOM_AND_TENANT_COUNTS, required));
-        }
-      }
-      at('tenancyAgreement', answered(values.tenancyAgreement, required));
-      break;
-    case 'ownHoliday':
-      at('isInUse', answered(values.isInUse, required));
-      at('holidayHomeIsRented', answered(values.holidayHomeIsRented, required));
-      if (values.holidayHomeIsRented) {
-        at('isLetMoreThan5PerYear', answered(values.isLetMoreThan5PerYear, required));
-      }
-      break;
-  }
-  if (values.coverType && MAIN_RESIDENCE_COVER_TYPES.includes(values.coverType)) {
-    at('occupiedByMember', answered(values.occupiedByMember, M.mainResidenceRequired));
-  }
+  if (!values.coverType) return;
+  const problems = occupancyProblems({ ...values, coverType: values.coverType });
+  for (const [field, problem] of Object.entries(problems)) report(context, [field], problem);
 }
 
 function checkYourHome(values: YourHomeValues, context: z.RefinementCtx, today: Date): void {
   const at = (field: keyof YourHomeValues, problem: Problem) => report(context, [field], problem);
-  const currentYear = calendarDateOf(today).year;
 
   at('coverType', values.coverType ? undefined : M.coverTypeRequired);
   checkOccupancy(values, context);
   at('homeType', values.homeType ? undefined : M.homeTypeRequired);
 
-  const yearProblemFound = yearProblem(values.yearOfConstruction, currentYear);
+  const yearProblemFound = yearProblem(values.yearOfConstruction, today);
   at('yearOfConstruction', yearProblemFound);
   const year = yearProblemFound ? undefined : yearOf(values.yearOfConstruction);
-  if (asksRewired(year)) at('hasBeenRewired', answered(values.hasBeenRewired, M.rewiredRequired));
-  if (asksReroofed(year)) {
-    at('hasBeenReroofed', answered(values.hasBeenReroofed, M.reroofedRequired));
+  if (year !== undefined) {
+    const renovation = renovationProblems(year, values);
+    at('hasBeenRewired', renovation.hasBeenRewired);
+    at('hasBeenReroofed', renovation.hasBeenReroofed);
   }
 
   at('numBedrooms', choiceProblem(values.numBedrooms, ROOM_AND_TENANT_COUNTS, M.bedroomsRequired));

@@ -1,5 +1,6 @@
 import {
   LEVY_CODE_BY_INSURER,
+  formatWholeEuro,
   REROOFED_QUESTION_LATEST_YEAR,
   REWIRED_QUESTION_LATEST_YEAR,
 } from '@wallet/domain';
@@ -21,7 +22,6 @@ import {
   rule,
   unansweredRule,
   underAgeRule,
-  wholeEuro,
   yearBuiltRule,
 } from './home-rating-core.js';
 
@@ -233,26 +233,26 @@ export const FBD_ACCEPTANCE_RULES: readonly AcceptanceRule[] = [
   rule(
     'REFERRAL',
     'LARGE_CLAIM',
-    `A claim of the last 5 years above ${wholeEuro(FBD_LIMITS.claimAmountCents)}.`,
+    `A claim of the last 5 years above ${formatWholeEuro(FBD_LIMITS.claimAmountCents)}.`,
     (request) =>
       recentClaims(request).some((claim) => (claim.amountCents ?? 0) > FBD_LIMITS.claimAmountCents),
   ),
   rule(
     'REFERRAL',
     'BUILDINGS_LIMIT',
-    `The rebuild cost is above ${wholeEuro(FBD_LIMITS.buildingsCents)}.`,
+    `The rebuild cost is above ${formatWholeEuro(FBD_LIMITS.buildingsCents)}.`,
     (request) => (request.buildingsCents ?? 0) > FBD_LIMITS.buildingsCents,
   ),
   rule(
     'REFERRAL',
     'CONTENTS_LIMIT',
-    `The contents sum insured is above ${wholeEuro(FBD_LIMITS.contentsCents)}.`,
+    `The contents sum insured is above ${formatWholeEuro(FBD_LIMITS.contentsCents)}.`,
     (request) => (request.contentsCents ?? 0) > FBD_LIMITS.contentsCents,
   ),
   rule(
     'REFERRAL',
     'SPECIFIED_TOTAL_LIMIT',
-    `Specified items total above ${wholeEuro(FBD_LIMITS.specifiedTotalCents)}.`,
+    `Specified items total above ${formatWholeEuro(FBD_LIMITS.specifiedTotalCents)}.`,
     (request) =>
       request.specifiedItems.reduce((sum, item) => sum + item.valueCents, 0) >
       FBD_LIMITS.specifiedTotalCents,

@@ -5,12 +5,14 @@ import type {
   HeatingSource,
   HomeInsurer as HomeInsurerCode,
   HomeType,
+  IrishCounty,
 } from '@wallet/domain';
 import {
   CLAIMS_LOOKBACK_YEARS,
   HOUSEHOLD_QUESTIONS,
   PREMIUM_ITEM_NAMES,
-  isDublinCounty,
+  IRISH_COUNTIES,
+  countyOf,
   MINIMUM_POLICYHOLDER_AGE,
   ONLINE_PROMO_CODE,
   ONLINE_PROMO_DISCOUNT_PERCENT,
@@ -66,63 +68,8 @@ export function perThousand(sumCents: number, rateCentsPerThousandEuro: number):
   return roundHalfUp(sumCents * rateCentsPerThousandEuro, 100_000);
 }
 
-const WHOLE_EURO = new Intl.NumberFormat('en-IE', {
-  style: 'currency',
-  currency: 'EUR',
-  maximumFractionDigits: 0,
-});
-
-/** A limit in whole euro for an underwriting reason, e.g. €1,000,000. */
-export function wholeEuro(cents: number): string {
-  return WHOLE_EURO.format(cents / 100);
-}
-
-export const IRISH_COUNTIES = [
-  'Carlow',
-  'Cavan',
-  'Clare',
-  'Cork',
-  'Donegal',
-  'Dublin',
-  'Galway',
-  'Kerry',
-  'Kildare',
-  'Kilkenny',
-  'Laois',
-  'Leitrim',
-  'Limerick',
-  'Longford',
-  'Louth',
-  'Mayo',
-  'Meath',
-  'Monaghan',
-  'Offaly',
-  'Roscommon',
-  'Sligo',
-  'Tipperary',
-  'Waterford',
-  'Westmeath',
-  'Wexford',
-  'Wicklow',
-] as const;
-export type IrishCounty = (typeof IRISH_COUNTIES)[number];
-
-/** The Dublin local authorities whose names do not contain 'Dublin'. */
-const DUBLIN_AREAS = ['dun laoghaire', 'fingal'];
-
-/**
- * The county of a free-text county field ('Co. Cork', 'County Dublin', 'Dublin 6', 'DÚN
- * LAOGHAIRE-RATHDOWN'); undefined outside the 26 counties.
- */
-export function countyOf(text: string): IrishCounty | undefined {
-  const plain = text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase();
-  if (isDublinCounty(plain) || DUBLIN_AREAS.some((area) => plain.includes(area))) return 'Dublin';
-  const words = plain.split(/[^a-z]+/);
-  return IRISH_COUNTIES.find((county) => words.includes(county.toLowerCase()));
-}
+/** The counties and their matching are the domain's, shared with the forms' Dublin rule. */
+export { IRISH_COUNTIES, countyOf, type IrishCounty };
 
 /** The answer to each household question that needs no underwriting: the domain's expected answer. */
 export const HOUSEHOLD_ACCEPTED_ANSWERS = Object.fromEntries(

@@ -1,5 +1,6 @@
 import {
   LEVY_CODE_BY_INSURER,
+  formatWholeEuro,
   REROOFED_QUESTION_LATEST_YEAR,
   REWIRED_QUESTION_LATEST_YEAR,
 } from '@wallet/domain';
@@ -21,7 +22,6 @@ import {
   rule,
   unansweredRule,
   underAgeRule,
-  wholeEuro,
   yearBuiltRule,
 } from './home-rating-core.js';
 
@@ -229,19 +229,19 @@ export const RSA_ACCEPTANCE_RULES: readonly AcceptanceRule[] = [
   rule(
     'REFERRAL',
     'BUILDINGS_LIMIT',
-    `The rebuild cost is above ${wholeEuro(RSA_LIMITS.buildingsCents)}.`,
+    `The rebuild cost is above ${formatWholeEuro(RSA_LIMITS.buildingsCents)}.`,
     (request) => (request.buildingsCents ?? 0) > RSA_LIMITS.buildingsCents,
   ),
   rule(
     'REFERRAL',
     'CONTENTS_LIMIT',
-    `The contents sum insured is above ${wholeEuro(RSA_LIMITS.contentsCents)}.`,
+    `The contents sum insured is above ${formatWholeEuro(RSA_LIMITS.contentsCents)}.`,
     (request) => (request.contentsCents ?? 0) > RSA_LIMITS.contentsCents,
   ),
   rule(
     'REFERRAL',
     'SPECIFIED_ITEM_LIMIT',
-    `A specified item is worth above ${wholeEuro(RSA_LIMITS.specifiedItemCents)}.`,
+    `A specified item is worth above ${formatWholeEuro(RSA_LIMITS.specifiedItemCents)}.`,
     (request) =>
       request.specifiedItems.some((item) => item.valueCents > RSA_LIMITS.specifiedItemCents),
   ),

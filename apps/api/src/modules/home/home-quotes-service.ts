@@ -6,6 +6,8 @@ import {
   HOME_INSURERS,
   HOME_QUOTE_ERROR_CODES,
   excessAmountOf,
+  homeQuotePayloadProblems,
+  withDerivedRiskTypes,
   monthlyPrice,
   type AcceptanceNotification,
   type ExcessCode,
@@ -227,23 +229,28 @@ export function createHomeQuotesService(deps: {
     }
   }
 
+  /** The quote, if this requester may use it; nothing is written. */
+  async function reachable(
+    quoteReference: string,
+    requester: QuoteRequester,
+  ): Promise<StoredHomeQuote | undefined> {
+    const stored = await homeQuotes.findByReference(quoteReference);
+    if (!stored) return undefined;
+    // Another customer's quote is answered exactly like a quote that does not exist.
+    if (stored.ownerUserId) return stored.ownerUserId === requester.userId ? stored : undefined;
+    return requester.visitorKeyHash && stored.visitorKeyHash === requester.visitorKeyHash
+      ? stored
+      : undefined;
+  }
+
   /** The quote, if this requester may use it; a signed-in customer claims their visitor quote. */
   async function accessible(
     quoteReference: string,
     requester: QuoteRequester,
   ): Promise<StoredHomeQuote> {
-    const stored = await homeQuotes.findByReference(quoteReference);
-    const missing = () => notFound('No such home quote.');
-    if (!stored) throw missing();
-    if (stored.ownerUserId) {
-      // Another customer's quote is answered exactly like a quote that does not exist.
-      if (stored.ownerUserId !== requester.userId) throw missing();
-      return stored;
-    }
-    if (!requester.visitorKeyHash || stored.visitorKeyHash !== requester.visitorKeyHash) {
-      throw missing();
-    }
-    if (requester.userId) {
+    const stored = await reachable(quoteReference, requester);
+    if (!stored) throw notFound('No such home quote.');
+    if (!stored.ownerUserId && requester.userId) {
       await homeQuotes.claim(stored.id, requester.userId);
       return { ...stored, ownerUserId: requester.userId, visitorKeyHash: null };
     }
@@ -256,7 +263,17 @@ export function createHomeQuotesService(deps: {
       body: HomeQuoteRequest,
       signal?: AbortSignal,
     ): Promise<HomeQuoteResponse> {
-      const quote = body.home_quote;
+      // home.md 4: re-quoting a saved quote of the caller's (resume) keeps a start date now past.
+      const startDateWaived = body.quote_reference
+        ? (await reachable(body.quote_reference, requester)) !== undefined
+        : false;
+      const problems = homeQuotePayloadProblems(body.home_quote, {
+        today: deps.clock(),
+        startDateWaived,
+      });
+      if (Object.keys(problems).length > 0) throw new FieldValidationError(problems);
+      // Rated and stored with the types its answers give, whatever else was sent.
+      const quote = withDerivedRiskTypes(body.home_quote);
       const excessCode = quote.cover_details.excess_amount ?? DEFAULT_EXCESS_CODE;
       const choices = { excessCode, addons: NO_ADDONS };
       // Asking again (after a change of answers, or resuming a saved quote) updates that quote;
