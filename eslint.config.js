@@ -1,5 +1,6 @@
 // @ts-check
 import { readdirSync, existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import checkFile from 'eslint-plugin-check-file';
@@ -44,6 +45,35 @@ const webImportZones = [
   },
 ];
 
+const apiSrc = 'apps/api/src';
+const apiModulesDir = `${apiSrc}/modules`;
+const apiModules = existsSync(apiModulesDir)
+  ? readdirSync(apiModulesDir, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name)
+  : [];
+
+/**
+ * The API's modules reach each other only through a module's public entry (its index.ts), and the
+ * layers below them (database, adapters, jobs, lib, plugins) depend on no module at all.
+ */
+const apiImportZones = [
+  ...apiModules.map((module) => ({
+    target: `./${apiModulesDir}/${module}`,
+    from: `./${apiModulesDir}`,
+    except: [
+      `./${module}`,
+      ...apiModules.filter((other) => other !== module).map((other) => `./${other}/index.ts`),
+    ],
+    message: "A module uses another only through that module's index.ts.",
+  })),
+  {
+    target: ['db', 'adapters', 'jobs', 'lib', 'plugins'].map((layer) => `./${apiSrc}/${layer}`),
+    from: `./${apiModulesDir}`,
+    message: 'The layers below the modules never import a module; move shared code down to lib.',
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -81,6 +111,23 @@ export default tseslint.config(
         'error',
         { '{apps,packages,e2e,scripts}/**/': 'KEBAB_CASE' },
       ],
+    },
+  },
+  {
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    files: ['apps/api/**/*.ts'],
+    settings: {
+      'import/resolver': {
+        [fileURLToPath(new URL('./apps/api/eslint-import-resolver.cjs', import.meta.url))]: {},
+        node: { extensions: ['.ts', '.js', '.json'] },
+      },
+    },
+    rules: {
+      'import/no-restricted-paths': ['error', { zones: [...webImportZones, ...apiImportZones] }],
     },
   },
   {

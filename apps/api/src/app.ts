@@ -24,11 +24,9 @@ import { operatorRoutes } from './modules/flags/operator-routes.js';
 import { healthRoutes } from './modules/health/health-routes.js';
 import { walletRoutes } from './modules/wallet/wallet-routes.js';
 import { addressRoutes } from './modules/address/address-routes.js';
-import { homeQuotesRoutes } from './modules/home/home-quotes-routes.js';
+import { homeQuotesRoutes } from './modules/home/index.js';
 import { cardGatewayRoutes } from './modules/card-gateway/card-gateway-routes.js';
 import { createSandboxCardPayments } from './adapters/card-payments/sandbox-card-payments.js';
-import { homeBindRoutes } from './modules/checkout/home-bind-routes.js';
-import { createHomeBindJob } from './modules/checkout/bind-job.js';
 import { documentsRoutes } from './modules/policies/documents-routes.js';
 import { createJobRunner } from './jobs/job-runner.js';
 import { createPdfPolicyDocuments } from './adapters/documents/pdf-policy-documents.js';
@@ -44,6 +42,7 @@ import { requestContextPlugin } from './plugins/request-context.js';
 import { securityPlugin } from './plugins/security.js';
 import { isAppPageRequest, registerWebApp, sendAppPage } from './plugins/web-app.js';
 import { createRepositories } from './repositories.js';
+import { createServices } from './services.js';
 
 export interface BuildAppOptions {
   /** An open, migrated database; by default one is opened from the configuration. */
@@ -131,21 +130,28 @@ export async function buildApp(
   // Jobs: work that must survive a crash (ARCHITECTURE.md 3).
   const jobRunner = createJobRunner({
     jobs: app.repositories.jobs,
-    handlers: {
-      bind: createHomeBindJob({
-        records: app.repositories.bindRecords,
-        homeQuotes: app.repositories.homeQuotes,
-        cardPayments: app.cardPayments,
-        documents: app.policyDocuments,
-        clock: app.clock,
-      }),
-    },
     log: app.log,
     pollMs: config.jobPollMs,
     leaseMs: config.jobLeaseMs,
     releaseAllAtStart: database.driver === 'pglite',
   });
   app.decorate('jobRunner', jobRunner);
+
+  // Services: built once, beside the repositories.
+  app.decorate(
+    'services',
+    createServices(app.repositories, {
+      clock: app.clock,
+      homeInsurers: app.homeInsurers,
+      insurerTimeoutMs: config.insurerTimeoutMs,
+      cardPayments: app.cardPayments,
+      policyDocuments: app.policyDocuments,
+      jobRunner,
+    }),
+  );
+  for (const [kind, handler] of Object.entries(app.services.jobHandlers)) {
+    jobRunner.handle(kind, handler);
+  }
   if (config.jobWorker) app.addHook('onReady', () => jobRunner.start());
 
   // Routes
@@ -158,7 +164,9 @@ export async function buildApp(
       await api.register(walletRoutes);
       await api.register(addressRoutes);
       await api.register(homeQuotesRoutes);
-      await api.register(homeBindRoutes);
+      for (const product of app.services.checkoutProducts.all()) {
+        await api.register(product.bindRoutes);
+      }
       await api.register(documentsRoutes);
       await api.register(agentRoutes);
       if (config.outboxViewer) await api.register(outboxRoutes);

@@ -4,13 +4,15 @@ import { createOutboxRepository } from './adapters/messages/outbox-messages.js';
 import { createOneTimeCodesRepository } from './modules/auth/one-time-codes-repository.js';
 import { createRefreshSessionsRepository } from './modules/auth/refresh-sessions-repository.js';
 import { createUsersRepository } from './modules/auth/users-repository.js';
-import { createHomeQuotesRepository } from './modules/home/home-quotes-repository.js';
-import { createInsurerAvailabilityRepository } from './modules/home/insurer-availability-repository.js';
+import {
+  createHomeQuotesRepository,
+  createInsurerAvailabilityRepository,
+} from './modules/home/index.js';
 import { withFlagsCache } from './modules/flags/flags-cache.js';
 import { createFlagsRepository } from './modules/flags/flags-repository.js';
 import { createPoliciesRepository } from './modules/wallet/policies-repository.js';
 import { createJobsRepository } from './jobs/jobs-repository.js';
-import { createBindRecordsRepository } from './modules/checkout/bind-records-repository.js';
+import { createBindRecordsRepository } from './modules/checkout/index.js';
 import { createDocumentsRepository } from './modules/policies/documents-repository.js';
 import { createProfilesRepository } from './modules/wallet/profiles-repository.js';
 import { createQuotePairingRepository } from './modules/wallet/quote-pairing-repository.js';

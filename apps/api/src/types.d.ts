@@ -2,6 +2,7 @@ import type { AppConfig } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
 import type { Caller } from './plugins/request-context.js';
 import type { Repositories } from './repositories.js';
+import type { Services } from './services.js';
 import type { AccessTokens } from './modules/auth/tokens.js';
 import type { Clock } from './lib/clock.js';
 import type { Messages } from './adapters/messages/messages-port.js';
@@ -15,6 +16,8 @@ declare module 'fastify' {
     config: AppConfig;
     database: DatabaseHandle;
     repositories: Repositories;
+    /** Every service, built once (services.ts). */
+    services: Services;
     accessTokens: AccessTokens;
     /** The time now; tests replace it to step over lockouts and code expiry. */
     clock: Clock;

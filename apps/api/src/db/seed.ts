@@ -3,9 +3,11 @@
  * only what is missing and never changes what a person has since edited.
  */
 import type { UserRole } from '@wallet/domain';
-import { hashPassword } from '../modules/auth/passwords.js';
+import { hashPassword } from '../lib/passwords.js';
 import type { Repositories } from '../repositories.js';
-import type { NewUser } from '../modules/auth/users-repository.js';
+import type { users } from './schema.js';
+
+type NewUser = typeof users.$inferInsert;
 
 /** Password of every demo account (meets the spec's 12-character rule). */
 export const DEMO_PASSWORD = 'Wallet-Demo-2026!';

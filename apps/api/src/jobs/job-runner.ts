@@ -14,7 +14,8 @@ export interface JobHandler {
 
 export interface JobRunnerOptions {
   jobs: JobsRepository;
-  handlers: Record<string, JobHandler>;
+  /** The handlers known at once; more are added with handle() as the services are built. */
+  handlers?: Record<string, JobHandler>;
   log: FastifyBaseLogger;
   /** How often an idle worker looks for work. */
   pollMs: number;
@@ -33,7 +34,8 @@ const errorText = (error: unknown) => (error instanceof Error ? error.message : 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export function createJobRunner(options: JobRunnerOptions) {
-  const { jobs, handlers, log } = options;
+  const { jobs, log } = options;
+  const handlers: Record<string, JobHandler> = { ...options.handlers };
   const workerId = `worker-${randomUUID()}`;
   const retryDelayMs = options.retryDelayMs ?? ((attempt) => 500 * 2 ** (attempt - 1));
   let running = false;
@@ -131,6 +133,11 @@ export function createJobRunner(options: JobRunnerOptions) {
 
     /** Something was enqueued: look now rather than at the next poll. */
     wake,
+
+    /** Who runs jobs of this kind; the services that enqueue them are built after the runner. */
+    handle(kind: string, handler: JobHandler): void {
+      handlers[kind] = handler;
+    },
 
     /** Runs the named job in this request if nobody has taken it yet. */
     async runNow(jobId: number): Promise<void> {

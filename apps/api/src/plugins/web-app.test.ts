@@ -67,7 +67,7 @@ describe('production mode serves the built web app', () => {
 
   it('marks the refresh cookie Secure in production', async () => {
     // No account exists (no seed), so create one through the repository.
-    const { hashPassword } = await import('../modules/auth/passwords.js');
+    const { hashPassword } = await import('../lib/passwords.js');
     await t.repositories.users.create({
       email: 'prod@wallet.test',
       givenName: 'Róisín',

@@ -25,12 +25,16 @@ export interface BoughtQuote {
   priceCents: number;
 }
 
-export async function priceHomeQuote(app: FastifyInstance, headers: Headers): Promise<BoughtQuote> {
+export async function priceHomeQuote(
+  app: FastifyInstance,
+  headers: Headers,
+  change?: Parameters<typeof homeQuoteRequest>[0],
+): Promise<BoughtQuote> {
   const response = await app.inject({
     method: 'POST',
     url: '/api/home/applied_home_quotes',
     headers,
-    payload: homeQuoteRequest(),
+    payload: homeQuoteRequest(change),
   });
   if (response.statusCode !== 200) throw new Error(`quote failed: ${response.body}`);
   const body = response.json<HomeQuoteResponse>();

@@ -31,3 +31,19 @@ export const CHECKOUT_MESSAGES = {
   cardPaymentFailed:
     'We have been unable to connect to our payment service. You have not been charged. Please try again.',
 } as const;
+
+/**
+ * home.md 7 (Bind): why the server refuses a bind. The spec words none of these; ours, in the
+ * voice of the payment form's messages.
+ */
+export const BIND_MESSAGES = {
+  frequencyInvalid: PAYMENT_MESSAGES.frequencyInvalid,
+  instalments: (productLabel: string, frequencies: readonly string[]) =>
+    `${productLabel} direct debits are paid in ${frequencies.join(' or ')} instalments.`,
+  collectionDay: (days: readonly number[]) => `The collection day is one of ${days.join(', ')}.`,
+  choiceNotPriced: 'Choose a quote this insurer priced.',
+  premiumChanged: 'The premium has changed since this page was shown; please review your quote.',
+  startDatePassed: 'The start date of this quote has passed; please get a new quote.',
+  quoteExpired: (validityDays: number) =>
+    `This quote was priced more than ${validityDays} days ago and is no longer valid; please get a new quote.`,
+} as const;

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { report } from '../home/home-field-rules.js';
 import { bindMarketingSchema } from './marketing-consent.js';
 import { bicProblem, ibanProblem, nameOnCardProblem, normaliseBankCode } from './payment-form.js';
-import { COLLECTION_DAYS, DIRECT_DEBIT_CARD_TYPE, PAYMENT_TYPES } from './payment-options.js';
-import { HOME_MONTHLY_INSTALMENTS } from '../home/money.js';
+import { DIRECT_DEBIT_CARD_TYPE, PAYMENT_TYPES } from './payment-options.js';
+import { HOME_PAYMENT_RULES, bindPaymentProblems, type BindField } from './bind-rules.js';
 
 const isoDate = z.iso.date();
 const reference = z.string().trim().min(1).max(40);
@@ -47,19 +47,14 @@ export const homeBindPaymentDetailsSchema = z
     }
     report(context, ['IBAN'], ibanProblem(details.IBAN ?? ''));
     report(context, ['BIC'], bicProblem(details.BIC ?? ''));
-    if (!COLLECTION_DAYS.some((day) => day === details.collection_day)) {
-      report(
-        context,
-        ['collection_day'],
-        `The collection day is one of ${COLLECTION_DAYS.join(', ')}.`,
-      );
-    }
-    if (details.installments_number !== HOME_MONTHLY_INSTALMENTS) {
-      report(
-        context,
-        ['installments_number'],
-        `Home direct debits are paid in ${HOME_MONTHLY_INSTALMENTS} instalments.`,
-      );
+    const planProblems = bindPaymentProblems(HOME_PAYMENT_RULES, {
+      paymentType: details.payment_type,
+      installmentsNumber: details.installments_number,
+      collectionDay: details.collection_day,
+    });
+    for (const [field, messages] of Object.entries(planProblems)) {
+      for (const message of messages)
+        report(context, [HOME_BIND_FIELDS[field as BindField]], message);
     }
     if (details.card_type !== DIRECT_DEBIT_CARD_TYPE) {
       report(context, ['card_type'], `A direct debit's card type is ${DIRECT_DEBIT_CARD_TYPE}.`);
@@ -71,12 +66,24 @@ export const homeBindPaymentDetailsSchema = z
     IBAN: details.IBAN ? normaliseBankCode(details.IBAN) : null,
   }));
 
+/** Where each bind rule's field sits in a home bind's payment_details. */
+export const HOME_BIND_FIELDS: Record<BindField, keyof HomeBindPaymentDetails> = {
+  quoteReference: 'quote_reference',
+  choice: 'product_selected',
+  totalPremium: 'total_premium',
+  paymentType: 'payment_type',
+  installmentsNumber: 'installments_number',
+  instalmentAmount: 'direct_debit_amount',
+  collectionDay: 'collection_day',
+};
+
 export const homeBindRequestSchema = z
   .object({ payment_details: homeBindPaymentDetailsSchema })
   .extend(bindMarketingSchema.shape)
   .strict();
 export type HomeBindRequest = z.input<typeof homeBindRequestSchema>;
 export type HomeBindData = z.output<typeof homeBindRequestSchema>;
+type HomeBindPaymentDetails = HomeBindData['payment_details'];
 
 /** home.md 4: where a bind stands. */
 export const BIND_STATUSES = ['IN_PROGRESS', 'COMPLETED', 'FAILED'] as const;

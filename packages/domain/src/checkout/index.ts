@@ -4,5 +4,6 @@ export * from './payment-options.js';
 export * from './instalments.js';
 export * from './payment-form.js';
 export * from './marketing-consent.js';
+export * from './bind-rules.js';
 export * from './home-bind.js';
 export * from './documents.js';

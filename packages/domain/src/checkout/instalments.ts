@@ -1,4 +1,4 @@
-import { HOME_MONTHLY_INSTALMENTS, monthlyPrice } from '../home/money.js';
+import { HOME_MONTHLY_INSTALMENTS, monthlyPrice } from '../money.js';
 
 export interface InstalmentPlan {
   instalments: number;

@@ -5,7 +5,7 @@ import {
   buildHomePolicyDocumentModel,
   maskIban,
 } from './home-policy-document-model.js';
-import { directDebit, homePolicyInput } from './home-policy-document-fixtures.js';
+import { directDebit, homePolicyInput } from '../../test/home-policy-document-fixtures.js';
 
 describe('buildHomePolicyDocumentModel', () => {
   it('totals the premium at the bound price without repeating the levy total as a line', () => {

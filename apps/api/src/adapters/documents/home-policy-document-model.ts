@@ -44,6 +44,7 @@ import type {
   DocumentRow,
   DocumentSection,
   PolicyDocumentModel,
+  PolicyPayment,
   PremiumBreakdown,
 } from './policy-documents-port.js';
 
@@ -60,21 +61,14 @@ export interface HomePolicyRecord {
   issuedAt: Date;
 }
 
-export type HomePolicyPayment =
-  | { method: 'card'; cardBrand: string; last4: string }
-  | {
-      method: 'direct_debit';
-      iban: string;
-      bic: string;
-      collectionDay: number;
-      instalmentCents: number;
-      instalments: number;
-    };
+export type HomePolicyPayment = PolicyPayment;
 
 export interface HomePolicyDocumentInput {
   request: HomeQuoteRequest;
   /** The insurer quote that was bought, with the excess and extras it was last rated with. */
   quote: HomeInsurerQuote;
+  /** The annual premium bought, in cents, as the insurer rated it: the schedule's total. */
+  priceCents: number;
   policy: HomePolicyRecord;
   payment: HomePolicyPayment;
   selectedExtras: readonly HomeAddonCode[];
@@ -173,9 +167,7 @@ function coverTypeLabelOf(coverType: string): string {
 }
 
 /** The bound quote's total; the levy's running total is that same figure, so it is not repeated. */
-function premiumBreakdown(quote: HomeInsurerQuote): PremiumBreakdown {
-  if (quote.price === null) throw new Error(`Quote ${quote.quote_reference} has no price to bind`);
-  const totalCents = euroToCents(quote.price);
+function premiumBreakdown(quote: HomeInsurerQuote, totalCents: number): PremiumBreakdown {
   const amountOf = (detail: PremiumDetail) => detail.amount ?? detail.running_total;
   const lines = quote.premium_details
     .filter((detail, index, all) => {
@@ -557,7 +549,7 @@ export function buildHomePolicyDocumentModel(input: HomePolicyDocumentInput): Po
     riskAddressLines: addressLines(risk),
     coverTypeLabel: coverTypeLabelOf(risk.cover_type),
     scheduleSections: scheduleSections(input),
-    premium: premiumBreakdown(quote),
+    premium: premiumBreakdown(quote, input.priceCents),
     payment: documentPayment(input.payment),
     statementOfFactIntro: STATEMENT_OF_FACT_INTRO,
     statementOfFact: [

@@ -1,7 +1,11 @@
 import { HOUSEHOLD_QUESTIONS, euroToCents, formatEuro } from '@wallet/domain';
 import { describe, expect, it } from 'vitest';
 import { buildHomePolicyDocumentModel } from './home-policy-document-model.js';
-import { TEST_IBAN, directDebit, homePolicyInput } from './home-policy-document-fixtures.js';
+import {
+  TEST_IBAN,
+  directDebit,
+  homePolicyInput,
+} from '../../test/home-policy-document-fixtures.js';
 import { createPdfPolicyDocuments } from './pdf-policy-documents.js';
 import type { RenderedDocument } from './policy-documents-port.js';
 import { pdfInfo, pdfPagesText } from './pdf-text-for-tests.js';

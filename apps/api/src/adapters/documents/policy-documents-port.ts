@@ -32,6 +32,18 @@ export interface PremiumBreakdown {
   totalCents: number;
 }
 
+/** How the policy was paid, as the bind records it; a product's builder masks it for print. */
+export type PolicyPayment =
+  | { method: 'card'; cardBrand: string; last4: string }
+  | {
+      method: 'direct_debit';
+      iban: string;
+      bic: string;
+      collectionDay: number;
+      instalmentCents: number;
+      instalments: number;
+    };
+
 export type DocumentPayment =
   | { method: 'card'; cardBrand: string; last4: string }
   | {

@@ -8,7 +8,7 @@ import {
   wrongCode,
   type TestApp,
 } from '../../test/test-app.js';
-import { hashPassword } from './passwords.js';
+import { hashPassword } from '../../lib/passwords.js';
 
 const clock = createTestClock();
 let t: TestApp;

@@ -16,7 +16,7 @@ import { resetCodeEmail, signUpCodeEmail } from './account-messages.js';
 import { failureOfCodeCheck } from './code-failures.js';
 import type { CodePurpose } from './one-time-codes-repository.js';
 import type { OneTimeCodes } from './one-time-codes.js';
-import { hashPassword } from './passwords.js';
+import { hashPassword } from '../../lib/passwords.js';
 import type { RefreshSessionsRepository } from './refresh-sessions-repository.js';
 import type { UserRow, UsersRepository } from './users-repository.js';
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IDENTITY_ERRORS, LOGIN_VALIDATION_MESSAGES } from '@wallet/domain';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_SIGN_IN_ACCOUNTS } from '../../db/seed.js';
 import { createTestApp, signIn, type TestApp } from '../../test/test-app.js';
-import { hashPassword } from './passwords.js';
+import { hashPassword } from '../../lib/passwords.js';
 import { hashRefreshToken } from './tokens.js';
 
 let t: TestApp;

@@ -18,7 +18,7 @@ import { IdentityFailure, unauthorized } from '../../lib/http-errors.js';
 import { signInCodeSms } from './account-messages.js';
 import { failureOfCodeCheck } from './code-failures.js';
 import type { OneTimeCodes } from './one-time-codes.js';
-import { decoyPasswordHash, hashPassword, verifyPassword } from './passwords.js';
+import { decoyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords.js';
 import type { RefreshSessionsRepository } from './refresh-sessions-repository.js';
 import type { IssuedSession, SessionIssuer } from './sessions.js';
 import { hashRefreshToken, passwordStampOf, type ChallengeTokens } from './tokens.js';

@@ -1,37 +1,28 @@
-import { CARD_ACCOUNT_IDS, formatProviderError, type HomeAddonCode } from '@wallet/domain';
+import { formatProviderError, type PolicyType } from '@wallet/domain';
 import type { CardPayments } from '../../adapters/card-payments/card-payments-port.js';
-import { buildHomePolicyDocumentModel } from '../../adapters/documents/home-policy-document-model.js';
 import type { PolicyDocuments } from '../../adapters/documents/policy-documents-port.js';
 import type { JobHandler } from '../../jobs/job-runner.js';
 import type { JobRow } from '../../jobs/jobs-repository.js';
 import type { Clock } from '../../lib/clock.js';
-import type { HomeQuotesRepository } from '../home/home-quotes-repository.js';
-import { homePolicyEndDate, pricedQuoteOfScheme } from '../home/home-quotes-service.js';
 import type {
   BindRecordsRepository,
   MarketingRecord,
   PaymentRow,
 } from './bind-records-repository.js';
 import { bindFailure } from './bind-outcome.js';
+import type { CheckoutProducts, PolicyNumbers } from './checkout-product.js';
 
 /** What a bind job carries: fixed when the bind starts, so every attempt makes the same policy. */
 export interface BindJobPayload {
   paymentId: string;
+  policyType: PolicyType;
   quoteId: string;
   quoteReference: string;
   userId: string;
-  schemeCode: string;
+  /** The offer chosen within the quote (home's scheme code). */
+  choice: string;
   marketing: MarketingRecord;
-  policy: { policyNumber: string; referenceNumber: string; policyId: string };
-}
-
-/** Policy numbers in the style of the insurer's own, from one sequence number. */
-export function homePolicyNumbers(sequence: number): BindJobPayload['policy'] {
-  return {
-    policyNumber: `BHH${String(sequence).padStart(7, '0')}`,
-    referenceNumber: `HPR-${sequence}`,
-    policyId: `POL-H-${sequence.toString(36).toUpperCase()}`,
-  };
+  policy: PolicyNumbers;
 }
 
 /**
@@ -39,9 +30,9 @@ export function homePolicyNumbers(sequence: number): BindJobPayload['policy'] {
  * write the policy, documents, bound quote and consent in one transaction. Each step can run
  * again after a crash: the capture is idempotent on the payment's id, the policy unique per quote.
  */
-export function createHomeBindJob(deps: {
+export function createBindJob(deps: {
+  products: CheckoutProducts;
   records: BindRecordsRepository;
-  homeQuotes: HomeQuotesRepository;
   cardPayments: CardPayments;
   documents: PolicyDocuments;
   clock: Clock;
@@ -52,11 +43,11 @@ export function createHomeBindJob(deps: {
    * Takes the money the card token authorised. The payment keeps the token; the capture is keyed
    * on the payment's id, so every attempt after the first gets the first answer back.
    */
-  const capture = (payment: PaymentRow) =>
+  const capture = (payload: BindJobPayload, payment: PaymentRow) =>
     deps.cardPayments.capture({
       token: payment.gatewayReference ?? '',
       amountCents: payment.amountCents,
-      accountId: CARD_ACCOUNT_IDS.HOME,
+      accountId: deps.products.of(payload.policyType).cardAccountId,
       idempotencyKey: payment.id,
     });
 
@@ -72,7 +63,7 @@ export function createHomeBindJob(deps: {
 
       let card: { cardBrand: string; last4: string } | null = null;
       if (payment.method === 'card') {
-        const charge = await capture(payment);
+        const charge = await capture(payload, payment);
         if (!charge.ok) {
           await records.setPayment(payment.id, { status: 'declined' });
           return {
@@ -84,53 +75,43 @@ export function createHomeBindJob(deps: {
         card = { cardBrand: charge.cardBrand, last4: charge.last4 };
       }
 
-      const stored = await deps.homeQuotes.findByReference(payload.quoteReference);
-      const quote = stored && pricedQuoteOfScheme(stored, payload.schemeCode);
-      if (!stored || !quote)
-        throw new Error(`Quote ${payload.quoteReference} can no longer be bound`);
+      const product = deps.products.of(payload.policyType);
+      const issue = await product.policyToIssue(payload.quoteReference, payload.choice);
+      if (!issue) throw new Error(`Quote ${payload.quoteReference} can no longer be bound`);
 
-      const startDate = stored.request.home_quote.cover_details.start_date;
-      const endDate = homePolicyEndDate(startDate);
       const mandate =
         payment.method === 'direct_debit' ? await records.mandateOf(payment.id) : undefined;
-      const selectedExtras = quote.addon_details
-        .filter((addon) => addon.selected)
-        .map((addon) => addon.unique_code as HomeAddonCode);
       const rendered = await deps.documents.render(
-        buildHomePolicyDocumentModel({
-          request: stored.request,
-          quote,
-          policy: {
+        issue.documentModel(
+          {
             ...payload.policy,
             quoteReference: payload.quoteReference,
-            startDate,
-            endDate,
+            startDate: issue.startDate,
+            endDate: issue.endDate,
             issuedAt: deps.clock(),
           },
-          payment:
-            card !== null
-              ? { method: 'card', ...card }
-              : {
-                  method: 'direct_debit',
-                  iban: mandate?.iban ?? '',
-                  bic: mandate?.bic ?? '',
-                  collectionDay: payment.collectionDay ?? 1,
-                  instalmentCents: payment.instalmentCents ?? 0,
-                  instalments: payment.installmentsNumber ?? 12,
-                },
-          selectedExtras,
-        }),
+          card !== null
+            ? { method: 'card', ...card }
+            : {
+                method: 'direct_debit',
+                iban: mandate?.iban ?? '',
+                bic: mandate?.bic ?? '',
+                collectionDay: payment.collectionDay ?? 0,
+                instalmentCents: payment.instalmentCents ?? 0,
+                instalments: payment.installmentsNumber ?? 0,
+              },
+        ),
       );
 
       await records.createPolicy({
         policy: {
-          policyType: 'HOME',
+          policyType: product.policyType,
           ...payload.policy,
           ownerUserId: payload.userId,
           quoteId: payload.quoteId,
-          insurer: quote.insurer,
-          startDate,
-          endDate,
+          insurer: issue.insurer,
+          startDate: issue.startDate,
+          endDate: issue.endDate,
           premiumCents: payment.amountCents,
         },
         documents: rendered.map((document) => ({
@@ -154,7 +135,7 @@ export function createHomeBindJob(deps: {
       const reason = error instanceof Error ? error.message : String(error);
       if (payment?.status === 'captured') {
         // The capture is idempotent on the payment's id: asking again names the charge to refund.
-        const charge = await capture(payment);
+        const charge = await capture(payload, payment);
         if (charge.ok) {
           await deps.cardPayments.refund({ gatewayReference: charge.gatewayReference, reason });
         }

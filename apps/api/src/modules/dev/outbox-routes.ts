@@ -12,8 +12,7 @@ import {
   type OutboxMessage,
 } from '@wallet/domain';
 import type { OutboxRow } from '../../adapters/messages/outbox-messages.js';
-import { codeInMessage } from '../auth/account-messages.js';
-import { normaliseEmail } from '../auth/users-repository.js';
+import { codeInMessage, normaliseEmail } from '../auth/index.js';
 
 /** E-mail addresses are stored lower-case and numbers in international form; so is the filter. */
 export function normaliseRecipient(recipient: string): string {

@@ -32,6 +32,8 @@ export interface StoredHomeQuote {
   selectedInsurer: HomeInsurer | null;
   premiumCents: number | null;
   createdAt: Date;
+  /** When the insurers last priced it: a re-quote or a recalculation prices it again. */
+  pricedAt: Date;
 }
 
 type QuoteStatus = (typeof quotes.$inferInsert)['status'];
@@ -57,6 +59,7 @@ const columns = {
   selectedInsurer: quotes.selectedInsurer,
   premiumCents: quotes.premiumCents,
   createdAt: quotes.createdAt,
+  pricedAt: quotes.updatedAt,
 };
 
 type Row = Omit<StoredHomeQuote, 'request' | 'answers' | 'selectedInsurer'> & {
@@ -97,11 +100,12 @@ export function createHomeQuotesRepository(db: Database) {
           id: quotes.id,
           quoteReference: quotes.quoteReference,
           createdAt: quotes.createdAt,
+          pricedAt: quotes.updatedAt,
         });
       const byReference = new Map(rows.map((row) => [row.quoteReference, row]));
       return batch.map((quote) => {
         const row = byReference.get(quote.quoteReference)!;
-        return { ...quote, id: row.id, createdAt: row.createdAt };
+        return { ...quote, id: row.id, createdAt: row.createdAt, pricedAt: row.pricedAt };
       });
     },
   });
@@ -136,6 +140,7 @@ export function createHomeQuotesRepository(db: Database) {
           selectedInsurer: quote.selectedInsurer,
           premiumCents: quote.premiumCents,
           status: quote.status,
+          updatedAt: new Date(),
         })
         .where(eq(quotes.id, id))
         .returning(columns);
@@ -168,6 +173,7 @@ export function createHomeQuotesRepository(db: Database) {
           insurerAnswers: change.answers as unknown as Record<string, unknown>,
           selectedInsurer: change.selectedInsurer,
           premiumCents: change.premiumCents,
+          updatedAt: new Date(),
         })
         .where(eq(quotes.id, id));
     },

@@ -13,16 +13,11 @@ import {
 } from '@wallet/domain';
 import { apiErrorSchema, forbidden, notFound } from '../../lib/http-errors.js';
 import { requireUser, signedInCaller } from '../../plugins/request-context.js';
-import { createHomeQuotesService, type QuoteRequester } from './home-quotes-service.js';
+import type { QuoteRequester } from './home-quotes-service.js';
 import { ensureVisitorKeyHash, visitorKeyHashOf } from './visitor-key.js';
 
 export const homeQuotesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createHomeQuotesService({
-    repositories: app.repositories,
-    insurers: app.homeInsurers,
-    clock: app.clock,
-    timeoutMs: app.config.insurerTimeoutMs,
-  });
+  const service = app.services.homeQuotes;
   // Signed in or not: a visitor's quote is reached through their browser's visitor cookie.
   const security: Record<string, string[]>[] = [{ bearerAuth: [] }, {}];
   const userIdOf = (request: FastifyRequest) =>

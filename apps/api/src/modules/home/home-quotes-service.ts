@@ -412,39 +412,8 @@ export function createHomeQuotesService(deps: {
       return [recalculated];
     },
 
-    /**
-     * The quote a customer is buying: theirs (a visitor's quote is claimed), priced by the insurer
-     * whose scheme code the bind names, at the price the bind states. Anything else is refused
-     * before any money moves.
-     */
-    async chosenForBind(
-      quoteReference: string,
-      requester: QuoteRequester,
-      choice: { schemeCode: string; totalPremiumCents: number; today: string },
-    ): Promise<{ stored: StoredHomeQuote; quote: HomeInsurerQuote & { price: number } }> {
-      const stored = await accessible(homeQuoteReferenceOf(quoteReference), requester);
-      const quote = pricedQuoteOfScheme(stored, choice.schemeCode);
-      if (!quote) {
-        throw new FieldValidationError({
-          'payment_details.product_selected': ['Choose a quote this insurer priced.'],
-        });
-      }
-      if (Math.round(quote.price * 100) !== choice.totalPremiumCents) {
-        throw new FieldValidationError({
-          'payment_details.total_premium': [
-            'The premium has changed since this page was shown; please review your quote.',
-          ],
-        });
-      }
-      if (stored.request.home_quote.cover_details.start_date < choice.today) {
-        throw new FieldValidationError({
-          'payment_details.quote_reference': [
-            'The start date of this quote has passed; please get a new quote.',
-          ],
-        });
-      }
-      return { stored, quote };
-    },
+    /** The quote, if this requester may use it; a signed-in customer claims their visitor quote. */
+    accessible,
 
     /** The customer's latest home quote, in the saved home_quote shape (home.md 3). */
     async latest(userId: string, visitorKeyHash: string | null): Promise<SavedHomeQuote> {

@@ -6,7 +6,7 @@ import {
   type ProfileCreateResponse,
   type ProfilePolicy,
 } from '@wallet/domain';
-import type { UserRow } from '../auth/users-repository.js';
+import type { UserRow } from '../auth/index.js';
 import type { Repositories } from '../../repositories.js';
 import type { PolicyRow } from './policies-repository.js';
 import type { ProfileRow } from './profiles-repository.js';

@@ -3,7 +3,7 @@ import { DEFAULT_PROFILE, profileSchema, TEMP_QUOTE_MAX_BYTES } from '@wallet/do
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from '../../db/seed.js';
 import { eq } from 'drizzle-orm';
 import { quotes } from '../../db/schema.js';
-import { hashPassword } from '../auth/passwords.js';
+import { hashPassword } from '../../lib/passwords.js';
 import { createTestApp, signIn, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;

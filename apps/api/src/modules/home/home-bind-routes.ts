@@ -8,24 +8,14 @@ import {
 } from '@wallet/domain';
 import { apiErrorSchema, unauthorized } from '../../lib/http-errors.js';
 import { requireUser, signedInCaller } from '../../plugins/request-context.js';
-import { createHomeQuotesService } from '../home/home-quotes-service.js';
-import { visitorKeyHashOf } from '../home/visitor-key.js';
-import { createHomeBindService, type BindCaller } from './home-bind-service.js';
+import type { BindCaller } from '../checkout/index.js';
+import { homeBindOrder } from './home-bind-order.js';
+import { visitorKeyHashOf } from './visitor-key.js';
 
+/** home.md 7 Bind, bind_upload and Bind status: home's payloads on the shared checkout. */
 export const homeBindRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createHomeBindService({
-    homeQuotesService: createHomeQuotesService({
-      repositories: app.repositories,
-      insurers: app.homeInsurers,
-      clock: app.clock,
-      timeoutMs: app.config.insurerTimeoutMs,
-    }),
-    homeQuotes: app.repositories.homeQuotes,
-    records: app.repositories.bindRecords,
-    jobs: app.repositories.jobs,
-    runner: app.jobRunner,
-    clock: app.clock,
-  });
+  const { checkout, checkoutProducts } = app.services;
+  const home = checkoutProducts.of('HOME');
 
   async function callerOf(request: FastifyRequest): Promise<BindCaller> {
     const { userId } = signedInCaller(request);
@@ -53,11 +43,12 @@ export const homeBindRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...common,
         summary:
-          'Pay for a home quote and make the policy, answering when done (home.md 7 Bind). Repeating it returns the first result.',
+          "Pay for a home quote and make the policy, answering when done (home.md 7 Bind). Refused with 400 and field errors, before anything is written, unless the premium is the quote's price, the frequency (12 instalments) and collection day (1, 8, 15, 22) are home's, the cover has not started and the quote was priced at most 90 days ago (home.md 9). Repeating it returns the first result.",
         body: homeBindRequestSchema,
       },
     },
-    async (request) => service.bind(await callerOf(request), request.body, true),
+    async (request) =>
+      checkout.bind(home, await callerOf(request), homeBindOrder(request.body), true),
   );
 
   app.post(
@@ -67,11 +58,12 @@ export const homeBindRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...common,
         summary:
-          'The same bind answered at once with IN_PROGRESS; the policy is made in the background (bind_upload_enabled).',
+          'The same bind, with the same checks, answered at once with IN_PROGRESS; the policy is made in the background (bind_upload_enabled).',
         body: homeBindRequestSchema,
       },
     },
-    async (request) => service.bind(await callerOf(request), request.body, false),
+    async (request) =>
+      checkout.bind(home, await callerOf(request), homeBindOrder(request.body), false),
   );
 
   app.post(
@@ -86,6 +78,10 @@ export const homeBindRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { ...common.response, 200: homeBindStatusResponseSchema },
       },
     },
-    async (request) => service.status(await callerOf(request), request.body),
+    async (request) =>
+      checkout.status(home, await callerOf(request), {
+        quoteReference: request.body.quote_reference,
+        email: request.body.user_email,
+      }),
   );
 };

@@ -6,10 +6,13 @@ import {
   type HomeInsurerQuote,
   type HomeQuoteRequest,
 } from '@wallet/domain';
-import { toHomeRatingRequest } from '../../modules/home/home-rating-request.js';
-import { homeQuoteRequest } from '../../test/home-quote-fixtures.js';
-import { rateFbdHome, rateRsaHome } from '../insurers/index.js';
-import type { HomePolicyDocumentInput, HomePolicyPayment } from './home-policy-document-model.js';
+import type {
+  HomePolicyDocumentInput,
+  HomePolicyPayment,
+} from '../adapters/documents/home-policy-document-model.js';
+import { rateFbdHome, rateRsaHome } from '../adapters/insurers/index.js';
+import { toHomeRatingRequest } from '../modules/home/index.js';
+import { homeQuoteRequest } from './home-quote-fixtures.js';
 
 /** Test data: a quote priced by the real rating engine, bound with the given payment. */
 
@@ -105,6 +108,7 @@ export function homePolicyInput(
   return {
     request,
     quote,
+    priceCents: euroToCents(quote.price!),
     policy: {
       policyNumber: 'HOM-FBD-000123',
       referenceNumber: 'REF-77AB21',

@@ -1,0 +1,119 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type {
+  BindField,
+  BindPayment,
+  CheckoutPaymentRules,
+  PaymentType,
+  PolicyType,
+} from '@wallet/domain';
+import type {
+  PolicyPayment,
+  PolicyDocumentModel,
+} from '../../adapters/documents/policy-documents-port.js';
+import type { MarketingRecord } from './bind-records-repository.js';
+
+/** Who buys: a signed-in customer; a quote their browser made while signed out is theirs too. */
+export interface BindCaller {
+  userId: string;
+  email: string;
+  visitorKeyHash: string | null;
+}
+
+/** A bind as every product's checkout sees it, read from the product's own payload. */
+export interface BindOrder {
+  quoteReference: string;
+  /** The offer chosen within the quote: home's scheme code, travel's premium id. */
+  choice: string;
+  payment: BindPayment & {
+    paymentType: PaymentType;
+    purchaser: string;
+    /** The gateway's token of an authorised card. */
+    cardToken: string | null;
+    cardBrand: string;
+    iban: string | null;
+    bic: string | null;
+  };
+  marketing: MarketingRecord;
+}
+
+/** The quote a bind names, read from the product's records once the caller may use it. */
+export interface QuoteToBuy {
+  id: string;
+  quoteReference: string;
+  /** When it was last priced: quotes are bought within the product's validity. */
+  pricedAt: Date;
+  /** YYYY-MM-DD */
+  startDate: string;
+  /** The chosen offer's price in cents as the insurer rated it; null when it was not priced. */
+  priceCents: number | null;
+}
+
+/** A bound policy's numbers, fixed when the bind starts so every attempt issues the same. */
+export interface PolicyNumbers {
+  policyNumber: string;
+  referenceNumber: string;
+  policyId: string;
+}
+
+/** What the policy documents name besides the quote: its numbers, period and issue time. */
+export interface IssuedPolicy extends PolicyNumbers {
+  quoteReference: string;
+  /** YYYY-MM-DD */
+  startDate: string;
+  /** YYYY-MM-DD */
+  endDate: string;
+  issuedAt: Date;
+}
+
+/** What a bound quote becomes: the insurer, the period and the documents' model. */
+export interface PolicyToIssue {
+  insurer: string;
+  /** YYYY-MM-DD */
+  startDate: string;
+  /** YYYY-MM-DD */
+  endDate: string;
+  documentModel(policy: IssuedPolicy, payment: PolicyPayment): PolicyDocumentModel;
+}
+
+/**
+ * Everything a purchase needs that differs by product. The checkout (bind, bind job, payments,
+ * documents) reads a product only through this, so car and travel plug in with an entry of
+ * their own (docs/decisions/0006).
+ */
+export interface CheckoutProduct {
+  policyType: PolicyType;
+  /** Frequencies, collection days, monthly plan and quote validity (domain rules). */
+  paymentRules: CheckoutPaymentRules;
+  /** The card gateway account the product's payments are authorised and captured on. */
+  cardAccountId: string;
+  /** The policy numbers in the insurer's style, from one sequence number. */
+  policyNumbers(sequence: number): PolicyNumbers;
+  /** Where each bind field sits in the product's bind payload, for field errors. */
+  fieldPaths: Record<BindField, string>;
+  /** The quote with the chosen offer's price, when the caller may buy it; 404 otherwise. */
+  quoteToBuy(order: BindOrder, caller: BindCaller): Promise<QuoteToBuy>;
+  /** The caller's quote by a reference a status call names, if it is theirs. */
+  ownedQuote(
+    quoteReference: string,
+    userId: string,
+  ): Promise<{ id: string; quoteReference: string } | undefined>;
+  /** The chosen offer as the policy is made from it; nothing when it can no longer be bound. */
+  policyToIssue(quoteReference: string, choice: string): Promise<PolicyToIssue | undefined>;
+  /** The product's bind, bind_upload and bind_status routes, on their spec paths. */
+  bindRoutes: FastifyPluginAsyncZod;
+}
+
+/** The checkout's products by policy type: registered once, in services.ts. */
+export function createCheckoutProducts(entries: readonly CheckoutProduct[]) {
+  const byType = new Map(entries.map((entry) => [entry.policyType, entry]));
+  return {
+    of(policyType: PolicyType): CheckoutProduct {
+      const product = byType.get(policyType);
+      if (!product) throw new Error(`${policyType} is not sold through the checkout`);
+      return product;
+    },
+    all: (): readonly CheckoutProduct[] => [...byType.values()],
+  };
+}
+
+export type CheckoutProducts = ReturnType<typeof createCheckoutProducts>;

@@ -1,0 +1,152 @@
+import {
+  DIRECT_DEBIT_CARD_TYPE,
+  PAYMENT_TYPES,
+  bindPaymentProblems,
+  bindQuoteProblems,
+  BIND_MESSAGES,
+  type BindField,
+  type BindProblems,
+  type HomeBindResponse,
+} from '@wallet/domain';
+import type { JobRunner } from '../../jobs/job-runner.js';
+import type { JobsRepository } from '../../jobs/jobs-repository.js';
+import type { Clock } from '../../lib/clock.js';
+import { FieldValidationError, notFound } from '../../lib/http-errors.js';
+import type { BindJobPayload } from './bind-job.js';
+import { bindResponseOf } from './bind-outcome.js';
+import { bindJobKey, type BindRecordsRepository } from './bind-records-repository.js';
+import type { BindCaller, BindOrder, CheckoutProduct } from './checkout-product.js';
+
+/** How long a waiting bind (not bind_upload) waits for its job before answering IN_PROGRESS. */
+export const BIND_WAIT_MS = 30_000;
+
+export type BindResponse = HomeBindResponse;
+
+/** The field errors of a refused bind, keyed by the product's payload paths. */
+function refusal(product: CheckoutProduct, problems: BindProblems): FieldValidationError | null {
+  const entries = Object.entries(problems) as [BindField, string[]][];
+  if (entries.length === 0) return null;
+  return new FieldValidationError(
+    Object.fromEntries(entries.map(([field, messages]) => [product.fieldPaths[field], messages])),
+  );
+}
+
+/**
+ * home.md 7 Bind and Bind status, for any product of the checkout. A bind is checked against the
+ * product's rules and the quote it buys before anything is written; it then starts once per quote
+ * (payment, mandate and job in one transaction behind the quote's row lock) and either waits for
+ * its job (bind) or answers at once (bind_upload) while the worker finishes it.
+ */
+export function createCheckoutService(deps: {
+  records: BindRecordsRepository;
+  jobs: JobsRepository;
+  runner: Pick<JobRunner, 'runNow' | 'settled' | 'wake'>;
+  clock: Clock;
+}) {
+  const { records } = deps;
+
+  async function responseFor(quoteReference: string, quoteId: string, jobId: number | undefined) {
+    const job = jobId === undefined ? undefined : await deps.jobs.findById(jobId);
+    const policy = await records.policyOfQuote(quoteId);
+    return bindResponseOf(quoteReference, job, policy);
+  }
+
+  return {
+    async bind(
+      product: CheckoutProduct,
+      caller: BindCaller,
+      order: BindOrder,
+      wait: boolean,
+    ): Promise<BindResponse> {
+      const quote = await product.quoteToBuy(order, caller);
+      const amountCents = quote.priceCents;
+      if (amountCents === null) {
+        throw refusal(product, { choice: [BIND_MESSAGES.choiceNotPriced] })!;
+      }
+      const rules = product.paymentRules;
+      const refused = refusal(product, {
+        ...bindPaymentProblems(rules, order.payment),
+        ...bindQuoteProblems(
+          rules,
+          order.payment,
+          { ...quote, priceCents: amountCents },
+          deps.clock(),
+        ),
+      });
+      if (refused) throw refused;
+
+      const existingPolicy = await records.policyOfQuote(quote.id);
+      if (existingPolicy) return bindResponseOf(quote.quoteReference, undefined, existingPolicy);
+
+      const { payment } = order;
+      const isCard = payment.paymentType === PAYMENT_TYPES.card;
+      const plan = isCard ? undefined : rules.monthlyPlan?.(amountCents);
+      const started = await records.startBind({
+        quoteId: quote.id,
+        // One payment per quote and intent: the card token, or the mandate's account and day.
+        idempotencyKey: isCard
+          ? `${quote.id}:card:${payment.cardToken}`
+          : `${quote.id}:dd:${payment.iban}:${payment.collectionDay}`,
+        payment: isCard
+          ? {
+              userId: caller.userId,
+              amountCents,
+              method: 'card',
+              gatewayReference: payment.cardToken,
+              cardBrand: payment.cardBrand,
+            }
+          : {
+              userId: caller.userId,
+              amountCents,
+              method: 'direct_debit',
+              cardBrand: DIRECT_DEBIT_CARD_TYPE,
+              collectionDay: payment.collectionDay ?? null,
+              installmentsNumber: plan?.instalments ?? null,
+              instalmentCents: plan?.instalmentCents ?? null,
+            },
+        mandate: isCard
+          ? null
+          : { accountHolder: payment.purchaser, iban: payment.iban ?? '', bic: payment.bic ?? '' },
+        jobPayload: (row, numbers) =>
+          ({
+            paymentId: row.id,
+            policyType: product.policyType,
+            quoteId: quote.id,
+            quoteReference: quote.quoteReference,
+            userId: caller.userId,
+            choice: order.choice,
+            marketing: order.marketing,
+            policy: product.policyNumbers(numbers.sequence),
+          }) satisfies BindJobPayload as unknown as Record<string, unknown>,
+      });
+
+      if (started.jobId < 0) return responseFor(quote.quoteReference, quote.id, undefined);
+      if (wait) {
+        await deps.runner.runNow(started.jobId);
+        await deps.runner.settled(started.jobId, BIND_WAIT_MS);
+      } else {
+        deps.runner.wake();
+      }
+      return responseFor(quote.quoteReference, quote.id, started.jobId);
+    },
+
+    async status(
+      product: CheckoutProduct,
+      caller: BindCaller,
+      asked: { quoteReference: string; email: string },
+    ): Promise<BindResponse> {
+      const missing = () => notFound('No bind for this quote.');
+      // The e-mail must be the caller's own: a status is never read for somebody else.
+      if (asked.email.toLowerCase() !== caller.email.toLowerCase()) throw missing();
+      const quote = await product.ownedQuote(asked.quoteReference, caller.userId);
+      if (!quote) throw missing();
+      const payment = await records.latestPaymentOfQuote(quote.id);
+      const policy = await records.policyOfQuote(quote.id);
+      if (!payment && !policy) throw missing();
+      const job = payment ? await deps.jobs.findByKey(bindJobKey(payment.id)) : undefined;
+      return bindResponseOf(quote.quoteReference, job, policy);
+    },
+  };
+}
+
+export type CheckoutService = ReturnType<typeof createCheckoutService>;

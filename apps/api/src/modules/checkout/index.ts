@@ -1,0 +1,19 @@
+/** The checkout's public entry: what products and the server use of it. */
+export {
+  createCheckoutProducts,
+  type BindCaller,
+  type BindOrder,
+  type CheckoutProduct,
+  type CheckoutProducts,
+  type IssuedPolicy,
+  type PolicyNumbers,
+  type PolicyToIssue,
+  type QuoteToBuy,
+} from './checkout-product.js';
+export { createCheckoutService, type CheckoutService } from './checkout-service.js';
+export { createBindJob, type BindJobPayload } from './bind-job.js';
+export {
+  createBindRecordsRepository,
+  type BindRecordsRepository,
+  type MarketingRecord,
+} from './bind-records-repository.js';

@@ -1,0 +1,101 @@
+import {
+  CARD_ACCOUNT_IDS,
+  HOME_BIND_FIELDS,
+  HOME_PAYMENT_RULES,
+  type BindField,
+  type HomeAddonCode,
+} from '@wallet/domain';
+import { buildHomePolicyDocumentModel } from '../../adapters/documents/home-policy-document-model.js';
+import type { HomeQuoted } from '../../adapters/insurers/home-insurer-port.js';
+import type { CheckoutProduct, PolicyNumbers } from '../checkout/index.js';
+import { homeBindRoutes } from './home-bind-routes.js';
+import type { HomeQuotesRepository, StoredHomeQuote } from './home-quotes-repository.js';
+import {
+  homePolicyEndDate,
+  homeQuoteReferenceOf,
+  pricedQuoteOfScheme,
+  type HomeQuotesService,
+} from './home-quotes-service.js';
+
+/** Policy numbers in the style of the insurer's own, from one sequence number. */
+export function homePolicyNumbers(sequence: number): PolicyNumbers {
+  return {
+    policyNumber: `BHH${String(sequence).padStart(7, '0')}`,
+    referenceNumber: `HPR-${sequence}`,
+    policyId: `POL-H-${sequence.toString(36).toUpperCase()}`,
+  };
+}
+
+/** The insurer's own rating of the chosen scheme: the price is read in cents from here. */
+function ratingOfScheme(stored: StoredHomeQuote, schemeCode: string): HomeQuoted | undefined {
+  return stored.answers.ratings
+    .map((entry) => entry.rating)
+    .find(
+      (rating): rating is HomeQuoted =>
+        rating.outcome === 'quoted' && rating.schemeCode === schemeCode,
+    );
+}
+
+const fieldPaths = Object.fromEntries(
+  Object.entries(HOME_BIND_FIELDS).map(([field, path]) => [field, `payment_details.${path}`]),
+) as Record<BindField, string>;
+
+/** Home in the checkout (home.md 7 and 9): its quotes, payments, policy numbers and documents. */
+export function createHomeCheckoutProduct(deps: {
+  homeQuotes: HomeQuotesRepository;
+  homeQuotesService: Pick<HomeQuotesService, 'accessible'>;
+}): CheckoutProduct {
+  return {
+    policyType: 'HOME',
+    paymentRules: HOME_PAYMENT_RULES,
+    cardAccountId: CARD_ACCOUNT_IDS.HOME,
+    policyNumbers: homePolicyNumbers,
+    fieldPaths,
+    bindRoutes: homeBindRoutes,
+
+    async quoteToBuy(order, caller) {
+      // The quote's own reference, or one insurer's (the quote reference and '-RSA' or '-FBD').
+      const stored = await deps.homeQuotesService.accessible(
+        homeQuoteReferenceOf(order.quoteReference),
+        { userId: caller.userId, visitorKeyHash: caller.visitorKeyHash },
+      );
+      return {
+        id: stored.id,
+        quoteReference: stored.quoteReference,
+        pricedAt: stored.pricedAt,
+        startDate: stored.request.home_quote.cover_details.start_date,
+        priceCents: ratingOfScheme(stored, order.choice)?.annualPremiumCents ?? null,
+      };
+    },
+
+    async ownedQuote(quoteReference, userId) {
+      const stored = await deps.homeQuotes.findByReference(homeQuoteReferenceOf(quoteReference));
+      return stored?.ownerUserId === userId ? stored : undefined;
+    },
+
+    async policyToIssue(quoteReference, schemeCode) {
+      const stored = await deps.homeQuotes.findByReference(quoteReference);
+      const quote = stored && pricedQuoteOfScheme(stored, schemeCode);
+      const rating = stored && ratingOfScheme(stored, schemeCode);
+      if (!stored || !quote || !rating) return undefined;
+      const startDate = stored.request.home_quote.cover_details.start_date;
+      const selectedExtras = quote.addon_details
+        .filter((addon) => addon.selected)
+        .map((addon) => addon.unique_code as HomeAddonCode);
+      return {
+        insurer: quote.insurer,
+        startDate,
+        endDate: homePolicyEndDate(startDate),
+        documentModel: (policy, payment) =>
+          buildHomePolicyDocumentModel({
+            request: stored.request,
+            quote,
+            priceCents: rating.annualPremiumCents,
+            policy,
+            payment,
+            selectedExtras,
+          }),
+      };
+    },
+  };
+}

@@ -1,0 +1,64 @@
+import type { CardPayments } from './adapters/card-payments/card-payments-port.js';
+import type { PolicyDocuments } from './adapters/documents/policy-documents-port.js';
+import type { HomeInsurer } from './adapters/insurers/home-insurer-port.js';
+import type { JobHandler, JobRunner } from './jobs/job-runner.js';
+import type { Clock } from './lib/clock.js';
+import {
+  createBindJob,
+  createCheckoutProducts,
+  createCheckoutService,
+} from './modules/checkout/index.js';
+import { createHomeCheckoutProduct, createHomeQuotesService } from './modules/home/index.js';
+import type { Repositories } from './repositories.js';
+
+export interface ServiceDeps {
+  clock: Clock;
+  homeInsurers: readonly HomeInsurer[];
+  insurerTimeoutMs: number;
+  cardPayments: CardPayments;
+  policyDocuments: PolicyDocuments;
+  jobRunner: Pick<JobRunner, 'runNow' | 'settled' | 'wake'>;
+}
+
+/**
+ * Every service, built once over the repositories and the adapters; attached to the server as
+ * `app.services`. Route plugins take their service from here and never build one.
+ */
+export function createServices(repositories: Repositories, deps: ServiceDeps) {
+  const homeQuotes = createHomeQuotesService({
+    repositories,
+    insurers: deps.homeInsurers,
+    clock: deps.clock,
+    timeoutMs: deps.insurerTimeoutMs,
+  });
+
+  // The products sold through the checkout, by policy type: the one place a product registers.
+  const checkoutProducts = createCheckoutProducts([
+    createHomeCheckoutProduct({
+      homeQuotes: repositories.homeQuotes,
+      homeQuotesService: homeQuotes,
+    }),
+  ]);
+
+  const checkout = createCheckoutService({
+    records: repositories.bindRecords,
+    jobs: repositories.jobs,
+    runner: deps.jobRunner,
+    clock: deps.clock,
+  });
+
+  /** The job kinds these services enqueue, with the handler of each. */
+  const jobHandlers: Record<string, JobHandler> = {
+    bind: createBindJob({
+      products: checkoutProducts,
+      records: repositories.bindRecords,
+      cardPayments: deps.cardPayments,
+      documents: deps.policyDocuments,
+      clock: deps.clock,
+    }),
+  };
+
+  return { homeQuotes, checkoutProducts, checkout, jobHandlers };
+}
+
+export type Services = ReturnType<typeof createServices>;

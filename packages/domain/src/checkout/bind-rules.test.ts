@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest';
+import {
+  HOME_PAYMENT_RULES,
+  bindPaymentProblems,
+  bindQuoteProblems,
+  isEuroAmountOf,
+  paymentFrequencyOfBind,
+  quoteValidUntil,
+  type BindPayment,
+  type CheckoutPaymentRules,
+} from './bind-rules.js';
+import { BIND_MESSAGES } from './checkout-messages.js';
+
+const noon = (iso: string) => new Date(`${iso}T12:00:00`);
+
+const card: BindPayment = {
+  paymentType: 'CARD_PAYMENT',
+  installmentsNumber: null,
+  collectionDay: null,
+  totalPremiumEuro: 226.89,
+};
+const directDebit: BindPayment = {
+  paymentType: 'DIRECT_DEBIT_PAYMENT',
+  installmentsNumber: 12,
+  collectionDay: 8,
+  totalPremiumEuro: 226.89,
+  instalmentEuro: 18.91,
+};
+const quote = { priceCents: 22_689, pricedAt: noon('2026-03-01'), startDate: '2026-03-20' };
+
+describe('paymentFrequencyOfBind', () => {
+  it('is single for a card and the number of instalments for a direct debit', () => {
+    expect(paymentFrequencyOfBind('CARD_PAYMENT', null)).toBe('1');
+    expect(paymentFrequencyOfBind('DIRECT_DEBIT_PAYMENT', 12)).toBe('12');
+    expect(paymentFrequencyOfBind('DIRECT_DEBIT_PAYMENT', undefined)).toBe('');
+  });
+});
+
+describe('bindPaymentProblems', () => {
+  it('accepts home by card and by 12 direct debits on a collection day', () => {
+    expect(bindPaymentProblems(HOME_PAYMENT_RULES, card)).toEqual({});
+    for (const collectionDay of [1, 8, 15, 22]) {
+      expect(bindPaymentProblems(HOME_PAYMENT_RULES, { ...directDebit, collectionDay })).toEqual(
+        {},
+      );
+    }
+  });
+
+  it('refuses a frequency home does not offer and a day it does not collect on', () => {
+    expect(
+      bindPaymentProblems(HOME_PAYMENT_RULES, {
+        ...directDebit,
+        installmentsNumber: 10,
+        collectionDay: 2,
+      }),
+    ).toEqual({
+      installmentsNumber: ['Home direct debits are paid in 12 instalments.'],
+      collectionDay: ['The collection day is one of 1, 8, 15, 22.'],
+    });
+  });
+
+  it('refuses a direct debit for a card-only product', () => {
+    const cardOnly: CheckoutPaymentRules = {
+      ...HOME_PAYMENT_RULES,
+      paymentFrequencies: ['1'],
+      monthlyPlan: undefined,
+    };
+    expect(bindPaymentProblems(cardOnly, directDebit)).toEqual({
+      paymentType: [BIND_MESSAGES.frequencyInvalid],
+    });
+    expect(bindPaymentProblems(cardOnly, card)).toEqual({});
+  });
+});
+
+describe('bindQuoteProblems', () => {
+  it('accepts the quote price on the last of its 90 days', () => {
+    expect(quoteValidUntil(quote.pricedAt, 90)).toBe('2026-05-30');
+    const lastDay = new Date('2026-05-30T23:59:00');
+    const withLateStart = { ...quote, startDate: '2026-05-30' };
+    expect(bindQuoteProblems(HOME_PAYMENT_RULES, directDebit, withLateStart, lastDay)).toEqual({});
+  });
+
+  it('refuses a quote the day after its 90 days', () => {
+    const dayAfter = new Date('2026-05-31T00:01:00');
+    const withLateStart = { ...quote, startDate: '2026-06-30' };
+    expect(bindQuoteProblems(HOME_PAYMENT_RULES, card, withLateStart, dayAfter)).toEqual({
+      quoteReference: [BIND_MESSAGES.quoteExpired(90)],
+    });
+  });
+
+  it('refuses a cover that has started, on the start day itself still sold', () => {
+    expect(bindQuoteProblems(HOME_PAYMENT_RULES, card, quote, noon('2026-03-20'))).toEqual({});
+    expect(bindQuoteProblems(HOME_PAYMENT_RULES, card, quote, noon('2026-03-21'))).toEqual({
+      quoteReference: [BIND_MESSAGES.startDatePassed],
+    });
+  });
+
+  it('refuses any premium but the price, and an instalment not of the plan', () => {
+    const today = noon('2026-03-02');
+    for (const totalPremiumEuro of [226.88, 226.9, 1e308, Number.MAX_SAFE_INTEGER, 0]) {
+      expect(
+        bindQuoteProblems(HOME_PAYMENT_RULES, { ...card, totalPremiumEuro }, quote, today),
+      ).toEqual({ totalPremium: [BIND_MESSAGES.premiumChanged] });
+    }
+    expect(
+      bindQuoteProblems(HOME_PAYMENT_RULES, { ...directDebit, instalmentEuro: 18.9 }, quote, today),
+    ).toEqual({ instalmentAmount: [BIND_MESSAGES.premiumChanged] });
+  });
+});
+
+describe('isEuroAmountOf', () => {
+  it('compares euro with two decimals to cents without throwing', () => {
+    expect(isEuroAmountOf(226.89, 22_689)).toBe(true);
+    expect(isEuroAmountOf(0.1 + 0.2, 30)).toBe(true);
+    expect(isEuroAmountOf(1e308, 22_689)).toBe(false);
+    expect(isEuroAmountOf(Number.NaN, 0)).toBe(false);
+  });
+});

@@ -1,0 +1,182 @@
+import {
+  addDays,
+  calendarDateOf,
+  compareDates,
+  formatIsoDate,
+  parseIsoDate,
+  type CalendarDate,
+} from '../home/home-dates.js';
+import type { PolicyType } from '../products.js';
+import { BIND_MESSAGES } from './checkout-messages.js';
+import { homeInstalmentPlan, type InstalmentPlan } from './instalments.js';
+import {
+  COLLECTION_DAYS,
+  PAYMENT_FREQUENCIES,
+  PAYMENT_FREQUENCIES_BY_PRODUCT,
+  PAYMENT_TYPES,
+  isMonthly,
+  type PaymentFrequency,
+  type PaymentType,
+} from './payment-options.js';
+
+/**
+ * What one product's checkout allows: the same rules for the payment form and for the server's
+ * bind (home.md 9, car-travel-payment.md 9). Car and travel add their own entry when they sell.
+ */
+export interface CheckoutPaymentRules {
+  policyType: PolicyType;
+  /** How messages name the product: 'Home direct debits are paid in 12 instalments.' */
+  productLabel: string;
+  /** The payment frequencies offered, single ('1') first. */
+  paymentFrequencies: readonly PaymentFrequency[];
+  /** The days of the month a direct debit may be collected on. */
+  collectionDays: readonly number[];
+  /** The instalments of an annual premium paid monthly; absent for a card-only product. */
+  monthlyPlan?: (annualCents: number) => InstalmentPlan;
+  /** How many days after it was priced a quote may still be bought. */
+  quoteValidityDays: number;
+}
+
+/** home.md 9: once or 12 monthly instalments, collected on 1, 8, 15 or 22; quotes valid 90 days. */
+export const HOME_PAYMENT_RULES: CheckoutPaymentRules = {
+  policyType: 'HOME',
+  productLabel: 'Home',
+  paymentFrequencies: PAYMENT_FREQUENCIES_BY_PRODUCT.HOME,
+  collectionDays: COLLECTION_DAYS,
+  monthlyPlan: homeInstalmentPlan,
+  quoteValidityDays: 90,
+};
+
+/**
+ * A bind states its payment frequency through the payment type and the number of instalments: a
+ * card pays once ('1'), a direct debit in as many instalments as its frequency names ('12' for
+ * home, '10' for car).
+ */
+export function paymentFrequencyOfBind(
+  paymentType: PaymentType,
+  installmentsNumber: number | null | undefined,
+): string {
+  if (paymentType === PAYMENT_TYPES.card) return PAYMENT_FREQUENCIES.single;
+  return String(installmentsNumber ?? '');
+}
+
+/** The payment a bind asks for, whatever the product's payload calls its fields. */
+export interface BindPayment {
+  paymentType: PaymentType;
+  installmentsNumber: number | null | undefined;
+  collectionDay: number | null | undefined;
+  /** The annual premium in euro as the customer saw it. */
+  totalPremiumEuro: number;
+  /** A direct debit's instalment in euro as the customer saw it, when the payload states it. */
+  instalmentEuro?: number | null | undefined;
+}
+
+/** The quote being bought, as the server reads it from its own records. */
+export interface QuoteOnSale {
+  priceCents: number;
+  /** When the quote was last priced. */
+  pricedAt: Date;
+  /** YYYY-MM-DD */
+  startDate: string;
+}
+
+/** The fields of a bind a rule can fault; each product maps them to its payload's paths. */
+export type BindField =
+  | 'quoteReference'
+  | 'choice'
+  | 'totalPremium'
+  | 'paymentType'
+  | 'installmentsNumber'
+  | 'instalmentAmount'
+  | 'collectionDay';
+
+export type BindProblems = Partial<Record<BindField, string[]>>;
+
+function add(problems: BindProblems, field: BindField, message: string): void {
+  (problems[field] ??= []).push(message);
+}
+
+/**
+ * Whether an amount in euro from a request is exactly these cents. Any number a request can carry
+ * is answered (never thrown on): 1e308 euro is simply not the price.
+ */
+export function isEuroAmountOf(euro: number, cents: number): boolean {
+  const asCents = euro * 100;
+  return Number.isFinite(asCents) && Math.round(asCents) === cents;
+}
+
+/**
+ * The rules of a bind that need no quote: a frequency the product allows, its number of
+ * instalments and a collection day the product collects on.
+ */
+export function bindPaymentProblems(
+  rules: CheckoutPaymentRules,
+  payment: Pick<BindPayment, 'paymentType' | 'installmentsNumber' | 'collectionDay'>,
+): BindProblems {
+  const problems: BindProblems = {};
+  const frequency = paymentFrequencyOfBind(payment.paymentType, payment.installmentsNumber);
+  const allowed: readonly string[] = rules.paymentFrequencies;
+  if (payment.paymentType === PAYMENT_TYPES.card) {
+    if (!allowed.includes(frequency)) add(problems, 'paymentType', BIND_MESSAGES.frequencyInvalid);
+    return problems;
+  }
+  const monthly = rules.paymentFrequencies.filter(isMonthly);
+  if (monthly.length === 0) {
+    add(problems, 'paymentType', BIND_MESSAGES.frequencyInvalid);
+    return problems;
+  }
+  if (!allowed.includes(frequency)) {
+    add(problems, 'installmentsNumber', BIND_MESSAGES.instalments(rules.productLabel, monthly));
+  }
+  if (!rules.collectionDays.some((day) => day === payment.collectionDay)) {
+    add(problems, 'collectionDay', BIND_MESSAGES.collectionDay(rules.collectionDays));
+  }
+  return problems;
+}
+
+const lastDayOfQuote = (pricedAt: Date, validityDays: number): CalendarDate =>
+  addDays(calendarDateOf(pricedAt), validityDays);
+
+/**
+ * The last day (YYYY-MM-DD) a quote priced at this instant may be bought: a quote priced on 1 March
+ * and valid 90 days may be bought until 30 May, whatever the hour.
+ */
+export function quoteValidUntil(pricedAt: Date, validityDays: number): string {
+  return formatIsoDate(lastDayOfQuote(pricedAt, validityDays));
+}
+
+/**
+ * The rules of a bind against the quote it buys (home.md 9): the quote is still valid and its
+ * cover has not started, the premium is the quote's price and a direct debit's instalments are
+ * the product's plan of that price.
+ */
+export function bindQuoteProblems(
+  rules: CheckoutPaymentRules,
+  payment: BindPayment,
+  quote: QuoteOnSale,
+  now: Date,
+): BindProblems {
+  const problems: BindProblems = {};
+  const today = calendarDateOf(now);
+  if (compareDates(today, lastDayOfQuote(quote.pricedAt, rules.quoteValidityDays)) > 0) {
+    add(problems, 'quoteReference', BIND_MESSAGES.quoteExpired(rules.quoteValidityDays));
+  }
+  const start = parseIsoDate(quote.startDate);
+  if (!start || compareDates(start, today) < 0) {
+    add(problems, 'quoteReference', BIND_MESSAGES.startDatePassed);
+  }
+  if (!isEuroAmountOf(payment.totalPremiumEuro, quote.priceCents)) {
+    add(problems, 'totalPremium', BIND_MESSAGES.premiumChanged);
+  }
+  const instalment = payment.instalmentEuro;
+  if (
+    payment.paymentType === PAYMENT_TYPES.directDebit &&
+    rules.monthlyPlan &&
+    instalment !== null &&
+    instalment !== undefined &&
+    !isEuroAmountOf(instalment, rules.monthlyPlan(quote.priceCents).instalmentCents)
+  ) {
+    add(problems, 'instalmentAmount', BIND_MESSAGES.premiumChanged);
+  }
+  return problems;
+}
