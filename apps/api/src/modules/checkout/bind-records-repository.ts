@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import {
   directDebitMandates,
@@ -83,6 +83,11 @@ export function createBindRecordsRepository(db: Database, jobs: JobsRepository) 
           const job = await jobs.findByKey(bindJobKey(open.id), tx);
           return { payment: open, jobId: job?.id ?? -1, created: false };
         }
+        // A quote asked for signed out on this browser becomes the buyer's with their payment.
+        await tx
+          .update(quotes)
+          .set({ ownerUserId: start.payment.userId, visitorKeyHash: null })
+          .where(and(eq(quotes.id, start.quoteId), isNull(quotes.ownerUserId)));
         const [payment] = await tx
           .insert(payments)
           .values({

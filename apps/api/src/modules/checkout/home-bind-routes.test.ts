@@ -14,6 +14,7 @@ import {
   marketingConsents,
   payments,
   policies,
+  quotes,
   refunds,
 } from '../../db/schema.js';
 import { DEMO_ACCOUNTS } from '../../db/seed.js';
@@ -23,7 +24,9 @@ import {
   directDebitBind,
   priceHomeQuote,
 } from '../../test/checkout-fixtures.js';
+import { homeQuoteRequest } from '../../test/home-quote-fixtures.js';
 import { createTestApp, signIn, type TestApp } from '../../test/test-app.js';
+import { VISITOR_COOKIE_NAME } from '../home/index.js';
 
 let t: TestApp;
 let buyer: Awaited<ReturnType<typeof signIn>>;
@@ -402,5 +405,40 @@ describe('failures after payment and crashes', () => {
     } finally {
       await crashed.close();
     }
+  });
+});
+
+describe("a visitor's quote bought after signing in on the same browser", () => {
+  it('becomes the buyer’s only with the payment: a refused bind leaves it the visitor’s', async () => {
+    const quoted = await t.app.inject({
+      method: 'POST',
+      url: '/api/home/applied_home_quotes',
+      payload: homeQuoteRequest(),
+    });
+    expect(quoted.statusCode).toBe(200);
+    const visitorCookie = quoted.cookies.find((cookie) => cookie.name === VISITOR_COOKIE_NAME)!;
+    const quote = quoted
+      .json()
+      .quotes.find((each: { price: number | null }) => each.price !== null);
+    const bought = {
+      quoteReference: quoted.json().quote_reference as string,
+      quote,
+      priceCents: Math.round(quote.price * 100),
+    };
+    const headers = { ...buyer.headers, cookie: `${VISITOR_COOKIE_NAME}=${visitorCookie.value}` };
+    const ownerOf = async () =>
+      (await db().select().from(quotes).where(eq(quotes.quoteReference, bought.quoteReference)))[0]!
+        .ownerUserId;
+
+    const card = await authoriseCard(t.app, bought.priceCents);
+    const wrongPrice = cardBind(bought, card.token);
+    wrongPrice.payment_details.total_premium = quote.price + 1;
+    expect((await bind(wrongPrice, 'bind', headers)).statusCode).toBe(400);
+    expect(await ownerOf()).toBeNull();
+
+    const response = await bind(cardBind(bought, card.token), 'bind', headers);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().bind_status).toBe('COMPLETED');
+    expect(await ownerOf()).not.toBeNull();
   });
 });

@@ -8,6 +8,7 @@ import {
 import { buildHomePolicyDocumentModel } from '../../adapters/documents/home-policy-document-model.js';
 import type { HomeQuoted } from '../../adapters/insurers/home-insurer-port.js';
 import type { CheckoutProduct, PolicyNumbers } from '../checkout/index.js';
+import { notFound } from '../../lib/http-errors.js';
 import { homeBindRoutes } from './home-bind-routes.js';
 import type { HomeQuotesRepository, StoredHomeQuote } from './home-quotes-repository.js';
 import {
@@ -43,7 +44,7 @@ const fieldPaths = Object.fromEntries(
 /** Home in the checkout (home.md 7 and 9): its quotes, payments, policy numbers and documents. */
 export function createHomeCheckoutProduct(deps: {
   homeQuotes: HomeQuotesRepository;
-  homeQuotesService: Pick<HomeQuotesService, 'accessible'>;
+  homeQuotesService: Pick<HomeQuotesService, 'reachable'>;
 }): CheckoutProduct {
   return {
     policyType: 'HOME',
@@ -55,10 +56,12 @@ export function createHomeCheckoutProduct(deps: {
 
     async quoteToBuy(order, caller) {
       // The quote's own reference, or one insurer's (the quote reference and '-RSA' or '-FBD').
-      const stored = await deps.homeQuotesService.accessible(
+      // Nothing is written here: a visitor's quote becomes the buyer's with the bind's payment.
+      const stored = await deps.homeQuotesService.reachable(
         homeQuoteReferenceOf(order.quoteReference),
         { userId: caller.userId, visitorKeyHash: caller.visitorKeyHash },
       );
+      if (!stored) throw notFound('No such home quote.');
       return {
         id: stored.id,
         quoteReference: stored.quoteReference,

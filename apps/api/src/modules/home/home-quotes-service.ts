@@ -151,6 +151,12 @@ function cheapestOf(quotes: HomeInsurerQuote[]) {
     );
 }
 
+/** The insurer's annual premium in cents, as its engine priced it (the answer shows euro). */
+function quotedCentsOf(answers: HomeInsurerAnswers, insurer: HomeInsurer): number | null {
+  const rating = answers.ratings.find((each) => each.insurer === insurer)?.rating;
+  return rating?.outcome === 'quoted' ? rating.annualPremiumCents : null;
+}
+
 function statusOf(quotes: HomeInsurerQuote[]) {
   if (quotes.some(isPriced)) return 'quoted' as const;
   const notices = quotes.flatMap((quote) => quote.acceptance_notifications);
@@ -301,7 +307,7 @@ export function createHomeQuotesService(deps: {
         request,
         answers,
         selectedInsurer: best?.insurer ?? null,
-        premiumCents: best ? Math.round(best.price * 100) : null,
+        premiumCents: best ? quotedCentsOf(answers, best.insurer) : null,
         status: statusOf(quotes),
       };
       const stored = existing
@@ -414,6 +420,7 @@ export function createHomeQuotesService(deps: {
 
     /** The quote, if this requester may use it; a signed-in customer claims their visitor quote. */
     accessible,
+    reachable,
 
     /** The customer's latest home quote, in the saved home_quote shape (home.md 3). */
     async latest(userId: string, visitorKeyHash: string | null): Promise<SavedHomeQuote> {
