@@ -45,6 +45,7 @@ function cardGatewayOperations(): Operation[] {
       path: `${CARD_GATEWAY_PATH}${CARD_GATEWAY_ROUTES.tokenise}`,
       pathParameters: [],
       queryParameters: [],
+      statusCodes: ['200', '400'],
       bodySchema: {
         type: 'object',
         properties: {

@@ -2,7 +2,7 @@
  * Who is calling, decided once per request from the bearer token: routes read `request.caller`
  * and guard themselves with `requireUser` or `requireRole`, so access rules stay beside the route.
  */
-import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { UserRole } from '@wallet/domain';
 import { forbidden, unauthorized } from '../lib/http-errors.js';
@@ -47,7 +47,7 @@ export function signedInCaller(request: FastifyRequest): SignedInCaller {
   return request.caller;
 }
 
-export const requireUser: preHandlerAsyncHookHandler = async (request: FastifyRequest) => {
+export const requireUser: onRequestAsyncHookHandler = async (request: FastifyRequest) => {
   signedInCaller(request);
 };
 
@@ -58,7 +58,7 @@ const ROLES_WITH_POWERS_OF: Record<UserRole, readonly UserRole[]> = {
   super_agent: ['super_agent'],
 };
 
-export function requireRole(role: UserRole): preHandlerAsyncHookHandler {
+export function requireRole(role: UserRole): onRequestAsyncHookHandler {
   return async (request: FastifyRequest, _reply: FastifyReply) => {
     const caller = signedInCaller(request);
     if (!ROLES_WITH_POWERS_OF[role].includes(caller.role)) throw forbidden();

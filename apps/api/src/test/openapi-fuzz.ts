@@ -31,6 +31,9 @@ interface OpenApiParameter {
 }
 
 interface OpenApiOperation {
+  security?: Record<string, string[]>[];
+  tags?: string[];
+  responses?: Record<string, unknown>;
   parameters?: OpenApiParameter[];
   requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
 }
@@ -56,6 +59,11 @@ export interface Operation {
   pathParameters: OpenApiParameter[];
   queryParameters: OpenApiParameter[];
   bodySchema: JsonSchema | undefined;
+  /** The security schemes that may call it; one with none in it may be called signed out. */
+  security?: Record<string, string[]>[];
+  tags?: string[];
+  /** The status codes it is described to answer. */
+  statusCodes: string[];
 }
 
 /**
@@ -204,6 +212,9 @@ export function operationsOf(document: OpenApiDocument): Operation[] {
         pathParameters: parameters.filter((parameter) => parameter.in === 'path'),
         queryParameters: parameters.filter((parameter) => parameter.in === 'query'),
         bodySchema: operation.requestBody?.content?.['application/json']?.schema,
+        ...(operation.security ? { security: operation.security } : {}),
+        ...(operation.tags ? { tags: operation.tags } : {}),
+        statusCodes: Object.keys(operation.responses ?? {}),
       });
     }
   }

@@ -11,7 +11,7 @@ export const agentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/profile/profile/branches',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags: ['agent'],
         summary: 'Every bank branch, by name.',
@@ -25,7 +25,7 @@ export const agentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/profile/profile/branch',
     {
-      preHandler: requireRole('agent'),
+      onRequest: requireRole('agent'),
       schema: {
         tags: ['agent'],
         summary: "The signed-in agent's branch, or null before one is chosen.",
@@ -39,7 +39,7 @@ export const agentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/profile/profile/branch',
     {
-      preHandler: requireRole('agent'),
+      onRequest: requireRole('agent'),
       schema: {
         tags: ['agent'],
         summary: "Save the signed-in agent's branch (platform.md 4.4).",

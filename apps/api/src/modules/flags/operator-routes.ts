@@ -23,7 +23,7 @@ export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/operator/feature/:name',
     {
-      preHandler: requireOperator,
+      onRequest: requireOperator,
       schema: {
         tags: ['operator'],
         summary: 'Switch a feature flag on or off; the browser app sees it on its next flags call.',
@@ -48,7 +48,7 @@ export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/operator/insurer/:code',
     {
-      preHandler: requireOperator,
+      onRequest: requireOperator,
       schema: {
         tags: ['operator'],
         summary:

@@ -39,7 +39,7 @@ export const homeBindRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/home/applied_home_quotes/bind',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         ...common,
         summary:
@@ -54,7 +54,7 @@ export const homeBindRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/home/applied_home_quotes/bind_upload',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         ...common,
         summary:
@@ -69,7 +69,7 @@ export const homeBindRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/home/applied_home_quotes/bind_status',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         ...common,
         summary:

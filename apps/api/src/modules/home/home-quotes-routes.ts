@@ -74,7 +74,7 @@ export const homeQuotesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/home/applied_home_quotes/latest',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags: ['home'],
         summary:
@@ -91,7 +91,7 @@ export const homeQuotesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/home/applied_home_quotes/latest',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags: ['home'],
         summary:

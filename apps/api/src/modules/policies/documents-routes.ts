@@ -44,7 +44,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/home/applied_home_documents/summary',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         ...common,
         summary: "A policy's documents grouped by business process (home.md 7 Documents summary).",
@@ -73,7 +73,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/home/applied_home_documents/document',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         ...common,
         summary: 'One document as a base64 PDF (home.md 7 Document download).',

@@ -17,7 +17,7 @@ const savedValuesSchema = z.record(z.string(), z.unknown());
 export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
   const profiles = createProfileService(app.repositories);
   const { tempQuotes } = app.repositories;
-  const signedIn = { preHandler: requireUser };
+  const signedIn = { onRequest: requireUser };
   const security = [{ bearerAuth: [] }];
 
   app.get(
@@ -59,7 +59,7 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/profile/profile/search/email',
     {
-      preHandler: requireRole('agent'),
+      onRequest: requireRole('agent'),
       schema: {
         tags: ['agent'],
         summary:

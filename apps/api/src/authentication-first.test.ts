@@ -1,0 +1,79 @@
+/**
+ * Authentication and the role check come before validation: a protected route answers a caller
+ * who may not call it with 401 or 403 whatever the request holds, never with field errors.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNTS } from './db/seed.js';
+import { operationsOf, type OpenApiDocument, type Operation } from './test/openapi-fuzz.js';
+import { createTestApp, signIn, type TestApp } from './test/test-app.js';
+
+let t: TestApp;
+let operations: Operation[];
+beforeAll(async () => {
+  t = await createTestApp();
+  const document = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+  operations = operationsOf(document as OpenApiDocument);
+});
+afterAll(async () => t?.close());
+
+/** Only signed-in callers (or the operator) are described as allowed: no `{}` alternative. */
+const isProtected = (operation: Operation) =>
+  operation.security !== undefined &&
+  operation.security.length > 0 &&
+  operation.security.every((scheme) => Object.keys(scheme).length > 0);
+
+/** A request as wrong as it can be: every parameter and the body are junk. */
+function junkRequest(operation: Operation, headers: Record<string, string> = {}) {
+  const path = operation.path.replace(/\{\w+\}/g, '%00');
+  const query = operation.queryParameters.map((parameter) => `${parameter.name}=%00`).join('&');
+  const hasBody = !['GET', 'DELETE'].includes(operation.method);
+  return t.app.inject({
+    method: operation.method as 'POST',
+    url: query ? `${path}?${query}` : path,
+    headers: { ...headers, ...(hasBody ? { 'content-type': 'application/json' } : {}) },
+    ...(hasBody ? { payload: '{"unknown":"\\u0000","nested":{"a":[1e308]}}' } : {}),
+  });
+}
+
+describe('protected routes', () => {
+  it('are described in the document (so the check below covers something)', () => {
+    expect(operations.filter(isProtected).length).toBeGreaterThanOrEqual(20);
+  });
+
+  it('answer 401 to a visitor with a bad request, before any validation', async () => {
+    const answers: string[] = [];
+    for (const operation of operations.filter(isProtected)) {
+      const response = await junkRequest(operation);
+      if (response.statusCode !== 401) {
+        answers.push(
+          `${operation.method} ${operation.path}: ${response.statusCode} ${response.body}`,
+        );
+      }
+      expect(response.json().fieldErrors).toBeUndefined();
+    }
+    expect(answers).toEqual([]);
+  });
+
+  it('answer 401 to a forged token with a bad request', async () => {
+    const headers = { authorization: 'Bearer not.a.token' };
+    for (const operation of operations.filter(isProtected)) {
+      expect((await junkRequest(operation, headers)).statusCode, operation.path).toBe(401);
+    }
+  });
+
+  it("answer 403 to a customer's bad request on an agent's route", async () => {
+    const customer = await signIn(t.app, DEMO_ACCOUNTS.customer.email);
+    // An agent's route refuses other roles with 403 (the branch list is open to every customer).
+    const agentRoutes = operations.filter(
+      (operation) =>
+        isProtected(operation) &&
+        operation.tags?.includes('agent') &&
+        operation.statusCodes.includes('403'),
+    );
+    expect(agentRoutes.length).toBeGreaterThan(0);
+    for (const operation of agentRoutes) {
+      const response = await junkRequest(operation, customer.headers);
+      expect(response.statusCode, `${operation.method} ${operation.path}`).toBe(403);
+    }
+  });
+});
