@@ -1,41 +1,34 @@
-import type { ProductType } from '@wallet/domain';
+import { PRODUCT_TYPES, type ProductType } from '@wallet/domain';
+// The schema library's small build: this store runs on the first page (docs/decisions/0004).
+import { z } from 'zod/mini';
+import { createSessionStore } from './session-store';
 
 /**
  * platform.md 3.7 and 4.1: a signed-out visit to a protected area remembers where the visitor was
  * going (and for which product), so login can take them back there.
  */
-const KEY = 'forcedLogin';
-
 export type ForcedLoginRecord = { targetUrl: string; product?: ProductType };
 
+const forcedLoginSchema = z.object({
+  // Only a path within the app: a stored address elsewhere is never followed.
+  targetUrl: z.string().check(z.startsWith('/')),
+  product: z.optional(z.enum(PRODUCT_TYPES)),
+});
+
+const store = createSessionStore<ForcedLoginRecord>('forcedLogin', forcedLoginSchema);
+
 export function rememberForcedLogin(record: ForcedLoginRecord): void {
-  try {
-    sessionStorage.setItem(KEY, JSON.stringify(record));
-  } catch {
-    // Storage can be unavailable (private mode quotas); login then falls back to the wallet.
-  }
+  // Without storage login falls back to the wallet.
+  store.write(record);
 }
 
 export function readForcedLogin(): ForcedLoginRecord | null {
-  try {
-    const raw = sessionStorage.getItem(KEY);
-    if (!raw) return null;
-    const parsed = JSON.parse(raw) as Partial<ForcedLoginRecord>;
-    return typeof parsed.targetUrl === 'string' && parsed.targetUrl.startsWith('/')
-      ? (parsed as ForcedLoginRecord)
-      : null;
-  } catch {
-    return null;
-  }
+  return store.read();
 }
 
 /** The stored return URL, removed so it is used once. */
 export function takeForcedLoginTarget(): string | null {
-  const record = readForcedLogin();
-  try {
-    sessionStorage.removeItem(KEY);
-  } catch {
-    // Nothing to clear.
-  }
+  const record = store.read();
+  store.clear();
   return record?.targetUrl ?? null;
 }

@@ -3,10 +3,8 @@ import {
   EXCESS_OPTIONS,
   HOME_ADDON_CODES,
   HOME_INSURER_NAMES,
-  euroToCents,
   excessOptionOf,
   isExcessCode,
-  monthlyPrice,
   viewQuoteSchema,
   type HomeInsurerQuote,
   HOME_QUOTE_MESSAGES as TEXT,
@@ -29,7 +27,7 @@ import { recalculateHomeQuote } from '../api/recalculate-home-quote';
 import { updateHomeJourney, useHomeJourney, type HomeJourney } from '../journey/home-journey';
 import { HomeErrorView } from './home-error-view';
 import { HOME_QUOTE_PROGRESS_STEPS } from '../get-quote/get-quote-steps';
-import { formatEuroAmount, formatPrices } from './price';
+import { formatEuroAmount, formatPrices, priceCentsOf } from './price';
 import {
   EXTRA_OF_ADDON,
   coverTypeOfQuote,
@@ -100,7 +98,8 @@ function ViewQuote({ quote, marketingEnabled }: ViewQuoteProps & { quote: HomeIn
   const recalculate = needsRecalculation(chosen, calculated);
   const loading = recalculation.isPending;
   const selectedExcess = excessOptionOf(chosen.excess);
-  const prices = quote.price !== null ? formatPrices(quote.price) : null;
+  const priceCents = priceCentsOf(quote);
+  const prices = priceCents !== null ? formatPrices(priceCents) : null;
   const offeredAddons = HOME_ADDON_CODES.filter((code) => offersAddon(quote, code));
 
   const onRecalculate = () =>
@@ -122,9 +121,8 @@ function ViewQuote({ quote, marketingEnabled }: ViewQuoteProps & { quote: HomeIn
   // home.md 4 'Proceed routing' for a new quote: consent when marketing is on, else the sign-in check.
   const onProceed = () => {
     // home.md 5: the view-quote rules; the controls cannot break them, the shared schema decides.
-    if (!viewQuoteSchema.safeParse(chosen).success || quote.price === null) return;
+    if (!viewQuoteSchema.safeParse(chosen).success || priceCents === null) return;
     updateHomeJourney({ extras: chosen });
-    const priceCents = euroToCents(quote.price);
     saveQuotePayment({
       product: 'HOME',
       // The bind files the policy under the journey's reference, like the recalculation.
@@ -133,7 +131,6 @@ function ViewQuote({ quote, marketingEnabled }: ViewQuoteProps & { quote: HomeIn
       schemeCode: quote.scheme_code,
       insurer: quote.insurer,
       priceCents,
-      monthlyCents: monthlyPrice(priceCents),
       startDate: quote.cover_details_information.start_date,
     });
     navigate(marketingEnabled ? PATHS.consentFor('home') : signInCheck('home', session));
