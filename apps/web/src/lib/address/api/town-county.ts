@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ADDRESS_API_PATHS, townCountyListSchema, type TownCounty } from '@wallet/domain';
-import { apiRequest, isApiError } from '../../../../lib/api-client';
-import { createSessionStore } from '../../../../lib/session-store';
+import { apiRequest, isApiError } from '../../api-client';
+import { createSessionStore } from '../../session-store';
 
 /** Where the list is kept for the rest of the browser session (platform.md 7). */
 export const TOWN_COUNTY_STORAGE_KEY = 'wallet:home-town-county';
