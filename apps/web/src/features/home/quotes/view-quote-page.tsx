@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import {
   EXCESS_OPTIONS,
   HOME_ADDON_CODES,
@@ -23,7 +22,7 @@ import { PageBody, PageHero } from '../../../ui/page-layout';
 import { ProgressSteps } from '../../../ui/progress-steps';
 import { Spinner } from '../../../ui/spinner';
 import { Switch } from '../../../ui/switch';
-import { recalculateHomeQuote } from '../api/recalculate-home-quote';
+import { useRecalculateHomeQuote } from '../api/recalculate-home-quote';
 import { updateHomeJourney, useHomeJourney, type HomeJourney } from '../journey/home-journey';
 import { HomeErrorView } from './home-error-view';
 import { HOME_QUOTE_PROGRESS_STEPS } from '../get-quote/get-quote-steps';
@@ -76,8 +75,7 @@ function ViewQuote({ quote, marketingEnabled }: ViewQuoteProps & { quote: HomeIn
   const [chosen, setChosen] = useState<QuoteExtras>(() =>
     initialExtras(quote, storedExtras(journey)),
   );
-  const recalculation = useMutation({
-    mutationFn: recalculateHomeQuote,
+  const recalculation = useRecalculateHomeQuote({
     onSuccess: (next, request) => {
       updateHomeJourney({
         selectedQuote: next,
