@@ -1,7 +1,5 @@
 import { PRODUCT_TYPES, type ProductType } from '@wallet/domain';
-// The schema library's small build: this store runs on the first page (docs/decisions/0004).
-import { z } from 'zod/mini';
-import { createSessionStore } from './session-store';
+import { createSessionStore, type StoredShape } from './session-store';
 
 /**
  * platform.md 3.7 and 4.1: a signed-out visit to a protected area remembers where the visitor was
@@ -9,13 +7,22 @@ import { createSessionStore } from './session-store';
  */
 export type ForcedLoginRecord = { targetUrl: string; product?: ProductType };
 
-const forcedLoginSchema = z.object({
-  // Only a path within the app: a stored address elsewhere is never followed.
-  targetUrl: z.string().check(z.startsWith('/')),
-  product: z.optional(z.enum(PRODUCT_TYPES)),
-});
+/**
+ * The record's check, written by hand: the API client stores it, so it runs on the first page,
+ * which has no room for the schema library (docs/decisions/0004).
+ */
+const forcedLoginShape: StoredShape<ForcedLoginRecord> = {
+  safeParse(value) {
+    const record = value as Partial<Record<keyof ForcedLoginRecord, unknown>> | null;
+    const targetUrl = typeof record === 'object' ? record?.targetUrl : undefined;
+    // Only a path within the app: a stored address elsewhere is never followed.
+    if (typeof targetUrl !== 'string' || !targetUrl.startsWith('/')) return { success: false };
+    const product = PRODUCT_TYPES.find((type) => type === record?.product);
+    return { success: true, data: product ? { targetUrl, product } : { targetUrl } };
+  },
+};
 
-const store = createSessionStore<ForcedLoginRecord>('forcedLogin', forcedLoginSchema);
+const store = createSessionStore('forcedLogin', forcedLoginShape);
 
 export function rememberForcedLogin(record: ForcedLoginRecord): void {
   // Without storage login falls back to the wallet.
