@@ -1,6 +1,7 @@
 /**
- * What a store checks a stored value with. Every Zod schema fits; a first-page store can pass a
- * schema from `zod/mini` to keep the first page small (docs/decisions/0004).
+ * What a store checks a stored value with. Every Zod schema fits; a store the first page uses
+ * passes a small reader of this shape instead, keeping the schema library off that page
+ * (docs/decisions/0004).
  */
 export type StoredShape<T> = {
   safeParse(value: unknown): { success: true; data: T } | { success: false };
