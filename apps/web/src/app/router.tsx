@@ -4,6 +4,7 @@ import { PATHS } from '../lib/paths';
 import { PageSpinner } from '../ui/spinner';
 import { RequireAccess } from './access/require-access';
 import { AppLayout } from './layout/app-layout';
+import { productPageRoute } from './routes/product-pages';
 
 type LazyRoute = NonNullable<RouteObject['lazy']>;
 
@@ -49,25 +50,27 @@ export const routes: RouteObject[] = [
             path: 'wallet/getquote/:step',
             lazy: async () => ({ Component: (await home()).GetQuotePage }),
           },
-          later('wallet/getgenericquote/:type'),
+          { path: 'wallet/getgenericquote/:type', ...productPageRoute('genericQuote') },
           // platform.md 2.1 lists consent as private, but home.md 4 puts it before the sign-in
           // check (its Next sends a visitor to force login), so visitors must reach it.
           { path: 'wallet/consent/:type', lazy: () => import('./routes/checkout-consent') },
+          // Each product's quote pages, from one map (routes/product-pages.tsx); without a type
+          // they are home's (home.md 2).
           {
             path: 'wallet/terms-and-conditions/:type',
-            lazy: async () => ({ Component: (await home()).HouseholdQuestionsPage }),
+            ...productPageRoute('terms'),
           },
           {
             path: 'wallet/getquotethankyou/:type?',
-            lazy: async () => ({ Component: (await home()).HomeProcessingPage }),
+            ...productPageRoute('quoteProcessing', 'home'),
           },
           {
             path: 'wallet/viewMultipleQuotes/:type?',
-            lazy: async () => ({ Component: (await home()).HomeMultipleQuotesPage }),
+            ...productPageRoute('multipleQuotes', 'home'),
           },
-          // A failed quote call lands here, signed in or not.
-          { path: 'wallet/error/:type?', lazy: () => import('./routes/product-error') },
-          { path: 'wallet/viewQuote/:type?', lazy: () => import('./routes/home-view-quote') },
+          // A failed quote call lands here, signed in or not; without a type, the generic page.
+          { path: 'wallet/error/:type?', ...productPageRoute('error') },
+          { path: 'wallet/viewQuote/:type?', ...productPageRoute('viewQuote', 'home') },
           // Public mode.
           later('wallet/viewRenewalQuote/:type?'),
           later('wallet/statementOfFact/:type?'),

@@ -1,63 +1,40 @@
-import type { PolicyType } from '@wallet/domain';
+import { POLICY_TYPES, type PolicyType } from '@wallet/domain';
+import { z } from 'zod';
+import { createSessionStore } from './session-store';
 
 /**
  * platform.md 3.7 'Quote-payment record': what the checkout needs of the quote the customer chose
- * (price, reference, monthly price, insurer), handed over by the product's view-quote screen. It
- * lives in session storage per product, so consent, sign-in and payment survive a reload and end
- * with the tab.
+ * (price, reference, insurer), handed over by the product's view-quote screen. It lives in session
+ * storage per product, so consent, sign-in and payment survive a reload and end with the tab.
+ * Records stored by earlier builds also carry a monthly price: it is ignored, since the checkout
+ * works its instalments out from the annual premium.
  */
-export type QuotePayment = {
-  product: PolicyType;
-  quoteReference: string;
+const quotePaymentSchema = z.object({
+  product: z.enum(POLICY_TYPES),
+  quoteReference: z.string(),
   /** The insurer's scheme code: the bind's product_selected. */
-  schemeCode: string;
-  insurer: string;
+  schemeCode: z.string(),
+  insurer: z.string(),
   /** The annual premium in cents. */
-  priceCents: number;
-  /** Each monthly instalment in cents, when the product may be paid monthly. */
-  monthlyCents: number | null;
+  priceCents: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
   /** The policy start date, YYYY-MM-DD. */
-  startDate: string;
-};
+  startDate: z.string(),
+});
+export type QuotePayment = z.infer<typeof quotePaymentSchema>;
 
-const keyOf = (product: PolicyType) => `wallet:quote-payment:${product}`;
+const storeOf = (product: PolicyType) =>
+  createSessionStore(`wallet:quote-payment:${product}`, quotePaymentSchema);
 
 export function saveQuotePayment(record: QuotePayment): void {
-  try {
-    sessionStorage.setItem(keyOf(record.product), JSON.stringify(record));
-  } catch {
-    // Without storage the payment page finds no quote and sends the customer to the wallet.
-  }
-}
-
-function isQuotePayment(value: unknown, product: PolicyType): value is QuotePayment {
-  if (typeof value !== 'object' || value === null) return false;
-  const record = value as Record<string, unknown>;
-  return (
-    record.product === product &&
-    typeof record.quoteReference === 'string' &&
-    typeof record.schemeCode === 'string' &&
-    typeof record.insurer === 'string' &&
-    Number.isSafeInteger(record.priceCents) &&
-    (record.monthlyCents === null || Number.isSafeInteger(record.monthlyCents)) &&
-    typeof record.startDate === 'string'
-  );
+  // Without storage the payment page finds no quote and sends the customer to the wallet.
+  storeOf(record.product).write(record);
 }
 
 export function readQuotePayment(product: PolicyType): QuotePayment | null {
-  try {
-    const raw = sessionStorage.getItem(keyOf(product));
-    const value: unknown = raw ? JSON.parse(raw) : null;
-    return isQuotePayment(value, product) ? value : null;
-  } catch {
-    return null;
-  }
+  const record = storeOf(product).read();
+  return record?.product === product ? record : null;
 }
 
 export function clearQuotePayment(product: PolicyType): void {
-  try {
-    sessionStorage.removeItem(keyOf(product));
-  } catch {
-    // Nothing stored.
-  }
+  storeOf(product).clear();
 }

@@ -1,6 +1,7 @@
 import {
   DIRECT_DEBIT_CARD_TYPE,
   HOME_INSURER_NAMES,
+  HOME_TIMINGS,
   PAYMENT_FREQUENCIES,
   PAYMENT_FREQUENCIES_BY_PRODUCT,
   PAYMENT_TYPES,
@@ -8,6 +9,8 @@ import {
   toBindMarketing,
   type CardToken,
   type HomeBindRequest,
+  type HomeBindResponse,
+  type HomeBindStatusRequest,
   type InstalmentPlan,
   type MarketingConsent,
   type PaymentFormData,
@@ -15,7 +18,11 @@ import {
   type PolicyType,
   type ProductType,
 } from '@wallet/domain';
+import { euroAmountOf } from '../../lib/money';
 import type { QuotePayment } from '../../lib/quote-payment';
+import { bindHomePolicy } from './api/bind-home-policy';
+import { getHomeBindStatus } from './api/get-home-bind-status';
+import { uploadHomeBind } from './api/upload-home-bind';
 
 /** What the payment page knows when the customer presses Buy. */
 export type BindInput = {
@@ -31,26 +38,59 @@ export type BindInput = {
 };
 
 /**
- * The rules of one product's checkout. The screens are written once for the three products and
- * read everything product-specific from here. Only home is sold through this checkout now; car
- * (monthly '10' with a card deposit) and travel (card only) get their entries when their
- * journeys open, with their own bind request.
+ * Where a bind stands, as the thank-you page reads it. A product whose API answers in another
+ * shape turns its answer into this one inside its calls.
  */
-export type CheckoutProduct = {
+export type BindAnswer = HomeBindResponse;
+
+/** What the bind status call is asked with: the quote, under the signed-in customer's e-mail. */
+export type BindStatusQuery = HomeBindStatusRequest;
+
+/** A bind payload: each product has its own (see CheckoutProduct). */
+export type BindRequest = Record<string, unknown>;
+
+/**
+ * A product's bind calls. The request is the product's own payload (home's payment_details,
+ * travel's wrapped bind_policy); every call answers a BindAnswer.
+ */
+export type BindCalls<Request extends BindRequest> = {
+  /** Pays and makes the policy, answering when it is done. */
+  bind(request: Request): Promise<BindAnswer>;
+  /** With bind_upload_enabled: hands the bind over and answers at once, usually IN_PROGRESS. */
+  upload(request: Request): Promise<BindAnswer>;
+  /** Where an uploaded (or interrupted) bind stands. */
+  status(query: BindStatusQuery): Promise<BindAnswer>;
+};
+
+/**
+ * The rules and calls of one product's checkout. The screens are written once for the three
+ * products and read everything product-specific from here. A product joins the checkout with one
+ * entry: car with its '10' monthly frequency and card deposit, travel with its card-only
+ * frequency and its wrapped bind payload (bind_policy with selected_premium_id and
+ * declaration_consent, sent to /travel/travel_quotes/bind).
+ */
+export type CheckoutProduct<Request extends BindRequest = BindRequest> = {
   type: ProductType;
   policyType: PolicyType;
   /** platform.md 2.9: the progress steps, ending with Payment. */
   progressSteps: readonly string[];
-  /** car-travel-payment.md 9: the frequencies offered, single ('1') first. */
-  frequencies: readonly PaymentFrequency[];
+  /** car-travel-payment.md 9: the payment frequencies offered, single ('1') first. */
+  paymentFrequencies: readonly PaymentFrequency[];
   /** The monthly instalments of an annual premium, for a product that may pay monthly. */
   instalmentPlan: (annualCents: number) => InstalmentPlan;
-  bindRequest: (input: BindInput) => HomeBindRequest;
   /** The insurer's name as the customer knows it, from the quote's insurer code. */
   insurerName: (code: string) => string;
+  /** The product's bind payload, built when the customer presses Buy. */
+  bindRequest: (input: BindInput) => Request;
+  /**
+   * The quote a stored bind request is for, or null when the stored value is not a request of
+   * this product (left-over junk). The server checks the request in full.
+   */
+  quoteReferenceOf(stored: unknown): string | null;
+  bindCalls: BindCalls<Request>;
+  /** How often the thank-you page asks where an uploaded bind stands. */
+  bindStatusPollMs: number;
 };
-
-const centsToEuro = (cents: number) => cents / 100;
 
 /** home.md 7 (Bind) and the team's contract: what a home bind carries for card or direct debit. */
 export function homeBindRequest({
@@ -65,7 +105,7 @@ export function homeBindRequest({
     quote_reference: quote.quoteReference,
     payment_date: today,
     product_selected: quote.schemeCode,
-    total_premium: centsToEuro(quote.priceCents),
+    total_premium: euroAmountOf(quote.priceCents),
   };
   if (form.kind === 'card') {
     if (!card) throw new Error('A card payment needs the token of the card fields.');
@@ -99,27 +139,38 @@ export function homeBindRequest({
       installments_number: plan.instalments,
       BIC: form.bic,
       IBAN: form.iban,
-      direct_debit_amount: centsToEuro(plan.instalmentCents),
+      direct_debit_amount: euroAmountOf(plan.instalmentCents),
     },
     ...toBindMarketing(consent),
   };
 }
 
-/** Only home for now: see CheckoutProduct. */
-export const CHECKOUT_PRODUCTS: Partial<Record<ProductType, CheckoutProduct>> = {
-  home: {
-    type: 'home',
-    policyType: 'HOME',
-    progressSteps: ['About You', 'Your Home', 'Your Cover', 'Your Quote', 'Payment'],
-    frequencies: PAYMENT_FREQUENCIES_BY_PRODUCT.HOME,
-    instalmentPlan: homeInstalmentPlan,
-    bindRequest: homeBindRequest,
-    insurerName: (code) =>
-      code in HOME_INSURER_NAMES
-        ? HOME_INSURER_NAMES[code as keyof typeof HOME_INSURER_NAMES]
-        : code,
-  },
-};
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** A home bind names its quote inside payment_details. */
+function homeQuoteReferenceOf(stored: unknown): string | null {
+  const details = isRecord(stored) ? stored.payment_details : null;
+  const reference = isRecord(details) ? details.quote_reference : null;
+  return typeof reference === 'string' ? reference : null;
+}
+
+const home = {
+  type: 'home',
+  policyType: 'HOME',
+  progressSteps: ['About You', 'Your Home', 'Your Cover', 'Your Quote', 'Payment'],
+  paymentFrequencies: PAYMENT_FREQUENCIES_BY_PRODUCT.HOME,
+  instalmentPlan: homeInstalmentPlan,
+  insurerName: (code) =>
+    code in HOME_INSURER_NAMES ? HOME_INSURER_NAMES[code as keyof typeof HOME_INSURER_NAMES] : code,
+  bindRequest: homeBindRequest,
+  quoteReferenceOf: homeQuoteReferenceOf,
+  bindCalls: { bind: bindHomePolicy, upload: uploadHomeBind, status: getHomeBindStatus },
+  bindStatusPollMs: HOME_TIMINGS.bindStatusPollEveryMs,
+} satisfies CheckoutProduct<HomeBindRequest>;
+
+/** The products sold through this checkout, by route type. Car and travel join with their journeys. */
+export const CHECKOUT_PRODUCTS: Partial<Record<ProductType, CheckoutProduct>> = { home };
 
 export const PAYMENT_PROGRESS_STEP = 'Payment';
 
@@ -129,4 +180,5 @@ export function checkoutProductOf(type: string | undefined): CheckoutProduct | n
   return CHECKOUT_PRODUCTS[type] ?? null;
 }
 
-export const isSinglePayment = (frequency: string) => frequency === PAYMENT_FREQUENCIES.single;
+export const isSinglePayment = (paymentFrequency: string) =>
+  paymentFrequency === PAYMENT_FREQUENCIES.single;

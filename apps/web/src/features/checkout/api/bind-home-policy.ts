@@ -4,7 +4,8 @@ import { readBindAnswer } from './read-bind-answer';
 
 /**
  * POST /home/applied_home_quotes/bind (home.md 7): pays and makes the policy, answering when it
- * is done (COMPLETED or FAILED). Repeating it for the same quote answers the first result.
+ * is done (COMPLETED or FAILED). Repeating it for the same quote answers the first result. The
+ * thank-you page sends it through the checkout registry, once per quote, from an effect.
  */
 export async function bindHomePolicy(request: HomeBindRequest): Promise<HomeBindResponse> {
   return readBindAnswer(

@@ -98,10 +98,10 @@ function PaymentForm({
     }
   };
 
-  const frequencyOptions = product.frequencies.map((frequency) =>
-    isSinglePayment(frequency)
+  const paymentFrequencyOptions = product.paymentFrequencies.map((paymentFrequency) =>
+    isSinglePayment(paymentFrequency)
       ? {
-          value: frequency,
+          value: paymentFrequency,
           label: (
             <span className="checkout-frequency">
               <span className="checkout-frequency__name">{TEXT.payAnnually}</span>{' '}
@@ -110,7 +110,7 @@ function PaymentForm({
           ),
         }
       : {
-          value: frequency,
+          value: paymentFrequency,
           label: (
             <span className="checkout-frequency">
               <span className="checkout-frequency__name">{TEXT.payMonthly}</span>{' '}
@@ -169,12 +169,12 @@ function PaymentForm({
                 valueType="string"
                 orientation="vertical"
                 name="paymentFrequency"
-                options={frequencyOptions}
+                options={paymentFrequencyOptions}
                 value={values.paymentFrequency}
                 isDisabled={busy}
                 errorMessage={errors.paymentFrequency?.message}
-                onChange={(frequency) => {
-                  setValue('paymentFrequency', frequency);
+                onChange={(paymentFrequency) => {
+                  setValue('paymentFrequency', paymentFrequency);
                   // The other way of paying starts afresh: a new card frame reports its own validity.
                   setValue('cardIsValid', false);
                   clearErrors();

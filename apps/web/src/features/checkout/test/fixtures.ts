@@ -8,7 +8,6 @@ export const HOME_QUOTE: QuotePayment = {
   schemeCode: 'RSA-HOME',
   insurer: 'RSA',
   priceCents: 48_050,
-  monthlyCents: 4_005,
   startDate: '2026-06-01',
 };
 

@@ -1,21 +1,12 @@
-import {
-  BIND_ERROR_CODES,
-  HOME_TIMINGS,
-  type HomeBindRequest,
-  type HomeBindResponse,
-  type PolicyCreation,
-  type PolicyType,
-} from '@wallet/domain';
+import { BIND_ERROR_CODES, type PolicyCreation } from '@wallet/domain';
 import { useEffect, useState } from 'react';
-import { bindHomePolicy } from '../api/bind-home-policy';
-import { getHomeBindStatus } from '../api/get-home-bind-status';
-import { uploadHomeBind } from '../api/upload-home-bind';
 import {
   readBindOutcome,
   readBindRequest,
   saveBindOutcome,
   type BindOutcome,
 } from '../lib/checkout-storage';
+import type { BindAnswer, BindRequest, CheckoutProduct } from '../products';
 
 /** home.md 4 'Payment thank-you for home': what the page shows. */
 export type BindView =
@@ -25,16 +16,18 @@ export type BindView =
 
 /** Where the page starts: nothing to show, or a stored request and/or the last outcome. */
 export type BindStart = {
-  request: HomeBindRequest | null;
+  request: BindRequest | null;
   outcome: BindOutcome | null;
   quoteReference: string;
 };
 
-export function readBindStart(product: PolicyType): BindStart | null {
-  const request = readBindRequest(product);
-  const outcome = readBindOutcome(product);
+export function readBindStart(product: CheckoutProduct): BindStart | null {
+  const stored = readBindRequest(product.policyType);
+  const requestReference = product.quoteReferenceOf(stored);
+  const request = requestReference === null ? null : stored;
+  const outcome = readBindOutcome(product.policyType);
   const quoteReference =
-    request?.payment_details.quote_reference ??
+    requestReference ??
     (outcome?.kind === 'answer' ? outcome.response.quote_reference : outcome?.quoteReference);
   return quoteReference ? { request, outcome, quoteReference } : null;
 }
@@ -57,9 +50,9 @@ export function settledView(outcome: BindOutcome | null): BindView | null {
  * The first bind of a quote, shared by every mount that asks for it: React's strict mode runs an
  * effect twice, and a payment must be sent once. Binds are idempotent on the server as well.
  */
-const bindsInFlight = new Map<string, Promise<HomeBindResponse>>();
+const bindsInFlight = new Map<string, Promise<BindAnswer>>();
 
-function sendOnce(key: string, send: () => Promise<HomeBindResponse>): Promise<HomeBindResponse> {
+function sendOnce(key: string, send: () => Promise<BindAnswer>): Promise<BindAnswer> {
   const existing = bindsInFlight.get(key);
   if (existing) return existing;
   const sent = send().finally(() => bindsInFlight.delete(key));
@@ -78,7 +71,7 @@ export function useBindProgress({
   bindUploadEnabled,
   userEmail,
 }: {
-  product: PolicyType;
+  product: CheckoutProduct;
   start: BindStart;
   bindUploadEnabled: boolean;
   userEmail: string;
@@ -90,24 +83,24 @@ export function useBindProgress({
 
   useEffect(() => {
     if (initiallySettled) return;
+    const { bindCalls } = product;
     let cancelled = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
 
     const record = (outcome: BindOutcome) => {
       if (cancelled) return;
-      saveBindOutcome(product, outcome);
+      saveBindOutcome(product.policyType, outcome);
       const settled = settledView(outcome);
       if (settled) setView(settled);
       else if (outcome.kind === 'call-error') setView({ state: 'failure', errorCode: null });
-      else timer = setTimeout(poll, HOME_TIMINGS.bindStatusPollEveryMs);
+      else timer = setTimeout(poll, product.bindStatusPollMs);
     };
     const failed = () => record({ kind: 'call-error', quoteReference: start.quoteReference });
 
     function poll() {
-      getHomeBindStatus({ quote_reference: start.quoteReference, user_email: userEmail }).then(
-        (response) => record({ kind: 'answer', response }),
-        failed,
-      );
+      bindCalls
+        .status({ quote_reference: start.quoteReference, user_email: userEmail })
+        .then((response) => record({ kind: 'answer', response }), failed);
     }
 
     const { request, outcome } = start;
@@ -115,9 +108,9 @@ export function useBindProgress({
       // A reload while the bind was in progress, or after a failed call: ask where it stands.
       timer = setTimeout(poll, 0);
     } else {
-      const send = bindUploadEnabled ? uploadHomeBind : bindHomePolicy;
-      sendOnce(`${bindUploadEnabled ? 'upload' : 'bind'}:${start.quoteReference}`, () =>
-        send(request),
+      const way = bindUploadEnabled ? 'upload' : 'bind';
+      sendOnce(`${product.policyType}:${way}:${start.quoteReference}`, () =>
+        bindCalls[way](request),
       ).then((response) => record({ kind: 'answer', response }), failed);
     }
     return () => {

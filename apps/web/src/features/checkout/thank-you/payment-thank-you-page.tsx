@@ -26,7 +26,7 @@ type PaymentThankYouPageProps = {
 
 /** /wallet/paymentthankyou/{type} (home.md 4 'Payment thank-you for home'). */
 export function PaymentThankYouPage(props: PaymentThankYouPageProps) {
-  const [start] = useState(() => readBindStart(props.product.policyType));
+  const [start] = useState(() => readBindStart(props.product));
   // Nothing was paid for in this tab: there is no result to show.
   if (!start) return <Navigate to={PATHS.wallet} replace />;
   return <BindResult {...props} start={start} />;
@@ -48,7 +48,7 @@ function BindResult({
   start,
 }: PaymentThankYouPageProps & { start: BindStart }) {
   const view = useBindProgress({
-    product: product.policyType,
+    product,
     start,
     bindUploadEnabled,
     userEmail,

@@ -1,3 +1,4 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { outboxListSchema, type OutboxMessage } from '@wallet/domain';
 import { apiRequest, isApiError, type ApiError } from '../../../lib/api-client';
 
@@ -19,4 +20,19 @@ export async function listMessages(recipient: string): Promise<OutboxAnswer> {
     return result.status === 404 ? { kind: 'disabled' } : { kind: 'failed', error: result };
   }
   return { kind: 'messages', messages: outboxListSchema.parse(result).messages };
+}
+
+/** While messages arrive the list is asked for again every few seconds; see the page. */
+export function messagesQueryOptions(recipient: string, refreshEveryMs: number) {
+  return queryOptions({
+    queryKey: ['dev-messages', recipient],
+    queryFn: () => listMessages(recipient),
+    enabled: recipient !== '',
+    refetchInterval: (current) =>
+      current.state.data?.kind === 'messages' ? refreshEveryMs : false,
+  });
+}
+
+export function useMessages(recipient: string, refreshEveryMs: number) {
+  return useQuery(messagesQueryOptions(recipient, refreshEveryMs));
 }

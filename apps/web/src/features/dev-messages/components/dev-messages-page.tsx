@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../../ui/button';
@@ -7,7 +6,7 @@ import { Notice } from '../../../ui/notice';
 import { PageBody, PageHero } from '../../../ui/page-layout';
 import { Spinner } from '../../../ui/spinner';
 import { TextField } from '../../../ui/text-field';
-import { listMessages } from '../api/list-messages';
+import { useMessages } from '../api/list-messages';
 import './dev-messages.css';
 
 export const DEV_MESSAGES_TITLE = 'Messages sent';
@@ -26,13 +25,7 @@ export function DevMessagesPage() {
   const recipient = searchParams.get('recipient') ?? '';
   const [draft, setDraft] = useState(recipient);
 
-  const query = useQuery({
-    queryKey: ['dev-messages', recipient],
-    queryFn: () => listMessages(recipient),
-    enabled: recipient !== '',
-    refetchInterval: (current) =>
-      current.state.data?.kind === 'messages' ? REFRESH_EVERY_MS : false,
-  });
+  const query = useMessages(recipient, REFRESH_EVERY_MS);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();

@@ -4,7 +4,9 @@ import {
   type HomeQuoteRequest,
   type HomeQuoteResponse,
 } from '@wallet/domain';
+import { useMutation } from '@tanstack/react-query';
 import { ApiRequestError, apiRequest, isApiError } from '../../../lib/api-client';
+import type { MutationConfig } from '../../../lib/react-query';
 
 /**
  * POST /home/applied_home_quotes (home.md 7): asks the insurers for quotes. The answer is read
@@ -24,4 +26,8 @@ export async function createHomeQuote(request: HomeQuoteRequest): Promise<HomeQu
       ? answer
       : { error: true, status: null, message: API_ERROR_MESSAGES.invalidResponse },
   );
+}
+
+export function useCreateHomeQuote(config: MutationConfig<typeof createHomeQuote> = {}) {
+  return useMutation({ ...config, mutationFn: createHomeQuote });
 }

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { euroToCents } from '@wallet/domain';
 import { apiRequest, isApiError, unwrap } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 
@@ -9,8 +10,8 @@ import { useSession } from '../../../lib/session';
  */
 export type LatestHomeQuote = {
   quoteReference: string;
-  /** Annual premium in euro; null while the quote has no price. */
-  coverPremium: number | null;
+  /** Annual premium in cents (the answer states it in euro); null while the quote has no price. */
+  coverPremiumCents: number | null;
   /** The saved home_quote as the server sent it; the forms' mapper reads it. */
   homeQuote: Record<string, unknown>;
 };
@@ -27,7 +28,8 @@ export function readLatestHomeQuote(value: unknown): LatestHomeQuote {
   const premium = homeQuote.cover_premium;
   return {
     quoteReference: homeQuote.quote_reference,
-    coverPremium: typeof premium === 'number' && Number.isFinite(premium) ? premium : null,
+    coverPremiumCents:
+      typeof premium === 'number' && Number.isFinite(premium) ? euroToCents(premium) : null,
     homeQuote,
   };
 }

@@ -3,7 +3,9 @@ import {
   type HomeInsurerQuote,
   type HomeRecalculationRequest,
 } from '@wallet/domain';
+import { useMutation } from '@tanstack/react-query';
 import { apiRequest, unwrap } from '../../../lib/api-client';
+import type { MutationConfig } from '../../../lib/react-query';
 
 /**
  * POST /home/applied_home_quotes/recalculate (home.md 7 'Home recalculation'): prices the chosen
@@ -20,4 +22,8 @@ export async function recalculateHomeQuote(
     }),
   );
   return homeRecalculationResponseSchema.parse(answer)[0]!;
+}
+
+export function useRecalculateHomeQuote(config: MutationConfig<typeof recalculateHomeQuote> = {}) {
+  return useMutation({ ...config, mutationFn: recalculateHomeQuote });
 }

@@ -1,4 +1,8 @@
+import { z } from 'zod';
 import { apiRequest, isApiError } from '../../../lib/api-client';
+
+/** The promo check's answer: whether the code gives a discount. Not yet in the domain package. */
+export const promoValidationResponseSchema = z.boolean();
 
 /**
  * GET /home/promo/validate?promoCode=X (home.md 4 'Promo code'): whether the code gives a
@@ -10,5 +14,6 @@ export async function validatePromo(promoCode: string): Promise<boolean | null> 
     redirectOnUnauthorized: false,
   });
   if (isApiError(result)) return null;
-  return typeof result === 'boolean' ? result : null;
+  const answer = promoValidationResponseSchema.safeParse(result);
+  return answer.success ? answer.data : null;
 }

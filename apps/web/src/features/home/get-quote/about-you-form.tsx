@@ -21,14 +21,15 @@ import { Checkbox } from '../../../ui/checkbox';
 import { DateField } from '../../../ui/date-field';
 import { SelectField, type SelectOption } from '../../../ui/select-field';
 import { TextField } from '../../../ui/text-field';
-import { AddressLookupFields } from '../address';
+import { AddressLookupFields } from '../../../ui/address-lookup/address-lookup-fields';
 import { checkEmailRegistered } from './api/check-email-registered';
-import { fieldIdOf } from './field-ids';
+import { fieldIdOf } from '../../../ui/journey/field-ids';
 import { useFieldError, YesNoQuestion, YesNoTextQuestion } from './form-fields';
 import { OnlinePromoBanner } from './online-promo-banner';
 import { PromoCodeField } from './promo-code-field';
 import { readHomeJourney } from '../journey/home-journey';
-import { initialValuesOf, StepForm, useStepForm } from './step-form';
+import { initialValuesOf } from '../../../ui/journey/step-form';
+import { HomeStepForm, useHomeStepForm } from './step-form';
 
 type Name = Parameters<ReturnType<typeof useFormContext<AboutYouValues>>['register']>[0];
 
@@ -311,9 +312,9 @@ export function AboutYouForm({
     const stored = initialValuesOf(ABOUT_YOU_DEFAULTS, readHomeJourney().aboutYou);
     return { values: stored, valid: schema.safeParse(stored).success };
   }, [schema]);
-  const form = useStepForm('aboutYou', schema, initial.values);
+  const form = useHomeStepForm('aboutYou', schema, initial.values);
   return (
-    <StepForm
+    <HomeStepForm
       step="aboutYou"
       form={form}
       initiallyValid={initial.valid}
@@ -321,6 +322,6 @@ export function AboutYouForm({
       onValid={(_data, values) => onDone(JSON.stringify(values) !== JSON.stringify(initial.values))}
     >
       <AboutYouFields />
-    </StepForm>
+    </HomeStepForm>
   );
 }

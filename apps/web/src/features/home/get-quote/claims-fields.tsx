@@ -14,7 +14,7 @@ import { MoneyField } from '../../../ui/money-field';
 import { SelectField } from '../../../ui/select-field';
 import { YesNoField } from '../../../ui/yes-no-field';
 import { countOptions, SELECT_PLACEHOLDER, textOptions } from './choice-options';
-import { fieldIdOf } from './field-ids';
+import { fieldIdOf } from '../../../ui/journey/field-ids';
 import { useFieldError, YesNoQuestion } from './form-fields';
 
 const CLAIM_LOCATION_LABELS: Record<string, string> = {

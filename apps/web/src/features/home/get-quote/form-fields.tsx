@@ -8,7 +8,7 @@ import {
 } from 'react-hook-form';
 import { Switch } from '../../../ui/switch';
 import { YesNoField } from '../../../ui/yes-no-field';
-import { fieldIdOf } from './field-ids';
+import { fieldIdOf } from '../../../ui/journey/field-ids';
 
 /** The message react-hook-form holds for `name`, nested paths included. */
 export function useFieldError(name: string): string | undefined {

@@ -1,16 +1,15 @@
 import { aboutYouSchema, GET_QUOTES_TEXT, yourCoverSchema, yourHomeSchema } from '@wallet/domain';
 import { useMemo } from 'react';
-import { Link, Navigate, useNavigate, useParams } from 'react-router';
+import { Navigate, useNavigate, useParams } from 'react-router';
 import { PATHS } from '../../../lib/paths';
-import { ExpandableCard } from '../../../ui/expandable-card';
 import { PageBody, PageHero } from '../../../ui/page-layout';
 import { ProgressSteps } from '../../../ui/progress-steps';
+import { StepLinkCard } from '../../../ui/journey/step-link-card';
+import type { StepLocationState } from '../../../ui/journey/step-form';
 import { Spinner } from '../../../ui/spinner';
 import { readHomeJourney, updateHomeJourney, useHomeJourney } from '../journey/home-journey';
 import { AboutYouForm } from './about-you-form';
 import {
-  CARD_STATUS_LABELS,
-  cardStatusOf,
   GET_QUOTE_CARD_TITLES,
   GET_QUOTE_STEPS,
   getQuotePath,
@@ -20,7 +19,6 @@ import {
   PROGRESS_STEP_OF,
   type GetQuoteStep,
 } from './get-quote-steps';
-import type { GetQuoteLocationState } from './step-form';
 import { useGetQuotePrefill } from './use-get-quote-prefill';
 import { YourCoverForm } from './your-cover-form';
 import { YourHomeForm } from './your-home-form';
@@ -44,20 +42,13 @@ function useStepSchemas() {
 /** A step other than the current one: its status, and a way to go back to it. */
 function OtherStepCard({ step, valid }: { step: GetQuoteStep; valid: boolean }) {
   const journey = useHomeJourney();
-  const status = cardStatusOf(journey.cardsOpened[step], valid);
   return (
-    <ExpandableCard
+    <StepLinkCard
       title={GET_QUOTE_CARD_TITLES[step]}
-      status={status}
-      statusLabel={CARD_STATUS_LABELS[status]}
-      headingLevel={2}
-    >
-      <p className="get-quote-page__card-link">
-        <Link to={getQuotePath(step)}>
-          {journey.cardsOpened[step] ? 'Change' : 'Go to'} {GET_QUOTE_CARD_TITLES[step]}
-        </Link>
-      </p>
-    </ExpandableCard>
+      opened={journey.cardsOpened[step]}
+      valid={valid}
+      to={getQuotePath(step)}
+    />
   );
 }
 
@@ -85,7 +76,7 @@ function GetQuoteScreen({ step }: { step: GetQuoteStep }) {
     );
     if (incomplete) {
       updateHomeJourney({ cardsOpened: { aboutYou: true, yourHome: true, yourCover: true } });
-      const state: GetQuoteLocationState = { revalidate: true };
+      const state: StepLocationState = { revalidate: true };
       navigate(getQuotePath(incomplete), { state });
       return;
     }

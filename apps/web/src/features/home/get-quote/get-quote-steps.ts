@@ -1,4 +1,3 @@
-import type { ExpandableCardStatus } from '../../../ui/expandable-card';
 import type { HomeJourneyCard } from '../journey/home-journey';
 
 /** home.md 2: the three steps of Get Quotes, in order; the last path segment names the step. */
@@ -47,17 +46,3 @@ export function nextStep(step: GetQuoteStep): GetQuoteStep | null {
   const index = GET_QUOTE_STEPS.indexOf(step);
   return GET_QUOTE_STEPS[index + 1] ?? null;
 }
-
-/** home.md 4: default if never opened, success if opened and valid, warning if opened and invalid. */
-export function cardStatusOf(opened: boolean, valid: boolean): ExpandableCardStatus {
-  if (!opened) return 'default';
-  return valid ? 'success' : 'warning';
-}
-
-/** Read by screen readers after the card's title, since the ring's colour says nothing to them. */
-export const CARD_STATUS_LABELS: Record<ExpandableCardStatus, string | undefined> = {
-  default: 'not started',
-  success: 'complete',
-  warning: 'has errors',
-  none: undefined,
-};

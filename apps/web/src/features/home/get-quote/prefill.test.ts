@@ -1,7 +1,7 @@
 import { DEFAULT_PROFILE } from '@wallet/domain';
 import { describe, expect, it } from 'vitest';
 import { aboutYouFromProfile } from './prefill';
-import { initialValuesOf } from './step-form';
+import { initialValuesOf } from '../../../ui/journey/step-form';
 
 describe('aboutYouFromProfile', () => {
   it('maps the profile to About you, the address counting as chosen when complete', () => {

@@ -4,7 +4,7 @@ import { useFormContext } from 'react-hook-form';
 import { Button } from '../../../ui/button';
 import { TextField } from '../../../ui/text-field';
 import { validatePromo } from '../api/validate-promo';
-import { fieldIdOf } from './field-ids';
+import { fieldIdOf } from '../../../ui/journey/field-ids';
 import { useFieldError } from './form-fields';
 
 /**

@@ -14,7 +14,7 @@ import { MoneyField } from '../../../ui/money-field';
 import { SelectField } from '../../../ui/select-field';
 import { TextField } from '../../../ui/text-field';
 import { SELECT_PLACEHOLDER, textOptions } from './choice-options';
-import { fieldIdOf } from './field-ids';
+import { fieldIdOf } from '../../../ui/journey/field-ids';
 import { useFieldError } from './form-fields';
 
 const euro = (amount: number) => `€${amount.toLocaleString('en-IE')}`;

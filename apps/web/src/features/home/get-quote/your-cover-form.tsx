@@ -22,10 +22,11 @@ import { MoneyField } from '../../../ui/money-field';
 import { SelectField, type SelectOption } from '../../../ui/select-field';
 import { readHomeJourney, updateHomeJourney } from '../journey/home-journey';
 import { SELECT_PLACEHOLDER } from './choice-options';
-import { fieldIdOf } from './field-ids';
+import { fieldIdOf } from '../../../ui/journey/field-ids';
 import { SwitchQuestion, useFieldError } from './form-fields';
 import { SpecifiedItemsFields } from './specified-items-fields';
-import { initialValuesOf, StepForm, useStepForm } from './step-form';
+import { initialValuesOf } from '../../../ui/journey/step-form';
+import { HomeStepForm, useHomeStepForm } from './step-form';
 
 const euro = (amount: number) => `€${amount.toLocaleString('en-IE')}`;
 
@@ -163,13 +164,13 @@ export function YourCoverForm({ resuming, onDone }: { resuming: boolean; onDone:
     const values = coverValuesFromJourney();
     return { values, valid: schema.safeParse(values).success };
   }, [schema]);
-  const form = useStepForm('yourCover', schema, initial.values);
+  const form = useHomeStepForm('yourCover', schema, initial.values);
   useEffect(() => {
     // The refreshed hidden copies, and a rebuild cost no longer asked, are kept at once.
     updateHomeJourney({ yourCover: initial.values });
   }, [initial.values]);
   return (
-    <StepForm
+    <HomeStepForm
       step="yourCover"
       form={form}
       initiallyValid={initial.valid}
@@ -177,6 +178,6 @@ export function YourCoverForm({ resuming, onDone }: { resuming: boolean; onDone:
       onValid={onDone}
     >
       <YourCoverFields />
-    </StepForm>
+    </HomeStepForm>
   );
 }

@@ -29,9 +29,10 @@ import { TextField } from '../../../ui/text-field';
 import { readHomeJourney } from '../journey/home-journey';
 import { countOptions, SELECT_PLACEHOLDER, textOptions } from './choice-options';
 import { ClaimsFields } from './claims-fields';
-import { fieldIdOf } from './field-ids';
+import { fieldIdOf } from '../../../ui/journey/field-ids';
 import { useFieldError, YesNoQuestion } from './form-fields';
-import { initialValuesOf, StepForm, useStepForm } from './step-form';
+import { initialValuesOf } from '../../../ui/journey/step-form';
+import { HomeStepForm, useHomeStepForm } from './step-form';
 
 const TENANT_TYPE_LABELS: Record<string, string> = {
   Students: 'Students',
@@ -243,9 +244,9 @@ export function YourHomeForm({ onDone }: { onDone: () => void }) {
     const values = initialValuesOf(YOUR_HOME_DEFAULTS, readHomeJourney().yourHome);
     return { values, valid: schema.safeParse(values).success };
   }, [schema]);
-  const form = useStepForm('yourHome', schema, initial.values);
+  const form = useHomeStepForm('yourHome', schema, initial.values);
   return (
-    <StepForm
+    <HomeStepForm
       step="yourHome"
       form={form}
       initiallyValid={initial.valid}
@@ -253,6 +254,6 @@ export function YourHomeForm({ onDone }: { onDone: () => void }) {
       onValid={onDone}
     >
       <YourHomeFields />
-    </StepForm>
+    </HomeStepForm>
   );
 }

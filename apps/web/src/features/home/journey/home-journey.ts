@@ -6,6 +6,8 @@ import type {
   YourHomeValues,
 } from '@wallet/domain';
 import { useSyncExternalStore } from 'react';
+import { z } from 'zod';
+import { createSessionStore } from '../../../lib/session-store';
 
 /**
  * The home quote journey as far as the customer has gone: the three get-quote forms, the
@@ -53,51 +55,29 @@ export type HomeJourneyPatch = Partial<Omit<HomeJourney, 'cardsOpened'>> & {
 const NO_CARDS_OPENED: CardsOpened = { aboutYou: false, yourHome: false, yourCover: false };
 const EMPTY_JOURNEY: HomeJourney = { cardsOpened: NO_CARDS_OPENED };
 
-const listeners = new Set<() => void>();
-// useSyncExternalStore needs the same object back while nothing changed, so the parsed journey is
-// kept together with the text it came from.
-let cache: { raw: string | null; journey: HomeJourney } = { raw: null, journey: EMPTY_JOURNEY };
+const opened = z.boolean().catch(false);
 
-function readRaw(): string | null {
-  try {
-    return sessionStorage.getItem(HOME_JOURNEY_KEY);
-  } catch {
-    return null;
-  }
-}
+/**
+ * The stored journey. Only the cards' opened marks are read here, each defaulting to not opened;
+ * the forms' values are checked by their step's schema when the step opens, so an entry written by
+ * an older build still loads what it can.
+ */
+const homeJourneySchema = z
+  .looseObject({
+    cardsOpened: z
+      .object({ aboutYou: opened, yourHome: opened, yourCover: opened })
+      .catch(NO_CARDS_OPENED),
+  })
+  .transform((journey) => journey as HomeJourney);
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+const store = createSessionStore(HOME_JOURNEY_KEY, homeJourneySchema);
 
-function parse(raw: string | null): HomeJourney {
-  if (!raw) return EMPTY_JOURNEY;
-  try {
-    const value: unknown = JSON.parse(raw);
-    if (!isRecord(value)) return EMPTY_JOURNEY;
-    const opened = isRecord(value.cardsOpened) ? value.cardsOpened : {};
-    return {
-      ...(value as Omit<HomeJourney, 'cardsOpened'>),
-      cardsOpened: {
-        aboutYou: opened.aboutYou === true,
-        yourHome: opened.yourHome === true,
-        yourCover: opened.yourCover === true,
-      },
-    };
-  } catch {
-    // A damaged entry (edited by hand, or written by an older build) starts the journey afresh.
-    return EMPTY_JOURNEY;
-  }
-}
+/** The journey of a tab whose storage refused it (private mode quota): kept for the page's life. */
+let unstored: HomeJourney | null = null;
 
 export function readHomeJourney(): HomeJourney {
-  const raw = readRaw();
-  if (raw !== cache.raw) cache = { raw, journey: parse(raw) };
-  return cache.journey;
-}
-
-function notify() {
-  for (const listener of listeners) listener();
+  // A damaged entry (edited by hand, or written by an older build) starts the journey afresh.
+  return unstored ?? store.read() ?? EMPTY_JOURNEY;
 }
 
 /** Merges `patch` into the journey; a key given as undefined is removed. */
@@ -111,31 +91,21 @@ export function updateHomeJourney(
     ...changes,
     cardsOpened: { ...current.cardsOpened, ...changes.cardsOpened },
   };
-  const raw = JSON.stringify(next);
-  try {
-    sessionStorage.setItem(HOME_JOURNEY_KEY, raw);
-    cache = { raw, journey: parse(raw) };
-  } catch {
-    // Without storage (private mode quota) the journey still works for this page's lifetime.
-    cache = { raw: cache.raw, journey: next };
-  }
-  notify();
-  return cache.journey;
+  // JSON drops the keys given as undefined; the in-memory copy must drop them too.
+  const stored = JSON.parse(JSON.stringify(next)) as HomeJourney;
+  // Kept in memory until the storage has it, so subscribers told of the write read it already.
+  unstored = stored;
+  if (store.write(stored)) unstored = null;
+  return readHomeJourney();
 }
 
 export function clearHomeJourney(): void {
-  try {
-    sessionStorage.removeItem(HOME_JOURNEY_KEY);
-  } catch {
-    // Nothing stored, nothing to clear.
-  }
-  cache = { raw: null, journey: EMPTY_JOURNEY };
-  notify();
+  unstored = null;
+  store.clear();
 }
 
 export function subscribeToHomeJourney(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+  return store.subscribe(listener);
 }
 
 export function useHomeJourney(): HomeJourney {

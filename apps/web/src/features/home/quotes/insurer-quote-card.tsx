@@ -8,7 +8,7 @@ import {
 } from '@wallet/domain';
 import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
-import { formatEuroAmount, formatPrices } from './price';
+import { formatEuroAmount, formatPrices, priceCentsOf } from './price';
 import { isQuotable } from './quote-outcome';
 
 /** home.md 2 'Multiple-quote page': one insurer's offer, or word that it could not quote. */
@@ -21,7 +21,8 @@ export function InsurerQuoteCard({
 }) {
   const name = HOME_INSURER_NAMES[quote.insurer];
   const titleId = `insurer-quote-${quote.insurer}`;
-  const prices = isQuotable(quote) && quote.price !== null ? formatPrices(quote.price) : null;
+  const priceCents = isQuotable(quote) ? priceCentsOf(quote) : null;
+  const prices = priceCents !== null ? formatPrices(priceCents) : null;
   return (
     <Card as="article" accent={prices ? 'primary' : 'none'} aria-labelledby={titleId}>
       <h2 id={titleId} className="home-quote-card__title">

@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import {
   homeQuoteRequestSchema,
   toHomeQuoteRequest,
@@ -10,7 +9,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { PATHS } from '../../../lib/paths';
 import { PageSpinner } from '../../../ui/spinner';
-import { createHomeQuote } from '../api/create-home-quote';
+import { useCreateHomeQuote } from '../api/create-home-quote';
 import { readHomeJourney, updateHomeJourney, type HomeJourney } from '../journey/home-journey';
 import { HomeErrorView, type HomeErrorReason } from './home-error-view';
 import { quoteOutcome } from './quote-outcome';
@@ -52,8 +51,7 @@ function Processing() {
   const [request] = useState(() => quoteRequestOf(readHomeJourney()));
   const [failure, setFailure] = useState<Failure | null>(request ? null : { reason: 'failure' });
   const started = useRef(false);
-  const { mutate } = useMutation({
-    mutationFn: (request: HomeQuoteRequest) => createHomeQuote(request),
+  const { mutate } = useCreateHomeQuote({
     onSuccess: (response) => {
       // A new answer starts the choice afresh: no insurer picked, no extras chosen yet.
       updateHomeJourney({ quoteResponse: response, selectedQuote: undefined, extras: undefined });

@@ -1,12 +1,9 @@
-import { useMutation } from '@tanstack/react-query';
 import {
   EXCESS_OPTIONS,
   HOME_ADDON_CODES,
   HOME_INSURER_NAMES,
-  euroToCents,
   excessOptionOf,
   isExcessCode,
-  monthlyPrice,
   viewQuoteSchema,
   type HomeInsurerQuote,
   HOME_QUOTE_MESSAGES as TEXT,
@@ -25,11 +22,11 @@ import { PageBody, PageHero } from '../../../ui/page-layout';
 import { ProgressSteps } from '../../../ui/progress-steps';
 import { Spinner } from '../../../ui/spinner';
 import { Switch } from '../../../ui/switch';
-import { recalculateHomeQuote } from '../api/recalculate-home-quote';
+import { useRecalculateHomeQuote } from '../api/recalculate-home-quote';
 import { updateHomeJourney, useHomeJourney, type HomeJourney } from '../journey/home-journey';
 import { HomeErrorView } from './home-error-view';
 import { HOME_QUOTE_PROGRESS_STEPS } from '../get-quote/get-quote-steps';
-import { formatEuroAmount, formatPrices } from './price';
+import { formatEuroAmount, formatPrices, priceCentsOf } from './price';
 import {
   EXTRA_OF_ADDON,
   coverTypeOfQuote,
@@ -78,8 +75,7 @@ function ViewQuote({ quote, marketingEnabled }: ViewQuoteProps & { quote: HomeIn
   const [chosen, setChosen] = useState<QuoteExtras>(() =>
     initialExtras(quote, storedExtras(journey)),
   );
-  const recalculation = useMutation({
-    mutationFn: recalculateHomeQuote,
+  const recalculation = useRecalculateHomeQuote({
     onSuccess: (next, request) => {
       updateHomeJourney({
         selectedQuote: next,
@@ -100,7 +96,8 @@ function ViewQuote({ quote, marketingEnabled }: ViewQuoteProps & { quote: HomeIn
   const recalculate = needsRecalculation(chosen, calculated);
   const loading = recalculation.isPending;
   const selectedExcess = excessOptionOf(chosen.excess);
-  const prices = quote.price !== null ? formatPrices(quote.price) : null;
+  const priceCents = priceCentsOf(quote);
+  const prices = priceCents !== null ? formatPrices(priceCents) : null;
   const offeredAddons = HOME_ADDON_CODES.filter((code) => offersAddon(quote, code));
 
   const onRecalculate = () =>
@@ -122,9 +119,8 @@ function ViewQuote({ quote, marketingEnabled }: ViewQuoteProps & { quote: HomeIn
   // home.md 4 'Proceed routing' for a new quote: consent when marketing is on, else the sign-in check.
   const onProceed = () => {
     // home.md 5: the view-quote rules; the controls cannot break them, the shared schema decides.
-    if (!viewQuoteSchema.safeParse(chosen).success || quote.price === null) return;
+    if (!viewQuoteSchema.safeParse(chosen).success || priceCents === null) return;
     updateHomeJourney({ extras: chosen });
-    const priceCents = euroToCents(quote.price);
     saveQuotePayment({
       product: 'HOME',
       // The bind files the policy under the journey's reference, like the recalculation.
@@ -133,7 +129,6 @@ function ViewQuote({ quote, marketingEnabled }: ViewQuoteProps & { quote: HomeIn
       schemeCode: quote.scheme_code,
       insurer: quote.insurer,
       priceCents,
-      monthlyCents: monthlyPrice(priceCents),
       startDate: quote.cover_details_information.start_date,
     });
     navigate(marketingEnabled ? PATHS.consentFor('home') : signInCheck('home', session));

@@ -1,4 +1,4 @@
-import { euroToCents, formatEuro, HOME_RESUME_MESSAGES as TEXT } from '@wallet/domain';
+import { formatEuro, HOME_RESUME_MESSAGES as TEXT } from '@wallet/domain';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PATHS } from '../../../lib/paths';
@@ -47,10 +47,10 @@ export function HomeResumeCard({ enabled }: { enabled: boolean }) {
           <dt>{TEXT.quoteReference}</dt>
           <dd>{latest.quoteReference}</dd>
         </div>
-        {latest.coverPremium !== null && (
+        {latest.coverPremiumCents !== null && (
           <div>
             <dt>{TEXT.premium}</dt>
-            <dd>{formatEuro(euroToCents(latest.coverPremium))}</dd>
+            <dd>{formatEuro(latest.coverPremiumCents)}</dd>
           </div>
         )}
       </dl>

@@ -1,4 +1,8 @@
+import { z } from 'zod';
 import { apiRequest, isApiError } from '../../../../lib/api-client';
+
+/** The registered check's answer. Not yet in the domain package. */
+export const registeredResponseSchema = z.object({ registered: z.boolean() });
 
 /**
  * POST /auth/registered (home.md 4 'Email blur'): whether the typed e-mail already has an
@@ -12,9 +16,6 @@ export async function checkEmailRegistered(email: string, signal?: AbortSignal):
     ...(signal ? { signal } : {}),
   });
   if (isApiError(result)) return false;
-  return (
-    typeof result === 'object' &&
-    result !== null &&
-    (result as { registered?: unknown }).registered === true
-  );
+  const answer = registeredResponseSchema.safeParse(result);
+  return answer.success && answer.data.registered;
 }

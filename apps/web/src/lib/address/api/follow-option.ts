@@ -4,7 +4,7 @@ import {
   autocompleteResponseSchema,
   type AutocompleteResponse,
 } from '@wallet/domain';
-import { API_PREFIX, apiRequest, unwrap } from '../../../../lib/api-client';
+import { API_PREFIX, apiRequest, unwrap } from '../../api-client';
 
 const OPTION_LINK_PREFIX = `${API_PREFIX}${ADDRESS_API_PATHS.lookupOption}/`;
 

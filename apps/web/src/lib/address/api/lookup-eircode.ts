@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ADDRESS_API_PATHS, type AddressLookupResponse } from '@wallet/domain';
-import { apiRequest } from '../../../../lib/api-client';
+import { apiRequest } from '../../api-client';
 import { readLookupAnswer } from './lookup-answer';
 
 /** POST /home/applied_home_quotes/address with an Eircode (home.md 7). */

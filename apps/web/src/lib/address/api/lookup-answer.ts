@@ -1,5 +1,5 @@
 import { addressLookupResponseSchema, type AddressLookupResponse } from '@wallet/domain';
-import { unwrap, type ApiError } from '../../../../lib/api-client';
+import { unwrap, type ApiError } from '../../api-client';
 
 /**
  * An address lookup's answer. 'Address Not Found' arrives as `{error: true, addresses: []}`, which

@@ -5,7 +5,7 @@ import {
   autocompleteResponseSchema,
   type AutocompleteResponse,
 } from '@wallet/domain';
-import { apiRequest, unwrap } from '../../../../lib/api-client';
+import { apiRequest, unwrap } from '../../api-client';
 import { ADDRESS_LOOKUP_KEY } from './lookup-key';
 
 /** GET the autocomplete service with key, address, addressProfileName and vanityMode (platform.md 7). */

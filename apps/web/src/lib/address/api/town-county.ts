@@ -1,40 +1,25 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ADDRESS_API_PATHS, townCountyListSchema, type TownCounty } from '@wallet/domain';
-import { apiRequest, isApiError } from '../../../../lib/api-client';
+import { apiRequest, isApiError } from '../../api-client';
+import { createSessionStore } from '../../session-store';
 
 /** Where the list is kept for the rest of the browser session (platform.md 7). */
 export const TOWN_COUNTY_STORAGE_KEY = 'wallet:home-town-county';
 
-function readStored(): TownCounty[] | null {
-  try {
-    const stored = sessionStorage.getItem(TOWN_COUNTY_STORAGE_KEY);
-    if (stored === null) return null;
-    const parsed = townCountyListSchema.safeParse(JSON.parse(stored));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
-}
-
-function store(list: TownCounty[]) {
-  try {
-    sessionStorage.setItem(TOWN_COUNTY_STORAGE_KEY, JSON.stringify(list));
-  } catch {
-    // Storage full or refused: the list is simply loaded again next time.
-  }
-}
+const store = createSessionStore(TOWN_COUNTY_STORAGE_KEY, townCountyListSchema);
 
 /**
  * GET /home/address/town_county, once per session: the answer is cached in session storage and a
  * failure caches an empty list (platform.md 7, home.md 8: silent fallback).
  */
 export async function getTownCounty(): Promise<TownCounty[]> {
-  const stored = readStored();
+  const stored = store.read();
   if (stored) return stored;
   const answer = await apiRequest<unknown>(ADDRESS_API_PATHS.townCounty);
   const parsed = isApiError(answer) ? null : townCountyListSchema.safeParse(answer);
   const list = parsed?.success ? parsed.data : [];
-  store(list);
+  // Storage full or refused: the list is simply loaded again next time.
+  store.write(list);
   return list;
 }
 

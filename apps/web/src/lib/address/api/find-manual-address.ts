@@ -4,7 +4,7 @@ import {
   type AddressLookupResponse,
   type ManualAddressRequest,
 } from '@wallet/domain';
-import { apiRequest } from '../../../../lib/api-client';
+import { apiRequest } from '../../api-client';
 import { readLookupAnswer } from './lookup-answer';
 
 /** POST /home/applied_home_quotes/manual_address: 'Find my address' (home.md 2 and 7). */

@@ -3,7 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FormProvider, useForm, type UseFormReturn } from 'react-hook-form';
 import { vi } from 'vitest';
-import { axeViolations } from '../../../../test/axe';
+import { axeViolations } from '../../test/axe';
 import {
   ADDRESS_API_PATHS,
   ADDRESS_MESSAGES,
@@ -14,7 +14,7 @@ import {
   townCountyListSchema,
   type AppliedAddress,
 } from '@wallet/domain';
-import { TOWN_COUNTY_STORAGE_KEY } from '../api/town-county';
+import { TOWN_COUNTY_STORAGE_KEY } from '../../lib/address/api/town-county';
 import { AddressLookupFields } from './address-lookup-fields';
 
 /**

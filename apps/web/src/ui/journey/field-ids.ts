@@ -1,6 +1,10 @@
 import type { FieldErrors, FieldValues } from 'react-hook-form';
-import type { SummaryError } from '../../../ui/error-summary';
-import { addressFieldIds, ADDRESS_FIELD_KEYS, type AddressFieldKey } from '../address';
+import {
+  addressFieldIds,
+  ADDRESS_FIELD_KEYS,
+  type AddressFieldKey,
+} from '../../lib/address/address-fields';
+import type { SummaryError } from '../error-summary';
 
 /** Every get-quote field's id comes from its form path, so the error summary can link to it. */
 export function fieldIdOf(path: string): string {

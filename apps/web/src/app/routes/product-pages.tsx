@@ -1,0 +1,74 @@
+import { PRODUCT_TYPES, type ProductType } from '@wallet/domain';
+import type { ComponentType } from 'react';
+import { useParams, type LoaderFunctionArgs } from 'react-router';
+
+/** The pages a product's quote journey has behind the `:type` routes (platform.md 2.1). */
+export type ProductPage =
+  'genericQuote' | 'terms' | 'quoteProcessing' | 'multipleQuotes' | 'viewQuote' | 'error';
+
+type PageLoader = () => Promise<ComponentType>;
+
+const home = () => import('../../features/home');
+const wallet = () => import('../../features/wallet');
+
+/**
+ * Each product's pages, by route type: a product's journey joins the app with one entry. A page
+ * is loaded with its route, so the first page never carries a product's screens.
+ */
+export const PRODUCT_PAGES: Partial<Record<ProductType, Partial<Record<ProductPage, PageLoader>>>> =
+  {
+    home: {
+      terms: async () => (await home()).HouseholdQuestionsPage,
+      quoteProcessing: async () => (await home()).HomeProcessingPage,
+      multipleQuotes: async () => (await home()).HomeMultipleQuotesPage,
+      viewQuote: async () => (await import('./home-view-quote')).Component,
+      // home.md 8: the home error view.
+      error: async () => (await home()).HomeErrorPage,
+    },
+  };
+
+const comingSoon: PageLoader = async () => (await wallet()).ComingSoonPage;
+
+/**
+ * What a type without the page shows: journeys that open later answer with Coming Soon, so links
+ * and bookmarks already work; a failure of any other product gets the generic error page.
+ */
+const WITHOUT_PAGE: Record<ProductPage, PageLoader> = {
+  genericQuote: comingSoon,
+  terms: comingSoon,
+  quoteProcessing: comingSoon,
+  multipleQuotes: comingSoon,
+  viewQuote: comingSoon,
+  error: async () => (await wallet()).GenericErrorPage,
+};
+
+const isProductType = (type: string | undefined): type is ProductType =>
+  (PRODUCT_TYPES as readonly string[]).includes(type ?? '');
+
+const loadedPages = new Map<PageLoader, ComponentType>();
+
+/**
+ * A `:type` route showing the product's page from PRODUCT_PAGES. The loader fetches the page's code
+ * before the route shows, as a lazy route would, so the new page's heading is there to take focus.
+ * `typeWhenAbsent` is the product an address without a type means (home.md 2: home).
+ */
+export function productPageRoute(page: ProductPage, typeWhenAbsent?: ProductType) {
+  const loaderOf = (type: string | undefined): PageLoader => {
+    const product = type ?? typeWhenAbsent;
+    return (
+      (isProductType(product) ? PRODUCT_PAGES[product]?.[page] : undefined) ?? WITHOUT_PAGE[page]
+    );
+  };
+  return {
+    loader: async ({ params }: LoaderFunctionArgs) => {
+      const load = loaderOf(params.type);
+      if (!loadedPages.has(load)) loadedPages.set(load, await load());
+      return null;
+    },
+    Component: function ProductPageOfType() {
+      const { type } = useParams();
+      const Page = loadedPages.get(loaderOf(type));
+      return Page ? <Page /> : null;
+    },
+  };
+}

@@ -1,0 +1,100 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { createSessionStore } from './session-store';
+
+const pointSchema = z.object({ x: z.number(), y: z.number() });
+const KEY = 'test:point';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  sessionStorage.clear();
+});
+
+describe('session store', () => {
+  it('writes JSON under its key and reads it back', () => {
+    const store = createSessionStore(KEY, pointSchema);
+    expect(store.write({ x: 1, y: 2 })).toBe(true);
+    expect(sessionStorage.getItem(KEY)).toBe('{"x":1,"y":2}');
+    expect(store.read()).toEqual({ x: 1, y: 2 });
+  });
+
+  it('reads what another store of the same key (an earlier page load) wrote', () => {
+    sessionStorage.setItem(KEY, JSON.stringify({ x: 3, y: 4 }));
+    expect(createSessionStore(KEY, pointSchema).read()).toEqual({ x: 3, y: 4 });
+  });
+
+  it('reads nothing stored as null', () => {
+    expect(createSessionStore(KEY, pointSchema).read()).toBeNull();
+  });
+
+  it('reads damaged JSON as null', () => {
+    sessionStorage.setItem(KEY, '{"x":1,');
+    expect(createSessionStore(KEY, pointSchema).read()).toBeNull();
+  });
+
+  it('reads a value of another shape as null', () => {
+    sessionStorage.setItem(KEY, JSON.stringify({ x: 'one', y: 2 }));
+    expect(createSessionStore(KEY, pointSchema).read()).toBeNull();
+    sessionStorage.setItem(KEY, JSON.stringify([1, 2]));
+    expect(createSessionStore(KEY, pointSchema).read()).toBeNull();
+  });
+
+  it('answers with what the schema makes of the stored value', () => {
+    const withDefault = z.object({ x: z.number(), y: z.number().catch(0) });
+    sessionStorage.setItem(KEY, JSON.stringify({ x: 1, y: 'lost', extra: true }));
+    expect(createSessionStore(KEY, withDefault).read()).toEqual({ x: 1, y: 0 });
+  });
+
+  it('answers the same object while the stored text is unchanged', () => {
+    const store = createSessionStore(KEY, pointSchema);
+    store.write({ x: 1, y: 2 });
+    const first = store.read();
+    expect(store.read()).toBe(first);
+    store.write({ x: 1, y: 3 });
+    expect(store.read()).not.toBe(first);
+    expect(store.read()).toEqual({ x: 1, y: 3 });
+  });
+
+  it('clears its key only', () => {
+    sessionStorage.setItem('other', 'kept');
+    const store = createSessionStore(KEY, pointSchema);
+    store.write({ x: 1, y: 2 });
+    store.clear();
+    expect(store.read()).toBeNull();
+    expect(sessionStorage.getItem(KEY)).toBeNull();
+    expect(sessionStorage.getItem('other')).toBe('kept');
+  });
+
+  it('keeps plain text as it is with the text encoding', () => {
+    const store = createSessionStore(KEY, z.string(), { encoding: 'text' });
+    store.write('pol-7');
+    expect(sessionStorage.getItem(KEY)).toBe('pol-7');
+    expect(store.read()).toBe('pol-7');
+  });
+
+  it('never throws when the browser refuses storage', () => {
+    const refuse = () => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    };
+    vi.spyOn(Storage.prototype, 'getItem').mockImplementation(refuse);
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(refuse);
+    vi.spyOn(Storage.prototype, 'removeItem').mockImplementation(refuse);
+    const store = createSessionStore(KEY, pointSchema);
+    expect(store.write({ x: 1, y: 2 })).toBe(false);
+    expect(store.read()).toBeNull();
+    expect(() => store.clear()).not.toThrow();
+  });
+
+  it('tells subscribers of the key about writes and clears, until they unsubscribe', () => {
+    const listener = vi.fn();
+    const unsubscribe = createSessionStore(KEY, pointSchema).subscribe(listener);
+    const writer = createSessionStore(KEY, pointSchema);
+    writer.write({ x: 1, y: 2 });
+    writer.clear();
+    createSessionStore('test:elsewhere', pointSchema).write({ x: 0, y: 0 });
+    expect(listener).toHaveBeenCalledTimes(2);
+    unsubscribe();
+    writer.write({ x: 5, y: 5 });
+    expect(listener).toHaveBeenCalledTimes(2);
+  });
+});
