@@ -18,8 +18,7 @@ import { createProfilesRepository } from './modules/wallet/profiles-repository.j
 import { createQuotePairingRepository } from './modules/wallet/quote-pairing-repository.js';
 import { createTempQuotesRepository } from './modules/wallet/temp-quotes-repository.js';
 
-/** Every repository, built over one database; attached to the server as `app.repositories`. */
-export function createRepositories(db: Database) {
+function repositoriesOver(db: Database) {
   const jobs = createJobsRepository(db);
   return {
     users: createUsersRepository(db),
@@ -40,4 +39,15 @@ export function createRepositories(db: Database) {
   };
 }
 
-export type Repositories = ReturnType<typeof createRepositories>;
+export type Repositories = ReturnType<typeof repositoriesOver> & {
+  /** Runs work in one transaction, over repositories bound to it: all of it is written or none. */
+  transaction<T>(work: (repositories: Repositories) => Promise<T>): Promise<T>;
+};
+
+/** Every repository, built over one database; attached to the server as `app.repositories`. */
+export function createRepositories(db: Database): Repositories {
+  return {
+    ...repositoriesOver(db),
+    transaction: (work) => db.transaction((tx) => work(createRepositories(tx))),
+  };
+}

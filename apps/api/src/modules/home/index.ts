@@ -5,4 +5,4 @@ export { createInsurerAvailabilityRepository } from './insurer-availability-repo
 export { createHomeQuotesService, type HomeQuotesService } from './home-quotes-service.js';
 export { createHomeCheckoutProduct } from './home-checkout-product.js';
 export { toHomeRatingRequest } from './home-rating-request.js';
-export { VISITOR_COOKIE_NAME } from './visitor-key.js';
+export { VISITOR_COOKIE_NAME, hashVisitorKey, visitorKeyHashOf } from './visitor-key.js';

@@ -6,7 +6,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
  * a hash beside the quote. Knowing a quote reference is never enough to read someone's quote.
  */
 export const VISITOR_COOKIE_NAME = 'wallet_visitor';
-const VISITOR_COOKIE_PATH = '/api/home';
+/** Sent to the whole API: the profile's quote pairing after sign-up checks it too. */
+const VISITOR_COOKIE_PATH = '/api';
 const VISITOR_KEY_BYTES = 32;
 /** Long enough to come back to a quote within its 90-day validity. */
 const VISITOR_COOKIE_MAX_AGE_SECONDS = 90 * 24 * 60 * 60;

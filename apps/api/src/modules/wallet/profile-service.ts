@@ -68,8 +68,49 @@ function profileFromAccount(user: UserRow, policies: PolicyRow[]): Profile {
   };
 }
 
+/** The profile after sign-up and, when a quote is named, its pairing (platform.md 7). */
+async function saveAndPair(
+  repositories: Pick<Repositories, 'profiles' | 'quotePairing'>,
+  user: UserRow,
+  visitorKeyHash: string | null,
+  payload: ProfileCreateInput,
+): Promise<ProfileCreateResponse> {
+  const userId = user.id;
+  await repositories.profiles.upsert({
+    userId,
+    title: payload.title,
+    firstName: payload.first_name,
+    lastName: payload.last_name,
+    phone: user.phoneNumber ? toNationalMobile(user.phoneNumber) : null,
+    addressLine1: payload.address.address_line1,
+    addressLine2: payload.address.address_line2,
+    addressLine3: payload.address.address_line3,
+    town: payload.address.town,
+    county: payload.address.county,
+    eircode: payload.address.eircode,
+    analyseTransactions: payload.analyse_transactions,
+  });
+  if (!payload.quote_reference) return { successfully_paired: true };
+  const pairing = await repositories.quotePairing.pair(
+    payload.quote_reference,
+    userId,
+    visitorKeyHash,
+  );
+  if (pairing === 'paired') return { successfully_paired: true };
+  return {
+    successfully_paired: false,
+    failure_reason:
+      pairing === 'not-found'
+        ? PROFILE_CREATE_FAILURES.quoteNotFound
+        : PROFILE_CREATE_FAILURES.quoteOwnedByAnother,
+  };
+}
+
 export function createProfileService(
-  repositories: Pick<Repositories, 'users' | 'profiles' | 'policies' | 'quotePairing'>,
+  repositories: Pick<
+    Repositories,
+    'users' | 'profiles' | 'policies' | 'quotePairing' | 'transaction'
+  >,
 ) {
   return {
     /**
@@ -92,6 +133,7 @@ export function createProfileService(
      */
     async createAfterSignUp(
       userId: string,
+      visitorKeyHash: string | null,
       payload: ProfileCreateInput,
     ): Promise<ProfileCreateResponse> {
       const user = await repositories.users.findById(userId);
@@ -101,30 +143,8 @@ export function createProfileService(
           failure_reason: PROFILE_CREATE_FAILURES.emailMismatch,
         };
       }
-      await repositories.profiles.upsert({
-        userId,
-        title: payload.title,
-        firstName: payload.first_name,
-        lastName: payload.last_name,
-        phone: user.phoneNumber ? toNationalMobile(user.phoneNumber) : null,
-        addressLine1: payload.address.address_line1,
-        addressLine2: payload.address.address_line2,
-        addressLine3: payload.address.address_line3,
-        town: payload.address.town,
-        county: payload.address.county,
-        eircode: payload.address.eircode,
-        analyseTransactions: payload.analyse_transactions,
-      });
-      if (!payload.quote_reference) return { successfully_paired: true };
-      const pairing = await repositories.quotePairing.pair(payload.quote_reference, userId);
-      if (pairing === 'paired') return { successfully_paired: true };
-      return {
-        successfully_paired: false,
-        failure_reason:
-          pairing === 'not-found'
-            ? PROFILE_CREATE_FAILURES.quoteNotFound
-            : PROFILE_CREATE_FAILURES.quoteOwnedByAnother,
-      };
+      // The profile and the pairing are written together or not at all.
+      return repositories.transaction((tx) => saveAndPair(tx, user, visitorKeyHash, payload));
     },
 
     /**

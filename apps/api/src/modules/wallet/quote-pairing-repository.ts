@@ -7,17 +7,27 @@ export type QuotePairing = 'paired' | 'not-found' | 'owned-by-another';
 export function createQuotePairingRepository(db: Database) {
   return {
     /**
-     * Gives a visitor's quote to the customer who just signed up, in one statement: a quote that
-     * already belongs to someone else is never taken over.
+     * Gives a visitor's quote to the customer who just signed up on the same browser, in one
+     * statement. The browser's visitor key must be the quote's: a reference alone never pairs a
+     * quote, and a quote that belongs to someone else is never taken over.
      */
-    async pair(quoteReference: string, userId: string): Promise<QuotePairing> {
+    async pair(
+      quoteReference: string,
+      userId: string,
+      visitorKeyHash: string | null,
+    ): Promise<QuotePairing> {
+      const sameBrowser = visitorKeyHash
+        ? and(isNull(quotes.ownerUserId), eq(quotes.visitorKeyHash, visitorKeyHash))
+        : undefined;
       const paired = await db
         .update(quotes)
-        .set({ ownerUserId: userId })
+        .set({ ownerUserId: userId, visitorKeyHash: null })
         .where(
           and(
             eq(quotes.quoteReference, quoteReference),
-            or(isNull(quotes.ownerUserId), eq(quotes.ownerUserId, userId)),
+            sameBrowser
+              ? or(eq(quotes.ownerUserId, userId), sameBrowser)
+              : eq(quotes.ownerUserId, userId),
           ),
         )
         .returning({ id: quotes.id });

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_PROFILE, profileSchema, TEMP_QUOTE_MAX_BYTES } from '@wallet/domain';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from '../../db/seed.js';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { quotes } from '../../db/schema.js';
 import { hashPassword } from '../../lib/passwords.js';
+import { VISITOR_COOKIE_NAME, hashVisitorKey } from '../home/index.js';
 import { createTestApp, signIn, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
@@ -388,8 +389,14 @@ describe('profile creation after sign-up and search by e-mail', () => {
 
   it('pairs a visitor’s quote with the new customer, and never takes over another’s quote', async () => {
     const session = await signedUpCustomer('quote-owner@example.ie');
+    const browserKey = 'k'.repeat(43);
     await t.app.database.db.insert(quotes).values([
-      { product: 'HOME', quoteReference: 'HQ-VISITOR-1', request: {} },
+      {
+        product: 'HOME',
+        quoteReference: 'HQ-VISITOR-1',
+        request: {},
+        visitorKeyHash: hashVisitorKey(browserKey),
+      },
       {
         product: 'HOME',
         quoteReference: 'HQ-TAKEN-1',
@@ -402,6 +409,7 @@ describe('profile creation after sign-up and search by e-mail', () => {
         method: 'POST',
         url: '/api/profile/profile/create/user',
         headers: session.headers,
+        cookies: { [VISITOR_COOKIE_NAME]: browserKey },
         payload: { ...createBody, email: 'quote-owner@example.ie', quote_reference },
       });
     expect((await create('HQ-VISITOR-1')).json()).toEqual({ successfully_paired: true });
@@ -416,6 +424,86 @@ describe('profile creation after sign-up and search by e-mail', () => {
       successfully_paired: false,
       failure_reason: 'This quote belongs to another account.',
     });
+  });
+
+  it('never pairs a visitor’s quote by its reference alone: the visitor keeps it', async () => {
+    const visitorKey = 'v'.repeat(43);
+    await t.app.database.db.insert(quotes).values({
+      product: 'HOME',
+      quoteReference: 'HQ-VISITOR-2',
+      request: {},
+      visitorKeyHash: hashVisitorKey(visitorKey),
+    });
+    const stranger = await signedUpCustomer('stranger@example.ie');
+    for (const url of ['/api/profile/profile', '/api/profile/profile/create/user']) {
+      for (const cookies of [{}, { [VISITOR_COOKIE_NAME]: 'w'.repeat(43) }] as Record<
+        string,
+        string
+      >[]) {
+        const response = await t.app.inject({
+          method: 'POST',
+          url,
+          headers: stranger.headers,
+          cookies,
+          payload: { ...createBody, email: 'stranger@example.ie', quote_reference: 'HQ-VISITOR-2' },
+        });
+        expect(response.json().successfully_paired, url).toBe(false);
+      }
+    }
+    const [kept] = await t.app.database.db
+      .select()
+      .from(quotes)
+      .where(eq(quotes.quoteReference, 'HQ-VISITOR-2'));
+    expect(kept!.ownerUserId).toBeNull();
+    expect(kept!.visitorKeyHash).toBe(hashVisitorKey(visitorKey));
+  });
+
+  it('writes the profile and the pairing together: a failing pairing leaves the profile as it was', async () => {
+    const session = await signedUpCustomer('atomic@example.ie');
+    const db = t.app.database.db;
+    const save = (first_name: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/profile/profile',
+        headers: session.headers,
+        payload: {
+          ...createBody,
+          email: 'atomic@example.ie',
+          first_name,
+          quote_reference: 'HQ-ANY',
+        },
+      });
+    expect((await save('Róisín')).statusCode).toBe(200);
+    // The database itself refuses the pairing's write, as a broken connection or constraint would.
+    await db.execute(sql`create function refuse_quote_update() returns trigger language plpgsql as $$
+      begin raise exception 'quotes are read-only in this test'; end $$`);
+    await db.execute(
+      sql`create trigger quotes_read_only before update on quotes for each row execute function refuse_quote_update()`,
+    );
+    const owner = (await t.repositories.users.findByEmail('atomic@example.ie'))!.id;
+    // Already the customer's, so pairing it again updates its row, and the trigger refuses.
+    await db
+      .insert(quotes)
+      .values({ product: 'HOME', quoteReference: 'HQ-ANY', request: {}, ownerUserId: owner });
+    try {
+      const failed = await t.app.inject({
+        method: 'POST',
+        url: '/api/profile/profile',
+        headers: session.headers,
+        payload: {
+          ...createBody,
+          email: 'atomic@example.ie',
+          first_name: 'Changed',
+          quote_reference: 'HQ-ANY',
+        },
+      });
+      expect(failed.statusCode).toBe(500);
+      const profile = await t.repositories.profiles.findByUserId(owner);
+      expect(profile!.firstName).toBe('Róisín');
+    } finally {
+      await db.execute(sql`drop trigger quotes_read_only on quotes`);
+      await db.execute(sql`drop function refuse_quote_update()`);
+    }
   });
 
   it('answers 400 to a bad body and writes nothing; 401 to an anonymous caller', async () => {

@@ -10,6 +10,7 @@ import {
 } from '@wallet/domain';
 import { apiErrorSchema, notFound } from '../../lib/http-errors.js';
 import { requireRole, requireUser, signedInCaller } from '../../plugins/request-context.js';
+import { visitorKeyHashOf } from '../home/index.js';
 import { createProfileService } from './profile-service.js';
 
 const savedValuesSchema = z.record(z.string(), z.unknown());
@@ -52,7 +53,13 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
           },
         },
       },
-      async (request) => profiles.createAfterSignUp(signedInCaller(request).userId, request.body),
+      async (request) =>
+        profiles.createAfterSignUp(
+          signedInCaller(request).userId,
+          // Only a quote this browser asked for signed out is paired (its visitor cookie).
+          visitorKeyHashOf(request),
+          request.body,
+        ),
     );
   }
 

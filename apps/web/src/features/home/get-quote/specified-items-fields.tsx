@@ -6,6 +6,8 @@ import {
   SPECIFIED_ITEM_VALUATION_ABOVE_EUR,
   SPECIFIED_ITEM_VALUATION_MAX_AGE_MONTHS,
   type YourCoverValues,
+  euroToCents,
+  formatWholeEuro,
 } from '@wallet/domain';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { Button } from '../../../ui/button';
@@ -17,7 +19,8 @@ import { SELECT_PLACEHOLDER, textOptions } from './choice-options';
 import { fieldIdOf } from '../../../ui/journey/field-ids';
 import { useFieldError } from './form-fields';
 
-const euro = (amount: number) => `€${amount.toLocaleString('en-IE')}`;
+/** The spec's limits and sums are whole euro; shown by the one whole-euro formatter. */
+const euro = (amount: number) => formatWholeEuro(euroToCents(amount));
 
 function ItemBlock({
   index,

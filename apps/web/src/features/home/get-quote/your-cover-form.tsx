@@ -14,6 +14,8 @@ import {
   YOUR_COVER_DEFAULTS,
   yourCoverSchema,
   type YourCoverValues,
+  euroToCents,
+  formatWholeEuro,
 } from '@wallet/domain';
 import { useEffect, useMemo } from 'react';
 import { useFormContext } from 'react-hook-form';
@@ -28,7 +30,8 @@ import { SpecifiedItemsFields } from './specified-items-fields';
 import { initialValuesOf } from '../../../ui/journey/step-form';
 import { HomeStepForm, useHomeStepForm } from './step-form';
 
-const euro = (amount: number) => `€${amount.toLocaleString('en-IE')}`;
+/** The spec's limits and sums are whole euro; shown by the one whole-euro formatter. */
+const euro = (amount: number) => formatWholeEuro(euroToCents(amount));
 
 /** home.md 4: the contents amounts not above the rebuild cost; the last one reads with a plus. */
 export function contentsSelectOptions(rebuildCost: number | undefined): SelectOption[] {
