@@ -1,0 +1,223 @@
+/**
+ * Every route that takes an identifier of something a customer owns (a quote reference, a policy
+ * id, a document id) is called with the first customer's own, working requests by another
+ * customer and by a visitor: all are refused, none reveals the owner's data, none changes it.
+ * The routes come from the OpenAPI document, so a new route that takes such an identifier fails
+ * this test until the sweep exercises it.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { documents, policies, quotes } from './db/schema.js';
+import { DEMO_ACCOUNTS } from './db/seed.js';
+import { authoriseCard, cardBind, priceHomeQuote } from './test/checkout-fixtures.js';
+import { homeQuoteRequest } from './test/home-quote-fixtures.js';
+import {
+  leafPaths,
+  operationsOf,
+  plausibleValue,
+  type OpenApiDocument,
+  type Operation,
+} from './test/openapi-fuzz.js';
+import { createTestApp, signIn, type TestApp } from './test/test-app.js';
+
+/** Fields that name something a customer owns. */
+const OWNED_IDENTIFIER_FIELDS = [
+  'quote_reference',
+  'policy_id',
+  'document_id',
+  'policyReference',
+  'user_email',
+  'email',
+];
+
+let t: TestApp;
+let operations: Operation[];
+let owner: Awaited<ReturnType<typeof signIn>>;
+let stranger: Awaited<ReturnType<typeof signIn>>;
+const ownerEmail = DEMO_ACCOUNTS.newCustomer.email;
+/**
+ * What the others send: the owner's request with the owner's surname taken out, so that an answer
+ * naming it can only have come from the owner's records. Identifiers and e-mail stay.
+ */
+const replayed = (payload: object | undefined) =>
+  payload && JSON.parse(JSON.stringify(payload).replaceAll(ownerSurname, 'Stranger'));
+
+/** The owner's requests that worked, by route: each is replayed by the others. */
+const ownersRequests = new Map<string, { method: string; url: string; payload?: object }>();
+const ownerSurname = 'Ownership-Sweep';
+
+const routeOf = (method: string, url: string) => `${method} ${url.split('?')[0]}`;
+
+async function asOwner(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) {
+  const response = await t.app.inject({
+    method,
+    url,
+    headers: owner.headers,
+    ...(payload ? { payload } : {}),
+  });
+  expect(response.statusCode, `${method} ${url}: ${response.body}`).toBeLessThan(300);
+  ownersRequests.set(routeOf(method, url), { method, url, ...(payload ? { payload } : {}) });
+  return response;
+}
+
+async function ownersRows() {
+  const db = t.app.database.db;
+  const ownerId = (await t.repositories.users.findByEmail(ownerEmail))!.id;
+  return {
+    quotes: await db.select().from(quotes).where(eq(quotes.ownerUserId, ownerId)),
+    policies: await db.select().from(policies).where(eq(policies.ownerUserId, ownerId)),
+    tempQuote: await t.repositories.tempQuotes.find(ownerId, 'HOME'),
+  };
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const document = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+  operations = operationsOf(document as OpenApiDocument);
+  owner = await signIn(t.app, ownerEmail);
+  stranger = await signIn(t.app, DEMO_ACCOUNTS.customer.email);
+
+  // The owner quotes, changes the excess, saves a form in progress, buys and opens documents.
+  const quoteRequest = homeQuoteRequest();
+  quoteRequest.home_quote.policy_holder_details.last_name = ownerSurname;
+  const quoted = await asOwner('POST', '/api/home/applied_home_quotes', quoteRequest);
+  const reference: string = quoted.json().quote_reference;
+  const offer = quoted
+    .json()
+    .quotes.find((quote: { price: number | null }) => quote.price !== null);
+  await asOwner('POST', '/api/home/applied_home_quotes/recalculate', {
+    quote_reference: reference,
+    product_selected: offer.scheme_code,
+    cover_details: {
+      excess_amount: '3',
+      contents_accidental_damage_cover: false,
+      no_claim_discount_cover: false,
+      home_emergency_assist_cover: false,
+    },
+  });
+  await asOwner('POST', '/api/home/applied_home_quotes', {
+    ...quoteRequest,
+    quote_reference: reference,
+  });
+  await asOwner('GET', '/api/home/applied_home_quotes/latest');
+  await asOwner('POST', '/api/home/applied_home_quotes/latest', { email: ownerEmail });
+  await asOwner('POST', '/api/profile/profile/tempQuote/HOME', { last_name: ownerSurname });
+  await asOwner('GET', '/api/profile/profile/tempQuote/HOME');
+
+  const bought = await priceHomeQuote(t.app, owner.headers, (request) => {
+    request.home_quote.policy_holder_details.last_name = ownerSurname;
+  });
+  const card = await authoriseCard(t.app, bought.priceCents);
+  const bind = await asOwner(
+    'POST',
+    '/api/home/applied_home_quotes/bind',
+    cardBind(bought, card.token),
+  );
+  expect(bind.json().bind_status).toBe('COMPLETED');
+  const card2 = await authoriseCard(t.app, bought.priceCents);
+  await asOwner('POST', '/api/home/applied_home_quotes/bind_upload', cardBind(bought, card2.token));
+  await asOwner('POST', '/api/home/applied_home_quotes/bind_status', {
+    quote_reference: bought.quoteReference,
+    user_email: ownerEmail,
+  });
+  const policyId: string = bind.json().policy_creation_response_model.policy_id;
+  await asOwner('POST', '/api/home/applied_home_documents/summary', {
+    business_processes: ['NEW_BUSINESS'],
+    policy_id: policyId,
+  });
+  const [firstDocument] = await t.app.database.db.select().from(documents).limit(1);
+  await asOwner('POST', '/api/home/applied_home_documents/document', {
+    document_id: firstDocument!.id,
+  });
+  for (const url of ['/api/profile/profile', '/api/profile/profile/create/user']) {
+    await asOwner('POST', url, {
+      title: 'MS',
+      first_name: 'Orla',
+      last_name: ownerSurname,
+      email: ownerEmail,
+      address: { address_line1: '1 Main Street', town: 'Cork', county: 'Cork' },
+      analyse_transactions: false,
+      quote_reference: bought.quoteReference,
+    });
+  }
+}, 120_000);
+afterAll(async () => t?.close());
+
+/** Whether a route's request carries one of the owned identifiers anywhere. */
+function takesOwnedIdentifier(operation: Operation): boolean {
+  const names = [
+    ...operation.pathParameters.map((parameter) => parameter.name),
+    ...operation.queryParameters.map((parameter) => parameter.name),
+    ...(operation.bodySchema
+      ? leafPaths(plausibleValue(operation.bodySchema)).map((path) => String(path.at(-1)))
+      : []),
+  ];
+  return names.some((name) => OWNED_IDENTIFIER_FIELDS.includes(name));
+}
+
+describe('ownership sweep', () => {
+  it("replays the owner's request on every route that takes an owned identifier", () => {
+    const described = operations
+      .filter(takesOwnedIdentifier)
+      .map((operation) => `${operation.method} ${operation.path}`);
+    expect(described.length).toBeGreaterThanOrEqual(8);
+    const unswept = described.filter(
+      (route) =>
+        ![...ownersRequests.keys()].includes(route) &&
+        // Identity routes take the caller's own e-mail and own nothing else.
+        !route.startsWith('POST /api/auth/') &&
+        !['POST /api/verified', 'PUT /api/update_phone_number'].includes(route) &&
+        // The agents' search is refused to customers by role (authentication-first test).
+        route !== 'POST /api/profile/profile/search/email',
+    );
+    expect(unswept).toEqual([]);
+  });
+
+  it.each([
+    ['another customer', () => stranger.headers],
+    ['a visitor', () => ({})],
+  ])("refuses the owner's requests from %s and changes nothing", async (_who, headersOf) => {
+    const before = await ownersRows();
+    const leaks: string[] = [];
+    for (const [route, request] of ownersRequests) {
+      const response = await t.app.inject({
+        method: request.method as 'GET',
+        url: request.url,
+        headers: headersOf(),
+        ...(request.payload ? { payload: replayed(request.payload) } : {}),
+      });
+      if (response.body.includes(ownerSurname) || response.body.includes(ownerEmail)) {
+        leaks.push(`${route} answered the owner's data (${response.statusCode})`);
+      }
+    }
+    expect(leaks).toEqual([]);
+    const after = await ownersRows();
+    expect(after.quotes).toEqual(before.quotes);
+    expect(after.policies).toEqual(before.policies);
+    expect(after.tempQuote).toEqual(before.tempQuote);
+  });
+
+  it('refuses with 401 or 404 every owned-identifier route a visitor or stranger may not use', async () => {
+    const answers: string[] = [];
+    for (const headers of [stranger.headers, {}]) {
+      for (const [route, request] of ownersRequests) {
+        // Quote creation ignores a reference the caller cannot reach and makes a new quote.
+        if (route === 'POST /api/home/applied_home_quotes') continue;
+        // Routes of the caller's own records (latest quote, form in progress, profile) answer
+        // the caller's, checked above to hold nothing of the owner.
+        if (!request.payload || route.includes('tempQuote') || route.includes('/profile/'))
+          continue;
+        const response = await t.app.inject({
+          method: request.method as 'POST',
+          url: request.url,
+          headers,
+          payload: replayed(request.payload),
+        });
+        if (![401, 403, 404].includes(response.statusCode)) {
+          answers.push(`${route}: ${response.statusCode} ${response.body.slice(0, 120)}`);
+        }
+      }
+    }
+    expect(answers).toEqual([]);
+  });
+});
