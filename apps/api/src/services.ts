@@ -42,6 +42,7 @@ export function createServices(repositories: Repositories, deps: ServiceDeps) {
 
   const checkout = createCheckoutService({
     records: repositories.bindRecords,
+    cardPayments: deps.cardPayments,
     jobs: repositories.jobs,
     runner: deps.jobRunner,
     clock: deps.clock,

@@ -28,4 +28,10 @@ export interface CardPayments {
   capture(request: CaptureRequest): Promise<CaptureResult>;
   /** Gives the whole captured amount back; refunding twice is a no-op. */
   refund(request: { gatewayReference: string; reason: string }): Promise<void>;
+  /**
+   * Lets go of an authorisation that will not be captured (the bind was refused, or another
+   * payment of the quote won), so the hold on the customer's card ends at once. Releasing a
+   * captured, declined or unknown token does nothing.
+   */
+  release(request: { token: string; reason: string }): Promise<void>;
 }

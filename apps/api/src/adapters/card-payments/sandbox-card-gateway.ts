@@ -4,7 +4,7 @@
  * The card number and CVV live in this function's arguments and nowhere else.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt } from 'drizzle-orm';
 import {
   CARD_CURRENCY,
   CARD_FIELD_MESSAGES,
@@ -18,6 +18,9 @@ import { cardGatewayPayments } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
 import { cardChecks, monthOf } from './card-checks.js';
 import { scenarioOf, type CardScenario } from './test-cards.js';
+
+/** How long an authorisation holds the amount on the card before it lapses (docs/card-sandbox.md). */
+export const AUTHORISATION_LIFETIME_DAYS = 7;
 
 /** The merchant the bank's verification panel names. */
 export const SANDBOX_MERCHANT_NAME = 'Wallet Insurance';
@@ -93,6 +96,25 @@ export function createSandboxCardGateway(db: Database, clock: Clock) {
       : { kind: 'unknown-token' };
   }
 
+  /**
+   * An authorisation nobody captures lapses after AUTHORISATION_LIFETIME_DAYS, as a card scheme's
+   * hold does: the gateway lets go of stale ones whenever it authorises a new one.
+   */
+  async function expireStaleAuthorisations() {
+    const now = clock();
+    const cutoff = new Date(now.getTime() - AUTHORISATION_LIFETIME_DAYS * 86_400_000);
+    await db
+      .update(cardGatewayPayments)
+      .set({ status: 'expired', updatedAt: now })
+      .where(
+        and(
+          inArray(cardGatewayPayments.status, ['authorised', 'requires_challenge']),
+          isNull(cardGatewayPayments.captureKey),
+          lt(cardGatewayPayments.createdAt, cutoff),
+        ),
+      );
+  }
+
   return {
     async tokenise(request: CardTokeniseRequest): Promise<TokeniseOutcome> {
       const fieldErrors = cardFieldErrorsOf(request, clock());
@@ -113,7 +135,11 @@ export function createSandboxCardGateway(db: Database, clock: Clock) {
         scenario,
         status: declined ? 'declined' : challenged ? 'requires_challenge' : 'authorised',
         declineCode: declined?.code ?? null,
+        // The gateway's own time, so that an authorisation's age is measured on one clock.
+        createdAt: clock(),
+        updatedAt: clock(),
       };
+      await expireStaleAuthorisations();
       await db.insert(cardGatewayPayments).values(row);
 
       if (declined) return { kind: 'answer', answer: { status: 'declined', error: declined } };

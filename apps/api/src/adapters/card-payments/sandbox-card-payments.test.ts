@@ -18,6 +18,9 @@ const gateway = () => createSandboxCardGateway(testApp.app.database.db, () => NO
 const AMOUNT = 12_345;
 const ACCOUNT = CARD_ACCOUNT_IDS.MOTOR;
 
+const allTokens = async () =>
+  (await testApp.app.database.db.query.cardGatewayPayments.findMany()).map((row) => row.token);
+
 async function tokenFor(cardNumber: string = TEST_CARDS.visaSuccess.number): Promise<string> {
   const request: CardTokeniseRequest = {
     cardNumber,
@@ -28,16 +31,15 @@ async function tokenFor(cardNumber: string = TEST_CARDS.visaSuccess.number): Pro
     currency: CARD_CURRENCY,
     accountId: ACCOUNT,
   };
+  const tokensBefore = new Set(await allTokens());
   const outcome = await gateway().tokenise(request);
   if (outcome.kind !== 'answer') throw new Error('card refused');
   const { answer } = outcome;
   if (answer.status === 'authorised') return answer.token;
   if (answer.status === 'challenge') return answer.challenge.token;
-  const [row] = await testApp.app.database.db.query.cardGatewayPayments.findMany({
-    orderBy: (table, { desc }) => desc(table.createdAt),
-    limit: 1,
-  });
-  return row!.token;
+  // A declined card's answer has no token: it is the one row this call added.
+  const [added] = (await allTokens()).filter((token) => !tokensBefore.has(token));
+  return added!;
 }
 
 const capture = (token: string, overrides: Record<string, unknown> = {}) =>

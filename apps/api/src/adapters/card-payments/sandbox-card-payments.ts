@@ -3,7 +3,7 @@
  * authorised, over the same table, with the checks a real acquirer makes (authorised, same amount,
  * same merchant account, one capture per token).
  */
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { cardGatewayPayments } from '../../db/schema.js';
 import { systemClock, type Clock } from '../../lib/clock.js';
@@ -44,6 +44,8 @@ export const CAPTURE_REFUSALS = {
     code: 'already_captured',
     message: 'The payment has already been taken.',
   },
+  released: { code: 'authorisation_released', message: 'The authorisation was released.' },
+  expired: { code: 'authorisation_expired', message: 'The authorisation has expired.' },
 } as const;
 
 function refused(refusal: { code: string; message: string }): CaptureResult {
@@ -68,6 +70,8 @@ function refusalOf(row: PaymentRow, request: CaptureRequest): CaptureResult | nu
       ? captured(row)
       : refused(CAPTURE_REFUSALS.alreadyCaptured);
   }
+  if (row.status === 'released') return refused(CAPTURE_REFUSALS.released);
+  if (row.status === 'expired') return refused(CAPTURE_REFUSALS.expired);
   if (row.status === 'requires_challenge') return refused(CAPTURE_REFUSALS.notAuthenticated);
   if (row.status === 'declined') return refused(CAPTURE_REFUSALS.declined);
   if (row.status !== 'authorised') return refused(CAPTURE_REFUSALS.alreadyCaptured);
@@ -113,6 +117,20 @@ export function createSandboxCardPayments(db: Database, clock: Clock = systemClo
       // A concurrent capture won: answer as a retry of it would be answered.
       const winner = await find(request.token);
       return (winner && refusalOf(winner, request)) ?? refused(CAPTURE_REFUSALS.alreadyCaptured);
+    },
+
+    async release({ token }) {
+      const now = clock();
+      await db
+        .update(cardGatewayPayments)
+        .set({ status: 'released', updatedAt: now })
+        .where(
+          and(
+            eq(cardGatewayPayments.token, token),
+            inArray(cardGatewayPayments.status, ['authorised', 'requires_challenge']),
+            isNull(cardGatewayPayments.captureKey),
+          ),
+        );
     },
 
     async refund({ gatewayReference }) {

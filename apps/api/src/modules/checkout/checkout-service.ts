@@ -8,6 +8,7 @@ import {
   type BindProblems,
   type HomeBindResponse,
 } from '@wallet/domain';
+import type { CardPayments } from '../../adapters/card-payments/card-payments-port.js';
 import type { JobRunner } from '../../jobs/job-runner.js';
 import type { JobsRepository } from '../../jobs/jobs-repository.js';
 import type { Clock } from '../../lib/clock.js';
@@ -39,11 +40,20 @@ function refusal(product: CheckoutProduct, problems: BindProblems): FieldValidat
  */
 export function createCheckoutService(deps: {
   records: BindRecordsRepository;
+  cardPayments: Pick<CardPayments, 'release'>;
   jobs: JobsRepository;
   runner: Pick<JobRunner, 'runNow' | 'settled' | 'wake'>;
   clock: Clock;
 }) {
   const { records } = deps;
+
+  /** A card authorised for a bind that will not capture it is released at once. */
+  async function releaseCard(order: BindOrder, reason: string) {
+    const token = order.payment.cardToken;
+    if (order.payment.paymentType === PAYMENT_TYPES.card && token) {
+      await deps.cardPayments.release({ token, reason });
+    }
+  }
 
   async function responseFor(quoteReference: string, quoteId: string, jobId: number | undefined) {
     const job = jobId === undefined ? undefined : await deps.jobs.findById(jobId);
@@ -73,10 +83,16 @@ export function createCheckoutService(deps: {
           deps.clock(),
         ),
       });
-      if (refused) throw refused;
+      if (refused) {
+        await releaseCard(order, 'The bind was refused.');
+        throw refused;
+      }
 
       const existingPolicy = await records.policyOfQuote(quote.id);
-      if (existingPolicy) return bindResponseOf(quote.quoteReference, undefined, existingPolicy);
+      if (existingPolicy) {
+        await releaseCard(order, 'The quote is already bought.');
+        return bindResponseOf(quote.quoteReference, undefined, existingPolicy);
+      }
 
       const { payment } = order;
       const isCard = payment.paymentType === PAYMENT_TYPES.card;
@@ -120,6 +136,10 @@ export function createCheckoutService(deps: {
           }) satisfies BindJobPayload as unknown as Record<string, unknown>,
       });
 
+      if (!started.created && started.payment.gatewayReference !== payment.cardToken) {
+        // Another payment of this quote goes ahead: this card's hold is not needed.
+        await releaseCard(order, 'Another payment of the quote goes ahead.');
+      }
       if (started.jobId < 0) return responseFor(quote.quoteReference, quote.id, undefined);
       if (wait) {
         await deps.runner.runNow(started.jobId);

@@ -25,7 +25,8 @@ import {
   priceHomeQuote,
 } from '../../test/checkout-fixtures.js';
 import { homeQuoteRequest } from '../../test/home-quote-fixtures.js';
-import { createTestApp, signIn, type TestApp } from '../../test/test-app.js';
+import { AUTHORISATION_LIFETIME_DAYS } from '../../adapters/card-payments/sandbox-card-gateway.js';
+import { createTestApp, createTestClock, signIn, type TestApp } from '../../test/test-app.js';
 import { VISITOR_COOKIE_NAME } from '../home/index.js';
 
 let t: TestApp;
@@ -304,6 +305,59 @@ describe('concurrent binds', () => {
         .where(eq(cardGatewayPayments.status, 'captured'))
     ).filter((row) => tokens.has(row.token));
     expect(capturedHere).toHaveLength(1);
+    // The other nineteen holds on the customer's cards are let go at once, none left open.
+    const statusOfCards = (await db().select().from(cardGatewayPayments)).filter((row) =>
+      tokens.has(row.token),
+    );
+    expect(statusOfCards.filter((row) => row.status === 'released')).toHaveLength(19);
+    expect(statusOfCards.filter((row) => row.status === 'authorised')).toHaveLength(0);
+  });
+});
+
+describe('card authorisations a bind does not use', () => {
+  it('are released when the bind is refused, and a released card cannot be charged', async () => {
+    const bought = await priceHomeQuote(t.app, buyer.headers);
+    const card = await authoriseCard(t.app, bought.priceCents);
+    const wrongPrice = cardBind(bought, card.token);
+    wrongPrice.payment_details.total_premium = bought.quote.price + 5;
+    expect((await bind(wrongPrice)).statusCode).toBe(400);
+    const [row] = await db()
+      .select()
+      .from(cardGatewayPayments)
+      .where(eq(cardGatewayPayments.token, card.token));
+    expect(row!.status).toBe('released');
+    const retry = await bind(cardBind(bought, card.token));
+    expect(retry.statusCode).toBe(200);
+    expect(retry.json().bind_status).toBe('FAILED');
+    expect(
+      await db()
+        .select()
+        .from(policies)
+        .where(eq(policies.quoteId, await quoteIdOf(bought.quoteReference))),
+    ).toHaveLength(0);
+  });
+
+  it('lapse after seven days when nobody captures them', async () => {
+    const clock = createTestClock();
+    const gatewayApp = await createTestApp({ clock: clock.now, seed: false });
+    try {
+      const first = await authoriseCard(gatewayApp.app, 10_000);
+      clock.advanceMinutes(AUTHORISATION_LIFETIME_DAYS * 24 * 60 - 1);
+      await authoriseCard(gatewayApp.app, 10_000);
+      const statusOf = async (token: string) =>
+        (
+          await gatewayApp.app.database.db
+            .select()
+            .from(cardGatewayPayments)
+            .where(eq(cardGatewayPayments.token, token))
+        )[0]!.status;
+      expect(await statusOf(first.token)).toBe('authorised');
+      clock.advanceMinutes(2);
+      await authoriseCard(gatewayApp.app, 10_000);
+      expect(await statusOf(first.token)).toBe('expired');
+    } finally {
+      await gatewayApp.close();
+    }
   });
 });
 
@@ -436,7 +490,9 @@ describe("a visitor's quote bought after signing in on the same browser", () => 
     expect((await bind(wrongPrice, 'bind', headers)).statusCode).toBe(400);
     expect(await ownerOf()).toBeNull();
 
-    const response = await bind(cardBind(bought, card.token), 'bind', headers);
+    // The refused bind released that card's hold; the customer pays with a new authorisation.
+    const again = await authoriseCard(t.app, bought.priceCents);
+    const response = await bind(cardBind(bought, again.token), 'bind', headers);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().bind_status).toBe('COMPLETED');
     expect(await ownerOf()).not.toBeNull();
