@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { randomUUID } from 'node:crypto';
 import { refreshSessions, signIns } from '../../db/schema.js';
@@ -6,6 +6,20 @@ import { refreshSessions, signIns } from '../../db/schema.js';
 export type RefreshSessionRow = typeof refreshSessions.$inferSelect;
 
 export function createRefreshSessionsRepository(db: Database) {
+  /** Ends the sign-ins one condition names and revokes the refresh tokens the other names. */
+  async function endSignIns(whichSignIns: SQL, whichRefreshTokens: SQL) {
+    await db.transaction(async (tx) => {
+      await tx
+        .update(signIns)
+        .set({ endedAt: sql`now()` })
+        .where(and(whichSignIns, isNull(signIns.endedAt)));
+      await tx
+        .update(refreshSessions)
+        .set({ revokedAt: sql`now()` })
+        .where(and(whichRefreshTokens, isNull(refreshSessions.revokedAt)));
+    });
+  }
+
   return {
     /** A refresh token of a sign-in; without one, the token starts a new sign-in. */
     async create(session: {
@@ -40,16 +54,7 @@ export function createRefreshSessionsRepository(db: Database) {
 
     /** Ends a sign-in: its access tokens and every refresh token it handed out stop working. */
     async endSignIn(signInId: string): Promise<void> {
-      await db.transaction(async (tx) => {
-        await tx
-          .update(signIns)
-          .set({ endedAt: sql`now()` })
-          .where(and(eq(signIns.id, signInId), isNull(signIns.endedAt)));
-        await tx
-          .update(refreshSessions)
-          .set({ revokedAt: sql`now()` })
-          .where(and(eq(refreshSessions.signInId, signInId), isNull(refreshSessions.revokedAt)));
-      });
+      await endSignIns(eq(signIns.id, signInId), eq(refreshSessions.signInId, signInId));
     },
 
     async findByTokenHash(tokenHash: string): Promise<RefreshSessionRow | undefined> {
@@ -82,16 +87,7 @@ export function createRefreshSessionsRepository(db: Database) {
 
     /** Ends every sign-in of the user, with all their access and refresh tokens. */
     async revokeAllOfUser(userId: string): Promise<void> {
-      await db.transaction(async (tx) => {
-        await tx
-          .update(signIns)
-          .set({ endedAt: sql`now()` })
-          .where(and(eq(signIns.userId, userId), isNull(signIns.endedAt)));
-        await tx
-          .update(refreshSessions)
-          .set({ revokedAt: sql`now()` })
-          .where(and(eq(refreshSessions.userId, userId), isNull(refreshSessions.revokedAt)));
-      });
+      await endSignIns(eq(signIns.userId, userId), eq(refreshSessions.userId, userId));
     },
   };
 }
