@@ -85,6 +85,8 @@ function YourCoverFields() {
   const rebuild = showRebuild ? wholeEuroOf(rebuildCost) : undefined;
   const contentsOptions = contentsSelectOptions(rebuild);
   const contentsOffered = contents === '' || contentsOptions.some((o) => o.value === contents);
+  // Before the form has a contents answer (a resumed quote without one) there is nothing to keep.
+  const keptContents = contents ? Number(contents) : Number.NaN;
   const personalItems = offersPersonalItems(coverType);
   const unspecifiedOn = watch('unspecifiedItemsSwitch');
   const specifiedOn = watch('specifiedItemsSwitch');
@@ -112,10 +114,10 @@ function YourCoverFields() {
           label="Contents value"
           placeholder={SELECT_PLACEHOLDER}
           options={
-            contentsOffered
+            contentsOffered || !Number.isFinite(keptContents)
               ? contentsOptions
               : // A value chosen before the rebuild cost was lowered stays visible until changed.
-                [...contentsOptions, { value: contents, label: euro(Number(contents)) }]
+                [...contentsOptions, { value: contents, label: euro(keptContents) }]
           }
           error={contentsError}
           {...register('contentsCoverOf')}
