@@ -2,7 +2,10 @@ import type { Database } from './db/client.js';
 import { createBranchesRepository } from './modules/agent/branches-repository.js';
 import { createOutboxRepository } from './adapters/messages/outbox-messages.js';
 import { createOneTimeCodesRepository } from './modules/auth/one-time-codes-repository.js';
-import { createRefreshSessionsRepository } from './modules/auth/refresh-sessions-repository.js';
+import {
+  createRefreshSessionsRepository,
+  withSignInCache,
+} from './modules/auth/refresh-sessions-repository.js';
 import { createUsersRepository } from './modules/auth/users-repository.js';
 import {
   createHomeQuotesRepository,
@@ -22,7 +25,7 @@ function repositoriesOver(db: Database) {
   const jobs = createJobsRepository(db);
   return {
     users: createUsersRepository(db),
-    refreshSessions: createRefreshSessionsRepository(db),
+    refreshSessions: withSignInCache(createRefreshSessionsRepository(db)),
     oneTimeCodes: createOneTimeCodesRepository(db),
     outbox: createOutboxRepository(db),
     profiles: createProfilesRepository(db),

@@ -93,3 +93,45 @@ export function createRefreshSessionsRepository(db: Database) {
 }
 
 export type RefreshSessionsRepository = ReturnType<typeof createRefreshSessionsRepository>;
+
+/** How long a live sign-in is taken as live without asking the database again. */
+export const SIGN_IN_CHECK_CACHE_MS = 1000;
+const SIGN_IN_CHECK_CACHE_ENTRIES = 10_000;
+
+/**
+ * Every signed-in request asks whether its sign-in still stands. A live answer is kept for a
+ * second, so the hot path reads memory; ending a sign-in in this process forgets the answers at
+ * once. Another process behind the same PostgreSQL sees an ending within the second.
+ */
+export function withSignInCache(
+  repository: RefreshSessionsRepository,
+  now: () => number = Date.now,
+): RefreshSessionsRepository {
+  const liveUntil = new Map<string, number>();
+  return {
+    ...repository,
+    async isSignInLive(signInId) {
+      const until = liveUntil.get(signInId);
+      if (until !== undefined && until > now()) return true;
+      const live = await repository.isSignInLive(signInId);
+      if (live) {
+        if (liveUntil.size >= SIGN_IN_CHECK_CACHE_ENTRIES) liveUntil.clear();
+        liveUntil.set(signInId, now() + SIGN_IN_CHECK_CACHE_MS);
+      } else {
+        liveUntil.delete(signInId);
+      }
+      return live;
+    },
+    async endSignIn(signInId) {
+      liveUntil.delete(signInId);
+      await repository.endSignIn(signInId);
+      liveUntil.delete(signInId);
+    },
+    async revokeAllOfUser(userId) {
+      // Endings are rare: forgetting every answer is simpler than tracking sign-ins by user.
+      liveUntil.clear();
+      await repository.revokeAllOfUser(userId);
+      liveUntil.clear();
+    },
+  };
+}

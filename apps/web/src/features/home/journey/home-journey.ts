@@ -6,8 +6,7 @@ import type {
   YourHomeValues,
 } from '@wallet/domain';
 import { useSyncExternalStore } from 'react';
-import { z } from 'zod';
-import { createSessionStore } from '../../../lib/session-store';
+import { createSessionStore, type StoredShape } from '../../../lib/session-store';
 
 /**
  * The home quote journey as far as the customer has gone: the three get-quote forms, the
@@ -55,22 +54,33 @@ export type HomeJourneyPatch = Partial<Omit<HomeJourney, 'cardsOpened'>> & {
 const NO_CARDS_OPENED: CardsOpened = { aboutYou: false, yourHome: false, yourCover: false };
 const EMPTY_JOURNEY: HomeJourney = { cardsOpened: NO_CARDS_OPENED };
 
-const opened = z.boolean().catch(false);
+const openedMark = (value: unknown) => value === true;
 
 /**
  * The stored journey. Only the cards' opened marks are read here, each defaulting to not opened;
  * the forms' values are checked by their step's schema when the step opens, so an entry written by
- * an older build still loads what it can.
+ * an older build still loads what it can. Written by hand: the landing page's resume card reads
+ * it, and the first page has no room for the schema library (docs/decisions/0004).
  */
-const homeJourneySchema = z
-  .looseObject({
-    cardsOpened: z
-      .object({ aboutYou: opened, yourHome: opened, yourCover: opened })
-      .catch(NO_CARDS_OPENED),
-  })
-  .transform((journey) => journey as HomeJourney);
+const homeJourneyShape: StoredShape<HomeJourney> = {
+  safeParse(value) {
+    if (value === null || typeof value !== 'object' || Array.isArray(value)) {
+      return { success: false };
+    }
+    const marks = (value as { cardsOpened?: unknown }).cardsOpened;
+    const stored = marks !== null && typeof marks === 'object' ? (marks as CardsOpened) : null;
+    const cardsOpened: CardsOpened = stored
+      ? {
+          aboutYou: openedMark(stored.aboutYou),
+          yourHome: openedMark(stored.yourHome),
+          yourCover: openedMark(stored.yourCover),
+        }
+      : NO_CARDS_OPENED;
+    return { success: true, data: { ...(value as HomeJourney), cardsOpened } };
+  },
+};
 
-const store = createSessionStore(HOME_JOURNEY_KEY, homeJourneySchema);
+const store = createSessionStore(HOME_JOURNEY_KEY, homeJourneyShape);
 
 /** The journey of a tab whose storage refused it (private mode quota): kept for the page's life. */
 let unstored: HomeJourney | null = null;
