@@ -1,6 +1,7 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { MESSAGES } from '../../packages/domain/src/messages.ts';
+import { precompress } from './build/precompress.ts';
 
 /**
  * Internet Explorer cannot run the app's modules at all, so the warning text is written into the
@@ -21,7 +22,7 @@ function oldBrowserWarning(): Plugin {
 const apiTarget = process.env.VITE_API_PROXY_TARGET ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
-  plugins: [react(), oldBrowserWarning()],
+  plugins: [react(), oldBrowserWarning(), precompress()],
   server: {
     port: 5173,
     strictPort: true,

@@ -1,5 +1,6 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { HOME_INSURER_NAMES } from '@wallet/domain';
+import { NEW_PASSWORD, fillSignUp, justBeforeNow, latestCode } from './accounts';
 import { expect } from './fixtures';
 import {
   HOME_PATHS,
@@ -90,5 +91,29 @@ export async function quoteHomeToPayment(
 ): Promise<void> {
   await quoteHome(page, aboutYouAnswers({ email }), insurer);
   await page.getByRole('button', { name: 'Proceed' }).click();
+  await expect(page).toHaveURL(new RegExp(`${CHECKOUT_PATHS.payment}$`));
+}
+
+/**
+ * From force login to the payment page as a new customer: Sign Up, the code from the outbox,
+ * then Log In, as a visitor sent to force login does it.
+ */
+export async function signUpFromForceLogin(
+  page: Page,
+  request: APIRequestContext,
+  person: { firstName: string; lastName: string; email: string },
+): Promise<void> {
+  await expect(page).toHaveURL(new RegExp(`${CHECKOUT_PATHS.forceLogin}$`));
+  await page.getByRole('main').getByRole('link', { name: 'Sign Up' }).click();
+  await expect(page).toHaveURL(/\/signup\/$/);
+  await fillSignUp(page, person);
+  const since = justBeforeNow();
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(page).toHaveURL(/\/verifyEmail\/$/);
+  await page.getByLabel('Verification code').fill(await latestCode(request, person.email, since));
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByLabel('Password', { exact: true }).fill(NEW_PASSWORD);
+  await page.getByRole('button', { name: 'Log In' }).click();
   await expect(page).toHaveURL(new RegExp(`${CHECKOUT_PATHS.payment}$`));
 }

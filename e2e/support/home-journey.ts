@@ -94,7 +94,7 @@ export async function findManualAddress(page: Page): Promise<void> {
 export async function fillAboutYou(page: Page, answers: AboutYouAnswers): Promise<void> {
   await page.getByLabel('Title', { exact: true }).selectOption({ label: 'Ms.' });
   await page.getByLabel('First name', { exact: true }).fill(answers.firstName);
-  await page.getByLabel('Last name', { exact: true }).fill(answers.lastName);
+  await page.getByLabel('Surname', { exact: true }).fill(answers.lastName);
   if (answers.address === 'eircode') await lookUpEircode(page);
   else await findManualAddress(page);
   await answerYesNo(
@@ -102,7 +102,7 @@ export async function fillAboutYou(page: Page, answers: AboutYouAnswers): Promis
     'Is your correspondence address the same as this property being insured?',
     true,
   );
-  await page.getByLabel('Mobile phone number').fill(answers.phone);
+  await page.getByLabel('Mobile number').fill(answers.phone);
   await page.getByLabel('Email address').fill(answers.email);
   await page.getByLabel('Date of birth', { exact: true }).fill(answers.dob);
   await answerYesNo(page, 'Are you an existing customer of the bank?', false);
@@ -116,7 +116,7 @@ export async function fillYourHomeOwnerOccupier(page: Page): Promise<void> {
   await page
     .getByLabel('Which best describes your ownership of the property?')
     .selectOption({ label: 'I own and live in this property' });
-  await answerYesNo(page, 'Is this property your main residence?', true);
+  await answerYesNo(page, 'Is this your main home, where you live most of the year?', true);
   await page.getByLabel('Property type').selectOption('Semi-detached');
   await page.getByLabel('Year built').fill('1998');
   await page.getByLabel('Number of bedrooms').selectOption('3');

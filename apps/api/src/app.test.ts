@@ -20,6 +20,13 @@ const EXPECTED_ROUTES = [
   'PUT /api/operator/insurer/{code}',
   'POST /api/auth/registered',
   'POST /api/home/applied_home_quotes',
+  'GET /api/travel/quote_parameters',
+  'POST /api/travel/travel_quotes',
+  'POST /api/travel/travel_quotes/recalculate',
+  'GET /api/travel/travel_quotes/latest',
+  'POST /api/travel/travel_quotes/bind',
+  'GET /api/travel/travel_quotes/documents',
+  'GET /api/travel/travel_quotes/documents/{document_id}',
   'POST /api/home/applied_home_quotes/bind',
   'POST /api/home/applied_home_quotes/bind_upload',
   'POST /api/home/applied_home_quotes/bind_status',
@@ -29,6 +36,7 @@ const EXPECTED_ROUTES = [
   'GET /api/home/applied_home_quotes/latest',
   'POST /api/home/applied_home_quotes/latest',
   'GET /api/home/promo/validate',
+  'GET /api/home/insurer_documents/{document}',
   'POST /api/auth/sign-in',
   'POST /api/auth/refresh',
   'POST /api/auth/sign-out',
@@ -53,6 +61,7 @@ const EXPECTED_ROUTES = [
   'PUT /api/profile/profile/branch',
   'GET /api/profile/profile/tempQuote/{type}',
   'POST /api/profile/profile/tempQuote/{type}',
+  'PUT /api/profile/profile/tempQuote/{type}',
   'DELETE /api/profile/profile/tempQuote/{type}',
   'POST /api/home/applied_home_quotes/address',
   'POST /api/home/applied_home_quotes/manual_address',
@@ -113,10 +122,17 @@ describe('UI version header', () => {
       headers: { [UI_VERSION_HEADER]: UI_VERSION },
     });
     expect(response.statusCode).toBe(200);
-    const logged = logs.lines.find(
+    const logged = logs.lines.filter(
       (line) => (line.req as { uiVersion?: string } | undefined)?.uiVersion === UI_VERSION,
     );
-    expect(logged).toBeDefined();
+    // One line per request, with what was asked and how it went.
+    expect(logged).toHaveLength(1);
+    expect(logged[0]).toMatchObject({
+      msg: 'request completed',
+      req: { method: 'GET', url: '/api/feature' },
+      res: { statusCode: 200 },
+    });
+    expect(typeof logged[0]!.responseTime).toBe('number');
     // Credentials never reach the log.
     const signIn = await t.app.inject({
       method: 'GET',

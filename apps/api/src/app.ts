@@ -12,8 +12,6 @@ import {
 import { CARD_GATEWAY_PATH, UI_VERSION_HEADER } from '@wallet/domain';
 import type { AppConfig } from './config.js';
 import { databaseTargetOf, openDatabase, type DatabaseHandle } from './db/client.js';
-import { createOutboxMessages } from './adapters/messages/outbox-messages.js';
-import type { Messages } from './adapters/messages/messages-port.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { outboxRoutes } from './modules/dev/outbox-routes.js';
 import { agentRoutes } from './modules/agent/agent-routes.js';
@@ -24,7 +22,8 @@ import { operatorRoutes } from './modules/flags/operator-routes.js';
 import { healthRoutes } from './modules/health/health-routes.js';
 import { walletRoutes } from './modules/wallet/wallet-routes.js';
 import { addressRoutes } from './modules/address/address-routes.js';
-import { homeQuotesRoutes } from './modules/home/index.js';
+import { homeDocumentsRoutes, homeQuotesRoutes } from './modules/home/index.js';
+import { travelDocumentsRoutes, travelQuotesRoutes } from './modules/travel/index.js';
 import { cardGatewayRoutes } from './modules/card-gateway/card-gateway-routes.js';
 import { createSandboxCardPayments } from './adapters/card-payments/sandbox-card-payments.js';
 import { documentsRoutes } from './modules/policies/documents-routes.js';
@@ -34,14 +33,17 @@ import type { PolicyDocuments } from './adapters/documents/policy-documents-port
 import type { HomeInsurer } from './adapters/insurers/home-insurer-port.js';
 import { FbdHomeEngine } from './adapters/insurers/fbd-home-engine.js';
 import { RsaHomeEngine } from './adapters/insurers/rsa-home-engine.js';
+import { ChubbTravelEngine } from './adapters/insurers/chubb-travel-engine.js';
+import type { TravelInsurer } from './adapters/insurers/travel-insurer-port.js';
 import { API_PREFIX, apiDocsPlugin } from './plugins/api-docs.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { inputGuardPlugin } from './plugins/input-guard.js';
 import { loggableError } from './plugins/loggable-error.js';
 import { requestContextPlugin } from './plugins/request-context.js';
+import { logEveryRequest } from './plugins/request-log.js';
 import { securityPlugin } from './plugins/security.js';
 import { isAppPageRequest, registerWebApp, sendAppPage } from './plugins/web-app.js';
-import { createRepositories } from './repositories.js';
+import { createRepositories, SHARED_DATABASE_SETTINGS_CACHE_MS } from './repositories.js';
 import { createServices } from './services.js';
 
 export interface BuildAppOptions {
@@ -51,10 +53,10 @@ export interface BuildAppOptions {
   logStream?: NodeJS.WritableStream;
   /** The time now; tests pass a clock they can move on. */
   clock?: Clock;
-  /** The Messages port's adapter; by default the message outbox. */
-  messages?: Messages;
   /** The home insurers' adapters; by default the two local rating engines. */
   homeInsurers?: readonly HomeInsurer[];
+  /** The travel insurer's adapter; by default the local rating engine. */
+  travelInsurer?: TravelInsurer;
   /** The Documents port's adapter; by default the PDF generator. */
   policyDocuments?: PolicyDocuments;
 }
@@ -92,7 +94,10 @@ export async function buildApp(
     trustProxy: config.trustProxy,
     bodyLimit: 256 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
+    // One line per request instead (plugins/request-log.ts).
+    disableRequestLogging: true,
   }).withTypeProvider<ZodTypeProvider>();
+  logEveryRequest(app);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -109,8 +114,8 @@ export async function buildApp(
   app.decorate('database', database);
   app.decorate('accessTokens', createAccessTokens(config.tokenSecret));
   app.decorate('clock', options.clock ?? systemClock);
-  app.decorate('messages', options.messages ?? createOutboxMessages(database.db));
   app.decorate('homeInsurers', options.homeInsurers ?? [new RsaHomeEngine(), new FbdHomeEngine()]);
+  app.decorate('travelInsurer', options.travelInsurer ?? new ChubbTravelEngine());
   app.decorate('cardPayments', createSandboxCardPayments(database.db));
   app.decorate('policyDocuments', options.policyDocuments ?? createPdfPolicyDocuments());
 
@@ -122,7 +127,12 @@ export async function buildApp(
   await app.register(apiDocsPlugin);
 
   // Repositories
-  app.decorate('repositories', createRepositories(database.db));
+  app.decorate(
+    'repositories',
+    createRepositories(database.db, {
+      settingsCacheMs: database.driver === 'pglite' ? Infinity : SHARED_DATABASE_SETTINGS_CACHE_MS,
+    }),
+  );
   for (const insurer of config.insurersUnavailableAtBoot) {
     await app.repositories.insurerAvailability.set(insurer, false);
   }
@@ -143,6 +153,7 @@ export async function buildApp(
     createServices(app.repositories, {
       clock: app.clock,
       homeInsurers: app.homeInsurers,
+      travelInsurer: app.travelInsurer,
       insurerTimeoutMs: config.insurerTimeoutMs,
       cardPayments: app.cardPayments,
       policyDocuments: app.policyDocuments,
@@ -164,10 +175,13 @@ export async function buildApp(
       await api.register(walletRoutes);
       await api.register(addressRoutes);
       await api.register(homeQuotesRoutes);
+      await api.register(homeDocumentsRoutes);
+      await api.register(travelQuotesRoutes);
       for (const product of app.services.checkoutProducts.all()) {
         await api.register(product.bindRoutes);
       }
       await api.register(documentsRoutes);
+      await api.register(travelDocumentsRoutes);
       await api.register(agentRoutes);
       if (config.outboxViewer) await api.register(outboxRoutes);
     },

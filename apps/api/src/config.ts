@@ -5,7 +5,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { z } from 'zod';
-import { HOME_INSURERS, type HomeInsurer } from '@wallet/domain';
+import { INSURER_CODES, type InsurerCode } from '@wallet/domain';
 import { readOrCreateSecrets } from './lib/secrets-file.js';
 
 const booleanText = z
@@ -94,7 +94,7 @@ export const environmentSchema = z.object({
         .map((code) => code.trim().toUpperCase())
         .filter(Boolean),
     )
-    .pipe(z.array(z.enum(HOME_INSURERS))),
+    .pipe(z.array(z.enum(INSURER_CODES))),
   /**
    * Whether this process works the job queue (binds after payment, documents). Every process
    * may; with several behind a load balancer, some can be kept for requests only.
@@ -131,7 +131,7 @@ export interface AppConfig {
   outboxViewerRefusal: string | null;
   passwordResetRequiredBefore: Date;
   insurerTimeoutMs: number;
-  insurersUnavailableAtBoot: HomeInsurer[];
+  insurersUnavailableAtBoot: InsurerCode[];
   jobWorker: boolean;
   jobPollMs: number;
   jobLeaseMs: number;

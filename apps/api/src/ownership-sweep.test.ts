@@ -10,7 +10,14 @@ import { eq } from 'drizzle-orm';
 import { documents, policies, quotes } from './db/schema.js';
 import { DEMO_ACCOUNTS } from './db/seed.js';
 import { authoriseCard, cardBind, priceHomeQuote } from './test/checkout-fixtures.js';
-import { homeQuoteRequest } from './test/home-quote-fixtures.js';
+import { homeQuoteRequest, isoDateInDays } from './test/home-quote-fixtures.js';
+import {
+  authoriseTravelCard,
+  priceTravelQuote,
+  travelBind,
+  travelQuoteRequest,
+} from './test/travel-quote-fixtures.js';
+import { VISITOR_COOKIE_NAME } from './modules/quotes/index.js';
 import {
   leafPaths,
   operationsOf,
@@ -67,6 +74,7 @@ async function ownersRows() {
     quotes: await db.select().from(quotes).where(eq(quotes.ownerUserId, ownerId)),
     policies: await db.select().from(policies).where(eq(policies.ownerUserId, ownerId)),
     tempQuote: await t.repositories.tempQuotes.find(ownerId, 'HOME'),
+    travelTempQuote: await t.repositories.tempQuotes.find(ownerId, 'TRAVEL'),
   };
 }
 
@@ -129,6 +137,53 @@ beforeAll(async () => {
   await asOwner('POST', '/api/home/applied_home_documents/document', {
     document_id: firstDocument!.id,
   });
+
+  // Travel: quote, switch to multi-trip, quote again, save the form, buy, list and open documents.
+  const ownTravel = (request: ReturnType<typeof travelQuoteRequest>) => {
+    request.travel_quote.policy_holder_details.last_name = ownerSurname;
+  };
+  const travelRequest = travelQuoteRequest(ownTravel);
+  const travelQuoted = await asOwner('POST', '/api/travel/travel_quotes', travelRequest);
+  const travelReference: string = travelQuoted.json().quote_reference;
+  await asOwner('POST', '/api/travel/travel_quotes/recalculate', {
+    quote_reference: travelReference,
+    is_multi_trip: true,
+    policy_start_date: isoDateInDays(5),
+  });
+  await asOwner('POST', '/api/travel/travel_quotes', {
+    ...travelRequest,
+    quote_reference: travelReference,
+  });
+  await asOwner('GET', '/api/travel/travel_quotes/latest');
+  await asOwner('PUT', '/api/profile/profile/tempQuote/TRAVEL', {
+    aboutYou: { lastName: ownerSurname },
+  });
+  await asOwner('GET', '/api/profile/profile/tempQuote/TRAVEL');
+  const travelBought = await priceTravelQuote(t.app, owner.headers, ownTravel);
+  const travelCard = await authoriseTravelCard(t.app, travelBought.priceCents);
+  const travelBound = await asOwner(
+    'POST',
+    '/api/travel/travel_quotes/bind',
+    travelBind(travelBought, travelCard.token),
+  );
+  const listing = await asOwner(
+    'GET',
+    `/api/travel/travel_quotes/documents?policyReference=${travelBound.json().reference_number}`,
+  );
+  // A document link opens in the owner's browser (its key cookie); others replay it without.
+  const browserKey = listing.cookies.find((cookie) => cookie.name === VISITOR_COOKIE_NAME)!;
+  const link: string = listing.json().policies[0].documents[0].url;
+  const opened = await t.app.inject({
+    method: 'GET',
+    url: link,
+    headers: { ...owner.headers, cookie: `${VISITOR_COOKIE_NAME}=${browserKey.value}` },
+  });
+  expect(opened.statusCode).toBe(200);
+  ownersRequests.set('GET /api/travel/travel_quotes/documents/{document_id}', {
+    method: 'GET',
+    url: link,
+  });
+
   for (const url of ['/api/profile/profile', '/api/profile/profile/create/user']) {
     await asOwner('POST', url, {
       title: 'MS',
@@ -171,6 +226,9 @@ describe('ownership sweep', () => {
         route !== 'POST /api/profile/profile/search/email',
     );
     expect(unswept).toEqual([]);
+    console.log(
+      `Ownership sweep: ${ownersRequests.size} owner requests on ${described.length} routes, replayed by another customer and a visitor`,
+    );
   });
 
   it.each([
@@ -195,6 +253,7 @@ describe('ownership sweep', () => {
     expect(after.quotes).toEqual(before.quotes);
     expect(after.policies).toEqual(before.policies);
     expect(after.tempQuote).toEqual(before.tempQuote);
+    expect(after.travelTempQuote).toEqual(before.travelTempQuote);
   });
 
   it('refuses with 401 or 404 every owned-identifier route a visitor or stranger may not use', async () => {
@@ -202,7 +261,10 @@ describe('ownership sweep', () => {
     for (const headers of [stranger.headers, {}]) {
       for (const [route, request] of ownersRequests) {
         // Quote creation ignores a reference the caller cannot reach and makes a new quote.
-        if (route === 'POST /api/home/applied_home_quotes') continue;
+        if (
+          ['POST /api/home/applied_home_quotes', 'POST /api/travel/travel_quotes'].includes(route)
+        )
+          continue;
         // Routes of the caller's own records (latest quote, form in progress, profile) answer
         // the caller's, checked above to hold nothing of the owner.
         if (!request.payload || route.includes('tempQuote') || route.includes('/profile/'))

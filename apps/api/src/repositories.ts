@@ -1,16 +1,20 @@
 import type { Database } from './db/client.js';
 import { createBranchesRepository } from './modules/agent/branches-repository.js';
-import { createOutboxRepository } from './adapters/messages/outbox-messages.js';
+import {
+  createOutboxMessages,
+  createOutboxRepository,
+} from './adapters/messages/outbox-messages.js';
 import { createOneTimeCodesRepository } from './modules/auth/one-time-codes-repository.js';
 import {
   createRefreshSessionsRepository,
+  createSignInCache,
   withSignInCache,
+  type SignInCache,
 } from './modules/auth/refresh-sessions-repository.js';
 import { createUsersRepository } from './modules/auth/users-repository.js';
-import {
-  createHomeQuotesRepository,
-  createInsurerAvailabilityRepository,
-} from './modules/home/index.js';
+import { createHomeQuotesRepository } from './modules/home/index.js';
+import { createInsurerAvailabilityRepository } from './modules/insurers/index.js';
+import { createTravelQuotesRepository } from './modules/travel/index.js';
 import { withFlagsCache } from './modules/flags/flags-cache.js';
 import { createFlagsRepository } from './modules/flags/flags-repository.js';
 import { createPoliciesRepository } from './modules/wallet/policies-repository.js';
@@ -21,21 +25,41 @@ import { createProfilesRepository } from './modules/wallet/profiles-repository.j
 import { createQuotePairingRepository } from './modules/wallet/quote-pairing-repository.js';
 import { createTempQuotesRepository } from './modules/wallet/temp-quotes-repository.js';
 
-function repositoriesOver(db: Database) {
+export type RepositoryOptions = {
+  /**
+   * How long a process answers the operator's settings (flags, insurer switches) from memory.
+   * Other processes may change them on PostgreSQL, so about a second there; on the embedded
+   * database this process is the only one that can write (the data folder is claimed), and every
+   * change it makes clears what it holds, so it may keep them until then (docs/decisions/0008).
+   */
+  settingsCacheMs: number;
+};
+
+export const SHARED_DATABASE_SETTINGS_CACHE_MS = 1000;
+
+/** What every transaction's repositories share with the process's own. */
+interface SharedState {
+  signInCache: SignInCache;
+}
+
+function repositoriesOver(db: Database, options: RepositoryOptions, shared: SharedState) {
   const jobs = createJobsRepository(db);
   return {
     users: createUsersRepository(db),
-    refreshSessions: withSignInCache(createRefreshSessionsRepository(db)),
+    refreshSessions: withSignInCache(createRefreshSessionsRepository(db), shared.signInCache),
     oneTimeCodes: createOneTimeCodesRepository(db),
     outbox: createOutboxRepository(db),
+    /** Messages are written to the outbox, so a message is sent only if its transaction commits. */
+    outboxMessages: createOutboxMessages(db),
     profiles: createProfilesRepository(db),
     policies: createPoliciesRepository(db),
     tempQuotes: createTempQuotesRepository(db),
     quotePairing: createQuotePairingRepository(db),
     branches: createBranchesRepository(db),
-    flags: withFlagsCache(createFlagsRepository(db)),
+    flags: withFlagsCache(createFlagsRepository(db), options.settingsCacheMs),
     homeQuotes: createHomeQuotesRepository(db),
-    insurerAvailability: createInsurerAvailabilityRepository(db),
+    travelQuotes: createTravelQuotesRepository(db),
+    insurerAvailability: createInsurerAvailabilityRepository(db, options.settingsCacheMs),
     jobs,
     bindRecords: createBindRecordsRepository(db, jobs),
     documents: createDocumentsRepository(db),
@@ -48,9 +72,35 @@ export type Repositories = ReturnType<typeof repositoriesOver> & {
 };
 
 /** Every repository, built over one database; attached to the server as `app.repositories`. */
-export function createRepositories(db: Database): Repositories {
+export function createRepositories(
+  db: Database,
+  options: RepositoryOptions = { settingsCacheMs: SHARED_DATABASE_SETTINGS_CACHE_MS },
+): Repositories {
+  return repositoriesSharing(db, options, { signInCache: createSignInCache() });
+}
+
+function repositoriesSharing(
+  db: Database,
+  options: RepositoryOptions,
+  shared: SharedState,
+): Repositories {
   return {
-    ...repositoriesOver(db),
-    transaction: (work) => db.transaction((tx) => work(createRepositories(tx))),
+    ...repositoriesOver(db, options, shared),
+    async transaction(work) {
+      let endedSignIns = false;
+      const signInCache: SignInCache = {
+        ...shared.signInCache,
+        forgetAll() {
+          endedSignIns = true;
+          shared.signInCache.forgetAll();
+        },
+      };
+      const result = await db.transaction((tx) =>
+        work(repositoriesSharing(tx, options, { ...shared, signInCache })),
+      );
+      // A sign-in ended inside the transaction was live for other readers until it committed.
+      if (endedSignIns) shared.signInCache.forgetAll();
+      return result;
+    },
   };
 }

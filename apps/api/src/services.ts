@@ -1,6 +1,7 @@
 import type { CardPayments } from './adapters/card-payments/card-payments-port.js';
 import type { PolicyDocuments } from './adapters/documents/policy-documents-port.js';
 import type { HomeInsurer } from './adapters/insurers/home-insurer-port.js';
+import type { TravelInsurer } from './adapters/insurers/travel-insurer-port.js';
 import type { JobHandler, JobRunner } from './jobs/job-runner.js';
 import type { Clock } from './lib/clock.js';
 import {
@@ -9,11 +10,13 @@ import {
   createCheckoutService,
 } from './modules/checkout/index.js';
 import { createHomeCheckoutProduct, createHomeQuotesService } from './modules/home/index.js';
+import { createTravelCheckoutProduct, createTravelQuotesService } from './modules/travel/index.js';
 import type { Repositories } from './repositories.js';
 
 export interface ServiceDeps {
   clock: Clock;
   homeInsurers: readonly HomeInsurer[];
+  travelInsurer: TravelInsurer;
   insurerTimeoutMs: number;
   cardPayments: CardPayments;
   policyDocuments: PolicyDocuments;
@@ -32,11 +35,22 @@ export function createServices(repositories: Repositories, deps: ServiceDeps) {
     timeoutMs: deps.insurerTimeoutMs,
   });
 
+  const travelQuotes = createTravelQuotesService({
+    repositories,
+    insurer: deps.travelInsurer,
+    clock: deps.clock,
+    timeoutMs: deps.insurerTimeoutMs,
+  });
+
   // The products sold through the checkout, by policy type: the one place a product registers.
   const checkoutProducts = createCheckoutProducts([
     createHomeCheckoutProduct({
       homeQuotes: repositories.homeQuotes,
       homeQuotesService: homeQuotes,
+    }),
+    createTravelCheckoutProduct({
+      travelQuotes: repositories.travelQuotes,
+      travelQuotesService: travelQuotes,
     }),
   ]);
 
@@ -59,7 +73,7 @@ export function createServices(repositories: Repositories, deps: ServiceDeps) {
     }),
   };
 
-  return { homeQuotes, checkoutProducts, checkout, jobHandlers };
+  return { homeQuotes, travelQuotes, checkoutProducts, checkout, jobHandlers };
 }
 
 export type Services = ReturnType<typeof createServices>;

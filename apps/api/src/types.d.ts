@@ -5,8 +5,8 @@ import type { Repositories } from './repositories.js';
 import type { Services } from './services.js';
 import type { AccessTokens } from './modules/auth/tokens.js';
 import type { Clock } from './lib/clock.js';
-import type { Messages } from './adapters/messages/messages-port.js';
 import type { HomeInsurer } from './adapters/insurers/home-insurer-port.js';
+import type { TravelInsurer } from './adapters/insurers/travel-insurer-port.js';
 import type { CardPayments } from './adapters/card-payments/card-payments-port.js';
 import type { PolicyDocuments } from './adapters/documents/policy-documents-port.js';
 import type { JobRunner } from './jobs/job-runner.js';
@@ -21,10 +21,10 @@ declare module 'fastify' {
     accessTokens: AccessTokens;
     /** The time now; tests replace it to step over lockouts and code expiry. */
     clock: Clock;
-    /** The Messages port: e-mail and SMS. */
-    messages: Messages;
     /** The Insurer port for home: one adapter per insurer. */
     homeInsurers: readonly HomeInsurer[];
+    /** The Insurer port for travel: the travel insurer's adapter. */
+    travelInsurer: TravelInsurer;
     /** The CardPayments port: captures and refunds what the card gateway authorised. */
     cardPayments: CardPayments;
     /** The Documents port: policy PDFs. */

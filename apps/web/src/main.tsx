@@ -1,3 +1,5 @@
+// First: the schema library's settings hold before any schema is built.
+import './lib/zod-jitless';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, connectApiToRouter } from './app/app';

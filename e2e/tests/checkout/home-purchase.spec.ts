@@ -1,13 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { CARD_PROVIDER_ERRORS, formatProviderError } from '@wallet/domain';
-import {
-  NEW_PASSWORD,
-  createVerifiedAccount,
-  fillSignUp,
-  justBeforeNow,
-  latestCode,
-  uniqueEmail,
-} from '../../support/accounts';
+import { createVerifiedAccount, uniqueEmail } from '../../support/accounts';
 import {
   CHECKOUT_PATHS,
   TEST_CARD,
@@ -16,6 +9,7 @@ import {
   purchasedPolicy,
   quoteHome,
   quoteHomeToPayment,
+  signUpFromForceLogin,
 } from '../../support/checkout';
 import { expect, test } from '../../support/fixtures';
 import { aboutYouAnswers } from '../../support/home-journey';
@@ -60,22 +54,12 @@ test.describe('buying a home policy', () => {
     // The sign-in check sends a visitor to force login; signing up brings them back to payment.
     await expect(page).toHaveURL(new RegExp(`${CHECKOUT_PATHS.forceLogin}$`));
     await scan();
-    await page.getByRole('main').getByRole('link', { name: 'Sign Up' }).click();
-    await expect(page).toHaveURL(/\/signup\/$/);
-    await fillSignUp(page, { firstName: 'Saoirse', lastName: 'Doyle', email });
-    const since = justBeforeNow();
-    await page.getByRole('button', { name: 'Sign Up' }).click();
-    await expect(page).toHaveURL(/\/verifyEmail\/$/);
-    await page.getByLabel('Verification code').fill(await latestCode(request, email, since));
-    await page.getByRole('button', { name: 'Confirm' }).click();
-    await expect(page).toHaveURL(/\/login$/);
-    await page.getByLabel('Password', { exact: true }).fill(NEW_PASSWORD);
-    await page.getByRole('button', { name: 'Log In' }).click();
+    await signUpFromForceLogin(page, request, { firstName: 'Saoirse', lastName: 'Doyle', email });
 
     // Payment: Buy stays disabled until the name and the gateway's card fields are valid.
     await expect(page).toHaveURL(new RegExp(`${CHECKOUT_PATHS.payment}$`));
     await expect(page.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible();
-    const buy = page.getByRole('button', { name: 'Buy', exact: true });
+    const buy = page.getByRole('button', { name: /^Buy for €/ });
     await expect(buy).toBeDisabled();
     await scan();
     await page.getByLabel('Name on card').fill('Saoirse Doyle');
@@ -131,7 +115,7 @@ test.describe('buying a home policy', () => {
 
     await page.getByRole('radio', { name: /Pay monthly by direct debit/ }).check({ force: true });
     await expect(page.getByRole('heading', { name: 'SEPA Direct Debit Mandate' })).toBeVisible();
-    const buy = page.getByRole('button', { name: 'Buy', exact: true });
+    const buy = page.getByRole('button', { name: /^Buy for €/ });
     // The IBAN keeps to upper-case letters and digits as it is typed.
     await page.getByLabel('IBAN').fill(DEMO_IBAN.toLowerCase());
     await expect(page.getByLabel('IBAN')).toHaveValue(DEMO_IBAN.replace(/ /g, ''));
@@ -176,7 +160,7 @@ test.describe('buying a home policy', () => {
 
     await page.getByLabel('Name on card').fill('Orla Kenny');
     await fillCard(page, TEST_CARD.declined);
-    await page.getByRole('button', { name: 'Buy', exact: true }).click();
+    await page.getByRole('button', { name: /^Buy for €/ }).click();
     const declined = CARD_PROVIDER_ERRORS.declined;
     await expect(page.getByRole('alert')).toHaveText(
       formatProviderError(declined.message, declined.code),
@@ -185,7 +169,7 @@ test.describe('buying a home policy', () => {
     await scan();
 
     await fillCard(page, TEST_CARD.visa);
-    await page.getByRole('button', { name: 'Buy', exact: true }).click();
+    await page.getByRole('button', { name: /^Buy for €/ }).click();
     await purchasedPolicy(page);
   });
 });

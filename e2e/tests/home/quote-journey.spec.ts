@@ -81,7 +81,7 @@ test.describe('home quote journey', () => {
     await expect(
       page.getByRole('heading', { name: `Insurer: ${HOME_INSURER_NAMES.FBD}` }),
     ).toBeVisible();
-    const breakdown = page.getByRole('table', { name: 'Premium breakdown' });
+    const breakdown = page.getByRole('table', { name: 'How your price is made up' });
     await expect(breakdown.getByRole('row').nth(1)).toBeVisible();
     const annual = page.locator('.home-totals dd').first();
     const monthly = page.locator('.home-totals dd').nth(1);
@@ -98,6 +98,10 @@ test.describe('home quote journey', () => {
     const excess = page.getByRole('radiogroup', { name: 'Policy excess' });
     await excess.getByRole('radio', { name: /1,000/ }).check({ force: true });
     await expect(page.getByRole('button', { name: 'Proceed' })).toBeHidden();
+    // The price shown is marked out of date at the price, and Recalculate is in sight.
+    await expect(page.getByText(/This price is for your earlier choices/)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Recalculate' })).toBeInViewport();
+    await scan();
     await page.getByRole('button', { name: 'Recalculate' }).click();
     await expect(page.getByRole('button', { name: 'Proceed' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Recalculate' })).toBeHidden();

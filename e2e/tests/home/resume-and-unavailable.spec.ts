@@ -41,9 +41,9 @@ test.describe('resuming a home quote and insurers being unavailable', () => {
     await expect(page).toHaveURL(new RegExp(`${HOME_PATHS.aboutYou}$`));
     await scan();
     await expect(page.getByLabel('First name', { exact: true })).toHaveValue(answers.firstName);
-    await expect(page.getByLabel('Last name', { exact: true })).toHaveValue(answers.lastName);
+    await expect(page.getByLabel('Surname', { exact: true })).toHaveValue(answers.lastName);
     await expect(page.getByLabel('Date of birth', { exact: true })).toHaveValue(answers.dob);
-    await expect(page.getByLabel('Mobile phone number')).toHaveValue(answers.phone);
+    await expect(page.getByLabel('Mobile number')).toHaveValue(answers.phone);
     await expect(page.getByRole('combobox', { name: 'Eircode or address' })).toHaveValue(
       /14 Seaview Terrace/,
     );

@@ -18,7 +18,7 @@ test.describe('header and menu', () => {
       await page.getByRole('button', { name: 'Menu' }).click();
     }
     const nav = page.getByRole('navigation', { name: 'Main' });
-    await expect(nav.getByRole('link', { name: 'Login' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Log In' })).toBeVisible();
     await expect(nav.getByRole('link', { name: 'Sign Up' })).toBeVisible();
   });
 
@@ -34,12 +34,12 @@ test.describe('header and menu', () => {
     await page.keyboard.press('Enter');
     await expect(burger).toHaveAttribute('aria-expanded', 'true');
     const nav = page.getByRole('navigation', { name: 'Main' });
-    await expect(nav.getByRole('link', { name: 'Login' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Log In' })).toBeVisible();
     await expectNoAxeViolations(page);
     await page.keyboard.press('Escape');
     await expect(burger).toHaveAttribute('aria-expanded', 'false');
     await expect(burger).toBeFocused();
-    await expect(nav.getByRole('link', { name: 'Login' })).toBeHidden();
+    await expect(nav.getByRole('link', { name: 'Log In' })).toBeHidden();
   });
 
   test('Manage My Insurance lists only the products bought', async ({ page, signIn }, testInfo) => {

@@ -14,7 +14,16 @@ test.describe('landing page', () => {
     for (const product of ['Home', 'Car', 'Travel']) {
       await expect(main.getByRole('link', { name: product, exact: true })).toBeVisible();
     }
-    await expect(main.getByRole('link', { name: /Login/ })).toBeVisible();
+    await expect(main.getByRole('link', { name: /Log In/ })).toBeVisible();
+    await scan();
+  });
+
+  test('a visitor reaches Get Quotes from the Home tile in one tap', async ({ page, scan }) => {
+    await page.goto('/wallet');
+    await page.getByRole('main').getByRole('link', { name: 'Home', exact: true }).click();
+    await expect(page).toHaveURL(/\/wallet\/getquote\/aboutYou$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Get Quotes' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'First name' })).toBeVisible();
     await scan();
   });
 
@@ -22,13 +31,19 @@ test.describe('landing page', () => {
     await page.goto('/wallet');
     await expect(page.getByRole('heading', { level: 1, name: 'Welcome!' })).toBeVisible();
     await page.getByRole('main').getByRole('link', { name: 'Home', exact: true }).click();
-    await expect(page).toHaveURL(/\/wallet\/product\/home$/);
-    const paths = await page.evaluate(() =>
-      (window as unknown as { dataLayer: Array<{ event?: string; page_path?: string }> }).dataLayer
-        .filter((entry) => entry.event === 'virtualPageView')
-        .map((entry) => entry.page_path),
-    );
-    expect(paths).toEqual(['/wallet', '/wallet/product/home']);
+    await expect(page).toHaveURL(/\/wallet\/getquote\/aboutYou$/);
+    // The page view is pushed once the Get Quotes screen has loaded, a moment after the URL.
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          (
+            window as unknown as { dataLayer: Array<{ event?: string; page_path?: string }> }
+          ).dataLayer
+            .filter((entry) => entry.event === 'virtualPageView')
+            .map((entry) => entry.page_path),
+        ),
+      )
+      .toEqual(['/wallet', '/wallet/getquote/aboutYou']);
   });
 
   test('the Car card disappears when motor_enabled is off, and car paths lead to the holding page', async ({

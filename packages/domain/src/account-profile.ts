@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import { emailFieldSchema } from './auth-schemas.js';
+import {
+  ACCOUNT_VALIDATION_MESSAGES,
+  accountNameSchema,
+  emailFieldSchema,
+} from './auth-schemas.js';
 
 /** platform.md 3.5: titles are sent as codes. */
 export const TITLE_CODES = ['MR', 'MRS', 'MS', 'MISS', 'OTHER'] as const;
@@ -15,8 +19,9 @@ const optionalText = z.string().trim().max(PROFILE_TEXT_MAX_LENGTH).default('');
  */
 export const profileCreatePayloadSchema = z.object({
   title: z.enum(TITLE_CODES).nullable().default(null),
-  first_name: z.string().trim().min(1).max(50),
-  last_name: z.string().trim().min(1).max(50),
+  // The names given at sign-up, held to the same rule as there.
+  first_name: accountNameSchema(ACCOUNT_VALIDATION_MESSAGES.firstNameRequired),
+  last_name: accountNameSchema(ACCOUNT_VALIDATION_MESSAGES.lastNameRequired),
   address: z
     .object({
       address_line1: optionalText,

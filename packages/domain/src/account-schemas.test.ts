@@ -98,9 +98,11 @@ describe('sign-up form', () => {
     });
   });
 
-  it('allows letters (with fadas) and spaces in names, nothing else', () => {
-    expect(messagesFor(signUpSchema, { ...validSignUp, lastName: 'Ó Briain' })).toEqual({});
-    for (const name of ['Aoife2', 'Aoife!', "O'Brien"]) {
+  it('allows letters (with fadas), spaces, apostrophes and hyphens in names, nothing else', () => {
+    for (const name of ['Ó Briain', "Seán Ó Súilleabháin-O'Brien", 'O’Sullivan']) {
+      expect(messagesFor(signUpSchema, { ...validSignUp, lastName: name })).toEqual({});
+    }
+    for (const name of ['Aoife2', 'Aoife!', 'Aoife_M']) {
       expect(messagesFor(signUpSchema, { ...validSignUp, firstName: name })).toEqual({
         firstName: 'Numbers and symbols are not permitted at this time',
       });

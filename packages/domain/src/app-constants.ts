@@ -1,7 +1,21 @@
+/**
+ * The product's name, as the wordmark, the page titles, the messages and the card payment's
+ * merchant (shown by the bank's 3-D Secure panel) give it: one name everywhere.
+ */
+export const PRODUCT_NAME = 'Insurance Wallet';
+
 /** platform.md 9: the UI version header value every call carries. */
 export const UI_VERSION = 'release/1.27.22/1';
 /** The spec names the header but not its spelling; see docs/decisions/0001-stack-and-layout.md. */
 export const UI_VERSION_HEADER = 'x-ui-version';
+
+/**
+ * A cookie the app can read, set and cleared beside the HttpOnly refresh cookie: while it is
+ * there a session may be waiting to be restored, and without it the app knows at once that
+ * nobody is signed in, with no refresh call to answer 401 (docs/decisions/0008). It says nothing
+ * about who; the refresh cookie remains the only proof of a session.
+ */
+export const SESSION_HINT_COOKIE = 'wallet_session';
 
 /** platform.md 9: the application header switches to the desktop layout at this width. */
 export const DESKTOP_MIN_WIDTH_PX = 992;

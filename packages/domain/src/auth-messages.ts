@@ -1,4 +1,5 @@
 /** platform.md 2.2, 2.4 and 8: the words of the sign-in and sign-out screens. */
+import { PRODUCT_NAME } from './app-constants.js';
 
 export type LoginField = 'email' | 'password';
 
@@ -56,8 +57,7 @@ export const SIGN_IN_FALLBACK_MESSAGE = 'We could not log you in. Please try aga
 export const LOGOUT_MESSAGES = {
   success: 'You have logged out successfully',
   failure: 'An error occurred while logging out',
-  successDetail:
-    'Thank you for using your Insurance Wallet. If you are on a shared device, please close this browser window.',
+  successDetail: `Thank you for using your ${PRODUCT_NAME}. If you are on a shared device, please close this browser window.`,
   failureDetail: 'Please close this browser window to make sure you are fully logged out.',
 } as const;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isCommonPassword } from './common-passwords.js';
 import { sessionResponseSchema } from './session-schemas.js';
 import { internationalMobileSchema, mobileNumberSchema, toInternationalMobile } from './phone.js';
+import { personNameSchema, type PersonNameMessages } from './person-name.js';
 
 /** platform.md 9: the shortest password accepted anywhere, sign-in included. */
 export const PASSWORD_MIN_LENGTH = 12;
@@ -41,9 +42,6 @@ export type LoginPayload = z.output<typeof loginSchema>;
 
 /** The longest password accepted: long pass phrases (and pasted ones) are welcome. */
 export const PASSWORD_MAX_LENGTH = 64;
-/** platform.md 9: names are 2 to 50 characters. */
-export const NAME_MIN_LENGTH = 2;
-export const NAME_MAX_LENGTH = 50;
 /** Every one-time code (e-mail and SMS) is 6 digits. */
 export const CODE_LENGTH = 6;
 
@@ -72,9 +70,6 @@ export const ACCOUNT_VALIDATION_MESSAGES = {
 
 const M = ACCOUNT_VALIDATION_MESSAGES;
 
-/** Letters of any alphabet (Seán, Ó Briain) and spaces only. */
-export const NAME_PATTERN = /^[\p{L} ]+$/u;
-
 /**
  * The new-password rule (platform.md 5): at least 12 characters with an upper-case letter, a
  * lower-case letter, a number and a special character; at most 64; not a common password. Pasting
@@ -99,19 +94,22 @@ function requiredNewPassword(requiredMessage: string) {
   return z.string().min(1, requiredMessage).pipe(newPasswordRule);
 }
 
-/** A name field of the account forms: required, letters and spaces, 2 to 50 characters. */
+/** The account forms' words for the name rule (car-travel-payment.md 5, platform.md 5). */
+export function accountNameMessages(requiredMessage: string): PersonNameMessages {
+  return {
+    required: requiredMessage,
+    characters: M.nameCharacters,
+    tooShort: M.nameTooShort,
+    tooLong: M.nameTooLong,
+  };
+}
+
+/**
+ * A name field of the account forms and of the calls that take their names: the one name rule
+ * (person-name.ts) in the account forms' words; the name comes out as it is kept.
+ */
 export function accountNameSchema(requiredMessage: string) {
-  return z
-    .string()
-    .trim()
-    .min(1, requiredMessage)
-    .pipe(
-      z
-        .string()
-        .regex(NAME_PATTERN, M.nameCharacters)
-        .min(NAME_MIN_LENGTH, M.nameTooShort)
-        .max(NAME_MAX_LENGTH, M.nameTooLong),
-    );
+  return personNameSchema(accountNameMessages(requiredMessage));
 }
 
 /** Adds 'Passwords must match' on the confirmation field when the two differ. */

@@ -22,6 +22,12 @@ export type PhoneName = keyof typeof PHONE;
 
 export const CUSTOMER_SERVICE_HOURS = 'Monday to Friday 9am-5pm';
 
+/**
+ * Who arranges every policy of the wallet, whichever product and insurer: the bank's insurance arm.
+ * The spec names it nowhere; this is its registered name.
+ */
+export const POLICY_ARRANGER = 'Bank of Ireland Insurance Services Limited';
+
 export type ContactDescriptor =
   { type: 'phone'; phoneNumber: string } | { type: 'email'; email: string };
 

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { policyTypeSchema } from './product-schemas.js';
+import type { PolicyType } from './products.js';
+import { savedTravelFormsSchema } from './travel/travel-quote-mapping.js';
 
 /** Largest saved form we accept: a home quote with every answer is far below this. */
 export const TEMP_QUOTE_MAX_BYTES = 64 * 1024;
@@ -17,3 +19,21 @@ export const tempQuoteBodySchema = z
     message: `Saved quote must be at most ${TEMP_QUOTE_MAX_BYTES} bytes`,
   });
 export type TempQuoteBody = z.infer<typeof tempQuoteBodySchema>;
+
+/**
+ * What is kept of each product's saved form: travel keeps its three cards' own fields (anything
+ * else is dropped), a product without a schema of its saved values keeps them as sent.
+ */
+const SAVED_VALUES_BY_TYPE: Partial<Record<PolicyType, z.ZodType<Record<string, unknown>>>> = {
+  TRAVEL: savedTravelFormsSchema,
+};
+
+export function savedValuesSchemaOf(type: PolicyType): z.ZodType<Record<string, unknown>> {
+  return SAVED_VALUES_BY_TYPE[type] ?? tempQuoteBodySchema;
+}
+
+/**
+ * The key under which a saved quote names the quote it was priced as. A saved quote whose quote
+ * was bought since is finished, and the server no longer hands it back.
+ */
+export const TEMP_QUOTE_REFERENCE_KEY = 'quoteReference';

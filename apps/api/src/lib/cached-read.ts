@@ -1,25 +1,52 @@
 /**
- * A read answered from memory for `cacheMs`. On the embedded database each read waits its turn on
- * the single connection, so values read on every request (flags, insurer switches) are kept for a
- * moment. A failed read is never served from memory.
+ * A read answered from memory for `cacheMs` (Infinity: until `invalidate`). Values read on every
+ * request (flags, insurer switches) are kept so that requests do not queue for the database.
+ *
+ * Once the window has passed, the value held is still answered while one fresh read runs beside
+ * it, and replaced when that read returns: no request waits for a refresh. A failed read is never
+ * served from memory: the next caller reads again and sees the failure.
  */
 export function cachedRead<T>(read: () => Promise<T>, cacheMs: number, now: () => number) {
-  let cached: { value: Promise<T>; readAt: number } | null = null;
+  let held: { value: Promise<T>; readAt: number } | null = null;
+  let refreshing = false;
+
+  const readAndHold = () => {
+    const entry = { value: read(), readAt: now() };
+    entry.value.catch(() => {
+      if (held === entry) held = null;
+    });
+    return entry;
+  };
+
   return {
     read(): Promise<T> {
-      if (!cached || now() - cached.readAt >= cacheMs) {
-        const value = read();
-        const entry = { value, readAt: now() };
-        cached = entry;
-        value.catch(() => {
-          if (cached === entry) cached = null;
-        });
+      if (!held) {
+        held = readAndHold();
+        return held.value;
       }
-      return cached.value;
+      if (now() - held.readAt >= cacheMs && !refreshing) {
+        refreshing = true;
+        const stale = held;
+        const fresh = readAndHold();
+        fresh.value
+          .then(
+            () => {
+              // A change made meanwhile (invalidate) has already put a newer read in place.
+              if (held === stale) held = fresh;
+            },
+            () => {
+              if (held === stale) held = null;
+            },
+          )
+          .finally(() => {
+            refreshing = false;
+          });
+      }
+      return held.value;
     },
     /** After a change made through this process, so it shows at once. */
     invalidate(): void {
-      cached = null;
+      held = null;
     },
   };
 }

@@ -73,9 +73,16 @@ export const inputGuardPlugin = fp(
       },
     );
     // Query strings and path parameters carry text too (percent-encoded NULs and surrogates).
-    app.addHook('preValidation', async (request) => {
-      refuseProblem(request.params, 'params');
-      refuseProblem(request.query, 'querystring');
+    // A callback hook: the check never waits, so it costs no promise per request.
+    app.addHook('preValidation', (request, _reply, done) => {
+      try {
+        refuseProblem(request.params, 'params');
+        refuseProblem(request.query, 'querystring');
+      } catch (problem) {
+        done(problem as Error);
+        return;
+      }
+      done();
     });
   },
   { name: 'input-guard' },

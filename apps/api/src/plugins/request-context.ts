@@ -24,18 +24,33 @@ export const requestContextPlugin = fp(
   async (app) => {
     // Fastify wants request decorations declared up front; the hook below sets the real value.
     app.decorateRequest('caller', null as never);
-    app.addHook('onRequest', async (request) => {
-      const token = bearerTokenOf(request);
-      const claims = token ? await app.accessTokens.verify(token) : null;
+    const callerOf = async (token: string): Promise<Caller> => {
+      const claims = await app.accessTokens.verify(token);
       // A signed token stays valid until it expires unless its sign-in has ended (sign-out, a
       // password reset, a reused refresh token): one read by primary key per signed-in request.
       const live = claims
         ? await app.repositories.refreshSessions.isSignInLive(claims.signInId)
         : false;
-      request.caller =
-        claims && live
-          ? { kind: 'user', userId: claims.userId, role: claims.role, signInId: claims.signInId }
-          : ANONYMOUS;
+      return claims && live
+        ? { kind: 'user', userId: claims.userId, role: claims.role, signInId: claims.signInId }
+        : ANONYMOUS;
+    };
+    // A callback hook: a request without a token (most of them) is decided at once, without a
+    // promise; one with a token waits for its check.
+    app.addHook('onRequest', (request, _reply, done) => {
+      const token = bearerTokenOf(request);
+      if (!token) {
+        request.caller = ANONYMOUS;
+        done();
+        return;
+      }
+      callerOf(token).then(
+        (caller) => {
+          request.caller = caller;
+          done();
+        },
+        (error: Error) => done(error),
+      );
     });
   },
   { name: 'request-context' },

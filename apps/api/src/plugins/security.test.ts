@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.js';
+import { securityHeadersOf } from './security.js';
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -36,5 +37,53 @@ describe("the app's Content-Security-Policy", () => {
   it('still denies framing of the app', async () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/api/health' });
     expect(response.headers['x-frame-options']).toBe('DENY');
+  });
+});
+
+describe('the security headers', () => {
+  const HELMET_HEADERS = {
+    'cross-origin-opener-policy': 'same-origin',
+    'cross-origin-resource-policy': 'same-origin',
+    'origin-agent-cluster': '?1',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'strict-transport-security': 'max-age=31536000; includeSubDomains',
+    'x-content-type-options': 'nosniff',
+    'x-dns-prefetch-control': 'off',
+    'x-download-options': 'noopen',
+    'x-frame-options': 'DENY',
+    'x-permitted-cross-domain-policies': 'none',
+    'x-xss-protection': '0',
+  };
+
+  it('are on every answer: a route, an error, an unknown address and a refused method', async () => {
+    const answers = await Promise.all([
+      testApp.app.inject({ method: 'GET', url: '/api/feature' }),
+      testApp.app.inject({ method: 'GET', url: '/api/auth/me' }),
+      testApp.app.inject({ method: 'GET', url: '/api/no-such-route' }),
+      testApp.app.inject({ method: 'DELETE', url: '/api/feature' }),
+    ]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 401, 404, 404]);
+    for (const answer of answers) {
+      expect(answer.headers).toMatchObject(HELMET_HEADERS);
+      expect(String(answer.headers['content-security-policy'])).toContain("default-src 'self'");
+    }
+  });
+
+  it('are worked out by Helmet from the options, as Helmet would set them', () => {
+    expect(
+      securityHeadersOf({
+        contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"] } },
+        frameguard: false,
+      }),
+    ).toMatchObject({
+      'content-security-policy': "default-src 'none'",
+      'x-content-type-options': 'nosniff',
+    });
+    expect(securityHeadersOf({ frameguard: false })).not.toHaveProperty('x-frame-options');
+    expect(() =>
+      securityHeadersOf({
+        contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'self';"] } },
+      }),
+    ).toThrow();
   });
 });

@@ -1,6 +1,7 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.js';
@@ -20,6 +21,12 @@ beforeAll(async () => {
   writeFileSync(join(distDir, 'index.html'), INDEX_HTML);
   writeFileSync(join(distDir, 'assets', 'app-1a2b.js'), 'console.log("app");');
   writeFileSync(join(distDir, 'robots.txt'), 'User-agent: *');
+  // What the build's precompression writes beside each text file.
+  for (const file of ['index.html', join('assets', 'app-1a2b.js')]) {
+    const content = readFileSync(join(distDir, file));
+    writeFileSync(join(distDir, `${file}.br`), brotliCompressSync(content));
+    writeFileSync(join(distDir, `${file}.gz`), gzipSync(content));
+  }
   t = await createTestApp({
     seed: false,
     env: { NODE_ENV: 'production', WEB_DIST_DIR: distDir, RATE_LIMIT_MAX: String(RATE_LIMIT_MAX) },
@@ -48,6 +55,60 @@ describe('production mode serves the built web app', () => {
     expect(asset.body).toBe('console.log("app");');
     expect(asset.headers['cache-control']).toContain('immutable');
     const robots = await t.app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(robots.body).toBe('User-agent: *');
+  });
+
+  it('sends the precompressed copy a browser accepts, brotli first, varying on accept-encoding', async () => {
+    for (const url of ['/assets/app-1a2b.js', '/wallet/getquote/aboutYou']) {
+      const br = await t.app.inject({
+        method: 'GET',
+        url,
+        headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
+      });
+      expect(br.headers['content-encoding'], url).toBe('br');
+      expect(br.headers.vary, url).toMatch(/accept-encoding/i);
+      const expected = url.startsWith('/assets/') ? 'console.log("app");' : INDEX_HTML;
+      expect(brotliDecompressSync(br.rawPayload).toString()).toBe(expected);
+
+      const gz = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+      expect(gz.headers['content-encoding'], url).toBe('gzip');
+      expect(gz.headers.vary, url).toMatch(/accept-encoding/i);
+      expect(gunzipSync(gz.rawPayload).toString()).toBe(expected);
+
+      const plain = await t.app.inject({
+        method: 'GET',
+        url,
+        headers: { 'accept-encoding': 'identity' },
+      });
+      expect(plain.headers['content-encoding'], url).toBeUndefined();
+      expect(plain.headers.vary, url).toMatch(/accept-encoding/i);
+      expect(plain.body).toBe(expected);
+    }
+  });
+
+  it('keeps the content type and caching of the file for its compressed copy', async () => {
+    const asset = await t.app.inject({
+      method: 'GET',
+      url: '/assets/app-1a2b.js',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(asset.headers['content-type']).toMatch(/^text\/javascript|^application\/javascript/);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const page = await t.app.inject({
+      method: 'GET',
+      url: '/wallet',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(page.headers.etag).toBeDefined();
+    // A file the build left uncompressed is sent as it is.
+    const robots = await t.app.inject({
+      method: 'GET',
+      url: '/robots.txt',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(robots.headers['content-encoding']).toBeUndefined();
     expect(robots.body).toBe('User-agent: *');
   });
 

@@ -1,6 +1,8 @@
 /**
  * Production mode: the API also serves the built React app, and any page address that is not a
- * file answers with index.html so the app's router can draw it.
+ * file answers with index.html so the app's router can draw it. The build writes a brotli and a
+ * gzip copy beside every text file (apps/web/build/precompress.ts); each request gets the best one
+ * it accepts, with `Vary: accept-encoding`, so nothing is compressed per request.
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -25,6 +27,7 @@ export async function registerWebApp(app: FastifyInstance): Promise<{ spaAvailab
     prefix: '/',
     index: ['index.html'],
     wildcard: true,
+    preCompressed: true,
     setHeaders: (reply, path) => {
       reply.header(
         'cache-control',

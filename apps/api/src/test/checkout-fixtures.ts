@@ -47,11 +47,15 @@ export async function priceHomeQuote(
   };
 }
 
-/** A token authorised by the sandbox for this amount, through its frictionless success card. */
+/**
+ * A token authorised by the sandbox for this amount (on home's merchant account unless another is
+ * named), through its frictionless success card.
+ */
 export async function authoriseCard(
   app: FastifyInstance,
   amountCents: number,
   cardNumber: string = TEST_CARDS.visaSuccess.number,
+  accountId: string = CARD_ACCOUNT_IDS.HOME,
 ): Promise<{ token: string; brand: string; last4: string }> {
   const response = await app.inject({
     method: 'POST',
@@ -63,7 +67,7 @@ export async function authoriseCard(
       cardHolderName: 'Aoife Murphy',
       amountCents,
       currency: 'EUR',
-      accountId: CARD_ACCOUNT_IDS.HOME,
+      accountId,
     },
   });
   const body = response.json();

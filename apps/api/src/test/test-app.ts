@@ -8,6 +8,7 @@ import { inject } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import type { HomeInsurer } from '../adapters/insurers/home-insurer-port.js';
+import type { TravelInsurer } from '../adapters/insurers/travel-insurer-port.js';
 import type { PolicyDocuments } from '../adapters/documents/policy-documents-port.js';
 import { buildApp } from '../app.js';
 import { loadConfig, type AppConfig } from '../config.js';
@@ -94,6 +95,8 @@ export async function createTestApp(
     clock?: () => Date;
     /** Other adapters of the home Insurer port (for example a slow one). */
     homeInsurers?: readonly HomeInsurer[];
+    /** Another adapter of the travel Insurer port (for example a slow one). */
+    travelInsurer?: TravelInsurer;
     /** Another adapter of the Documents port (for example one that fails). */
     policyDocuments?: PolicyDocuments;
   } = {},
@@ -108,6 +111,7 @@ export async function createTestApp(
     ...(options.logStream ? { logStream: options.logStream } : {}),
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.homeInsurers ? { homeInsurers: options.homeInsurers } : {}),
+    ...(options.travelInsurer ? { travelInsurer: options.travelInsurer } : {}),
     ...(options.policyDocuments ? { policyDocuments: options.policyDocuments } : {}),
   });
   await app.ready();

@@ -28,12 +28,12 @@ describe('accessibility (axe)', () => {
     ['/wallet/submitClaim/travel', 'Submit a Claim', { signedInAs: CUSTOMER }],
     ['/wallet/motorHoldingPage/', 'Car insurance', {}],
     ['/wallet/comingsoon', 'Content Coming Soon', {}],
-    ['/login', 'Log in to your Insurance Wallet', {}],
+    ['/login', 'Log In to your Insurance Wallet', {}],
     ['/signup/', 'Create your account', {}],
     ['/verifyEmail/', 'Create your account', {}],
     ['/resetpassword', 'Reset your password', {}],
     ['/resetpassword?resetCodeSent=true', 'Reset your password', {}],
-    ['/customer-login/', 'Log in to continue', {}],
+    ['/customer-login/', 'Log In to continue', {}],
     ['/dev/messages?recipient=demo%40wallet.test', 'Messages sent', {}],
   ];
 

@@ -23,7 +23,10 @@ describe('sign-up', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Create your account' }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Log In' })).toHaveAttribute(
+      'href',
+      '/login',
+    );
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
     await screen.findByRole('heading', { name: 'There is a problem' });
@@ -45,12 +48,12 @@ describe('sign-up', () => {
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
     await waitFor(() =>
       expect(summaryLinks()).toEqual([
-        'Numbers and symbols are not permitted at this time',
-        'Please enter more than two characters',
+        'First name: Numbers and symbols are not permitted at this time',
+        'Surname: Please enter more than two characters',
         'Please enter a valid email address',
         'Mobile Number Must be 10 digit',
         ACCOUNT_VALIDATION_MESSAGES.passwordRule,
-        'Passwords must match',
+        'Confirm password: Passwords must match',
       ]),
     );
     // Nothing the customer typed is cleared.
@@ -181,7 +184,7 @@ describe('reset password', () => {
     await user.click(screen.getByRole('button', { name: 'Reset password' }));
     await screen.findByRole('heading', { name: 'There is a problem' });
     expect(summaryLinks()).toEqual([
-      'Answer is Required',
+      'Verification code: Answer is Required',
       'Please enter a new password',
       'Please confirm new password',
     ]);
@@ -257,7 +260,7 @@ describe('force login', () => {
     const main = screen.getByRole('main');
     expect(within(main).getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/signup/');
     const user = userEvent.setup();
-    await user.click(within(main).getByRole('link', { name: 'Login' }));
+    await user.click(within(main).getByRole('link', { name: 'Log In' }));
     await user.type(await screen.findByLabelText('Email'), CUSTOMER.email);
     await user.type(screen.getByLabelText('Password'), TEST_PASSWORD);
     await user.click(screen.getByRole('button', { name: 'Log In' }));

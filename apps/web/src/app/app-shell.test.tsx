@@ -24,20 +24,22 @@ describe('app shell', () => {
   it('pushes a virtual page view on load and on each route change', async () => {
     renderApp('/wallet');
     await screen.findByRole('heading', { level: 1, name: 'Welcome!' });
+    // A visitor's Home tile leads straight to Get Quotes.
     await userEvent.click(within(screen.getByRole('main')).getByRole('link', { name: 'Home' }));
-    await screen.findByRole('button', { name: 'Log In' });
-    expect(pageViews()).toEqual(['/wallet', '/wallet/product/home']);
+    await waitFor(() => expect(pageViews()).toEqual(['/wallet', '/wallet/getquote/aboutYou']), {
+      timeout: 5000,
+    });
   });
 
   it('moves focus to the new page heading after a navigation', async () => {
     renderApp('/wallet');
     await screen.findByRole('heading', { level: 1, name: 'Welcome!' });
     await userEvent.click(
-      within(screen.getByRole('main')).getByRole('link', { name: 'Have an account? Login' }),
+      within(screen.getByRole('main')).getByRole('link', { name: 'Have an account? Log In' }),
     );
     const heading = await screen.findByRole('heading', {
       level: 1,
-      name: 'Log in to your Insurance Wallet',
+      name: 'Log In to your Insurance Wallet',
     });
     await waitFor(() => expect(heading).toHaveFocus());
   });
@@ -48,6 +50,19 @@ describe('app shell', () => {
     expect(screen.getByRole('button', { name: 'Log In' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/wallet/product/home');
     expect(readForcedLogin()).toEqual({ targetUrl: '/wallet/product/home' });
+  });
+
+  it('asks for no session refresh when the browser has no session hint (a visitor)', async () => {
+    const { api } = renderApp('/wallet/product/home');
+    expect(await screen.findByLabelText('Email')).toBeInTheDocument();
+    expect(api.requests.map((request) => request.path)).not.toContain('/api/auth/refresh');
+  });
+
+  it('restores the session through the refresh cookie when the session hint is there', async () => {
+    const { api } = renderApp('/wallet', { signedInAs: CUSTOMER });
+    await waitFor(() =>
+      expect(api.requests.map((request) => request.path)).toContain('/api/auth/refresh'),
+    );
   });
 
   it('shows the private page itself once the session is restored', async () => {

@@ -14,7 +14,7 @@ describe('header on desktop (992 px and up)', () => {
     setViewportWidth(1280);
     renderApp('/wallet', { flags: { motor_enabled: false } });
     await screen.findByRole('heading', { level: 1, name: 'Welcome!' });
-    expect(within(nav()).getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+    expect(within(nav()).getByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/login');
     expect(within(nav()).getByRole('link', { name: 'Sign Up' })).toHaveAttribute(
       'href',
       '/signup/',
@@ -69,7 +69,7 @@ describe('header on desktop (992 px and up)', () => {
     );
     expect(within(nav()).getByText('Aoife')).toBeInTheDocument();
     expect(within(nav()).getByRole('link', { name: 'Logout' })).toHaveAttribute('href', '/logout');
-    expect(within(nav()).queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+    expect(within(nav()).queryByRole('link', { name: 'Log In' })).not.toBeInTheDocument();
   });
 
   it('explains when there is nothing to manage, with the phone number', async () => {
@@ -100,7 +100,7 @@ describe('header on a phone (below 992 px)', () => {
     burger.focus();
     await user.keyboard('{Enter}');
     expect(burger).toHaveAttribute('aria-expanded', 'true');
-    expect(within(nav()).getByRole('link', { name: 'Login' })).toBeVisible();
+    expect(within(nav()).getByRole('link', { name: 'Log In' })).toBeVisible();
 
     await user.keyboard('{Enter}');
     expect(burger).toHaveAttribute('aria-expanded', 'false');
@@ -129,8 +129,8 @@ describe('header on a phone (below 992 px)', () => {
     await screen.findByRole('heading', { level: 1, name: 'Welcome!' });
     const burger = screen.getByRole('button', { name: 'Menu' });
     await userEvent.click(burger);
-    await userEvent.click(within(nav()).getByRole('link', { name: 'Login' }));
-    await screen.findByRole('heading', { level: 1, name: 'Log in to your Insurance Wallet' });
+    await userEvent.click(within(nav()).getByRole('link', { name: 'Log In' }));
+    await screen.findByRole('heading', { level: 1, name: 'Log In to your Insurance Wallet' });
     expect(burger).toHaveAttribute('aria-expanded', 'false');
   });
 });

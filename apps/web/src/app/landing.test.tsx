@@ -1,5 +1,6 @@
 import { MESSAGES } from '@wallet/domain';
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../test/render-app';
 import { AGENT, CUSTOMER } from '../test/test-api';
@@ -7,17 +8,22 @@ import { AGENT, CUSTOMER } from '../test/test-api';
 const main = () => within(screen.getByRole('main'));
 
 describe('landing page /wallet', () => {
-  it('greets a visitor with Welcome! and offers Home, Car and Travel and a login link', async () => {
+  it('greets a visitor with Welcome!, whose tiles lead straight to Get Quotes, and a login link', async () => {
     renderApp('/wallet');
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome!' })).toBeInTheDocument();
     expect(screen.getByText(MESSAGES.tapToStart)).toBeInTheDocument();
-    for (const product of ['Home', 'Car', 'Travel']) {
-      expect(main().getByRole('link', { name: product })).toHaveAttribute(
+    // Issue 14: the product page is private, so a visitor's tile skips it.
+    expect(main().getByRole('link', { name: 'Home' })).toHaveAttribute(
+      'href',
+      '/wallet/getquote/aboutYou',
+    );
+    for (const product of ['car', 'travel']) {
+      expect(main().getByRole('link', { name: new RegExp(`^${product}$`, 'i') })).toHaveAttribute(
         'href',
-        `/wallet/product/${product.toLowerCase()}`,
+        `/wallet/getgenericquote/${product}`,
       );
     }
-    expect(main().getByRole('link', { name: 'Have an account? Login' })).toHaveAttribute(
+    expect(main().getByRole('link', { name: 'Have an account? Log In' })).toHaveAttribute(
       'href',
       '/login',
     );
@@ -28,7 +34,24 @@ describe('landing page /wallet', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Welcome Aoife!' }),
     ).toBeInTheDocument();
-    expect(main().queryByRole('link', { name: 'Have an account? Login' })).not.toBeInTheDocument();
+    expect(main().queryByRole('link', { name: 'Have an account? Log In' })).not.toBeInTheDocument();
+    for (const product of ['Home', 'Car', 'Travel']) {
+      expect(main().getByRole('link', { name: product })).toHaveAttribute(
+        'href',
+        `/wallet/product/${product.toLowerCase()}`,
+      );
+    }
+  });
+
+  it('takes a visitor from the Home tile to the Get Quotes page in one tap', async () => {
+    const { router } = renderApp('/wallet');
+    await screen.findByRole('heading', { level: 1, name: 'Welcome!' });
+    await userEvent.setup().click(main().getByRole('link', { name: 'Home' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Get Quotes' }, { timeout: 15_000 }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/wallet/getquote/aboutYou');
+    expect(screen.queryByRole('button', { name: 'Log In' })).not.toBeInTheDocument();
   });
 
   it('hides the Car card once the flags say motor_enabled is off', async () => {

@@ -44,7 +44,7 @@ describe('login page', () => {
       await screen.findByRole('link', { name: 'Please enter a valid email address' }),
     ).toBeInTheDocument();
     expect(
-      screen.getByRole('link', { name: 'Requires a minimum of 12 characters' }),
+      screen.getByRole('link', { name: 'Password: Requires a minimum of 12 characters' }),
     ).toBeInTheDocument();
   });
 
@@ -109,7 +109,10 @@ describe('login page', () => {
       'href',
       '/resetpassword',
     );
-    expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/signup/');
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Sign Up' })).toHaveAttribute(
+      'href',
+      '/signup/',
+    );
   });
 });
 

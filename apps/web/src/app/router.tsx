@@ -2,6 +2,7 @@ import { createBrowserRouter, Navigate, redirect, type RouteObject } from 'react
 import { GenericErrorPage } from '../features/wallet';
 import { PATHS } from '../lib/paths';
 import { PageSpinner } from '../ui/spinner';
+import { FinishedWhenSignedIn } from './access/finished-steps';
 import { RequireAccess } from './access/require-access';
 import { AppLayout } from './layout/app-layout';
 import { productPageRoute } from './routes/product-pages';
@@ -11,7 +12,6 @@ type LazyRoute = NonNullable<RouteObject['lazy']>;
 const wallet = () => import('../features/wallet');
 const auth = () => import('../features/auth');
 const servicing = () => import('../features/servicing');
-const home = () => import('../features/home');
 
 const comingSoon: LazyRoute = async () => ({ Component: (await wallet()).ComingSoonPage });
 
@@ -48,7 +48,10 @@ export const routes: RouteObject[] = [
           // home.md 6: the quote journey works for visitors; payment asks them to sign in.
           {
             path: 'wallet/getquote/:step',
-            lazy: async () => ({ Component: (await home()).GetQuotePage }),
+            // Only the Get Quotes screens: the rest of home's journey loads with its own pages.
+            lazy: async () => ({
+              Component: (await import('../features/home/get-quote')).GetQuotePage,
+            }),
           },
           { path: 'wallet/getgenericquote/:type', ...productPageRoute('genericQuote') },
           // platform.md 2.1 lists consent as private, but home.md 4 puts it before the sign-in
@@ -75,29 +78,35 @@ export const routes: RouteObject[] = [
           later('wallet/viewRenewalQuote/:type?'),
           later('wallet/statementOfFact/:type?'),
 
-          // Account screens.
-          { path: 'login', lazy: async () => ({ Component: (await auth()).LoginPage }) },
+          // Account screens. Log out stays open to everyone; the others are finished steps for a
+          // signed-in customer and are stepped over (access/finished-steps.tsx).
           { path: 'logout', lazy: async () => ({ Component: (await auth()).LogoutPage }) },
           {
-            path: 'confirmLoginCode',
-            lazy: async () => ({ Component: (await auth()).ConfirmLoginCodePage }),
-          },
-          {
-            path: 'customer-login',
-            lazy: async () => ({ Component: (await auth()).ForceLoginPage }),
-          },
-          {
-            path: 'newpassword',
-            lazy: async () => ({ Component: (await auth()).NewPasswordPage }),
-          },
-          {
-            path: 'resetpassword',
-            lazy: async () => ({ Component: (await auth()).ResetPasswordPage }),
-          },
-          { path: 'signup', lazy: async () => ({ Component: (await auth()).SignUpPage }) },
-          {
-            path: 'verifyEmail',
-            lazy: async () => ({ Component: (await auth()).VerifyEmailPage }),
+            element: <FinishedWhenSignedIn />,
+            children: [
+              { path: 'login', lazy: async () => ({ Component: (await auth()).LoginPage }) },
+              {
+                path: 'confirmLoginCode',
+                lazy: async () => ({ Component: (await auth()).ConfirmLoginCodePage }),
+              },
+              {
+                path: 'customer-login',
+                lazy: async () => ({ Component: (await auth()).ForceLoginPage }),
+              },
+              {
+                path: 'newpassword',
+                lazy: async () => ({ Component: (await auth()).NewPasswordPage }),
+              },
+              {
+                path: 'resetpassword',
+                lazy: async () => ({ Component: (await auth()).ResetPasswordPage }),
+              },
+              { path: 'signup', lazy: async () => ({ Component: (await auth()).SignUpPage }) },
+              {
+                path: 'verifyEmail',
+                lazy: async () => ({ Component: (await auth()).VerifyEmailPage }),
+              },
+            ],
           },
 
           // Development: read the codes the product has sent (the server turns it off in production).

@@ -86,16 +86,22 @@ describe('sign-in with an SMS code', () => {
 
     const code = screen.getByLabelText('Enter the 6-digit code');
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
-    expect(await screen.findByRole('link', { name: 'Sms code is required' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('link', { name: 'Enter the 6-digit code: Sms code is required' }),
+    ).toBeInTheDocument();
     await user.type(code, '123');
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
-    expect(await screen.findByRole('link', { name: 'Requires 6 digit code' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('link', { name: 'Enter the 6-digit code: Requires 6 digit code' }),
+    ).toBeInTheDocument();
 
     await user.clear(code);
     await user.type(code, '654321');
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
     expect(
-      await screen.findByRole('link', { name: ACCOUNT_MESSAGES.smsCodeMismatch }),
+      await screen.findByRole('link', {
+        name: `Enter the 6-digit code: ${ACCOUNT_MESSAGES.smsCodeMismatch}`,
+      }),
     ).toBeInTheDocument();
     expect(code).toHaveValue('654321');
     expect(code).toHaveAccessibleDescription(`Error: ${ACCOUNT_MESSAGES.smsCodeMismatch}`);
@@ -201,7 +207,7 @@ describe('new password at first login', () => {
       await screen.findByRole('heading', { level: 1, name: 'Set a new password' }),
     ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/newpassword');
-    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await user.click(screen.getByRole('button', { name: 'Log In' }));
     const summary = (await screen.findByRole('heading', { name: 'There is a problem' })).closest(
       '.error-summary',
     ) as HTMLElement;
@@ -214,10 +220,10 @@ describe('new password at first login', () => {
 
     await user.type(screen.getByLabelText('New password'), 'weak');
     await user.type(screen.getByLabelText('Confirm new password'), 'other');
-    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await user.click(screen.getByRole('button', { name: 'Log In' }));
     expect(
       await screen.findByRole('link', {
-        name: 'Password should be at least 12 characters including 1 uppercase, 1 lowercase, 1 special character and 1 number',
+        name: 'New password: Password should be at least 12 characters including 1 uppercase, 1 lowercase, 1 special character and 1 number',
       }),
     ).toBeInTheDocument();
 
@@ -225,12 +231,14 @@ describe('new password at first login', () => {
     await user.type(screen.getByLabelText('New password'), 'Harbour-Lights-2031!');
     await user.clear(screen.getByLabelText('Confirm new password'));
     await user.type(screen.getByLabelText('Confirm new password'), 'Harbour-Lights-2032!');
-    await user.click(screen.getByRole('button', { name: 'Login' }));
-    expect(await screen.findByRole('link', { name: 'Passwords must match' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Log In' }));
+    expect(
+      await screen.findByRole('link', { name: 'Confirm new password: Passwords must match' }),
+    ).toBeInTheDocument();
 
     await user.clear(screen.getByLabelText('Confirm new password'));
     await user.type(screen.getByLabelText('Confirm new password'), 'Harbour-Lights-2031!');
-    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await user.click(screen.getByRole('button', { name: 'Log In' }));
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Welcome Aoife!' }),
     ).toBeInTheDocument();
@@ -240,7 +248,7 @@ describe('new password at first login', () => {
     const { user, router } = await logIn(MFA.email, [{ ...MFA, newPasswordRequired: true }]);
     await user.type(await screen.findByLabelText('New password'), 'Harbour-Lights-2031!');
     await user.type(screen.getByLabelText('Confirm new password'), 'Harbour-Lights-2031!');
-    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await user.click(screen.getByRole('button', { name: 'Log In' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(await screen.findByLabelText('Email')).toHaveValue(MFA.email);
   });

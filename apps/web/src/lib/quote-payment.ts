@@ -19,6 +19,11 @@ const quotePaymentSchema = z.object({
   priceCents: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
   /** The policy start date, YYYY-MM-DD. */
   startDate: z.string(),
+  /**
+   * What the product's view-quote screen says about the quote for the summary before Buy, in the
+   * product's own shape: only the product's checkout entry reads it (products.ts summaryOf).
+   */
+  details: z.record(z.string(), z.unknown()).optional(),
 });
 export type QuotePayment = z.infer<typeof quotePaymentSchema>;
 

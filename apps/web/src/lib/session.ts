@@ -1,9 +1,12 @@
 import { useSyncExternalStore } from 'react';
 import type { SessionUser } from '@wallet/domain';
+import { hasSessionHint } from './session-hint';
 
 /**
  * Who is signed in. The access token lives only in memory (never in storage a script could read
- * later); a reload restores the session from the HttpOnly refresh cookie.
+ * later); a reload restores the session from the HttpOnly refresh cookie. A page load without the
+ * session hint starts signed out: there is nothing to restore, and private pages draw their
+ * signed-out content in the first paint instead of after a spinner.
  */
 export type SessionStatus = 'restoring' | 'signed-in' | 'signed-out';
 
@@ -15,7 +18,10 @@ export type SessionState = {
 
 const SIGNED_OUT: SessionState = { status: 'signed-out', user: null, accessToken: null };
 
-let state: SessionState = { status: 'restoring', user: null, accessToken: null };
+const startState = (): SessionState =>
+  hasSessionHint() ? { status: 'restoring', user: null, accessToken: null } : SIGNED_OUT;
+
+let state: SessionState = startState();
 const listeners = new Set<() => void>();
 
 function setState(next: SessionState) {
@@ -42,7 +48,7 @@ export function endSession(): void {
 
 /** Puts the store back to its start-up state (a fresh page load). */
 export function resetSessionForNewPage(): void {
-  setState({ status: 'restoring', user: null, accessToken: null });
+  setState(startState());
 }
 
 export function useSession(): SessionState {

@@ -11,9 +11,10 @@ import { installTestApi, type TestApiOptions } from './test-api';
 /** Starts the whole app at `path`, as a fresh page load would, against the in-test API. */
 export function renderApp(path: string, api: TestApiOptions = {}) {
   closeSession();
+  // The API first: it puts the browser's cookies as the page load finds them.
+  const testApi = installTestApi(api);
   resetSessionForNewPage();
   resetApiNavigation();
-  const testApi = installTestApi(api);
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   connectApiToRouter(router);
   const view = render(<App router={router} queryClient={createQueryClient()} />);

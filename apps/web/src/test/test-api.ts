@@ -4,6 +4,7 @@ import {
   type FeatureFlags,
   type Profile,
   type ProfilePolicy,
+  SESSION_HINT_COOKIE,
   type SessionUser,
 } from '@wallet/domain';
 import { vi } from 'vitest';
@@ -97,9 +98,18 @@ function json(status: number, body: unknown): Response {
   });
 }
 
+/** What the API's Set-Cookie headers do to the session hint in the browser's cookie jar. */
+export function setSessionHint(present: boolean): void {
+  document.cookie = present
+    ? `${SESSION_HINT_COOKIE}=1; path=/`
+    : `${SESSION_HINT_COOKIE}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT`;
+}
+
 export function installTestApi(options: TestApiOptions = {}) {
   const flags: FeatureFlags = { ...DEFAULT_FEATURE_FLAGS, ...options.flags };
   let current: SessionUser | null = options.signedInAs ?? null;
+  // A browser with a session holds its cookies from an earlier page.
+  setSessionHint(current !== null);
   const accounts: TestAccount[] = [...(options.accounts ?? [CUSTOMER])];
   const requests: RecordedRequest[] = [];
   const outbox: Array<{ recipient: string; channel: 'EMAIL' | 'SMS'; code: string }> = [];
@@ -124,8 +134,10 @@ export function installTestApi(options: TestApiOptions = {}) {
   };
   const findAccount = (email: unknown) => accounts.find((candidate) => candidate.email === email);
 
-  const sessionAnswer = (user: SessionUser) =>
-    json(200, { accessToken: `token-${user.user_id}`, expiresIn: 900, user });
+  const sessionAnswer = (user: SessionUser) => {
+    setSessionHint(true);
+    return json(200, { accessToken: `token-${user.user_id}`, expiresIn: 900, user });
+  };
 
   const profileOf = (user: SessionUser): Profile => ({
     ...DEFAULT_PROFILE,
@@ -152,7 +164,9 @@ export function installTestApi(options: TestApiOptions = {}) {
       case 'GET /api/feature':
         return json(200, flags);
       case 'POST /api/auth/refresh':
-        return current ? sessionAnswer(current) : json(401, { message: 'No session' });
+        if (current) return sessionAnswer(current);
+        setSessionHint(false);
+        return json(401, { message: 'No session' });
       case 'POST /api/auth/sign-in': {
         const account = findAccount(body?.email);
         if (!account)
@@ -326,6 +340,7 @@ export function installTestApi(options: TestApiOptions = {}) {
       case 'POST /api/auth/sign-out':
         if (options.signOutFails) return json(500, { message: 'Internal Server Error' });
         current = null;
+        setSessionHint(false);
         return new Response(null, { status: 204 });
       case 'POST /api/profile/profile/tempQuote/HOME':
         if (!current || bearer !== `Bearer token-${current.user_id}`)

@@ -9,9 +9,25 @@ export type SummaryError = {
   message: string;
 };
 
+const TYPED_CONTROLS = 'input:not([type=radio]):not([type=checkbox]), select, textarea';
+
+/**
+ * The name of the field a message belongs to, as its label reads, when the message does not say
+ * it already: away from the field, 'Please enter a valid date' could be any date on the page.
+ * Only typed fields are named; a question answered by radios or a tick box words its messages
+ * after its topic ('Joint ownership answer is required').
+ */
+export function summaryLineOf({ fieldId, message }: SummaryError): string {
+  const field = fieldId ? document.getElementById(fieldId) : null;
+  if (!field?.matches(TYPED_CONTROLS)) return message;
+  const label = (field as HTMLInputElement).labels?.[0]?.textContent?.trim();
+  if (!label || message.toLowerCase().includes(label.toLowerCase())) return message;
+  return `${label}: ${message}`;
+}
+
 /**
  * The GOV.UK error summary: shown above the form after a failed submit, takes focus so screen
- * reader users hear it, and links each message to its field.
+ * reader users hear it, and links each message to its field, named as its label reads.
  */
 export function ErrorSummary({
   errors,
@@ -49,7 +65,7 @@ export function ErrorSummary({
                     field.scrollIntoView?.({ block: 'center' });
                   }}
                 >
-                  {error.message}
+                  {summaryLineOf(error)}
                 </a>
               ) : (
                 error.message

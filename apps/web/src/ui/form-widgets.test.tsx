@@ -62,16 +62,50 @@ describe('DateField', () => {
     expect(maskDateInput('1/2/1980')).toBe('1/2/1980');
   });
 
-  it('is a numeric text input with birthday autofill and a hint', async () => {
+  it('keeps the parts people separate with -, ., commas or spaces, showing each as /', () => {
+    // Issue 14: '14-7-88' once became '14/78/8'.
+    expect(maskDateInput('14-7-88')).toBe('14/7/88');
+    expect(maskDateInput('1.12.26')).toBe('1/12/26');
+    expect(maskDateInput(' 14 07 1988')).toBe('14/07/1988');
+    expect(maskDateInput('14, 7, 1988')).toBe('14/7/1988');
+    expect(maskDateInput('14//7')).toBe('14/7');
+    expect(maskDateInput('1/2/3/4')).toBe('1/2/34');
+    expect(maskDateInput('ab1c')).toBe('1');
+  });
+
+  it('is a text input with the numeric keypad, birthday autofill and the format as its hint', async () => {
     const user = userEvent.setup();
-    const { container } = render(<DateField id="dob" label="Date of birth" birthDate />);
+    const { container } = render(
+      <DateField id="dob" label="Date of birth" twoDigitYears="past" birthDate />,
+    );
     const input = screen.getByRole('textbox', { name: 'Date of birth' });
-    expect(input).toHaveAttribute('inputmode', 'numeric');
+    expect(input).toHaveAttribute('inputmode', 'decimal');
     expect(input).toHaveAttribute('autocomplete', 'bday');
-    expect(input).toHaveAccessibleDescription('For example, 31/03/1980');
+    expect(input).toHaveAccessibleDescription('DD/MM/YYYY, for example 31/03/1980');
     await user.type(input, '01021990');
     expect(input).toHaveValue('01/02/1990');
     expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it.each([
+    ['past', '14-7-88', '14/07/1988'],
+    ['past', '1.2.2003', '01/02/2003'],
+    ['near', '1/12/26', '01/12/2026'],
+    ['near', '31/02/2026', '31/02/2026'],
+  ] as const)('with %s years, shows %j as %j on leaving the field', async (years, typed, shown) => {
+    const user = userEvent.setup();
+    const onChange = vi.fn((event: { target: { value: string } }) => event.target.value);
+    render(
+      <>
+        <DateField id="date" label="Date" twoDigitYears={years} onChange={onChange} />
+        <button type="button">Next</button>
+      </>,
+    );
+    const input = screen.getByRole('textbox', { name: 'Date' });
+    await user.type(input, typed);
+    await user.tab();
+    expect(input).toHaveValue(shown);
+    expect(onChange).toHaveLastReturnedWith(shown);
   });
 });
 

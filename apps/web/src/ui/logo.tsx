@@ -1,3 +1,4 @@
+import { PRODUCT_NAME } from '@wallet/domain';
 /** The wordmark: a shield and the product's name, drawn inline so it is crisp at any size. */
 export function Logo({ className }: { className?: string }) {
   return (
@@ -7,7 +8,7 @@ export function Logo({ className }: { className?: string }) {
       width="196"
       height="36"
       role="img"
-      aria-label="Insurance Wallet"
+      aria-label={PRODUCT_NAME}
       focusable="false"
     >
       <path d="M18 2 4 7.5v9.7C4 26 10 33 18 35c8-2 14-9 14-17.8V7.5z" fill="currentColor" />

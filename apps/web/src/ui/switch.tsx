@@ -21,6 +21,7 @@ export interface SwitchProps extends Pick<
   | 'name'
   | 'value'
   | 'autoFocus'
+  | 'aria-describedby'
 > {
   label: ReactNode;
   stateLabels?: SwitchStateLabels;

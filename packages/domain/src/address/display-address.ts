@@ -22,11 +22,8 @@ export const EMPTY_ADDRESS_FIELDS: AddressFields = {
   eircode: '',
 };
 
-/**
- * Joins the non-empty parts with commas. A part equal to the one before it is dropped, so a town
- * repeated as the last address line is not shown twice.
- */
-export function joinAddressParts(parts: readonly (string | null | undefined)[]): string {
+/** The non-empty parts, trimmed; a part equal to the one before it is dropped. */
+function keptParts(parts: readonly (string | null | undefined)[]): string[] {
   const kept: string[] = [];
   for (const raw of parts) {
     const part = (raw ?? '').trim();
@@ -34,7 +31,43 @@ export function joinAddressParts(parts: readonly (string | null | undefined)[]):
     if (kept.length > 0 && kept[kept.length - 1]!.toLowerCase() === part.toLowerCase()) continue;
     kept.push(part);
   }
-  return kept.join(', ');
+  return kept;
+}
+
+/**
+ * Joins the non-empty parts with commas. A part equal to the one before it is dropped, so a town
+ * repeated as the last address line is not shown twice.
+ */
+export function joinAddressParts(parts: readonly (string | null | undefined)[]): string {
+  return keptParts(parts).join(', ');
+}
+
+const placeName = (name: string) =>
+  name
+    .trim()
+    .toLowerCase()
+    .replace(/^(co\.?|county)\s+/, '');
+
+/**
+ * An address as a letter or a summary prints it, a part a line: the county is left out when the
+ * town already names it ('Cork' in county Cork, 'Dublin 4' in county Dublin), so no place is
+ * printed twice.
+ */
+export function printedAddressParts(address: {
+  lines: readonly (string | null | undefined)[];
+  town: string | null | undefined;
+  county: string | null | undefined;
+  eircode: string | null | undefined;
+}): string[] {
+  const town = placeName(address.town ?? '');
+  const county = placeName(address.county ?? '');
+  const townNamesCounty = county !== '' && (town === county || town.startsWith(`${county} `));
+  return keptParts([
+    ...address.lines,
+    address.town,
+    townNamesCounty ? null : address.county,
+    address.eircode,
+  ]);
 }
 
 /** platform.md 2.12: the lookup's displayAddress, the full address joined by commas. */

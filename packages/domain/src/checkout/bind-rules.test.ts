@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   HOME_PAYMENT_RULES,
+  TRAVEL_PAYMENT_RULES,
   bindPaymentProblems,
   bindQuoteProblems,
   isEuroAmountOf,
@@ -114,5 +115,31 @@ describe('isEuroAmountOf', () => {
     expect(isEuroAmountOf(0.1 + 0.2, 30)).toBe(true);
     expect(isEuroAmountOf(1e308, 22_689)).toBe(false);
     expect(isEuroAmountOf(Number.NaN, 0)).toBe(false);
+  });
+});
+
+describe('travel payment rules', () => {
+  const travelCard: BindPayment = {
+    paymentType: 'CARD_PAYMENT',
+    installmentsNumber: null,
+    collectionDay: null,
+  };
+
+  it('takes travel once by card and refuses a direct debit', () => {
+    expect(bindPaymentProblems(TRAVEL_PAYMENT_RULES, travelCard)).toEqual({});
+    expect(bindPaymentProblems(TRAVEL_PAYMENT_RULES, directDebit)).toEqual({
+      paymentType: [BIND_MESSAGES.frequencyInvalid],
+    });
+  });
+
+  it('keeps a travel quote for 14 days, with no stated price to compare', () => {
+    const travelQuote = { ...quote, startDate: '2026-04-20' };
+    expect(TRAVEL_PAYMENT_RULES.quoteValidityDays).toBe(14);
+    expect(
+      bindQuoteProblems(TRAVEL_PAYMENT_RULES, travelCard, travelQuote, noon('2026-03-15')),
+    ).toEqual({});
+    expect(
+      bindQuoteProblems(TRAVEL_PAYMENT_RULES, travelCard, travelQuote, noon('2026-03-16')),
+    ).toEqual({ quoteReference: [BIND_MESSAGES.quoteExpired(14)] });
   });
 });

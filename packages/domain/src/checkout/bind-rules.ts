@@ -7,6 +7,7 @@ import {
   type CalendarDate,
 } from '../home/home-dates.js';
 import type { PolicyType } from '../products.js';
+import { TRAVEL_QUOTE_VALIDITY_DAYS } from '../travel/travel-constants.js';
 import { BIND_MESSAGES } from './checkout-messages.js';
 import { homeInstalmentPlan, type InstalmentPlan } from './instalments.js';
 import {
@@ -65,8 +66,12 @@ export interface BindPayment {
   paymentType: PaymentType;
   installmentsNumber: number | null | undefined;
   collectionDay: number | null | undefined;
-  /** The annual premium in euro as the customer saw it. */
-  totalPremiumEuro: number;
+  /**
+   * The premium in euro as the customer saw it. Absent when the product's bind does not state it
+   * (travel): the card was authorised for the price shown, and the capture holds the authorised
+   * amount to the quote's price.
+   */
+  totalPremiumEuro?: number;
   /** A direct debit's instalment in euro as the customer saw it, when the payload states it. */
   instalmentEuro?: number | null | undefined;
 }
@@ -165,7 +170,10 @@ export function bindQuoteProblems(
   if (!start || compareDates(start, today) < 0) {
     add(problems, 'quoteReference', BIND_MESSAGES.startDatePassed);
   }
-  if (!isEuroAmountOf(payment.totalPremiumEuro, quote.priceCents)) {
+  if (
+    payment.totalPremiumEuro !== undefined &&
+    !isEuroAmountOf(payment.totalPremiumEuro, quote.priceCents)
+  ) {
     add(problems, 'totalPremium', BIND_MESSAGES.premiumChanged);
   }
   const instalment = payment.instalmentEuro;
@@ -180,3 +188,15 @@ export function bindQuoteProblems(
   }
   return problems;
 }
+
+/**
+ * car-travel-payment.md 4 and 9: travel is paid once, by card ('1'); a quote is valid at least 14
+ * days.
+ */
+export const TRAVEL_PAYMENT_RULES: CheckoutPaymentRules = {
+  policyType: 'TRAVEL',
+  productLabel: 'Travel',
+  paymentFrequencies: PAYMENT_FREQUENCIES_BY_PRODUCT.TRAVEL,
+  collectionDays: [],
+  quoteValidityDays: TRAVEL_QUOTE_VALIDITY_DAYS,
+};

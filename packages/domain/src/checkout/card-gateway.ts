@@ -7,7 +7,9 @@
  */
 import { z } from 'zod';
 import type { PolicyType } from '../products.js';
+import { personNameSchema } from '../person-name.js';
 import { CHECKOUT_MESSAGES } from './checkout-messages.js';
+import { NAME_ON_CARD_MESSAGES } from './payment-form.js';
 
 /** car-travel-payment.md 5: the card field messages, word for word. */
 export const CARD_FIELD_MESSAGES = {
@@ -74,7 +76,8 @@ export const cardTokeniseRequestSchema = z.object({
   /** MM/YY. */
   expiry: z.string().max(10),
   cvv: z.string().max(10),
-  cardHolderName: z.string().trim().min(1).max(50),
+  /** The name on the card, held to the payment form's rule. */
+  cardHolderName: personNameSchema(NAME_ON_CARD_MESSAGES),
   amountCents: cents,
   currency: z.literal(CARD_CURRENCY, { error: 'Only EUR payments are accepted.' }),
   accountId: z.enum(ACCOUNT_ID_VALUES),

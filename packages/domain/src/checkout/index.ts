@@ -7,3 +7,4 @@ export * from './marketing-consent.js';
 export * from './bind-rules.js';
 export * from './home-bind.js';
 export * from './documents.js';
+export * from './checkout-summary.js';

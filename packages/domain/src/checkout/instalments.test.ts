@@ -1,21 +1,69 @@
 import { describe, expect, it } from 'vitest';
-import { homeInstalmentPlan } from './instalments.js';
+import {
+  HOME_MONTHLY_MIN_PREMIUM_CENTS,
+  homeInstalmentPlan,
+  instalmentAmounts,
+  instalmentsInWords,
+  instalmentsTotalInWords,
+} from './instalments.js';
+
+const sum = (amounts: number[]) => amounts.reduce((total, amount) => total + amount, 0);
 
 describe('home instalments', () => {
-  it('is 12 payments of the twelfth rounded up to the cent', () => {
-    expect(homeInstalmentPlan(22689)).toEqual({
+  it('keeps the rounded-up twelfth and lets the last instalment absorb the difference', () => {
+    // The premium: 12 x €25.24 would be €302.88 for €302.80.
+    const plan = homeInstalmentPlan(30_280);
+    expect(plan).toEqual({
       instalments: 12,
-      instalmentCents: 1891,
-      totalCents: 22692,
+      instalmentCents: 2524,
+      lastInstalmentCents: 2516,
+      totalCents: 30_280,
+    });
+    expect(sum(instalmentAmounts(plan))).toBe(30_280);
+    expect(instalmentAmounts(plan).slice(0, 11)).toEqual(Array(11).fill(2524));
+  });
+
+  it('has twelve equal instalments when the premium divides by 12', () => {
+    expect(homeInstalmentPlan(24_000)).toEqual({
+      instalments: 12,
+      instalmentCents: 2000,
+      lastInstalmentCents: 2000,
+      totalCents: 24_000,
     });
   });
 
-  it('adds nothing when the premium divides by 12', () => {
-    expect(homeInstalmentPlan(24000)).toEqual({
-      instalments: 12,
-      instalmentCents: 2000,
-      totalCents: 24000,
-    });
-    expect(homeInstalmentPlan(24001).instalmentCents).toBe(2001);
+  it('rounds up from one cent over a multiple of 12, and the last takes 11 cents less', () => {
+    const plan = homeInstalmentPlan(24_001);
+    expect(plan.instalmentCents).toBe(2001);
+    expect(plan.lastInstalmentCents).toBe(2001 - 11);
+    expect(homeInstalmentPlan(24_011).lastInstalmentCents).toBe(2001 - 1);
+  });
+
+  it('adds up to the premium exactly, with a last instalment no larger than the others', () => {
+    for (let cents = HOME_MONTHLY_MIN_PREMIUM_CENTS; cents < 5_000; cents += 1) {
+      const plan = homeInstalmentPlan(cents);
+      expect(sum(instalmentAmounts(plan))).toBe(cents);
+      expect(plan.lastInstalmentCents).toBeGreaterThan(0);
+      expect(plan.lastInstalmentCents).toBeLessThanOrEqual(plan.instalmentCents);
+      expect(plan.instalmentCents).toBe(Math.ceil(cents / 12));
+    }
+  });
+
+  it('refuses a premium too small for twelve rounded-up instalments, from 121 cents down', () => {
+    expect(homeInstalmentPlan(HOME_MONTHLY_MIN_PREMIUM_CENTS).lastInstalmentCents).toBe(1);
+    expect(() => homeInstalmentPlan(HOME_MONTHLY_MIN_PREMIUM_CENTS - 1)).toThrow(RangeError);
+    expect(() => homeInstalmentPlan(0)).toThrow(RangeError);
+    expect(() => homeInstalmentPlan(-1)).toThrow(RangeError);
+    expect(() => homeInstalmentPlan(100.5)).toThrow(RangeError);
+  });
+
+  it('is described in the same words wherever it is shown', () => {
+    expect(instalmentsInWords(homeInstalmentPlan(30_280))).toBe(
+      '11 monthly payments of €25.24 and a last payment of €25.16',
+    );
+    expect(instalmentsInWords(homeInstalmentPlan(24_000))).toBe('12 monthly payments of €20.00');
+    expect(instalmentsTotalInWords(homeInstalmentPlan(30_280))).toBe(
+      '€302.80 in total, the same as paying at once: no extra cost',
+    );
   });
 });

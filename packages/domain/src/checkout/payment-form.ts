@@ -1,6 +1,7 @@
 import { isValidBIC, isValidIBAN } from 'ibantools';
 import { z } from 'zod';
-import { isBlank, report, type Problem } from '../home/home-field-rules.js';
+import { report, type Problem } from '../home/home-field-rules.js';
+import { normalisePersonName, personNameProblem, type PersonNameMessages } from '../person-name.js';
 import type { PolicyType } from '../products.js';
 import { PAYMENT_MESSAGES as M } from './checkout-messages.js';
 import {
@@ -32,16 +33,20 @@ export function ibanProblem(value: string): Problem {
   return undefined;
 }
 
-/** Letters of any alphabet and spaces: the name as embossed on the card. */
-const NAME_ON_CARD_PATTERN = /^[\p{L}\p{M} ]+$/u;
+/** The payment form's words for the name rule (car-travel-payment.md 5, Single). */
+export const NAME_ON_CARD_MESSAGES: PersonNameMessages = {
+  required: M.nameOnCardRequired,
+  characters: M.nameOnCardLetters,
+  tooShort: M.nameOnCardTooShort,
+  tooLong: M.nameOnCardTooLong,
+};
 
+/**
+ * The name on a card, by the one name rule (person-name.ts): a card is embossed with the
+ * holder's name as the bank knows it, O'Brien and Ó Súilleabháin included.
+ */
 export function nameOnCardProblem(value: string): Problem {
-  if (isBlank(value)) return M.nameOnCardRequired;
-  if (!NAME_ON_CARD_PATTERN.test(value)) return M.nameOnCardLetters;
-  const length = value.trim().length;
-  if (length < LIMITS.nameOnCardMin) return M.nameOnCardTooShort;
-  if (length > LIMITS.nameOnCardMax) return M.nameOnCardTooLong;
-  return undefined;
+  return personNameProblem(value, NAME_ON_CARD_MESSAGES);
 }
 
 /** car-travel-payment.md 3: the payment form's values. */
@@ -126,7 +131,7 @@ export function paymentFormSchema(product: PolicyType) {
         : {
             kind: 'card',
             paymentFrequency: values.paymentFrequency,
-            nameOnCard: values.nameOnCard.trim(),
+            nameOnCard: normalisePersonName(values.nameOnCard),
           },
     );
 }

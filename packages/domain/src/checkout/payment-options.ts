@@ -33,11 +33,9 @@ export const isMonthly = (frequency: string) => frequency !== PAYMENT_FREQUENCIE
 export const COLLECTION_DAYS = [1, 8, 15, 22] as const;
 export type CollectionDay = (typeof COLLECTION_DAYS)[number];
 
-/** car-travel-payment.md 9: BIC at most 11; IBAN 15 to 32; name on card 2 to 50. */
+/** car-travel-payment.md 9: BIC at most 11; IBAN 15 to 32 (a name on card is any name's length). */
 export const PAYMENT_LIMITS = {
   bicMax: 11,
   ibanMin: 15,
   ibanMax: 32,
-  nameOnCardMin: 2,
-  nameOnCardMax: 50,
 } as const;

@@ -135,8 +135,17 @@ describe('title', () => {
 });
 
 describe('names', () => {
-  it('allows accented letters, spaces, apostrophes and hyphens', () => {
-    for (const name of ['Zoë', 'Mary Kate', "D'Arcy", 'O’Neill', 'Ní Bhriain-Smyth', 'Al']) {
+  it('allows accented letters, spaces, full stops, apostrophes and hyphens', () => {
+    for (const name of [
+      'Zoë',
+      'Mary Kate',
+      "D'Arcy",
+      'O’Neill',
+      'Ní Bhriain-Smyth',
+      'Al',
+      'St. John',
+      "Seán Ó Súilleabháin-O'Brien",
+    ]) {
       expect(errorsOf(valuesWith({ firstName: name }))).toEqual({});
     }
   });
@@ -154,7 +163,7 @@ describe('names', () => {
     const message = 'Special Characters and Numbers are not permitted';
     expect(errorsOf(valuesWith({ firstName: 'Ann!' }))).toEqual({ firstName: message });
     expect(errorsOf(valuesWith({ firstName: 'Ann_3' }))).toEqual({ firstName: message });
-    expect(errorsOf(valuesWith({ lastName: 'Smith.' }))).toEqual({ lastName: message });
+    expect(errorsOf(valuesWith({ lastName: 'Smith,' }))).toEqual({ lastName: message });
   });
 
   it('takes 2 to 50 characters', () => {
@@ -278,10 +287,33 @@ describe('mobile number and email', () => {
 });
 
 describe('date of birth', () => {
-  it('is a real DD/MM/YYYY date', () => {
-    for (const dob of ['31/02/1980', '1980-11-22', '2/3/1980', 'soon']) {
-      expect(errorsOf(valuesWith({ dob }))).toEqual({ dob: 'Please enter a valid date' });
+  it('is a real date, day, month and year, saying the format when it is not', () => {
+    for (const dob of ['31/02/1980', '1980-11-22', '14/78/8', 'soon']) {
+      expect(errorsOf(valuesWith({ dob }))).toEqual({
+        dob: 'Please enter a valid date in the format DD/MM/YYYY',
+      });
     }
+  });
+
+  it('takes it as people type it, a two-digit year being the latest such year gone', () => {
+    for (const dob of ['14-7-88', '14.7.1988', '14 07 88', '14071988', '2/3/1980']) {
+      expect(errorsOf(valuesWith({ dob }))).toEqual({});
+    }
+    expect(schema.parse(valuesWith({ dob: '14-7-88' })).dob).toBe('1988-07-14');
+    expect(
+      schema.parse(
+        valuesWith({
+          propertyJointlyOwned: 'true',
+          jointlyOwnedDetails: {
+            title: 'MR',
+            otherTitle: '',
+            firstName: 'Cian',
+            lastName: 'Kelly',
+            dateOfBirth: '1.2.85',
+          },
+        }),
+      ).jointlyOwnedDetails?.dateOfBirth,
+    ).toBe('1985-02-01');
   });
 
   it('is on 01/01/1900 or later', () => {

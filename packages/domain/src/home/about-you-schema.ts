@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { TITLE_CODES, type TitleCode } from '../account-profile.js';
 import { displayAddressOf } from '../address/display-address.js';
+import { normalisePersonName } from '../person-name.js';
+import { typedToIsoDate } from '../typed-date.js';
 import { isEircode, normaliseEircode } from '../address/eircode.js';
-import { displayToIsoDate } from './home-dates.js';
 import {
   ADDRESS_PART_MESSAGES,
   addressPartProblem,
@@ -325,7 +326,7 @@ function otherTitleOf(title: TitleCode, otherTitle: string): string | undefined 
  * The clean About you data of values that passed the schema (the schema's own transform). Called
  * on unchecked values it still returns, but the result may not hold the rules.
  */
-export function toAboutYouData(values: AboutYouValues): AboutYouData {
+export function toAboutYouData(values: AboutYouValues, today: Date = new Date()): AboutYouData {
   const title = values.title as TitleCode;
   const isCustomer = values.bankOfIrelandCustomer === true;
   const jointlyOwned = values.propertyJointlyOwned === 'true';
@@ -334,15 +335,15 @@ export function toAboutYouData(values: AboutYouValues): AboutYouData {
   return {
     title,
     otherTitle: otherTitleOf(title, values.otherTitle),
-    firstName: values.firstName.trim(),
-    lastName: values.lastName.trim(),
+    firstName: normalisePersonName(values.firstName),
+    lastName: normalisePersonName(values.lastName),
     property: toHomeAddress(values.property),
     is_correspondence_address: values.is_correspondence_address !== false,
     correspondence:
       values.is_correspondence_address === false ? toHomeAddress(values.correspondence) : undefined,
     phoneNo: values.phoneNo.replace(/\s+/g, ''),
     email: values.email.trim(),
-    dob: displayToIsoDate(values.dob) ?? values.dob,
+    dob: typedToIsoDate(values.dob, 'past', today) ?? values.dob,
     bankOfIrelandCustomer: isCustomer,
     boiMortgage: isCustomer && values.boiMortgage,
     boiPersonalLoan: isCustomer && values.boiPersonalLoan,
@@ -356,9 +357,9 @@ export function toAboutYouData(values: AboutYouValues): AboutYouData {
       ? {
           title: owner.title as TitleCode,
           otherTitle: otherTitleOf(owner.title as TitleCode, owner.otherTitle),
-          firstName: owner.firstName.trim(),
-          lastName: owner.lastName.trim(),
-          dateOfBirth: displayToIsoDate(owner.dateOfBirth) ?? owner.dateOfBirth,
+          firstName: normalisePersonName(owner.firstName),
+          lastName: normalisePersonName(owner.lastName),
+          dateOfBirth: typedToIsoDate(owner.dateOfBirth, 'past', today) ?? owner.dateOfBirth,
         }
       : undefined,
     promoCode,
@@ -377,6 +378,6 @@ export interface AboutYouContext {
 export function aboutYouSchema({ today }: AboutYouContext) {
   return aboutYouValuesSchema
     .superRefine((values, context) => checkAboutYou(values, context, today))
-    .transform((values): AboutYouData => toAboutYouData(values));
+    .transform((values): AboutYouData => toAboutYouData(values, today));
 }
 export type AboutYouSchema = ReturnType<typeof aboutYouSchema>;

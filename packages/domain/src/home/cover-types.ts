@@ -156,3 +156,30 @@ export const MAIN_RESIDENCE_COVER_TYPES: readonly HomeCoverType[] = ['ownLive', 
 
 /** home.md 2 (Your cover): the rebuild cost is never asked for a tenant. */
 export const NO_REBUILD_COST_COVER_TYPES: readonly HomeCoverType[] = ['rent'];
+
+/**
+ * How the property is owned and used, as a summary or a document describes it (the cover type's
+ * labels are the customer's own answer, in the first person).
+ */
+export const HOME_OCCUPANCY_DESCRIPTIONS: Record<HomeCoverType, string> = {
+  ownLive: 'Owned and lived in by you',
+  ownRent: 'Owned by you and let to tenants',
+  ownHoliday: 'Owned by you as a holiday home',
+  rent: 'Rented by you from a landlord',
+  ownUnoccupied: 'Owned by you and unoccupied',
+  ownConstruction: 'Owned by you and under construction',
+  ownRenovation: 'Owned by you and under renovation',
+};
+
+/** What a policy covers, from its sums insured: buildings, contents or both. */
+export function homeCoverOf(cover: {
+  buildingsEur: number | null;
+  contentsEur: number | null;
+}): string {
+  const buildings = (cover.buildingsEur ?? 0) > 0;
+  const contents = (cover.contentsEur ?? 0) > 0;
+  if (buildings && contents) return 'Buildings and contents';
+  if (buildings) return 'Buildings only';
+  if (contents) return 'Contents only';
+  return 'No buildings or contents cover';
+}

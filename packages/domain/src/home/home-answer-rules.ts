@@ -8,10 +8,10 @@ import {
   calendarDateOf,
   compareDates,
   daysBetween,
-  parseDisplayDate,
   parseIsoDate,
   type CalendarDate,
 } from './home-dates.js';
+import { parseTypedDate } from '../typed-date.js';
 import { isBlank, selectedNumberOf, type Problem } from './home-field-rules.js';
 import {
   EARLIEST_DATE,
@@ -60,10 +60,10 @@ export function birthDateProblem(birth: CalendarDate, today: Date): Problem {
   return undefined;
 }
 
-/** home.md 5: a date of birth as typed, DD/MM/YYYY, required, then as birthDateProblem. */
+/** home.md 5: a date of birth as typed (typed-date.ts), required, then as birthDateProblem. */
 export function dateOfBirthProblem(value: string, today: Date): Problem {
   if (isBlank(value)) return ABOUT_YOU_MESSAGES.dobRequired;
-  const birth = parseDisplayDate(value);
+  const birth = parseTypedDate(value, 'past', today);
   return birth ? birthDateProblem(birth, today) : ABOUT_YOU_MESSAGES.dobInvalid;
 }
 

@@ -28,4 +28,14 @@ describe('nameProblem', () => {
     expect(nameProblem('', 'required')).toBe('required');
     expect(nameProblem('Éanna', 'required')).toBeUndefined();
   });
+
+  it("takes the home form's words for the one name rule", () => {
+    expect(nameProblem("Seán Ó Súilleabháin-O'Brien", 'required')).toBeUndefined();
+    expect(nameProblem('Aoife2', 'required')).toBe('Numbers are not permitted');
+    expect(nameProblem('Aoife!', 'required')).toBe(
+      'Special Characters and Numbers are not permitted',
+    );
+    expect(nameProblem('A', 'required')).toBe('Please enter more than two characters');
+    expect(nameProblem('a'.repeat(51), 'required')).toBe('Please enter less than fifty characters');
+  });
 });

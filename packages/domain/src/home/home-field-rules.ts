@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { HOME_FIELD_LENGTHS } from './home-limits.js';
+import { personNameProblem } from '../person-name.js';
 import { ABOUT_YOU_MESSAGES } from './home-messages.js';
 
 /*
@@ -21,26 +21,19 @@ export function report(
 
 export const isBlank = (value: string | null | undefined) => !value || value.trim() === '';
 
-/** Letters of any alphabet (Seán, Zoë), spaces, apostrophes (O'Brien, O’Brien) and hyphens. */
-export const HOME_NAME_PATTERN = /^[\p{L}\p{M}' ’-]+$/u;
-const DIGIT = /\p{Nd}/u;
-
 /**
- * home.md 5: a first name or surname. Digits alone earn 'Numbers are not permitted'; any other
- * character outside the pattern, with or without digits, earns the message naming both.
+ * home.md 5: a first name or surname, by the one name rule (person-name.ts). Digits alone earn
+ * 'Numbers are not permitted'; any other character the rule does not allow, with or without
+ * digits, earns the message naming both.
  */
 export function nameProblem(value: string, requiredMessage: string): Problem {
-  const name = value.trim();
-  if (!name) return requiredMessage;
-  if (!HOME_NAME_PATTERN.test(name)) {
-    const withoutDigits = [...name].filter((character) => !DIGIT.test(character)).join('');
-    return withoutDigits === '' || HOME_NAME_PATTERN.test(withoutDigits)
-      ? ABOUT_YOU_MESSAGES.nameNumbers
-      : ABOUT_YOU_MESSAGES.nameSpecialCharacters;
-  }
-  if (name.length < HOME_FIELD_LENGTHS.name.min) return ABOUT_YOU_MESSAGES.nameTooShort;
-  if (name.length > HOME_FIELD_LENGTHS.name.max) return ABOUT_YOU_MESSAGES.nameTooLong;
-  return undefined;
+  return personNameProblem(value, {
+    required: requiredMessage,
+    characters: ABOUT_YOU_MESSAGES.nameSpecialCharacters,
+    numbers: ABOUT_YOU_MESSAGES.nameNumbers,
+    tooShort: ABOUT_YOU_MESSAGES.nameTooShort,
+    tooLong: ABOUT_YOU_MESSAGES.nameTooLong,
+  });
 }
 
 /** Money as typed ('250,000', '€ 250000'): grouping commas, spaces and the euro sign are layout. */

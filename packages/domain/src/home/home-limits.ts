@@ -1,3 +1,5 @@
+import { PERSON_NAME_LENGTH } from '../person-name.js';
+
 /** home.md 9: the policy start date is from today to this many days ahead. */
 export const POLICY_START_MAX_DAYS_AHEAD = 90;
 /** home.md 9: how long a quote is valid. */
@@ -5,7 +7,7 @@ export const QUOTE_VALIDITY_DAYS = 90;
 
 /** home.md 9: field lengths. */
 export const HOME_FIELD_LENGTHS = {
-  name: { min: 2, max: 50 },
+  name: PERSON_NAME_LENGTH,
   address: { min: 2, max: 250 },
   emailMax: 50,
   phoneMax: 10,
@@ -121,7 +123,12 @@ export const HOME_TIMINGS = {
 
 /** home.md 9: home benefits and refund terms. */
 export const FIRE_BRIGADE_CHARGES_MAX_EUR = 2_500;
-export const COOLING_OFF_DAYS = 14;
+/**
+ * The cooling-off period, in working days: the Consumer Insurance Contracts Act 2019 gives every
+ * consumer 14 working days to withdraw from a new policy. home.md 9's '14-day cooling-off period'
+ * is read as this right (docs/decisions/0010).
+ */
+export const COOLING_OFF_WORKING_DAYS = 14;
 export const DIRECT_DEBIT_REFUND_WINDOW_WEEKS = 8;
 
 /** home.md 9: grid page sizes of the agent tools. */

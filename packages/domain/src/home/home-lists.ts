@@ -13,7 +13,6 @@ export const HOME_TYPES = [
   'Purpose built apartment',
 ] as const;
 export type HomeType = (typeof HOME_TYPES)[number];
-export const DEFAULT_HOME_TYPE: HomeType = 'Purpose built apartment';
 
 /** home.md 3: main source of heating. */
 export const HEATING_SOURCES = [

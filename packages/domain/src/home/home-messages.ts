@@ -1,6 +1,10 @@
 import { ACCOUNT_VALIDATION_MESSAGES, LOGIN_VALIDATION_MESSAGES } from '../auth-schemas.js';
 import { MOBILE_NUMBER_MESSAGES } from '../phone.js';
-import { HOME_FIELD_LENGTHS, POLICY_START_MAX_DAYS_AHEAD } from './home-limits.js';
+import {
+  DISPLAY_DATE_FORMAT,
+  HOME_FIELD_LENGTHS,
+  POLICY_START_MAX_DAYS_AHEAD,
+} from './home-limits.js';
 import { CLAIMS_LOOKBACK_YEARS } from './home-lists.js';
 import { SPECIFIED_ITEM_DESCRIPTION_MAX_LENGTH } from './sums-insured.js';
 
@@ -17,8 +21,11 @@ export const ANSWER_REQUIRED = 'Answer is required';
 export const FIELD_REQUIRED = 'Field is required';
 /** home.md 5 (bedrooms and bathrooms): a value that is not one of the dropdown's options. */
 export const SELECT_FROM_DROPDOWN = 'Please select from the dropdown';
-/** home.md 5 (date of birth): not a real DD/MM/YYYY date. Also used for every other home date. */
-export const INVALID_DATE = 'Please enter a valid date';
+/**
+ * home.md 5 (date of birth): not a real date, in the spec's words followed by the format, so the
+ * customer reads how to write it (home.md 9: DD/MM/YYYY). Also used for every other home date.
+ */
+export const INVALID_DATE = `Please enter a valid date in the format ${DISPLAY_DATE_FORMAT}`;
 
 /** home.md 5 (About you). */
 export const ABOUT_YOU_MESSAGES = {

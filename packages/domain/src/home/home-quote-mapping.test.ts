@@ -217,6 +217,17 @@ describe('toHomeQuoteRequest', () => {
     });
   });
 
+  it('sends dates kept as the customer typed them as year-month-day', () => {
+    const typed: HomeQuoteForms = {
+      ...FORMS,
+      aboutYou: { ...FORMS.aboutYou, dob: '3-7-78' },
+      yourCover: { ...FORMS.yourCover, policyStart: '1/12/2026' },
+    };
+    const { home_quote } = toHomeQuoteRequest(typed);
+    expect(home_quote.policy_holder_details.date_of_birth).toBe('1978-07-03');
+    expect(home_quote.cover_details.start_date).toBe('2026-12-01');
+  });
+
   it('keeps the reference of a resumed quote', () => {
     expect(toHomeQuoteRequest(FORMS, 'HQ23456789AB').quote_reference).toBe('HQ23456789AB');
   });

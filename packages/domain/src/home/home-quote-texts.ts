@@ -20,26 +20,44 @@ export const HOME_QUOTE_MESSAGES = {
   },
   householdTitle: 'Questions about your household and the property',
   householdStage: 'YOUR COVER',
-  householdAdditional: 'Additional',
+  // home.md 2 groups the remaining questions as 'Additional'; the heading says additional what.
+  householdAdditional: 'Additional questions about the property and your household',
+  householdAdditionalLead:
+    'These questions help the insurer understand the risk. Answer each one for everyone who lives in the property.',
   getYourQuote: 'Get your quote',
   next: 'Next',
   back: 'Back',
   multipleQuotesTitle: 'Your Quotes',
   multipleQuotesLead: 'Choose the quote that suits you best.',
+  bothQuotesInclude: (benefits: string) => `Both quotes include: ${benefits}`,
   select: 'Select',
   selectInsurer: (insurer: string) => `Select ${insurer}`,
+  yourChoice: 'Your choice',
+  withYourExtras: 'Priced with the extras you chose',
   annualPrice: 'Annual price',
   monthlyPrice: 'Monthly price',
   perYear: 'per year',
-  perMonth: (instalments: number) => `per month (${instalments} instalments, no extra cost)`,
+  perMonth: 'a month',
+  noExtraCost: 'no extra cost',
+  excessOnQuote: 'Policy excess',
+  excessCanChange: 'You can change it on the next screen',
+  cancellation: 'If you cancel',
+  extrasOnOffer: 'Optional extras',
+  extraPrice: (amount: string) => `${amount} a year`,
+  notOffered: 'Not offered',
+  howPriceIsMade: 'How the price is made up',
   couldNotQuote: 'This insurer could not offer you a quote online.',
   viewQuoteTitle: 'Your Quote',
   insurer: 'Insurer',
-  premiumBreakdown: 'Premium breakdown',
+  premiumBreakdown: 'How your price is made up',
   premiumItem: 'Item',
   premiumAmount: 'Amount',
   totalAnnual: 'Total annual premium',
   totalMonthly: 'Monthly premium',
+  priceOutOfDate: 'Out of date',
+  priceOutOfDateExplained:
+    'This price is for your earlier choices. Recalculate to see the price with the excess and extras you have chosen now.',
+  excessHint: 'A higher excess lowers your premium; a lower one raises it.',
   excess: 'Policy excess',
   excessLocked: 'The excess cannot be changed for this type of cover.',
   waterDamageExcess: 'Water damage excess',
@@ -57,6 +75,7 @@ export const HOME_QUOTE_MESSAGES = {
     title: 'Before You Proceed',
     eligibility:
       'It is your responsibility to confirm that you meet the eligibility requirements of this policy before you buy it.',
+    eligibilityList: 'What are the eligibility requirements?',
     validity: 'Quotes are valid for today only.',
   },
   rsaRebrand:
@@ -78,5 +97,21 @@ export const HOME_RESUME_MESSAGES = {
  * home.md 2: the terms acceptance of the household page. The spec requires it without giving its
  * words; these are ours.
  */
-export const HOUSEHOLD_TERMS_LABEL =
-  'I confirm that my answers are true and complete, and I accept the terms and conditions of this quote.';
+export const HOUSEHOLD_TERMS = {
+  before: 'I confirm that my answers are true and complete, and I accept the ',
+  /** Links to the terms: both insurers' Summary of Terms, as the insurer is not chosen yet. */
+  link: 'terms and conditions',
+  after: ' of this quote.',
+} as const;
+export const HOUSEHOLD_TERMS_LABEL = `${HOUSEHOLD_TERMS.before}${HOUSEHOLD_TERMS.link}${HOUSEHOLD_TERMS.after}`;
+
+/**
+ * home.md 2: the occupied-by-member (main residence) question of owner-occupiers and tenants.
+ * Owning or renting the property and living in it is already the cover type's answer; what this
+ * adds is whether it is the main home. The form asks it and the statement of fact prints it.
+ */
+export const MAIN_HOME_QUESTION = 'Is this your main home, where you live most of the year?';
+export const MAIN_HOME_HINTS = {
+  own: 'Answer No if it is a second home and you live mainly somewhere else.',
+  rent: 'Answer No if you rent it as a second home and live mainly somewhere else.',
+} as const;

@@ -85,8 +85,14 @@ describe('policy start', () => {
       policyStart: 'Please enter a date 90 or less days in the future',
     });
     expect(errorsOf(valuesWith({ policyStart: '31/11/2026' }))).toEqual({
-      policyStart: 'Please enter a valid date',
+      policyStart: 'Please enter a valid date in the format DD/MM/YYYY',
     });
+  });
+
+  it('takes the start date as people type it, a two-digit year being the nearest such year', () => {
+    expect(errorsOf(valuesWith({ policyStart: '1/12/26' }))).toEqual({});
+    expect(schema.parse(valuesWith({ policyStart: '1/12/26' })).policyStart).toBe('2026-12-01');
+    expect(schema.parse(valuesWith({ policyStart: '5-1-27' })).policyStart).toBe('2027-01-05');
   });
 
   it('keeps a past start date when a saved quote is resumed', () => {

@@ -6,7 +6,7 @@ import {
   PERSONAL_ITEMS_COVER_TYPES,
   type HomeCoverType,
 } from './cover-types.js';
-import { displayToIsoDate, parseDisplayDate } from './home-dates.js';
+import { parseTypedDate, typedToIsoDate } from '../typed-date.js';
 import {
   contentsMinimumProblem,
   policyStartDateProblem,
@@ -99,7 +99,7 @@ export type YourCoverContext = PolicyStartContext;
 
 function policyStartProblem(value: string, context: YourCoverContext): Problem {
   if (isBlank(value)) return M.policyStartRequired;
-  const start = parseDisplayDate(value);
+  const start = parseTypedDate(value, 'near', context.today);
   return start ? policyStartDateProblem(start, context) : M.policyStartInvalid;
 }
 
@@ -191,13 +191,13 @@ export interface YourCoverData {
 }
 
 /** The clean Your cover data of values that passed the schema (the schema's own transform). */
-export function toYourCoverData(values: YourCoverValues): YourCoverData {
+export function toYourCoverData(values: YourCoverValues, today: Date = new Date()): YourCoverData {
   const showRebuild = showsRebuildCost(values.coverType, values.homeType);
   const personalItems = offersPersonalItems(values.coverType);
   const unspecifiedOn = personalItems && values.unspecifiedItemsSwitch;
   const specifiedOn = personalItems && values.specifiedItemsSwitch;
   return {
-    policyStart: displayToIsoDate(values.policyStart) ?? values.policyStart,
+    policyStart: typedToIsoDate(values.policyStart, 'near', today) ?? values.policyStart,
     rebuildCost: showRebuild ? (wholeEuroOf(values.rebuildCost) ?? null) : null,
     contentsCoverOf: asksContents(values.coverType)
       ? (wholeEuroOf(values.contentsCoverOf) ?? null)
@@ -223,6 +223,6 @@ export function toYourCoverData(values: YourCoverValues): YourCoverData {
 export function yourCoverSchema(context: YourCoverContext) {
   return yourCoverValuesSchema
     .superRefine((values, refinement) => checkYourCover(values, refinement, context))
-    .transform((values): YourCoverData => toYourCoverData(values));
+    .transform((values): YourCoverData => toYourCoverData(values, context.today));
 }
 export type YourCoverSchema = ReturnType<typeof yourCoverSchema>;

@@ -85,8 +85,9 @@ describe('yourHomeSchema: a complete form', () => {
     });
   });
 
-  it('starts the home type on Purpose built apartment', () => {
-    expect(YOUR_HOME_DEFAULTS.homeType).toBe('Purpose built apartment');
+  it('chooses no property type for the customer: an untouched form asks for one', () => {
+    expect(YOUR_HOME_DEFAULTS.homeType).toBe('');
+    expect(errorsOf(YOUR_HOME_DEFAULTS)).toMatchObject({ homeType: 'Property type is required' });
   });
 });
 
@@ -265,7 +266,10 @@ describe('claims', () => {
     });
     expect(dated('01/01/2021')).toEqual({});
     expect(dated('31/12/2020')).toEqual({ 'claims.0.claim_date': M.claimDateTooOld });
-    expect(dated('30/02/2024')).toEqual({ 'claims.0.claim_date': 'Please enter a valid date' });
+    expect(dated('30/02/2024')).toEqual({
+      'claims.0.claim_date': 'Please enter a valid date in the format DD/MM/YYYY',
+    });
+    expect(dated('15-3-24')).toEqual({});
   });
 
   it('sends the claims with numbers and year-month-day dates', () => {

@@ -6,7 +6,7 @@ import {
   type HomeCoverType,
   type TenantType,
 } from './cover-types.js';
-import { displayToIsoDate, parseDisplayDate } from './home-dates.js';
+import { parseTypedDate, typedToIsoDate } from '../typed-date.js';
 import {
   asksReroofed,
   asksRewired,
@@ -29,7 +29,6 @@ import {
   CLAIM_LOCATIONS,
   CLAIM_TYPES,
   CLAIM_STATUSES,
-  DEFAULT_HOME_TYPE,
   HEATING_SOURCES,
   HOME_TYPES,
   MAX_CLAIM_BLOCKS,
@@ -122,7 +121,8 @@ export const YOUR_HOME_DEFAULTS: YourHomeValues = {
   holidayHomeIsRented: null,
   isLetMoreThan5PerYear: null,
   occupiedByMember: null,
-  homeType: DEFAULT_HOME_TYPE,
+  // No property type is chosen for the customer: a silent default is an answer they never gave.
+  homeType: '',
   yearOfConstruction: '',
   hasBeenRewired: null,
   hasBeenReroofed: null,
@@ -149,7 +149,7 @@ function yearProblem(value: string, today: Date): Problem {
 
 function claimDateTextProblem(value: string, today: Date): Problem {
   if (isBlank(value)) return M.claimDateRequired;
-  const date = parseDisplayDate(value);
+  const date = parseTypedDate(value, 'past', today);
   return date ? claimDateProblem(date, today) : M.claimDateInvalid;
 }
 
@@ -275,11 +275,11 @@ export interface YourHomeData {
 const asked = (condition: boolean, value: boolean | null) =>
   condition && value !== null ? value : undefined;
 
-function toClaim(claim: ClaimValues): Claim {
+function toClaim(claim: ClaimValues, today: Date): Claim {
   const settled = claim.claim_status === 'Settled';
   return {
     claim_type: claim.claim_type as ClaimType,
-    claim_date: displayToIsoDate(claim.claim_date) ?? claim.claim_date,
+    claim_date: typedToIsoDate(claim.claim_date, 'past', today) ?? claim.claim_date,
     claim_status: claim.claim_status as ClaimStatus,
     occurred_at: claim.occurred_at as ClaimLocation,
     claim_amount: settled ? wholeEuroOf(claim.claim_amount) : undefined,
@@ -287,7 +287,7 @@ function toClaim(claim: ClaimValues): Claim {
 }
 
 /** The clean Your home data of values that passed the schema (the schema's own transform). */
-export function toYourHomeData(values: YourHomeValues): YourHomeData {
+export function toYourHomeData(values: YourHomeValues, today: Date = new Date()): YourHomeData {
   const coverType = values.coverType as HomeCoverType;
   const rentsOut = coverType === 'ownRent';
   const holiday = coverType === 'ownHoliday';
@@ -325,7 +325,9 @@ export function toYourHomeData(values: YourHomeValues): YourHomeData {
     neighbourhoodWatch: values.neighbourhoodWatch ?? undefined,
     claimsValue: values.claimsValue === true,
     claimsCount,
-    claims: values.claims.slice(0, claimBlockCount(claimsCount)).map(toClaim),
+    claims: values.claims
+      .slice(0, claimBlockCount(claimsCount))
+      .map((claim) => toClaim(claim, today)),
     noClaimYears: selectedNumberOf(values.noClaimYears) ?? 0,
   };
 }
@@ -339,6 +341,6 @@ export interface YourHomeContext {
 export function yourHomeSchema({ today }: YourHomeContext) {
   return yourHomeValuesSchema
     .superRefine((values, context) => checkYourHome(values, context, today))
-    .transform((values): YourHomeData => toYourHomeData(values));
+    .transform((values): YourHomeData => toYourHomeData(values, today));
 }
 export type YourHomeSchema = ReturnType<typeof yourHomeSchema>;

@@ -48,11 +48,50 @@ describe('expiry', () => {
     ['07/50', false],
     ['13/30', false],
     ['00/30', false],
-    ['6/30', false],
+    ['6/30', true],
     ['06 / 30', true],
-    ['0630', false],
+    // Issue 14: '0929' was refused; people type an expiry with or without its slash.
+    ['0630', true],
+    ['06-30', true],
+    ['06 30', true],
+    ['06/2030', true],
+    ['062030', true],
+    ['06/2130', false],
+    ['063', false],
+    ['06/3', false],
+    ['6/2030x', false],
+    ['', false],
   ])('%j in June 2030 is valid: %s', (value, valid) => {
     expect(cardChecks.expiryValid(value, JUNE_2030)).toBe(valid);
+  });
+
+  it.each([
+    ['0929', '09/29'],
+    ['9/29', '09/29'],
+    ['09-2029', '09/29'],
+    [' 09 / 29 ', '09/29'],
+    ['13/29', '13/29'],
+    ['soon', 'soon'],
+  ])('shows %j as %j', (typed, shown) => {
+    expect(cardChecks.normaliseExpiry(typed)).toBe(shown);
+  });
+
+  it.each([
+    ['', false, ''],
+    ['0', false, '0'],
+    ['1', false, '1'],
+    ['09', false, '09/'],
+    ['9', false, '09/'],
+    ['1/', false, '01/'],
+    ['092', false, '09/2'],
+    ['0929', false, '09/29'],
+    ['09/2029', false, '09/2029'],
+    ['09/20299', false, '09/2029'],
+    ['09', true, '09'],
+    ['09/2', true, '09/2'],
+    ['a0b9', false, '09/'],
+  ])('formats %j while typing (deleting: %s) as %j', (raw, deleting, shown) => {
+    expect(cardChecks.formatExpiryInput(raw, deleting)).toBe(shown);
   });
 
   it('takes the month of a date in UTC', () => {
@@ -81,6 +120,8 @@ describe('the browser copy of the checks', () => {
     expect(checks.cardNumberValid('4242 4242 4242 4242')).toBe(true);
     expect(checks.cardNumberValid('4242424242424241')).toBe(false);
     expect(checks.expiryValid('05/30', JUNE_2030)).toBe(false);
+    expect(checks.normaliseExpiry('0630')).toBe('06/30');
+    expect(checks.formatExpiryInput('9', false)).toBe('09/');
     expect(checks.cvvValid('1234', 'American Express')).toBe(true);
   });
 });

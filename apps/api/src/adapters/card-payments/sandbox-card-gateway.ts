@@ -9,6 +9,7 @@ import {
   CARD_CURRENCY,
   CARD_FIELD_MESSAGES,
   CARD_PROVIDER_ERRORS,
+  PRODUCT_NAME,
   type CardChallengeRequest,
   type CardGatewayAnswer,
   type CardTokeniseRequest,
@@ -22,8 +23,8 @@ import { scenarioOf, type CardScenario } from './test-cards.js';
 /** How long an authorisation holds the amount on the card before it lapses (docs/card-sandbox.md). */
 export const AUTHORISATION_LIFETIME_DAYS = 7;
 
-/** The merchant the bank's verification panel names. */
-export const SANDBOX_MERCHANT_NAME = 'Wallet Insurance';
+/** The merchant the bank's verification panel names: the product the customer is paying. */
+export const SANDBOX_MERCHANT_NAME = PRODUCT_NAME;
 
 export type CardFieldErrors = Partial<Record<'cardNumber' | 'expiry' | 'cvv', string[]>>;
 

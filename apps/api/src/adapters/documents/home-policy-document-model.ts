@@ -1,18 +1,22 @@
 import {
   ASSUMPTION_CODES,
   CLAIMS_LOOKBACK_YEARS,
-  COOLING_OFF_DAYS,
+  COOLING_OFF_RIGHT,
   CUSTOMER_SERVICE_HOURS,
   DIRECT_DEBIT_REFUND_WINDOW_WEEKS,
   FIRE_BRIGADE_CHARGES_MAX_EUR,
   HOLIDAY_HOME_LETS_PER_YEAR_THRESHOLD,
   HOLIDAY_HOME_REGULAR_USE_MIN_DAYS,
+  HOME_ARRANGER,
+  HOME_CANCELLATION_TERMS,
   HOME_COVER_TYPE_LABELS,
-  HOME_INSURER_NAMES,
+  HOME_OCCUPANCY_DESCRIPTIONS,
   HOME_QUOTE_MESSAGES,
   HOME_TITLE_LABELS,
+  HOME_UNDERWRITERS,
   HOUSEHOLD_QUESTIONS_IN_PAGE_ORDER,
   HOUSEHOLD_TERMS_LABEL,
+  MAIN_HOME_QUESTION,
   MAX_TENANTS,
   MORTGAGE_PROVIDERS,
   NO_PREVIOUS_INSURANCE,
@@ -28,25 +32,43 @@ import {
   excessOptionOf,
   formatEuro,
   homeBenefitsLine,
+  homeCoverOf,
+  homeInstalmentPlan,
+  homeUnderwriterOnDocuments,
+  premiumInWords,
+  printedAddressParts,
   isHomeCoverType,
   type ClaimLocation,
   type HomeAddonCode,
   type HomeAddressPayload,
-  type HomeInsurer,
   type HomeInsurerQuote,
   type HomeQuoteRequest,
-  type PremiumDetail,
 } from '@wallet/domain';
 import { formatDocumentDate } from './document-dates.js';
+import {
+  documentPaymentOf,
+  holderNameOf,
+  maskIban,
+  paragraphBlock,
+  paymentBlock,
+  policyDetailsBlock,
+  premiumBlock,
+  sectionBlock,
+  textBlock,
+  type PolicyIdentity,
+} from './policy-document-blocks.js';
 import type {
   DocumentParagraph,
   DocumentPayment,
+  DocumentPolicyHolder,
   DocumentRow,
   DocumentSection,
-  PolicyDocumentModel,
+  PolicyDocumentSet,
   PolicyPayment,
   PremiumBreakdown,
 } from './policy-documents-port.js';
+
+export { maskIban };
 
 /** The bound policy's identifiers and period, as the bind stores them. */
 export interface HomePolicyRecord {
@@ -74,26 +96,30 @@ export interface HomePolicyDocumentInput {
   selectedExtras: readonly HomeAddonCode[];
 }
 
-/**
- * home.md 9: the company legal text names the arranger and the two underwriters. The spec names
- * none of them; these are the bank's insurance arm and the two insurers' registered names.
- */
-export const HOME_ARRANGER = 'Bank of Ireland Insurance Services Limited';
-export const HOME_UNDERWRITERS: Record<HomeInsurer, string> = {
-  RSA: 'RSA Insurance Ireland DAC',
-  FBD: 'FBD Insurance plc',
-};
-
-/**
- * home.md 9: one insurer has a 14-day cooling-off period with a full refund if no claim was made;
- * the other allows termination at any time with a refund of the unused portion. The spec does not
- * say which is which. OUR ASSUMPTION, to be confirmed against the insurers' policy wordings: RSA
- * has the cooling-off period and FBD the termination at any time.
- */
-export const HOME_CANCELLATION_TERMS: Record<HomeInsurer, string> = {
-  RSA: `You may cancel this policy within ${COOLING_OFF_DAYS} days of receiving your policy documents (the cooling-off period). If no claim has been made, we will refund the premium you have paid in full. After the cooling-off period you may still cancel, and the insurer's policy wording sets out any refund.`,
-  FBD: 'You may end this policy at any time by telling us. We will refund the premium for the unused portion of the period of insurance.',
-};
+/** What the home documents say: the schedule, the statement of fact and the terms summary. */
+export interface HomePolicyDocumentModel extends HomePolicyRecord {
+  /** The product's name as the documents title it, e.g. 'Home Insurance'. */
+  productName: string;
+  insurer: { code: string; displayName: string };
+  policyHolder: DocumentPolicyHolder;
+  riskAddressLines: string[];
+  /** What the policy covers, e.g. 'Buildings and contents'. */
+  coverLabel: string;
+  /** How the insured property is owned and used, e.g. 'Owned and lived in by you'. */
+  riskUseLabel: string;
+  /** Sums insured, specified items, excesses, extras: in the order they are printed. */
+  scheduleSections: DocumentSection[];
+  premium: PremiumBreakdown;
+  payment: DocumentPayment;
+  statementOfFact: DocumentSection[];
+  /** The lines printed above the statement's sections (what it is, what to do if it is wrong). */
+  statementOfFactIntro: string[];
+  termsSummary: DocumentParagraph[];
+  /** The footer of every page: who arranges the policy and who underwrites it. */
+  legalText: string;
+  /** Who the PDF metadata names as author: the arranger. */
+  author: string;
+}
 
 const YES_NO = (answer: boolean) => (answer ? 'Yes' : 'No');
 
@@ -107,7 +133,7 @@ const CLAIM_LOCATION_LABELS: Record<ClaimLocation, string> = {
 
 /** home.md 3: the assumptions the Your home step asks, as the statement of fact words them. */
 const ASSUMPTION_QUESTIONS: Record<number, string> = {
-  [ASSUMPTION_CODES.occupiedByMember]: 'Is this property your main residence?',
+  [ASSUMPTION_CODES.occupiedByMember]: MAIN_HOME_QUESTION,
   [ASSUMPTION_CODES.privateLiving]: 'Is the property used for private living only?',
   [ASSUMPTION_CODES.tenancyAgreement]: `Is the tenancy registered with the Residential Tenancies Board, with a tenancy agreement of at least ${TENANCY_AGREEMENT_MIN_MONTHS} months?`,
 };
@@ -120,40 +146,14 @@ const insuredOrNot = (amountEur: number | null) =>
 const countLabel = (count: number, highest: number) =>
   count >= highest ? `${highest} or more` : String(count);
 
+/** An address a part a line, the county once (printedAddressParts). */
 export function addressLines(address: HomeAddressPayload): string[] {
-  return [
-    address.address_line1,
-    address.address_line2,
-    address.address_line3,
-    address.town,
-    address.county,
-    address.post_code,
-  ].filter((line): line is string => Boolean(line && line.trim()));
-}
-
-/** Everything but the last four characters hidden: a document never shows a whole IBAN. */
-export function maskIban(iban: string): string {
-  const compact = iban.replace(/\s+/g, '').toUpperCase();
-  if (compact.length < 8) throw new RangeError('An IBAN is longer than eight characters');
-  const masked = '*'.repeat(compact.length - 4) + compact.slice(-4);
-  return masked.replace(/(.{4})(?=.)/g, '$1 ');
-}
-
-function documentPayment(payment: HomePolicyPayment): DocumentPayment {
-  if (payment.method === 'card') {
-    // Only the last four digits may reach a document: anything else is a card number leaking.
-    if (!/^\d{4}$/.test(payment.last4))
-      throw new RangeError('A card is shown by its last 4 digits');
-    return payment;
-  }
-  return {
-    method: 'direct_debit',
-    maskedIban: maskIban(payment.iban),
-    bic: payment.bic.replace(/\s+/g, '').toUpperCase(),
-    collectionDay: payment.collectionDay,
-    instalments: payment.instalments,
-    instalmentCents: payment.instalmentCents,
-  };
+  return printedAddressParts({
+    lines: [address.address_line1, address.address_line2, address.address_line3],
+    town: address.town,
+    county: address.county,
+    eircode: address.post_code,
+  });
 }
 
 function titleOf(request: HomeQuoteRequest): string {
@@ -162,25 +162,28 @@ function titleOf(request: HomeQuoteRequest): string {
   return HOME_TITLE_LABELS[holder.title];
 }
 
+/** The customer's own answer to the ownership question, as the statement of fact prints it. */
 function coverTypeLabelOf(coverType: string): string {
   return isHomeCoverType(coverType) ? HOME_COVER_TYPE_LABELS[coverType] : coverType;
 }
 
-/** The bound quote's total; the levy's running total is that same figure, so it is not repeated. */
+/** How the property is owned and used, as a schedule describes it. */
+function occupancyOf(coverType: string): string {
+  return isHomeCoverType(coverType) ? HOME_OCCUPANCY_DESCRIPTIONS[coverType] : coverType;
+}
+
+/** What the policy covers, from its sums insured. */
+function coverOf(quote: HomeInsurerQuote): string {
+  const cover = quote.cover_details_information;
+  return homeCoverOf({ buildingsEur: cover.buildings_amount, contentsEur: cover.contents_amount });
+}
+
+/** The bound quote's premium in words, each step once, and its one total. */
 function premiumBreakdown(quote: HomeInsurerQuote, totalCents: number): PremiumBreakdown {
-  const amountOf = (detail: PremiumDetail) => detail.amount ?? detail.running_total;
-  const lines = quote.premium_details
-    .filter((detail, index, all) => {
-      const isLast = index === all.length - 1;
-      const total = detail.running_total;
-      return !(isLast && total !== undefined && euroToCents(total) === totalCents);
-    })
-    .filter((detail) => amountOf(detail) !== undefined)
-    .map((detail) => ({
-      label: detail.item_name,
-      amountCents: euroToCents(amountOf(detail)!),
-      subtotal: detail.amount === undefined,
-    }));
+  const lines = premiumInWords(quote.premium_details).map(({ label, amountCents }) => ({
+    label,
+    amountCents,
+  }));
   return {
     lines,
     totalLabel: `${HOME_QUOTE_MESSAGES.totalAnnual} (including Government Levy)`,
@@ -247,9 +250,9 @@ function aboutYouSection(request: HomeQuoteRequest): DocumentSection {
   const rows: DocumentRow[] = [
     { label: 'Title', value: titleOf(request) },
     { label: 'First name', value: holder.first_name },
-    { label: 'Last name', value: holder.last_name },
+    { label: 'Surname', value: holder.last_name },
     { label: 'Date of birth', value: formatDocumentDate(holder.date_of_birth) },
-    { label: 'Mobile phone', value: holder.mobile_phone },
+    { label: 'Mobile number', value: holder.mobile_phone },
     { label: 'Email', value: holder.email },
     {
       label: 'Is your correspondence address the same as this property being insured?',
@@ -469,11 +472,11 @@ function termsSummary(input: HomePolicyDocumentInput): DocumentParagraph[] {
   const paragraphs: DocumentParagraph[] = [
     {
       heading: 'Your insurer',
-      text: `This policy is underwritten by ${HOME_UNDERWRITERS[insurer]} (${HOME_INSURER_NAMES[insurer]}) and arranged by ${HOME_ARRANGER}. Please quote your policy number ${input.policy.policyNumber} whenever you contact us.`,
+      text: `This policy is underwritten by ${homeUnderwriterOnDocuments(insurer)} and arranged by ${HOME_ARRANGER}. Please quote your policy number ${input.policy.policyNumber} whenever you contact us.`,
     },
     {
       heading: 'Period of insurance',
-      text: `Your cover runs from ${start} to ${end}, both dates inclusive. The cover type is: ${coverTypeLabelOf(cover.risk_address.cover_type)}.`,
+      text: `Your cover runs from ${start} to ${end}, both dates inclusive. It covers: ${coverOf(input.quote).toLowerCase()}, for a property ${occupancyOf(cover.risk_address.cover_type).toLowerCase()}.`,
     },
     {
       heading: 'What is covered',
@@ -499,7 +502,10 @@ function termsSummary(input: HomePolicyDocumentInput): DocumentParagraph[] {
         ? `Your policy includes: ${included.join(', ')}.`
         : 'You did not choose any optional extras.',
     },
-    { heading: 'Cancelling your policy', text: HOME_CANCELLATION_TERMS[insurer] },
+    {
+      heading: 'Cancelling your policy',
+      text: `${COOLING_OFF_RIGHT} ${HOME_CANCELLATION_TERMS[insurer]}`,
+    },
   ];
   if (input.payment.method === 'direct_debit') {
     paragraphs.push({
@@ -521,13 +527,15 @@ function termsSummary(input: HomePolicyDocumentInput): DocumentParagraph[] {
 }
 
 /** The documents' model of a bound home policy (home.md 7 Bind, Documents summary). */
-export function buildHomePolicyDocumentModel(input: HomePolicyDocumentInput): PolicyDocumentModel {
+export function buildHomePolicyDocumentModel(
+  input: HomePolicyDocumentInput,
+): HomePolicyDocumentModel {
   const { request, quote, policy } = input;
   const holder = request.home_quote.policy_holder_details;
   const risk = request.home_quote.cover_details.risk_address;
   return {
     productName: `${PRODUCT_LABELS.home} Insurance`,
-    insurer: { code: quote.insurer, displayName: HOME_INSURER_NAMES[quote.insurer] },
+    insurer: { code: quote.insurer, displayName: homeUnderwriterOnDocuments(quote.insurer) },
     policyNumber: policy.policyNumber,
     referenceNumber: policy.referenceNumber,
     policyId: policy.policyId,
@@ -547,10 +555,11 @@ export function buildHomePolicyDocumentModel(input: HomePolicyDocumentInput): Po
       ),
     },
     riskAddressLines: addressLines(risk),
-    coverTypeLabel: coverTypeLabelOf(risk.cover_type),
+    coverLabel: coverOf(quote),
+    riskUseLabel: occupancyOf(risk.cover_type),
     scheduleSections: scheduleSections(input),
     premium: premiumBreakdown(quote, input.priceCents),
-    payment: documentPayment(input.payment),
+    payment: documentPaymentOf(input.payment, homeInstalmentPlan(input.priceCents)),
     statementOfFactIntro: STATEMENT_OF_FACT_INTRO,
     statementOfFact: [
       aboutYouSection(request),
@@ -562,5 +571,87 @@ export function buildHomePolicyDocumentModel(input: HomePolicyDocumentInput): Po
     termsSummary: termsSummary(input),
     legalText: `Home insurance is arranged by ${HOME_ARRANGER} and underwritten by ${HOME_UNDERWRITERS.RSA} or ${HOME_UNDERWRITERS.FBD}. This policy is underwritten by ${HOME_UNDERWRITERS[quote.insurer]}.`,
     author: HOME_ARRANGER,
+  };
+}
+
+/** The three home documents of a bound policy, as the Documents port renders them. */
+export function homePolicyDocuments(model: HomePolicyDocumentModel): PolicyDocumentSet {
+  const policy: PolicyIdentity = {
+    policyNumber: model.policyNumber,
+    referenceNumber: model.referenceNumber,
+    quoteReference: model.quoteReference,
+    insurerName: model.insurer.displayName,
+    holderName: holderNameOf(model.policyHolder),
+    startDate: model.startDate,
+    endDate: model.endDate,
+    issuedAt: model.issuedAt,
+  };
+  const holder = model.policyHolder;
+  return {
+    productName: model.productName,
+    insurer: model.insurer,
+    policyNumber: model.policyNumber,
+    referenceNumber: model.referenceNumber,
+    issuedAt: model.issuedAt,
+    legalText: model.legalText,
+    author: model.author,
+    documents: [
+      {
+        name: 'policy-schedule',
+        displayName: 'Policy Schedule',
+        description: 'Your cover, sums insured, excesses, optional extras and premium',
+        title: 'Policy Schedule',
+        blocks: [
+          policyDetailsBlock(policy),
+          {
+            kind: 'table',
+            title: 'Policy holder',
+            rows: [
+              { label: 'Name', value: policy.holderName },
+              { label: 'Date of birth', value: formatDocumentDate(holder.dateOfBirth) },
+              { label: 'Email', value: holder.email },
+              { label: 'Mobile number', value: holder.phone },
+              {
+                label: 'Correspondence address',
+                value: holder.correspondenceAddressLines.join('\n'),
+              },
+            ],
+          },
+          {
+            kind: 'table',
+            title: 'The insured property',
+            rows: [
+              {
+                label: 'Address of the insured property',
+                value: model.riskAddressLines.join('\n'),
+              },
+              { label: 'Cover', value: model.coverLabel },
+              { label: 'Ownership and use', value: model.riskUseLabel },
+            ],
+          },
+          ...model.scheduleSections.map(sectionBlock),
+          premiumBlock(model.premium),
+          paymentBlock(model.payment, model.premium.totalCents),
+        ],
+      },
+      {
+        name: 'statement-of-fact',
+        displayName: 'Statement of Fact',
+        description: 'The information you gave us, on which your policy is based',
+        title: 'Statement of Fact',
+        blocks: [
+          ...model.statementOfFactIntro.map(textBlock),
+          policyDetailsBlock(policy),
+          ...model.statementOfFact.map(sectionBlock),
+        ],
+      },
+      {
+        name: 'terms-summary',
+        displayName: 'Summary of Terms',
+        description: "A summary of the insurer's terms, cancellation rights and refunds",
+        title: 'Summary of Terms',
+        blocks: [policyDetailsBlock(policy), ...model.termsSummary.map(paragraphBlock)],
+      },
+    ],
   };
 }

@@ -1,6 +1,12 @@
-import { HOUSEHOLD_QUESTIONS, euroToCents, formatEuro } from '@wallet/domain';
+import {
+  HOUSEHOLD_QUESTIONS,
+  euroToCents,
+  formatEuro,
+  homeInstalmentPlan,
+  instalmentsInWords,
+} from '@wallet/domain';
 import { describe, expect, it } from 'vitest';
-import { buildHomePolicyDocumentModel } from './home-policy-document-model.js';
+import { buildHomePolicyDocumentModel, homePolicyDocuments } from './home-policy-document-model.js';
 import {
   TEST_IBAN,
   directDebit,
@@ -13,7 +19,7 @@ import { pdfInfo, pdfPagesText } from './pdf-text-for-tests.js';
 const documents = createPdfPolicyDocuments();
 
 async function render(input = homePolicyInput()) {
-  const rendered = await documents.render(buildHomePolicyDocumentModel(input));
+  const rendered = await documents.render(homePolicyDocuments(buildHomePolicyDocumentModel(input)));
   const byName = (name: RenderedDocument['name']) => rendered.find((doc) => doc.name === name)!;
   const textOf = (name: RenderedDocument['name']) => pdfPagesText(byName(name).pdf).join(' ');
   return { input, rendered, byName, textOf };
@@ -53,9 +59,11 @@ describe('createPdfPolicyDocuments', () => {
     expect(text).toContain('Accidental damage for contents Included');
     expect(text).toContain('Home emergency assist Not included');
     const buildings = input.quote.premium_details.find((line) => line.unique_code === 'BUILDINGS')!;
-    expect(text).toContain(
-      `Buildings Section Premium ${formatEuro(euroToCents(buildings.amount!))}`,
-    );
+    expect(text).toContain(`Buildings cover ${formatEuro(euroToCents(buildings.amount!))}`);
+    expect(text).not.toContain('Premium after');
+    expect(text).toContain('Cover Buildings and contents');
+    expect(text).toContain('Ownership and use Owned and lived in by you');
+    expect(text).not.toContain('Cover type');
     expect(text).toContain('Visa ending 4242');
   });
 
@@ -87,11 +95,13 @@ describe('createPdfPolicyDocuments', () => {
   });
 
   it('never prints the whole IBAN of a direct debit', async () => {
-    const { rendered, textOf } = await render(homePolicyInput({ payment: directDebit }));
+    const { input, rendered, textOf } = await render(homePolicyInput({ payment: directDebit }));
     const schedule = textOf('policy-schedule');
     expect(schedule).toContain('**** **** **** **** **56 78');
     expect(schedule).toContain('Day 8 of each month');
-    expect(schedule).toMatch(/12 monthly instalments of €\d+\.\d\d/);
+    const plan = homeInstalmentPlan(euroToCents(input.quote.price!));
+    expect(schedule).toContain(`Instalments ${instalmentsInWords(plan)}`);
+    expect(schedule).toContain(`${formatEuro(plan.totalCents)} in total`);
     for (const doc of rendered) {
       const text = pdfPagesText(doc.pdf).join(' ').replace(/\s+/g, '');
       expect(text).not.toContain(TEST_IBAN);
@@ -123,8 +133,8 @@ describe('createPdfPolicyDocuments', () => {
 
   it('renders the same policy to the same bytes', async () => {
     const input = homePolicyInput();
-    const first = await documents.render(buildHomePolicyDocumentModel(input));
-    const second = await documents.render(buildHomePolicyDocumentModel(input));
+    const first = await documents.render(homePolicyDocuments(buildHomePolicyDocumentModel(input)));
+    const second = await documents.render(homePolicyDocuments(buildHomePolicyDocumentModel(input)));
     expect(first.map((doc) => doc.pdf.equals(second[first.indexOf(doc)]!.pdf))).toEqual([
       true,
       true,

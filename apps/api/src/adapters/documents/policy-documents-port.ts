@@ -1,7 +1,11 @@
+import type { InstalmentPlan } from '@wallet/domain';
+
 /**
  * The Documents port (ARCHITECTURE.md 1): the PDFs issued when a policy is bound (home.md 7,
- * Documents summary and Document download). The model is product-neutral: a product's builder
- * turns its own quote and answers into labelled rows, and a renderer only lays them out.
+ * Documents summary and Document download; car-travel-payment.md 7). The set is product-neutral:
+ * a product's builder turns its own quote and answers into documents of labelled tables and
+ * paragraphs (home-policy-document-model.ts, travel-policy-document-model.ts), and a renderer
+ * only lays them out.
  */
 
 /** One label and its answer or figure, already formatted for reading. */
@@ -18,12 +22,11 @@ export interface DocumentSection {
   emptyText?: string;
 }
 
+/** One step of the premium in words a customer reads; running totals are not lines. */
 export interface PremiumLine {
   label: string;
   /** Whole cents; a discount is negative. */
   amountCents: number;
-  /** A running total rather than an item of the premium. */
-  subtotal?: boolean;
 }
 
 export interface PremiumBreakdown {
@@ -52,8 +55,8 @@ export type DocumentPayment =
       maskedIban: string;
       bic: string;
       collectionDay: number;
-      instalments: number;
-      instalmentCents: number;
+      /** The instalments as collected: the same plan checkout showed and the mandate records. */
+      plan: InstalmentPlan;
     };
 
 export interface DocumentPolicyHolder {
@@ -73,45 +76,53 @@ export interface DocumentParagraph {
   text: string;
 }
 
-export interface PolicyDocumentModel {
+/** A part of a document, drawn in order: a titled table, a headed paragraph or plain text. */
+export type DocumentBlock =
+  | { kind: 'table'; title: string; rows: DocumentTableRow[]; emptyText?: string }
+  | { kind: 'paragraph'; heading: string; text: string }
+  | { kind: 'text'; text: string };
+
+export interface DocumentTableRow extends DocumentRow {
+  /** A total in bold; figures right-aligned so a column lines up. */
+  style?: { bold?: boolean; alignValue?: 'left' | 'right' };
+}
+
+/** One PDF of a policy. */
+export interface PolicyDocumentContent {
+  /** Stable kind of document, e.g. 'policy-schedule', 'travel-certificate'. */
+  name: string;
+  displayName: string;
+  description: string;
+  /** The heading of its first page. */
+  title: string;
+  blocks: DocumentBlock[];
+}
+
+/**
+ * The documents of one bound policy, as a product's builder composes them: the renderer only lays
+ * them out, with the product, the insurer and the policy number on every page.
+ */
+export interface PolicyDocumentSet {
   /** The product's name as the documents title it, e.g. 'Home Insurance'. */
   productName: string;
   insurer: { code: string; displayName: string };
   policyNumber: string;
   referenceNumber: string;
-  policyId: string;
-  quoteReference: string;
-  /** YYYY-MM-DD */
-  startDate: string;
-  /** YYYY-MM-DD */
-  endDate: string;
   issuedAt: Date;
-  policyHolder: DocumentPolicyHolder;
-  riskAddressLines: string[];
-  coverTypeLabel: string;
-  /** Sums insured, specified items, excesses, extras: in the order they are printed. */
-  scheduleSections: DocumentSection[];
-  premium: PremiumBreakdown;
-  payment: DocumentPayment;
-  statementOfFact: DocumentSection[];
-  /** The lines printed above the statement's sections (what it is, what to do if it is wrong). */
-  statementOfFactIntro: string[];
-  termsSummary: DocumentParagraph[];
   /** The footer of every page: who arranges the policy and who underwrites it. */
   legalText: string;
   /** Who the PDF metadata names as author: the arranger. */
   author: string;
+  documents: PolicyDocumentContent[];
 }
 
-export type PolicyDocumentName = 'policy-schedule' | 'statement-of-fact' | 'terms-summary';
-
 export interface RenderedDocument {
-  name: PolicyDocumentName;
+  name: string;
   displayName: string;
   description: string;
   pdf: Buffer;
 }
 
 export interface PolicyDocuments {
-  render(model: PolicyDocumentModel): Promise<RenderedDocument[]>;
+  render(set: PolicyDocumentSet): Promise<RenderedDocument[]>;
 }

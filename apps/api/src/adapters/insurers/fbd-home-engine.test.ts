@@ -274,10 +274,10 @@ describe('FBD home engine', () => {
   it('answers through the port and honours an aborted signal', async () => {
     const engine = new FbdHomeEngine();
     await expect(
-      engine.rateHome(workedExampleRequest(), new AbortController().signal),
+      engine.rate(workedExampleRequest(), new AbortController().signal),
     ).resolves.toMatchObject({
       annualPremiumCents: 23_340,
     });
-    await expect(engine.rateHome(workedExampleRequest(), AbortSignal.abort())).rejects.toThrow();
+    await expect(engine.rate(workedExampleRequest(), AbortSignal.abort())).rejects.toThrow();
   });
 });

@@ -268,7 +268,7 @@ export function rateFbdHome(request: HomeRatingRequest): HomeRating {
 export class FbdHomeEngine implements HomeInsurer {
   readonly code = 'FBD' as const;
 
-  async rateHome(request: HomeRatingRequest, signal: AbortSignal): Promise<HomeRating> {
+  async rate(request: HomeRatingRequest, signal: AbortSignal): Promise<HomeRating> {
     signal.throwIfAborted();
     return rateFbdHome(request);
   }

@@ -9,6 +9,7 @@ import type {
   SpecifiedItemType,
 } from '@wallet/domain';
 import type { HOME_ADD_ON_CODES, HOUSEHOLD_QUESTION_CODES } from '@wallet/domain';
+import type { AcceptanceNotice, RatingEngine } from './insurer-port.js';
 
 export type HouseholdQuestionCode = (typeof HOUSEHOLD_QUESTION_CODES)[number];
 export type HomeAddonCode = (typeof HOME_ADD_ON_CODES)[keyof typeof HOME_ADD_ON_CODES];
@@ -105,16 +106,6 @@ export interface HomeRatingRequest {
   assumptions: { occupiedByMember?: boolean; privateLiving?: boolean; tenancyAgreement?: boolean };
 }
 
-export type AcceptanceType = 'DECLINE' | 'REFERRAL';
-
-export interface AcceptanceNotice {
-  type: AcceptanceType;
-  /** Stable rule code, e.g. 'FLAT_ROOF'; documented in docs/home-rating.md. */
-  code: string;
-  /** The underwriting reason in plain words. */
-  reason: string;
-}
-
 export interface HomeAddonOffer {
   unique_code: HomeAddonCode;
   /** Yearly price of the extra before discounts and levy, in cents. */
@@ -143,77 +134,6 @@ export interface HomeNotQuoted {
 export type HomeRating = HomeQuoted | HomeNotQuoted;
 
 /** The Insurer port for home (ARCHITECTURE.md 1). An engine must honour the abort signal. */
-export interface HomeInsurer {
+export interface HomeInsurer extends RatingEngine<HomeRatingRequest, HomeRating> {
   readonly code: HomeInsurerCode;
-  rateHome(request: HomeRatingRequest, signal: AbortSignal): Promise<HomeRating>;
-}
-
-/** The insurer cannot be asked: switched off by an operator, or it did not answer in time. */
-export class InsurerUnavailableError extends Error {
-  constructor(
-    readonly insurer: HomeInsurerCode,
-    readonly reason: 'switched-off' | 'timeout',
-    message = `Insurer ${insurer} is unavailable (${reason})`,
-  ) {
-    super(message);
-    this.name = 'InsurerUnavailableError';
-  }
-}
-
-export class InsurerTimeoutError extends InsurerUnavailableError {
-  constructor(
-    insurer: HomeInsurerCode,
-    readonly timeoutMs: number,
-  ) {
-    super(insurer, 'timeout', `Insurer ${insurer} did not answer within ${timeoutMs} ms`);
-    this.name = 'InsurerTimeoutError';
-  }
-}
-
-export interface CallInsurerOptions {
-  timeoutMs: number;
-  /** The operator switch: false makes the insurer unavailable without calling it. */
-  isAvailable: (code: HomeInsurerCode) => Promise<boolean>;
-  /** Cancels the call when the HTTP request that needs it goes away. */
-  signal?: AbortSignal;
-}
-
-/**
- * Asks one insurer for a home rating with the availability switch and a deadline. The race with
- * the deadline does not trust the engine: one that ignores its signal still gives
- * InsurerTimeoutError on time.
- */
-export async function callInsurer(
-  insurer: HomeInsurer,
-  request: HomeRatingRequest,
-  options: CallInsurerOptions,
-): Promise<HomeRating> {
-  if (!(await options.isAvailable(insurer.code))) {
-    throw new InsurerUnavailableError(insurer.code, 'switched-off');
-  }
-  const deadline = AbortSignal.timeout(options.timeoutMs);
-  const signal = options.signal ? AbortSignal.any([options.signal, deadline]) : deadline;
-  const stopped = () =>
-    deadline.aborted
-      ? new InsurerTimeoutError(insurer.code, options.timeoutMs)
-      : (signal.reason as unknown);
-
-  return new Promise<HomeRating>((resolve, reject) => {
-    const onAbort = () => reject(stopped());
-    if (signal.aborted) {
-      onAbort();
-      return;
-    }
-    signal.addEventListener('abort', onAbort, { once: true });
-    insurer.rateHome(request, signal).then(
-      (rating) => {
-        signal.removeEventListener('abort', onAbort);
-        resolve(rating);
-      },
-      (error: unknown) => {
-        signal.removeEventListener('abort', onAbort);
-        reject(signal.aborted ? stopped() : error);
-      },
-    );
-  });
 }

@@ -18,8 +18,9 @@ import {
   ONLINE_PROMO_DISCOUNT_PERCENT,
   TENANCY_AGREEMENT_MIN_MONTHS,
 } from '@wallet/domain';
+import type { AcceptanceNotice } from './insurer-port.js';
+import { UNIT_FACTOR, applyFactor, roundHalfUp, type Factor } from './rating-arithmetic.js';
 import type {
-  AcceptanceNotice,
   HomeAddonOffer,
   HomeNotQuoted,
   HomeQuoted,
@@ -34,34 +35,10 @@ import type {
  * engine's tables (docs/home-rating.md).
  */
 
-/** A multiplier in basis points: 10_000 is x1.00, 11_000 is x1.10, 9_000 is x0.90. */
-export type Factor = number;
-export const UNIT_FACTOR: Factor = 10_000;
-
 /** Irish insurance levy: 3 percent of the premium, in basis points. */
 export const GOVERNMENT_LEVY_BP = 300;
 
-/**
- * numerator / denominator rounded half up, for a non-negative integer numerator and a positive
- * integer denominator. Integer-only so a result never depends on binary fractions.
- */
-export function roundHalfUp(numerator: number, denominator: number): number {
-  if (!Number.isSafeInteger(numerator) || numerator < 0) {
-    throw new RangeError(`Expected a non-negative whole amount, got ${numerator}`);
-  }
-  const twice = 2 * numerator + denominator;
-  const divisor = 2 * denominator;
-  let quotient = Math.floor(twice / divisor);
-  const remainder = twice - quotient * divisor;
-  if (remainder < 0) quotient -= 1;
-  else if (remainder >= divisor) quotient += 1;
-  return quotient;
-}
-
-/** cents x factor, rounded half up to the cent. */
-export function applyFactor(cents: number, factor: Factor): number {
-  return roundHalfUp(cents * factor, UNIT_FACTOR);
-}
+export { UNIT_FACTOR, applyFactor, roundHalfUp, type Factor };
 
 /** A section premium: sum insured (cents) x rate (cents per 1,000 euro), rounded half up. */
 export function perThousand(sumCents: number, rateCentsPerThousandEuro: number): number {

@@ -284,10 +284,10 @@ describe('RSA home engine', () => {
   it('answers through the port and honours an aborted signal', async () => {
     const engine = new RsaHomeEngine();
     await expect(
-      engine.rateHome(workedExampleRequest(), new AbortController().signal),
+      engine.rate(workedExampleRequest(), new AbortController().signal),
     ).resolves.toMatchObject({
       annualPremiumCents: 22_689,
     });
-    await expect(engine.rateHome(workedExampleRequest(), AbortSignal.abort())).rejects.toThrow();
+    await expect(engine.rate(workedExampleRequest(), AbortSignal.abort())).rejects.toThrow();
   });
 });

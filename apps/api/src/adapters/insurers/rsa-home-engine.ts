@@ -257,7 +257,7 @@ export function rateRsaHome(request: HomeRatingRequest): HomeRating {
 export class RsaHomeEngine implements HomeInsurer {
   readonly code = 'RSA' as const;
 
-  async rateHome(request: HomeRatingRequest, signal: AbortSignal): Promise<HomeRating> {
+  async rate(request: HomeRatingRequest, signal: AbortSignal): Promise<HomeRating> {
     signal.throwIfAborted();
     return rateRsaHome(request);
   }

@@ -2,7 +2,7 @@
  * The e-mails and text messages the identity service sends. Each states its code's lifetime, so
  * the customer knows when to ask for a new one.
  */
-import { CODE_LIFETIME_MINUTES } from '@wallet/domain';
+import { CODE_LIFETIME_MINUTES, PRODUCT_NAME } from '@wallet/domain';
 import type { OutgoingMessage } from '../../adapters/messages/messages-port.js';
 
 type Recipient = { userId: string; givenName: string };
@@ -11,13 +11,13 @@ export function signUpCodeEmail(to: Recipient & { email: string }, code: string)
   return {
     channel: 'EMAIL',
     recipient: to.email,
-    subject: 'Your Insurance Wallet verification code',
+    subject: `Your ${PRODUCT_NAME} verification code`,
     body: [
       `Hello ${to.givenName},`,
       '',
       `Your verification code is ${code}.`,
       '',
-      `Enter it on the Verify email page to activate your Insurance Wallet account. The code is valid for ${CODE_LIFETIME_MINUTES.verifyEmail / 60} hours.`,
+      `Enter it on the Verify email page to activate your ${PRODUCT_NAME} account. The code is valid for ${CODE_LIFETIME_MINUTES.verifyEmail / 60} hours.`,
       '',
       'If you did not create an account, you can ignore this e-mail.',
     ].join('\n'),
@@ -30,7 +30,7 @@ export function resetCodeEmail(to: Recipient & { email: string }, code: string):
   return {
     channel: 'EMAIL',
     recipient: to.email,
-    subject: 'Reset your Insurance Wallet password',
+    subject: `Reset your ${PRODUCT_NAME} password`,
     body: [
       `Hello ${to.givenName},`,
       '',
@@ -50,7 +50,7 @@ export function signInCodeSms(to: { userId: string; phoneNumber: string }, code:
     channel: 'SMS',
     recipient: to.phoneNumber,
     subject: null,
-    body: `Your Insurance Wallet login code is ${code}. It expires in ${CODE_LIFETIME_MINUTES.smsMfa} minutes. Never share this code.`,
+    body: `Your ${PRODUCT_NAME} login code is ${code}. It expires in ${CODE_LIFETIME_MINUTES.smsMfa} minutes. Never share this code.`,
     template: 'sign-in-code',
     userId: to.userId,
   } satisfies OutgoingMessage;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IDENTITY_ERRORS, LOGIN_VALIDATION_MESSAGES } from '@wallet/domain';
+import { IDENTITY_ERRORS, LOGIN_VALIDATION_MESSAGES, SESSION_HINT_COOKIE } from '@wallet/domain';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_SIGN_IN_ACCOUNTS } from '../../db/seed.js';
 import { createTestApp, signIn, type TestApp } from '../../test/test-app.js';
 import { hashPassword } from '../../lib/passwords.js';
@@ -46,6 +46,15 @@ describe('POST /api/auth/sign-in', () => {
     );
     expect(stored?.tokenHash).toBe(hashRefreshToken(cookie!.value));
     expect(stored?.tokenHash).not.toBe(cookie!.value);
+  });
+
+  it('sets the session hint beside the refresh cookie: readable by the app, expiring with it, no secret', async () => {
+    const response = await signInRequest({ email: 'demo@wallet.test', password: DEMO_PASSWORD });
+    const refresh = response.cookies.find((c) => c.name === 'wallet_refresh');
+    const hint = response.cookies.find((c) => c.name === SESSION_HINT_COOKIE);
+    expect(hint).toMatchObject({ value: '1', sameSite: 'Strict', path: '/' });
+    expect(hint?.httpOnly).toBeFalsy();
+    expect(hint?.expires?.getTime()).toBe(refresh?.expires?.getTime());
   });
 
   it('answers NotAuthorizedException for a wrong password', async () => {
@@ -134,6 +143,7 @@ describe('refresh and sign-out', () => {
     expect(refreshed.json().user.email).toBe('demo@wallet.test');
     const rotated = refreshed.cookies.find((c) => c.name === 'wallet_refresh')!.value;
     expect(rotated).not.toBe(session.refreshToken);
+    expect(refreshed.cookies.find((c) => c.name === SESSION_HINT_COOKIE)?.value).toBe('1');
 
     const me = await t.app.inject({
       method: 'GET',
@@ -147,9 +157,18 @@ describe('refresh and sign-out', () => {
     expect((await refreshWith(rotated)).statusCode).toBe(401);
   });
 
-  it('answers 401 without a refresh cookie or with an unknown one', async () => {
-    expect((await t.app.inject({ method: 'POST', url: '/api/auth/refresh' })).statusCode).toBe(401);
-    expect((await refreshWith('made-up-token')).statusCode).toBe(401);
+  it('answers 401 without a refresh cookie or with an unknown one, clearing the session hint', async () => {
+    const withoutCookie = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/refresh',
+      cookies: { [SESSION_HINT_COOKIE]: '1' },
+    });
+    const unknown = await refreshWith('made-up-token');
+    for (const response of [withoutCookie, unknown]) {
+      expect(response.statusCode).toBe(401);
+      const hint = response.cookies.find((c) => c.name === SESSION_HINT_COOKIE);
+      expect(hint).toMatchObject({ value: '', path: '/' });
+    }
   });
 
   it('signs out: 204, the cookie is cleared and the refresh token is useless afterwards', async () => {
@@ -162,6 +181,7 @@ describe('refresh and sign-out', () => {
     expect(signOut.statusCode).toBe(204);
     const cleared = signOut.cookies.find((c) => c.name === 'wallet_refresh');
     expect(cleared?.value).toBe('');
+    expect(signOut.cookies.find((c) => c.name === SESSION_HINT_COOKIE)?.value).toBe('');
     expect((await refreshWith(session.refreshToken)).statusCode).toBe(401);
   });
 });

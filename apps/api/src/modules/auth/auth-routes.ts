@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -11,6 +11,7 @@ import {
   identityErrorSchema,
   IDENTITY_FLOW_ERRORS,
   loginSchema,
+  SESSION_HINT_COOKIE,
   NOT_VERIFIED,
   resendSignUpCodeSchema,
   respondToChallengePayloadSchema,
@@ -27,6 +28,7 @@ import {
 } from '@wallet/domain';
 import { apiErrorSchema, IdentityFailure, unauthorized } from '../../lib/http-errors.js';
 import { requireUser, signedInCaller } from '../../plugins/request-context.js';
+import type { Repositories } from '../../repositories.js';
 import { createAccountService } from './account-service.js';
 import {
   CHALLENGE_LIFETIME_SECONDS,
@@ -34,6 +36,7 @@ import {
   type IssuedSession,
   type SignInOutcome,
 } from './auth-service.js';
+import { inIdentityTransaction } from './identity-transaction.js';
 import { createOneTimeCodes } from './one-time-codes.js';
 import { createSessionIssuer } from './sessions.js';
 import { createChallengeTokens } from './tokens.js';
@@ -50,30 +53,43 @@ const identityErrorResponses = {
   429: identityErrorSchema,
 };
 
-export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { users, refreshSessions, oneTimeCodes } = app.repositories;
-  const { clock, messages } = app;
+/** The identity flows over one set of repositories: the process's own or one transaction's. */
+function identityServicesOver(app: FastifyInstance, repositories: Repositories) {
+  const { users, refreshSessions, oneTimeCodes, outboxMessages: messages } = repositories;
+  const { clock } = app;
   const codes = createOneTimeCodes({
     repository: oneTimeCodes,
     secret: app.config.tokenSecret,
     clock,
   });
-  const auth = createAuthService({
-    users,
-    refreshSessions,
-    sessions: createSessionIssuer({
+  return {
+    auth: createAuthService({
+      users,
       refreshSessions,
-      accessTokens: app.accessTokens,
-      refreshTokenTtlMinutes: app.config.refreshTokenTtlMinutes,
+      sessions: createSessionIssuer({
+        refreshSessions,
+        accessTokens: app.accessTokens,
+        refreshTokenTtlMinutes: app.config.refreshTokenTtlMinutes,
+        clock,
+      }),
+      codes,
+      messages,
+      challengeTokens: createChallengeTokens(app.config.tokenSecret, CHALLENGE_LIFETIME_SECONDS),
+      passwordResetRequiredBefore: app.config.passwordResetRequiredBefore,
       clock,
     }),
-    codes,
-    messages,
-    challengeTokens: createChallengeTokens(app.config.tokenSecret, CHALLENGE_LIFETIME_SECONDS),
-    passwordResetRequiredBefore: app.config.passwordResetRequiredBefore,
-    clock,
-  });
-  const accounts = createAccountService({ users, refreshSessions, codes, messages, clock });
+    accounts: createAccountService({ users, refreshSessions, codes, messages, clock }),
+  };
+}
+
+type IdentityServices = ReturnType<typeof identityServicesOver>;
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** Reads only: no transaction needed. */
+  const { auth, accounts } = identityServicesOver(app, app.repositories);
+  /** A request that writes: all of its writes in one transaction. */
+  const writing = <T>(work: (services: IdentityServices) => Promise<T>) =>
+    inIdentityTransaction(app.repositories, (tx) => work(identityServicesOver(app, tx)));
 
   const cookieOptions = {
     httpOnly: true,
@@ -81,6 +97,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     sameSite: 'strict' as const,
     path: REFRESH_COOKIE_PATH,
   };
+  /** The app reads it on every page (SESSION_HINT_COOKIE), so it is neither HttpOnly nor scoped. */
+  const hintCookieOptions = { ...cookieOptions, httpOnly: false, path: '/' };
   /**
    * Routes that take a password or a code: a per-address limit each, answered like the identity
    * provider answers throttling; bad bodies also carry the provider's error name.
@@ -99,7 +117,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       ...cookieOptions,
       expires: issued.refreshExpiresAt,
     });
+    reply.setCookie(SESSION_HINT_COOKIE, '1', {
+      ...hintCookieOptions,
+      expires: issued.refreshExpiresAt,
+    });
     return issued.session;
+  }
+  function clearSessionCookies(reply: FastifyReply) {
+    reply.clearCookie(REFRESH_COOKIE_NAME, cookieOptions);
+    reply.clearCookie(SESSION_HINT_COOKIE, hintCookieOptions);
   }
   function answerSignInStep(reply: FastifyReply, outcome: SignInOutcome) {
     return outcome.kind === 'session'
@@ -120,7 +146,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: signUpResponseSchema, ...identityErrorResponses },
       },
     },
-    async (request) => accounts.signUp(request.body),
+    async (request) => writing(({ accounts }) => accounts.signUp(request.body)),
   );
 
   app.post(
@@ -134,7 +160,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: confirmSignUpResponseSchema, ...identityErrorResponses },
       },
     },
-    async (request) => accounts.confirmSignUp(request.body.email, request.body.code),
+    async (request) =>
+      writing(({ accounts }) => accounts.confirmSignUp(request.body.email, request.body.code)),
   );
 
   app.post(
@@ -148,7 +175,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: codeDeliveryResponseSchema, ...identityErrorResponses },
       },
     },
-    async (request) => accounts.resendSignUpCode(request.body.email),
+    async (request) => writing(({ accounts }) => accounts.resendSignUpCode(request.body.email)),
   );
 
   app.post(
@@ -162,11 +189,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: signInResultSchema, ...identityErrorResponses },
       },
     },
-    async (request, reply) =>
-      answerSignInStep(
-        reply,
-        await auth.signIn(request.body.email, request.body.password, userAgentOf(request)),
-      ),
+    async (request, reply) => {
+      const user = await auth.checkPassword(request.body.email, request.body.password);
+      const step = await writing(({ auth }) => auth.afterPassword(user, userAgentOf(request)));
+      return answerSignInStep(reply, step);
+    },
   );
 
   app.post(
@@ -181,7 +208,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      answerSignInStep(reply, await auth.respondToChallenge(request.body, userAgentOf(request))),
+      answerSignInStep(
+        reply,
+        await writing(({ auth }) => auth.respondToChallenge(request.body, userAgentOf(request))),
+      ),
   );
 
   app.post(
@@ -195,7 +225,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: codeDeliveryResponseSchema, ...identityErrorResponses },
       },
     },
-    async (request) => accounts.forgotPassword(request.body.email),
+    async (request) => writing(({ accounts }) => accounts.forgotPassword(request.body.email)),
   );
 
   app.post(
@@ -210,7 +240,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      accounts.confirmForgotPassword(request.body.email, request.body.code, request.body.password),
+      writing(({ accounts }) =>
+        accounts.confirmForgotPassword(
+          request.body.email,
+          request.body.code,
+          request.body.password,
+        ),
+      ),
   );
 
   app.post(
@@ -245,12 +281,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const token = request.cookies[REFRESH_COOKIE_NAME];
-      if (!token) throw unauthorized('Your session has ended. Sign in again.');
       try {
-        return answerWithSession(reply, await auth.refresh(token, userAgentOf(request)));
+        const token = request.cookies[REFRESH_COOKIE_NAME];
+        if (!token) throw unauthorized('Your session has ended. Sign in again.');
+        const issued = await writing(({ auth }) => auth.refresh(token, userAgentOf(request)));
+        return answerWithSession(reply, issued);
       } catch (error) {
-        reply.clearCookie(REFRESH_COOKIE_NAME, cookieOptions);
+        clearSessionCookies(reply);
         throw error;
       }
     },
@@ -267,8 +304,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const signInId = request.caller.kind === 'user' ? request.caller.signInId : null;
-      await auth.signOut(request.cookies[REFRESH_COOKIE_NAME], signInId);
-      reply.clearCookie(REFRESH_COOKIE_NAME, cookieOptions);
+      await writing(({ auth }) => auth.signOut(request.cookies[REFRESH_COOKIE_NAME], signInId));
+      clearSessionCookies(reply);
       return reply.code(204).send(null);
     },
   );
@@ -345,11 +382,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const challenge = await auth.updatePhoneNumber({
-        email: request.body.user_name,
-        phoneNumber: request.body.phone_number,
-        session: request.body.session,
-      });
+      const challenge = await writing(({ auth }) =>
+        auth.updatePhoneNumber({
+          email: request.body.user_name,
+          phoneNumber: request.body.phone_number,
+          session: request.body.session,
+        }),
+      );
       return {
         message: UPDATE_PHONE_NUMBER_SENT_MESSAGE,
         session: challenge.session,

@@ -153,7 +153,12 @@ export function createAuthService(deps: {
   }
 
   return {
-    async signIn(email: string, password: string, userAgent: string | null) {
+    /**
+     * The password step of a sign-in: the account whose password this is, or the refusal. Kept
+     * out of the sign-in's transaction, so the slow hash comparison holds no connection; each of
+     * its writes (the failed-attempt count) is a single statement.
+     */
+    async checkPassword(email: string, password: string): Promise<UserRow> {
       const user = await users.findByEmail(email);
       if (!user) {
         await verifyPassword(await decoyPasswordHash(), password);
@@ -176,6 +181,11 @@ export function createAuthService(deps: {
       await users.clearFailedSignIns(user.id, clock());
       // Checked after the password, as the identity provider does, so it reveals nothing more.
       if (!user.emailVerified) throw new IdentityFailure(IDENTITY_ERRORS.userNotConfirmed);
+      return user;
+    },
+
+    /** What follows a right password: a challenge or the session (written in one transaction). */
+    async afterPassword(user: UserRow, userAgent: string | null) {
       return nextStep(user, userAgent);
     },
 

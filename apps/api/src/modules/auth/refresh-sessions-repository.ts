@@ -99,39 +99,59 @@ export const SIGN_IN_CHECK_CACHE_MS = 1000;
 const SIGN_IN_CHECK_CACHE_ENTRIES = 10_000;
 
 /**
+ * The live answers one process keeps, shared by the repositories of every transaction. Each
+ * ending moves the generation on, so an answer read before an ending is never kept after it.
+ */
+export function createSignInCache(now: () => number = Date.now) {
+  const liveUntil = new Map<string, number>();
+  let generation = 0;
+  return {
+    isKnownLive: (signInId: string) => (liveUntil.get(signInId) ?? 0) > now(),
+    generation: () => generation,
+    /** Keeps a live answer, unless a sign-in ended since the read that gave it began. */
+    rememberLive(signInId: string, readInGeneration: number) {
+      if (readInGeneration !== generation) return;
+      if (liveUntil.size >= SIGN_IN_CHECK_CACHE_ENTRIES) liveUntil.clear();
+      liveUntil.set(signInId, now() + SIGN_IN_CHECK_CACHE_MS);
+    },
+    /** Endings are rare: forgetting every answer is simpler than tracking sign-ins by user. */
+    forgetAll() {
+      generation += 1;
+      liveUntil.clear();
+    },
+  };
+}
+
+export type SignInCache = ReturnType<typeof createSignInCache>;
+
+/**
  * Every signed-in request asks whether its sign-in still stands. A live answer is kept for a
  * second, so the hot path reads memory; ending a sign-in in this process forgets the answers at
- * once. Another process behind the same PostgreSQL sees an ending within the second.
+ * once (and again when an ending's transaction commits, see repositories.ts). Another process
+ * behind the same PostgreSQL sees an ending within the second.
  */
 export function withSignInCache(
   repository: RefreshSessionsRepository,
-  now: () => number = Date.now,
+  cache: SignInCache = createSignInCache(),
 ): RefreshSessionsRepository {
-  const liveUntil = new Map<string, number>();
   return {
     ...repository,
     async isSignInLive(signInId) {
-      const until = liveUntil.get(signInId);
-      if (until !== undefined && until > now()) return true;
+      if (cache.isKnownLive(signInId)) return true;
+      const readInGeneration = cache.generation();
       const live = await repository.isSignInLive(signInId);
-      if (live) {
-        if (liveUntil.size >= SIGN_IN_CHECK_CACHE_ENTRIES) liveUntil.clear();
-        liveUntil.set(signInId, now() + SIGN_IN_CHECK_CACHE_MS);
-      } else {
-        liveUntil.delete(signInId);
-      }
+      if (live) cache.rememberLive(signInId, readInGeneration);
       return live;
     },
     async endSignIn(signInId) {
-      liveUntil.delete(signInId);
+      cache.forgetAll();
       await repository.endSignIn(signInId);
-      liveUntil.delete(signInId);
+      cache.forgetAll();
     },
     async revokeAllOfUser(userId) {
-      // Endings are rare: forgetting every answer is simpler than tracking sign-ins by user.
-      liveUntil.clear();
+      cache.forgetAll();
       await repository.revokeAllOfUser(userId);
-      liveUntil.clear();
+      cache.forgetAll();
     },
   };
 }

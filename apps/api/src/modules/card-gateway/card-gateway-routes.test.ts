@@ -90,7 +90,7 @@ describe('tokenise', () => {
       last4: '3220',
       amountCents: 45_612,
       currency: 'EUR',
-      merchant: 'Wallet Insurance',
+      merchant: 'Insurance Wallet',
       sandboxPasscode: sandboxPasscodeOf(shown.token),
     });
   });
@@ -110,6 +110,17 @@ describe('tokenise', () => {
   it('takes a card that expires this month', async () => {
     const response = await tokenise({ expiry: '06/30' });
     expect(response.json().status).toBe('authorised');
+  });
+
+  it.each(['0630', '6/30', '06/2030'])('takes the expiry typed as %j', async (expiry) => {
+    const response = await tokenise({ expiry });
+    expect(response.json().status).toBe('authorised');
+  });
+
+  it('refuses an expiry of last month with the spec message', async () => {
+    const response = await tokenise({ expiry: '0530' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fieldErrors).toEqual({ expiry: [CARD_FIELD_MESSAGES.expiry] });
   });
 
   it.each([

@@ -72,7 +72,7 @@ export const cardGatewayRoutes: FastifyPluginAsyncZod = async (app) => {
    * Framed pages and their assets: the app's DENY is lifted (frame-ancestors says who may frame),
    * and the opaque-origin frame may load the script and styles.
    */
-  const framedHelmet = {
+  const framedPage = {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: hostedFieldsPolicyOf(app.config.publicOrigins),
@@ -84,7 +84,7 @@ export const cardGatewayRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     CARD_GATEWAY_ROUTES.hostedFields,
     {
-      helmet: framedHelmet,
+      config: { securityHeaders: framedPage },
       schema: {
         hide: true,
         tags,
@@ -103,7 +103,7 @@ export const cardGatewayRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     CARD_GATEWAY_ROUTES.hostedFieldsScript,
     {
-      helmet: framedHelmet,
+      config: { securityHeaders: framedPage },
       schema: { hide: true, tags, summary: "The hosted card fields' script." },
     },
     async (_request, reply) =>
@@ -116,7 +116,7 @@ export const cardGatewayRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     CARD_GATEWAY_ROUTES.hostedFieldsStyles,
     {
-      helmet: framedHelmet,
+      config: { securityHeaders: framedPage },
       schema: { hide: true, tags, summary: "The hosted card fields' styles." },
     },
     async (_request, reply) =>

@@ -221,10 +221,15 @@ function start() {
   FIELDS.forEach(function (name) {
     var input = document.getElementById(name);
     input.addEventListener('blur', function () {
+      if (name === 'expiry') input.value = checks.normaliseExpiry(input.value);
       if (input.value !== '') touched[name] = true;
       refreshProblem(name);
     });
-    input.addEventListener('input', function () {
+    input.addEventListener('input', function (event) {
+      if (name === 'expiry') {
+        var deleting = String(event.inputType || '').indexOf('delete') === 0;
+        input.value = checks.formatExpiryInput(input.value, deleting);
+      }
       if (touched[name]) refreshProblem(name);
       if (name === 'cardNumber' && touched.cvv) refreshProblem('cvv');
       reportValidity();

@@ -82,7 +82,7 @@ export function createBindJob(deps: {
       const mandate =
         payment.method === 'direct_debit' ? await records.mandateOf(payment.id) : undefined;
       const rendered = await deps.documents.render(
-        issue.documentModel(
+        issue.documents(
           {
             ...payload.policy,
             quoteReference: payload.quoteReference,

@@ -8,7 +8,7 @@ import type {
 } from '@wallet/domain';
 import type {
   PolicyPayment,
-  PolicyDocumentModel,
+  PolicyDocumentSet,
 } from '../../adapters/documents/policy-documents-port.js';
 import type { MarketingRecord } from './bind-records-repository.js';
 
@@ -22,14 +22,16 @@ export interface BindCaller {
 /** A bind as every product's checkout sees it, read from the product's own payload. */
 export interface BindOrder {
   quoteReference: string;
-  /** The offer chosen within the quote: home's scheme code, travel's premium id. */
+  /** The offer chosen within the quote: home's scheme code, travel's quote name and premium id. */
   choice: string;
   payment: BindPayment & {
     paymentType: PaymentType;
-    purchaser: string;
+    /** The account holder of a direct debit (and the name on a card, when the bind states it). */
+    purchaser: string | null;
     /** The gateway's token of an authorised card. */
     cardToken: string | null;
-    cardBrand: string;
+    /** As the bind states it; a card's brand is otherwise learnt when it is charged. */
+    cardBrand: string | null;
     iban: string | null;
     bic: string | null;
   };
@@ -65,14 +67,14 @@ export interface IssuedPolicy extends PolicyNumbers {
   issuedAt: Date;
 }
 
-/** What a bound quote becomes: the insurer, the period and the documents' model. */
+/** What a bound quote becomes: the insurer, the period and its documents. */
 export interface PolicyToIssue {
   insurer: string;
   /** YYYY-MM-DD */
   startDate: string;
   /** YYYY-MM-DD */
   endDate: string;
-  documentModel(policy: IssuedPolicy, payment: PolicyPayment): PolicyDocumentModel;
+  documents(policy: IssuedPolicy, payment: PolicyPayment): PolicyDocumentSet;
 }
 
 /**

@@ -71,6 +71,7 @@ export function createCheckoutService(deps: {
       const quote = await product.quoteToBuy(order, caller);
       const amountCents = quote.priceCents;
       if (amountCents === null) {
+        await releaseCard(order, 'The bind was refused.');
         throw refusal(product, { choice: [BIND_MESSAGES.choiceNotPriced] })!;
       }
       const rules = product.paymentRules;
@@ -122,7 +123,11 @@ export function createCheckoutService(deps: {
             },
         mandate: isCard
           ? null
-          : { accountHolder: payment.purchaser, iban: payment.iban ?? '', bic: payment.bic ?? '' },
+          : {
+              accountHolder: payment.purchaser ?? '',
+              iban: payment.iban ?? '',
+              bic: payment.bic ?? '',
+            },
         jobPayload: (row, numbers) =>
           ({
             paymentId: row.id,

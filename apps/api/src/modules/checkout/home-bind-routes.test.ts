@@ -27,7 +27,7 @@ import {
 import { homeQuoteRequest } from '../../test/home-quote-fixtures.js';
 import { AUTHORISATION_LIFETIME_DAYS } from '../../adapters/card-payments/sandbox-card-gateway.js';
 import { createTestApp, createTestClock, signIn, type TestApp } from '../../test/test-app.js';
-import { VISITOR_COOKIE_NAME } from '../home/index.js';
+import { VISITOR_COOKIE_NAME } from '../quotes/index.js';
 
 let t: TestApp;
 let buyer: Awaited<ReturnType<typeof signIn>>;

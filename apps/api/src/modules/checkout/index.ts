@@ -11,6 +11,8 @@ export {
   type QuoteToBuy,
 } from './checkout-product.js';
 export { createCheckoutService, type CheckoutService } from './checkout-service.js';
+export { marketingRecordOf } from './marketing-record.js';
+export { bindCallerOf } from './bind-caller.js';
 export { createBindJob, type BindJobPayload } from './bind-job.js';
 export {
   createBindRecordsRepository,

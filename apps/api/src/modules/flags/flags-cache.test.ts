@@ -39,6 +39,49 @@ describe('withFlagsCache', () => {
     expect(store.reads).toBe(2);
   });
 
+  it('answers the flags held while the fresh read runs, then the fresh ones', async () => {
+    const store = memoryFlags();
+    let clock = 0;
+    const flags = withFlagsCache(store, 1000, () => clock);
+    await flags.readAll();
+    await store.set('home_enabled', false);
+    clock = 1500;
+    // The window has passed: the held flags answer at once, and one read starts beside them.
+    const [first, second] = await Promise.all([flags.readAll(), flags.readAll()]);
+    expect([first.home_enabled, second.home_enabled]).toEqual([true, true]);
+    expect(store.reads).toBe(2);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect((await flags.readAll()).home_enabled).toBe(false);
+    expect(store.reads).toBe(2);
+  });
+
+  it('keeps no flags after a failed refresh: the next read asks the store and sees it fail', async () => {
+    const store = memoryFlags();
+    let clock = 0;
+    const flags = withFlagsCache(store, 1000, () => clock);
+    await flags.readAll();
+    clock = 1000;
+    store.failNext = true;
+    await expect(flags.readAll()).resolves.toEqual(DEFAULT_FEATURE_FLAGS);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    store.failNext = true;
+    await expect(flags.readAll()).rejects.toThrow('database unavailable');
+    expect(store.reads).toBe(3);
+  });
+
+  it('holds the flags without end when the window is Infinity, until a change is made through it', async () => {
+    const store = memoryFlags();
+    let clock = 0;
+    const flags = withFlagsCache(store, Infinity, () => clock);
+    await flags.readAll();
+    clock = 365 * 86_400_000;
+    await flags.readAll();
+    expect(store.reads).toBe(1);
+    await flags.set('travel_enabled', false);
+    expect((await flags.readAll()).travel_enabled).toBe(false);
+    expect(store.reads).toBe(2);
+  });
+
   it('shows a change made through it at once', async () => {
     const store = memoryFlags();
     const flags = withFlagsCache(store, 60_000, () => 0);

@@ -2,16 +2,14 @@ import { cachedRead } from '../../lib/cached-read.js';
 import type { FlagsRepository } from './flags-repository.js';
 
 /**
- * How long one process answers flags from memory. Every page load asks for the flags, and on the
- * embedded database each read waits its turn on the single connection; a second of staleness
- * keeps that read off the database under load. A change made through this process shows at once;
- * other processes (PostgreSQL scale-out) show it within this time.
+ * Flags answered from memory. Every page load asks for the flags, and on the embedded database
+ * each read waits its turn on the single connection (and holds up the process while it runs); the
+ * window (repositories.ts) keeps that read off the requests' way. A change made through this
+ * process shows at once; other processes (PostgreSQL scale-out) show it within the window.
  */
-export const FLAGS_CACHE_MS = 1000;
-
 export function withFlagsCache(
   repository: FlagsRepository,
-  cacheMs = FLAGS_CACHE_MS,
+  cacheMs: number,
   now: () => number = Date.now,
 ): FlagsRepository {
   const flags = cachedRead(() => repository.readAll(), cacheMs, now);

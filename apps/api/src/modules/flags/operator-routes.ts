@@ -2,7 +2,7 @@ import { timingSafeEqual, createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { HOME_INSURERS, featureFlagNameSchema } from '@wallet/domain';
+import { INSURER_CODES, featureFlagNameSchema } from '@wallet/domain';
 import { apiErrorSchema, unauthorized } from '../../lib/http-errors.js';
 import { bearerTokenOf } from '../../plugins/request-context.js';
 
@@ -54,10 +54,10 @@ export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Switch an insurer off (every quote then treats it as unavailable: EXTERNAL_SERVICE_UNAVAILABLE when no insurer quotes) or back on.',
         security: [{ operatorKey: [] }],
-        params: z.object({ code: z.enum(HOME_INSURERS) }),
+        params: z.object({ code: z.enum(INSURER_CODES) }),
         body: z.strictObject({ available: z.boolean() }),
         response: {
-          200: z.object({ code: z.enum(HOME_INSURERS), available: z.boolean() }),
+          200: z.object({ code: z.enum(INSURER_CODES), available: z.boolean() }),
           400: apiErrorSchema,
           401: apiErrorSchema,
         },

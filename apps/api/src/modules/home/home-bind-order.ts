@@ -1,5 +1,5 @@
 import type { HomeBindData } from '@wallet/domain';
-import type { BindOrder } from '../checkout/index.js';
+import { marketingRecordOf, type BindOrder } from '../checkout/index.js';
 
 /** home.md 7 (Bind): a home bind's payload as the checkout reads any product's bind. */
 export function homeBindOrder(body: HomeBindData): BindOrder {
@@ -19,14 +19,6 @@ export function homeBindOrder(body: HomeBindData): BindOrder {
       iban: details.IBAN,
       bic: details.BIC,
     },
-    marketing: {
-      consent: body.marketing_consent,
-      email: body.marketings.email_consent,
-      phone: body.marketings.phone_consent,
-      text: body.marketings.mobile_sms_consent,
-      post: body.marketings.post_consent,
-      analyzeTransaction: body.analyse_transactions,
-      selectAll: Object.values(body.marketings).every(Boolean),
-    },
+    marketing: marketingRecordOf(body),
   };
 }

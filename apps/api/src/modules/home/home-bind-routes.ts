@@ -6,24 +6,17 @@ import {
   homeBindStatusRequestSchema,
   homeBindStatusResponseSchema,
 } from '@wallet/domain';
-import { apiErrorSchema, unauthorized } from '../../lib/http-errors.js';
-import { requireUser, signedInCaller } from '../../plugins/request-context.js';
-import type { BindCaller } from '../checkout/index.js';
+import { apiErrorSchema } from '../../lib/http-errors.js';
+import { requireUser } from '../../plugins/request-context.js';
+import { bindCallerOf } from '../checkout/index.js';
 import { homeBindOrder } from './home-bind-order.js';
-import { visitorKeyHashOf } from './visitor-key.js';
 
 /** home.md 7 Bind, bind_upload and Bind status: home's payloads on the shared checkout. */
 export const homeBindRoutes: FastifyPluginAsyncZod = async (app) => {
   const { checkout, checkoutProducts } = app.services;
   const home = checkoutProducts.of('HOME');
 
-  async function callerOf(request: FastifyRequest): Promise<BindCaller> {
-    const { userId } = signedInCaller(request);
-    const user = await app.repositories.users.findById(userId);
-    if (!user) throw unauthorized();
-    // A quote asked for while signed out on this browser becomes the customer's as they buy it.
-    return { userId, email: user.email, visitorKeyHash: visitorKeyHashOf(request) };
-  }
+  const callerOf = (request: FastifyRequest) => bindCallerOf(app.repositories.users, request);
 
   const common = {
     tags: ['checkout'],

@@ -5,7 +5,10 @@ import {
   type BindField,
   type HomeAddonCode,
 } from '@wallet/domain';
-import { buildHomePolicyDocumentModel } from '../../adapters/documents/home-policy-document-model.js';
+import {
+  buildHomePolicyDocumentModel,
+  homePolicyDocuments,
+} from '../../adapters/documents/home-policy-document-model.js';
 import type { HomeQuoted } from '../../adapters/insurers/home-insurer-port.js';
 import type { CheckoutProduct, PolicyNumbers } from '../checkout/index.js';
 import { notFound } from '../../lib/http-errors.js';
@@ -89,15 +92,17 @@ export function createHomeCheckoutProduct(deps: {
         insurer: quote.insurer,
         startDate,
         endDate: homePolicyEndDate(startDate),
-        documentModel: (policy, payment) =>
-          buildHomePolicyDocumentModel({
-            request: stored.request,
-            quote,
-            priceCents: rating.annualPremiumCents,
-            policy,
-            payment,
-            selectedExtras,
-          }),
+        documents: (policy, payment) =>
+          homePolicyDocuments(
+            buildHomePolicyDocumentModel({
+              request: stored.request,
+              quote,
+              priceCents: rating.annualPremiumCents,
+              policy,
+              payment,
+              selectedExtras,
+            }),
+          ),
       };
     },
   };

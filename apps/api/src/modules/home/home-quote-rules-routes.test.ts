@@ -14,7 +14,7 @@ import {
 import { quotes } from '../../db/schema.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { homeQuoteRequest, isoDateInDays } from '../../test/home-quote-fixtures.js';
-import { VISITOR_COOKIE_NAME } from './visitor-key.js';
+import { VISITOR_COOKIE_NAME } from '../quotes/index.js';
 
 /*
  * home.md 5 on the server: one row per rule at its boundary, both sides. A just-valid request is

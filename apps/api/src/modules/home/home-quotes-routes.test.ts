@@ -14,7 +14,7 @@ import { quotes } from '../../db/schema.js';
 import { DEMO_ACCOUNTS } from '../../db/seed.js';
 import { TEST_OPERATOR_API_KEY, createTestApp, signIn, type TestApp } from '../../test/test-app.js';
 import { homeQuoteRequest, isoDateInDays } from '../../test/home-quote-fixtures.js';
-import { VISITOR_COOKIE_NAME } from './visitor-key.js';
+import { VISITOR_COOKIE_NAME } from '../quotes/index.js';
 
 let t: TestApp;
 let customer: Awaited<ReturnType<typeof signIn>>;
@@ -518,7 +518,7 @@ describe('an insurer that does not answer in time', () => {
   it('counts as unavailable after INSURER_TIMEOUT_MS', async () => {
     const silent: InsurerEngine = {
       code: 'FBD',
-      rateHome: (_request, signal) =>
+      rate: (_request, signal) =>
         new Promise((_resolve, reject) => {
           signal.addEventListener('abort', () => reject(signal.reason), { once: true });
         }),

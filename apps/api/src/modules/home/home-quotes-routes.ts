@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -13,20 +12,12 @@ import {
 } from '@wallet/domain';
 import { apiErrorSchema, forbidden, notFound } from '../../lib/http-errors.js';
 import { requireUser, signedInCaller } from '../../plugins/request-context.js';
-import type { QuoteRequester } from './home-quotes-service.js';
-import { ensureVisitorKeyHash, visitorKeyHashOf } from './visitor-key.js';
+import { newQuoteRequesterOf, quoteRequesterOf, visitorKeyHashOf } from '../quotes/index.js';
 
 export const homeQuotesRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.homeQuotes;
   // Signed in or not: a visitor's quote is reached through their browser's visitor cookie.
   const security: Record<string, string[]>[] = [{ bearerAuth: [] }, {}];
-  const userIdOf = (request: FastifyRequest) =>
-    request.caller.kind === 'user' ? request.caller.userId : null;
-  const existingRequester = (request: FastifyRequest): QuoteRequester => ({
-    userId: userIdOf(request),
-    visitorKeyHash: visitorKeyHashOf(request),
-  });
-
   app.post(
     '/home/applied_home_quotes',
     {
@@ -39,16 +30,8 @@ export const homeQuotesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: homeQuoteResponseSchema, 400: apiErrorSchema },
       },
     },
-    async (request, reply) => {
-      const userId = userIdOf(request);
-      const requester: QuoteRequester = {
-        userId,
-        visitorKeyHash: userId
-          ? null
-          : ensureVisitorKeyHash(request, reply, app.config.isProduction),
-      };
-      return service.create(requester, request.body);
-    },
+    async (request, reply) =>
+      service.create(newQuoteRequesterOf(request, reply, app.config.isProduction), request.body),
   );
 
   app.post(
@@ -64,11 +47,12 @@ export const homeQuotesRoutes: FastifyPluginAsyncZod = async (app) => {
           200: homeRecalculationResponseSchema,
           400: apiErrorSchema,
           404: apiErrorSchema,
+          409: apiErrorSchema,
           503: apiErrorSchema,
         },
       },
     },
-    async (request) => service.recalculate(existingRequester(request), request.body),
+    async (request) => service.recalculate(quoteRequesterOf(request), request.body),
   );
 
   app.get(

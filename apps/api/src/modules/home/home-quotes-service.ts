@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import {
   DEFAULT_EXCESS_CODE,
   EXCESS_LOCKED_COVER_TYPES,
@@ -19,35 +18,20 @@ import {
   type HomeRecalculationRequest,
   type SavedHomeQuote,
 } from '@wallet/domain';
-import {
-  InsurerUnavailableError,
-  callInsurer,
-  type HomeInsurer as InsurerEngine,
-  type HomeRating,
+import type {
+  HomeInsurer as InsurerEngine,
+  HomeRating,
 } from '../../adapters/insurers/home-insurer-port.js';
+import { InsurerUnavailableError, callInsurer } from '../../adapters/insurers/insurer-port.js';
 import type { Clock } from '../../lib/clock.js';
 import { FieldValidationError, HttpError, notFound } from '../../lib/http-errors.js';
 import type { Repositories } from '../../repositories.js';
+import { createQuoteAccess, newQuoteReference, type QuoteRequester } from '../quotes/index.js';
 import type { HomeInsurerAnswers, StoredHomeQuote } from './home-quotes-repository.js';
 import { toHomeRatingRequest, type HomeRatingChoices } from './home-rating-request.js';
 
-/** Who asks: a signed-in customer, or a visitor known by their browser's visitor key. */
-export interface QuoteRequester {
-  userId: string | null;
-  visitorKeyHash: string | null;
-}
-
-const REFERENCE_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
-const REFERENCE_LENGTH = 10;
-
-/** 'HQ' and ten characters without look-alikes (0/O, 1/I): easy to read out on the phone. */
-export function newHomeQuoteReference(): string {
-  let reference = 'HQ';
-  for (let index = 0; index < REFERENCE_LENGTH; index += 1) {
-    reference += REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)];
-  }
-  return reference;
-}
+/** 'HQ' and ten characters: a home quote's reference. */
+export const newHomeQuoteReference = () => newQuoteReference('HQ');
 
 const toEuro = (cents: number) => cents / 100;
 const INSURER_SUFFIX = new RegExp(`-(${HOME_INSURERS.join('|')})$`);
@@ -235,33 +219,7 @@ export function createHomeQuotesService(deps: {
     }
   }
 
-  /** The quote, if this requester may use it; nothing is written. */
-  async function reachable(
-    quoteReference: string,
-    requester: QuoteRequester,
-  ): Promise<StoredHomeQuote | undefined> {
-    const stored = await homeQuotes.findByReference(quoteReference);
-    if (!stored) return undefined;
-    // Another customer's quote is answered exactly like a quote that does not exist.
-    if (stored.ownerUserId) return stored.ownerUserId === requester.userId ? stored : undefined;
-    return requester.visitorKeyHash && stored.visitorKeyHash === requester.visitorKeyHash
-      ? stored
-      : undefined;
-  }
-
-  /** The quote, if this requester may use it; a signed-in customer claims their visitor quote. */
-  async function accessible(
-    quoteReference: string,
-    requester: QuoteRequester,
-  ): Promise<StoredHomeQuote> {
-    const stored = await reachable(quoteReference, requester);
-    if (!stored) throw notFound('No such home quote.');
-    if (!stored.ownerUserId && requester.userId) {
-      await homeQuotes.claim(stored.id, requester.userId);
-      return { ...stored, ownerUserId: requester.userId, visitorKeyHash: null };
-    }
-    return stored;
-  }
+  const { reachable, accessible } = createQuoteAccess(homeQuotes, 'No such home quote.');
 
   return {
     async create(
@@ -283,10 +241,12 @@ export function createHomeQuotesService(deps: {
       const excessCode = quote.cover_details.excess_amount ?? DEFAULT_EXCESS_CODE;
       const choices = { excessCode, addons: NO_ADDONS };
       // Asking again (after a change of answers, or resuming a saved quote) updates that quote;
-      // a reference this requester cannot reach is ignored and a new quote is made.
-      const existing = body.quote_reference
+      // a reference this requester cannot reach, or a quote already bought (its policy was made
+      // from it as it stands), is left alone and a new quote is made.
+      const reached = body.quote_reference
         ? await accessible(body.quote_reference, requester).catch(() => undefined)
         : undefined;
+      const existing = reached?.bought ? undefined : reached;
       const quoteReference = existing?.quoteReference ?? newHomeQuoteReference();
 
       const ratings = await Promise.all(
@@ -329,6 +289,9 @@ export function createHomeQuotesService(deps: {
       // The quote's own reference, or one insurer's (the quote reference and '-RSA' or '-FBD').
       const reference = homeQuoteReferenceOf(body.quote_reference);
       const stored = await accessible(reference, requester);
+      if (stored.bought) {
+        throw new HttpError(409, 'Conflict', 'This quote is already bought: its price is final.');
+      }
       const chosen = quotesOf(stored).find(
         (quote) => quote.scheme_code === body.product_selected && isPriced(quote),
       );
@@ -431,7 +394,8 @@ export function createHomeQuotesService(deps: {
       return {
         ...stored.request.home_quote,
         quote_reference: stored.quoteReference,
-        policy_reference: null,
+        // A bought quote names its policy: the app offers it for resume no more.
+        policy_reference: stored.bought ? await homeQuotes.policyReferenceOf(stored.id) : null,
         cover_premium: premium === null ? null : toEuro(premium),
         direct_debit_amount: premium === null ? null : toEuro(monthlyPrice(premium)),
         insurer: stored.selectedInsurer,

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { DocumentBusinessProcess } from '@wallet/domain';
+import type { DocumentBusinessProcess, PolicyType } from '@wallet/domain';
 import type { Database } from '../../db/client.js';
 import { documents, policies } from '../../db/schema.js';
 
@@ -14,6 +14,29 @@ export interface DocumentListing {
 
 /** Documents are only ever found through their owner's policy: the owner check is in the query. */
 export function createDocumentsRepository(db: Database) {
+  /** A policy's documents, oldest first; of some business processes only when they are named. */
+  const listingsOf = (
+    policyId: string,
+    processes?: readonly DocumentBusinessProcess[],
+  ): Promise<DocumentListing[]> =>
+    db
+      .select({
+        id: documents.id,
+        name: documents.name,
+        displayName: documents.displayName,
+        description: documents.description,
+        businessProcess: documents.businessProcess,
+        createdAt: documents.createdAt,
+      })
+      .from(documents)
+      .where(
+        and(
+          eq(documents.policyId, policyId),
+          processes ? inArray(documents.businessProcess, [...processes]) : undefined,
+        ),
+      )
+      .orderBy(asc(documents.createdAt), asc(documents.name));
+
   return {
     async listOfOwnedPolicy(
       ownerUserId: string,
@@ -24,24 +47,40 @@ export function createDocumentsRepository(db: Database) {
         .select({ id: policies.id })
         .from(policies)
         .where(and(eq(policies.policyId, policyId), eq(policies.ownerUserId, ownerUserId)));
-      if (!policy) return undefined;
-      return db
-        .select({
-          id: documents.id,
-          name: documents.name,
-          displayName: documents.displayName,
-          description: documents.description,
-          businessProcess: documents.businessProcess,
-          createdAt: documents.createdAt,
-        })
-        .from(documents)
+      return policy && listingsOf(policy.id, processes);
+    },
+
+    /** The documents of the caller's policy of this type with this reference number. */
+    async listOfOwnedPolicyReference(
+      ownerUserId: string,
+      referenceNumber: string,
+      policyType: PolicyType,
+    ): Promise<DocumentListing[] | undefined> {
+      const [policy] = await db
+        .select({ id: policies.id })
+        .from(policies)
         .where(
           and(
-            eq(documents.policyId, policy.id),
-            inArray(documents.businessProcess, [...processes]),
+            eq(policies.referenceNumber, referenceNumber),
+            eq(policies.ownerUserId, ownerUserId),
+            eq(policies.policyType, policyType),
           ),
-        )
-        .orderBy(asc(documents.createdAt), asc(documents.name));
+        );
+      return policy && listingsOf(policy.id);
+    },
+
+    /** A document of a policy of this type with its owner, for a signed link to be checked against. */
+    async findWithOwner(documentId: string, policyType: PolicyType) {
+      const [row] = await db
+        .select({
+          ownerUserId: policies.ownerUserId,
+          displayName: documents.displayName,
+          pdf: documents.pdf,
+        })
+        .from(documents)
+        .innerJoin(policies, eq(policies.id, documents.policyId))
+        .where(and(eq(documents.id, documentId), eq(policies.policyType, policyType)));
+      return row;
     },
 
     async findOwned(ownerUserId: string, documentId: string) {

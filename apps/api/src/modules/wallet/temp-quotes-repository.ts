@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { PolicyType } from '@wallet/domain';
+import { TEMP_QUOTE_REFERENCE_KEY, type PolicyType } from '@wallet/domain';
 import type { Database } from '../../db/client.js';
-import { tempQuotes } from '../../db/schema.js';
+import { quotes, tempQuotes } from '../../db/schema.js';
 
 /** Every query names the owner: a user can only ever reach their own saved quotes. */
 export function createTempQuotesRepository(db: Database) {
@@ -9,15 +9,27 @@ export function createTempQuotesRepository(db: Database) {
     and(eq(tempQuotes.userId, userId), eq(tempQuotes.policyType, policyType));
 
   return {
+    /**
+     * The saved quote, unless the quote it names was bought since: a bought quote is finished and
+     * is never offered to continue.
+     */
     async find(
       userId: string,
       policyType: PolicyType,
     ): Promise<Record<string, unknown> | undefined> {
       const [row] = await db
-        .select({ values: tempQuotes.values })
+        .select({ values: tempQuotes.values, boughtQuoteId: quotes.id })
         .from(tempQuotes)
+        .leftJoin(
+          quotes,
+          and(
+            eq(quotes.quoteReference, sql`${tempQuotes.values} ->> ${TEMP_QUOTE_REFERENCE_KEY}`),
+            eq(quotes.ownerUserId, userId),
+            eq(quotes.status, 'bound'),
+          ),
+        )
         .where(ownedBy(userId, policyType));
-      return row?.values;
+      return row && !row.boughtQuoteId ? row.values : undefined;
     },
 
     async save(

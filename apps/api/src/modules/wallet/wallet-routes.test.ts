@@ -4,7 +4,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from '../../db/seed.js';
 import { eq, sql } from 'drizzle-orm';
 import { quotes } from '../../db/schema.js';
 import { hashPassword } from '../../lib/passwords.js';
-import { VISITOR_COOKIE_NAME, hashVisitorKey } from '../home/index.js';
+import { VISITOR_COOKIE_NAME, hashVisitorKey } from '../quotes/index.js';
 import { createTestApp, signIn, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
@@ -157,7 +157,7 @@ describe('/api/profile/profile/tempQuote/:type', () => {
       method: 'POST',
       url: tempQuoteUrl('TRAVEL'),
       headers: customer.headers,
-      payload: { tripType: 1 },
+      payload: { yourTrip: { tripType: '1' } },
     });
     expect(
       (
@@ -175,7 +175,7 @@ describe('/api/profile/profile/tempQuote/:type', () => {
         })
       ).json(),
     ).toEqual({
-      tripType: 1,
+      yourTrip: { tripType: '1' },
     });
   });
 

@@ -5,12 +5,13 @@ import {
   profileCreateResponseSchema,
   profileSchema,
   profileSearchByEmailSchema,
+  savedValuesSchemaOf,
   tempQuoteBodySchema,
   tempQuoteParamsSchema,
 } from '@wallet/domain';
-import { apiErrorSchema, notFound } from '../../lib/http-errors.js';
+import { FieldValidationError, apiErrorSchema, notFound } from '../../lib/http-errors.js';
 import { requireRole, requireUser, signedInCaller } from '../../plugins/request-context.js';
-import { visitorKeyHashOf } from '../home/index.js';
+import { visitorKeyHashOf } from '../quotes/index.js';
 import { createProfileService } from './profile-service.js';
 
 const savedValuesSchema = z.record(z.string(), z.unknown());
@@ -108,22 +109,35 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/profile/profile/tempQuote/:type',
-    {
+  // platform.md 7 saves with POST, car-travel-payment.md 7 with PUT: both save or replace.
+  for (const method of ['POST', 'PUT'] as const) {
+    app.route({
+      method,
+      url: '/profile/profile/tempQuote/:type',
       ...signedIn,
       schema: {
         tags: ['wallet'],
-        summary: "Save (or replace) the signed-in user's quote form values for a product.",
+        summary:
+          "Save (or replace) the signed-in user's quote form values for a product. Travel keeps only the fields of its three cards (aboutYou, yourTrip, yourCover) and refuses values of the wrong kind; other products keep what is sent.",
         security,
         params: tempQuoteParamsSchema,
         body: tempQuoteBodySchema,
         response: { 200: savedValuesSchema, 400: apiErrorSchema, 401: apiErrorSchema },
       },
-    },
-    async (request) =>
-      tempQuotes.save(signedInCaller(request).userId, request.params.type, request.body),
-  );
+      handler: async (request) => {
+        const { type } = request.params;
+        const values = savedValuesSchemaOf(type).safeParse(request.body);
+        if (!values.success) {
+          throw new FieldValidationError(
+            Object.fromEntries(
+              values.error.issues.map((issue) => [issue.path.join('.'), [issue.message]]),
+            ),
+          );
+        }
+        return tempQuotes.save(signedInCaller(request).userId, type, values.data);
+      },
+    });
+  }
 
   app.delete(
     '/profile/profile/tempQuote/:type',

@@ -80,7 +80,7 @@ export function NavItems({ model, layout }: { model: NavModel; layout: 'bar' | '
           <>
             <li>
               <NavLink to={PATHS.login} className="nav-items__link nav-items__link--outline">
-                Login
+                Log In
               </NavLink>
             </li>
             <li>

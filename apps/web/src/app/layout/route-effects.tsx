@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation, useNavigationType } from 'react-router';
 import { useRefetchFlagsOnNavigation } from '../../features/flags';
 import { pushVirtualPageView } from '../../lib/analytics';
+import { recordArrival } from '../../lib/history-trail';
 
 /** Moves focus to the new page's heading so screen readers announce where the user landed. */
 function focusPageHeading() {
@@ -14,10 +15,12 @@ function focusPageHeading() {
 
 /**
  * What happens on every navigation: a virtual page view (also on load), scroll to top
- * (platform.md 2.1), focus on the new heading, and a fresh look at the feature flags.
+ * (platform.md 2.1), focus on the new heading, a fresh look at the feature flags, and the entry
+ * noted in the history trail (so finished steps can be stepped over).
  */
 export function RouteEffects() {
   const location = useLocation();
+  const navigationType = useNavigationType();
   const lastKey = useRef<string | null>(null);
   useRefetchFlagsOnNavigation();
 
@@ -25,11 +28,12 @@ export function RouteEffects() {
     if (lastKey.current === location.key) return;
     const firstLoad = lastKey.current === null;
     lastKey.current = location.key;
+    recordArrival(location.key, navigationType);
     pushVirtualPageView(location.pathname);
     if (firstLoad) return;
     window.scrollTo(0, 0);
     focusPageHeading();
-  }, [location.key, location.pathname]);
+  }, [location.key, location.pathname, navigationType]);
 
   return null;
 }

@@ -55,6 +55,52 @@ describe('checkout routes', () => {
     await waitFor(() => expect(profileCalls(paths)).toBeGreaterThan(0));
   });
 
+  it('after buying, Back to the payment page lands on the wallet, with the policy and no quote to continue', async () => {
+    storeHomeQuote();
+    updateHomeJourney({ quoteReference: 'HQ-1001' });
+    const { router } = renderApp('/wallet/makePayment/home', {
+      signedInAs: CUSTOMER,
+      policies: [
+        {
+          policy_type: 'HOME',
+          reference_number: 'HREF-777',
+          policy_number: 'HP-0007',
+          policy_id: 'pol-7',
+          start_date: '2026-06-01',
+        },
+      ],
+    });
+    const paths = answerBinds({
+      '/api/home/applied_home_quotes/bind': () => bindAnswer(),
+      // The server names the policy of the quote just bought.
+      '/api/home/applied_home_quotes/latest': () => ({
+        home_quote: {
+          quote_reference: 'HQ-1001',
+          cover_premium: 480.5,
+          policy_reference: 'HREF-777',
+        },
+      }),
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Payment' }, { timeout: 4_000 });
+    saveBindRequest('HOME', cardBindRequest());
+    await router.navigate('/wallet/paymentthankyou/home');
+    await screen.findByRole(
+      'heading',
+      { level: 1, name: 'Thank you for your purchase' },
+      { timeout: 4_000 },
+    );
+    await waitFor(() => expect(readQuotePayment('HOME')).toBeNull());
+
+    // The payment step is finished: Back does not replay it.
+    await router.navigate(-1);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/wallet'));
+    expect(await screen.findByRole('region', { name: 'Your policies' })).toBeInTheDocument();
+    await waitFor(() => expect(paths).toContain('/api/home/applied_home_quotes/latest'));
+    expect(
+      screen.queryByRole('heading', { name: 'Continue with your latest Home quote' }),
+    ).not.toBeInTheDocument();
+  });
+
   it('uses bind upload when its flag is on', async () => {
     storeHomeQuote();
     saveBindRequest('HOME', cardBindRequest());

@@ -3,6 +3,7 @@ import { Navigate, useParams } from 'react-router';
 import { PaymentThankYouPage, checkoutProductOf } from '../../features/checkout';
 import { useFeatureFlagsState } from '../../features/flags';
 import { clearHomeJourney } from '../../features/home';
+import { latestHomeQuoteQueryKey } from '../../features/home/resume';
 import { profileQueryKey } from '../../features/profile';
 import { PATHS } from '../../lib/paths';
 import { clearQuotePayment } from '../../lib/quote-payment';
@@ -11,8 +12,8 @@ import { PageSpinner } from '../../ui/spinner';
 
 /**
  * /wallet/paymentthankyou/:type (home when no type is given). Once the policy exists the home
- * journey and the chosen quote are forgotten, and the profile is asked for again so Manage My
- * Insurance lists the new policy.
+ * journey and the chosen quote are forgotten, and the profile and the latest quote are asked for
+ * again, so the landing page and Manage My Insurance list the new policy and offer no resume.
  */
 export function Component() {
   const { type = 'home' } = useParams();
@@ -26,9 +27,14 @@ export function Component() {
   if (!flagsKnown) return <PageSpinner />;
 
   const onPolicyCreated = () => {
-    if (product.type === 'home') clearHomeJourney();
+    const userId = user?.user_id ?? null;
+    if (product.type === 'home') {
+      clearHomeJourney();
+      // The quote just bought is no longer one to continue: the landing page asks again.
+      void queryClient.invalidateQueries({ queryKey: latestHomeQuoteQueryKey(userId) });
+    }
     clearQuotePayment(product.policyType);
-    void queryClient.invalidateQueries({ queryKey: profileQueryKey(user?.user_id ?? null) });
+    void queryClient.invalidateQueries({ queryKey: profileQueryKey(userId) });
   };
 
   return (

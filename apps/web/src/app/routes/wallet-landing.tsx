@@ -1,6 +1,7 @@
 import { useFeatureFlags } from '../../features/flags';
 import { useProfile } from '../../features/profile';
 import { HomeResumeCard } from '../../features/home/resume';
+import { YourPoliciesCard } from '../../features/policies/landing';
 import { WalletLanding } from '../../features/wallet';
 import { isAgent, useSession } from '../../lib/session';
 
@@ -14,6 +15,7 @@ export function Component() {
   const agent = isAgent(session.user);
   return (
     <WalletLanding firstName={firstName} flags={flags} signedIn={signedIn} agent={agent}>
+      {signedIn && !agent && <YourPoliciesCard policies={profile.policies} />}
       <HomeResumeCard enabled={signedIn && flags.home_resume_enabled && !agent} />
     </WalletLanding>
   );

@@ -5,9 +5,12 @@ import {
   PAYMENT_FREQUENCIES,
   PAYMENT_FREQUENCIES_BY_PRODUCT,
   PAYMENT_TYPES,
+  homeCheckoutDetailsSchema,
+  homeCheckoutSummary,
   homeInstalmentPlan,
   toBindMarketing,
   type CardToken,
+  type CheckoutSummary,
   type HomeBindRequest,
   type HomeBindResponse,
   type HomeBindStatusRequest,
@@ -80,6 +83,13 @@ export type CheckoutProduct<Request extends BindRequest = BindRequest> = {
   instalmentPlan: (annualCents: number) => InstalmentPlan;
   /** The insurer's name as the customer knows it, from the quote's insurer code. */
   insurerName: (code: string) => string;
+  /**
+   * What the customer is buying, shown before Buy: the insured thing, the cover, the extras, the
+   * insurer's documents, the right to cancel and the eligibility requirements. Built from what the
+   * product's view-quote screen handed over (the quote-payment record's details); null when it
+   * handed over nothing this product can read.
+   */
+  summaryOf: (quote: QuotePayment) => CheckoutSummary | null;
   /** The product's bind payload, built when the customer presses Buy. */
   bindRequest: (input: BindInput) => Request;
   /**
@@ -145,6 +155,12 @@ export function homeBindRequest({
   };
 }
 
+/** Home's summary before Buy: its property, cover, excess and extras, and its insurer's terms. */
+function homeSummaryOf(quote: QuotePayment): CheckoutSummary | null {
+  const details = homeCheckoutDetailsSchema.safeParse(quote.details);
+  return details.success ? homeCheckoutSummary(details.data) : null;
+}
+
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -163,6 +179,7 @@ const home = {
   instalmentPlan: homeInstalmentPlan,
   insurerName: (code) =>
     code in HOME_INSURER_NAMES ? HOME_INSURER_NAMES[code as keyof typeof HOME_INSURER_NAMES] : code,
+  summaryOf: homeSummaryOf,
   bindRequest: homeBindRequest,
   quoteReferenceOf: homeQuoteReferenceOf,
   bindCalls: { bind: bindHomePolicy, upload: uploadHomeBind, status: getHomeBindStatus },

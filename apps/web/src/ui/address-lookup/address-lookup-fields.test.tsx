@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FormProvider, useForm, type UseFormReturn } from 'react-hook-form';
 import { vi } from 'vitest';
@@ -186,7 +186,7 @@ function Harness({ block }: { block: 'property' | 'correspondence' }) {
   );
 }
 
-function renderFields(block: 'property' | 'correspondence' = 'property') {
+function renderFieldsNow(block: 'property' | 'correspondence' = 'property') {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
@@ -195,14 +195,41 @@ function renderFields(block: 'property' | 'correspondence' = 'property') {
   );
 }
 
+/** The combo box's code is a module of its own; the first test of a run compiles it. */
+const COMBO_BOX_LOADED = { timeout: 5000 };
+
+/** The fields once the combo box, loaded after the first paint, has taken its place. */
+async function renderFields(block: 'property' | 'correspondence' = 'property') {
+  const view = renderFieldsNow(block);
+  await screen.findByRole('combobox', { name: 'Eircode or address' }, COMBO_BOX_LOADED);
+  return view;
+}
+
 const SLOW = { timeout: 3000 };
 const lookupBox = () => screen.getByRole('combobox', { name: 'Eircode or address' });
 
 describe('AddressLookupFields', () => {
+  it('paints a stand-in field at once; what is typed there, and the focus, carry on in the combo box', async () => {
+    installAddressApi();
+    renderFieldsNow();
+    // First paint: a plain field with the combo box's label and hint, before its code arrives.
+    const standIn = screen.getByRole('textbox', { name: 'Eircode or address' });
+    expect(standIn).toHaveAccessibleDescription(ADDRESS_MESSAGES.eircodeHint);
+    standIn.focus();
+    fireEvent.change(standIn, { target: { value: 'D04' } });
+    const box = await screen.findByRole(
+      'combobox',
+      { name: 'Eircode or address' },
+      COMBO_BOX_LOADED,
+    );
+    expect(box).toHaveValue('D04');
+    expect(box).toHaveFocus();
+  });
+
   it('asks the autocomplete service once typing pauses, drills from a street to an address and fills the fields', async () => {
     const requests = installAddressApi();
     const user = userEvent.setup();
-    renderFields();
+    await renderFields();
 
     await user.type(lookupBox(), 'shop st');
     const street = await screen.findByRole('option', { name: 'Shop Street, Galway' }, SLOW);
@@ -233,7 +260,7 @@ describe('AddressLookupFields', () => {
   it('looks an Eircode typed alone up directly and fills the address', async () => {
     const requests = installAddressApi();
     const user = userEvent.setup();
-    renderFields();
+    await renderFields();
 
     await user.type(lookupBox(), 'd04x2y3');
     await waitFor(() => expect(form.getValues('property.addressChosen')).toBe(true), SLOW);
@@ -254,7 +281,7 @@ describe('AddressLookupFields', () => {
   it('says so, with a link to the Eircode finder, when an Eircode cannot be identified', async () => {
     installAddressApi();
     const user = userEvent.setup();
-    renderFields();
+    await renderFields();
 
     await user.type(lookupBox(), 'A65 F4E2');
     const alert = await screen.findByText(
@@ -276,7 +303,7 @@ describe('AddressLookupFields', () => {
   it('shows the service-down message when the lookup fails', async () => {
     installAddressApi({ down: true });
     const user = userEvent.setup();
-    renderFields();
+    await renderFields();
 
     await user.type(lookupBox(), 'shop');
     expect(
@@ -287,7 +314,7 @@ describe('AddressLookupFields', () => {
   it('asks to choose from the list when the box is left without choosing', async () => {
     installAddressApi();
     const user = userEvent.setup();
-    renderFields();
+    await renderFields();
 
     await user.type(lookupBox(), 'shop');
     await screen.findByRole('option', { name: 'Shop Street, Galway' }, SLOW);
@@ -301,7 +328,7 @@ describe('AddressLookupFields', () => {
   it('finds a manually typed address once town and county are given, and fills the chosen one', async () => {
     const requests = installAddressApi();
     const user = userEvent.setup();
-    renderFields();
+    await renderFields();
 
     const toggle = screen.getByRole('button', { name: 'Enter address manually' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -342,7 +369,7 @@ describe('AddressLookupFields', () => {
   it("answers a manual search that finds nothing with 'Address Not Found'", async () => {
     installAddressApi();
     const user = userEvent.setup();
-    renderFields();
+    await renderFields();
 
     await user.click(screen.getByRole('button', { name: 'Enter address manually' }));
     await user.type(screen.getByLabelText('Address line 1'), 'Nowhere Lane');
@@ -355,7 +382,7 @@ describe('AddressLookupFields', () => {
   it('refreshes the address from manual lines 1500 ms after they are left', async () => {
     installAddressApi();
     const user = userEvent.setup();
-    renderFields('correspondence');
+    await renderFields('correspondence');
 
     await user.click(screen.getByRole('button', { name: 'Enter address manually' }));
     await user.type(screen.getByLabelText('Address line 1'), '2 Church Road');
@@ -378,7 +405,7 @@ describe('AddressLookupFields', () => {
   it('keeps the town-and-county list in session storage, and an empty list when it fails', async () => {
     installAddressApi();
     const user = userEvent.setup();
-    const first = renderFields();
+    const first = await renderFields();
     await user.click(screen.getByRole('button', { name: 'Enter address manually' }));
     await screen.findByRole('combobox', { name: 'County' });
     expect(JSON.parse(sessionStorage.getItem(TOWN_COUNTY_STORAGE_KEY) ?? 'null')).toEqual(
@@ -388,7 +415,7 @@ describe('AddressLookupFields', () => {
     sessionStorage.clear();
 
     installAddressApi({ townCountyFails: true });
-    renderFields();
+    await renderFields();
     await user.click(screen.getByRole('button', { name: 'Enter address manually' }));
     await waitFor(() => expect(sessionStorage.getItem(TOWN_COUNTY_STORAGE_KEY)).toBe('[]'));
     // Without the list the county is typed in.
@@ -398,7 +425,7 @@ describe('AddressLookupFields', () => {
   it('has no accessibility violations with the manual lines open and an error shown', async () => {
     installAddressApi();
     const user = userEvent.setup();
-    renderFields();
+    await renderFields();
     await user.type(lookupBox(), 'A65 F4E2');
     await screen.findByRole('link', { name: 'finder.eircode.ie' }, SLOW);
     await user.click(screen.getByRole('button', { name: 'Enter address manually' }));

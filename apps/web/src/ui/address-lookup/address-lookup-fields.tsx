@@ -1,27 +1,9 @@
-import { useContext, useEffect, useEffectEvent, useId, type ReactNode } from 'react';
-import {
-  Button as AriaButton,
-  ComboBox,
-  ComboBoxStateContext,
-  Input,
-  Label,
-  ListBox,
-  ListBoxItem,
-  Popover,
-  Text,
-} from 'react-aria-components';
-import {
-  ADDRESS_MESSAGES,
-  EIRCODE_FINDER_HOST,
-  EIRCODE_FINDER_URL,
-  type AutocompleteOption,
-} from '@wallet/domain';
+import { lazy, Suspense, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { ADDRESS_MESSAGES, EIRCODE_FINDER_HOST, EIRCODE_FINDER_URL } from '@wallet/domain';
 import type { AddressBlock } from '../../lib/address/address-fields';
-import {
-  useAddressLookup,
-  type AddressLookupNotice,
-  type AddressSuggestion,
-} from '../../lib/address/use-address-lookup';
+import { useAddressLookup, type AddressLookupNotice } from '../../lib/address/use-address-lookup';
+import type { AddressLookupViewProps } from './address-combo-box';
+import { ADDRESS_LABELS } from './address-labels';
 import { Button } from '../button';
 import { SelectField } from '../select-field';
 import { Spinner } from '../spinner';
@@ -29,33 +11,11 @@ import { TextField } from '../text-field';
 import '../typeahead.css';
 import './address-lookup-fields.css';
 
-export const ADDRESS_LABELS = {
-  lookup: 'Eircode or address',
-  enterManually: 'Enter address manually',
-  addressLine1: 'Address line 1',
-  addressLine2: 'Address line 2 (optional)',
-  addressLine3: 'Address line 3 (optional)',
-  town: 'Town',
-  county: 'County',
-  eircode: 'Eircode (optional)',
-  findMyAddress: 'Find my address',
-  results: 'Select your address',
-  searching: 'Finding addresses',
-} as const;
+export { ADDRESS_LABELS } from './address-labels';
 
 export interface AddressLookupFieldsProps {
   /** The property address (top-level fields) or the correspondence address (`correspondence.`). */
   block: AddressBlock;
-}
-
-/** Re-opens the list when a chosen street or town brings further options (platform.md 2.12). */
-function OpenOnDrill({ drill }: { drill: readonly AutocompleteOption[] | null }) {
-  const state = useContext(ComboBoxStateContext);
-  const open = useEffectEvent(() => state?.open(null, 'manual'));
-  useEffect(() => {
-    if (drill && drill.length > 0) open();
-  }, [drill]);
-  return null;
 }
 
 /** 'We’ve been unable to identify your Eircode, please visit {host} ...' with the host as a link. */
@@ -69,6 +29,67 @@ function UnidentifiedEircode() {
       </a>
       {after}
     </>
+  );
+}
+
+/**
+ * The combo box comes with the accessible-widget library, the largest part of the form's code: it
+ * loads after the form's first paint (docs/decisions/0008), so the form does not wait for it.
+ */
+const AddressComboBox = lazy(() => import('./address-combo-box'));
+
+/**
+ * What stands in for the combo box until it has loaded: the same label, hint, input and button
+ * outline, so nothing moves when it is replaced. What is typed here goes to the lookup as it would
+ * in the combo box, and a customer already in the field stays in it.
+ */
+function AddressInputStandIn({ lookup, inputId, messages, focus }: AddressLookupViewProps) {
+  const input = useRef<HTMLInputElement>(null);
+  const leaving = useRef(false);
+  // Runs as the combo box replaces this field, before it leaves the page: a customer in it then
+  // carries on in the combo box, and the removal is no blur of theirs.
+  useLayoutEffect(
+    () => () => {
+      leaving.current = true;
+      focus.focused = document.activeElement === input.current;
+      focus.caret = input.current?.selectionStart ?? null;
+    },
+    [focus],
+  );
+  const descriptionId = `${inputId}-description`;
+  const errorId = `${inputId}-error`;
+  return (
+    <div className="typeahead" data-invalid={messages.length > 0 || undefined}>
+      <label className="typeahead__label" htmlFor={inputId}>
+        {ADDRESS_LABELS.lookup}
+      </label>
+      <span id={descriptionId} className="typeahead__description">
+        {ADDRESS_MESSAGES.eircodeHint}
+      </span>
+      <div className="typeahead__field">
+        <input
+          ref={input}
+          id={inputId}
+          className="typeahead__input"
+          autoComplete="off"
+          aria-describedby={messages.length > 0 ? `${descriptionId} ${errorId}` : descriptionId}
+          aria-invalid={messages.length > 0 || undefined}
+          value={lookup.text}
+          onChange={(event) => lookup.onInputChange(event.target.value)}
+          onBlur={() => {
+            if (!leaving.current) lookup.onBlur();
+          }}
+        />
+        <span className="typeahead__button" aria-hidden="true">
+          <span className="typeahead__chevron" />
+        </span>
+      </div>
+      {messages.length > 0 ? (
+        <span id={errorId} className="typeahead__error" role="alert" aria-live="assertive">
+          <span className="visually-hidden">Error:</span> {messages}
+        </span>
+      ) : null}
+    </div>
   );
 }
 
@@ -87,6 +108,8 @@ export function AddressLookupFields({ block }: AddressLookupFieldsProps) {
   const townListId = useId();
   const { ids, errorOf, lookup, manual } = useAddressLookup(block);
   const { lineField } = manual;
+  // Whether the customer is in the stand-in field, and where, for the combo box to carry on.
+  const [focus] = useState(() => ({ focused: false, caret: null as number | null }));
 
   const lookupMessages: ReactNode[] = [];
   if (lookup.error) lookupMessages.push(<span key="schema">{lookup.error}</span>);
@@ -94,60 +117,23 @@ export function AddressLookupFields({ block }: AddressLookupFieldsProps) {
 
   return (
     <div className="address-lookup">
-      <ComboBox
-        className="typeahead"
-        items={lookup.items}
-        inputValue={lookup.text}
-        onInputChange={lookup.onInputChange}
-        selectedKey={null}
-        onSelectionChange={lookup.onSelectionChange}
-        allowsCustomValue
-        allowsEmptyCollection={lookup.allowsEmptyCollection}
-        isInvalid={lookupMessages.length > 0}
-        validationBehavior="aria"
-      >
-        <Label className="typeahead__label">{ADDRESS_LABELS.lookup}</Label>
-        <Text slot="description" className="typeahead__description">
-          {ADDRESS_MESSAGES.eircodeHint}
-        </Text>
-        <div className="typeahead__field">
-          <Input
-            id={ids.displayAddress}
-            className="typeahead__input"
-            autoComplete="off"
-            onBlur={lookup.onBlur}
+      <Suspense
+        fallback={
+          <AddressInputStandIn
+            lookup={lookup}
+            inputId={ids.displayAddress}
+            messages={lookupMessages}
+            focus={focus}
           />
-          <AriaButton className="typeahead__button" aria-label="Show addresses">
-            <span className="typeahead__chevron" aria-hidden="true" />
-          </AriaButton>
-        </div>
-        {lookupMessages.length > 0 ? (
-          <Text slot="errorMessage" className="typeahead__error" role="alert" aria-live="assertive">
-            <span className="visually-hidden">Error:</span> {lookupMessages}
-          </Text>
-        ) : null}
-        <OpenOnDrill drill={lookup.drill} />
-        <Popover className="typeahead__popover" offset={4}>
-          <ListBox<AddressSuggestion>
-            className="typeahead__list"
-            renderEmptyState={() =>
-              lookup.searching ? (
-                <span className="typeahead__empty">
-                  <Spinner label={ADDRESS_LABELS.searching} />
-                </span>
-              ) : (
-                <span className="typeahead__empty">{ADDRESS_MESSAGES.notFound}</span>
-              )
-            }
-          >
-            {(item) => (
-              <ListBoxItem id={item.key} textValue={item.text} className="typeahead__option">
-                {item.text}
-              </ListBoxItem>
-            )}
-          </ListBox>
-        </Popover>
-      </ComboBox>
+        }
+      >
+        <AddressComboBox
+          lookup={lookup}
+          inputId={ids.displayAddress}
+          messages={lookupMessages}
+          focus={focus}
+        />
+      </Suspense>
       {lookup.searching && lookup.searchStarted ? (
         <Spinner label={ADDRESS_LABELS.searching} />
       ) : null}

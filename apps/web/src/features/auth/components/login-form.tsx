@@ -98,7 +98,7 @@ export function LoginForm({
         </p>
       )}
       <p className="login-form__signup">
-        Don&apos;t have an account? <Link to={PATHS.signUp}>Sign up</Link>
+        Don&apos;t have an account? <Link to={PATHS.signUp}>Sign Up</Link>
       </p>
     </form>
   );

@@ -1,4 +1,4 @@
-import { LOGIN_BENEFITS, LOGIN_BENEFITS_INTRO } from '@wallet/domain';
+import { LOGIN_BENEFITS, LOGIN_BENEFITS_INTRO, PRODUCT_NAME } from '@wallet/domain';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { PATHS } from '../../../lib/paths';
@@ -14,7 +14,7 @@ import { PASSWORD_RESET_DONE } from './reset-password-page';
 import './account-screens.css';
 import './login-page.css';
 
-export const LOGIN_TITLE = 'Log in to your Insurance Wallet';
+export const LOGIN_TITLE = `Log In to your ${PRODUCT_NAME}`;
 
 /**
  * The login screen, also shown in place of a private page when nobody is signed in. After
@@ -54,7 +54,7 @@ export function LoginPage() {
             ) : (
               <>
                 <h2 id="login-form-title" className="login-page__card-title">
-                  Login
+                  Log In
                 </h2>
                 {passwordReset && (
                   <div role="status" className="account-form__notice">

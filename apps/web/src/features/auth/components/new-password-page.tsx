@@ -81,7 +81,7 @@ export function NewPasswordPage() {
           disabled={isSubmitting}
           aria-disabled={isSubmitting || undefined}
         >
-          Login
+          Log In
         </Button>
         {isSubmitting && (
           <p className="login-form__progress">

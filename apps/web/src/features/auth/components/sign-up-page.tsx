@@ -59,7 +59,9 @@ export function SignUpPage() {
       last_name: values.lastName,
       email: values.email,
     });
-    navigate(PATHS.verifyEmail, { state: { email: values.email } });
+    // Sign-up is done: the verify screen takes its place in history, so Back never shows the
+    // form again with the account already made.
+    navigate(PATHS.verifyEmail, { replace: true, state: { email: values.email } });
   });
 
   return (
@@ -130,7 +132,7 @@ export function SignUpPage() {
           </p>
         )}
         <p className="account-form__aside">
-          Already have an account? <Link to={PATHS.login}>Log in</Link>
+          Already have an account? <Link to={PATHS.login}>Log In</Link>
         </p>
       </form>
     </AccountLayout>

@@ -45,7 +45,8 @@ export function VerifyEmailPage() {
       return;
     }
     const target = answer.createdByAgent ? PATHS.resetPassword : PATHS.login;
-    navigate(target, { state: { email: values.email } });
+    // Verification is done: the next screen takes its place in history.
+    navigate(target, { replace: true, state: { email: values.email } });
   });
 
   return (
@@ -88,7 +89,7 @@ export function VerifyEmailPage() {
           </p>
         )}
         <p className="account-form__aside">
-          Already verified? <Link to={PATHS.login}>Log in</Link>
+          Already verified? <Link to={PATHS.login}>Log In</Link>
         </p>
       </form>
     </AccountLayout>

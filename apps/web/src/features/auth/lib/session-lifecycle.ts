@@ -1,5 +1,6 @@
 import type { SessionResponse } from '@wallet/domain';
 import { endSession, startSession } from '../../../lib/session';
+import { hasSessionHint } from '../../../lib/session-hint';
 import { refreshSession } from '../api/refresh-session';
 
 /** Renew the access token this long before it expires, so calls never carry a stale one. */
@@ -31,10 +32,15 @@ export function closeSession(): void {
 }
 
 /**
- * On start-up the refresh cookie (if any) brings the session back. Concurrent callers share one
- * request: a refresh token may be single-use, so asking twice could sign the user out.
+ * On start-up the refresh cookie (if any) brings the session back; without the session hint there
+ * is no such cookie, and nothing is asked. Concurrent callers share one request: a refresh token
+ * may be single-use, so asking twice could sign the user out.
  */
 export function restoreSession(): Promise<void> {
+  if (!hasSessionHint()) {
+    closeSession();
+    return Promise.resolve();
+  }
   restoring ??= renew().finally(() => {
     restoring = null;
   });

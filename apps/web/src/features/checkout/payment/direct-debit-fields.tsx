@@ -1,6 +1,9 @@
 import {
   COLLECTION_DAYS,
+  instalmentsInWords,
+  instalmentsTotalInWords,
   normaliseBankCode,
+  type InstalmentPlan,
   type PaymentFormData,
   type PaymentFormValues,
 } from '@wallet/domain';
@@ -23,11 +26,14 @@ const COLLECTION_DAY_OPTIONS = COLLECTION_DAYS.map((day) => ({
 export function DirectDebitFields({
   form,
   insurer,
+  plan,
   disabled,
 }: {
   form: UseFormReturn<PaymentFormValues, unknown, PaymentFormData>;
   /** Who collects the premium: the mandate names them. */
   insurer: string;
+  /** What the mandate collects: the same plan the schedule prints. */
+  plan: InstalmentPlan;
   disabled: boolean;
 }) {
   const {
@@ -89,6 +95,7 @@ export function DirectDebitFields({
           <h3 id="payment-mandate-title" className="checkout-mandate__title">
             {TEXT.mandateTitle}
           </h3>
+          <p>{TEXT.mandateAmounts(instalmentsInWords(plan), instalmentsTotalInWords(plan))}</p>
           {TEXT.mandate(insurer).map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
           ))}

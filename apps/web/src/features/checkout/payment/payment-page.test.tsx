@@ -6,7 +6,7 @@ import { readBindRequest, saveMarketingConsent } from '../lib/checkout-storage';
 import { CHECKOUT_PRODUCTS } from '../products';
 import { axeViolations } from '../../../test/axe';
 import { playCardFrame } from '../test/card-frame';
-import { storeHomeQuote } from '../test/fixtures';
+import { HOME_DETAILS, storeHomeQuote } from '../test/fixtures';
 import { renderRoute } from '../../../test/render-route';
 import { MakePaymentPage } from './payment-page';
 import { todayIso } from './payment-texts';
@@ -32,6 +32,66 @@ async function fillName(value: string) {
 }
 
 describe('payment page', () => {
+  it('shows what is being bought before Buy: the property, the cover, the sums, the excess and the extras', async () => {
+    storeHomeQuote({ details: HOME_DETAILS });
+    renderPayment();
+    const summary = screen.getByRole('region', { name: 'Your quote' });
+    const value = (label: string) => within(summary).getByText(label).nextSibling;
+    expect(value('Address')).toHaveTextContent('12 Wellington Road, Cork, T12 X2Y3');
+    expect(value('Cover')).toHaveTextContent('Buildings and contents');
+    expect(value('Buildings (rebuild cost)')).toHaveTextContent('€300,000.00');
+    expect(value('Contents')).toHaveTextContent('€40,000.00');
+    expect(value('Policy excess')).toHaveTextContent('€500.00');
+    expect(value('Home emergency assist')).toHaveTextContent('Included (€45.00 a year)');
+    expect(value('Annual premium')).toHaveTextContent('€480.50');
+    expect(value('Paying monthly')).toHaveTextContent(
+      '11 monthly payments of €40.05 and a last payment of €39.95',
+    );
+    await playCardFrame();
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it("links the insurer's documents and says the right to cancel and the eligibility requirements", async () => {
+    storeHomeQuote({ details: HOME_DETAILS });
+    renderPayment();
+    const before = screen.getByRole('region', { name: 'Before you buy' });
+    const terms = within(before).getByRole('link', {
+      name: 'Summary of Terms (PDF, opens in a new tab)',
+    });
+    expect(terms).toHaveAttribute('href', '/api/home/insurer_documents/terms_summary?insurer=RSA');
+    expect(terms).toHaveAttribute('target', '_blank');
+    expect(
+      within(before).getByRole('link', {
+        name: 'Product Information Document (PDF, opens in a new tab)',
+      }),
+    ).toHaveAttribute('href', '/api/home/insurer_documents/product_information?insurer=RSA');
+    expect(within(before).getByText(/within 14 working days/)).toBeVisible();
+    expect(within(before).getByText(/refunds the premium you have paid in full/)).toBeVisible();
+    expect(
+      within(before).getByText('You are at least 18 years old on the day your cover starts.'),
+    ).toBeVisible();
+    // Before Buy, in reading order.
+    expect(
+      before.compareDocumentPosition(screen.getByRole('button', { name: /^Buy for/ })) &
+        Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+  });
+
+  it('puts the amount on Buy, and the direct debit mandate states the same plan', async () => {
+    storeHomeQuote({ details: HOME_DETAILS });
+    renderPayment();
+    await userEvent.click(monthly());
+    expect(
+      screen.getByRole('button', { name: 'Buy for €480.50 over 12 months' }),
+    ).toBeInTheDocument();
+    const mandate = screen.getByRole('region', { name: 'SEPA Direct Debit Mandate' });
+    expect(
+      within(mandate).getByText(
+        'Your account will be debited 11 monthly payments of €40.05 and a last payment of €39.95: €480.50 in total, the same as paying at once: no extra cost.',
+      ),
+    ).toBeVisible();
+  });
+
   it('sends a customer without a chosen quote to the wallet', async () => {
     renderPayment();
     expect(await screen.findByRole('heading', { name: 'Now at /wallet' })).toBeInTheDocument();
@@ -51,12 +111,13 @@ describe('payment page', () => {
     expect(screen.getByText('Annual premium').nextSibling).toHaveTextContent('€480.50');
     expect(screen.getByText('Policy start date').nextSibling).toHaveTextContent('01/06/2026');
     expect(screen.getByRole('radio', { name: 'Pay annually by card €480.50' })).toBeChecked();
-    // home.md 9: 480.50 / 12 = 40.0417, rounded up to the cent.
+    // home.md 9: 480.50 / 12 = 40.0417, rounded up to the cent; the last takes the 10 cents over.
     expect(
       screen.getByRole('radio', {
-        name: 'Pay monthly by direct debit 12 monthly payments of €40.05',
+        name: 'Pay monthly by direct debit 11 monthly payments of €40.05 and a last payment of €39.95',
       }),
     ).not.toBeChecked();
+    expect(screen.getByRole('button', { name: 'Buy for €480.50' })).toBeDisabled();
     await playCardFrame();
     expect(await axeViolations()).toEqual([]);
   });
@@ -235,5 +296,6 @@ describe('payment page', () => {
       product_selected: 'RSA-HOME',
       total_premium: 480.5,
     });
-  });
+    // Many keystrokes and an axe scan of the whole page: more than the default 5 s on a busy machine.
+  }, 15_000);
 });

@@ -4,6 +4,7 @@ import {
   PAYMENT_FORM_DEFAULTS,
   formatEuro,
   formatProviderError,
+  instalmentsInWords,
   paymentFormSchema,
   type PaymentFormData,
 } from '@wallet/domain';
@@ -27,7 +28,8 @@ import {
 import { consentForBind, saveBindRequest } from '../lib/checkout-storage';
 import { PAYMENT_PROGRESS_STEP, isSinglePayment, type CheckoutProduct } from '../products';
 import { DirectDebitFields } from './direct-debit-fields';
-import { PAYMENT_TEXTS as TEXT, displayDate, todayIso } from './payment-texts';
+import { PAYMENT_TEXTS as TEXT, todayIso } from './payment-texts';
+import { BeforeYouBuy, QuoteSummary } from './quote-summary';
 import '../checkout.css';
 
 type MakePaymentPageProps = {
@@ -67,6 +69,11 @@ function PaymentForm({
   const valid = schema.safeParse(values).success;
   const errors = formState.errors;
   const plan = product.instalmentPlan(quote.priceCents);
+  const [summary] = useState(() => product.summaryOf(quote));
+  const offersMonthly = product.paymentFrequencies.some((frequency) => !isSinglePayment(frequency));
+  const buyLabel = single
+    ? TEXT.buyFor(formatEuro(quote.priceCents))
+    : TEXT.buyMonthlyFor(formatEuro(plan.totalCents), plan.instalments);
 
   const pay = async (data: PaymentFormData) => {
     if (working.current) return;
@@ -114,9 +121,7 @@ function PaymentForm({
           label: (
             <span className="checkout-frequency">
               <span className="checkout-frequency__name">{TEXT.payMonthly}</span>{' '}
-              <span className="checkout-frequency__detail">
-                {TEXT.monthlyPayments(plan.instalments, formatEuro(plan.instalmentCents))}
-              </span>
+              <span className="checkout-frequency__detail">{instalmentsInWords(plan)}</span>
             </span>
           ),
         },
@@ -128,34 +133,12 @@ function PaymentForm({
       <PageBody>
         <ProgressSteps steps={product.progressSteps} current={PAYMENT_PROGRESS_STEP} />
         <div className="checkout-payment">
-          <Card
-            as="section"
-            accent="primary"
-            className="checkout-payment__summary"
-            aria-labelledby="payment-summary-title"
-          >
-            <h2 id="payment-summary-title" className="checkout-section-title">
-              {TEXT.summaryTitle}
-            </h2>
-            <dl className="checkout-summary">
-              <div>
-                <dt>{TEXT.insurer}</dt>
-                <dd>{product.insurerName(quote.insurer)}</dd>
-              </div>
-              <div>
-                <dt>{TEXT.quoteReference}</dt>
-                <dd>{quote.quoteReference}</dd>
-              </div>
-              <div>
-                <dt>{TEXT.annualPremium}</dt>
-                <dd>{formatEuro(quote.priceCents)}</dd>
-              </div>
-              <div>
-                <dt>{TEXT.startDate}</dt>
-                <dd>{displayDate(quote.startDate)}</dd>
-              </div>
-            </dl>
-          </Card>
+          <QuoteSummary
+            quote={quote}
+            insurer={product.insurerName(quote.insurer)}
+            plan={offersMonthly ? plan : null}
+            summary={summary}
+          />
 
           <form
             className="checkout-stack checkout-payment__form"
@@ -215,9 +198,12 @@ function PaymentForm({
               <DirectDebitFields
                 form={form}
                 insurer={product.insurerName(quote.insurer)}
+                plan={plan}
                 disabled={busy}
               />
             )}
+
+            {summary && <BeforeYouBuy summary={summary} />}
 
             <div className="checkout-actions checkout-actions--end">
               {providerError && (
@@ -237,10 +223,10 @@ function PaymentForm({
               >
                 {busy ? (
                   <span className="checkout-button-spinner">
-                    <Spinner label={TEXT.buying} /> {TEXT.buy}
+                    <Spinner label={TEXT.buying} /> {buyLabel}
                   </span>
                 ) : (
-                  TEXT.buy
+                  buyLabel
                 )}
               </Button>
             </div>

@@ -1,4 +1,4 @@
-import type { HomeBindRequest, HomeBindResponse } from '@wallet/domain';
+import type { HomeBindRequest, HomeBindResponse, HomeCheckoutDetails } from '@wallet/domain';
 import { saveQuotePayment, type QuotePayment } from '../../../lib/quote-payment';
 
 /** The home quote the view-quote page hands over on Proceed. */
@@ -9,6 +9,23 @@ export const HOME_QUOTE: QuotePayment = {
   insurer: 'RSA',
   priceCents: 48_050,
   startDate: '2026-06-01',
+};
+
+/** What the home view-quote page says of the quote for the summary before Buy. */
+export const HOME_DETAILS: HomeCheckoutDetails = {
+  insurer: 'RSA',
+  addressLines: ['12 Wellington Road', 'Cork', 'T12 X2Y3'],
+  coverType: 'ownLive',
+  buildingsEur: 300_000,
+  contentsEur: 40_000,
+  unspecifiedItemsEur: 0,
+  specifiedItems: [],
+  excessCode: '3',
+  extras: [
+    { code: 'ContentsAD', amountEur: 31.5, selected: false },
+    { code: 'HomeEmergencyAssist', amountEur: 45, selected: true },
+  ],
+  endDate: '2027-05-31',
 };
 
 export function storeHomeQuote(overrides: Partial<QuotePayment> = {}): QuotePayment {

@@ -12,7 +12,7 @@ export const THANK_YOU_TEXTS = {
   nextTitle: 'What happens next',
   next: [
     'We will e-mail you when your policy documents are ready.',
-    'You can view and download them at any time from Documents in your wallet.',
+    'You can view and download them at any time: press View documents below, or find your policy under Your policies on the wallet’s Home page, or in Manage My Insurance.',
     'Please keep your policy reference number to hand if you contact us.',
   ],
   viewDocuments: 'View documents',

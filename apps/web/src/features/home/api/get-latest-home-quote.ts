@@ -34,12 +34,25 @@ export function readLatestHomeQuote(value: unknown): LatestHomeQuote {
   };
 }
 
-/** GET /home/applied_home_quotes/latest (home.md 7): the customer's own latest quote, or null. */
+/**
+ * A quote that names a policy was bought: it is finished, not a quote to continue (as
+ * car-travel-payment.md 3 has it, 'a quote with a policy reference is treated as not a quote').
+ */
+export function isBought(latest: LatestHomeQuote): boolean {
+  const reference = latest.homeQuote.policy_reference;
+  return typeof reference === 'string' && reference.trim() !== '';
+}
+
+/**
+ * GET /home/applied_home_quotes/latest (home.md 7): the customer's own latest quote to continue,
+ * or null when there is none or the latest was bought.
+ */
 export async function getLatestHomeQuote(): Promise<LatestHomeQuote | null> {
   const answer = await apiRequest<unknown>('/home/applied_home_quotes/latest');
   // 404 is the server's way of saying there is no saved quote yet.
   if (isApiError(answer) && answer.status === 404) return null;
-  return readLatestHomeQuote(unwrap(answer));
+  const latest = readLatestHomeQuote(unwrap(answer));
+  return isBought(latest) ? null : latest;
 }
 
 export const latestHomeQuoteQueryKey = (userId: string | null) =>

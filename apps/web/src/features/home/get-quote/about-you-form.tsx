@@ -98,7 +98,7 @@ function NameFields({ prefix }: { prefix: '' | 'jointlyOwnedDetails.' }) {
       />
       <TextField
         id={fieldIdOf(last)}
-        label="Last name"
+        label="Surname"
         autoComplete={own ? 'family-name' : 'off'}
         maxLength={HOME_FIELD_LENGTHS.name.max}
         error={lastError}
@@ -188,6 +188,7 @@ function JointOwnerFields() {
       <DateField
         id={fieldIdOf('jointlyOwnedDetails.dateOfBirth')}
         label="Joint owner's date of birth"
+        twoDigitYears="past"
         error={dobError}
         {...register('jointlyOwnedDetails.dateOfBirth')}
       />
@@ -233,7 +234,7 @@ function AboutYouFields() {
         )}
         <TextField
           id={fieldIdOf('phoneNo')}
-          label="Mobile phone number"
+          label="Mobile number"
           type="tel"
           inputMode="numeric"
           autoComplete="tel-national"
@@ -246,6 +247,7 @@ function AboutYouFields() {
         <DateField
           id={fieldIdOf('dob')}
           label="Date of birth"
+          twoDigitYears="past"
           birthDate
           error={dobError}
           {...register('dob')}

@@ -69,6 +69,7 @@ function ClaimBlock({ index }: { index: number }) {
       <DateField
         id={fieldIdOf(`${path}.claim_date`)}
         label="Date of claim"
+        twoDigitYears="past"
         hint={`${DISPLAY_DATE_FORMAT}, within the last ${CLAIMS_LOOKBACK_YEARS} years`}
         error={dateError}
         {...register(`${path}.claim_date`)}

@@ -195,11 +195,35 @@ describe('Get Quotes page', { timeout: 30_000 }, () => {
     await user.type(dob, `${day}/${month}/${now.getFullYear() - 17}`);
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(
-      await screen.findByRole('link', { name: 'You must be over 18 to take out a policy' }),
+      await screen.findByRole('link', {
+        name: 'Date of birth: You must be over 18 to take out a policy',
+      }),
     ).toBeVisible();
     expect(dob).toHaveAccessibleDescription(
       expect.stringContaining('You must be over 18 to take out a policy'),
     );
+  });
+
+  it('takes a date of birth as typed, shows it as DD/MM/YYYY, and names the field and format when it is no date', async () => {
+    const user = userEvent.setup();
+    renderApp('/wallet/getquote/aboutYou');
+    const dob = await screen.findByRole('textbox', { name: 'Date of birth' });
+    expect(dob).toHaveAttribute('inputmode', 'decimal');
+    // Issue 14: '14-7-88' was silently turned into '14/78/8'.
+    await user.type(dob, '14-7-88');
+    await user.tab();
+    expect(dob).toHaveValue('14/07/1988');
+    await waitFor(() => expect(readHomeJourney().aboutYou?.dob).toBe('14/07/1988'));
+
+    await user.clear(dob);
+    await user.type(dob, '31/02/1988');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(
+      await screen.findByRole('link', {
+        name: 'Date of birth: Please enter a valid date in the format DD/MM/YYYY',
+      }),
+    ).toHaveAttribute('href', '#get-quote-dob');
+    expect(dob).toHaveValue('31/02/1988');
   });
 
   it('keeps typed values across a reload', async () => {
@@ -338,6 +362,34 @@ describe('Get Quotes page', { timeout: 30_000 }, () => {
     expect(readHomeJourney().yourHome?.claimsCount).toBe('0');
   });
 
+  it('Your home: chooses no property type for the customer, and asks whether it is the main home', async () => {
+    const user = userEvent.setup();
+    renderApp('/wallet/getquote/yourHome');
+    // The step's code loads with the route: on a cold start that takes a while.
+    const propertyType = await screen.findByRole(
+      'combobox',
+      { name: 'Property type' },
+      { timeout: 10_000 },
+    );
+    expect(propertyType).toHaveValue('');
+    expect(within(propertyType).getByRole('option', { selected: true })).toHaveTextContent(
+      'Please select',
+    );
+
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: /ownership of the property/ }),
+      'I own and live in this property',
+    );
+    // The cover type already says the customer owns and lives there: the question asks more.
+    const mainHome = screen.getByRole('group', {
+      name: 'Is this your main home, where you live most of the year?',
+    });
+    expect(mainHome).toHaveAccessibleDescription(
+      'Answer No if it is a second home and you live mainly somewhere else.',
+    );
+    expect(within(mainHome).queryByText(/I own and live in this property/)).not.toBeInTheDocument();
+  });
+
   it('Your cover: a Dublin rebuild cost under 175,000 is refused', async () => {
     const user = userEvent.setup();
     storeJourney({ aboutYou: VALID_ABOUT_YOU, yourHome: VALID_YOUR_HOME });
@@ -347,7 +399,7 @@ describe('Get Quotes page', { timeout: 30_000 }, () => {
     expect(rebuild).toHaveValue('170,000');
     await user.click(screen.getByRole('button', { name: 'Get your quote' }));
     expect(
-      await screen.findByRole('link', { name: 'Requires minimum value 175,000' }),
+      await screen.findByRole('link', { name: 'Rebuild cost (€): Requires minimum value 175,000' }),
     ).toBeVisible();
     expect(card('Your cover')).toHaveClass('expandable-card--warning');
   });
@@ -412,7 +464,9 @@ describe('Get Quotes page', { timeout: 30_000 }, () => {
     const { router } = renderApp('/wallet/getquote/yourCover');
     const now = new Date();
     const today = `${String(now.getDate()).padStart(2, '0')}/${String(now.getMonth() + 1).padStart(2, '0')}/${now.getFullYear()}`;
-    await user.type(await screen.findByRole('textbox', { name: 'Policy start date' }), today);
+    // Typed the short way (issue 14: '1/12/26' was refused): one-digit parts, a two-digit year.
+    const typed = `${now.getDate()}/${now.getMonth() + 1}/${String(now.getFullYear()).slice(2)}`;
+    await user.type(await screen.findByRole('textbox', { name: 'Policy start date' }), typed);
     await user.type(screen.getByRole('textbox', { name: 'Rebuild cost (€)' }), '300000');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Contents value' }), '€50,000');
     await user.click(screen.getByRole('button', { name: 'Get your quote' }));
@@ -420,6 +474,7 @@ describe('Get Quotes page', { timeout: 30_000 }, () => {
       expect(router.state.location.pathname).toBe('/wallet/terms-and-conditions/home'),
     );
     expect(readHomeJourney().cardsOpened.yourCover).toBe(true);
+    expect(readHomeJourney().yourCover?.policyStart).toBe(today);
   });
 
   it('the final button sends back to an incomplete earlier step with its errors showing', async () => {
@@ -447,7 +502,7 @@ describe('Get Quotes page', { timeout: 30_000 }, () => {
     expect(
       await screen.findByRole('textbox', { name: 'First name' }, { timeout: 15_000 }),
     ).toHaveValue(CUSTOMER.given_name);
-    expect(screen.getByRole('textbox', { name: 'Last name' })).toHaveValue(CUSTOMER.family_name);
+    expect(screen.getByRole('textbox', { name: 'Surname' })).toHaveValue(CUSTOMER.family_name);
     expect(screen.getByRole('textbox', { name: 'Email address' })).toHaveValue(CUSTOMER.email);
   });
 

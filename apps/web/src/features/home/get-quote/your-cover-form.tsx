@@ -95,6 +95,7 @@ function YourCoverFields() {
       <DateField
         id={fieldIdOf('policyStart')}
         label="Policy start date"
+        twoDigitYears="near"
         hint={`${DISPLAY_DATE_FORMAT}, today or within the next ${POLICY_START_MAX_DAYS_AHEAD} days`}
         error={startError}
         {...register('policyStart')}

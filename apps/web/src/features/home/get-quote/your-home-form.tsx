@@ -8,6 +8,8 @@ import {
   HOME_COVER_TYPE_LABELS,
   HOME_COVER_TYPES,
   HOME_TYPES,
+  MAIN_HOME_HINTS,
+  MAIN_HOME_QUESTION,
   MAIN_RESIDENCE_COVER_TYPES,
   NO_CLAIM_YEARS,
   NO_PREVIOUS_INSURANCE,
@@ -149,9 +151,12 @@ function YourHomeFields() {
       {coverType === 'ownRent' && <RentedOutQuestions />}
       {coverType === 'ownHoliday' && <HolidayHomeQuestions />}
       {mainResidence && (
+        // home.md 2: the occupied-by-member question. Owning (or renting) and living in the
+        // property is already answered above; what it adds is whether it is the main home.
         <YesNoQuestion<YourHomeValues>
           name="occupiedByMember"
-          label="Is this property your main residence?"
+          label={MAIN_HOME_QUESTION}
+          hint={coverType === 'rent' ? MAIN_HOME_HINTS.rent : MAIN_HOME_HINTS.own}
         />
       )}
       <SelectField

@@ -30,8 +30,22 @@ describe('household questions page', () => {
     expect(screen.getByText('YOUR COVER')).toBeInTheDocument();
     const groups = screen.getAllByRole('group');
     expect(groups).toHaveLength(15);
-    const additional = screen.getByRole('region', { name: 'Additional' });
+    // home.md 2's 'Additional' group, headed by what the questions are about.
+    const additional = screen.getByRole('region', {
+      name: 'Additional questions about the property and your household',
+    });
     expect(within(additional).getAllByRole('group')).toHaveLength(11);
+    // The terms accepted are there to read: both insurers' terms, the insurer not chosen yet.
+    const terms = screen.getByRole('link', {
+      name: 'terms and conditions, PDF, opens in a new tab',
+    });
+    expect(terms).toHaveAttribute('href', '/api/home/insurer_documents/terms_summary');
+    expect(terms).toHaveAttribute('target', '_blank');
+    expect(
+      screen.getByRole('checkbox', {
+        name: /I accept the terms and conditions, PDF, opens in a new tab of this quote\./,
+      }),
+    ).not.toBeChecked();
     expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute(
       'href',
       '/wallet/getquote/aboutYou',

@@ -5,8 +5,10 @@ import {
   householdQuestionsSchema,
   type HouseholdQuestionsValues,
   HOME_QUOTE_MESSAGES as TEXT,
-  HOUSEHOLD_TERMS_LABEL,
+  HOUSEHOLD_TERMS,
+  homeProductDocumentPath,
 } from '@wallet/domain';
+import { API_PREFIX } from '../../../lib/api-client';
 import { useState } from 'react';
 import { Controller, type FieldErrors } from 'react-hook-form';
 import { Navigate, useNavigate, useParams } from 'react-router';
@@ -117,6 +119,7 @@ function HouseholdQuestions() {
             <h2 id="household-additional" className="household-card__title">
               {TEXT.householdAdditional}
             </h2>
+            <p className="household-card__lead">{TEXT.householdAdditionalLead}</p>
             {ADDITIONAL.map(renderQuestion)}
           </Card>
           <Card className="household-card">
@@ -127,7 +130,20 @@ function HouseholdQuestions() {
                 <Checkbox
                   id={TERMS_ID}
                   name={field.name}
-                  label={HOUSEHOLD_TERMS_LABEL}
+                  label={
+                    <>
+                      {HOUSEHOLD_TERMS.before}
+                      <a
+                        href={`${API_PREFIX}${homeProductDocumentPath('terms_summary')}`}
+                        target="_blank"
+                        rel="noopener"
+                      >
+                        {HOUSEHOLD_TERMS.link}
+                        <span className="visually-hidden">, PDF, opens in a new tab</span>
+                      </a>
+                      {HOUSEHOLD_TERMS.after}
+                    </>
+                  }
                   checked={field.value === true}
                   onChange={(event) => {
                     field.onChange(event.target.checked);

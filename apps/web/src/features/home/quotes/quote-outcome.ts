@@ -112,3 +112,14 @@ export function needsRecalculation(chosen: QuoteExtras, calculated: QuoteExtras)
     chosen.homeEmergencyAssist !== calculated.homeEmergencyAssist
   );
 }
+
+/** The quote answer with one insurer's quote replaced by its latest pricing. */
+export function withLatestQuote(
+  response: HomeQuoteResponse,
+  latest: HomeInsurerQuote,
+): HomeQuoteResponse {
+  return {
+    ...response,
+    quotes: response.quotes.map((quote) => (quote.insurer === latest.insurer ? latest : quote)),
+  };
+}

@@ -1,8 +1,10 @@
 import {
   EXCESS_OPTIONS,
   HOME_ADDON_CODES,
+  HOME_ELIGIBILITY_REQUIREMENTS,
   HOME_INSURER_NAMES,
   excessOptionOf,
+  homeCheckoutDetailsOf,
   isExcessCode,
   viewQuoteSchema,
   type HomeInsurerQuote,
@@ -14,19 +16,19 @@ import { PATHS } from '../../../lib/paths';
 import { saveQuotePayment } from '../../../lib/quote-payment';
 import { signInCheck } from '../../../lib/sign-in-check';
 import { useSession } from '../../../lib/session';
-import { Button } from '../../../ui/button';
 import { ButtonGroup } from '../../../ui/button-group';
 import { Card } from '../../../ui/card';
 import { Notice } from '../../../ui/notice';
 import { PageBody, PageHero } from '../../../ui/page-layout';
 import { ProgressSteps } from '../../../ui/progress-steps';
-import { Spinner } from '../../../ui/spinner';
 import { Switch } from '../../../ui/switch';
 import { useRecalculateHomeQuote } from '../api/recalculate-home-quote';
 import { updateHomeJourney, useHomeJourney, type HomeJourney } from '../journey/home-journey';
-import { HomeErrorView } from './home-error-view';
 import { HOME_QUOTE_PROGRESS_STEPS } from '../get-quote/get-quote-steps';
+import { riskAddressLinesOf } from '../journey/risk-address';
+import { PremiumLines } from './premium-lines';
 import { formatEuroAmount, formatPrices, priceCentsOf } from './price';
+import { QuotePriceBar } from './quote-price-bar';
 import {
   EXTRA_OF_ADDON,
   coverTypeOfQuote,
@@ -35,6 +37,7 @@ import {
   isExcessLocked,
   needsRecalculation,
   offersAddon,
+  withLatestQuote,
   type QuoteExtras,
 } from './quote-outcome';
 import './quotes.css';
@@ -64,8 +67,12 @@ function ViewQuoteRoute(props: ViewQuoteProps) {
   // No insurer chosen yet: the choice, or for a resumed quote the quote itself, comes first.
   if (journey.quoteResponse) return <Navigate to={PATHS.homeQuotes} replace />;
   if (journey.submitted) return <Navigate to={PATHS.homeProcessing} replace />;
-  return <HomeErrorView reason="failure" />;
+  // Nothing to show: a journey that ended (a quote bought, the tab's journey gone) is not
+  // replayed from history; the customer is back in the wallet.
+  return <Navigate to={PATHS.wallet} replace />;
 }
+
+const EXTRA_PRICE_ID = (code: string) => `home-extra-price-${code}`;
 
 function ViewQuote({ quote, marketingEnabled }: ViewQuoteProps & { quote: HomeInsurerQuote }) {
   const navigate = useNavigate();
@@ -77,15 +84,17 @@ function ViewQuote({ quote, marketingEnabled }: ViewQuoteProps & { quote: HomeIn
   );
   const recalculation = useRecalculateHomeQuote({
     onSuccess: (next, request) => {
-      updateHomeJourney({
+      updateHomeJourney((current) => ({
         selectedQuote: next,
+        // The comparison shows each insurer's quote as last priced.
+        quoteResponse: current.quoteResponse && withLatestQuote(current.quoteResponse, next),
         extras: {
           excess: request.cover_details.excess_amount,
           accidentalDamage: request.cover_details.contents_accidental_damage_cover,
           ncdProtectionPlus: request.cover_details.no_claim_discount_cover,
           homeEmergencyAssist: request.cover_details.home_emergency_assist_cover,
         },
-      });
+      }));
     },
     // home.md 8: a failed call of the view-quote screen ends on the home error page.
     onError: () => navigate(PATHS.homeError),
@@ -93,19 +102,20 @@ function ViewQuote({ quote, marketingEnabled }: ViewQuoteProps & { quote: HomeIn
 
   const coverType = coverTypeOfQuote(quote);
   const excessLocked = isExcessLocked(coverType);
-  const recalculate = needsRecalculation(chosen, calculated);
+  const outOfDate = needsRecalculation(chosen, calculated);
   const loading = recalculation.isPending;
   const selectedExcess = excessOptionOf(chosen.excess);
   const priceCents = priceCentsOf(quote);
   const prices = priceCents !== null ? formatPrices(priceCents) : null;
   const offeredAddons = HOME_ADDON_CODES.filter((code) => offersAddon(quote, code));
+  // The server files the quote under the journey's reference; an insurer's quote carries that
+  // reference with its insurer code appended, which the server does not know.
+  const journeyReference =
+    journey.quoteResponse?.quote_reference ?? journey.quoteReference ?? quote.quote_reference;
 
   const onRecalculate = () =>
     recalculation.mutate({
-      // The server files the quote under the journey's reference; an insurer's quote carries
-      // that reference with its insurer code appended, which the server does not know.
-      quote_reference:
-        journey.quoteResponse?.quote_reference ?? journey.quoteReference ?? quote.quote_reference,
+      quote_reference: journeyReference,
       product_selected: quote.scheme_code,
       cover_details: {
         excess_amount: chosen.excess,
@@ -124,12 +134,13 @@ function ViewQuote({ quote, marketingEnabled }: ViewQuoteProps & { quote: HomeIn
     saveQuotePayment({
       product: 'HOME',
       // The bind files the policy under the journey's reference, like the recalculation.
-      quoteReference:
-        journey.quoteResponse?.quote_reference ?? journey.quoteReference ?? quote.quote_reference,
+      quoteReference: journeyReference,
       schemeCode: quote.scheme_code,
       insurer: quote.insurer,
       priceCents,
       startDate: quote.cover_details_information.start_date,
+      // What the summary before Buy shows (the checkout registry's home entry reads it).
+      details: homeCheckoutDetailsOf(quote, riskAddressLinesOf(journey.aboutYou)),
     });
     navigate(marketingEnabled ? PATHS.consentFor('home') : signInCheck('home', session));
   };
@@ -140,41 +151,46 @@ function ViewQuote({ quote, marketingEnabled }: ViewQuoteProps & { quote: HomeIn
       <PageBody>
         <ProgressSteps steps={HOME_QUOTE_PROGRESS_STEPS} current="Your Quote" />
         <div className="home-view-quote">
-          <Card as="section" accent="primary" aria-labelledby="home-quote-insurer">
+          <Card
+            as="section"
+            accent="primary"
+            aria-labelledby="home-quote-insurer"
+            className={outOfDate ? 'home-price home-price--out-of-date' : 'home-price'}
+          >
             <h2 id="home-quote-insurer" className="home-view-quote__section-title">
               {TEXT.insurer}: {HOME_INSURER_NAMES[quote.insurer]}
             </h2>
-            <table className="home-premium-table">
-              <caption>{TEXT.premiumBreakdown}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{TEXT.premiumItem}</th>
-                  <th scope="col">{TEXT.premiumAmount}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {quote.premium_details.map((item) => {
-                  const amount = item.amount ?? item.running_total;
-                  return (
-                    <tr key={item.unique_code}>
-                      <td>{item.item_name}</td>
-                      <td>{amount === undefined ? '' : formatEuroAmount(amount)}</td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-            {prices && (
-              <dl className="home-totals">
-                <div>
-                  <dt>{TEXT.totalAnnual}</dt>
-                  <dd>{prices.annual}</dd>
-                </div>
-                <div>
-                  <dt>{TEXT.totalMonthly}</dt>
-                  <dd>{prices.monthly}</dd>
-                </div>
-              </dl>
+            {outOfDate && (
+              <p className="home-price__stale" id="home-price-stale">
+                <strong className="home-price__badge">{TEXT.priceOutOfDate}</strong>{' '}
+                {TEXT.priceOutOfDateExplained}
+              </p>
+            )}
+            {prices && priceCents !== null && (
+              <>
+                <dl
+                  className="home-totals"
+                  aria-describedby={outOfDate ? 'home-price-stale' : undefined}
+                >
+                  <div>
+                    <dt>{TEXT.totalAnnual}</dt>
+                    <dd className="home-price__figure">{prices.annual}</dd>
+                  </div>
+                  <div>
+                    <dt>{TEXT.totalMonthly}</dt>
+                    <dd className="home-price__figure">{prices.monthly}</dd>
+                  </div>
+                </dl>
+                <p className="home-price__instalments">
+                  {prices.instalments}, {TEXT.noExtraCost}.
+                </p>
+                <PremiumLines
+                  details={quote.premium_details}
+                  totalCents={priceCents}
+                  caption={TEXT.premiumBreakdown}
+                  totalLabel={TEXT.totalAnnual}
+                />
+              </>
             )}
           </Card>
 
@@ -194,7 +210,7 @@ function ViewQuote({ quote, marketingEnabled }: ViewQuoteProps & { quote: HomeIn
                 if (isExcessCode(code)) setChosen((current) => ({ ...current, excess: code }));
               }}
               isDisabled={excessLocked || loading}
-              description={excessLocked ? TEXT.excessLocked : undefined}
+              description={excessLocked ? TEXT.excessLocked : TEXT.excessHint}
               name="excess"
             />
             <dl className="home-totals home-excess-details">
@@ -217,16 +233,22 @@ function ViewQuote({ quote, marketingEnabled }: ViewQuoteProps & { quote: HomeIn
               <div className="home-extras">
                 {offeredAddons.map((code) => {
                   const field = EXTRA_OF_ADDON[code];
+                  const amount = quote.addon_details.find((addon) => addon.unique_code === code);
                   return (
-                    <Switch
-                      key={code}
-                      label={TEXT.extraLabels[code]}
-                      isSelected={chosen[field]}
-                      isDisabled={loading}
-                      onChange={(selected) =>
-                        setChosen((current) => ({ ...current, [field]: selected }))
-                      }
-                    />
+                    <div key={code} className="home-extra">
+                      <Switch
+                        label={TEXT.extraLabels[code]}
+                        isSelected={chosen[field]}
+                        isDisabled={loading}
+                        aria-describedby={EXTRA_PRICE_ID(code)}
+                        onChange={(selected) =>
+                          setChosen((current) => ({ ...current, [field]: selected }))
+                        }
+                      />
+                      <p id={EXTRA_PRICE_ID(code)} className="home-extra__price">
+                        {amount ? `+${TEXT.extraPrice(formatEuroAmount(amount.amount))}` : ''}
+                      </p>
+                    </div>
                   );
                 })}
               </div>
@@ -236,6 +258,14 @@ function ViewQuote({ quote, marketingEnabled }: ViewQuoteProps & { quote: HomeIn
           <Notice tone="warning">
             <h2 className="home-view-quote__section-title">{TEXT.beforeYouProceed.title}</h2>
             <p>{TEXT.beforeYouProceed.eligibility}</p>
+            <details className="home-eligibility">
+              <summary>{TEXT.beforeYouProceed.eligibilityList}</summary>
+              <ul>
+                {HOME_ELIGIBILITY_REQUIREMENTS.map((requirement) => (
+                  <li key={requirement}>{requirement}</li>
+                ))}
+              </ul>
+            </details>
             <p>{TEXT.beforeYouProceed.validity}</p>
           </Notice>
           {quote.insurer === 'RSA' && (
@@ -244,21 +274,16 @@ function ViewQuote({ quote, marketingEnabled }: ViewQuoteProps & { quote: HomeIn
             </Notice>
           )}
 
-          <div className="home-actions">
-            {recalculate ? (
-              <Button onClick={onRecalculate} disabled={loading} aria-busy={loading || undefined}>
-                {loading ? (
-                  <span className="home-button-spinner">
-                    <Spinner label={TEXT.recalculating} /> {TEXT.recalculate}
-                  </span>
-                ) : (
-                  TEXT.recalculate
-                )}
-              </Button>
-            ) : (
-              <Button onClick={onProceed}>{TEXT.proceed}</Button>
-            )}
-          </div>
+          {prices && (
+            <QuotePriceBar
+              annual={prices.annual}
+              monthly={prices.monthly}
+              outOfDate={outOfDate}
+              loading={loading}
+              onRecalculate={onRecalculate}
+              onProceed={onProceed}
+            />
+          )}
         </div>
       </PageBody>
     </>

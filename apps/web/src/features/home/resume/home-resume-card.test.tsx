@@ -57,6 +57,28 @@ describe('home resume card', () => {
     expect(screen.queryByRole('heading')).not.toBeInTheDocument();
   });
 
+  it('offers no quote that was bought: its policy is on the landing page instead', async () => {
+    signIn();
+    const { calls } = renderCard(true, (call) =>
+      call.path === LATEST
+        ? {
+            status: 200,
+            body: {
+              home_quote: {
+                quote_reference: 'HQ-42',
+                cover_premium: 480.5,
+                policy_reference: 'HPR-7',
+              },
+            },
+          }
+        : { status: 404 },
+    );
+    await waitFor(() => expect(calls.some((call) => call.path === LATEST)).toBe(true));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.queryByRole('heading')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Continue' })).not.toBeInTheDocument();
+  });
+
   it('asks nothing when switched off or for a visitor', async () => {
     signIn();
     const off = renderCard(false, () => ({ status: 200, body: {} }));

@@ -11,7 +11,7 @@ import {
   type ProductType,
 } from '@wallet/domain';
 import { Link } from 'react-router';
-import { PATHS } from '../../../lib/paths';
+import { PATHS, quoteStartPath } from '../../../lib/paths';
 import { Card } from '../../../ui/card';
 import { ContactButton } from '../../../ui/contact-button';
 import { CheckIcon } from '../../../ui/icons';
@@ -19,7 +19,7 @@ import { PageBody, PageHero } from '../../../ui/page-layout';
 import { ProductTile } from '../../../ui/product-tile';
 import './wallet.css';
 
-export const HAVE_ACCOUNT_LOGIN = 'Have an account? Login';
+export const HAVE_ACCOUNT_LOGIN = 'Have an account? Log In';
 
 type WalletLandingProps = {
   firstName: string | null;
@@ -39,6 +39,16 @@ export function landingProducts(flags: FeatureFlags, agent: boolean): ProductTyp
   });
 }
 
+/**
+ * Where a product's tile leads. The product page is private (platform.md 2.1) for its Manage My
+ * Insurance part, so a visitor's tile goes straight to Get Quotes, which visitors may start
+ * (platform.md 6); a signed-in customer's tile opens the product page with both.
+ */
+export function productTileTarget(type: ProductType, flags: FeatureFlags, signedIn: boolean) {
+  if (!flags[PRODUCT_FLAG[type]]) return PATHS.comingSoon;
+  return signedIn ? PATHS.product(type) : quoteStartPath(type);
+}
+
 /** platform.md 2.5: the landing page at /wallet. */
 export function WalletLanding({ firstName, flags, signedIn, agent, children }: WalletLandingProps) {
   return (
@@ -54,7 +64,7 @@ export function WalletLanding({ firstName, flags, signedIn, agent, children }: W
                   product={type}
                   label={PRODUCT_LABELS[type]}
                   comingSoon={comingSoon}
-                  to={comingSoon ? PATHS.comingSoon : PATHS.product(type)}
+                  to={productTileTarget(type, flags, signedIn)}
                 />
               </li>
             );

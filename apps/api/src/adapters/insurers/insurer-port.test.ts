@@ -1,17 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import {
-  callInsurer,
-  type HomeInsurer,
-  InsurerTimeoutError,
-  InsurerUnavailableError,
-} from './home-insurer-port.js';
+import type { HomeInsurer } from './home-insurer-port.js';
+import { callInsurer, InsurerTimeoutError, InsurerUnavailableError } from './insurer-port.js';
 import { workedExampleRequest } from './home-rating-examples.js';
 import { RsaHomeEngine } from './rsa-home-engine.js';
 
 const available = async () => true;
 
 /** An engine that never answers and ignores its signal: the worst case for the deadline. */
-const silentEngine: HomeInsurer = { code: 'FBD', rateHome: () => new Promise(() => {}) };
+const silentEngine: HomeInsurer = { code: 'FBD', rate: () => new Promise(() => {}) };
 
 describe('callInsurer', () => {
   it('returns the rating of an available insurer', async () => {
@@ -38,7 +34,7 @@ describe('callInsurer', () => {
     let seen: AbortSignal | undefined;
     const engine: HomeInsurer = {
       code: 'RSA',
-      rateHome: (_request, signal) => {
+      rate: (_request, signal) => {
         seen = signal;
         return new Promise((_resolve, reject) =>
           signal.addEventListener('abort', () => reject(signal.reason)),
@@ -55,9 +51,9 @@ describe('callInsurer', () => {
     let called = false;
     const engine: HomeInsurer = {
       code: 'RSA',
-      rateHome: async (request, signal) => {
+      rate: async (request, signal) => {
         called = true;
-        return new RsaHomeEngine().rateHome(request, signal);
+        return new RsaHomeEngine().rate(request, signal);
       },
     };
     const call = callInsurer(engine, workedExampleRequest(), {
@@ -72,7 +68,7 @@ describe('callInsurer', () => {
   it('passes on an engine error that is not a timeout', async () => {
     const engine: HomeInsurer = {
       code: 'RSA',
-      rateHome: async () => {
+      rate: async () => {
         throw new RangeError('bad request');
       },
     };

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { HOME_INSURERS, type HomeInsurer } from '@wallet/domain';
+import { INSURER_CODES, type InsurerCode } from '@wallet/domain';
 import type { Database } from '../../db/client.js';
 import { insurerAvailability } from '../../db/schema.js';
 import { cachedRead } from '../../lib/cached-read.js';
@@ -25,19 +25,19 @@ export function createInsurerAvailabilityRepository(
   );
 
   return {
-    async isAvailable(insurer: HomeInsurer): Promise<boolean> {
+    async isAvailable(insurer: InsurerCode): Promise<boolean> {
       return !(await switchedOff.read()).has(insurer);
     },
 
-    async readAll(): Promise<Record<HomeInsurer, boolean>> {
+    async readAll(): Promise<Record<InsurerCode, boolean>> {
       const off = await switchedOff.read();
-      return Object.fromEntries(HOME_INSURERS.map((code) => [code, !off.has(code)])) as Record<
-        HomeInsurer,
+      return Object.fromEntries(INSURER_CODES.map((code) => [code, !off.has(code)])) as Record<
+        InsurerCode,
         boolean
       >;
     },
 
-    async set(insurer: HomeInsurer, available: boolean): Promise<void> {
+    async set(insurer: InsurerCode, available: boolean): Promise<void> {
       await db
         .insert(insurerAvailability)
         .values({ insurer, available })

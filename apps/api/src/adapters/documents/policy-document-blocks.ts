@@ -1,0 +1,162 @@
+import {
+  POLICY_ARRANGER,
+  formatEuro,
+  instalmentsInWords,
+  instalmentsTotalInWords,
+  type InstalmentPlan,
+} from '@wallet/domain';
+import { formatDocumentDate, formatIssuedDate } from './document-dates.js';
+import type {
+  DocumentBlock,
+  DocumentParagraph,
+  DocumentPayment,
+  DocumentRow,
+  DocumentSection,
+  DocumentTableRow,
+  PolicyPayment,
+  PremiumBreakdown,
+} from './policy-documents-port.js';
+
+/*
+ * The parts every product's documents print the same way: the policy's identity, the premium
+ * lines and total, how it was paid. A product's builder composes them with its own sections.
+ */
+
+/** Who arranges every policy of the wallet (the domain's one definition). */
+export { POLICY_ARRANGER };
+
+/** What names a policy on every document. */
+export interface PolicyIdentity {
+  policyNumber: string;
+  referenceNumber: string;
+  quoteReference: string;
+  insurerName: string;
+  holderName: string;
+  /** YYYY-MM-DD */
+  startDate: string;
+  /** YYYY-MM-DD */
+  endDate: string;
+  issuedAt: Date;
+}
+
+export const periodOfCover = (startDate: string, endDate: string) =>
+  `${formatDocumentDate(startDate)} to ${formatDocumentDate(endDate)} (both dates inclusive)`;
+
+export function policyDetailsRows(policy: PolicyIdentity): DocumentRow[] {
+  return [
+    { label: 'Policy number', value: policy.policyNumber },
+    { label: 'Reference number', value: policy.referenceNumber },
+    { label: 'Quote reference', value: policy.quoteReference },
+    { label: 'Insurer', value: policy.insurerName },
+    { label: 'Policy holder', value: policy.holderName },
+    { label: 'Period of insurance', value: periodOfCover(policy.startDate, policy.endDate) },
+    { label: 'Date issued', value: formatIssuedDate(policy.issuedAt) },
+  ];
+}
+
+/** The policy's identity as the first table of a document. */
+export const policyDetailsBlock = (policy: PolicyIdentity): DocumentBlock => ({
+  kind: 'table',
+  title: 'Your policy',
+  rows: policyDetailsRows(policy),
+});
+
+export function holderNameOf(holder: { title: string; firstName: string; lastName: string }) {
+  return [holder.title, holder.firstName, holder.lastName].filter(Boolean).join(' ');
+}
+
+export const sectionBlock = (section: DocumentSection): DocumentBlock => ({
+  kind: 'table',
+  title: section.title,
+  rows: section.rows,
+  ...(section.emptyText ? { emptyText: section.emptyText } : {}),
+});
+
+export const paragraphBlock = (paragraph: DocumentParagraph): DocumentBlock => ({
+  kind: 'paragraph',
+  ...paragraph,
+});
+
+export const textBlock = (text: string): DocumentBlock => ({ kind: 'text', text });
+
+/** The premium in words, each step once (running totals are not lines), then its one total. */
+export function premiumBlock(
+  premium: PremiumBreakdown,
+  title = 'Premium breakdown',
+): DocumentBlock {
+  const rows: DocumentTableRow[] = premium.lines.map((line) => ({
+    label: line.label,
+    value: formatEuro(line.amountCents),
+    style: { alignValue: 'right' },
+  }));
+  rows.push({
+    label: premium.totalLabel,
+    value: formatEuro(premium.totalCents),
+    style: { bold: true, alignValue: 'right' },
+  });
+  return { kind: 'table', title, rows };
+}
+
+export function paymentRows(payment: DocumentPayment, totalCents: number): DocumentRow[] {
+  if (payment.method === 'card') {
+    return [
+      { label: 'Payment method', value: 'Debit or credit card' },
+      { label: 'Card', value: `${payment.cardBrand} ending ${payment.last4}` },
+      { label: 'Amount paid', value: formatEuro(totalCents) },
+    ];
+  }
+  return [
+    { label: 'Payment method', value: 'Direct debit' },
+    { label: 'IBAN', value: payment.maskedIban },
+    { label: 'BIC', value: payment.bic },
+    { label: 'Collection day', value: `Day ${payment.collectionDay} of each month` },
+    { label: 'Instalments', value: instalmentsInWords(payment.plan) },
+    { label: 'Total of the instalments', value: instalmentsTotalInWords(payment.plan) },
+  ];
+}
+
+export const paymentBlock = (payment: DocumentPayment, totalCents: number): DocumentBlock => ({
+  kind: 'table',
+  title: 'Payment',
+  rows: paymentRows(payment, totalCents),
+});
+
+/** Everything but the last four characters hidden: a document never shows a whole IBAN. */
+export function maskIban(iban: string): string {
+  const compact = iban.replace(/\s+/g, '').toUpperCase();
+  if (compact.length < 8) throw new RangeError('An IBAN is longer than eight characters');
+  const masked = '*'.repeat(compact.length - 4) + compact.slice(-4);
+  return masked.replace(/(.{4})(?=.)/g, '$1 ');
+}
+
+/**
+ * How the policy was paid, as a document may print it: a card by its last four digits only, a
+ * direct debit by the plan the mandate collects. That plan is the product's plan of the premium
+ * (home: homeInstalmentPlan); the payment recorded at the bind was made from the same plan, and a
+ * record that disagrees is not printed as if it agreed. A product without direct debit passes none.
+ */
+export function documentPaymentOf(
+  payment: PolicyPayment,
+  directDebitPlan?: InstalmentPlan,
+): DocumentPayment {
+  if (payment.method === 'card') {
+    // Only the last four digits may reach a document: anything else is a card number leaking.
+    if (!/^\d{4}$/.test(payment.last4))
+      throw new RangeError('A card is shown by its last 4 digits');
+    return payment;
+  }
+  if (!directDebitPlan) throw new RangeError('This product is not paid by direct debit');
+  if (
+    payment.instalments !== directDebitPlan.instalments ||
+    payment.instalmentCents !== directDebitPlan.instalmentCents
+  ) {
+    throw new RangeError('The recorded direct debit does not match the premium');
+  }
+  return {
+    method: 'direct_debit',
+    maskedIban: maskIban(payment.iban),
+    bic: payment.bic.replace(/\s+/g, '').toUpperCase(),
+    collectionDay: payment.collectionDay,
+    plan: directDebitPlan,
+  };
+}

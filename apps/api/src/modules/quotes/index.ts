@@ -1,0 +1,17 @@
+/** What every product's quotes share: their table, who may use them and the visitor cookie. */
+export {
+  createProductQuotesRepository,
+  type NewQuote,
+  type ProductQuotesRepository,
+  type QuotePricing,
+  type QuoteStatus,
+  type StoredQuote,
+} from './product-quotes-repository.js';
+export { createQuoteAccess, newQuoteReference, type QuoteRequester } from './quote-access.js';
+export { newQuoteRequesterOf, quoteRequesterOf } from './quote-requesters.js';
+export {
+  VISITOR_COOKIE_NAME,
+  ensureVisitorKeyHash,
+  hashVisitorKey,
+  visitorKeyHashOf,
+} from './visitor-key.js';

@@ -1,0 +1,67 @@
+import { randomInt } from 'node:crypto';
+import { notFound } from '../../lib/http-errors.js';
+
+/** Who asks: a signed-in customer, or a visitor known by their browser's visitor key. */
+export interface QuoteRequester {
+  userId: string | null;
+  visitorKeyHash: string | null;
+}
+
+const REFERENCE_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
+const REFERENCE_LENGTH = 10;
+
+/**
+ * A product's prefix ('HQ', 'TQ') and ten characters without look-alikes (0/O, 1/I): easy to read
+ * out on the phone.
+ */
+export function newQuoteReference(prefix: string): string {
+  let reference = prefix;
+  for (let index = 0; index < REFERENCE_LENGTH; index += 1) {
+    reference += REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)];
+  }
+  return reference;
+}
+
+interface OwnedQuote {
+  id: string;
+  ownerUserId: string | null;
+  visitorKeyHash: string | null;
+}
+
+/**
+ * Who may use a quote: its owner, or, while no one owns it, the browser that asked for it. A
+ * quote someone else owns is answered exactly like a quote that does not exist.
+ */
+export function createQuoteAccess<Stored extends OwnedQuote>(
+  quotes: {
+    findByReference(quoteReference: string): Promise<Stored | undefined>;
+    claim(id: string, ownerUserId: string): Promise<void>;
+  },
+  missing: string,
+) {
+  /** The quote, if this requester may use it; nothing is written. */
+  async function reachable(
+    quoteReference: string,
+    requester: QuoteRequester,
+  ): Promise<Stored | undefined> {
+    const stored = await quotes.findByReference(quoteReference);
+    if (!stored) return undefined;
+    if (stored.ownerUserId) return stored.ownerUserId === requester.userId ? stored : undefined;
+    return requester.visitorKeyHash && stored.visitorKeyHash === requester.visitorKeyHash
+      ? stored
+      : undefined;
+  }
+
+  /** The quote, if this requester may use it; a signed-in customer claims their visitor quote. */
+  async function accessible(quoteReference: string, requester: QuoteRequester): Promise<Stored> {
+    const stored = await reachable(quoteReference, requester);
+    if (!stored) throw notFound(missing);
+    if (!stored.ownerUserId && requester.userId) {
+      await quotes.claim(stored.id, requester.userId);
+      return { ...stored, ownerUserId: requester.userId, visitorKeyHash: null };
+    }
+    return stored;
+  }
+
+  return { reachable, accessible };
+}

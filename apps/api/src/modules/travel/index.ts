@@ -1,0 +1,9 @@
+/** Travel's public entry: its routes, repository, service and its product in the checkout. */
+export { travelQuotesRoutes } from './travel-quotes-routes.js';
+export { travelDocumentsRoutes } from './travel-documents-routes.js';
+export {
+  createTravelQuotesRepository,
+  type TravelQuotesRepository,
+} from './travel-quotes-repository.js';
+export { createTravelQuotesService, type TravelQuotesService } from './travel-quotes-service.js';
+export { createTravelCheckoutProduct } from './travel-checkout-product.js';

@@ -1,0 +1,86 @@
+import {
+  CARD_ACCOUNT_IDS,
+  TRAVEL_BIND_FIELDS,
+  TRAVEL_INSURER,
+  TRAVEL_PAYMENT_RULES,
+} from '@wallet/domain';
+import { travelPolicyDocuments } from '../../adapters/documents/travel-policy-document-model.js';
+import { notFound } from '../../lib/http-errors.js';
+import type { CheckoutProduct, PolicyNumbers } from '../checkout/index.js';
+import { travelBindRoutes } from './travel-bind-routes.js';
+import { travelCoverEndOf } from './travel-quote-answer.js';
+import type { StoredTravelQuote, TravelQuotesRepository } from './travel-quotes-repository.js';
+import { quotedChoiceOf, type TravelQuotesService } from './travel-quotes-service.js';
+
+/** Policy numbers in the style of the travel insurer's own, from one sequence number. */
+export function travelPolicyNumbers(sequence: number): PolicyNumbers {
+  return {
+    policyNumber: `CHT${String(sequence).padStart(7, '0')}`,
+    referenceNumber: `TPR-${sequence}`,
+    policyId: `POL-T-${sequence.toString(36).toUpperCase()}`,
+  };
+}
+
+const priceOf = (stored: StoredTravelQuote, choice: string) =>
+  quotedChoiceOf(stored, choice)?.premium.totalCents ?? null;
+
+/**
+ * Travel in the checkout (car-travel-payment.md 7 and 9): paid once by card, quotes valid 14
+ * days, the certificate, benefits schedule and product information document at bind.
+ */
+export function createTravelCheckoutProduct(deps: {
+  travelQuotes: TravelQuotesRepository;
+  travelQuotesService: Pick<TravelQuotesService, 'reachable'>;
+}): CheckoutProduct {
+  return {
+    policyType: 'TRAVEL',
+    paymentRules: TRAVEL_PAYMENT_RULES,
+    cardAccountId: CARD_ACCOUNT_IDS.TRAVEL,
+    policyNumbers: travelPolicyNumbers,
+    fieldPaths: TRAVEL_BIND_FIELDS,
+    bindRoutes: travelBindRoutes,
+
+    async quoteToBuy(order, caller) {
+      // Nothing is written here: a visitor's quote becomes the buyer's with the bind's payment.
+      const stored = await deps.travelQuotesService.reachable(order.quoteReference, {
+        userId: caller.userId,
+        visitorKeyHash: caller.visitorKeyHash,
+      });
+      if (!stored) throw notFound('No such travel quote.');
+      return {
+        id: stored.id,
+        quoteReference: stored.quoteReference,
+        pricedAt: stored.pricedAt,
+        startDate: stored.request.travel_quote.cover_details.start_date,
+        priceCents: priceOf(stored, order.choice),
+      };
+    },
+
+    async ownedQuote(quoteReference, userId) {
+      const stored = await deps.travelQuotes.findByReference(quoteReference);
+      return stored?.ownerUserId === userId ? stored : undefined;
+    },
+
+    async policyToIssue(quoteReference, choice) {
+      const stored = await deps.travelQuotes.findByReference(quoteReference);
+      const rating = stored && quotedChoiceOf(stored, choice);
+      if (!stored || !rating) return undefined;
+      const quote = stored.request.travel_quote;
+      const startDate = quote.cover_details.start_date;
+      const endDate = travelCoverEndOf(quote);
+      return {
+        insurer: TRAVEL_INSURER.code,
+        startDate,
+        endDate,
+        documents: (policy, payment) =>
+          travelPolicyDocuments({
+            quote,
+            premiumLines: rating.premium.lines,
+            totalCents: rating.premium.totalCents,
+            policy,
+            payment,
+          }),
+      };
+    },
+  };
+}

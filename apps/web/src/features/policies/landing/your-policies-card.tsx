@@ -1,0 +1,58 @@
+import {
+  PRODUCT_LABELS,
+  policiesNewestFirst,
+  productTypeOf,
+  type ProfilePolicy,
+} from '@wallet/domain';
+import { PATHS } from '../../../lib/paths';
+import { ButtonLink } from '../../../ui/button';
+import { Card } from '../../../ui/card';
+import { PolicyFacts } from '../components/policy-facts';
+import '../policies.css';
+import './your-policies-card.css';
+
+export const YOUR_POLICIES_TEXTS = {
+  title: 'Your policies',
+  insurance: (product: string) => `${product} Insurance`,
+  viewDocuments: 'View documents',
+  manage: 'Manage My Insurance',
+} as const;
+
+/**
+ * A signed-in customer's policies on the landing page, newest first, each with the way to its
+ * documents: what was just bought is there the moment the purchase completes.
+ */
+export function YourPoliciesCard({ policies }: { policies: readonly ProfilePolicy[] }) {
+  if (policies.length === 0) return null;
+  return (
+    <Card as="section" accent="primary" aria-labelledby="your-policies-title">
+      <h2 id="your-policies-title" className="your-policies__title">
+        {YOUR_POLICIES_TEXTS.title}
+      </h2>
+      <ul className="your-policies">
+        {policiesNewestFirst([...policies]).map((policy) => {
+          const type = productTypeOf(policy.policy_type);
+          const name = YOUR_POLICIES_TEXTS.insurance(PRODUCT_LABELS[type]);
+          const headingId = `your-policy-${policy.policy_id}`;
+          return (
+            <li key={policy.policy_id} className="your-policies__item">
+              <section aria-labelledby={headingId}>
+                <h3 id={headingId} className="your-policies__name">
+                  {name}
+                </h3>
+                <PolicyFacts type={type} policy={policy} />
+                <ButtonLink to={PATHS.policyDocuments(policy.policy_id)} variant="secondary">
+                  {YOUR_POLICIES_TEXTS.viewDocuments}{' '}
+                  <span className="visually-hidden">{`of ${name} ${policy.policy_number}`}</span>
+                </ButtonLink>
+              </section>
+            </li>
+          );
+        })}
+      </ul>
+      <ButtonLink to={PATHS.manage} variant="link">
+        {YOUR_POLICIES_TEXTS.manage}
+      </ButtonLink>
+    </Card>
+  );
+}

@@ -1,0 +1,149 @@
+import { mkdir } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import { HOME_INSURER_NAMES } from '@wallet/domain';
+import { uniqueEmail } from '../../support/accounts';
+import {
+  CHECKOUT_PATHS,
+  TEST_CARD,
+  fillCard,
+  purchasedPolicy,
+  quoteHome,
+  signUpFromForceLogin,
+} from '../../support/checkout';
+import { E2E_BASE_URL } from '../../support/environment';
+import { expect, test } from '../../support/fixtures';
+import { HOME_PATHS, aboutYouAnswers } from '../../support/home-journey';
+
+/**
+ * Screens of the journey as a customer sees them, saved when SCREENSHOT_DIR is set (for people to
+ * look at; the assertions do not depend on them).
+ */
+async function shot(page: Page, name: string): Promise<void> {
+  const directory = process.env.SCREENSHOT_DIR;
+  if (!directory) return;
+  await mkdir(directory, { recursive: true });
+  const width = page.viewportSize()?.width ?? 0;
+  await page.screenshot({ path: `${directory}/${name}-${width}.png`, fullPage: true });
+}
+
+test.describe('Back, the summary before paying, and what the wallet shows after', () => {
+  test.describe.configure({ timeout: 150_000 });
+
+  test('a visitor goes Back from the quote to the comparison, signs up, goes Back from payment past the finished sign-up, reads the summary and documents, pays, and finds the policy on the landing page', async ({
+    page,
+    request,
+    scan,
+    setFlag,
+  }) => {
+    await setFlag('marketing_enabled', true);
+    await setFlag('bind_upload_enabled', false);
+    const email = uniqueEmail('back-journey');
+    await quoteHome(page, aboutYouAnswers({ email, firstName: 'Maire', lastName: 'Brien' }));
+    await shot(page, 'view-quote');
+
+    // Back from the quote returns to the comparison, the choice marked: not to About you.
+    await page.goBack();
+    await expect(page).toHaveURL(new RegExp(`${HOME_PATHS.quotes}$`));
+    const rsaCard = page.getByRole('article', { name: new RegExp(HOME_INSURER_NAMES.RSA) });
+    await expect(rsaCard.getByText('Your choice')).toBeVisible();
+    const fbdCard = page.getByRole('article', { name: HOME_INSURER_NAMES.FBD });
+    await expect(
+      fbdCard.getByText('No claim discount protection plus').locator('xpath=following-sibling::*'),
+    ).toHaveText('Not offered');
+    await expect(fbdCard.getByText(/unused part of your premium is refunded/)).toBeVisible();
+    await scan();
+    await shot(page, 'multiple-quotes');
+
+    await rsaCard.getByRole('button', { name: `Select ${HOME_INSURER_NAMES.RSA}` }).click();
+    await expect(page).toHaveURL(new RegExp(`${HOME_PATHS.viewQuote}$`));
+    const assist = page.getByRole('switch', { name: 'Home emergency assist' });
+    await expect(assist).toHaveAccessibleDescription(/^\+€\d+\.\d\d a year$/);
+    await assist.click({ force: true });
+    await expect(page.getByText(/This price is for your earlier choices/)).toBeVisible();
+    const recalculate = page.getByRole('button', { name: 'Recalculate' });
+    await expect(recalculate).toBeInViewport();
+    await scan();
+    await shot(page, 'view-quote-out-of-date');
+    await recalculate.click();
+    await page.getByRole('button', { name: 'Proceed' }).click();
+
+    await expect(page).toHaveURL(new RegExp(`${CHECKOUT_PATHS.consent}$`));
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
+    await signUpFromForceLogin(page, request, { firstName: 'Maire', lastName: 'Brien', email });
+
+    // Back from payment: not the verification page or an empty sign-up form, but the screen
+    // before the sign-in check; Forward returns to payment.
+    await page.goBack();
+    await expect(page).toHaveURL(new RegExp(`${CHECKOUT_PATHS.consent}$`));
+    await expect(page.getByRole('heading', { level: 1, name: 'Keeping in touch' })).toBeVisible();
+    await expect(page.getByText(/We have sent a verification code/)).toHaveCount(0);
+    await page.goForward();
+    await expect(page).toHaveURL(new RegExp(`${CHECKOUT_PATHS.payment}$`));
+
+    // The summary before paying.
+    const summary = page.getByRole('region', { name: 'Your quote' });
+    await expect(summary.getByText('Address', { exact: true })).toBeVisible();
+    await expect(summary.getByText('Buildings and contents')).toBeVisible();
+    await expect(summary.getByText('Home emergency assist')).toBeVisible();
+    await expect(summary.getByText(/^Included \(€\d+\.\d\d a year\)$/)).toBeVisible();
+    const before = page.getByRole('region', { name: 'Before you buy' });
+    await expect(before.getByText(/within 14 working days/)).toBeVisible();
+    await expect(
+      before.getByText('You are at least 18 years old on the day your cover starts.'),
+    ).toBeVisible();
+    for (const name of ['Summary of Terms', 'Product Information Document']) {
+      const link = before.getByRole('link', { name: `${name} (PDF, opens in a new tab)` });
+      const href = await link.getAttribute('href');
+      expect(href).toMatch(/insurer=RSA$/);
+      const document = await request.get(`${E2E_BASE_URL}${href}`);
+      expect(document.headers()['content-type']).toBe('application/pdf');
+      expect((await document.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    }
+    const buy = page.getByRole('button', { name: /^Buy for €\d+\.\d\d$/ });
+    await scan();
+    await shot(page, 'payment');
+
+    await page.getByLabel('Name on card').fill('Maire Brien');
+    await fillCard(page, TEST_CARD.visa);
+    await expect(buy).toBeEnabled();
+    await buy.click();
+    await expect(page).toHaveURL(new RegExp(`${CHECKOUT_PATHS.thankYou}$`));
+    const policy = await purchasedPolicy(page);
+    await expect(page.getByText(/Your policies on the wallet’s Home page/)).toBeVisible();
+    await scan();
+    await shot(page, 'thank-you');
+
+    // The landing page shows the policy with its documents, and offers no resume of the quote.
+    await page.getByRole('link', { name: 'Back to wallet' }).click();
+    await expect(page).toHaveURL(/\/wallet$/);
+    const policies = page.getByRole('region', { name: 'Your policies' });
+    await expect(policies.getByText(policy.number, { exact: true })).toBeVisible();
+    await expect(
+      policies.getByRole('link', { name: `View documents of Home Insurance ${policy.number}` }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: 'Continue with your latest Home quote' }),
+    ).toHaveCount(0);
+    await scan();
+    await shot(page, 'landing-with-policy');
+  });
+
+  test('error-summary links are the error colour in an account form and in a quote step alike', async ({
+    page,
+  }) => {
+    await page.goto('/signup/');
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    const colourOf = async () =>
+      page
+        .locator('.error-summary a')
+        .first()
+        .evaluate((link) => getComputedStyle(link).color);
+    const inAccountForm = await colourOf();
+    await page.goto(HOME_PATHS.aboutYou);
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
+    await expect(page.locator('.error-summary')).toBeFocused();
+    expect(await colourOf()).toBe(inAccountForm);
+    // The theme's error red, #c62828.
+    expect(inAccountForm).toBe('rgb(198, 40, 40)');
+  });
+});

@@ -1,0 +1,4 @@
+export * from './personal-lists.js';
+export * from './personal-messages.js';
+export * from './personal-rules.js';
+export * from './personal-about-you-schema.js';

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+
+/**
+ * car-travel-payment.md 7: what the car and travel quote answers share ('Quote responses (car and
+ * travel) read: ...'): the premium lines and the acceptance notifications, in the spec's fields.
+ */
+
+export const ACCEPTANCE_NOTIFICATION_TYPES = ['DECLINE', 'REFERRAL'] as const;
+export type AcceptanceNotificationType = (typeof ACCEPTANCE_NOTIFICATION_TYPES)[number];
+
+export const quoteAcceptanceNotificationSchema = z.object({
+  /** The insurer's rule code, e.g. 'TRAVELLER_AGE' (docs/travel-rating.md). */
+  id: z.string(),
+  /** When the rule was applied: the quote's timestamp. */
+  updated_date: z.string(),
+  description: z.string(),
+  notification_type: z.enum(ACCEPTANCE_NOTIFICATION_TYPES),
+  /** Spelled as the spec spells it. Always false: no one overrides a rule online. */
+  overidden: z.boolean(),
+});
+export type QuoteAcceptanceNotification = z.infer<typeof quoteAcceptanceNotificationSchema>;
+
+export const quotePremiumDetailSchema = z.object({
+  /** A stable code of the line, e.g. 'LEVY'. */
+  id: z.string(),
+  updated_date: z.string(),
+  item_name: z.string(),
+  /** The order the lines are shown in, from 1. */
+  sequence: z.number().int(),
+  /** Euro, two decimals; a discount is negative. */
+  amount: z.number(),
+  /** The rate of a percentage line (levy, discounts); null for an amount. */
+  percentage: z.number().nullable(),
+  /** The quote the line belongs to, e.g. 'SingleTrip'. */
+  product_variant: z.string(),
+});
+export type QuotePremiumDetail = z.infer<typeof quotePremiumDetailSchema>;
