@@ -23,7 +23,11 @@ import { healthRoutes } from './modules/health/health-routes.js';
 import { walletRoutes } from './modules/wallet/wallet-routes.js';
 import { addressRoutes } from './modules/address/address-routes.js';
 import { homeDocumentsRoutes, homeQuotesRoutes } from './modules/home/index.js';
-import { travelDocumentsRoutes, travelQuotesRoutes } from './modules/travel/index.js';
+import {
+  travelDocumentsRoutes,
+  travelProductDocumentsRoutes,
+  travelQuotesRoutes,
+} from './modules/travel/index.js';
 import { cardGatewayRoutes } from './modules/card-gateway/card-gateway-routes.js';
 import { createSandboxCardPayments } from './adapters/card-payments/sandbox-card-payments.js';
 import { documentsRoutes } from './modules/policies/documents-routes.js';
@@ -182,6 +186,7 @@ export async function buildApp(
       }
       await api.register(documentsRoutes);
       await api.register(travelDocumentsRoutes);
+      await api.register(travelProductDocumentsRoutes);
       await api.register(agentRoutes);
       if (config.outboxViewer) await api.register(outboxRoutes);
     },

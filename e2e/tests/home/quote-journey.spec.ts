@@ -85,8 +85,9 @@ test.describe('home quote journey', () => {
     await expect(breakdown.getByRole('row').nth(1)).toBeVisible();
     const annual = page.locator('.home-totals dd').first();
     const monthly = page.locator('.home-totals dd').nth(1);
-    await expect(page.getByText('Total annual premium')).toBeVisible();
-    await expect(page.getByText('Monthly premium')).toBeVisible();
+    const totals = page.locator('.home-totals');
+    await expect(totals.getByText('Total annual premium')).toBeVisible();
+    await expect(totals.getByText('Monthly premium')).toBeVisible();
     const annualBefore = centsOf(await annual.textContent());
     // home.md 2: the monthly price is the annual premium over 12, rounded up to the cent.
     expect(centsOf(await monthly.textContent())).toBe(Math.ceil(annualBefore / 12));

@@ -1,10 +1,12 @@
-import { LOGOUT_MESSAGES, PUBLIC_SITE_URL } from '@wallet/domain';
+import { LOGOUT_MESSAGES, PUBLIC_SITE_URL, savedTravelFormsSchema } from '@wallet/domain';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { configureApiNavigation } from '../lib/api-client';
 import { getSession } from '../lib/session';
 import { HOME_JOURNEY_KEY } from '../features/home/journey/home-journey';
+import { TRAVEL_JOURNEY_KEY } from '../features/travel/journey/travel-journey';
+import { familySkiTrip } from '../features/travel/test/travel-fixtures';
 import { renderApp } from '../test/render-app';
 import { registerSignOutTasks } from './sign-out-tasks';
 import { CUSTOMER } from '../test/test-api';
@@ -52,6 +54,33 @@ describe('logout', () => {
       expect(api.savedTempQuotes.get(CUSTOMER.user_id)).toMatchObject({
         aboutYou: { firstName: 'Aoife' },
       });
+    } finally {
+      unregister();
+    }
+  });
+
+  it('saves the travel form in progress before signing out (car-travel-payment.md 4)', async () => {
+    const forms = familySkiTrip();
+    sessionStorage.setItem(
+      TRAVEL_JOURNEY_KEY,
+      JSON.stringify({ forms, cardsOpened: { aboutYou: true } }),
+    );
+    const unregister = registerSignOutTasks();
+    try {
+      const { api } = renderApp('/logout', { signedInAs: CUSTOMER });
+      expect(
+        await screen.findByRole('heading', { level: 1, name: LOGOUT_MESSAGES.success }),
+      ).toBeInTheDocument();
+      const calls = api.requests.map((request) => `${request.method} ${request.path}`);
+      expect(calls.indexOf('POST /api/profile/profile/tempQuote/TRAVEL')).toBeGreaterThan(-1);
+      expect(calls.indexOf('POST /api/profile/profile/tempQuote/TRAVEL')).toBeLessThan(
+        calls.indexOf('POST /api/auth/sign-out'),
+      );
+      // The travel saved form keeps the three cards as typed (savedTravelFormsSchema).
+      expect(api.savedTravelAnswers.get(CUSTOMER.user_id)).toEqual(forms);
+      expect(savedTravelFormsSchema.safeParse(forms).success).toBe(true);
+      // Nothing home was in progress, so nothing home was saved.
+      expect(calls).not.toContain('POST /api/profile/profile/tempQuote/HOME');
     } finally {
       unregister();
     }

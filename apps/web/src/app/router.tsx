@@ -57,6 +57,9 @@ export const routes: RouteObject[] = [
           // platform.md 2.1 lists consent as private, but home.md 4 puts it before the sign-in
           // check (its Next sends a visitor to force login), so visitors must reach it.
           { path: 'wallet/consent/:type', lazy: () => import('./routes/checkout-consent') },
+          // platform.md 2.1 lists the travel declaration as private too, but it comes before
+          // consent and the sign-in check (car-travel-payment.md 4), so visitors must reach it.
+          { path: 'wallet/declaration', lazy: () => import('./routes/travel-declaration') },
           // Each product's quote pages, from one map (routes/product-pages.tsx); without a type
           // they are home's (home.md 2).
           {
@@ -142,7 +145,6 @@ export const routes: RouteObject[] = [
                 path: 'wallet/submitClaim/:type',
                 lazy: async () => ({ Component: (await servicing()).SubmitClaimScreen }),
               },
-              later('wallet/declaration'),
               // Checkout (car-travel-payment.md 2): consent, payment and its result.
               { path: 'wallet/makePayment/:type?', lazy: () => import('./routes/make-payment') },
               {

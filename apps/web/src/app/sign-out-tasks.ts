@@ -1,12 +1,22 @@
 import { beforeSignOut } from '../lib/before-sign-out';
 
 /**
- * What the app saves before a customer signs out. The home journey's saver is fetched only then,
- * so the first page carries none of it.
+ * What the app saves before a customer signs out: the home quote in progress (home.md 4) and the
+ * travel form's values (car-travel-payment.md 4). Each saver is fetched only then, so the first
+ * page carries none of them.
  */
 export function registerSignOutTasks(): () => void {
-  return beforeSignOut(async () => {
+  const home = beforeSignOut(async () => {
     const { saveHomeJourneyToServer } = await import('../features/home/journey/save-home-journey');
     return saveHomeJourneyToServer();
   });
+  const travel = beforeSignOut(async () => {
+    const { saveTravelJourneyToServer } =
+      await import('../features/travel/journey/save-travel-journey');
+    return saveTravelJourneyToServer();
+  });
+  return () => {
+    home();
+    travel();
+  };
 }

@@ -14,3 +14,9 @@ export function pushVirtualPageView(pagePath: string): void {
   window.dataLayer = window.dataLayer ?? [];
   window.dataLayer.push({ event: 'virtualPageView', page_path: pagePath });
 }
+
+/** car-travel-payment.md 7 and home.md 7: the tag manager hears of every quote reference. */
+export function pushQuoteReference(event: string, quoteReference: string): void {
+  window.dataLayer = window.dataLayer ?? [];
+  window.dataLayer.push({ event, quote_reference: quoteReference });
+}

@@ -1,6 +1,12 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+/**
+ * Screens load their code on first visit; on a busy CI machine the first import of a chunk can
+ * take longer than the library's default second, so findBy and waitFor wait up to five.
+ */
+configure({ asyncUtilTimeout: 5000 });
 
 /**
  * jsdom has no layout engine: media queries are answered from window.innerWidth, which tests set

@@ -150,6 +150,7 @@ export function installTestApi(options: TestApiOptions = {}) {
   });
 
   const savedTempQuotes = new Map<string, unknown>();
+  const savedTravelAnswers = new Map<string, unknown>();
 
   const handle = async (input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> => {
     const url = new URL(String(input), 'http://localhost');
@@ -347,6 +348,11 @@ export function installTestApi(options: TestApiOptions = {}) {
           return json(401, { message: 'Unauthorized' });
         savedTempQuotes.set(current.user_id, body);
         return json(200, body);
+      case 'POST /api/profile/profile/tempQuote/TRAVEL':
+        if (!current || bearer !== `Bearer token-${current.user_id}`)
+          return json(401, { message: 'Unauthorized' });
+        savedTravelAnswers.set(current.user_id, body);
+        return json(200, body);
       case 'GET /api/profile/profile':
         if (!current || bearer !== `Bearer token-${current.user_id}`)
           return json(401, { message: 'Unauthorized' });
@@ -367,6 +373,8 @@ export function installTestApi(options: TestApiOptions = {}) {
     createdProfiles,
     /** The home answers saved per user through POST /profile/profile/tempQuote/HOME. */
     savedTempQuotes,
+    /** The travel form saved per user through POST /profile/profile/tempQuote/TRAVEL. */
+    savedTravelAnswers,
     /** The server forgets the session (deleted user, signed out elsewhere). */
     endServerSession() {
       current = null;

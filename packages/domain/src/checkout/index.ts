@@ -8,3 +8,4 @@ export * from './bind-rules.js';
 export * from './home-bind.js';
 export * from './documents.js';
 export * from './checkout-summary.js';
+export * from './cooling-off.js';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { CheckoutSummary, CheckoutSummaryRow } from '../checkout/checkout-summary.js';
+import { COOLING_OFF_RIGHT } from '../checkout/cooling-off.js';
 import { euroToCents, formatEuro } from '../money.js';
 import {
   HOME_COVER_TYPES,
@@ -9,7 +10,6 @@ import {
 } from './cover-types.js';
 import { EXCESS_CODES, excessOptionOf } from './excess.js';
 import {
-  COOLING_OFF_RIGHT,
   HOME_CANCELLATION_TERMS,
   HOME_ELIGIBILITY_QUESTIONS,
   HOME_ELIGIBILITY_REQUIREMENTS,

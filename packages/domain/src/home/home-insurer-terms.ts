@@ -1,12 +1,12 @@
 import { CUSTOMER_SERVICE_HOURS, PHONE, POLICY_ARRANGER } from '../contact.js';
 import {
-  COOLING_OFF_WORKING_DAYS,
   MINIMUM_POLICYHOLDER_AGE,
   TENANCY_AGREEMENT_MIN_MONTHS,
   UNOCCUPIED_MIN_CONSECUTIVE_DAYS,
   type HomeInsurer,
 } from './home-limits.js';
 import { HOME_INSURER_NAMES } from './home-insurers.js';
+import { COOLING_OFF_WORKING_DAYS } from '../checkout/cooling-off.js';
 
 /**
  * What the customer is told about each home insurer before buying and in the documents: who
@@ -38,12 +38,6 @@ export function homeUnderwriterOnDocuments(insurer: HomeInsurer): string {
   const former = HOME_FORMER_UNDERWRITERS[insurer];
   return former ? `${HOME_UNDERWRITERS[insurer]} (formerly ${former})` : HOME_UNDERWRITERS[insurer];
 }
-
-/**
- * The statutory right every customer has, whichever insurer they choose (docs/decisions/0010):
- * 14 working days to withdraw from the policy, without a reason and without a penalty.
- */
-export const COOLING_OFF_RIGHT = `You can cancel your policy within ${COOLING_OFF_WORKING_DAYS} working days of the day you are told it is in place, or of the day you receive your policy documents if that is later, without giving a reason and without any penalty (Consumer Insurance Contracts Act 2019).`;
 
 /**
  * home.md 9: one insurer has a cooling-off period with a full refund if no claim was made; the

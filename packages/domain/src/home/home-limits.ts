@@ -123,12 +123,6 @@ export const HOME_TIMINGS = {
 
 /** home.md 9: home benefits and refund terms. */
 export const FIRE_BRIGADE_CHARGES_MAX_EUR = 2_500;
-/**
- * The cooling-off period, in working days: the Consumer Insurance Contracts Act 2019 gives every
- * consumer 14 working days to withdraw from a new policy. home.md 9's '14-day cooling-off period'
- * is read as this right (docs/decisions/0010).
- */
-export const COOLING_OFF_WORKING_DAYS = 14;
 export const DIRECT_DEBIT_REFUND_WINDOW_WEEKS = 8;
 
 /** home.md 9: grid page sizes of the agent tools. */

@@ -12,4 +12,6 @@ export * from './travel-quote-response.js';
 export * from './travel-view-quote.js';
 export * from './travel-quote-mapping.js';
 export * from './travel-bind.js';
+export * from './travel-checkout.js';
 export * from './travel-parameters.js';
+export * from './travel-checkout-summary.js';

@@ -1,6 +1,6 @@
 import {
   COOLING_OFF_RIGHT,
-  COOLING_OFF_WORKING_DAYS,
+  DESTINATION_ZONE_IDS,
   DESTINATION_ZONE_LABELS,
   HOME_TITLE_LABELS,
   INSURED_PERSON_TYPE_LABELS,
@@ -20,6 +20,9 @@ import {
   CHILD_AGE_LIMITS,
   formatWholeEuro,
   printedAddressParts,
+  TRAVEL_CANCELLATION_TERMS,
+  type DestinationZone,
+  type TravelProductDocument,
   type TravelQuotePayload,
 } from '@wallet/domain';
 import { formatDocumentDate } from './document-dates.js';
@@ -160,10 +163,10 @@ function benefitsRows(): DocumentRow[] {
   }));
 }
 
-function extraBenefitsRows(quote: TravelQuotePayload): DocumentRow[] {
-  const chosen = new Set<number>(quote.cover_details.addons_selected);
+/** The extras' benefits; `chosen` marks those not on a policy, null for the product as sold. */
+function extraBenefitsRows(chosen: ReadonlySet<number> | null): DocumentRow[] {
   const when = (id: number, text: string) =>
-    `${text}${chosen.has(id) ? '' : ' (not chosen on this policy)'}`;
+    `${text}${!chosen || chosen.has(id) ? '' : ' (not chosen on this policy)'}`;
   return [
     {
       label: TRAVEL_EXTRA_LABELS[TRAVEL_EXTRAS.winterSports],
@@ -189,9 +192,43 @@ function extraBenefitsRows(quote: TravelQuotePayload): DocumentRow[] {
   ];
 }
 
+/** The Schedule of Benefits' tables; `chosen` as for extraBenefitsRows. */
+function benefitsScheduleBlocks(chosen: ReadonlySet<number> | null): DocumentBlock[] {
+  return [
+    table('Benefits (the most paid for each insured person)', benefitsRows()),
+    table('Optional extras', extraBenefitsRows(chosen)),
+    table('Limits of cover', [
+      { label: 'Single trip', value: `At most ${TRAVEL_LIMITS.tripMaxDays} days` },
+      {
+        label: 'Annual multi-trip',
+        value: `Up to ${TRAVEL_LIMITS.multiTripDaysPerYear} days a year, each trip at most ${TRAVEL_LIMITS.multiTripDaysPerTrip} days`,
+      },
+      { label: 'Claims', value: `Made within ${TRAVEL_CLAIM_DAYS} days` },
+    ]),
+  ];
+}
+
+/**
+ * The documents read before buying (car-travel-payment.md 9's benefits and the product
+ * information), for the product as sold rather than one policy.
+ */
+export const TRAVEL_PRODUCT_DOCUMENT_BLOCKS: Record<TravelProductDocument, () => DocumentBlock[]> =
+  {
+    benefits_schedule: () => benefitsScheduleBlocks(null),
+    product_information: () => productInformation({ multiTrip: null, zone: null }),
+  };
+
 const servicesLine = `call us on ${PHONE.servicesTeam} (${CUSTOMER_SERVICE_HOURS})`;
 
-function productInformation(quote: TravelQuotePayload): DocumentBlock[] {
+/** What a product information document is about: a policy's cover, or the product as sold. */
+interface TravelCoverInBrief {
+  /** null: both trip types are described. */
+  multiTrip: boolean | null;
+  /** null: where cover applies is the zone on the certificate. */
+  zone: DestinationZone | null;
+}
+
+function productInformation({ multiTrip, zone }: TravelCoverInBrief): DocumentBlock[] {
   const paragraph = (heading: string, text: string): DocumentBlock => ({
     kind: 'paragraph',
     heading,
@@ -200,7 +237,6 @@ function productInformation(quote: TravelQuotePayload): DocumentBlock[] {
   const benefits = TRAVEL_BENEFITS.map(
     (benefit) => `${benefit.name.toLowerCase()} (${limitOf(benefit.limitCents).toLowerCase()})`,
   ).join(', ');
-  const multiTrip = quote.cover_details.trip_type === TRIP_TYPES.annualMultiTrip;
   return [
     {
       kind: 'text',
@@ -221,7 +257,9 @@ function productInformation(quote: TravelQuotePayload): DocumentBlock[] {
     ),
     paragraph(
       'Where am I covered?',
-      `In the destination zone on your certificate: ${DESTINATION_ZONE_LABELS[quote.cover_details.destination_zone_id]}.`,
+      zone === null
+        ? `In the destination zone on your certificate: ${DESTINATION_ZONE_IDS.map((id) => DESTINATION_ZONE_LABELS[id]).join('; ')}.`
+        : `In the destination zone on your certificate: ${DESTINATION_ZONE_LABELS[zone]}.`,
     ),
     paragraph(
       'What are my obligations?',
@@ -233,13 +271,19 @@ function productInformation(quote: TravelQuotePayload): DocumentBlock[] {
     ),
     paragraph(
       'When does the cover start and end?',
-      multiTrip
-        ? 'Cover starts on the start date on your certificate and lasts a year. Cancellation cover starts when you buy the policy.'
-        : 'Cover starts on your travel date and ends on your return date, as on your certificate. Cancellation cover starts when you buy the policy.',
+      [
+        multiTrip !== false &&
+          'Annual multi-trip cover starts on the start date on your certificate and lasts a year.',
+        multiTrip !== true &&
+          'Single-trip cover starts on your travel date and ends on your return date, as on your certificate.',
+        'Cancellation cover starts when you buy the policy.',
+      ]
+        .filter(Boolean)
+        .join(' '),
     ),
     paragraph(
       'How do I cancel the contract?',
-      `${COOLING_OFF_RIGHT} If you cancel within the ${COOLING_OFF_WORKING_DAYS} working days and have not travelled or made a claim, we refund the premium in full. To cancel or change your policy, call ${PHONE.travelAmend}; for any other question, ${servicesLine}.`,
+      `${COOLING_OFF_RIGHT} ${TRAVEL_CANCELLATION_TERMS} To cancel or change your policy, call ${PHONE.travelAmend}; for any other question, ${servicesLine}.`,
     ),
   ];
 }
@@ -310,16 +354,7 @@ export function travelPolicyDocuments(input: TravelPolicyDocumentInput): PolicyD
         title: 'Schedule of Benefits',
         blocks: [
           policyDetailsBlock(identity),
-          table('Benefits (the most paid for each insured person)', benefitsRows()),
-          table('Optional extras', extraBenefitsRows(quote)),
-          table('Limits of cover', [
-            { label: 'Single trip', value: `At most ${TRAVEL_LIMITS.tripMaxDays} days` },
-            {
-              label: 'Annual multi-trip',
-              value: `Up to ${TRAVEL_LIMITS.multiTripDaysPerYear} days a year, each trip at most ${TRAVEL_LIMITS.multiTripDaysPerTrip} days`,
-            },
-            { label: 'Claims', value: `Made within ${TRAVEL_CLAIM_DAYS} days` },
-          ]),
+          ...benefitsScheduleBlocks(new Set(quote.cover_details.addons_selected)),
         ],
       },
       {
@@ -327,7 +362,13 @@ export function travelPolicyDocuments(input: TravelPolicyDocumentInput): PolicyD
         displayName: 'Insurance Product Information Document',
         description: 'A summary of the cover, its exclusions, your obligations and cancellation',
         title: 'Insurance Product Information Document',
-        blocks: [policyDetailsBlock(identity), ...productInformation(quote)],
+        blocks: [
+          policyDetailsBlock(identity),
+          ...productInformation({
+            multiTrip: quote.cover_details.trip_type === TRIP_TYPES.annualMultiTrip,
+            zone: quote.cover_details.destination_zone_id,
+          }),
+        ],
       },
     ],
   };

@@ -1,6 +1,7 @@
 /** Travel's public entry: its routes, repository, service and its product in the checkout. */
 export { travelQuotesRoutes } from './travel-quotes-routes.js';
 export { travelDocumentsRoutes } from './travel-documents-routes.js';
+export { travelProductDocumentsRoutes } from './travel-product-documents-routes.js';
 export {
   createTravelQuotesRepository,
   type TravelQuotesRepository,

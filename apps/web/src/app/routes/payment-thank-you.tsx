@@ -5,15 +5,17 @@ import { useFeatureFlagsState } from '../../features/flags';
 import { clearHomeJourney } from '../../features/home';
 import { latestHomeQuoteQueryKey } from '../../features/home/resume';
 import { profileQueryKey } from '../../features/profile';
+import { clearTravelJourney } from '../../features/travel';
 import { PATHS } from '../../lib/paths';
 import { clearQuotePayment } from '../../lib/quote-payment';
 import { useSession } from '../../lib/session';
 import { PageSpinner } from '../../ui/spinner';
 
 /**
- * /wallet/paymentthankyou/:type (home when no type is given). Once the policy exists the home
- * journey and the chosen quote are forgotten, and the profile and the latest quote are asked for
- * again, so the landing page and Manage My Insurance list the new policy and offer no resume.
+ * /wallet/paymentthankyou/:type (home when no type is given). Once the policy exists the
+ * product's journey and the chosen quote are forgotten, and the profile and the latest quote are
+ * asked for again, so the landing page and Manage My Insurance list the new policy and offer no
+ * resume.
  */
 export function Component() {
   const { type = 'home' } = useParams();
@@ -33,6 +35,7 @@ export function Component() {
       // The quote just bought is no longer one to continue: the landing page asks again.
       void queryClient.invalidateQueries({ queryKey: latestHomeQuoteQueryKey(userId) });
     }
+    if (product.type === 'travel') clearTravelJourney();
     clearQuotePayment(product.policyType);
     void queryClient.invalidateQueries({ queryKey: profileQueryKey(userId) });
   };

@@ -9,6 +9,7 @@ export type ProductPage =
 type PageLoader = () => Promise<ComponentType>;
 
 const home = () => import('../../features/home');
+const travel = () => import('../../features/travel');
 const wallet = () => import('../../features/wallet');
 
 /**
@@ -24,6 +25,13 @@ export const PRODUCT_PAGES: Partial<Record<ProductType, Partial<Record<ProductPa
       viewQuote: async () => (await import('./home-view-quote')).Component,
       // home.md 8: the home error view.
       error: async () => (await home()).HomeErrorPage,
+    },
+    // car-travel-payment.md 2: the travel journey's pages.
+    travel: {
+      genericQuote: async () => (await travel()).TravelGetQuotePage,
+      quoteProcessing: async () => (await travel()).TravelProcessingPage,
+      multipleQuotes: async () => (await travel()).TravelQuotePage,
+      error: async () => (await travel()).TravelErrorPage,
     },
   };
 

@@ -1,7 +1,13 @@
-import { PAYMENT_FREQUENCIES_BY_PRODUCT, policyTypeOf, type ProductType } from '@wallet/domain';
+import {
+  PAYMENT_FREQUENCIES_BY_PRODUCT,
+  policyTypeOf,
+  travelBindRequestSchema,
+  type ProductType,
+} from '@wallet/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CHECKOUT_PRODUCTS, checkoutProductOf, type CheckoutProduct } from './products';
-import { HOME_QUOTE, bindAnswer, cardBindRequest } from './test/fixtures';
+import { saveBindRequest } from './lib/checkout-storage';
+import { HOME_QUOTE, bindAnswer, cardBindRequest, travelBindInput } from './test/fixtures';
 
 const entries = Object.entries(CHECKOUT_PRODUCTS) as [ProductType, CheckoutProduct][];
 
@@ -27,10 +33,10 @@ function answerWith(body: unknown) {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('checkout product registry', () => {
-  it('sells home through the checkout, and nothing it has no entry for', () => {
+  it('sells home and travel through the checkout, and nothing it has no entry for', () => {
     expect(checkoutProductOf('home')).toBe(CHECKOUT_PRODUCTS.home);
+    expect(checkoutProductOf('travel')).toBe(CHECKOUT_PRODUCTS.travel);
     expect(checkoutProductOf('car')).toBeNull();
-    expect(checkoutProductOf('travel')).toBeNull();
     expect(checkoutProductOf('boat')).toBeNull();
     expect(checkoutProductOf(undefined)).toBeNull();
   });
@@ -107,5 +113,67 @@ describe('checkout product registry', () => {
     }) as ReturnType<typeof cardBindRequest>;
     expect(request.payment_details.total_premium).toBe(480.5);
     expect(request.payment_details.direct_debit_amount).toBe(40.05);
+  });
+
+  it('travel: card only, the generic progress steps, the insurer by its name', () => {
+    const travel = CHECKOUT_PRODUCTS.travel!;
+    expect(travel.paymentFrequencies).toEqual(['1']);
+    expect(travel.progressSteps).toEqual(['Your Details', 'Your Quote', 'Payment']);
+    expect(travel.insurerName('CHUBB')).toBe('Chubb European Group SE');
+  });
+
+  it('travel: the wrapped bind names the quote, the premium shown, the declaration and the card token', () => {
+    const request = CHECKOUT_PRODUCTS.travel!.bindRequest(travelBindInput());
+    expect(request).toEqual({
+      product: 'TRAVEL',
+      version: '1.0',
+      bind_policy: {
+        quote_reference: 'TQ-100',
+        declaration_consent: true,
+        selected_premium_id: 'TQ-100:SingleTrip:1',
+        payment_details: { payment_token: 'tok_travel', product_selected: 'SingleTrip' },
+        marketing: {
+          marketing_consent: true,
+          marketings: {
+            email_consent: true,
+            post_consent: false,
+            mobile_sms_consent: false,
+            phone_consent: false,
+          },
+          analyse_transactions: false,
+        },
+      },
+    });
+    expect(travelBindRequestSchema.safeParse(request).success).toBe(true);
+    expect(CHECKOUT_PRODUCTS.travel!.quoteReferenceOf(request)).toBe('TQ-100');
+    expect(CHECKOUT_PRODUCTS.travel!.quoteReferenceOf(cardBindRequest())).toBeNull();
+  });
+
+  it('travel: no bind without the quote screen’s details or without a card', () => {
+    const travel = CHECKOUT_PRODUCTS.travel!;
+    const input = travelBindInput();
+    expect(() =>
+      travel.bindRequest({ ...input, quote: { ...input.quote, details: {} } }),
+    ).toThrow();
+    expect(() => travel.bindRequest({ ...input, card: null })).toThrow();
+  });
+
+  it('travel: binds at /travel/travel_quotes/bind; its status asks the same bind again', async () => {
+    const travel = CHECKOUT_PRODUCTS.travel!;
+    const request = travel.bindRequest(travelBindInput());
+    const calls = answerWith(bindAnswer({ quote_reference: 'TQ-100' }));
+    await travel.bindCalls.bind(request);
+    await travel.bindCalls.upload(request);
+    saveBindRequest('TRAVEL', request);
+    await travel.bindCalls.status({ quote_reference: 'TQ-100', user_email: 'demo@wallet.test' });
+    expect(calls).toEqual([
+      { path: '/api/travel/travel_quotes/bind', body: request },
+      { path: '/api/travel/travel_quotes/bind', body: request },
+      { path: '/api/travel/travel_quotes/bind', body: request },
+    ]);
+    await expect(
+      travel.bindCalls.status({ quote_reference: 'TQ-999', user_email: 'demo@wallet.test' }),
+    ).rejects.toThrow();
+    expect(calls).toHaveLength(3);
   });
 });

@@ -8,7 +8,11 @@ import {
   homeCheckoutDetailsSchema,
   homeCheckoutSummary,
   homeInstalmentPlan,
+  TRAVEL_INSURER,
   toBindMarketing,
+  toTravelBindRequest,
+  travelCheckoutDetailsSchema,
+  travelCheckoutSummary,
   type CardToken,
   type CheckoutSummary,
   type HomeBindRequest,
@@ -20,10 +24,14 @@ import {
   type PaymentFrequency,
   type PolicyType,
   type ProductType,
+  type TravelBindRequest,
 } from '@wallet/domain';
 import { euroAmountOf } from '../../lib/money';
 import type { QuotePayment } from '../../lib/quote-payment';
 import { bindHomePolicy } from './api/bind-home-policy';
+import { bindTravelPolicy } from './api/bind-travel-policy';
+import { readBindRequest } from './lib/checkout-storage';
+import { PAYMENT_TEXTS } from './payment/payment-texts';
 import { getHomeBindStatus } from './api/get-home-bind-status';
 import { uploadHomeBind } from './api/upload-home-bind';
 
@@ -90,6 +98,8 @@ export type CheckoutProduct<Request extends BindRequest = BindRequest> = {
    * handed over nothing this product can read.
    */
   summaryOf: (quote: QuotePayment) => CheckoutSummary | null;
+  /** What the payment page calls the price and the one-off card payment. */
+  paymentTexts: { price: string; payInFull: string };
   /** The product's bind payload, built when the customer presses Buy. */
   bindRequest: (input: BindInput) => Request;
   /**
@@ -180,14 +190,81 @@ const home = {
   insurerName: (code) =>
     code in HOME_INSURER_NAMES ? HOME_INSURER_NAMES[code as keyof typeof HOME_INSURER_NAMES] : code,
   summaryOf: homeSummaryOf,
+  paymentTexts: { price: PAYMENT_TEXTS.annualPremium, payInFull: PAYMENT_TEXTS.payAnnually },
   bindRequest: homeBindRequest,
   quoteReferenceOf: homeQuoteReferenceOf,
   bindCalls: { bind: bindHomePolicy, upload: uploadHomeBind, status: getHomeBindStatus },
   bindStatusPollMs: HOME_TIMINGS.bindStatusPollEveryMs,
 } satisfies CheckoutProduct<HomeBindRequest>;
 
-/** The products sold through this checkout, by route type. Car and travel join with their journeys. */
-export const CHECKOUT_PRODUCTS: Partial<Record<ProductType, CheckoutProduct>> = { home };
+/**
+ * car-travel-payment.md 3 and 7 (Travel bind payload): the quote, the confirmed declaration, the
+ * premium the quote screen showed and the card token, wrapped with the product and version.
+ * Travel is paid once by card.
+ */
+export function travelBindRequest({ quote, card, consent }: BindInput): TravelBindRequest {
+  const details = travelCheckoutDetailsSchema.safeParse(quote.details);
+  if (!details.success) throw new Error("A travel bind needs the quote screen's details.");
+  if (!card) throw new Error('A travel bind needs the token of the card fields.');
+  return toTravelBindRequest({
+    quoteReference: quote.quoteReference,
+    premiumId: details.data.premiumId,
+    quoteName: details.data.quoteName,
+    paymentToken: card.token,
+    marketing: consent,
+  });
+}
+
+/** Travel's summary before Buy: the trip, who is insured, the cover and the insurer's terms. */
+function travelSummaryOf(quote: QuotePayment): CheckoutSummary | null {
+  const details = travelCheckoutDetailsSchema.safeParse(quote.details);
+  return details.success ? travelCheckoutSummary(details.data) : null;
+}
+
+/** A travel bind names its quote inside bind_policy. */
+function travelQuoteReferenceOf(stored: unknown): string | null {
+  const policy = isRecord(stored) ? stored.bind_policy : null;
+  const reference = isRecord(policy) ? policy.quote_reference : null;
+  return typeof reference === 'string' ? reference : null;
+}
+
+/**
+ * Where a travel bind stands, after a reload or a failed call: the bind is asked again, which the
+ * API answers with the first result for the quote (it never pays twice).
+ */
+async function travelBindStatus(query: BindStatusQuery): Promise<BindAnswer> {
+  const stored = readBindRequest('TRAVEL');
+  if (travelQuoteReferenceOf(stored) !== query.quote_reference) {
+    throw new Error('No travel bind of this quote was started in this tab.');
+  }
+  return bindTravelPolicy(stored as TravelBindRequest);
+}
+
+const travel = {
+  type: 'travel',
+  policyType: 'TRAVEL',
+  // platform.md 2.9: the generic (car and travel) quote steps.
+  progressSteps: ['Your Details', 'Your Quote', 'Payment'],
+  paymentFrequencies: PAYMENT_FREQUENCIES_BY_PRODUCT.TRAVEL,
+  // Travel is paid once by card: a monthly plan is never offered (paymentFrequencies).
+  instalmentPlan: homeInstalmentPlan,
+  insurerName: (code) => (code === TRAVEL_INSURER.code ? TRAVEL_INSURER.name : code),
+  summaryOf: travelSummaryOf,
+  // A single trip is not a year's cover: the price is the trip's (or the year's) total.
+  paymentTexts: { price: PAYMENT_TEXTS.totalPremium, payInFull: PAYMENT_TEXTS.payByCard },
+  bindRequest: travelBindRequest,
+  quoteReferenceOf: travelQuoteReferenceOf,
+  bindCalls: {
+    bind: bindTravelPolicy,
+    // A card payment is bound at once: with bind upload on, the bind call is what answers.
+    upload: bindTravelPolicy,
+    status: travelBindStatus,
+  },
+  bindStatusPollMs: HOME_TIMINGS.bindStatusPollEveryMs,
+} satisfies CheckoutProduct<TravelBindRequest>;
+
+/** The products sold through this checkout, by route type. Car joins with its journey. */
+export const CHECKOUT_PRODUCTS: Partial<Record<ProductType, CheckoutProduct>> = { home, travel };
 
 export const PAYMENT_PROGRESS_STEP = 'Payment';
 

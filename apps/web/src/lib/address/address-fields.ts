@@ -1,5 +1,10 @@
-/** Which address of About you a set of fields holds (home.md 2). */
-export type AddressBlock = 'property' | 'correspondence';
+/**
+ * The form path of one address of About you: home keeps the property and correspondence
+ * addresses at the top of its form (`property`, `correspondence`, home.md 2); the car and travel
+ * form keeps the address and the postal address inside its About you card (`aboutYou.address`,
+ * `aboutYou.postalAddress`, car-travel-payment.md 3).
+ */
+export type AddressBlock = string;
 
 export const ADDRESS_FIELD_KEYS = [
   'displayAddress',
@@ -13,10 +18,11 @@ export const ADDRESS_FIELD_KEYS = [
 ] as const;
 export type AddressFieldKey = (typeof ADDRESS_FIELD_KEYS)[number];
 
-/**
- * The form paths of a block's fields: About you keeps each address under its block's name
- * (`property.town`, `correspondence.town`).
- */
+export function isAddressFieldKey(key: string): key is AddressFieldKey {
+  return (ADDRESS_FIELD_KEYS as readonly string[]).includes(key);
+}
+
+/** The form paths of a block's fields: each address keeps its fields under its own path. */
 export function addressFieldNames(block: AddressBlock): Record<AddressFieldKey, string> {
   const prefix = `${block}.`;
   return Object.fromEntries(ADDRESS_FIELD_KEYS.map((key) => [key, `${prefix}${key}`])) as Record<
@@ -25,12 +31,17 @@ export function addressFieldNames(block: AddressBlock): Record<AddressFieldKey, 
   >;
 }
 
+/** The start of every element id of a block ('property-address', 'aboutYou-address-address'). */
+export function addressIdPrefix(block: AddressBlock): string {
+  return `${block.replace(/\./g, '-')}-address`;
+}
+
 /**
  * The element ids of a block's fields, for the error summary's links. addressChosen has no input
  * of its own: its message belongs to the Eircode or address box.
  */
 export function addressFieldIds(block: AddressBlock): Record<AddressFieldKey, string> {
-  const prefix = `${block}-address`;
+  const prefix = addressIdPrefix(block);
   return {
     displayAddress: `${prefix}-lookup`,
     addressLine1: `${prefix}-line1`,

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { ADDRESS_MESSAGES, EIRCODE_FINDER_HOST, EIRCODE_FINDER_URL } from '@wallet/domain';
-import type { AddressBlock } from '../../lib/address/address-fields';
+import { addressIdPrefix, type AddressBlock } from '../../lib/address/address-fields';
 import { useAddressLookup, type AddressLookupNotice } from '../../lib/address/use-address-lookup';
 import type { AddressLookupViewProps } from './address-combo-box';
 import { ADDRESS_LABELS } from './address-labels';
@@ -14,7 +14,7 @@ import './address-lookup-fields.css';
 export { ADDRESS_LABELS } from './address-labels';
 
 export interface AddressLookupFieldsProps {
-  /** The property address (top-level fields) or the correspondence address (`correspondence.`). */
+  /** The form path of the address: `property`, `correspondence`, `aboutYou.address`, ... */
   block: AddressBlock;
 }
 
@@ -236,7 +236,7 @@ export function AddressLookupFields({ block }: AddressLookupFieldsProps) {
             ) : null}
             {manual.results.length > 0 ? (
               <SelectField
-                id={`${block}-address-results`}
+                id={`${addressIdPrefix(block)}-results`}
                 label={ADDRESS_LABELS.results}
                 placeholder="Please select"
                 options={manual.results.map((address, index) => ({

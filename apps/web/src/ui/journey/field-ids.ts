@@ -1,9 +1,5 @@
 import type { FieldErrors, FieldValues } from 'react-hook-form';
-import {
-  addressFieldIds,
-  ADDRESS_FIELD_KEYS,
-  type AddressFieldKey,
-} from '../../lib/address/address-fields';
+import { addressFieldIds, isAddressFieldKey } from '../../lib/address/address-fields';
 import type { SummaryError } from '../error-summary';
 
 /** Every get-quote field's id comes from its form path, so the error summary can link to it. */
@@ -27,15 +23,18 @@ function collect(node: unknown, path: string, into: ErrorLeaf[]) {
   }
 }
 
-/** The id the address fields give the input of an address path ('property.town'), if it is one. */
+/**
+ * The id the address fields would give the input of a path ending in an address field
+ * ('property.town', 'aboutYou.address.town'), if it is one.
+ */
 function addressFieldIdOf(path: string): string | undefined {
-  const [block, key] = path.split('.');
-  if ((block !== 'property' && block !== 'correspondence') || !key) return undefined;
-  if (!(ADDRESS_FIELD_KEYS as readonly string[]).includes(key)) return undefined;
-  return addressFieldIds(block)[key as AddressFieldKey];
+  const dot = path.lastIndexOf('.');
+  const key = path.slice(dot + 1);
+  if (dot < 1 || !isAddressFieldKey(key)) return undefined;
+  return addressFieldIds(path.slice(0, dot))[key];
 }
 
-/** The element an error belongs to: ours by id, the address fields' own, or one found by name. */
+/** The element an error belongs to: the address fields' own, ours by id, or one found by name. */
 function elementFor(path: string): HTMLElement | null {
   const addressId = addressFieldIdOf(path);
   return (

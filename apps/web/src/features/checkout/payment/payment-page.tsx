@@ -111,7 +111,7 @@ function PaymentForm({
           value: paymentFrequency,
           label: (
             <span className="checkout-frequency">
-              <span className="checkout-frequency__name">{TEXT.payAnnually}</span>{' '}
+              <span className="checkout-frequency__name">{product.paymentTexts.payInFull}</span>{' '}
               <span className="checkout-frequency__detail">{formatEuro(quote.priceCents)}</span>
             </span>
           ),
@@ -136,6 +136,7 @@ function PaymentForm({
           <QuoteSummary
             quote={quote}
             insurer={product.insurerName(quote.insurer)}
+            priceLabel={product.paymentTexts.price}
             plan={offersMonthly ? plan : null}
             summary={summary}
           />

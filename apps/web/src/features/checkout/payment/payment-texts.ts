@@ -14,6 +14,7 @@ export const PAYMENT_TEXTS = {
   quoteReference: 'Quote reference',
   annualPremium: 'Annual premium',
   monthlyPremium: 'Paying monthly',
+  totalPremium: 'Total premium',
   startDate: 'Policy start date',
   endDate: 'Policy end date',
   beforeYouBuyTitle: 'Before you buy',
@@ -24,6 +25,7 @@ export const PAYMENT_TEXTS = {
   eligibilityLead: 'By buying you confirm that you meet these requirements:',
   frequencyLegend: 'How would you like to pay?',
   payAnnually: 'Pay annually by card',
+  payByCard: 'Pay by card',
   payMonthly: 'Pay monthly by direct debit',
 
   cardTitle: 'Card details',

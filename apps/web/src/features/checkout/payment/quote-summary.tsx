@@ -17,11 +17,14 @@ import { PAYMENT_TEXTS as TEXT, displayDate } from './payment-texts';
 export function QuoteSummary({
   quote,
   insurer,
+  priceLabel,
   plan,
   summary,
 }: {
   quote: QuotePayment;
   insurer: string;
+  /** What the product calls its price: the annual premium, or travel's total premium. */
+  priceLabel: string;
   plan: InstalmentPlan | null;
   summary: CheckoutSummary | null;
 }) {
@@ -50,7 +53,7 @@ export function QuoteSummary({
           <dd>{displayDate(quote.startDate)}</dd>
         </div>
         <div>
-          <dt>{TEXT.annualPremium}</dt>
+          <dt>{priceLabel}</dt>
           <dd className="checkout-summary__strong">{formatEuro(quote.priceCents)}</dd>
         </div>
         {plan && (

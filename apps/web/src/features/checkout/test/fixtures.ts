@@ -1,4 +1,5 @@
 import type { HomeBindRequest, HomeBindResponse, HomeCheckoutDetails } from '@wallet/domain';
+import type { BindInput } from '../products';
 import { saveQuotePayment, type QuotePayment } from '../../../lib/quote-payment';
 
 /** The home quote the view-quote page hands over on Proceed. */
@@ -87,3 +88,52 @@ export const failed = (code: string, message = 'It failed'): HomeBindResponse =>
     error_message: message,
     policy_creation_response_model: null,
   });
+
+/** The travel quote the declaration hands over once confirmed. */
+export const TRAVEL_QUOTE: QuotePayment = {
+  product: 'TRAVEL',
+  quoteReference: 'TQ-100',
+  schemeCode: 'SingleTrip',
+  insurer: 'CHUBB',
+  priceCents: 6_848,
+  startDate: '2027-01-09',
+  details: {
+    premiumId: 'TQ-100:SingleTrip:1',
+    quoteName: 'SingleTrip',
+    tripType: 1,
+    destinationZone: 1,
+    destinationCountry: 'Austria',
+    endDate: '2027-01-16',
+    coverDays: 8,
+    extras: [1],
+    insuredPerson: 3,
+    numberOfChildren: 2,
+    declarationConfirmed: true,
+  },
+};
+
+export function storeTravelQuote(overrides: Partial<QuotePayment> = {}): QuotePayment {
+  const quote = { ...TRAVEL_QUOTE, ...overrides };
+  saveQuotePayment(quote);
+  return quote;
+}
+
+/** What the payment page knows when a travel customer presses Buy with a card. */
+export function travelBindInput(): BindInput {
+  return {
+    quote: TRAVEL_QUOTE,
+    form: { kind: 'card', paymentFrequency: '1', nameOnCard: 'Aoife Murphy' },
+    card: { token: 'tok_travel', brand: 'VISA', last4: '3220' },
+    consent: {
+      consent: true,
+      email: true,
+      phone: false,
+      text: false,
+      post: false,
+      analyzeTransaction: false,
+      selectAll: false,
+    },
+    customerName: 'Aoife Murphy',
+    today: '2026-12-01',
+  };
+}

@@ -24,10 +24,15 @@ import { TextField } from '../../../ui/text-field';
 import { AddressLookupFields } from '../../../ui/address-lookup/address-lookup-fields';
 import { checkEmailRegistered } from './api/check-email-registered';
 import { fieldIdOf } from '../../../ui/journey/field-ids';
-import { useFieldError, YesNoQuestion, YesNoTextQuestion } from './form-fields';
+import {
+  useFieldError,
+  YesNoQuestion,
+  YesNoTextQuestion,
+} from '../../../ui/journey/question-fields';
 import { OnlinePromoBanner } from './online-promo-banner';
 import { PromoCodeField } from './promo-code-field';
 import { readHomeJourney } from '../journey/home-journey';
+import { HoneypotField } from '../../../ui/journey/honeypot-field';
 import { initialValuesOf } from '../../../ui/journey/step-form';
 import { HomeStepForm, useHomeStepForm } from './step-form';
 
@@ -209,17 +214,7 @@ function AboutYouFields() {
     <div className="get-quote-form__columns">
       <div className="get-quote-form__fields">
         <TitleFields prefix="" />
-        {/* A honeypot: people never see or reach it, form-filling robots do. */}
-        <div className="visually-hidden" aria-hidden="true">
-          <label htmlFor={fieldIdOf('userName')}>User name</label>
-          <input
-            id={fieldIdOf('userName')}
-            type="text"
-            tabIndex={-1}
-            autoComplete="off"
-            {...register('userName')}
-          />
-        </div>
+        <HoneypotField name="userName" />
         <NameFields prefix="" />
         <AddressLookupFields block="property" />
         <YesNoQuestion<AboutYouValues>

@@ -13,9 +13,9 @@ import { DateField } from '../../../ui/date-field';
 import { MoneyField } from '../../../ui/money-field';
 import { SelectField } from '../../../ui/select-field';
 import { YesNoField } from '../../../ui/yes-no-field';
-import { countOptions, SELECT_PLACEHOLDER, textOptions } from './choice-options';
+import { countOptions, SELECT_PLACEHOLDER, textOptions } from '../../../ui/journey/choice-options';
 import { fieldIdOf } from '../../../ui/journey/field-ids';
-import { useFieldError, YesNoQuestion } from './form-fields';
+import { useFieldError, YesNoQuestion } from '../../../ui/journey/question-fields';
 
 const CLAIM_LOCATION_LABELS: Record<string, string> = {
   CURRENT_RESIDENTIAL_ADDRESS: 'Current residential address',

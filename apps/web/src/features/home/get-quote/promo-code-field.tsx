@@ -5,7 +5,7 @@ import { Button } from '../../../ui/button';
 import { TextField } from '../../../ui/text-field';
 import { validatePromo } from '../api/validate-promo';
 import { fieldIdOf } from '../../../ui/journey/field-ids';
-import { useFieldError } from './form-fields';
+import { useFieldError } from '../../../ui/journey/question-fields';
 
 /**
  * home.md 4 'Promo code': checks the typed code with the server on Apply; editing the code makes

@@ -15,9 +15,9 @@ import { CloseIcon } from '../../../ui/icons';
 import { MoneyField } from '../../../ui/money-field';
 import { SelectField } from '../../../ui/select-field';
 import { TextField } from '../../../ui/text-field';
-import { SELECT_PLACEHOLDER, textOptions } from './choice-options';
+import { SELECT_PLACEHOLDER, textOptions } from '../../../ui/journey/choice-options';
 import { fieldIdOf } from '../../../ui/journey/field-ids';
-import { useFieldError } from './form-fields';
+import { useFieldError } from '../../../ui/journey/question-fields';
 
 /** The spec's limits and sums are whole euro; shown by the one whole-euro formatter. */
 const euro = (amount: number) => formatWholeEuro(euroToCents(amount));

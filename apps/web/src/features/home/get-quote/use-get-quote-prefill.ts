@@ -11,7 +11,7 @@ import {
   useHomeJourney,
   type HomeJourneyPatch,
 } from '../journey/home-journey';
-import { getProfileForPrefill } from './api/get-profile';
+import { getProfileForPrefill } from '../../../lib/get-profile-for-prefill';
 import { aboutYouFromProfile } from './prefill';
 
 function hasForms(journey: HomeJourneyPatch): boolean {

@@ -29,10 +29,10 @@ import { useFormContext } from 'react-hook-form';
 import { SelectField } from '../../../ui/select-field';
 import { TextField } from '../../../ui/text-field';
 import { readHomeJourney } from '../journey/home-journey';
-import { countOptions, SELECT_PLACEHOLDER, textOptions } from './choice-options';
+import { countOptions, SELECT_PLACEHOLDER, textOptions } from '../../../ui/journey/choice-options';
 import { ClaimsFields } from './claims-fields';
 import { fieldIdOf } from '../../../ui/journey/field-ids';
-import { useFieldError, YesNoQuestion } from './form-fields';
+import { useFieldError, YesNoQuestion } from '../../../ui/journey/question-fields';
 import { initialValuesOf } from '../../../ui/journey/step-form';
 import { HomeStepForm, useHomeStepForm } from './step-form';
 

@@ -5,8 +5,8 @@ import type {
   YourCoverValues,
   YourHomeValues,
 } from '@wallet/domain';
-import { useSyncExternalStore } from 'react';
-import { createSessionStore, type StoredShape } from '../../../lib/session-store';
+import { createJourneyStore } from '../../../lib/journey-store';
+import type { StoredShape } from '../../../lib/session-store';
 
 /**
  * The home quote journey as far as the customer has gone: the three get-quote forms, the
@@ -80,44 +80,25 @@ const homeJourneyShape: StoredShape<HomeJourney> = {
   },
 };
 
-const store = createSessionStore(HOME_JOURNEY_KEY, homeJourneyShape);
-
-/** The journey of a tab whose storage refused it (private mode quota): kept for the page's life. */
-let unstored: HomeJourney | null = null;
-
-export function readHomeJourney(): HomeJourney {
-  // A damaged entry (edited by hand, or written by an older build) starts the journey afresh.
-  return unstored ?? store.read() ?? EMPTY_JOURNEY;
-}
-
-/** Merges `patch` into the journey; a key given as undefined is removed. */
-export function updateHomeJourney(
-  patch: HomeJourneyPatch | ((journey: HomeJourney) => HomeJourneyPatch),
-): HomeJourney {
-  const current = readHomeJourney();
-  const changes = typeof patch === 'function' ? patch(current) : patch;
-  const next: HomeJourney = {
+const journey = createJourneyStore<HomeJourney, HomeJourneyPatch>({
+  key: HOME_JOURNEY_KEY,
+  shape: homeJourneyShape,
+  empty: EMPTY_JOURNEY,
+  merge: (current, changes) => ({
     ...current,
     ...changes,
     cardsOpened: { ...current.cardsOpened, ...changes.cardsOpened },
-  };
-  // JSON drops the keys given as undefined; the in-memory copy must drop them too.
-  const stored = JSON.parse(JSON.stringify(next)) as HomeJourney;
-  // Kept in memory until the storage has it, so subscribers told of the write read it already.
-  unstored = stored;
-  if (store.write(stored)) unstored = null;
-  return readHomeJourney();
-}
+  }),
+});
 
-export function clearHomeJourney(): void {
-  unstored = null;
-  store.clear();
-}
+/** The journey; a damaged entry (edited by hand, or an older build's) starts it afresh. */
+export const readHomeJourney = journey.read;
 
-export function subscribeToHomeJourney(listener: () => void): () => void {
-  return store.subscribe(listener);
-}
+/** Merges `patch` into the journey; a key given as undefined is removed. */
+export const updateHomeJourney = journey.update;
 
-export function useHomeJourney(): HomeJourney {
-  return useSyncExternalStore(subscribeToHomeJourney, readHomeJourney, readHomeJourney);
-}
+export const clearHomeJourney = journey.clear;
+
+export const subscribeToHomeJourney = journey.subscribe;
+
+export const useHomeJourney = journey.use;

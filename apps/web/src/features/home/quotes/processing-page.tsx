@@ -5,10 +5,12 @@ import {
   type HomeQuoteRequest,
   HOME_QUOTE_MESSAGES,
 } from '@wallet/domain';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { PATHS } from '../../../lib/paths';
-import { PageSpinner } from '../../../ui/spinner';
+import { pushQuoteReference } from '../../../lib/analytics';
+import { useSendOnArrival } from '../../../lib/use-send-on-arrival';
+import { ProcessingMessage } from '../../../ui/journey/processing-message';
 import { useCreateHomeQuote } from '../api/create-home-quote';
 import { readHomeJourney, updateHomeJourney, type HomeJourney } from '../journey/home-journey';
 import { HomeErrorView, type HomeErrorReason } from './home-error-view';
@@ -50,14 +52,12 @@ function Processing() {
   const navigate = useNavigate();
   const [request] = useState(() => quoteRequestOf(readHomeJourney()));
   const [failure, setFailure] = useState<Failure | null>(request ? null : { reason: 'failure' });
-  const started = useRef(false);
   const { mutate } = useCreateHomeQuote({
     onSuccess: (response) => {
       // A new answer starts the choice afresh: no insurer picked, no extras chosen yet.
       updateHomeJourney({ quoteResponse: response, selectedQuote: undefined, extras: undefined });
       // home.md 7: the tag manager hears of every quote reference.
-      window.dataLayer = window.dataLayer ?? [];
-      window.dataLayer.push({ event: 'homeQuote', quote_reference: response.quote_reference });
+      pushQuoteReference('homeQuote', response.quote_reference);
       const outcome = quoteOutcome(response);
       if (outcome === 'quoted') {
         navigate(PATHS.homeQuotes, { replace: true });
@@ -71,22 +71,8 @@ function Processing() {
     onError: () => setFailure({ reason: 'failure' }),
   });
 
-  useEffect(() => {
-    // One request per visit: development's double effects must not ask the insurers twice.
-    if (!request || started.current) return;
-    started.current = true;
-    mutate(request);
-  }, [request, mutate]);
+  useSendOnArrival(request, mutate);
 
   if (failure) return <HomeErrorView {...failure} />;
-  return <ProcessingMessage />;
-}
-
-function ProcessingMessage() {
-  return (
-    <div className="home-processing">
-      <h1 className="home-processing__title">{HOME_QUOTE_MESSAGES.processing}</h1>
-      <PageSpinner label={HOME_QUOTE_MESSAGES.processing} />
-    </div>
-  );
+  return <ProcessingMessage text={HOME_QUOTE_MESSAGES.processing} />;
 }

@@ -11,6 +11,7 @@ import { PolicyDocumentsPage } from './policy-documents-page';
 const SUMMARY = '/api/home/applied_home_documents/summary';
 const DOWNLOAD = '/api/home/applied_home_documents/document';
 const PDF_BYTES = '%PDF-1.7 test';
+const TRAVEL_DOCUMENTS = '/api/travel/travel_quotes/documents';
 
 function renderPolicy(
   policyId: string,
@@ -86,15 +87,50 @@ describe('policy documents /documents/policy/{policy_id}', () => {
     expect(screen.queryByRole('button', { name: /Download/ })).not.toBeInTheDocument();
   });
 
-  it.each([
-    ['car-1', 'Car Documents', 'Policy Code CP-0077'],
-    ['travel-1', 'Travel Documents', 'Policy Code TP-0005'],
-  ])('shows %s as still being processed without calling the API', async (policyId, title, code) => {
-    const { calls } = renderPolicy(policyId, () => ({ status: 200, body: DOCUMENT_GROUPS }));
-    expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
-    expect(screen.getByText(code)).toBeInTheDocument();
+  it('shows a car policy as still being processed without calling the API', async () => {
+    const { calls } = renderPolicy('car-1', () => ({ status: 200, body: DOCUMENT_GROUPS }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Car Documents' })).toBeInTheDocument();
+    expect(screen.getByText('Policy Code CP-0077')).toBeInTheDocument();
     expect(screen.getByText(CHECKOUT_MESSAGES.documentsPending)).toBeInTheDocument();
     expect(calls).toEqual([]);
+  });
+
+  it('lists a travel policy’s documents as links that open each PDF in a new tab', async () => {
+    const link = (id: string) =>
+      `/api/travel/travel_quotes/documents/${id}?expires=1900000000000&signature=abc`;
+    const { calls } = renderPolicy('travel-1', (call) =>
+      call.path === TRAVEL_DOCUMENTS
+        ? {
+            status: 200,
+            body: {
+              policies: [
+                {
+                  policy_reference: 'TQ-4004',
+                  documents: [
+                    { name: 'Travel Insurance Certificate', url: link('c1') },
+                    { name: 'Schedule of Benefits', url: link('s1') },
+                  ],
+                },
+              ],
+            },
+          }
+        : { status: 404, body: { message: 'No such route' } },
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Travel Documents' })).toBeInTheDocument();
+    expect(screen.getByText('Policy Code TP-0005')).toBeInTheDocument();
+    const certificate = await screen.findByRole('link', {
+      name: 'Open Travel Insurance Certificate (PDF, opens in a new tab)',
+    });
+    expect(certificate).toHaveAttribute('href', link('c1'));
+    expect(certificate).toHaveAttribute('target', '_blank');
+    expect(screen.getByRole('heading', { level: 2, name: 'Schedule of Benefits' })).toBeVisible();
+    expect(calls).toEqual([{ method: 'GET', path: TRAVEL_DOCUMENTS, body: undefined }]);
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it('says a travel policy’s documents are still being processed when there are none yet', async () => {
+    renderPolicy('travel-1', () => ({ status: 404, body: { message: 'No such travel policy.' } }));
+    expect(await screen.findByText(CHECKOUT_MESSAGES.documentsPending)).toBeInTheDocument();
   });
 
   it('sends a policy the customer does not hold back to the documents menu, asking nothing', async () => {

@@ -1,4 +1,4 @@
-import type { SelectOption } from '../../../ui/select-field';
+import type { SelectOption } from '../select-field';
 
 /** A list of counts where the last one means 'that many or more' (8+, 10+, 4+, 6+). */
 export function countOptions(counts: readonly number[]): SelectOption[] {

@@ -6,9 +6,10 @@ import {
   type FieldPath,
   type FieldValues,
 } from 'react-hook-form';
-import { Switch } from '../../../ui/switch';
-import { YesNoField } from '../../../ui/yes-no-field';
-import { fieldIdOf } from '../../../ui/journey/field-ids';
+import { ChoiceField, type ChoiceOption } from '../choice-field';
+import { Switch } from '../switch';
+import { YesNoField } from '../yes-no-field';
+import { fieldIdOf } from './field-ids';
 
 /** The message react-hook-form holds for `name`, nested paths included. */
 export function useFieldError(name: string): string | undefined {
@@ -46,6 +47,42 @@ export function YesNoQuestion<T extends FieldValues>({
         field.onChange(answer);
         onAnswer?.(answer);
       }}
+      onBlur={field.onBlur}
+      ref={field.ref}
+    />
+  );
+}
+
+/** One answer of a few, held as the text of the chosen option ('' while unanswered). */
+export function ChoiceQuestion<T extends FieldValues>({
+  name,
+  label,
+  hint,
+  options,
+  stacked,
+  onAnswer,
+}: {
+  name: FieldPath<T>;
+  label: ReactNode;
+  hint?: ReactNode;
+  options: readonly ChoiceOption<string>[];
+  stacked?: boolean;
+  /** Runs with the answer instead of storing it, for an answer that clears others. */
+  onAnswer?: (answer: string) => void;
+}) {
+  const { field } = useController<T>({ name });
+  const error = useFieldError(name);
+  return (
+    <ChoiceField<string>
+      id={fieldIdOf(name)}
+      name={name}
+      label={label}
+      hint={hint}
+      error={error}
+      options={options}
+      stacked={stacked}
+      value={field.value as string}
+      onChange={(answer) => (onAnswer ? onAnswer(answer) : field.onChange(answer))}
       onBlur={field.onBlur}
       ref={field.ref}
     />

@@ -1,0 +1,34 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { TRAVEL_PRODUCT_DOCUMENTS, TRAVEL_PRODUCT_DOCUMENT_KINDS } from '@wallet/domain';
+import { createTravelProductDocuments } from '../../adapters/documents/travel-product-documents.js';
+
+/**
+ * The travel documents read before buying (the payment page's summary links them): open to
+ * everyone, as a visitor reads them before signing up.
+ */
+export const travelProductDocumentsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const documents = createTravelProductDocuments();
+
+  app.get(
+    '/travel/insurer_documents/:document',
+    {
+      schema: {
+        tags: ['travel'],
+        summary:
+          "The travel insurer's Schedule of Benefits or Insurance Product Information Document as a PDF, read before buying.",
+        params: z.object({ document: z.enum(TRAVEL_PRODUCT_DOCUMENT_KINDS) }),
+      },
+    },
+    async (request, reply) => {
+      const { document } = request.params;
+      const pdf = await documents.pdf(document);
+      const name = `Travel-${TRAVEL_PRODUCT_DOCUMENTS[document].displayName.replace(/ /g, '-')}`;
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `inline; filename="${name}.pdf"`)
+        .header('cache-control', 'public, max-age=3600')
+        .send(pdf);
+    },
+  );
+};

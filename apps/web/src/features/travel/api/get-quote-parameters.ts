@@ -1,0 +1,28 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { travelQuoteParametersSchema, type TravelQuoteParameters } from '@wallet/domain';
+import { apiRequest, isApiError } from '../../../lib/api-client';
+
+/**
+ * GET /travel/quote_parameters (car-travel-payment.md 7): the trip types with their destination
+ * zones and the destination countries by zone. An answer without trip types (or none at all) is
+ * null: the page then shows the travel error page.
+ */
+export async function getQuoteParameters(): Promise<TravelQuoteParameters | null> {
+  const answer = await apiRequest<unknown>('/travel/quote_parameters');
+  if (isApiError(answer)) return null;
+  const parameters = travelQuoteParametersSchema.safeParse(answer);
+  return parameters.success && parameters.data.trip_types.length > 0 ? parameters.data : null;
+}
+
+export const quoteParametersQueryOptions = () =>
+  queryOptions({
+    queryKey: ['travel', 'quote-parameters'],
+    queryFn: getQuoteParameters,
+    // The parameters change with a release, not while a customer fills in the form.
+    staleTime: Infinity,
+    retry: 1,
+  });
+
+export function useQuoteParameters() {
+  return useQuery(quoteParametersQueryOptions());
+}

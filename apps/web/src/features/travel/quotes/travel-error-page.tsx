@@ -1,0 +1,14 @@
+import { useTravelJourney } from '../journey/travel-journey';
+import { TravelErrorView } from './travel-error-view';
+
+/**
+ * /wallet/error/travel (car-travel-payment.md 2 and 8): a travel call failed (the quote
+ * parameters, the quote screen's recalculation). The reference of the quote in progress, if any,
+ * is shown so the customer can give it on the phone.
+ */
+export function TravelErrorPage() {
+  const journey = useTravelJourney();
+  return (
+    <TravelErrorView reason="failure" quoteReference={journey.quoteResponse?.quote_reference} />
+  );
+}

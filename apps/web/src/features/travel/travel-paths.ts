@@ -1,0 +1,11 @@
+/** The travel journey's addresses (car-travel-payment.md 2). */
+export const TRAVEL_PATHS = {
+  getQuote: '/wallet/getgenericquote/travel',
+  processing: '/wallet/getquotethankyou/travel',
+  quote: '/wallet/viewMultipleQuotes/travel',
+  declaration: '/wallet/declaration/',
+  error: '/wallet/error/travel',
+} as const;
+
+/** platform.md 2.9: the progress steps of a car or travel quote. */
+export const TRAVEL_PROGRESS_STEPS = ['Your Details', 'Your Quote', 'Payment'] as const;
