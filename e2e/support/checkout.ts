@@ -60,8 +60,9 @@ export async function quoteHome(
   page: Page,
   answers: AboutYouAnswers = aboutYouAnswers(),
   insurer: keyof typeof HOME_INSURER_NAMES = 'RSA',
+  getQuotes: Parameters<typeof completeGetQuotes>[2] = {},
 ): Promise<void> {
-  await completeGetQuotes(page, answers);
+  await completeGetQuotes(page, answers, getQuotes);
   await answerHouseholdQuestions(page);
   await page.getByRole('button', { name: 'Get your quote' }).click();
   await expect(page).toHaveURL(new RegExp(`${HOME_PATHS.quotes}$`));
@@ -102,11 +103,22 @@ export async function signUpFromForceLogin(
   page: Page,
   request: APIRequestContext,
   person: { firstName: string; lastName: string; email: string },
+  { prefilled = false }: { prefilled?: boolean } = {},
 ): Promise<void> {
   await expect(page).toHaveURL(new RegExp(`${CHECKOUT_PATHS.forceLogin}$`));
   await page.getByRole('main').getByRole('link', { name: 'Sign Up' }).click();
   await expect(page).toHaveURL(/\/signup\/$/);
-  await fillSignUp(page, person);
+  if (prefilled) {
+    // The quote's About you answers are not asked for again: only the password is new.
+    await expect(page.getByLabel('First name')).toHaveValue(person.firstName);
+    await expect(page.getByLabel('Surname')).toHaveValue(person.lastName);
+    await expect(page.getByLabel('Email')).toHaveValue(person.email);
+    await expect(page.getByLabel('Mobile number')).not.toHaveValue('');
+    await page.getByLabel('Password', { exact: true }).fill(NEW_PASSWORD);
+    await page.getByLabel('Confirm password').fill(NEW_PASSWORD);
+  } else {
+    await fillSignUp(page, person);
+  }
   const since = justBeforeNow();
   await page.getByRole('button', { name: 'Sign Up' }).click();
   await expect(page).toHaveURL(/\/verifyEmail\/$/);

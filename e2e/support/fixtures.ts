@@ -1,9 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
+import { controlContrastProblems } from './control-contrast';
 import { DEMO_PASSWORD, E2E_BASE_URL, E2E_OPERATOR_API_KEY } from './environment';
 import type { FeatureFlagName } from '@wallet/domain';
 
-/** Runs axe (WCAG 2.0-2.2 A and AA rules) on the page as it is now and fails on any violation. */
+/**
+ * Runs axe (WCAG 2.0-2.2 A and AA rules) on the page as it is now, then the contrast of every
+ * button and link in every state, and fails on any violation.
+ */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
@@ -15,6 +19,10 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
         .join('\n  ')}`,
   );
   expect(summary, `axe violations on ${page.url()}`).toEqual([]);
+  expect(
+    await controlContrastProblems(page),
+    `contrast of buttons and links in every state on ${page.url()}`,
+  ).toEqual([]);
 }
 
 type Fixtures = {

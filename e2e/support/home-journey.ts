@@ -128,12 +128,12 @@ export async function fillYourHomeOwnerOccupier(page: Page): Promise<void> {
   await page.getByLabel('How many years have you been claims free?').selectOption('5');
 }
 
-/** Fills Your cover: a start date today, the rebuild cost and a contents amount. */
+/** Fills Your cover: a start date (today unless given, as typed), the rebuild cost and contents. */
 export async function fillYourCover(
   page: Page,
-  { rebuildCost = '300000', contents = '40000' } = {},
+  { rebuildCost = '300000', contents = '40000', startDate = displayDate(new Date()) } = {},
 ): Promise<void> {
-  await page.getByLabel('Policy start date').fill(displayDate(new Date()));
+  await page.getByLabel('Policy start date').fill(startDate);
   await page.getByLabel('Rebuild cost (€)').fill(rebuildCost);
   await page.getByLabel('Contents value').selectOption(contents);
 }
@@ -157,13 +157,28 @@ export async function next(page: Page, to: string): Promise<void> {
 export async function completeGetQuotes(
   page: Page,
   answers: AboutYouAnswers = aboutYouAnswers(),
+  {
+    start = () => page.goto(HOME_PATHS.aboutYou),
+    startDate,
+    filled,
+  }: {
+    /** How the visitor reaches About you: by its address unless told otherwise. */
+    start?: () => Promise<unknown>;
+    /** The policy start date as typed. */
+    startDate?: string;
+    /** Looks at a step once it is filled, before Next. */
+    filled?: (step: 'aboutYou' | 'yourCover') => Promise<void>;
+  } = {},
 ): Promise<void> {
-  await page.goto(HOME_PATHS.aboutYou);
+  await start();
+  await expect(page).toHaveURL(new RegExp(`${HOME_PATHS.aboutYou}$`));
   await fillAboutYou(page, answers);
+  await filled?.('aboutYou');
   await next(page, HOME_PATHS.yourHome);
   await fillYourHomeOwnerOccupier(page);
   await next(page, HOME_PATHS.yourCover);
-  await fillYourCover(page);
+  await fillYourCover(page, startDate === undefined ? {} : { startDate });
+  await filled?.('yourCover');
   await page.getByRole('button', { name: 'Get your quote' }).click();
   await expect(page).toHaveURL(new RegExp(`${HOME_PATHS.terms}$`));
 }

@@ -1,4 +1,9 @@
-import { TRAVEL_DECLARATION_DENIED, YOUR_TRAVEL_COVER_MESSAGES } from '@wallet/domain';
+import {
+  TRAVEL_DECLARATION_DENIED,
+  TRIP_TYPES,
+  TRIP_TYPE_LABELS,
+  YOUR_TRAVEL_COVER_MESSAGES,
+} from '@wallet/domain';
 import { NEW_PASSWORD, fillSignUp, justBeforeNow, latestCode } from '../../support/accounts';
 import { TEST_CARD, fillCard, passChallenge, purchasedPolicy } from '../../support/checkout';
 import { expect, test } from '../../support/fixtures';
@@ -79,6 +84,17 @@ test.describe('buying travel cover', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible();
     await expect(page.getByRole('radio', { name: /direct debit/ })).toHaveCount(0);
     await expect(page.getByRole('main')).toContainText(multiTripPrice);
+    // What is bought, before Buy: the trip as upgraded, and the documents to read first.
+    const summary = page.getByRole('region', { name: 'Your quote' });
+    await expect(summary.getByText(TRIP_TYPE_LABELS[TRIP_TYPES.annualMultiTrip])).toBeVisible();
+    await expect(summary.getByText('You and family (2 children)')).toBeVisible();
+    const before = page.getByRole('region', { name: 'Before you buy' });
+    await expect(before.getByText(/within 14 working days/)).toBeVisible();
+    const benefits = before.getByRole('link', {
+      name: 'Schedule of Benefits (PDF, opens in a new tab)',
+    });
+    const benefitsPdf = await page.request.get((await benefits.getAttribute('href')) ?? '');
+    expect(benefitsPdf.headers()['content-type']).toBe('application/pdf');
     await scan();
     await page.getByLabel('Name on card').fill('Aoife Brennan');
     await fillCard(page, TEST_CARD.challenge);

@@ -1,10 +1,11 @@
 import { mkdir } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { HOME_INSURER_NAMES } from '@wallet/domain';
+import { HOME_INSURER_NAMES, MESSAGES, PRODUCT_LABELS } from '@wallet/domain';
 import { uniqueEmail } from '../../support/accounts';
 import {
   CHECKOUT_PATHS,
   TEST_CARD,
+  cardFrame,
   fillCard,
   purchasedPolicy,
   quoteHome,
@@ -12,7 +13,7 @@ import {
 } from '../../support/checkout';
 import { E2E_BASE_URL } from '../../support/environment';
 import { expect, test } from '../../support/fixtures';
-import { HOME_PATHS, aboutYouAnswers } from '../../support/home-journey';
+import { HOME_PATHS, aboutYouAnswers, displayDate } from '../../support/home-journey';
 
 /**
  * Screens of the journey as a customer sees them, saved when SCREENSHOT_DIR is set (for people to
@@ -26,10 +27,15 @@ async function shot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: `${directory}/${name}-${width}.png`, fullPage: true });
 }
 
-test.describe('Back, the summary before paying, and what the wallet shows after', () => {
+/** A date as people type it: day and month without leading zeros, a two-digit year. */
+function looselyTyped(date: Date): string {
+  return `${date.getDate()}-${date.getMonth() + 1}-${String(date.getFullYear()).slice(2)}`;
+}
+
+test.describe('a first purchase as a customer on a phone meets it', () => {
   test.describe.configure({ timeout: 150_000 });
 
-  test('a visitor goes Back from the quote to the comparison, signs up, goes Back from payment past the finished sign-up, reads the summary and documents, pays, and finds the policy on the landing page', async ({
+  test('a visitor starts from the Home tile, types dates loosely, goes Back from the quote and from payment, signs up as Seán Ó Súilleabháin-O’Brien with the quote’s details prefilled, reads the summary before paying, pays with the expiry typed 0929, and finds the policy on the landing page', async ({
     page,
     request,
     scan,
@@ -37,8 +43,33 @@ test.describe('Back, the summary before paying, and what the wallet shows after'
   }) => {
     await setFlag('marketing_enabled', true);
     await setFlag('bind_upload_enabled', false);
-    const email = uniqueEmail('back-journey');
-    await quoteHome(page, aboutYouAnswers({ email, firstName: 'Maire', lastName: 'Brien' }));
+    const email = uniqueEmail('first-purchase');
+    const person = { firstName: 'Seán', lastName: "Ó Súilleabháin-O'Brien", email };
+    const tomorrow = new Date(Date.now() + 24 * 60 * 60 * 1000);
+
+    // The way in: the Home tile under 'Tap an icon to get started' opens Get Quotes at once.
+    await page.goto('/wallet');
+    await expect(page.getByText(MESSAGES.tapToStart)).toBeVisible();
+    await scan();
+    await quoteHome(page, aboutYouAnswers({ ...person, dob: '14-7-88' }), 'RSA', {
+      start: () =>
+        page
+          .getByRole('list', { name: 'Products' })
+          .getByRole('link', { name: PRODUCT_LABELS.home })
+          .click(),
+      startDate: looselyTyped(tomorrow),
+      filled: async (step) => {
+        // Each loosely typed date shows as the form understood it.
+        if (step === 'aboutYou') {
+          await expect(page.getByLabel('Date of birth', { exact: true })).toHaveValue(
+            '14/07/1988',
+          );
+        } else {
+          await page.getByLabel('Rebuild cost (€)').focus();
+          await expect(page.getByLabel('Policy start date')).toHaveValue(displayDate(tomorrow));
+        }
+      },
+    });
     await shot(page, 'view-quote');
 
     // Back from the quote returns to the comparison, the choice marked: not to About you.
@@ -69,7 +100,7 @@ test.describe('Back, the summary before paying, and what the wallet shows after'
 
     await expect(page).toHaveURL(new RegExp(`${CHECKOUT_PATHS.consent}$`));
     await page.getByRole('button', { name: 'Next', exact: true }).click();
-    await signUpFromForceLogin(page, request, { firstName: 'Maire', lastName: 'Brien', email });
+    await signUpFromForceLogin(page, request, person, { prefilled: true });
 
     // Back from payment: not the verification page or an empty sign-up form, but the screen
     // before the sign-in check; Forward returns to payment.
@@ -103,8 +134,10 @@ test.describe('Back, the summary before paying, and what the wallet shows after'
     await scan();
     await shot(page, 'payment');
 
-    await page.getByLabel('Name on card').fill('Maire Brien');
-    await fillCard(page, TEST_CARD.visa);
+    await page.getByLabel('Name on card').fill(`${person.firstName} ${person.lastName}`);
+    // The expiry as people type it, without its slash: the field writes it as MM/YY.
+    await fillCard(page, TEST_CARD.visa, '0929');
+    await expect(cardFrame(page).getByLabel('Expiry date (MM/YY)')).toHaveValue('09/29');
     await expect(buy).toBeEnabled();
     await buy.click();
     await expect(page).toHaveURL(new RegExp(`${CHECKOUT_PATHS.thankYou}$`));
