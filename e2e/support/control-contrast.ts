@@ -27,7 +27,9 @@ export async function controlContrastProblems(page: Page): Promise<string[]> {
     });
     const force = (forcedPseudoClasses: string[]) =>
       Promise.all(
-        nodeIds.map((nodeId) => client.send('CSS.forcePseudoState', { nodeId, forcedPseudoClasses })),
+        nodeIds.map((nodeId) =>
+          client.send('CSS.forcePseudoState', { nodeId, forcedPseudoClasses }),
+        ),
       );
     for (const state of ['default', ...FORCED_STATES]) {
       await force(state === 'default' ? [] : [state]);

@@ -61,9 +61,7 @@ test.describe('a first purchase as a customer on a phone meets it', () => {
       filled: async (step) => {
         // Each loosely typed date shows as the form understood it.
         if (step === 'aboutYou') {
-          await expect(page.getByLabel('Date of birth', { exact: true })).toHaveValue(
-            '14/07/1988',
-          );
+          await expect(page.getByLabel('Date of birth', { exact: true })).toHaveValue('14/07/1988');
         } else {
           await page.getByLabel('Rebuild cost (€)').focus();
           await expect(page.getByLabel('Policy start date')).toHaveValue(displayDate(tomorrow));
