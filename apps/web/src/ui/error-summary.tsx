@@ -11,16 +11,32 @@ export type SummaryError = {
 
 const TYPED_CONTROLS = 'input:not([type=radio]):not([type=checkbox]), select, textarea';
 
+/** The question a radio or tick box belongs to, as its group's legend or label reads. */
+function questionOf(field: HTMLElement): string | undefined {
+  const group = field.closest('fieldset, [role="radiogroup"], [role="group"]');
+  if (!group) return undefined;
+  const legend = group.querySelector(':scope > legend')?.textContent;
+  const labelledBy = group.getAttribute('aria-labelledby');
+  const label = labelledBy ? document.getElementById(labelledBy)?.textContent : undefined;
+  return (legend ?? label ?? undefined)?.trim() || undefined;
+}
+
 /**
  * The name of the field a message belongs to, as its label reads, when the message does not say
  * it already: away from the field, 'Please enter a valid date' could be any date on the page.
- * Only typed fields are named; a question answered by radios or a tick box words its messages
- * after its topic ('Joint ownership answer is required').
+ * A typed field is always named so. A question answered by radios or a tick box words its
+ * messages after its topic ('Joint ownership answer is required') and is named only when its
+ * message is not its own (`shared`: the spec's 'You must select an answer to this field' for
+ * several questions), by its question.
  */
-export function summaryLineOf({ fieldId, message }: SummaryError): string {
+export function summaryLineOf({ fieldId, message }: SummaryError, shared = false): string {
   const field = fieldId ? document.getElementById(fieldId) : null;
-  if (!field?.matches(TYPED_CONTROLS)) return message;
-  const label = (field as HTMLInputElement).labels?.[0]?.textContent?.trim();
+  if (!field) return message;
+  const label = field.matches(TYPED_CONTROLS)
+    ? (field as HTMLInputElement).labels?.[0]?.textContent?.trim()
+    : shared
+      ? questionOf(field)
+      : undefined;
   if (!label || message.toLowerCase().includes(label.toLowerCase())) return message;
   return `${label}: ${message}`;
 }
@@ -45,6 +61,11 @@ export function ErrorSummary({
   }, [hasErrors, submitCount]);
 
   if (!hasErrors) return null;
+  const shared = new Set(
+    errors
+      .map((error) => error.message)
+      .filter((message, index, messages) => messages.indexOf(message) !== index),
+  );
   return (
     <div className="error-summary" ref={ref} tabIndex={-1} aria-labelledby="error-summary-title">
       <div role="alert">
@@ -65,7 +86,7 @@ export function ErrorSummary({
                     field.scrollIntoView?.({ block: 'center' });
                   }}
                 >
-                  {summaryLineOf(error)}
+                  {summaryLineOf(error, shared.has(error.message))}
                 </a>
               ) : (
                 error.message
