@@ -234,6 +234,25 @@ describe('verify email', () => {
     expect(screen.getByLabelText('Verification code')).toHaveValue('111111');
   });
 
+  it('goes on to Log In, which says the e-mail address is verified', async () => {
+    // A copy: the test API marks the account it is given as confirmed.
+    const { router } = renderApp('/verifyEmail/', { accounts: [{ ...UNCONFIRMED }] });
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Email'), UNCONFIRMED.email);
+    await user.type(screen.getByLabelText('Verification code'), TEST_CODE);
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    const notice = await screen.findByText(ACCOUNT_MESSAGES.emailVerified);
+    expect(notice.closest('[role="status"]')).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveValue(UNCONFIRMED.email);
+  });
+
+  it('Log In opened any other way says nothing of a verification', async () => {
+    renderApp('/login', { accounts: [UNCONFIRMED] });
+    await screen.findByRole('button', { name: 'Log In' });
+    expect(screen.queryByText(ACCOUNT_MESSAGES.emailVerified)).not.toBeInTheDocument();
+  });
+
   it('an account created by an agent goes on to reset its password', async () => {
     const { router } = renderApp('/verifyEmail/', {
       accounts: [{ ...UNCONFIRMED, createdByAgent: true }],
