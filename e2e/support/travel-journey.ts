@@ -48,7 +48,7 @@ export async function fillTravelAboutYou(page: Page, answers: TravellerAnswers):
   await page.getByLabel('Date of birth', { exact: true }).fill(answers.dob);
   await lookUpEircode(page);
   await answerYesNo(page, 'Is this your postal address?', true);
-  await page.getByLabel('Mobile phone number').fill('0871234567');
+  await page.getByLabel('Mobile number').fill('0871234567');
   await page.getByLabel('Email address').fill(answers.email);
   await page.getByLabel('Employment status').selectOption({ label: 'Employed' });
   await page.getByLabel('Occupation', { exact: true }).selectOption({ label: 'Teacher' });

@@ -91,6 +91,11 @@ export const ACCOUNT_MESSAGES = {
     'Click on the edit icon next to the mobile number in order to change the mobile number used for Multi Factor Authentication.',
   agentRedirect: 'Redirecting Agent to Single Sign On Page',
   createAccountTitle: 'Create your account',
+  /**
+   * Login after the verification code was accepted. platform.md 2.4 only says verify email goes
+   * on to login; without a word of it the customer could not tell the code had worked.
+   */
+  emailVerified: 'Your email address has been verified. You can now log in.',
 } as const;
 
 /** Identity error names the account screens react to beyond showing the provider's message. */

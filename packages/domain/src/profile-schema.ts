@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { policyTypeSchema } from './product-schemas.js';
 
-/** platform.md 3.1: a policy as the profile lists it. */
+/**
+ * platform.md 3.1: a policy as the profile lists it. Beyond the spec's fields it carries what the
+ * customer looks for on the policy's own page (issue 14): its end date, insurer, premium and cover.
+ */
 export const profilePolicySchema = z.object({
   policy_type: policyTypeSchema,
   reference_number: z.string(),
@@ -9,6 +12,17 @@ export const profilePolicySchema = z.object({
   policy_id: z.string(),
   /** ISO date, year-month-day. */
   start_date: z.string(),
+  /** ISO date, year-month-day: the last day of cover. */
+  end_date: z.string(),
+  /** The insurer's code as the policy records it (RSA, FBD, CHUBB); null when none was recorded. */
+  insurer: z.string().nullable(),
+  /** What the policy costs for its period, in whole cents. */
+  premium_cents: z.number().int().nonnegative(),
+  /**
+   * What the policy covers, in the words of its documents: buildings and contents, buildings only
+   * or contents only for home, the trip type for travel. Null when no quote is on record for it.
+   */
+  cover: z.string().nullable(),
 });
 export type ProfilePolicy = z.infer<typeof profilePolicySchema>;
 

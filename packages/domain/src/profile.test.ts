@@ -14,6 +14,11 @@ const policy = (policy_type: 'HOME' | 'MOTOR' | 'TRAVEL', start_date: string) =>
   policy_number: `P-${start_date}`,
   policy_id: start_date,
   start_date,
+  // The same day a year on: the facts below do not depend on it.
+  end_date: start_date.replace(/^\d{4}/, (year) => String(Number(year) + 1)),
+  insurer: 'RSA',
+  premium_cents: 48_650,
+  cover: null,
 });
 
 describe('profile', () => {
@@ -32,6 +37,17 @@ describe('profile', () => {
       ],
     });
     expect([...bought].sort()).toEqual(['car', 'home']);
+  });
+
+  it("keeps a policy's premium in whole, non-negative cents", () => {
+    const withPremium = (premium_cents: number) =>
+      profileSchema.safeParse({
+        ...DEFAULT_PROFILE,
+        policies: [{ ...policy('HOME', '2026-01-01'), premium_cents }],
+      }).success;
+    expect(withPremium(48_650)).toBe(true);
+    expect(withPremium(486.5)).toBe(false);
+    expect(withPremium(-1)).toBe(false);
   });
 
   it('sorts policies newest start date first', () => {

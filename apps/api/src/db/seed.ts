@@ -2,7 +2,7 @@
  * Development data that makes the product explorable at once. Idempotent: running it again adds
  * only what is missing and never changes what a person has since edited.
  */
-import type { UserRole } from '@wallet/domain';
+import { TRAVEL_INSURER, type UserRole } from '@wallet/domain';
 import { hashPassword } from '../lib/passwords.js';
 import type { Repositories } from '../repositories.js';
 import type { users } from './schema.js';
@@ -151,7 +151,7 @@ export function demoPolicies(today: Date) {
       referenceNumber: 'TQ-30001562',
       policyNumber: 'BTA0156204',
       policyId: 'POL-T-91DE58',
-      insurer: 'Chubb',
+      insurer: TRAVEL_INSURER.code,
       startDate: isoDate(travel),
       endDate: yearAfter(travel),
       premiumCents: 8_900,

@@ -1,7 +1,14 @@
-import { ACCOUNT_MESSAGES, ACCOUNT_VALIDATION_MESSAGES } from '@wallet/domain';
+import {
+  ABOUT_YOU_DEFAULTS,
+  ACCOUNT_MESSAGES,
+  ACCOUNT_VALIDATION_MESSAGES,
+  TRAVEL_QUOTE_FORM_DEFAULTS,
+} from '@wallet/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { updateHomeJourney } from '../features/home/journey/home-journey';
+import { updateTravelJourney } from '../features/travel/journey/travel-journey';
 import { rememberForcedLogin } from '../lib/forced-login';
 import { renderApp } from '../test/render-app';
 import { CUSTOMER, TEST_CODE, TEST_PASSWORD, type TestAccount } from '../test/test-api';
@@ -120,6 +127,83 @@ describe('sign-up', () => {
   });
 });
 
+describe('sign-up after a quote', () => {
+  const fields = () =>
+    ['First name', 'Surname', 'Email', 'Mobile number', 'Password', 'Confirm password'].map(
+      (label) => [label, (screen.getByLabelText(label) as HTMLInputElement).value],
+    );
+
+  it("fills the names, e-mail and mobile number of the home quote's About you, never a password", async () => {
+    updateHomeJourney({
+      aboutYou: {
+        ...ABOUT_YOU_DEFAULTS,
+        firstName: 'Siobhán',
+        lastName: "O'Brien",
+        email: 'siobhan@wallet.test',
+        phoneNo: '087 123 4567',
+      },
+    });
+    const { api } = renderApp('/signup/', { accounts: [] });
+    await screen.findByLabelText('First name');
+    expect(fields()).toEqual([
+      ['First name', 'Siobhán'],
+      ['Surname', "O'Brien"],
+      ['Email', 'siobhan@wallet.test'],
+      ['Mobile number', '087 123 4567'],
+      ['Password', ''],
+      ['Confirm password', ''],
+    ]);
+
+    // The customer may still change what was filled in; the changed details are the ones sent.
+    const user = userEvent.setup();
+    await user.clear(screen.getByLabelText('Email'));
+    await user.type(screen.getByLabelText('Email'), 'siobhan.obrien@wallet.test');
+    await user.type(screen.getByLabelText('Password'), STRONG_PASSWORD);
+    await user.type(screen.getByLabelText('Confirm password'), STRONG_PASSWORD);
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    await screen.findByLabelText('Verification code');
+    const signUp = api.requests.filter((request) => request.path === '/api/auth/sign-up').at(-1);
+    expect(signUp?.body).toEqual({
+      firstName: 'Siobhán',
+      lastName: "O'Brien",
+      email: 'siobhan.obrien@wallet.test',
+      phoneNo: '+353871234567',
+      password: STRONG_PASSWORD,
+    });
+  });
+
+  it("fills the details of the travel quote's About you", async () => {
+    updateTravelJourney({
+      forms: {
+        ...TRAVEL_QUOTE_FORM_DEFAULTS,
+        aboutYou: {
+          ...TRAVEL_QUOTE_FORM_DEFAULTS.aboutYou,
+          firstName: 'Ciara',
+          lastName: 'Byrne',
+          email: 'ciara@wallet.test',
+          phoneNo: '0869876543',
+        },
+      },
+    });
+    renderApp('/signup/');
+    await screen.findByLabelText('First name');
+    expect(fields()).toEqual([
+      ['First name', 'Ciara'],
+      ['Surname', 'Byrne'],
+      ['Email', 'ciara@wallet.test'],
+      ['Mobile number', '0869876543'],
+      ['Password', ''],
+      ['Confirm password', ''],
+    ]);
+  });
+
+  it('leaves every field empty when no quote was answered', async () => {
+    renderApp('/signup/');
+    await screen.findByLabelText('First name');
+    expect(fields().every(([, value]) => value === '')).toBe(true);
+  });
+});
+
 describe('verify email', () => {
   const UNCONFIRMED: TestAccount = { ...CUSTOMER, email: 'new@wallet.test', unconfirmed: true };
 
@@ -148,6 +232,25 @@ describe('verify email', () => {
       await screen.findByRole('link', { name: ACCOUNT_MESSAGES.badVerificationCode }),
     ).toBeInTheDocument();
     expect(screen.getByLabelText('Verification code')).toHaveValue('111111');
+  });
+
+  it('goes on to Log In, which says the e-mail address is verified', async () => {
+    // A copy: the test API marks the account it is given as confirmed.
+    const { router } = renderApp('/verifyEmail/', { accounts: [{ ...UNCONFIRMED }] });
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Email'), UNCONFIRMED.email);
+    await user.type(screen.getByLabelText('Verification code'), TEST_CODE);
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    const notice = await screen.findByText(ACCOUNT_MESSAGES.emailVerified);
+    expect(notice.closest('[role="status"]')).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveValue(UNCONFIRMED.email);
+  });
+
+  it('Log In opened any other way says nothing of a verification', async () => {
+    renderApp('/login', { accounts: [UNCONFIRMED] });
+    await screen.findByRole('button', { name: 'Log In' });
+    expect(screen.queryByText(ACCOUNT_MESSAGES.emailVerified)).not.toBeInTheDocument();
   });
 
   it('an account created by an agent goes on to reset its password', async () => {

@@ -35,7 +35,7 @@ describe('app shell', () => {
     renderApp('/wallet');
     await screen.findByRole('heading', { level: 1, name: 'Welcome!' });
     await userEvent.click(
-      within(screen.getByRole('main')).getByRole('link', { name: 'Have an account? Log In' }),
+      within(screen.getByRole('main')).getByRole('link', { name: 'Have an account? Login' }),
     );
     const heading = await screen.findByRole('heading', {
       level: 1,

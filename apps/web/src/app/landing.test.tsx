@@ -23,7 +23,7 @@ describe('landing page /wallet', () => {
         `/wallet/getgenericquote/${product}`,
       );
     }
-    expect(main().getByRole('link', { name: 'Have an account? Log In' })).toHaveAttribute(
+    expect(main().getByRole('link', { name: 'Have an account? Login' })).toHaveAttribute(
       'href',
       '/login',
     );
@@ -34,7 +34,7 @@ describe('landing page /wallet', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Welcome Aoife!' }),
     ).toBeInTheDocument();
-    expect(main().queryByRole('link', { name: 'Have an account? Log In' })).not.toBeInTheDocument();
+    expect(main().queryByRole('link', { name: 'Have an account? Login' })).not.toBeInTheDocument();
     for (const product of ['Home', 'Car', 'Travel']) {
       expect(main().getByRole('link', { name: product })).toHaveAttribute(
         'href',

@@ -104,7 +104,7 @@ export const routes: RouteObject[] = [
                 path: 'resetpassword',
                 lazy: async () => ({ Component: (await auth()).ResetPasswordPage }),
               },
-              { path: 'signup', lazy: async () => ({ Component: (await auth()).SignUpPage }) },
+              { path: 'signup', lazy: () => import('./routes/sign-up') },
               {
                 path: 'verifyEmail',
                 lazy: async () => ({ Component: (await auth()).VerifyEmailPage }),

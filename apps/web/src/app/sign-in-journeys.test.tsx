@@ -207,7 +207,7 @@ describe('new password at first login', () => {
       await screen.findByRole('heading', { level: 1, name: 'Set a new password' }),
     ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/newpassword');
-    await user.click(screen.getByRole('button', { name: 'Log In' }));
+    await user.click(screen.getByRole('button', { name: 'Login' }));
     const summary = (await screen.findByRole('heading', { name: 'There is a problem' })).closest(
       '.error-summary',
     ) as HTMLElement;
@@ -220,7 +220,7 @@ describe('new password at first login', () => {
 
     await user.type(screen.getByLabelText('New password'), 'weak');
     await user.type(screen.getByLabelText('Confirm new password'), 'other');
-    await user.click(screen.getByRole('button', { name: 'Log In' }));
+    await user.click(screen.getByRole('button', { name: 'Login' }));
     expect(
       await screen.findByRole('link', {
         name: 'New password: Password should be at least 12 characters including 1 uppercase, 1 lowercase, 1 special character and 1 number',
@@ -231,14 +231,14 @@ describe('new password at first login', () => {
     await user.type(screen.getByLabelText('New password'), 'Harbour-Lights-2031!');
     await user.clear(screen.getByLabelText('Confirm new password'));
     await user.type(screen.getByLabelText('Confirm new password'), 'Harbour-Lights-2032!');
-    await user.click(screen.getByRole('button', { name: 'Log In' }));
+    await user.click(screen.getByRole('button', { name: 'Login' }));
     expect(
       await screen.findByRole('link', { name: 'Confirm new password: Passwords must match' }),
     ).toBeInTheDocument();
 
     await user.clear(screen.getByLabelText('Confirm new password'));
     await user.type(screen.getByLabelText('Confirm new password'), 'Harbour-Lights-2031!');
-    await user.click(screen.getByRole('button', { name: 'Log In' }));
+    await user.click(screen.getByRole('button', { name: 'Login' }));
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Welcome Aoife!' }),
     ).toBeInTheDocument();
@@ -248,7 +248,7 @@ describe('new password at first login', () => {
     const { user, router } = await logIn(MFA.email, [{ ...MFA, newPasswordRequired: true }]);
     await user.type(await screen.findByLabelText('New password'), 'Harbour-Lights-2031!');
     await user.type(screen.getByLabelText('Confirm new password'), 'Harbour-Lights-2031!');
-    await user.click(screen.getByRole('button', { name: 'Log In' }));
+    await user.click(screen.getByRole('button', { name: 'Login' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(await screen.findByLabelText('Email')).toHaveValue(MFA.email);
   });

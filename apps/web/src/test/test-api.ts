@@ -72,6 +72,10 @@ export const ALL_POLICIES: ProfilePolicy[] = [
     policy_number: 'HP-1',
     policy_id: '1',
     start_date: '2025-01-10',
+    end_date: '2026-01-09',
+    insurer: 'RSA',
+    premium_cents: 48_650,
+    cover: 'Buildings and contents',
   },
   {
     policy_type: 'MOTOR',
@@ -79,6 +83,10 @@ export const ALL_POLICIES: ProfilePolicy[] = [
     policy_number: 'MP-2',
     policy_id: '2',
     start_date: '2025-02-10',
+    end_date: '2026-02-09',
+    insurer: 'RSA',
+    premium_cents: 71_240,
+    cover: null,
   },
   {
     policy_type: 'TRAVEL',
@@ -86,6 +94,10 @@ export const ALL_POLICIES: ProfilePolicy[] = [
     policy_number: 'TP-3',
     policy_id: '3',
     start_date: '2025-03-10',
+    end_date: '2025-03-17',
+    insurer: 'CHUBB',
+    premium_cents: 6_848,
+    cover: 'Single Trip',
   },
 ];
 

@@ -1,19 +1,24 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { policies } from '../../db/schema.js';
+import { policies, quotes } from '../../db/schema.js';
 
 export type PolicyRow = typeof policies.$inferSelect;
 export type NewPolicy = typeof policies.$inferInsert;
 
+/** A policy with the request of the quote it was bought from; null when none is on record. */
+export type OwnedPolicy = PolicyRow & { quoteRequest: Record<string, unknown> | null };
+
 export function createPoliciesRepository(db: Database) {
   return {
     /** The owner's policies, newest start date first (platform.md 2.8). */
-    async listOfOwner(ownerUserId: string): Promise<PolicyRow[]> {
-      return db
-        .select()
+    async listOfOwner(ownerUserId: string): Promise<OwnedPolicy[]> {
+      const rows = await db
+        .select({ policy: policies, quoteRequest: quotes.request })
         .from(policies)
+        .leftJoin(quotes, eq(quotes.id, policies.quoteId))
         .where(eq(policies.ownerUserId, ownerUserId))
         .orderBy(desc(policies.startDate), desc(policies.createdAt));
+      return rows.map(({ policy, quoteRequest }) => ({ ...policy, quoteRequest }));
     },
 
     async insertIfAbsent(policy: NewPolicy): Promise<void> {

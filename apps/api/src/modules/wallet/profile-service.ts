@@ -8,20 +8,25 @@ import {
 } from '@wallet/domain';
 import type { UserRow } from '../auth/index.js';
 import type { Repositories } from '../../repositories.js';
-import type { PolicyRow } from './policies-repository.js';
+import type { OwnedPolicy } from './policies-repository.js';
+import { policyCoverOf } from './policy-cover.js';
 import type { ProfileRow } from './profiles-repository.js';
 
-function toProfilePolicy(policy: PolicyRow): ProfilePolicy {
+function toProfilePolicy(policy: OwnedPolicy): ProfilePolicy {
   return {
     policy_type: policy.policyType,
     reference_number: policy.referenceNumber,
     policy_number: policy.policyNumber,
     policy_id: policy.policyId,
     start_date: policy.startDate,
+    end_date: policy.endDate,
+    insurer: policy.insurer,
+    premium_cents: policy.premiumCents,
+    cover: policyCoverOf(policy.policyType, policy.quoteRequest),
   };
 }
 
-function toProfile(row: ProfileRow, email: string, policies: PolicyRow[]): Profile {
+function toProfile(row: ProfileRow, email: string, policies: OwnedPolicy[]): Profile {
   return {
     title: row.title,
     first_name: row.firstName,
@@ -55,7 +60,7 @@ export const PROFILE_CREATE_FAILURES = {
 } as const;
 
 /** A customer without profile details yet: the default profile, named after the account. */
-function profileFromAccount(user: UserRow, policies: PolicyRow[]): Profile {
+function profileFromAccount(user: UserRow, policies: OwnedPolicy[]): Profile {
   return {
     ...DEFAULT_PROFILE,
     first_name: user.givenName,

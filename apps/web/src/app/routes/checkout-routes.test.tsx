@@ -67,6 +67,10 @@ describe('checkout routes', () => {
           policy_number: 'HP-0007',
           policy_id: 'pol-7',
           start_date: '2026-06-01',
+          end_date: '2027-05-31',
+          insurer: 'RSA',
+          premium_cents: 48_050,
+          cover: 'Buildings and contents',
         },
       ],
     });

@@ -32,7 +32,7 @@ export const TRAVEL_TEXTS = {
     dob: 'Date of birth',
     postalAddress: 'Is this your postal address?',
     postalAddressLegend: 'Postal address',
-    phone: 'Mobile phone number',
+    phone: 'Mobile number',
     phoneHint: 'For example, 0871234567',
     email: 'Email address',
     employmentStatus: 'Employment status',

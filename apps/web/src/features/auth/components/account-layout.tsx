@@ -26,10 +26,17 @@ export function AccountLayout({
   );
 }
 
-/** Where the account screens pass an e-mail address along (verify -> login, login -> verify). */
-export type AccountLocationState = { email?: string } | null;
+/**
+ * What the account screens pass along: the e-mail address (verify -> login, login -> verify) and
+ * whether the screen before has just verified it.
+ */
+export type AccountLocationState = { email?: string; emailVerified?: boolean } | null;
 
 export function emailFrom(state: unknown): string {
   const email = (state as AccountLocationState)?.email;
   return typeof email === 'string' ? email : '';
+}
+
+export function emailVerifiedFrom(state: unknown): boolean {
+  return (state as AccountLocationState)?.emailVerified === true;
 }

@@ -1,4 +1,9 @@
-import { LOGIN_BENEFITS, LOGIN_BENEFITS_INTRO, PRODUCT_NAME } from '@wallet/domain';
+import {
+  ACCOUNT_MESSAGES,
+  LOGIN_BENEFITS,
+  LOGIN_BENEFITS_INTRO,
+  PRODUCT_NAME,
+} from '@wallet/domain';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { PATHS } from '../../../lib/paths';
@@ -7,7 +12,7 @@ import { CheckIcon, UserIcon } from '../../../ui/icons';
 import { Notice } from '../../../ui/notice';
 import { PageBody, PageHero } from '../../../ui/page-layout';
 import type { NextSignInStep } from '../lib/after-sign-in';
-import { emailFrom } from './account-layout';
+import { emailFrom, emailVerifiedFrom } from './account-layout';
 import { LoginForm } from './login-form';
 import { MobileNumberStep } from './mobile-number-step';
 import { PASSWORD_RESET_DONE } from './reset-password-page';
@@ -27,6 +32,7 @@ export function LoginPage() {
   const [mobileStep, setMobileStep] = useState(false);
   const passwordReset =
     (location.state as { passwordReset?: boolean } | null)?.passwordReset === true;
+  const emailVerified = emailVerifiedFrom(location.state);
 
   const onStep = (next: NextSignInStep) => {
     if (next.step === 'signed-in') navigate(next.target, { replace: true });
@@ -58,7 +64,12 @@ export function LoginPage() {
                 </h2>
                 {passwordReset && (
                   <div role="status" className="account-form__notice">
-                    <Notice>{PASSWORD_RESET_DONE}</Notice>
+                    <Notice tone="success">{PASSWORD_RESET_DONE}</Notice>
+                  </div>
+                )}
+                {emailVerified && (
+                  <div role="status" className="account-form__notice">
+                    <Notice tone="success">{ACCOUNT_MESSAGES.emailVerified}</Notice>
                   </div>
                 )}
                 <LoginForm defaultEmail={emailFrom(location.state)} onStep={onStep} />

@@ -15,6 +15,8 @@ import { clearPendingChallenge, pendingChallenge } from '../lib/pending-challeng
 import { AccountLayout } from './account-layout';
 
 export const NEW_PASSWORD_TITLE = 'Set a new password';
+/** platform.md 2.4 names this button 'Login'; elsewhere the app says Log In. */
+export const NEW_PASSWORD_SUBMIT = 'Login';
 const FIELD_IDS = { newPassword: 'new-password', confirmNewPassword: 'confirm-new-password' };
 
 /**
@@ -81,7 +83,7 @@ export function NewPasswordPage() {
           disabled={isSubmitting}
           aria-disabled={isSubmitting || undefined}
         >
-          Log In
+          {NEW_PASSWORD_SUBMIT}
         </Button>
         {isSubmitting && (
           <p className="login-form__progress">

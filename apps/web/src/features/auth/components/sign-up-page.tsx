@@ -8,6 +8,7 @@ import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { isApiError } from '../../../lib/api-client';
+import { NO_CONTACT_DETAILS, type ContactDetails } from '../../../lib/contact-details';
 import { PATHS } from '../../../lib/paths';
 import { Button } from '../../../ui/button';
 import { ErrorSummary } from '../../../ui/error-summary';
@@ -30,8 +31,14 @@ const FIELD_IDS = {
 /**
  * platform.md 2.4 'Create your account', with a link to sign in. The provider's message is shown
  * when it refuses (platform.md 8); on success the customer goes on to verify the e-mail address.
+ * `contactDetails` fills the names, e-mail and mobile number the visitor already gave (for a quote)
+ * so they are not typed twice; they stay editable, and a password is never filled in.
  */
-export function SignUpPage() {
+export function SignUpPage({
+  contactDetails = NO_CONTACT_DETAILS,
+}: {
+  contactDetails?: ContactDetails;
+}) {
   const navigate = useNavigate();
   const [formError, setFormError] = useState<string | null>(null);
   const {
@@ -39,10 +46,10 @@ export function SignUpPage() {
     handleSubmit,
     formState: { errors, isSubmitting, submitCount },
   } = useSchemaForm(signUpSchema, {
-    firstName: '',
-    lastName: '',
-    email: '',
-    phoneNo: '',
+    firstName: contactDetails.firstName,
+    lastName: contactDetails.lastName,
+    email: contactDetails.email,
+    phoneNo: contactDetails.phoneNo,
     password: '',
     confirmPassword: '',
   });

@@ -10,7 +10,7 @@ import { Spinner } from '../../../ui/spinner';
 import { TextField } from '../../../ui/text-field';
 import { confirmSignUp } from '../api/confirm-sign-up';
 import { providerMessage, summaryOf } from '../lib/form-errors';
-import { AccountLayout, emailFrom } from './account-layout';
+import { AccountLayout, emailFrom, type AccountLocationState } from './account-layout';
 import { ResendCode } from './resend-code';
 
 const FIELD_IDS = { email: 'verify-email', code: 'verify-code' };
@@ -45,8 +45,9 @@ export function VerifyEmailPage() {
       return;
     }
     const target = answer.createdByAgent ? PATHS.resetPassword : PATHS.login;
-    // Verification is done: the next screen takes its place in history.
-    navigate(target, { replace: true, state: { email: values.email } });
+    // Verification is done: the next screen takes its place in history, and says so.
+    const state: AccountLocationState = { email: values.email, emailVerified: true };
+    navigate(target, { replace: true, state });
   });
 
   return (

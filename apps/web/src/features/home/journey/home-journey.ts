@@ -45,9 +45,14 @@ export type HomeJourney = {
   selectedQuote?: HomeInsurerQuote;
   extras?: HomeExtras;
   cardsOpened: CardsOpened;
+  /**
+   * When a form's answers last changed (milliseconds since 1970), set by the store itself: Sign Up
+   * takes the contact details of the journey answered last.
+   */
+  answeredAt?: number;
 };
 
-export type HomeJourneyPatch = Partial<Omit<HomeJourney, 'cardsOpened'>> & {
+export type HomeJourneyPatch = Partial<Omit<HomeJourney, 'cardsOpened' | 'answeredAt'>> & {
   cardsOpened?: Partial<CardsOpened>;
 };
 
@@ -55,6 +60,9 @@ const NO_CARDS_OPENED: CardsOpened = { aboutYou: false, yourHome: false, yourCov
 const EMPTY_JOURNEY: HomeJourney = { cardsOpened: NO_CARDS_OPENED };
 
 const openedMark = (value: unknown) => value === true;
+
+const changesAnswers = (patch: HomeJourneyPatch) =>
+  patch.aboutYou !== undefined || patch.yourHome !== undefined || patch.yourCover !== undefined;
 
 /**
  * The stored journey. Only the cards' opened marks are read here, each defaulting to not opened;
@@ -88,6 +96,7 @@ const journey = createJourneyStore<HomeJourney, HomeJourneyPatch>({
     ...current,
     ...changes,
     cardsOpened: { ...current.cardsOpened, ...changes.cardsOpened },
+    ...(changesAnswers(changes) && { answeredAt: Date.now() }),
   }),
 });
 

@@ -1,4 +1,11 @@
-import { isoToDisplayDate, type ProductType, type ProfilePolicy } from '@wallet/domain';
+import {
+  formatEuro,
+  insurerNameOf,
+  isoToDisplayDate,
+  type ProductType,
+  type ProfilePolicy,
+} from '@wallet/domain';
+import type { ReactNode } from 'react';
 import { policyNumberLabel } from '../lib/policy-products';
 
 /** A start date as the customer reads it (DD/MM/YYYY), or as sent when it is not a date. */
@@ -6,24 +13,62 @@ export function displayDate(isoDate: string): string {
   return isoToDisplayDate(isoDate) ?? isoDate;
 }
 
+/**
+ * Home and car policies run for a year, so their premium is the annual one; a single-trip travel
+ * policy's premium pays for the trip alone.
+ */
+function premiumLabel(type: ProductType): string {
+  return type === 'travel' ? 'Premium' : 'Annual premium';
+}
+
+function Fact({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt>{term}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+function DateFact({ term, isoDate }: { term: string; isoDate: string }) {
+  return (
+    <Fact term={term}>
+      <time dateTime={isoDate}>{displayDate(isoDate)}</time>
+    </Fact>
+  );
+}
+
+function IdentifyingFacts({ type, policy }: { type: ProductType; policy: ProfilePolicy }) {
+  return (
+    <>
+      <Fact term={policyNumberLabel(type)}>{policy.policy_number}</Fact>
+      <Fact term="Reference">{policy.reference_number}</Fact>
+      <DateFact term="Start date" isoDate={policy.start_date} />
+    </>
+  );
+}
+
 /** The facts that tell one policy from another: start date, number or code, and reference. */
 export function PolicyFacts({ type, policy }: { type: ProductType; policy: ProfilePolicy }) {
   return (
     <dl className="policy-facts">
-      <div>
-        <dt>{policyNumberLabel(type)}</dt>
-        <dd>{policy.policy_number}</dd>
-      </div>
-      <div>
-        <dt>Reference</dt>
-        <dd>{policy.reference_number}</dd>
-      </div>
-      <div>
-        <dt>Start date</dt>
-        <dd>
-          <time dateTime={policy.start_date}>{displayDate(policy.start_date)}</time>
-        </dd>
-      </div>
+      <IdentifyingFacts type={type} policy={policy} />
+    </dl>
+  );
+}
+
+/**
+ * A policy on its own page: the facts that tell it apart, then when it ends, who insures it, what
+ * it costs and what it covers. The insurer and the cover show only when the policy records them.
+ */
+export function PolicyDetails({ type, policy }: { type: ProductType; policy: ProfilePolicy }) {
+  return (
+    <dl className="policy-facts">
+      <IdentifyingFacts type={type} policy={policy} />
+      <DateFact term="End date" isoDate={policy.end_date} />
+      {policy.insurer && <Fact term="Insurer">{insurerNameOf(policy.insurer)}</Fact>}
+      <Fact term={premiumLabel(type)}>{formatEuro(policy.premium_cents)}</Fact>
+      {policy.cover && <Fact term="Cover">{policy.cover}</Fact>}
     </dl>
   );
 }

@@ -35,6 +35,12 @@ function renderProduct(
   );
 }
 
+/** The 'Your policy' card's terms and values, in order. */
+const policyFacts = () =>
+  within(screen.getByRole('region', { name: 'Your policy' }))
+    .getAllByRole('term')
+    .map((term) => [term.textContent, term.nextElementSibling?.textContent]);
+
 const actionLinks = () =>
   within(screen.getByRole('region', { name: 'What would you like to do?' }))
     .getAllByRole('link')
@@ -95,6 +101,40 @@ describe('manage product /manage/product/{type}', () => {
       ['Medical assistance', '/wallet/medicalAssistance/travel'],
       ['Submit a claim', '/wallet/submitClaim/travel'],
       ['Amend my policy', '/wallet/amendPolicy/travel'],
+    ]);
+  });
+
+  it("states the chosen policy's end date, insurer, annual premium and cover", () => {
+    rememberSelectedPolicy('home', 'home-older');
+    renderProduct('home');
+    expect(policyFacts()).toEqual([
+      ['Policy Number', 'HP-0001'],
+      ['Reference', 'HQ-1001'],
+      ['Start date', '01/03/2023'],
+      ['End date', '29/02/2024'],
+      ['Insurer', 'RSA Insurance'],
+      ['Annual premium', '€486.50'],
+      ['Cover', 'Buildings and contents'],
+    ]);
+  });
+
+  it("travel: the trip type is the cover and the premium is the policy's, not a year's", () => {
+    rememberSelectedPolicy('travel', 'travel-1');
+    renderProduct('travel');
+    expect(policyFacts().slice(3)).toEqual([
+      ['End date', '04/01/2025'],
+      ['Insurer', 'Chubb European Group SE'],
+      ['Premium', '€89.00'],
+      ['Cover', 'Annual Multi-Trip'],
+    ]);
+  });
+
+  it('leaves out the insurer and the cover when the policy does not record them', () => {
+    rememberSelectedPolicy('car', 'car-1');
+    renderProduct('car', { policies: [{ ...CAR, insurer: null }] });
+    expect(policyFacts().slice(3)).toEqual([
+      ['End date', '14/06/2025'],
+      ['Annual premium', '€712.40'],
     ]);
   });
 

@@ -12,7 +12,7 @@ import { Card } from '../../../ui/card';
 import { ProductIcon } from '../../../ui/icons';
 import { PageBody, PageHero } from '../../../ui/page-layout';
 import { PageSpinner } from '../../../ui/spinner';
-import { PolicyFacts } from '../components/policy-facts';
+import { PolicyDetails } from '../components/policy-facts';
 import { policiesOfType, policyNumberLabel } from '../lib/policy-products';
 import { readSelectedPolicy } from '../lib/selected-policy';
 import { SERVICING_PATHS } from '../lib/servicing-paths';
@@ -100,7 +100,7 @@ export function ManageProductPage({
           <h2 id="manage-policy-title" className="policies-heading">
             Your policy
           </h2>
-          <PolicyFacts type={type} policy={policy} />
+          <PolicyDetails type={type} policy={policy} />
         </Card>
         <Card as="section" className="manage-actions-card" aria-labelledby="manage-actions-title">
           <h2 id="manage-actions-title" className="policies-heading">

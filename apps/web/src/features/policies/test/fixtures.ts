@@ -14,6 +14,10 @@ export const OLDER_HOME: ProfilePolicy = {
   policy_number: 'HP-0001',
   policy_id: 'home-older',
   start_date: '2023-03-01',
+  end_date: '2024-02-29',
+  insurer: 'RSA',
+  premium_cents: 48_650,
+  cover: 'Buildings and contents',
 };
 
 export const NEWER_HOME: ProfilePolicy = {
@@ -22,6 +26,10 @@ export const NEWER_HOME: ProfilePolicy = {
   policy_number: 'HP-0002',
   policy_id: 'home-newer',
   start_date: '2025-02-10',
+  end_date: '2026-02-09',
+  insurer: 'FBD',
+  premium_cents: 51_230,
+  cover: 'Contents only',
 };
 
 export const CAR: ProfilePolicy = {
@@ -30,6 +38,11 @@ export const CAR: ProfilePolicy = {
   policy_number: 'CP-0077',
   policy_id: 'car-1',
   start_date: '2024-06-15',
+  end_date: '2025-06-14',
+  insurer: 'RSA',
+  premium_cents: 71_240,
+  // Car policies are no longer sold online: no quote on record says what one covers.
+  cover: null,
 };
 
 export const TRAVEL: ProfilePolicy = {
@@ -38,6 +51,10 @@ export const TRAVEL: ProfilePolicy = {
   policy_number: 'TP-0005',
   policy_id: 'travel-1',
   start_date: '2024-01-05',
+  end_date: '2025-01-04',
+  insurer: 'CHUBB',
+  premium_cents: 8_900,
+  cover: 'Annual Multi-Trip',
 };
 
 export const SCHEDULE_ID = '0b9f4a52-6a56-4d4e-9d5e-1f0e8b5c2a11';

@@ -39,9 +39,14 @@ export type TravelJourney = {
   viewQuote?: TravelViewQuoteValues;
   /** car-travel-payment.md 4: what Proceed stored, for the declaration. */
   selected?: { premiumId: string; quoteName: TravelQuoteName };
+  /**
+   * When the forms' answers last changed (milliseconds since 1970), set by the store itself: Sign
+   * Up takes the contact details of the journey answered last.
+   */
+  answeredAt?: number;
 };
 
-export type TravelJourneyPatch = Partial<Omit<TravelJourney, 'cardsOpened'>> & {
+export type TravelJourneyPatch = Partial<Omit<TravelJourney, 'cardsOpened' | 'answeredAt'>> & {
   cardsOpened?: Partial<TravelCardsOpened>;
 };
 
@@ -71,6 +76,7 @@ const journey = createJourneyStore<TravelJourney, TravelJourneyPatch>({
     ...current,
     ...changes,
     cardsOpened: { ...current.cardsOpened, ...changes.cardsOpened },
+    ...(changes.forms !== undefined && { answeredAt: Date.now() }),
   }),
 });
 

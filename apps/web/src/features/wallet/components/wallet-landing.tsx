@@ -19,7 +19,8 @@ import { PageBody, PageHero } from '../../../ui/page-layout';
 import { ProductTile } from '../../../ui/product-tile';
 import './wallet.css';
 
-export const HAVE_ACCOUNT_LOGIN = 'Have an account? Log In';
+/** platform.md 2.5 gives this link's words; elsewhere the app says Log In. */
+export const HAVE_ACCOUNT_LOGIN = 'Have an account? Login';
 
 type WalletLandingProps = {
   firstName: string | null;

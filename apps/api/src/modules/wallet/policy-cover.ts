@@ -1,0 +1,45 @@
+import { homeCoverOf, TRIP_TYPE_IDS, TRIP_TYPE_LABELS, type PolicyType } from '@wallet/domain';
+import { z } from 'zod';
+
+/**
+ * Only the parts of a stored quote request that say what its policy covers. The request was
+ * checked in full when the quote was asked for; a request of an older shape that lacks these
+ * parts gives no cover rather than a failed profile.
+ */
+const homeCoverRequestSchema = z.object({
+  home_quote: z.object({
+    cover_details: z.object({
+      buildings_amount: z.number().nullable(),
+      contents_amount: z.number().nullable(),
+    }),
+  }),
+});
+
+const travelCoverRequestSchema = z.object({
+  travel_quote: z.object({
+    cover_details: z.object({ trip_type: z.union(TRIP_TYPE_IDS.map((id) => z.literal(id))) }),
+  }),
+});
+
+/**
+ * What a policy covers, in the words of its documents, read from the request of the quote it was
+ * bought from: buildings and contents, buildings only or contents only for home (as the policy
+ * schedule says), the trip type for travel. Null without a quote on record, as for car policies,
+ * which the wallet no longer sells (platform.md 1).
+ */
+export function policyCoverOf(policyType: PolicyType, quoteRequest: unknown): string | null {
+  if (policyType === 'HOME') {
+    const read = homeCoverRequestSchema.safeParse(quoteRequest);
+    if (!read.success) return null;
+    const cover = read.data.home_quote.cover_details;
+    return homeCoverOf({
+      buildingsEur: cover.buildings_amount,
+      contentsEur: cover.contents_amount,
+    });
+  }
+  if (policyType === 'TRAVEL') {
+    const read = travelCoverRequestSchema.safeParse(quoteRequest);
+    return read.success ? TRIP_TYPE_LABELS[read.data.travel_quote.cover_details.trip_type] : null;
+  }
+  return null;
+}
