@@ -27,6 +27,7 @@ const EXPECTED_ROUTES = [
   'POST /api/travel/travel_quotes/bind',
   'GET /api/travel/travel_quotes/documents',
   'GET /api/travel/travel_quotes/documents/{document_id}',
+  'GET /api/travel/insurer_documents/{document}',
   'POST /api/home/applied_home_quotes/bind',
   'POST /api/home/applied_home_quotes/bind_upload',
   'POST /api/home/applied_home_quotes/bind_status',
