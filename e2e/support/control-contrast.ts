@@ -79,11 +79,13 @@ function measureControls(selector: string): string[] {
     } as Rgba);
   };
   const nameOf = (element: Element) => {
-    const classes = [...element.classList].map((name) => `.${name}`).join('');
+    const classes = Array.from(element.classList)
+      .map((name) => `.${name}`)
+      .join('');
     return `${element.tagName.toLowerCase()}${classes}`;
   };
   const problems: string[] = [];
-  for (const control of document.querySelectorAll<HTMLElement>(selector)) {
+  for (const control of Array.from(document.querySelectorAll<HTMLElement>(selector))) {
     const style = getComputedStyle(control);
     const box = control.getBoundingClientRect();
     const text = control.innerText?.trim() ?? '';

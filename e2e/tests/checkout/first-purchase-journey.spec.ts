@@ -1,5 +1,3 @@
-import { mkdir } from 'node:fs/promises';
-import type { Page } from '@playwright/test';
 import { HOME_INSURER_NAMES, MESSAGES, PRODUCT_LABELS } from '@wallet/domain';
 import { uniqueEmail } from '../../support/accounts';
 import {
@@ -13,19 +11,8 @@ import {
 } from '../../support/checkout';
 import { E2E_BASE_URL } from '../../support/environment';
 import { expect, test } from '../../support/fixtures';
+import { shot } from '../../support/screenshots';
 import { HOME_PATHS, aboutYouAnswers, displayDate } from '../../support/home-journey';
-
-/**
- * Screens of the journey as a customer sees them, saved when SCREENSHOT_DIR is set (for people to
- * look at; the assertions do not depend on them).
- */
-async function shot(page: Page, name: string): Promise<void> {
-  const directory = process.env.SCREENSHOT_DIR;
-  if (!directory) return;
-  await mkdir(directory, { recursive: true });
-  const width = page.viewportSize()?.width ?? 0;
-  await page.screenshot({ path: `${directory}/${name}-${width}.png`, fullPage: true });
-}
 
 /** A date as people type it: day and month without leading zeros, a two-digit year. */
 function looselyTyped(date: Date): string {

@@ -7,6 +7,7 @@ import {
 import { NEW_PASSWORD, fillSignUp, justBeforeNow, latestCode } from '../../support/accounts';
 import { TEST_CARD, fillCard, passChallenge, purchasedPolicy } from '../../support/checkout';
 import { expect, test } from '../../support/fixtures';
+import { shot } from '../../support/screenshots';
 import { displayDate, yearsAgo } from '../../support/home-journey';
 import {
   TRAVEL_PATHS,
@@ -39,6 +40,7 @@ test.describe('buying travel cover', () => {
     await scan();
     await quoteFamilyTrip(page, answers);
     await scan();
+    await shot(page, 'travel-quote');
 
     // The quote screen: the single trip's price, then the Annual Multi-Trip switch re-prices it.
     const singleTripPrice = (await quoteTotal(page).textContent())?.trim() ?? '';
@@ -96,6 +98,7 @@ test.describe('buying travel cover', () => {
     const benefitsPdf = await page.request.get((await benefits.getAttribute('href')) ?? '');
     expect(benefitsPdf.headers()['content-type']).toBe('application/pdf');
     await scan();
+    await shot(page, 'travel-payment');
     await page.getByLabel('Name on card').fill('Aoife Brennan');
     await fillCard(page, TEST_CARD.challenge);
     const buy = page.getByRole('button', { name: /^Buy/ });
@@ -105,6 +108,7 @@ test.describe('buying travel cover', () => {
     await expect(page).toHaveURL(new RegExp(`${TRAVEL_PATHS.thankYou}$`));
     const policy = await purchasedPolicy(page);
     await scan();
+    await shot(page, 'travel-thank-you');
 
     // The certificate opens as a PDF from the policy's documents.
     await page.getByRole('link', { name: 'View documents' }).click();
@@ -132,6 +136,7 @@ test.describe('buying travel cover', () => {
     await scan();
     await row.click();
     await expect(page).toHaveURL(/\/manage\/product\/travel$/);
+    await shot(page, 'travel-policy');
     for (const action of [
       'View documents',
       'Medical assistance',
