@@ -6,6 +6,7 @@ import { App, connectApiToRouter } from './app/app';
 import { createQueryClient } from './app/provider';
 import { createAppRouter } from './app/router';
 import { registerSignOutTasks } from './app/sign-out-tasks';
+import { prefetchFeatureFlags } from './features/flags';
 import { registerServiceWorker } from './lib/service-worker';
 import './ui/theme.css';
 import './ui/base.css';
@@ -14,9 +15,12 @@ const router = createAppRouter();
 connectApiToRouter(router);
 registerSignOutTasks();
 
+const queryClient = createQueryClient();
+prefetchFeatureFlags(queryClient);
+
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <App router={router} queryClient={createQueryClient()} />
+    <App router={router} queryClient={queryClient} />
   </StrictMode>,
 );
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loginSchema } from './auth-schemas.js';
+import { loginSchema } from './login-schema.js';
 
 function messagesFor(values: { email: string; password: string }) {
   const result = loginSchema.safeParse(values);

@@ -3,9 +3,9 @@ import {
   PERSON_NAME_LENGTH,
   normalisePersonName,
   personNameProblem,
-  personNameSchema,
   type PersonNameMessages,
 } from './person-name.js';
+import { personNameSchema } from './person-name-schema.js';
 
 const WORDS: PersonNameMessages = {
   required: 'required',

@@ -9,8 +9,6 @@
  * them: the car form's pattern (car-travel-payment.md 5), the only one the spec spells out.
  * Each form keeps the spec's own words for a name it refuses.
  */
-import { z } from 'zod';
-
 /** platform.md 9, home.md 9 and car-travel-payment.md 9: names are 2 to 50 characters. */
 export const PERSON_NAME_LENGTH = { min: 2, max: 50 } as const;
 
@@ -63,15 +61,4 @@ export function personNameProblem(
   if (name.length < PERSON_NAME_LENGTH.min) return messages.tooShort;
   if (name.length > PERSON_NAME_LENGTH.max) return messages.tooLong;
   return undefined;
-}
-
-/** A name field of a request or form: checked by the rule in `messages`, kept normalised. */
-export function personNameSchema(messages: PersonNameMessages) {
-  return z
-    .string()
-    .superRefine((value, context) => {
-      const problem = personNameProblem(value, messages);
-      if (problem) context.addIssue({ code: 'custom', message: problem });
-    })
-    .transform(normalisePersonName);
 }

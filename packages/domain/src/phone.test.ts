@@ -1,13 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   internationalMobileSchema,
-  maskPhoneNumber,
   mobileNumberFieldSchema,
   mobileNumberSchema,
-  MOBILE_NUMBER_MESSAGES,
   toInternationalMobile,
-  toNationalMobile,
 } from './phone.js';
+import { maskPhoneNumber, MOBILE_NUMBER_MESSAGES, toNationalMobile } from './phone-rules.js';
 
 function firstMessage(schema: typeof mobileNumberSchema, value: string) {
   const result = schema.safeParse(value);

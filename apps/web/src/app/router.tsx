@@ -87,7 +87,13 @@ export const routes: RouteObject[] = [
           {
             element: <FinishedWhenSignedIn />,
             children: [
-              { path: 'login', lazy: async () => ({ Component: (await auth()).LoginPage }) },
+              {
+                path: 'login',
+                // The login screen alone, not the other account screens (decision 0008).
+                lazy: async () => ({
+                  Component: (await import('../features/auth/components/login-page')).LoginPage,
+                }),
+              },
               {
                 path: 'confirmLoginCode',
                 lazy: async () => ({ Component: (await auth()).ConfirmLoginCodePage }),

@@ -1,6 +1,20 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, type DefaultValues, type FieldValues } from 'react-hook-form';
+import { useForm, type DefaultValues, type FieldValues, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
+
+/**
+ * A form's schema, or how to load it. A form given a loader draws its fields without the schema
+ * library and waits for the schema only when it checks (decision 0008).
+ */
+export type SchemaSource<Input extends FieldValues, Output> =
+  z.ZodType<Output, Input> | (() => Promise<z.ZodType<Output, Input>>);
+
+function resolverOf<Input extends FieldValues, Output>(
+  source: SchemaSource<Input, Output>,
+): Resolver<Input, unknown, Output> {
+  if (typeof source !== 'function') return zodResolver(source);
+  return async (values, context, options) => zodResolver(await source())(values, context, options);
+}
 
 /**
  * Every form of the wallet validates with its shared domain schema, and only on submit: errors
@@ -9,11 +23,11 @@ import type { z } from 'zod';
  * does not move it to the first field.
  */
 export function useSchemaForm<Input extends FieldValues, Output>(
-  schema: z.ZodType<Output, Input>,
+  schema: SchemaSource<Input, Output>,
   defaultValues: DefaultValues<Input>,
 ) {
   return useForm<Input, unknown, Output>({
-    resolver: zodResolver(schema),
+    resolver: resolverOf(schema),
     defaultValues,
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',

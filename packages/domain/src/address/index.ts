@@ -1,4 +1,5 @@
 export * from './address-messages.js';
+export * from './address-api.js';
 export * from './address-schemas.js';
 export * from './display-address.js';
 export * from './eircode.js';

@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
-  ABOUT_YOU_DEFAULTS,
-  EMPTY_HOME_ADDRESS,
   aboutYouSchema,
   toAboutYouData,
   type AboutYouValues,
   type HomeAddressValues,
 } from './about-you-schema.js';
+import { ABOUT_YOU_DEFAULTS, EMPTY_HOME_ADDRESS } from './about-you-values.js';
 import {
   ABOUT_YOU_MESSAGES as M,
   HOME_ADDRESS_MESSAGES as A,

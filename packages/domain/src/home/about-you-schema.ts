@@ -8,12 +8,11 @@ import {
   ADDRESS_PART_MESSAGES,
   addressPartProblem,
   dateOfBirthProblem,
-  emailProblem,
   mortgageApplicationNumberProblem,
-  phoneProblem,
   staffNumberProblem,
   titleProblems,
 } from './home-answer-rules.js';
+import { emailProblem, phoneProblem } from './contact-answer-rules.js';
 import {
   isBlank,
   nameProblem,
@@ -54,17 +53,6 @@ export const homeAddressValuesSchema = z.object({
   addressChosen: z.boolean(),
 });
 export type HomeAddressValues = z.input<typeof homeAddressValuesSchema>;
-
-export const EMPTY_HOME_ADDRESS: HomeAddressValues = {
-  displayAddress: '',
-  addressLine1: '',
-  addressLine2: '',
-  addressLine3: '',
-  town: '',
-  county: '',
-  eircode: '',
-  addressChosen: false,
-};
 
 /** A checked address, trimmed, with the optional parts left out when empty. */
 export interface HomeAddress {
@@ -172,45 +160,6 @@ const aboutYouValuesSchema = z.object({
 
 export type AboutYouValues = z.input<typeof aboutYouValuesSchema>;
 export type JointOwnerValues = AboutYouValues['jointlyOwnedDetails'];
-
-export const EMPTY_JOINT_OWNER: JointOwnerValues = {
-  title: '',
-  otherTitle: '',
-  firstName: '',
-  lastName: '',
-  dateOfBirth: '',
-};
-
-/** The empty About you form; the mortgage provider starts on 'No Mortgage' (home.md 9). */
-export const ABOUT_YOU_DEFAULTS: AboutYouValues = {
-  title: '',
-  otherTitle: '',
-  userName: '',
-  firstName: '',
-  lastName: '',
-  property: EMPTY_HOME_ADDRESS,
-  is_correspondence_address: null,
-  correspondence: EMPTY_HOME_ADDRESS,
-  phoneNo: '',
-  email: '',
-  dob: '',
-  bankOfIrelandCustomer: null,
-  boiMortgage: false,
-  boiPersonalLoan: false,
-  boiMotorInsurance: false,
-  boiPension: false,
-  mortgageProvider: String(DEFAULT_MORTGAGE_PROVIDER_CODE),
-  mortgageApplicationNumber: '',
-  firstTimeBuyer: null,
-  propertyJointlyOwned: '',
-  jointlyOwnedDetails: EMPTY_JOINT_OWNER,
-  promoCode: '',
-  promoCodeValidChk: null,
-  promoCodeRequestSent: false,
-  staffNumber: '',
-  mainOccupation: '',
-  employmentStatus: '',
-};
 
 /** The form asks the promotion check; its answer is kept with the code. */
 function appliedPromoCodeProblem(values: AboutYouValues): Problem {

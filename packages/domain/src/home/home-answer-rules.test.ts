@@ -3,7 +3,6 @@ import {
   birthDateProblem,
   claimDateProblem,
   contentsMinimumProblem,
-  emailProblem,
   mortgageApplicationNumberProblem,
   occupancyProblems,
   policyStartDateProblem,
@@ -17,6 +16,7 @@ import {
   yearBuiltProblem,
   type OccupancyAnswers,
 } from './home-answer-rules.js';
+import { emailProblem } from './contact-answer-rules.js';
 import {
   ABOUT_YOU_MESSAGES as A,
   PROMO_MESSAGES,

@@ -1,6 +1,4 @@
-import { z } from 'zod';
 import { isDublinCounty } from '../address/irish-county.js';
-import { mobileNumberFieldSchema, MOBILE_NUMBER_MESSAGES } from '../phone.js';
 import type { TitleCode } from '../account-profile.js';
 import { MAIN_RESIDENCE_COVER_TYPES, type HomeCoverType, type TenantType } from './cover-types.js';
 import {
@@ -84,23 +82,6 @@ export function titleProblems(
         ? M.otherTitleTooLong
         : undefined,
   };
-}
-
-const phoneSchema = mobileNumberFieldSchema(MOBILE_NUMBER_MESSAGES.invalidPersonal);
-const emailFormatSchema = z.email();
-
-/** home.md 5: an Irish mobile number, 10 digits, required. */
-export function phoneProblem(value: string): Problem {
-  const result = phoneSchema.safeParse(value);
-  return result.success ? undefined : result.error.issues[0]?.message;
-}
-
-/** home.md 5: a valid e-mail address of at most 50 characters, required. */
-export function emailProblem(value: string): Problem {
-  const email = value.trim();
-  if (!email) return ABOUT_YOU_MESSAGES.emailRequired;
-  if (email.length > HOME_FIELD_LENGTHS.emailMax) return ABOUT_YOU_MESSAGES.emailTooLong;
-  return emailFormatSchema.safeParse(email).success ? undefined : ABOUT_YOU_MESSAGES.emailInvalid;
 }
 
 /** home.md 9: a mortgage application number is 7 or 8 digits. */

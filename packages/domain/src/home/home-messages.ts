@@ -1,5 +1,5 @@
-import { ACCOUNT_VALIDATION_MESSAGES, LOGIN_VALIDATION_MESSAGES } from '../auth-schemas.js';
-import { MOBILE_NUMBER_MESSAGES } from '../phone.js';
+import { ACCOUNT_VALIDATION_MESSAGES, LOGIN_VALIDATION_MESSAGES } from '../account-messages.js';
+import { MOBILE_NUMBER_MESSAGES } from '../phone-rules.js';
 import {
   DISPLAY_DATE_FORMAT,
   HOME_FIELD_LENGTHS,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ABOUT_YOU_DEFAULTS, aboutYouSchema } from './about-you-schema.js';
+import { aboutYouSchema } from './about-you-schema.js';
+import { ABOUT_YOU_DEFAULTS } from './about-you-values.js';
 import {
   HOUSEHOLD_DEFAULTS,
   HOUSEHOLD_QUESTIONS,
@@ -7,8 +8,10 @@ import {
 } from './household-questions.js';
 import { homeQuoteRequestSchema } from './home-quote-payload.js';
 import { homeQuoteToForms, toHomeQuoteRequest, type HomeQuoteForms } from './home-quote-mapping.js';
-import { YOUR_COVER_DEFAULTS, yourCoverSchema } from './your-cover-schema.js';
-import { YOUR_HOME_DEFAULTS, yourHomeSchema } from './your-home-schema.js';
+import { yourCoverSchema } from './your-cover-schema.js';
+import { YOUR_COVER_DEFAULTS } from './your-cover-values.js';
+import { yourHomeSchema } from './your-home-schema.js';
+import { YOUR_HOME_DEFAULTS } from './your-home-values.js';
 
 const TODAY = new Date(2026, 10, 22, 9, 30);
 

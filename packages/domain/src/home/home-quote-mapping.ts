@@ -4,14 +4,12 @@
  */
 import { displayAddressOf } from '../address/display-address.js';
 import {
-  ABOUT_YOU_DEFAULTS,
-  EMPTY_HOME_ADDRESS,
-  EMPTY_JOINT_OWNER,
   toAboutYouData,
   type AboutYouValues,
   type HomeAddress,
   type HomeAddressValues,
 } from './about-you-schema.js';
+import { ABOUT_YOU_DEFAULTS, EMPTY_HOME_ADDRESS, EMPTY_JOINT_OWNER } from './about-you-values.js';
 import { dwellingTypeOf, proposerTypeOf, residenceTypeOf } from './cover-types.js';
 import { isoToDisplayDate } from './home-dates.js';
 import { ASSUMPTION_CODES, HOUSEHOLD_QUESTION_CODES } from './home-limits.js';
@@ -25,20 +23,15 @@ import type {
   HomeQuotePayload,
   HomeQuoteRequest,
 } from './home-quote-payload.js';
+import { toYourCoverData, type YourCoverValues } from './your-cover-schema.js';
 import {
   offersPersonalItems,
   showsRebuildCost,
-  toYourCoverData,
   YOUR_COVER_DEFAULTS,
   EMPTY_SPECIFIED_ITEM,
-  type YourCoverValues,
-} from './your-cover-schema.js';
-import {
-  toYourHomeData,
-  YOUR_HOME_DEFAULTS,
-  EMPTY_CLAIM,
-  type YourHomeValues,
-} from './your-home-schema.js';
+} from './your-cover-values.js';
+import { toYourHomeData, type YourHomeValues } from './your-home-schema.js';
+import { YOUR_HOME_DEFAULTS, EMPTY_CLAIM } from './your-home-values.js';
 
 /** The four answer sets of a home quote, as the forms hold them. */
 export interface HomeQuoteForms {

@@ -13,10 +13,8 @@ import {
   birthDateProblem,
   claimDateProblem,
   contentsMinimumProblem,
-  emailProblem,
   mortgageApplicationNumberProblem,
   occupancyProblems,
-  phoneProblem,
   policyStartDateProblem,
   promoCodeProblem,
   rebuildCostMinimumProblem,
@@ -30,6 +28,7 @@ import {
   type OccupancyAnswers,
   type OccupancyField,
 } from './home-answer-rules.js';
+import { emailProblem, phoneProblem } from './contact-answer-rules.js';
 import { parseIsoDate } from './home-dates.js';
 import { nameProblem, type Problem } from './home-field-rules.js';
 import { ASSUMPTION_CODES } from './home-limits.js';
@@ -45,7 +44,7 @@ import type {
   RiskAddressPayload,
 } from './home-quote-payload.js';
 import { HOUSEHOLD_QUESTIONS } from './household-questions.js';
-import { asksContents, offersPersonalItems, showsRebuildCost } from './your-cover-schema.js';
+import { asksContents, offersPersonalItems, showsRebuildCost } from './your-cover-values.js';
 
 /*
  * home.md 5 on the quote payload: the server refuses what the forms refuse, with the same rule

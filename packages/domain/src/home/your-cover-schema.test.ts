@@ -1,16 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { YOUR_COVER_MESSAGES as M } from './home-messages.js';
 import {
-  EMPTY_SPECIFIED_ITEM,
-  YOUR_COVER_DEFAULTS,
-  asksContents,
-  offersPersonalItems,
-  showsRebuildCost,
   toYourCoverData,
   yourCoverSchema,
   type SpecifiedItemValues,
   type YourCoverValues,
 } from './your-cover-schema.js';
+import {
+  EMPTY_SPECIFIED_ITEM,
+  YOUR_COVER_DEFAULTS,
+  asksContents,
+  offersPersonalItems,
+  showsRebuildCost,
+} from './your-cover-values.js';
 
 const TODAY = new Date(2026, 10, 22, 23, 59);
 const schema = yourCoverSchema({ today: TODAY, resuming: false });
@@ -43,6 +45,14 @@ function errorsOf(values: YourCoverValues, using = schema): Record<string, strin
     result.error.issues.map((issue) => [issue.path.join('.'), issue.message]),
   );
 }
+
+describe('yourCoverSchema: the empty form', () => {
+  // The Get Quotes page draws an empty form before the schemas arrive and counts it not valid.
+  it('never passes, resuming or not', () => {
+    expect(schema.safeParse(YOUR_COVER_DEFAULTS).success).toBe(false);
+    expect(resumingSchema.safeParse(YOUR_COVER_DEFAULTS).success).toBe(false);
+  });
+});
 
 describe('yourCoverSchema: a complete form', () => {
   it('passes and gives whole euro and a year-month-day start', () => {

@@ -1,11 +1,5 @@
 import { z } from 'zod';
-import {
-  HOME_COVER_TYPES,
-  NO_CONTENTS_COVER_TYPES,
-  NO_REBUILD_COST_COVER_TYPES,
-  PERSONAL_ITEMS_COVER_TYPES,
-  type HomeCoverType,
-} from './cover-types.js';
+import { HOME_COVER_TYPES, type HomeCoverType } from './cover-types.js';
 import { parseTypedDate, typedToIsoDate } from '../typed-date.js';
 import {
   contentsMinimumProblem,
@@ -17,42 +11,17 @@ import {
   type PolicyStartContext,
 } from './home-answer-rules.js';
 import { isBlank, report, wholeEuroOf, type Problem } from './home-field-rules.js';
-import { HOME_TYPES, REBUILD_EXCLUDED_HOME_TYPES, type HomeType } from './home-lists.js';
+import { HOME_TYPES, type HomeType } from './home-lists.js';
 import { YOUR_COVER_MESSAGES } from './home-messages.js';
 import {
-  SPECIFIED_ITEM_TYPES,
-  UNSPECIFIED_ITEMS_DEFAULT,
-  type SpecifiedItemType,
-} from './sums-insured.js';
+  asksContents,
+  EMPTY_SPECIFIED_ITEM,
+  offersPersonalItems,
+  showsRebuildCost,
+} from './your-cover-values.js';
+import { SPECIFIED_ITEM_TYPES, type SpecifiedItemType } from './sums-insured.js';
 
 const M = YOUR_COVER_MESSAGES;
-
-const includes = <T extends string>(list: readonly T[], value: string | null | undefined) =>
-  (list as readonly string[]).includes(value ?? '');
-
-/**
- * home.md 2: the rebuild cost is asked unless the cover type is rent or the home type is excluded
- * (REBUILD_EXCLUDED_HOME_TYPES). Before Your home is answered it is shown.
- */
-export function showsRebuildCost(
-  coverType: HomeCoverType | '' | null | undefined,
-  homeType: HomeType | '' | null | undefined,
-): boolean {
-  return (
-    !includes(NO_REBUILD_COST_COVER_TYPES, coverType) &&
-    !includes(REBUILD_EXCLUDED_HOME_TYPES, homeType)
-  );
-}
-
-/** home.md 2 and 5: no contents value is asked for an unoccupied home or one being built. */
-export function asksContents(coverType: HomeCoverType | '' | null | undefined): boolean {
-  return !includes(NO_CONTENTS_COVER_TYPES, coverType);
-}
-
-/** home.md 2: the unspecified and specified items switches are offered to these cover types. */
-export function offersPersonalItems(coverType: HomeCoverType | '' | null | undefined): boolean {
-  return includes(PERSONAL_ITEMS_COVER_TYPES, coverType);
-}
 
 export const specifiedItemValuesSchema = z.object({
   item: z.enum([...SPECIFIED_ITEM_TYPES, ''], { error: M.specifiedItemTypeRequired }),
@@ -60,8 +29,6 @@ export const specifiedItemValuesSchema = z.object({
   description: z.string(),
 });
 export type SpecifiedItemValues = z.input<typeof specifiedItemValuesSchema>;
-
-export const EMPTY_SPECIFIED_ITEM: SpecifiedItemValues = { item: '', value: '', description: '' };
 
 const yourCoverValuesSchema = z.object({
   policyStart: z.string(),
@@ -79,21 +46,6 @@ const yourCoverValuesSchema = z.object({
   showRebuild: z.boolean(),
 });
 export type YourCoverValues = z.input<typeof yourCoverValuesSchema>;
-
-/** The empty Your cover form: no items, the unspecified amount '0' (home.md 3), one blank item. */
-export const YOUR_COVER_DEFAULTS: YourCoverValues = {
-  policyStart: '',
-  rebuildCost: '',
-  contentsCoverOf: '',
-  unspecifiedItemsSwitch: false,
-  unspecifiedItems: UNSPECIFIED_ITEMS_DEFAULT,
-  specifiedItemsSwitch: false,
-  specifiedItems: [EMPTY_SPECIFIED_ITEM],
-  coverType: '',
-  homeType: '',
-  county: '',
-  showRebuild: true,
-};
 
 export type YourCoverContext = PolicyStartContext;
 

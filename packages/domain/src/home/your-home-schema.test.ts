@@ -2,14 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { asksReroofed, asksRewired } from './home-answer-rules.js';
 import { YOUR_HOME_MESSAGES as M } from './home-messages.js';
 import {
-  EMPTY_CLAIM,
-  YOUR_HOME_DEFAULTS,
-  claimBlockCount,
   toYourHomeData,
   yourHomeSchema,
   type ClaimValues,
   type YourHomeValues,
 } from './your-home-schema.js';
+import { EMPTY_CLAIM, YOUR_HOME_DEFAULTS, claimBlockCount } from './your-home-values.js';
 
 const TODAY = new Date(2026, 10, 22, 9, 30);
 const schema = yourHomeSchema({ today: TODAY });

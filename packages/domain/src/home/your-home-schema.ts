@@ -31,7 +31,6 @@ import {
   CLAIM_STATUSES,
   HEATING_SOURCES,
   HOME_TYPES,
-  MAX_CLAIM_BLOCKS,
   NO_CLAIM_YEARS,
   ROOM_AND_TENANT_COUNTS,
   SMOKE_DETECTOR_COUNTS,
@@ -43,18 +42,9 @@ import {
   type HomeType,
 } from './home-lists.js';
 import { YOUR_HOME_MESSAGES } from './home-messages.js';
+import { claimBlockCount, EMPTY_CLAIM, yearOf } from './your-home-values.js';
 
 const M = YOUR_HOME_MESSAGES;
-
-/** A four-digit year as typed, or nothing. */
-export function yearOf(value: string): number | undefined {
-  return /^\d{4}$/.test(value.trim()) ? Number(value.trim()) : undefined;
-}
-
-/** home.md 2: claim blocks shown for a claims count; 4 means 4 or more but only 3 blocks exist. */
-export function claimBlockCount(claimsCount: number | undefined): number {
-  return Math.min(claimsCount ?? 0, MAX_CLAIM_BLOCKS);
-}
 
 const yesNoSchema = z.boolean().nullable();
 
@@ -70,14 +60,6 @@ export const claimValuesSchema = z.object({
   claim_amount: z.string(),
 });
 export type ClaimValues = z.input<typeof claimValuesSchema>;
-
-export const EMPTY_CLAIM: ClaimValues = {
-  claim_type: '',
-  claim_date: '',
-  claim_status: '',
-  occurred_at: '',
-  claim_amount: '',
-};
 
 const yourHomeValuesSchema = z.object({
   coverType: z.enum([...HOME_COVER_TYPES, ''], { error: M.coverTypeRequired }),
@@ -107,36 +89,6 @@ const yourHomeValuesSchema = z.object({
   noClaimYears: z.string(),
 });
 export type YourHomeValues = z.input<typeof yourHomeValuesSchema>;
-
-/** The empty Your home form; the home type starts on the spec's noted default (home.md 3). */
-export const YOUR_HOME_DEFAULTS: YourHomeValues = {
-  coverType: '',
-  privateLiving: null,
-  isFamilyUnit: null,
-  numTenants: '',
-  tenantType: '',
-  occupiedAtNight: null,
-  tenancyAgreement: null,
-  isInUse: null,
-  holidayHomeIsRented: null,
-  isLetMoreThan5PerYear: null,
-  occupiedByMember: null,
-  // No property type is chosen for the customer: a silent default is an answer they never gave.
-  homeType: '',
-  yearOfConstruction: '',
-  hasBeenRewired: null,
-  hasBeenReroofed: null,
-  numBedrooms: '',
-  numBathrooms: '',
-  heatingSource: '',
-  alarmType: '',
-  numberOfSmokeDetectors: '',
-  neighbourhoodWatch: null,
-  claimsValue: null,
-  claimsCount: '',
-  claims: [],
-  noClaimYears: '',
-};
 
 const answered = (value: boolean | null, message: string): Problem =>
   value === null ? message : undefined;

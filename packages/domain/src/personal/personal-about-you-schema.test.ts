@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_HOME_ADDRESS } from '../home/about-you-schema.js';
+import { EMPTY_HOME_ADDRESS } from '../home/about-you-values.js';
 import { travelAboutYouSchema } from '../travel/travel-about-you.js';
 import { EXAMPLE_TODAY, EXAMPLE_TRAVEL_FORMS } from '../travel/travel-form-examples.js';
 import {

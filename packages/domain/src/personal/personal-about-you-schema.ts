@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import {
-  EMPTY_HOME_ADDRESS,
   homeAddressValuesSchema,
   toHomeAddress,
   type HomeAddress,
   type HomeAddressValues,
 } from '../home/about-you-schema.js';
-import { dateOfBirthProblem, emailProblem, phoneProblem } from '../home/home-answer-rules.js';
+import { EMPTY_HOME_ADDRESS } from '../home/about-you-values.js';
+import { dateOfBirthProblem } from '../home/home-answer-rules.js';
+import { emailProblem, phoneProblem } from '../home/contact-answer-rules.js';
 import { normalisePersonName } from '../person-name.js';
 import { typedToIsoDate } from '../typed-date.js';
 import {

@@ -1,6 +1,6 @@
-import { LOGIN_VALIDATION_MESSAGES } from '../auth-schemas.js';
+import { LOGIN_VALIDATION_MESSAGES } from '../account-messages.js';
 import { ABOUT_YOU_MESSAGES, HOME_ADDRESS_MESSAGES } from '../home/home-messages.js';
-import { MOBILE_NUMBER_MESSAGES } from '../phone.js';
+import { MOBILE_NUMBER_MESSAGES } from '../phone-rules.js';
 import { PERSONAL_FIELD_LENGTHS, YEARS_HELD_LIMITS } from './personal-lists.js';
 
 /**

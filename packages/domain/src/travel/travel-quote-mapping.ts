@@ -4,11 +4,8 @@
  */
 import { z } from 'zod';
 import { displayAddressOf } from '../address/display-address.js';
-import {
-  EMPTY_HOME_ADDRESS,
-  type HomeAddress,
-  type HomeAddressValues,
-} from '../home/about-you-schema.js';
+import { type HomeAddress, type HomeAddressValues } from '../home/about-you-schema.js';
+import { EMPTY_HOME_ADDRESS } from '../home/about-you-values.js';
 import {
   calendarDateOf,
   compareDates,

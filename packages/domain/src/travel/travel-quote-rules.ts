@@ -1,5 +1,6 @@
 import type { AddressFields } from '../address/display-address.js';
-import { birthDateProblem, emailProblem, phoneProblem } from '../home/home-answer-rules.js';
+import { birthDateProblem } from '../home/home-answer-rules.js';
+import { emailProblem, phoneProblem } from '../home/contact-answer-rules.js';
 import { parseIsoDate, type CalendarDate } from '../home/home-dates.js';
 import type { Problem } from '../home/home-field-rules.js';
 import { ABOUT_YOU_MESSAGES } from '../home/home-messages.js';

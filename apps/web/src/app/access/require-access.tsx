@@ -6,8 +6,11 @@ import { PATHS } from '../../lib/paths';
 import { useSession } from '../../lib/session';
 import { PageSpinner } from '../../ui/spinner';
 
+/** The login screen alone, not the other account screens (decision 0008). */
 const LoginPage = lazy(() =>
-  import('../../features/auth').then((module) => ({ default: module.LoginPage })),
+  import('../../features/auth/components/login-page').then((module) => ({
+    default: module.LoginPage,
+  })),
 );
 
 /**

@@ -1,6 +1,7 @@
 export {
   featureFlagsQueryKey,
   getFeatureFlags,
+  prefetchFeatureFlags,
   useFeatureFlags,
   useFeatureFlagsState,
 } from './api/get-feature-flags';

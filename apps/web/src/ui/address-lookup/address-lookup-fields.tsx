@@ -1,5 +1,6 @@
 import { lazy, Suspense, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { ADDRESS_MESSAGES, EIRCODE_FINDER_HOST, EIRCODE_FINDER_URL } from '@wallet/domain';
+import { afterNextPaint } from '../../lib/after-next-paint';
 import { addressIdPrefix, type AddressBlock } from '../../lib/address/address-fields';
 import { useAddressLookup, type AddressLookupNotice } from '../../lib/address/use-address-lookup';
 import type { AddressLookupViewProps } from './address-combo-box';
@@ -36,7 +37,7 @@ function UnidentifiedEircode() {
  * The combo box comes with the accessible-widget library, the largest part of the form's code: it
  * loads after the form's first paint (docs/decisions/0008), so the form does not wait for it.
  */
-const AddressComboBox = lazy(() => import('./address-combo-box'));
+const AddressComboBox = lazy(() => afterNextPaint().then(() => import('./address-combo-box')));
 
 /**
  * What stands in for the combo box until it has loaded: the same label, hint, input and button

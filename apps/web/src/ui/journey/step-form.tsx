@@ -6,8 +6,7 @@ import {
   type UseFormReturn,
 } from 'react-hook-form';
 import { useLocation } from 'react-router';
-import type { z } from 'zod';
-import { useSchemaForm } from '../../lib/use-schema-form';
+import { useSchemaForm, type SchemaSource } from '../../lib/use-schema-form';
 import { Button } from '../button';
 import { ErrorSummary } from '../error-summary';
 import { ExpandableCard } from '../expandable-card';
@@ -42,10 +41,10 @@ export function initialValuesOf<T extends object>(defaults: T, stored: unknown):
 /**
  * A journey step's form: starts from `initialValues` (what the journey holds, so a reload or the
  * back button loses nothing), hands every change to `onValuesChange` as it is typed, and checks
- * with the step's schema.
+ * with the step's schema (or the schema once loaded).
  */
 export function useStepForm<Input extends FieldValues, Output>(
-  schema: z.ZodType<Output, Input>,
+  schema: SchemaSource<Input, Output>,
   initialValues: Input,
   onValuesChange: (values: Partial<Input>) => void,
 ): UseFormReturn<Input, unknown, Output> {

@@ -1,18 +1,21 @@
-import { loginSchema, signInError, type LoginField } from '@wallet/domain';
+import type { LoginField } from '@wallet/domain';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { isApiError } from '../../../lib/api-client';
 import { PATHS } from '../../../lib/paths';
 import { Button } from '../../../ui/button';
 import { ErrorSummary } from '../../../ui/error-summary';
 import { Spinner } from '../../../ui/spinner';
 import { TextField } from '../../../ui/text-field';
-import { checkVerified } from '../api/check-verified';
-import { signIn } from '../api/sign-in';
-import { nextSignInStep, type NextSignInStep } from '../lib/after-sign-in';
+import type { NextSignInStep } from '../lib/after-sign-in';
 import { summaryOf } from '../lib/form-errors';
 import { ResendCode } from './resend-code';
+
+/**
+ * The form draws without the schema library and the sign-in calls (decision 0008): the schema
+ * loads when the form first checks, the calls when Log In is pressed.
+ */
+const loadLoginSchema = async () => (await import('../lib/login-schema')).loginSchema;
 
 const FIELD_IDS: Record<LoginField, string> = { email: 'login-email', password: 'login-password' };
 
@@ -38,24 +41,21 @@ export function LoginForm({
     setError,
     getValues,
     formState: { errors, isSubmitting, submitCount },
-  } = useSchemaForm(loginSchema, { email: defaultEmail, password: '' });
+  } = useSchemaForm(loadLoginSchema, { email: defaultEmail, password: '' });
 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
     setUnconfirmed(false);
-    const verified = await checkVerified(values.email);
-    const answer = await signIn(values);
-    if (isApiError(answer)) {
-      const { message, field } = signInError({
-        name: answer.name ?? null,
-        message: answer.message,
-      });
+    const { attemptSignIn } = await import('../lib/sign-in-attempt');
+    const attempt = await attemptSignIn(values);
+    if ('failed' in attempt) {
+      const { message, field, unconfirmed: notConfirmed } = attempt.failed;
       if (field) setError(field, { type: 'server', message });
       else setFormError(message);
-      setUnconfirmed(answer.name === 'UserNotConfirmedException');
+      setUnconfirmed(notConfirmed);
       return;
     }
-    onStep(nextSignInStep(answer, values.email, verified));
+    onStep(attempt.next);
   });
 
   return (

@@ -4,20 +4,25 @@ import {
   LOGIN_BENEFITS_INTRO,
   PRODUCT_NAME,
 } from '@wallet/domain';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { PATHS } from '../../../lib/paths';
 import { Card } from '../../../ui/card';
 import { CheckIcon, UserIcon } from '../../../ui/icons';
 import { Notice } from '../../../ui/notice';
 import { PageBody, PageHero } from '../../../ui/page-layout';
+import { Spinner } from '../../../ui/spinner';
 import type { NextSignInStep } from '../lib/after-sign-in';
 import { emailFrom, emailVerifiedFrom } from './account-layout';
 import { LoginForm } from './login-form';
-import { MobileNumberStep } from './mobile-number-step';
-import { PASSWORD_RESET_DONE } from './reset-password-page';
+import { PASSWORD_RESET_DONE } from './login-texts';
 import './account-screens.css';
 import './login-page.css';
+
+/** Only a sign-in that needs an SMS code and has no number reaches it: it loads then. */
+const MobileNumberStep = lazy(() =>
+  import('./mobile-number-step').then((module) => ({ default: module.MobileNumberStep })),
+);
 
 export const LOGIN_TITLE = `Log In to your ${PRODUCT_NAME}`;
 
@@ -56,7 +61,9 @@ export function LoginPage() {
             aria-labelledby={mobileStep ? 'mobile-step-title' : 'login-form-title'}
           >
             {mobileStep ? (
-              <MobileNumberStep onCodeSent={() => navigate(PATHS.confirmLoginCode)} />
+              <Suspense fallback={<Spinner />}>
+                <MobileNumberStep onCodeSent={() => navigate(PATHS.confirmLoginCode)} />
+              </Suspense>
             ) : (
               <>
                 <h2 id="login-form-title" className="login-page__card-title">

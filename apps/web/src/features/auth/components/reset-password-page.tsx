@@ -27,7 +27,7 @@ export const SEND_RESET_CODE = 'Send code';
 export const RESET_SUBMIT = 'Reset password';
 export const RESET_CODE_SENT =
   'We have sent a verification code to your email address. Enter it below with your new password.';
-export const PASSWORD_RESET_DONE = 'Your password has been reset. Log In with your new password.';
+export { PASSWORD_RESET_DONE } from './login-texts';
 
 /** platform.md 4.2: the states of the reset-password screen. */
 export type ResetState = 'fresh' | 'code-sending' | 'code-sent' | 'user-invalid';

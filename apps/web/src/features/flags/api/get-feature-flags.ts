@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { DEFAULT_FEATURE_FLAGS, readFeatureFlags, type FeatureFlags } from '@wallet/domain';
 import { apiRequest, unwrap } from '../../../lib/api-client';
 
@@ -17,6 +17,9 @@ export function featureFlagsQueryOptions() {
     // so an operator's change shows without restarting the app.
     staleTime: 0,
     refetchOnWindowFocus: true,
+    // Not on each mount besides: the app asks once as it starts (prefetchFeatureFlags), while the
+    // first screen's code is still on its way, and the first screen then uses that answer.
+    refetchOnMount: false,
     retry: 1,
   });
 }
@@ -33,4 +36,12 @@ export function useFeatureFlagsState(): { flags: FeatureFlags; settled: boolean 
 /** The flags, or the defaults while they load or when the call fails. */
 export function useFeatureFlags(): FeatureFlags {
   return useFeatureFlagsState().flags;
+}
+
+/**
+ * Asks for the flags as the app starts, beside the first screen's code rather than after it: the
+ * header reads them, and a request begun once the screen is drawn holds its loading up.
+ */
+export function prefetchFeatureFlags(queryClient: QueryClient): void {
+  void queryClient.prefetchQuery(featureFlagsQueryOptions());
 }

@@ -1,8 +1,4 @@
-import { z } from 'zod';
 import { apiRequest, isApiError } from '../../../lib/api-client';
-
-/** The promo check's answer: whether the code gives a discount. Not yet in the domain package. */
-export const promoValidationResponseSchema = z.boolean();
 
 /**
  * GET /home/promo/validate?promoCode=X (home.md 4 'Promo code'): whether the code gives a
@@ -14,6 +10,6 @@ export async function validatePromo(promoCode: string): Promise<boolean | null> 
     redirectOnUnauthorized: false,
   });
   if (isApiError(result)) return null;
-  const answer = promoValidationResponseSchema.safeParse(result);
-  return answer.success ? answer.data : null;
+  // The answer is a bare true or false; anything else is no answer.
+  return typeof result === 'boolean' ? result : null;
 }

@@ -1,6 +1,5 @@
 import {
   ABOUT_YOU_DEFAULTS,
-  aboutYouSchema,
   EMPTY_JOINT_OWNER,
   GET_QUOTES_TEXT,
   HOME_FIELD_LENGTHS,
@@ -12,7 +11,7 @@ import {
   STAFF_NUMBER_MAX_LENGTH,
   type AboutYouValues,
 } from '@wallet/domain';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { Link } from 'react-router';
 import { PATHS } from '../../../lib/paths';
@@ -34,6 +33,8 @@ import { PromoCodeField } from './promo-code-field';
 import { readHomeJourney } from '../journey/home-journey';
 import { HoneypotField } from '../../../ui/journey/honeypot-field';
 import { initialValuesOf } from '../../../ui/journey/step-form';
+import type { GetQuoteSchemas } from './get-quote-schemas';
+import { loadGetQuoteSchemas } from './lazy-schemas';
 import { HomeStepForm, useHomeStepForm } from './step-form';
 
 type Name = Parameters<ReturnType<typeof useFormContext<AboutYouValues>>['register']>[0];
@@ -299,17 +300,23 @@ function AboutYouFields() {
 
 /** home.md 2 'About you'. */
 export function AboutYouForm({
+  schemas,
   onDone,
 }: {
+  /** Undefined while they load, for a journey that holds no answers yet. */
+  schemas: GetQuoteSchemas | undefined;
   /** `changed`: the answers differ from those the step opened with. */
   onDone: (changed: boolean) => void;
 }) {
-  const schema = useMemo(() => aboutYouSchema({ today: new Date() }), []);
-  const initial = useMemo(() => {
+  const [initial] = useState(() => {
     const stored = initialValuesOf(ABOUT_YOU_DEFAULTS, readHomeJourney().aboutYou);
-    return { values: stored, valid: schema.safeParse(stored).success };
-  }, [schema]);
-  const form = useHomeStepForm('aboutYou', schema, initial.values);
+    return { values: stored, valid: schemas?.aboutYou.safeParse(stored).success ?? false };
+  });
+  const form = useHomeStepForm(
+    'aboutYou',
+    schemas?.aboutYou ?? (async () => (await loadGetQuoteSchemas(false)).aboutYou),
+    initial.values,
+  );
   return (
     <HomeStepForm
       step="aboutYou"

@@ -1,5 +1,4 @@
-import { aboutYouSchema, GET_QUOTES_TEXT, yourCoverSchema, yourHomeSchema } from '@wallet/domain';
-import { useMemo } from 'react';
+import { GET_QUOTES_TEXT } from '@wallet/domain';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { PATHS } from '../../../lib/paths';
 import { PageBody, PageHero } from '../../../ui/page-layout';
@@ -19,25 +18,14 @@ import {
   PROGRESS_STEP_OF,
   type GetQuoteStep,
 } from './get-quote-steps';
-import { useGetQuotePrefill } from './use-get-quote-prefill';
+import type { GetQuoteSchemas } from './get-quote-schemas';
+import { loadGetQuoteSchemas, useGetQuoteSchemas } from './lazy-schemas';
+import { hasForms, useGetQuotePrefill } from './use-get-quote-prefill';
 import { YourCoverForm } from './your-cover-form';
 import { YourHomeForm } from './your-home-form';
 import './get-quote-page.css';
 
 export const MANDATORY_FIELDS_PROMPT = 'All fields are mandatory unless stated otherwise.';
-
-function useStepSchemas() {
-  const journey = useHomeJourney();
-  const resuming = journey.resuming === true;
-  return useMemo(() => {
-    const today = new Date();
-    return {
-      aboutYou: aboutYouSchema({ today }),
-      yourHome: yourHomeSchema({ today }),
-      yourCover: yourCoverSchema({ today, resuming }),
-    };
-  }, [resuming]);
-}
 
 /** A step other than the current one: its status, and a way to go back to it. */
 function OtherStepCard({ step, valid }: { step: GetQuoteStep; valid: boolean }) {
@@ -52,17 +40,32 @@ function OtherStepCard({ step, valid }: { step: GetQuoteStep; valid: boolean }) 
   );
 }
 
-function GetQuoteScreen({ step }: { step: GetQuoteStep }) {
+/**
+ * `schemas` is undefined only while they load for a journey that holds no answers yet: nothing
+ * stored is valid then, and the forms start empty (an empty form never passes).
+ */
+function GetQuoteScreen({
+  step,
+  schemas,
+  prefetch,
+}: {
+  step: GetQuoteStep;
+  schemas: GetQuoteSchemas | undefined;
+  /** Asks for the schemas: the customer has reached into a form. */
+  prefetch: () => void;
+}) {
   const navigate = useNavigate();
   const journey = useHomeJourney();
-  const schemas = useStepSchemas();
+  const resuming = journey.resuming === true;
+  const validOf = (card: GetQuoteStep) =>
+    Boolean(journey[card] && schemas?.[card].safeParse(journey[card]).success);
   const validity = {
-    aboutYou: journey.aboutYou ? schemas.aboutYou.safeParse(journey.aboutYou).success : false,
-    yourHome: journey.yourHome ? schemas.yourHome.safeParse(journey.yourHome).success : false,
-    yourCover: journey.yourCover ? schemas.yourCover.safeParse(journey.yourCover).success : false,
+    aboutYou: validOf('aboutYou'),
+    yourHome: validOf('yourHome'),
+    yourCover: validOf('yourCover'),
   };
 
-  const goNext = () => {
+  const goNext = async () => {
     const next = nextStep(step);
     if (next) {
       navigate(getQuotePath(next));
@@ -70,9 +73,10 @@ function GetQuoteScreen({ step }: { step: GetQuoteStep }) {
     }
     // home.md 2: the final button needs all three forms valid; an earlier step found incomplete
     // opens with its errors showing.
+    const checks = schemas ?? (await loadGetQuoteSchemas(resuming));
     const current = readHomeJourney();
     const incomplete = GET_QUOTE_STEPS.find(
-      (candidate) => !schemas[candidate].safeParse(current[candidate]).success,
+      (candidate) => !checks[candidate].safeParse(current[candidate]).success,
     );
     if (incomplete) {
       updateHomeJourney({ cardsOpened: { aboutYou: true, yourHome: true, yourCover: true } });
@@ -86,7 +90,7 @@ function GetQuoteScreen({ step }: { step: GetQuoteStep }) {
   const aboutYouDone = (changed: boolean) => {
     // home.md 4: a quote priced for other About you answers no longer applies.
     if (changed) updateHomeJourney({ quoteResponse: undefined, selectedQuote: undefined });
-    goNext();
+    void goNext();
   };
 
   return (
@@ -95,18 +99,23 @@ function GetQuoteScreen({ step }: { step: GetQuoteStep }) {
       <PageBody narrow>
         <ProgressSteps steps={HOME_QUOTE_PROGRESS_STEPS} current={PROGRESS_STEP_OF[step]} />
         <p className="get-quote-page__prompt">{MANDATORY_FIELDS_PROMPT}</p>
-        <div className="get-quote-page__cards">
+        <div className="get-quote-page__cards" onFocus={prefetch} onPointerDown={prefetch}>
           {GET_QUOTE_STEPS.map((card) => {
             if (card !== step)
               return <OtherStepCard key={card} step={card} valid={validity[card]} />;
             switch (card) {
               case 'aboutYou':
-                return <AboutYouForm key={card} onDone={aboutYouDone} />;
+                return <AboutYouForm key={card} schemas={schemas} onDone={aboutYouDone} />;
               case 'yourHome':
-                return <YourHomeForm key={card} onDone={goNext} />;
+                return <YourHomeForm key={card} schemas={schemas} onDone={() => void goNext()} />;
               case 'yourCover':
                 return (
-                  <YourCoverForm key={card} resuming={journey.resuming === true} onDone={goNext} />
+                  <YourCoverForm
+                    key={card}
+                    resuming={resuming}
+                    schemas={schemas}
+                    onDone={() => void goNext()}
+                  />
                 );
             }
           })}
@@ -119,7 +128,12 @@ function GetQuoteScreen({ step }: { step: GetQuoteStep }) {
 /** /wallet/getquote/:step (home.md 2): the Get Quotes page at one of its three steps. */
 export function GetQuotePage() {
   const { step } = useParams();
-  const waiting = useGetQuotePrefill();
+  const journey = useHomeJourney();
+  const prefilling = useGetQuotePrefill();
+  // Answers already held are checked as the page opens, so they wait for the schemas.
+  const holdsAnswers = hasForms(journey);
+  const { schemas, prefetch } = useGetQuoteSchemas(journey.resuming === true, holdsAnswers);
+  const waiting = prefilling || (!schemas && holdsAnswers);
   if (!isGetQuoteStep(step)) return <Navigate to={getQuotePath('aboutYou')} replace />;
   if (waiting) {
     return (
@@ -133,5 +147,5 @@ export function GetQuotePage() {
       </>
     );
   }
-  return <GetQuoteScreen key={step} step={step} />;
+  return <GetQuoteScreen key={step} step={step} schemas={schemas} prefetch={prefetch} />;
 }

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import type { z } from 'zod';
+import type { SchemaSource } from '../../../lib/use-schema-form';
 import { StepForm, useStepForm } from '../../../ui/journey/step-form';
 import { readHomeJourney, updateHomeJourney } from '../journey/home-journey';
 import {
@@ -14,7 +14,7 @@ import {
 /** A Get Quotes step's form, kept in the home journey as it is typed. */
 export function useHomeStepForm<Input extends FieldValues, Output>(
   step: GetQuoteStep,
-  schema: z.ZodType<Output, Input>,
+  schema: SchemaSource<Input, Output>,
   initialValues: Input,
 ): UseFormReturn<Input, unknown, Output> {
   return useStepForm(schema, initialValues, (values) => updateHomeJourney({ [step]: values }));

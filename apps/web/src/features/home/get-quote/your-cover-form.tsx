@@ -12,12 +12,11 @@ import {
   UNSPECIFIED_SINGLE_ITEM_MAX_EUR,
   wholeEuroOf,
   YOUR_COVER_DEFAULTS,
-  yourCoverSchema,
   type YourCoverValues,
   euroToCents,
   formatWholeEuro,
 } from '@wallet/domain';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useState } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { DateField } from '../../../ui/date-field';
 import { MoneyField } from '../../../ui/money-field';
@@ -28,6 +27,8 @@ import { fieldIdOf } from '../../../ui/journey/field-ids';
 import { SwitchQuestion, useFieldError } from '../../../ui/journey/question-fields';
 import { SpecifiedItemsFields } from './specified-items-fields';
 import { initialValuesOf } from '../../../ui/journey/step-form';
+import type { GetQuoteSchemas } from './get-quote-schemas';
+import { loadGetQuoteSchemas } from './lazy-schemas';
 import { HomeStepForm, useHomeStepForm } from './step-form';
 
 /** The spec's limits and sums are whole euro; shown by the one whole-euro formatter. */
@@ -164,13 +165,25 @@ function YourCoverFields() {
 }
 
 /** home.md 2 'Your cover'; the final button reads 'Next' when a saved quote is resumed. */
-export function YourCoverForm({ resuming, onDone }: { resuming: boolean; onDone: () => void }) {
-  const schema = useMemo(() => yourCoverSchema({ today: new Date(), resuming }), [resuming]);
-  const initial = useMemo(() => {
+export function YourCoverForm({
+  resuming,
+  schemas,
+  onDone,
+}: {
+  resuming: boolean;
+  /** Undefined while they load, for a journey that holds no answers yet. */
+  schemas: GetQuoteSchemas | undefined;
+  onDone: () => void;
+}) {
+  const [initial] = useState(() => {
     const values = coverValuesFromJourney();
-    return { values, valid: schema.safeParse(values).success };
-  }, [schema]);
-  const form = useHomeStepForm('yourCover', schema, initial.values);
+    return { values, valid: schemas?.yourCover.safeParse(values).success ?? false };
+  });
+  const form = useHomeStepForm(
+    'yourCover',
+    schemas?.yourCover ?? (async () => (await loadGetQuoteSchemas(resuming)).yourCover),
+    initial.values,
+  );
   useEffect(() => {
     // The refreshed hidden copies, and a rebuild cost no longer asked, are kept at once.
     updateHomeJourney({ yourCover: initial.values });

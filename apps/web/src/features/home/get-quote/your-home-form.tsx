@@ -20,11 +20,10 @@ import {
   TENANT_TYPES,
   YOUR_HOME_DEFAULTS,
   yearOf,
-  yourHomeSchema,
   type HomeCoverType,
   type YourHomeValues,
 } from '@wallet/domain';
-import { useMemo } from 'react';
+import { useState } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { SelectField } from '../../../ui/select-field';
 import { TextField } from '../../../ui/text-field';
@@ -34,6 +33,8 @@ import { ClaimsFields } from './claims-fields';
 import { fieldIdOf } from '../../../ui/journey/field-ids';
 import { useFieldError, YesNoQuestion } from '../../../ui/journey/question-fields';
 import { initialValuesOf } from '../../../ui/journey/step-form';
+import type { GetQuoteSchemas } from './get-quote-schemas';
+import { loadGetQuoteSchemas } from './lazy-schemas';
 import { HomeStepForm, useHomeStepForm } from './step-form';
 
 const TENANT_TYPE_LABELS: Record<string, string> = {
@@ -243,13 +244,23 @@ function YourHomeFields() {
 }
 
 /** home.md 2 'Your home'. */
-export function YourHomeForm({ onDone }: { onDone: () => void }) {
-  const schema = useMemo(() => yourHomeSchema({ today: new Date() }), []);
-  const initial = useMemo(() => {
+export function YourHomeForm({
+  schemas,
+  onDone,
+}: {
+  /** Undefined while they load, for a journey that holds no answers yet. */
+  schemas: GetQuoteSchemas | undefined;
+  onDone: () => void;
+}) {
+  const [initial] = useState(() => {
     const values = initialValuesOf(YOUR_HOME_DEFAULTS, readHomeJourney().yourHome);
-    return { values, valid: schema.safeParse(values).success };
-  }, [schema]);
-  const form = useHomeStepForm('yourHome', schema, initial.values);
+    return { values, valid: schemas?.yourHome.safeParse(values).success ?? false };
+  });
+  const form = useHomeStepForm(
+    'yourHome',
+    schemas?.yourHome ?? (async () => (await loadGetQuoteSchemas(false)).yourHome),
+    initial.values,
+  );
   return (
     <HomeStepForm
       step="yourHome"

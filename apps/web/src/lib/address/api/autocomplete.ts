@@ -1,11 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import {
-  ADDRESS_API_PATHS,
-  ADDRESS_PROFILE_NAME,
-  autocompleteResponseSchema,
-  type AutocompleteResponse,
-} from '@wallet/domain';
+import { ADDRESS_API_PATHS, ADDRESS_PROFILE_NAME, type AutocompleteResponse } from '@wallet/domain';
 import { apiRequest, unwrap } from '../../api-client';
+import { loadAddressAnswers } from './load-address-answers';
 import { ADDRESS_LOOKUP_KEY } from './lookup-key';
 
 /** GET the autocomplete service with key, address, addressProfileName and vanityMode (platform.md 7). */
@@ -19,12 +15,13 @@ export async function autocompleteAddress(
     addressProfileName: ADDRESS_PROFILE_NAME,
     vanityMode: 'true',
   });
+  const answers = loadAddressAnswers();
   const answer = unwrap(
     await apiRequest<unknown>(`${ADDRESS_API_PATHS.autocomplete}?${query}`, {
       ...(signal ? { signal } : {}),
     }),
   );
-  return autocompleteResponseSchema.parse(answer);
+  return (await answers).autocompleteResponseSchema.parse(answer);
 }
 
 export function autocompleteQueryOptions(address: string) {

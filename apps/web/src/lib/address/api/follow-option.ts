@@ -1,10 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import {
-  ADDRESS_API_PATHS,
-  autocompleteResponseSchema,
-  type AutocompleteResponse,
-} from '@wallet/domain';
+import { ADDRESS_API_PATHS, type AutocompleteResponse } from '@wallet/domain';
 import { API_PREFIX, apiRequest, unwrap } from '../../api-client';
+import { loadAddressAnswers } from './load-address-answers';
 
 const OPTION_LINK_PREFIX = `${API_PREFIX}${ADDRESS_API_PATHS.lookupOption}/`;
 
@@ -14,8 +11,9 @@ const OPTION_LINK_PREFIX = `${API_PREFIX}${ADDRESS_API_PATHS.lookupOption}/`;
  */
 export async function followOption(link: string): Promise<AutocompleteResponse> {
   if (!link.startsWith(OPTION_LINK_PREFIX)) throw new Error(`Not an address option link: ${link}`);
+  const answers = loadAddressAnswers();
   const answer = unwrap(await apiRequest<unknown>(link.slice(API_PREFIX.length)));
-  return autocompleteResponseSchema.parse(answer);
+  return (await answers).autocompleteResponseSchema.parse(answer);
 }
 
 export function useFollowOption() {

@@ -1,18 +1,24 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ADDRESS_API_PATHS, townCountyListSchema, type TownCounty } from '@wallet/domain';
+import { ADDRESS_API_PATHS, type TownCounty } from '@wallet/domain';
+import { afterNextPaint } from '../../after-next-paint';
 import { apiRequest, isApiError } from '../../api-client';
-import { createSessionStore } from '../../session-store';
+import { createSessionStore, type SessionStore } from '../../session-store';
+import { loadAddressAnswers } from './load-address-answers';
 
 /** Where the list is kept for the rest of the browser session (platform.md 7). */
 export const TOWN_COUNTY_STORAGE_KEY = 'wallet:home-town-county';
 
-const store = createSessionStore(TOWN_COUNTY_STORAGE_KEY, townCountyListSchema);
+let store: SessionStore<TownCounty[]> | undefined;
 
 /**
  * GET /home/address/town_county, once per session: the answer is cached in session storage and a
  * failure caches an empty list (platform.md 7, home.md 8: silent fallback).
  */
 export async function getTownCounty(): Promise<TownCounty[]> {
+  // Only the manual address lines use the list: the form's first paint does not wait for it.
+  await afterNextPaint();
+  const { townCountyListSchema } = await loadAddressAnswers();
+  store ??= createSessionStore(TOWN_COUNTY_STORAGE_KEY, townCountyListSchema);
   const stored = store.read();
   if (stored) return stored;
   const answer = await apiRequest<unknown>(ADDRESS_API_PATHS.townCounty);

@@ -1,8 +1,4 @@
-import { z } from 'zod';
 import { apiRequest, isApiError } from '../../../../lib/api-client';
-
-/** The registered check's answer. Not yet in the domain package. */
-export const registeredResponseSchema = z.object({ registered: z.boolean() });
 
 /**
  * POST /auth/registered (home.md 4 'Email blur'): whether the typed e-mail already has an
@@ -16,6 +12,8 @@ export async function checkEmailRegistered(email: string, signal?: AbortSignal):
     ...(signal ? { signal } : {}),
   });
   if (isApiError(result)) return false;
-  const answer = registeredResponseSchema.safeParse(result);
-  return answer.success && answer.data.registered;
+  // The answer is `{ registered: boolean }`; only a true there counts.
+  return typeof result === 'object' && result !== null && 'registered' in result
+    ? result.registered === true
+    : false;
 }
