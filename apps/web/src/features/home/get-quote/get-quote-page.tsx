@@ -1,4 +1,5 @@
 import { GET_QUOTES_TEXT } from '@wallet/domain';
+import { useEffect, useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { PATHS } from '../../../lib/paths';
 import { PageBody, PageHero } from '../../../ui/page-layout';
@@ -133,7 +134,13 @@ export function GetQuotePage() {
   // Answers already held are checked as the page opens, so they wait for the schemas.
   const holdsAnswers = hasForms(journey);
   const { schemas, prefetch } = useGetQuoteSchemas(journey.resuming === true, holdsAnswers);
-  const waiting = prefilling || (!schemas && holdsAnswers);
+  // Only before the forms are first shown: answers typed before the schemas arrive must not send
+  // the page back to the spinner, which would take the forms (and a lookup under way) away.
+  const [formsShown, setFormsShown] = useState(false);
+  const waiting = !formsShown && (prefilling || (!schemas && holdsAnswers));
+  useEffect(() => {
+    if (!waiting) setFormsShown(true);
+  }, [waiting]);
   if (!isGetQuoteStep(step)) return <Navigate to={getQuotePath('aboutYou')} replace />;
   if (waiting) {
     return (
