@@ -17,4 +17,5 @@ export * from './travel-quote-mapping.js';
 export * from './travel-bind.js';
 export * from './travel-checkout.js';
 export * from './travel-parameters.js';
+export * from './travel-parameters-answer.js';
 export * from './travel-checkout-summary.js';
