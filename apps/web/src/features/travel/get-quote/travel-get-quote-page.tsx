@@ -11,6 +11,7 @@ import { ErrorSummary } from '../../../ui/error-summary';
 import { ExpandableCard } from '../../../ui/expandable-card';
 import { CARD_STATUS_LABELS, cardStatusOf } from '../../../ui/journey/card-status';
 import { summaryErrorsOf } from '../../../ui/journey/field-ids';
+import { useLazyModule } from '../../../lib/lazy-module';
 import { useStepForm } from '../../../ui/journey/step-form';
 import { Notice } from '../../../ui/notice';
 import { PageBody, PageHero } from '../../../ui/page-layout';
@@ -28,7 +29,8 @@ import {
 import { TRAVEL_PATHS, TRAVEL_PROGRESS_STEPS } from '../travel-paths';
 import { TRAVEL_TEXTS } from '../travel-texts';
 import { AboutYouFields } from './about-you-card';
-import { carHireOf, cardValidity, travelFormSchema } from './travel-form-schema';
+import { carHireOf } from './car-hire-of';
+import { travelSchemasModule, type TravelSchemas } from './lazy-travel-schemas';
 import { storedForms } from './prefill';
 import { TravelPromoBanner } from './travel-promo-banner';
 import { useTravelPrefill } from './use-travel-prefill';
@@ -76,10 +78,15 @@ function startingForms(): TravelQuoteForms {
   };
 }
 
-/** A card's status ring (car-travel-payment.md 2), worked out from the whole form as it is typed. */
+/**
+ * A card's status ring (car-travel-payment.md 2), worked out from the whole form as it is typed.
+ * Until the schemas arrive an opened card shows no status: they are asked for as the customer
+ * reaches into the form, and at once when the page opens with opened cards.
+ */
 function TravelCardFrame({
   card,
   today,
+  schemas,
   opened,
   open,
   onOpenChange,
@@ -89,6 +96,7 @@ function TravelCardFrame({
 }: {
   card: TravelCard;
   today: Date;
+  schemas: TravelSchemas | undefined;
   opened: boolean;
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -97,8 +105,9 @@ function TravelCardFrame({
   children: ReactNode;
 }) {
   const forms = useWatch() as TravelQuoteForms;
-  const valid = opened && cardValidity(forms, today)[card];
-  const status = cardStatusOf(opened, valid);
+  const checked = opened && schemas !== undefined;
+  const valid = checked && schemas.cardValidity(forms, today)[card];
+  const status = cardStatusOf(checked, valid);
   return (
     <div
       ref={headingRef}
@@ -155,10 +164,41 @@ function SavedAnswersNotice({ onStartAgain }: { onStartAgain: () => void }) {
   );
 }
 
+/**
+ * The form draws its fields before the schemas arrive (decision 0008). Cards opened before (a
+ * return to the page, a prefill) show their status at once, so then the form waits for the
+ * schemas as it waits for a prefill.
+ */
 function TravelQuoteForm({ parameters }: { parameters: TravelQuoteParameters }) {
+  const [needed] = useState(() => Object.values(readTravelJourney().cardsOpened).some(Boolean));
+  const { module: schemas, prefetch } = useLazyModule(travelSchemasModule, needed);
+  if (needed && !schemas) {
+    return (
+      <p className="get-quote-page__loading travel-quote-loading">
+        <Spinner label={TEXT.loading} />
+      </p>
+    );
+  }
+  return <TravelQuoteFormFields parameters={parameters} schemas={schemas} prefetch={prefetch} />;
+}
+
+function TravelQuoteFormFields({
+  parameters,
+  schemas,
+  prefetch,
+}: {
+  parameters: TravelQuoteParameters;
+  schemas: TravelSchemas | undefined;
+  /** Asks for the schemas: the customer has reached into the form. */
+  prefetch: () => void;
+}) {
   const navigate = useNavigate();
   const [today] = useState(() => new Date());
-  const schema = useMemo(() => travelFormSchema(today), [today]);
+  // The schema for this visit's day, made once the schemas have arrived; the first check waits.
+  const [schema] = useState(() => {
+    let made: ReturnType<TravelSchemas['travelFormSchema']> | undefined;
+    return async () => (made ??= (await travelSchemasModule.load()).travelFormSchema(today));
+  });
   const [initial] = useState(startingForms);
   const [startedAgain, setStartedAgain] = useState(false);
   const form = useStepForm(schema, initial, (values) =>
@@ -240,6 +280,7 @@ function TravelQuoteForm({ parameters }: { parameters: TravelQuoteParameters }) 
       key={card}
       card={card}
       today={today}
+      schemas={schemas}
       opened={opened[card]}
       open={open[card]}
       onOpenChange={(isOpen) => setOpen((current) => ({ ...current, [card]: isOpen }))}
@@ -258,6 +299,8 @@ function TravelQuoteForm({ parameters }: { parameters: TravelQuoteParameters }) 
         className="travel-quote-form"
         noValidate
         onSubmit={form.handleSubmit(onValid, onInvalid)}
+        onFocus={prefetch}
+        onPointerDown={prefetch}
       >
         <div className="travel-quote-layout">
           <TravelPromoBanner />
