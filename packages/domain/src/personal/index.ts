@@ -2,3 +2,4 @@ export * from './personal-lists.js';
 export * from './personal-messages.js';
 export * from './personal-rules.js';
 export * from './personal-about-you-schema.js';
+export * from './personal-about-you-values.js';

@@ -3,14 +3,16 @@ import { EMPTY_HOME_ADDRESS } from '../home/about-you-values.js';
 import { travelAboutYouSchema } from '../travel/travel-about-you.js';
 import { EXAMPLE_TODAY, EXAMPLE_TRAVEL_FORMS } from '../travel/travel-form-examples.js';
 import {
-  personalAboutYouDefaults,
   personalAboutYouSchema,
+  type PersonalAboutYouValues,
+} from './personal-about-you-schema.js';
+import {
+  personalAboutYouDefaults,
   withCoverAbroad,
   withEmploymentStatus,
   withLicenceType,
   withPostalAddressAnswer,
-  type PersonalAboutYouValues,
-} from './personal-about-you-schema.js';
+} from './personal-about-you-values.js';
 import { PERSONAL_MESSAGES as M } from './personal-messages.js';
 
 const TRAVEL = EXAMPLE_TRAVEL_FORMS.aboutYou;

@@ -5,7 +5,6 @@ import {
   type HomeAddress,
   type HomeAddressValues,
 } from '../home/about-you-schema.js';
-import { EMPTY_HOME_ADDRESS } from '../home/about-you-values.js';
 import { dateOfBirthProblem } from '../home/home-answer-rules.js';
 import { emailProblem, phoneProblem } from '../home/contact-answer-rules.js';
 import { normalisePersonName } from '../person-name.js';
@@ -82,88 +81,6 @@ export const personalAboutYouValuesSchema = z.object({
   promoCode: z.string(),
 });
 export type PersonalAboutYouValues = z.input<typeof personalAboutYouValuesSchema>;
-
-export function personalAboutYouDefaults(
-  insuranceType: PersonalInsuranceType,
-): PersonalAboutYouValues {
-  return {
-    insuranceType,
-    title: '',
-    firstName: '',
-    lastName: '',
-    userName: '',
-    gender: '',
-    dob: '',
-    address: EMPTY_HOME_ADDRESS,
-    isThisYourPostalAddress: null,
-    postalAddress: EMPTY_HOME_ADDRESS,
-    phoneNo: '',
-    email: '',
-    employmentStatus: '',
-    mainOccupation: '',
-    driversLicenseType: '',
-    passedTestInIrelandOrUk: null,
-    lastFiveYearsExperience: '',
-    yearsHeld: '',
-    coverAbroad: '',
-    provider: '',
-    bankOfIrelandCustomer: null,
-    bankOfIrelandHomeInsurancePolicy: null,
-    promoCode: '',
-  };
-}
-
-// ---------------------------------------------------------------------------------------------
-// Dependent resets (car-travel-payment.md 4)
-// ---------------------------------------------------------------------------------------------
-
-/** The occupation is kept only for a status that asks it. */
-export function withEmploymentStatus(
-  values: PersonalAboutYouValues,
-  employmentStatus: string,
-): PersonalAboutYouValues {
-  return {
-    ...values,
-    employmentStatus,
-    mainOccupation: asksOccupation(values.insuranceType, employmentStatus)
-      ? values.mainOccupation
-      : '',
-  };
-}
-
-/** The provider is kept only with health cover abroad. */
-export function withCoverAbroad(
-  values: PersonalAboutYouValues,
-  coverAbroad: PersonalAboutYouValues['coverAbroad'],
-): PersonalAboutYouValues {
-  return { ...values, coverAbroad, provider: coverAbroad === 'yes' ? values.provider : '' };
-}
-
-/** 'Yes, this is my postal address' clears the postal address. */
-export function withPostalAddressAnswer(
-  values: PersonalAboutYouValues,
-  isThisYourPostalAddress: boolean | null,
-): PersonalAboutYouValues {
-  return {
-    ...values,
-    isThisYourPostalAddress,
-    postalAddress: isThisYourPostalAddress === true ? EMPTY_HOME_ADDRESS : values.postalAddress,
-  };
-}
-
-/** The passed-test answer is kept only for a full Irish or UK licence. */
-export function withLicenceType(
-  values: PersonalAboutYouValues,
-  driversLicenseType: PersonalAboutYouValues['driversLicenseType'],
-): PersonalAboutYouValues {
-  return {
-    ...values,
-    driversLicenseType,
-    passedTestInIrelandOrUk: asksPassedTest(driversLicenseType)
-      ? values.passedTestInIrelandOrUk
-      : null,
-  };
-}
 
 // ---------------------------------------------------------------------------------------------
 // Checks

@@ -1,7 +1,7 @@
-import { personalAboutYouDefaults } from '../personal/personal-about-you-schema.js';
-import type { TravelQuoteForms } from './travel-quote-mapping.js';
-import { YOUR_TRAVEL_COVER_DEFAULTS } from './your-travel-cover-schema.js';
-import { YOUR_TRIP_DEFAULTS } from './your-trip-schema.js';
+import { personalAboutYouDefaults } from '../personal/personal-about-you-values.js';
+import type { TravelQuoteForms } from './travel-quote-forms.js';
+import { YOUR_TRAVEL_COVER_DEFAULTS } from './your-travel-cover-values.js';
+import { YOUR_TRIP_DEFAULTS } from './your-trip-values.js';
 
 /*
  * A complete travel form for tests (not exported by the package): a family ski week in Austria,

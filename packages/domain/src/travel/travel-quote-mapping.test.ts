@@ -2,11 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { travelAboutYouSchema } from './travel-about-you.js';
 import { EXAMPLE_TODAY, EXAMPLE_TRAVEL_FORMS } from './travel-form-examples.js';
 import { travelQuoteRequestSchema, type TravelQuoteRequest } from './travel-quote-payload.js';
-import {
-  TRAVEL_QUOTE_FORM_DEFAULTS,
-  toTravelQuoteRequest,
-  travelQuoteToForms,
-} from './travel-quote-mapping.js';
+import { toTravelQuoteRequest, travelQuoteToForms } from './travel-quote-mapping.js';
+import { TRAVEL_QUOTE_FORM_DEFAULTS } from './travel-quote-forms.js';
 import { travelQuotePayloadProblems } from './travel-quote-rules.js';
 import { carHireEligibility } from './travel-rules.js';
 import { yourTravelCoverSchema } from './your-travel-cover-schema.js';

@@ -13,11 +13,11 @@ import {
   parseIsoDate,
 } from '../home/home-dates.js';
 import {
-  personalAboutYouDefaults,
   personalAboutYouValuesSchema,
   toPersonalAboutYouData,
   type PersonalAboutYouValues,
 } from '../personal/personal-about-you-schema.js';
+import { personalAboutYouDefaults } from '../personal/personal-about-you-values.js';
 import type { TravelEmploymentStatus } from '../personal/personal-lists.js';
 import { TRAVEL_EXTRAS, TRAVEL_INSURER, TRIP_TYPES, type TravelExtra } from './travel-constants.js';
 import {
@@ -33,33 +33,18 @@ import {
 } from './travel-quote-payload.js';
 import type { SavedTravelQuote } from './travel-quote-response.js';
 import { coverDaysOf } from './travel-rules.js';
+import { TRAVEL_QUOTE_FORM_DEFAULTS, type TravelQuoteForms } from './travel-quote-forms.js';
 import {
-  COVER_EXTRA_FIELDS,
-  YOUR_TRAVEL_COVER_DEFAULTS,
   toYourTravelCoverData,
   yourTravelCoverValuesSchema,
-  type CoverExtraField,
   type YourTravelCoverValues,
 } from './your-travel-cover-schema.js';
 import {
-  YOUR_TRIP_DEFAULTS,
-  toYourTripData,
-  yourTripValuesSchema,
-  type YourTripValues,
-} from './your-trip-schema.js';
-
-/** The three cards of the travel form, as the form holds them. */
-export interface TravelQuoteForms {
-  aboutYou: PersonalAboutYouValues;
-  yourTrip: YourTripValues;
-  yourCover: YourTravelCoverValues;
-}
-
-export const TRAVEL_QUOTE_FORM_DEFAULTS: TravelQuoteForms = {
-  aboutYou: personalAboutYouDefaults('travel'),
-  yourTrip: YOUR_TRIP_DEFAULTS,
-  yourCover: YOUR_TRAVEL_COVER_DEFAULTS,
-};
+  COVER_EXTRA_FIELDS,
+  YOUR_TRAVEL_COVER_DEFAULTS,
+  type CoverExtraField,
+} from './your-travel-cover-values.js';
+import { toYourTripData, yourTripValuesSchema, type YourTripValues } from './your-trip-schema.js';
 
 const defined = <T extends object>(value: T) =>
   Object.fromEntries(Object.entries(value).filter(([, entry]) => entry !== undefined)) as T;

@@ -7,11 +7,8 @@ import {
   type InsuredPersonType,
 } from './travel-constants.js';
 import type { CarHireEligibility } from './travel-rules.js';
-import {
-  COVER_EXTRA_FIELDS,
-  type CoverExtraField,
-  type YourTravelCoverValues,
-} from './your-travel-cover-schema.js';
+import type { YourTravelCoverValues } from './your-travel-cover-schema.js';
+import { COVER_EXTRA_FIELDS, type CoverExtraField } from './your-travel-cover-values.js';
 import type { YourTripValues } from './your-trip-schema.js';
 
 /*

@@ -3,11 +3,8 @@ import { parseDisplayDate } from '../home/home-dates.js';
 import { EXAMPLE_TODAY, EXAMPLE_TRAVEL_FORMS } from './travel-form-examples.js';
 import { YOUR_TRAVEL_COVER_MESSAGES as M } from './travel-messages.js';
 import { carHireEligibility, type CarHireEligibility } from './travel-rules.js';
-import {
-  YOUR_TRAVEL_COVER_DEFAULTS,
-  yourTravelCoverSchema,
-  type YourTravelCoverValues,
-} from './your-travel-cover-schema.js';
+import { yourTravelCoverSchema, type YourTravelCoverValues } from './your-travel-cover-schema.js';
+import { YOUR_TRAVEL_COVER_DEFAULTS } from './your-travel-cover-values.js';
 
 const COVER = EXAMPLE_TRAVEL_FORMS.yourCover;
 const ELIGIBLE: CarHireEligibility = { eligible: true };

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { report, type Problem } from '../home/home-field-rules.js';
-import { TRAVEL_EXTRAS, TRAVEL_EXTRA_IDS, type TravelExtra } from './travel-constants.js';
+import { TRAVEL_EXTRA_IDS, type TravelExtra } from './travel-constants.js';
 import { YOUR_TRAVEL_COVER_MESSAGES as M } from './travel-messages.js';
 import type { CarHireEligibility } from './travel-rules.js';
+import { chosenCoverExtras } from './your-travel-cover-values.js';
 
 /**
  * car-travel-payment.md 2, 3 and 5: the travel Your cover card: three optional extras, each a yes
@@ -23,23 +24,6 @@ export const yourTravelCoverValuesSchema = z.object({
   chubbTOBConsent: z.boolean(),
 });
 export type YourTravelCoverValues = z.input<typeof yourTravelCoverValuesSchema>;
-
-export const YOUR_TRAVEL_COVER_DEFAULTS: YourTravelCoverValues = {
-  excess: [],
-  carHireExcess: null,
-  winterSportsExcess: null,
-  businessExpenseExcess: null,
-  dataProtectionConsent: false,
-  chubbTOBConsent: false,
-};
-
-/** The yes or no of each extra Your cover asks about. */
-export const COVER_EXTRA_FIELDS = {
-  winterSportsExcess: TRAVEL_EXTRAS.winterSports,
-  carHireExcess: TRAVEL_EXTRAS.carHire,
-  businessExpenseExcess: TRAVEL_EXTRAS.business,
-} as const satisfies Record<string, TravelExtra>;
-export type CoverExtraField = keyof typeof COVER_EXTRA_FIELDS;
 
 function checkYourCover(
   values: YourTravelCoverValues,
@@ -67,14 +51,6 @@ export interface YourTravelCoverData {
   extras: TravelExtra[];
   dataProtectionConsent: true;
   chubbTOBConsent: true;
-}
-
-/** The extras the answers switch on, in id order: the yes or no answers decide, not the list. */
-export function chosenCoverExtras(values: YourTravelCoverValues): TravelExtra[] {
-  return (Object.entries(COVER_EXTRA_FIELDS) as [CoverExtraField, TravelExtra][])
-    .filter(([field]) => values[field] === true)
-    .map(([, id]) => id)
-    .sort((a, b) => a - b);
 }
 
 export function toYourTravelCoverData(values: YourTravelCoverValues): YourTravelCoverData {

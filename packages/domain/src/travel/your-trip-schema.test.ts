@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { EXAMPLE_TODAY, EXAMPLE_TRAVEL_FORMS } from './travel-form-examples.js';
 import { YOUR_TRIP_MESSAGES as M } from './travel-messages.js';
-import { YOUR_TRIP_DEFAULTS, yourTripSchema, type YourTripValues } from './your-trip-schema.js';
+import { yourTripSchema, type YourTripValues } from './your-trip-schema.js';
+import { YOUR_TRIP_DEFAULTS } from './your-trip-values.js';
 
 const TRIP = EXAMPLE_TRAVEL_FORMS.yourTrip;
 /** EXAMPLE_TODAY is 20/11/2026. */

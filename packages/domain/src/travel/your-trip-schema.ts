@@ -16,6 +16,7 @@ import {
   type TripType,
 } from './travel-constants.js';
 import { YOUR_TRIP_MESSAGES as M } from './travel-messages.js';
+import { tripChoicesOf } from './your-trip-values.js';
 import {
   childrenProblem,
   destinationCountryProblem,
@@ -44,32 +45,6 @@ export const yourTripValuesSchema = z.object({
   partnerDOB: z.string(),
 });
 export type YourTripValues = z.input<typeof yourTripValuesSchema>;
-
-export const YOUR_TRIP_DEFAULTS: YourTripValues = {
-  tripType: '',
-  travelFromDate: '',
-  travelToDate: '',
-  destinationZone: '',
-  destinationCountry: '',
-  insuredPerson: '',
-  numOfChildren: '',
-  partnerFirstName: '',
-  partnerLastName: '',
-  partnerDOB: '',
-};
-
-/** The choices of the card as numbers, or nothing while unchosen. */
-export function tripChoicesOf(values: YourTripValues): {
-  tripType?: TripType;
-  destinationZone?: DestinationZone;
-  insuredPerson?: InsuredPersonType;
-} {
-  return {
-    tripType: selectedNumberOf(values.tripType) as TripType | undefined,
-    destinationZone: selectedNumberOf(values.destinationZone) as DestinationZone | undefined,
-    insuredPerson: selectedNumberOf(values.insuredPerson) as InsuredPersonType | undefined,
-  };
-}
 
 function checkYourTrip(values: YourTripValues, context: z.RefinementCtx, today: Date): void {
   const at = (path: string, problem: Problem) => report(context, [path], problem);

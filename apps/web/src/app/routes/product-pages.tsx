@@ -28,7 +28,9 @@ export const PRODUCT_PAGES: Partial<Record<ProductType, Partial<Record<ProductPa
     },
     // car-travel-payment.md 2: the travel journey's pages.
     travel: {
-      genericQuote: async () => (await travel()).TravelGetQuotePage,
+      // The get-quote page alone, not the journey's other pages (decision 0008).
+      genericQuote: async () =>
+        (await import('../../features/travel/get-quote/travel-get-quote-page')).TravelGetQuotePage,
       quoteProcessing: async () => (await travel()).TravelProcessingPage,
       multipleQuotes: async () => (await travel()).TravelQuotePage,
       error: async () => (await travel()).TravelErrorPage,

@@ -1,27 +1,12 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import type * as SchemasModuleOf from './get-quote-schemas';
+import { useMemo } from 'react';
+import { lazyModule, useLazyModule } from '../../../lib/lazy-module';
 import type { GetQuoteSchemas } from './get-quote-schemas';
 
-type SchemasModule = typeof SchemasModuleOf;
-
-let loaded: SchemasModule | undefined;
-let loading: Promise<SchemasModule> | undefined;
-
-function loadModule(): Promise<SchemasModule> {
-  loading ??= import('./get-quote-schemas').then(
-    (module) => (loaded = module),
-    (error: unknown) => {
-      // A failed download is tried again by the next check.
-      loading = undefined;
-      throw error;
-    },
-  );
-  return loading;
-}
+const schemasModule = lazyModule(() => import('./get-quote-schemas'));
 
 /** The Get Quotes schemas, loading them first if they have not arrived yet. */
 export async function loadGetQuoteSchemas(resuming: boolean): Promise<GetQuoteSchemas> {
-  return (await loadModule()).getQuoteSchemas({ today: new Date(), resuming });
+  return (await schemasModule.load()).getQuoteSchemas({ today: new Date(), resuming });
 }
 
 /**
@@ -34,23 +19,10 @@ export function useGetQuoteSchemas(
   resuming: boolean,
   needed: boolean,
 ): { schemas: GetQuoteSchemas | undefined; prefetch: () => void } {
-  const [module, setModule] = useState(loaded);
-  const [asked, setAsked] = useState(needed);
-  const wanted = asked || needed;
-  useEffect(() => {
-    if (module || !wanted) return;
-    let current = true;
-    loadModule().then(
-      (arrived) => current && setModule(arrived),
-      () => undefined,
-    );
-    return () => {
-      current = false;
-    };
-  }, [module, wanted]);
+  const { module, prefetch } = useLazyModule(schemasModule, needed);
   const schemas = useMemo(
     () => module?.getQuoteSchemas({ today: new Date(), resuming }),
     [module, resuming],
   );
-  return { schemas, prefetch: useCallback(() => setAsked(true), []) };
+  return { schemas, prefetch };
 }

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { travelQuoteParametersSchema, type TravelQuoteParameters } from '@wallet/domain';
+import { readTravelQuoteParameters, type TravelQuoteParameters } from '@wallet/domain';
 import { apiRequest, isApiError } from '../../../lib/api-client';
 
 /**
@@ -10,8 +10,9 @@ import { apiRequest, isApiError } from '../../../lib/api-client';
 export async function getQuoteParameters(): Promise<TravelQuoteParameters | null> {
   const answer = await apiRequest<unknown>('/travel/quote_parameters');
   if (isApiError(answer)) return null;
-  const parameters = travelQuoteParametersSchema.safeParse(answer);
-  return parameters.success && parameters.data.trip_types.length > 0 ? parameters.data : null;
+  // Read by hand, so the get-quote page draws its fields before the schema library arrives.
+  const parameters = readTravelQuoteParameters(answer);
+  return parameters && parameters.trip_types.length > 0 ? parameters : null;
 }
 
 export const quoteParametersQueryOptions = () =>

@@ -1,34 +1,23 @@
 import {
-  carHireEligibility,
-  parseDisplayDate,
   personalAboutYouValuesSchema,
   travelAboutYouSchema,
-  tripChoicesOf,
   yourTravelCoverSchema,
   yourTravelCoverValuesSchema,
   yourTripSchema,
   yourTripValuesSchema,
-  type CarHireEligibility,
   type TravelQuoteForms,
 } from '@wallet/domain';
 import { z } from 'zod';
 import type { TravelCard } from '../journey/travel-journey';
+import { carHireOf } from './car-hire-of';
 
 /**
  * car-travel-payment.md 2 and 5: the get-quote page is one form of three cards, each checked by
  * its own schema from the domain. Your cover's car hire question depends on the other two cards
  * (the policyholder's age and the destination zone), so the page's schema checks each card with
- * the answers of the others.
+ * the answers of the others. This module (and with it the schema library and the phone-number
+ * rules) is loaded after the fields are drawn: see lazy-travel-schemas.ts.
  */
-
-/** car-travel-payment.md 4 and 5: whether car hire is offered for these answers, on `today`. */
-export function carHireOf(forms: TravelQuoteForms, today: Date): CarHireEligibility {
-  return carHireEligibility({
-    dateOfBirth: parseDisplayDate(forms.aboutYou.dob),
-    zone: tripChoicesOf(forms.yourTrip).destinationZone,
-    today,
-  });
-}
 
 /** Each card's own schema, for the answers of the whole form. */
 export function cardSchemasOf(forms: TravelQuoteForms, today: Date) {

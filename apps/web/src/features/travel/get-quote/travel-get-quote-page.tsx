@@ -1,61 +1,54 @@
-import {
-  TRAVEL_QUOTE_FORM_DEFAULTS,
-  type TravelQuoteForms,
-  type TravelQuoteParameters,
-} from '@wallet/domain';
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { FormProvider, useFormContext, useWatch } from 'react-hook-form';
-import { Navigate, useNavigate } from 'react-router';
-import { Button } from '../../../ui/button';
-import { ErrorSummary } from '../../../ui/error-summary';
-import { ExpandableCard } from '../../../ui/expandable-card';
-import { CARD_STATUS_LABELS, cardStatusOf } from '../../../ui/journey/card-status';
-import { summaryErrorsOf } from '../../../ui/journey/field-ids';
-import { useStepForm } from '../../../ui/journey/step-form';
-import { Notice } from '../../../ui/notice';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { Navigate } from 'react-router';
+import { afterNextPaint } from '../../../lib/after-next-paint';
+import { lazyModule } from '../../../lib/lazy-module';
 import { PageBody, PageHero } from '../../../ui/page-layout';
 import { ProgressSteps } from '../../../ui/progress-steps';
 import { Spinner } from '../../../ui/spinner';
 import { useQuoteParameters } from '../api/get-quote-parameters';
-import { useRemoveSavedTravelAnswers } from '../api/remove-saved-travel-answers';
-import {
-  FRESH_QUOTE,
-  TRAVEL_CARDS,
-  readTravelJourney,
-  updateTravelJourney,
-  type TravelCard,
-} from '../journey/travel-journey';
 import { TRAVEL_PATHS, TRAVEL_PROGRESS_STEPS } from '../travel-paths';
 import { TRAVEL_TEXTS } from '../travel-texts';
-import { AboutYouFields } from './about-you-card';
-import { carHireOf, cardValidity, travelFormSchema } from './travel-form-schema';
-import { storedForms } from './prefill';
-import { TravelPromoBanner } from './travel-promo-banner';
 import { useTravelPrefill } from './use-travel-prefill';
-import { YourCoverFields } from './your-cover-card';
-import { YourTripFields } from './your-trip-card';
 import '../../../ui/journey/step-form.css';
 import './travel-get-quote.css';
 
 const TEXT = TRAVEL_TEXTS.getQuote;
 
+/**
+ * The form's code (its cards, the form library and the select fields) is not needed for the
+ * page's first paint: the fields wait for the quote parameters anyway. It loads once the heading
+ * is on the screen, beside the parameters (decision 0008).
+ */
+const formModule = lazyModule(() => import('./travel-quote-form'));
+const TravelQuoteForm = lazy(async () => ({ default: (await formModule.load()).TravelQuoteForm }));
+
 /** /wallet/getgenericquote/travel (car-travel-payment.md 2 'Get-quote page'). */
 export function TravelGetQuotePage() {
   const waiting = useTravelPrefill();
   const parameters = useQuoteParameters();
+  useEffect(() => {
+    void afterNextPaint()
+      .then(formModule.load)
+      .catch(() => undefined);
+  }, []);
+  const loading = (
+    <p className="get-quote-page__loading travel-quote-loading">
+      <Spinner label={TEXT.loading} />
+    </p>
+  );
   let body: ReactNode;
   if (waiting || parameters.isPending) {
     // car-travel-payment.md 2: a spinner until prefill is decided.
-    body = (
-      <p className="get-quote-page__loading travel-quote-loading">
-        <Spinner label={TEXT.loading} />
-      </p>
-    );
+    body = loading;
   } else if (!parameters.data) {
     // car-travel-payment.md 7: without trip types, the generic travel error page.
     return <Navigate to={TRAVEL_PATHS.error} replace />;
   } else {
-    body = <TravelQuoteForm parameters={parameters.data} />;
+    body = (
+      <Suspense fallback={loading}>
+        <TravelQuoteForm parameters={parameters.data} />
+      </Suspense>
+    );
   }
   return (
     <>
@@ -65,247 +58,5 @@ export function TravelGetQuotePage() {
         {body}
       </PageBody>
     </>
-  );
-}
-
-/** The forms the page starts from: the journey's, or empty ones. */
-function startingForms(): TravelQuoteForms {
-  return {
-    ...TRAVEL_QUOTE_FORM_DEFAULTS,
-    ...storedForms(readTravelJourney().forms),
-  };
-}
-
-/** A card's status ring (car-travel-payment.md 2), worked out from the whole form as it is typed. */
-function TravelCardFrame({
-  card,
-  today,
-  opened,
-  open,
-  onOpenChange,
-  onLeave,
-  headingRef,
-  children,
-}: {
-  card: TravelCard;
-  today: Date;
-  opened: boolean;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  onLeave: () => void;
-  headingRef: (element: HTMLElement | null) => void;
-  children: ReactNode;
-}) {
-  const forms = useWatch() as TravelQuoteForms;
-  const valid = opened && cardValidity(forms, today)[card];
-  const status = cardStatusOf(opened, valid);
-  return (
-    <div
-      ref={headingRef}
-      className="travel-card"
-      onBlur={(event) => {
-        // A card counts as opened once the customer has been in it and moved on.
-        if (open && !event.currentTarget.contains(event.relatedTarget as Node | null)) onLeave();
-      }}
-    >
-      <ExpandableCard
-        title={TRAVEL_TEXTS.cards[card]}
-        status={status}
-        statusLabel={CARD_STATUS_LABELS[status]}
-        headingLevel={2}
-        open={open}
-        onOpenChange={onOpenChange}
-      >
-        {children}
-      </ExpandableCard>
-    </div>
-  );
-}
-
-/** Your cover asks about car hire only for an eligible policyholder and zone. */
-function YourCoverCardBody({ today }: { today: Date }) {
-  const { control } = useFormContext<TravelQuoteForms>();
-  const dob = useWatch({ control, name: 'aboutYou.dob' });
-  const zone = useWatch({ control, name: 'yourTrip.destinationZone' });
-  const { eligible, notice } = carHireOf(
-    {
-      ...TRAVEL_QUOTE_FORM_DEFAULTS,
-      aboutYou: { ...TRAVEL_QUOTE_FORM_DEFAULTS.aboutYou, dob },
-      yourTrip: { ...TRAVEL_QUOTE_FORM_DEFAULTS.yourTrip, destinationZone: zone },
-    },
-    today,
-  );
-  const carHire = useMemo(() => ({ eligible, ...(notice ? { notice } : {}) }), [eligible, notice]);
-  return <YourCoverFields carHire={carHire} />;
-}
-
-function SavedAnswersNotice({ onStartAgain }: { onStartAgain: () => void }) {
-  const remove = useRemoveSavedTravelAnswers();
-  return (
-    <Notice className="travel-saved-answers">
-      <p>{TEXT.savedAnswers}</p>
-      <Button
-        variant="link"
-        disabled={remove.isPending}
-        onClick={() => remove.mutate(undefined, { onSettled: onStartAgain })}
-      >
-        {TEXT.startAgain}
-      </Button>
-    </Notice>
-  );
-}
-
-function TravelQuoteForm({ parameters }: { parameters: TravelQuoteParameters }) {
-  const navigate = useNavigate();
-  const [today] = useState(() => new Date());
-  const schema = useMemo(() => travelFormSchema(today), [today]);
-  const [initial] = useState(startingForms);
-  const [startedAgain, setStartedAgain] = useState(false);
-  const form = useStepForm(schema, initial, (values) =>
-    updateTravelJourney({ forms: values as TravelQuoteForms }),
-  );
-  const { errors, submitCount } = form.formState;
-  const summary = summaryErrorsOf(errors);
-  // Read once: the page keeps its own copy, so typing (which stores the journey) re-renders no card.
-  const [opened, setOpened] = useState(() => readTravelJourney().cardsOpened);
-  const [prefilledFrom] = useState(() => readTravelJourney().prefilledFrom);
-  const [open, setOpen] = useState<Record<TravelCard, boolean>>(() => ({
-    aboutYou: true,
-    yourTrip: opened.yourTrip,
-    yourCover: opened.yourCover,
-  }));
-  const frames = useRef<Partial<Record<TravelCard, HTMLElement | null>>>({});
-
-  useEffect(() => {
-    // car-travel-payment.md 2: 'On submit with errors the page scrolls to the first field in
-    // error'. The error summary has taken focus (and is read out); the field is brought into view.
-    const first = summary[0]?.fieldId;
-    if (submitCount > 0 && first) {
-      document.getElementById(first)?.scrollIntoView?.({ block: 'center' });
-    }
-    // Only after each submit.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [submitCount]);
-
-  const markOpened = (card: TravelCard) => {
-    if (opened[card]) return;
-    setOpened((current) => ({ ...current, [card]: true }));
-    updateTravelJourney({ cardsOpened: { [card]: true } });
-  };
-
-  const continueTo = (from: TravelCard, to: TravelCard) => {
-    markOpened(from);
-    setOpen((current) => ({ ...current, [to]: true }));
-    // The next card's header takes focus, so keyboard and screen reader users carry on there.
-    requestAnimationFrame(() => {
-      const frame = frames.current[to];
-      frame?.querySelector<HTMLElement>('.expandable-card__header')?.focus();
-      frame?.scrollIntoView?.({ block: 'start' });
-    });
-  };
-
-  const allOpened = Object.fromEntries(TRAVEL_CARDS.map((card) => [card, true])) as Record<
-    TravelCard,
-    boolean
-  >;
-
-  const onValid = (values: TravelQuoteForms) => {
-    // car-travel-payment.md 2: the values are stored and the quote is asked for on the next page.
-    updateTravelJourney({ forms: values, submitted: true, cardsOpened: allOpened, ...FRESH_QUOTE });
-    navigate(TRAVEL_PATHS.processing);
-  };
-  const onInvalid = () => {
-    updateTravelJourney({ cardsOpened: allOpened });
-    setOpened(allOpened);
-    setOpen(allOpened);
-  };
-
-  const startAgain = () => {
-    // The journey keeps empty forms (not none), so no prefill is offered again in this tab.
-    const none = { aboutYou: false, yourTrip: false, yourCover: false };
-    updateTravelJourney({
-      forms: TRAVEL_QUOTE_FORM_DEFAULTS,
-      prefilledFrom: undefined,
-      quoteReference: undefined,
-      cardsOpened: none,
-    });
-    form.reset(TRAVEL_QUOTE_FORM_DEFAULTS);
-    setOpened(none);
-    setOpen({ ...none, aboutYou: true });
-    setStartedAgain(true);
-  };
-
-  const frame = (card: TravelCard, children: ReactNode) => (
-    <TravelCardFrame
-      key={card}
-      card={card}
-      today={today}
-      opened={opened[card]}
-      open={open[card]}
-      onOpenChange={(isOpen) => setOpen((current) => ({ ...current, [card]: isOpen }))}
-      onLeave={() => markOpened(card)}
-      headingRef={(element) => {
-        frames.current[card] = element;
-      }}
-    >
-      {children}
-    </TravelCardFrame>
-  );
-
-  return (
-    <FormProvider {...form}>
-      <form
-        className="travel-quote-form"
-        noValidate
-        onSubmit={form.handleSubmit(onValid, onInvalid)}
-      >
-        <div className="travel-quote-layout">
-          <TravelPromoBanner />
-          <div className="travel-quote-layout__main">
-            {prefilledFrom === 'saved-answers' && !startedAgain && (
-              <SavedAnswersNotice onStartAgain={startAgain} />
-            )}
-            <p className="get-quote-page__prompt">{TEXT.mandatory}</p>
-            <ErrorSummary errors={summary} submitCount={submitCount} />
-            <div className="get-quote-page__cards">
-              {frame(
-                'aboutYou',
-                <>
-                  <AboutYouFields />
-                  <ContinueButton
-                    onClick={() => continueTo('aboutYou', 'yourTrip')}
-                    to="yourTrip"
-                  />
-                </>,
-              )}
-              {frame(
-                'yourTrip',
-                <>
-                  <YourTripFields parameters={parameters} />
-                  <ContinueButton
-                    onClick={() => continueTo('yourTrip', 'yourCover')}
-                    to="yourCover"
-                  />
-                </>,
-              )}
-              {frame('yourCover', <YourCoverCardBody today={today} />)}
-            </div>
-            <div className="get-quote-form__actions">
-              <Button type="submit">{TEXT.submit}</Button>
-            </div>
-          </div>
-        </div>
-      </form>
-    </FormProvider>
-  );
-}
-
-function ContinueButton({ to, onClick }: { to: TravelCard; onClick: () => void }) {
-  return (
-    <div className="get-quote-form__actions">
-      <Button variant="secondary" onClick={onClick}>
-        {TEXT.continueTo(TRAVEL_TEXTS.cards[to])}
-      </Button>
-    </div>
   );
 }

@@ -1,0 +1,319 @@
+import {
+  TRAVEL_QUOTE_FORM_DEFAULTS,
+  type TravelQuoteForms,
+  type TravelQuoteParameters,
+} from '@wallet/domain';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { FormProvider, useFormContext, useWatch } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { Button } from '../../../ui/button';
+import { ErrorSummary } from '../../../ui/error-summary';
+import { ExpandableCard } from '../../../ui/expandable-card';
+import { CARD_STATUS_LABELS, cardStatusOf } from '../../../ui/journey/card-status';
+import { summaryErrorsOf } from '../../../ui/journey/field-ids';
+import { useLazyModule } from '../../../lib/lazy-module';
+import { useStepForm } from '../../../ui/journey/step-form';
+import { Notice } from '../../../ui/notice';
+import { Spinner } from '../../../ui/spinner';
+import { useRemoveSavedTravelAnswers } from '../api/remove-saved-travel-answers';
+import {
+  FRESH_QUOTE,
+  TRAVEL_CARDS,
+  readTravelJourney,
+  updateTravelJourney,
+  type TravelCard,
+} from '../journey/travel-journey';
+import { TRAVEL_PATHS } from '../travel-paths';
+import { TRAVEL_TEXTS } from '../travel-texts';
+import { AboutYouFields } from './about-you-card';
+import { carHireOf } from './car-hire-of';
+import { travelSchemasModule, type TravelSchemas } from './lazy-travel-schemas';
+import { storedForms } from './prefill';
+import { TravelPromoBanner } from './travel-promo-banner';
+import { YourCoverFields } from './your-cover-card';
+import { YourTripFields } from './your-trip-card';
+
+const TEXT = TRAVEL_TEXTS.getQuote;
+
+/** The forms the page starts from: the journey's, or empty ones. */
+function startingForms(): TravelQuoteForms {
+  return {
+    ...TRAVEL_QUOTE_FORM_DEFAULTS,
+    ...storedForms(readTravelJourney().forms),
+  };
+}
+
+/**
+ * A card's status ring (car-travel-payment.md 2), worked out from the whole form as it is typed.
+ * Until the schemas arrive an opened card shows no status: they are asked for as the customer
+ * reaches into the form, and at once when the page opens with opened cards.
+ */
+function TravelCardFrame({
+  card,
+  today,
+  schemas,
+  opened,
+  open,
+  onOpenChange,
+  onLeave,
+  headingRef,
+  children,
+}: {
+  card: TravelCard;
+  today: Date;
+  schemas: TravelSchemas | undefined;
+  opened: boolean;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onLeave: () => void;
+  headingRef: (element: HTMLElement | null) => void;
+  children: ReactNode;
+}) {
+  const forms = useWatch() as TravelQuoteForms;
+  const checked = opened && schemas !== undefined;
+  const valid = checked && schemas.cardValidity(forms, today)[card];
+  const status = cardStatusOf(checked, valid);
+  return (
+    <div
+      ref={headingRef}
+      className="travel-card"
+      onBlur={(event) => {
+        // A card counts as opened once the customer has been in it and moved on.
+        if (open && !event.currentTarget.contains(event.relatedTarget as Node | null)) onLeave();
+      }}
+    >
+      <ExpandableCard
+        title={TRAVEL_TEXTS.cards[card]}
+        status={status}
+        statusLabel={CARD_STATUS_LABELS[status]}
+        headingLevel={2}
+        open={open}
+        onOpenChange={onOpenChange}
+      >
+        {children}
+      </ExpandableCard>
+    </div>
+  );
+}
+
+/** Your cover asks about car hire only for an eligible policyholder and zone. */
+function YourCoverCardBody({ today }: { today: Date }) {
+  const { control } = useFormContext<TravelQuoteForms>();
+  const dob = useWatch({ control, name: 'aboutYou.dob' });
+  const zone = useWatch({ control, name: 'yourTrip.destinationZone' });
+  const { eligible, notice } = carHireOf(
+    {
+      ...TRAVEL_QUOTE_FORM_DEFAULTS,
+      aboutYou: { ...TRAVEL_QUOTE_FORM_DEFAULTS.aboutYou, dob },
+      yourTrip: { ...TRAVEL_QUOTE_FORM_DEFAULTS.yourTrip, destinationZone: zone },
+    },
+    today,
+  );
+  const carHire = useMemo(() => ({ eligible, ...(notice ? { notice } : {}) }), [eligible, notice]);
+  return <YourCoverFields carHire={carHire} />;
+}
+
+function SavedAnswersNotice({ onStartAgain }: { onStartAgain: () => void }) {
+  const remove = useRemoveSavedTravelAnswers();
+  return (
+    <Notice className="travel-saved-answers">
+      <p>{TEXT.savedAnswers}</p>
+      <Button
+        variant="link"
+        disabled={remove.isPending}
+        onClick={() => remove.mutate(undefined, { onSettled: onStartAgain })}
+      >
+        {TEXT.startAgain}
+      </Button>
+    </Notice>
+  );
+}
+
+/**
+ * The form draws its fields before the schemas arrive (decision 0008). Cards opened before (a
+ * return to the page, a prefill) show their status at once, so then the form waits for the
+ * schemas as it waits for a prefill.
+ */
+export function TravelQuoteForm({ parameters }: { parameters: TravelQuoteParameters }) {
+  const [needed] = useState(() => Object.values(readTravelJourney().cardsOpened).some(Boolean));
+  const { module: schemas, prefetch } = useLazyModule(travelSchemasModule, needed);
+  if (needed && !schemas) {
+    return (
+      <p className="get-quote-page__loading travel-quote-loading">
+        <Spinner label={TEXT.loading} />
+      </p>
+    );
+  }
+  return <TravelQuoteFormFields parameters={parameters} schemas={schemas} prefetch={prefetch} />;
+}
+
+function TravelQuoteFormFields({
+  parameters,
+  schemas,
+  prefetch,
+}: {
+  parameters: TravelQuoteParameters;
+  schemas: TravelSchemas | undefined;
+  /** Asks for the schemas: the customer has reached into the form. */
+  prefetch: () => void;
+}) {
+  const navigate = useNavigate();
+  const [today] = useState(() => new Date());
+  // The schema for this visit's day, made once the schemas have arrived; the first check waits.
+  const [schema] = useState(() => {
+    let made: ReturnType<TravelSchemas['travelFormSchema']> | undefined;
+    return async () => (made ??= (await travelSchemasModule.load()).travelFormSchema(today));
+  });
+  const [initial] = useState(startingForms);
+  const [startedAgain, setStartedAgain] = useState(false);
+  const form = useStepForm(schema, initial, (values) =>
+    updateTravelJourney({ forms: values as TravelQuoteForms }),
+  );
+  const { errors, submitCount } = form.formState;
+  const summary = summaryErrorsOf(errors);
+  // Read once: the page keeps its own copy, so typing (which stores the journey) re-renders no card.
+  const [opened, setOpened] = useState(() => readTravelJourney().cardsOpened);
+  const [prefilledFrom] = useState(() => readTravelJourney().prefilledFrom);
+  const [open, setOpen] = useState<Record<TravelCard, boolean>>(() => ({
+    aboutYou: true,
+    yourTrip: opened.yourTrip,
+    yourCover: opened.yourCover,
+  }));
+  const frames = useRef<Partial<Record<TravelCard, HTMLElement | null>>>({});
+
+  useEffect(() => {
+    // car-travel-payment.md 2: 'On submit with errors the page scrolls to the first field in
+    // error'. The error summary has taken focus (and is read out); the field is brought into view.
+    const first = summary[0]?.fieldId;
+    if (submitCount > 0 && first) {
+      document.getElementById(first)?.scrollIntoView?.({ block: 'center' });
+    }
+    // Only after each submit.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [submitCount]);
+
+  const markOpened = (card: TravelCard) => {
+    if (opened[card]) return;
+    setOpened((current) => ({ ...current, [card]: true }));
+    updateTravelJourney({ cardsOpened: { [card]: true } });
+  };
+
+  const continueTo = (from: TravelCard, to: TravelCard) => {
+    markOpened(from);
+    setOpen((current) => ({ ...current, [to]: true }));
+    // The next card's header takes focus, so keyboard and screen reader users carry on there.
+    requestAnimationFrame(() => {
+      const frame = frames.current[to];
+      frame?.querySelector<HTMLElement>('.expandable-card__header')?.focus();
+      frame?.scrollIntoView?.({ block: 'start' });
+    });
+  };
+
+  const allOpened = Object.fromEntries(TRAVEL_CARDS.map((card) => [card, true])) as Record<
+    TravelCard,
+    boolean
+  >;
+
+  const onValid = (values: TravelQuoteForms) => {
+    // car-travel-payment.md 2: the values are stored and the quote is asked for on the next page.
+    updateTravelJourney({ forms: values, submitted: true, cardsOpened: allOpened, ...FRESH_QUOTE });
+    navigate(TRAVEL_PATHS.processing);
+  };
+  const onInvalid = () => {
+    updateTravelJourney({ cardsOpened: allOpened });
+    setOpened(allOpened);
+    setOpen(allOpened);
+  };
+
+  const startAgain = () => {
+    // The journey keeps empty forms (not none), so no prefill is offered again in this tab.
+    const none = { aboutYou: false, yourTrip: false, yourCover: false };
+    updateTravelJourney({
+      forms: TRAVEL_QUOTE_FORM_DEFAULTS,
+      prefilledFrom: undefined,
+      quoteReference: undefined,
+      cardsOpened: none,
+    });
+    form.reset(TRAVEL_QUOTE_FORM_DEFAULTS);
+    setOpened(none);
+    setOpen({ ...none, aboutYou: true });
+    setStartedAgain(true);
+  };
+
+  const frame = (card: TravelCard, children: ReactNode) => (
+    <TravelCardFrame
+      key={card}
+      card={card}
+      today={today}
+      schemas={schemas}
+      opened={opened[card]}
+      open={open[card]}
+      onOpenChange={(isOpen) => setOpen((current) => ({ ...current, [card]: isOpen }))}
+      onLeave={() => markOpened(card)}
+      headingRef={(element) => {
+        frames.current[card] = element;
+      }}
+    >
+      {children}
+    </TravelCardFrame>
+  );
+
+  return (
+    <FormProvider {...form}>
+      <form
+        className="travel-quote-form"
+        noValidate
+        onSubmit={form.handleSubmit(onValid, onInvalid)}
+        onFocus={prefetch}
+        onPointerDown={prefetch}
+      >
+        <div className="travel-quote-layout">
+          <TravelPromoBanner />
+          <div className="travel-quote-layout__main">
+            {prefilledFrom === 'saved-answers' && !startedAgain && (
+              <SavedAnswersNotice onStartAgain={startAgain} />
+            )}
+            <p className="get-quote-page__prompt">{TEXT.mandatory}</p>
+            <ErrorSummary errors={summary} submitCount={submitCount} />
+            <div className="get-quote-page__cards">
+              {frame(
+                'aboutYou',
+                <>
+                  <AboutYouFields />
+                  <ContinueButton
+                    onClick={() => continueTo('aboutYou', 'yourTrip')}
+                    to="yourTrip"
+                  />
+                </>,
+              )}
+              {frame(
+                'yourTrip',
+                <>
+                  <YourTripFields parameters={parameters} />
+                  <ContinueButton
+                    onClick={() => continueTo('yourTrip', 'yourCover')}
+                    to="yourCover"
+                  />
+                </>,
+              )}
+              {frame('yourCover', <YourCoverCardBody today={today} />)}
+            </div>
+            <div className="get-quote-form__actions">
+              <Button type="submit">{TEXT.submit}</Button>
+            </div>
+          </div>
+        </div>
+      </form>
+    </FormProvider>
+  );
+}
+
+function ContinueButton({ to, onClick }: { to: TravelCard; onClick: () => void }) {
+  return (
+    <div className="get-quote-form__actions">
+      <Button variant="secondary" onClick={onClick}>
+        {TEXT.continueTo(TRAVEL_TEXTS.cards[to])}
+      </Button>
+    </div>
+  );
+}
