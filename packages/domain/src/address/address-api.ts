@@ -3,7 +3,7 @@
  * answers' schemas are in address-schemas.ts), so the address fields draw before it arrives.
  */
 import type { AppliedAddress, AutocompleteResponse } from './address-schemas.js';
-import { displayAddressOf, type AddressResult } from './display-address.js';
+import { addressFieldsOf, displayAddressOf, type AddressResult } from './display-address.js';
 
 /** The address calls (home.md 7, platform.md 7), relative to the API prefix. */
 export const ADDRESS_API_PATHS = {
@@ -25,14 +25,7 @@ export const ADDRESS_PROFILE_NAME = 'five-line-ie';
 export const ADDRESS_LINE_MAX = 250;
 
 export function fromAppliedAddress(address: AppliedAddress): AddressResult {
-  const fields = {
-    addressLine1: address.address_line1,
-    addressLine2: address.address_line2,
-    addressLine3: address.address_line3,
-    town: address.town,
-    county: address.county,
-    eircode: address.eircode,
-  };
+  const fields = addressFieldsOf(address);
   return { ...fields, displayAddress: displayAddressOf(fields) };
 }
 

@@ -13,6 +13,33 @@ export interface AddressResult extends AddressFields {
   displayAddress: string;
 }
 
+/** The API's name of each address field (home.md 7 and car-travel-payment.md 7 payloads). */
+export const ADDRESS_PAYLOAD_FIELDS = {
+  addressLine1: 'address_line1',
+  addressLine2: 'address_line2',
+  addressLine3: 'address_line3',
+  town: 'town',
+  county: 'county',
+  eircode: 'eircode',
+} as const satisfies Record<keyof AddressFields, string>;
+
+/** An address as the API carries it: its fields under their payload names, some optional. */
+export type AddressPayload = {
+  [Field in keyof AddressFields as (typeof ADDRESS_PAYLOAD_FIELDS)[Field]]?: string | undefined;
+};
+
+/** The form's fields of an address the API carries; a field it leaves out is empty. */
+export function addressFieldsOf(payload: AddressPayload): AddressFields {
+  return {
+    addressLine1: payload.address_line1 ?? '',
+    addressLine2: payload.address_line2 ?? '',
+    addressLine3: payload.address_line3 ?? '',
+    town: payload.town ?? '',
+    county: payload.county ?? '',
+    eircode: payload.eircode ?? '',
+  };
+}
+
 export const EMPTY_ADDRESS_FIELDS: AddressFields = {
   addressLine1: '',
   addressLine2: '',

@@ -1,4 +1,8 @@
-import type { AddressFields } from '../address/display-address.js';
+import {
+  ADDRESS_PAYLOAD_FIELDS,
+  addressFieldsOf,
+  type AddressFields,
+} from '../address/display-address.js';
 import { birthDateProblem } from '../home/home-answer-rules.js';
 import { emailProblem, phoneProblem } from '../home/contact-answer-rules.js';
 import { parseIsoDate, type CalendarDate } from '../home/home-dates.js';
@@ -54,15 +58,6 @@ const QUOTE = 'travel_quote';
 const HOLDER = `${QUOTE}.policy_holder_details`;
 const COVER = `${QUOTE}.cover_details`;
 
-const ADDRESS_PAYLOAD_FIELDS: Record<keyof AddressFields, keyof TravelAddressPayload> = {
-  addressLine1: 'address_line1',
-  addressLine2: 'address_line2',
-  addressLine3: 'address_line3',
-  town: 'town',
-  county: 'county',
-  eircode: 'eircode',
-};
-
 class FieldErrors {
   readonly errors: TravelQuoteFieldErrors = {};
 
@@ -72,14 +67,7 @@ class FieldErrors {
 }
 
 function checkAddress(errors: FieldErrors, path: string, address: TravelAddressPayload): void {
-  const problems = personalAddressProblems({
-    addressLine1: address.address_line1,
-    addressLine2: address.address_line2,
-    addressLine3: address.address_line3,
-    town: address.town,
-    county: address.county,
-    eircode: address.eircode,
-  });
+  const problems = personalAddressProblems(addressFieldsOf(address));
   for (const [field, problem] of Object.entries(problems)) {
     errors.at(`${path}.${ADDRESS_PAYLOAD_FIELDS[field as keyof AddressFields]}`, problem);
   }
