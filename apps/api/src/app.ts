@@ -3,7 +3,7 @@
  * It neither migrates nor listens, so tests drive the same server through app.inject().
  */
 import cookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -46,7 +46,7 @@ import { loggableError } from './plugins/loggable-error.js';
 import { requestContextPlugin } from './plugins/request-context.js';
 import { logEveryRequest } from './plugins/request-log.js';
 import { securityPlugin } from './plugins/security.js';
-import { isAppPageRequest, registerWebApp, sendAppPage } from './plugins/web-app.js';
+import { isAppPageRequest, pagePathOf, registerWebApp, sendAppPage } from './plugins/web-app.js';
 import { createRepositories, SHARED_DATABASE_SETTINGS_CACHE_MS } from './repositories.js';
 import { createServices } from './services.js';
 
@@ -99,7 +99,7 @@ export async function buildApp(
     bodyLimit: 256 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
     // One line per request instead (plugins/request-log.ts).
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
   }).withTypeProvider<ZodTypeProvider>();
   logEveryRequest(app);
 
@@ -194,12 +194,14 @@ export async function buildApp(
   );
   await app.register(cardGatewayRoutes, { prefix: CARD_GATEWAY_PATH });
 
-  const { spaAvailable } = config.isProduction
+  const webApp = config.isProduction
     ? await registerWebApp(app)
-    : { spaAvailable: false };
+    : ({ spaAvailable: false } as const);
 
   app.setNotFoundHandler((request, reply) => {
-    if (spaAvailable && isAppPageRequest(request)) return sendAppPage(reply);
+    if (webApp.spaAvailable && isAppPageRequest(request)) {
+      return sendAppPage(reply, webApp.appPageOf(pagePathOf(request)));
+    }
     return reply.code(404).send({
       statusCode: 404,
       error: 'Not Found',

@@ -7,11 +7,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.js';
 import { captureLogs } from '../test/log-capture.js';
 import { createTestApp, testEnvironment, type TestApp } from '../test/test-app.js';
-import { registerWebApp } from './web-app.js';
+import { registerWebApp, routeMatches } from './web-app.js';
 
 const INDEX_HTML =
   '<!doctype html><html><head><script type="module" src="/assets/app-1a2b.js"></script></head><body><div id="root"></div></body></html>';
 const RATE_LIMIT_MAX = 40;
+/** The build's copies of index.html for pages a visitor lands on (apps/web/build/page-bundles.ts). */
+const LANDING_PAGES = {
+  '/wallet/getquote/:step': 'landing/wallet-getquote-step.html',
+  '/wallet/getgenericquote/travel': 'landing/wallet-getgenericquote-travel.html',
+};
+const landingHtml = (route: string) => INDEX_HTML.replace('</head>', `<!-- ${route} --></head>`);
 
 let distDir: string;
 let t: TestApp;
@@ -21,8 +27,22 @@ beforeAll(async () => {
   writeFileSync(join(distDir, 'index.html'), INDEX_HTML);
   writeFileSync(join(distDir, 'assets', 'app-1a2b.js'), 'console.log("app");');
   writeFileSync(join(distDir, 'robots.txt'), 'User-agent: *');
+  mkdirSync(join(distDir, 'landing'));
+  for (const [route, html] of Object.entries(LANDING_PAGES)) {
+    writeFileSync(join(distDir, html), landingHtml(route));
+  }
+  writeFileSync(
+    join(distDir, 'landing-pages.json'),
+    JSON.stringify({
+      pages: Object.entries(LANDING_PAGES).map(([route, html]) => ({ route, html })),
+    }),
+  );
   // What the build's precompression writes beside each text file.
-  for (const file of ['index.html', join('assets', 'app-1a2b.js')]) {
+  for (const file of [
+    'index.html',
+    join('assets', 'app-1a2b.js'),
+    ...Object.values(LANDING_PAGES),
+  ]) {
     const content = readFileSync(join(distDir, file));
     writeFileSync(join(distDir, `${file}.br`), brotliCompressSync(content));
     writeFileSync(join(distDir, `${file}.gz`), gzipSync(content));
@@ -49,6 +69,28 @@ describe('production mode serves the built web app', () => {
     }
   });
 
+  it('answers a landing page with its own copy of index.html, which asks for its code', async () => {
+    const cases: [url: string, route: string][] = [
+      ['/wallet/getquote/aboutYou', '/wallet/getquote/:step'],
+      ['/wallet/getquote/yourCover?resume=1', '/wallet/getquote/:step'],
+      ['/wallet/getquote/yourHome/', '/wallet/getquote/:step'],
+      ['/wallet/getgenericquote/travel', '/wallet/getgenericquote/travel'],
+    ];
+    for (const [url, route] of cases) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toBe(landingHtml(route));
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+      const br = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
+      expect(br.headers['content-encoding'], url).toBe('br');
+      expect(brotliDecompressSync(br.rawPayload).toString(), url).toBe(landingHtml(route));
+    }
+    // Any other page, and an address only like a landing page's, gets index.html.
+    for (const url of ['/wallet/getquote', '/wallet/getgenericquote/car', '/wallet/documents']) {
+      expect((await t.app.inject({ method: 'GET', url })).body, url).toBe(INDEX_HTML);
+    }
+  });
+
   it('serves built files, fingerprinted assets with a long cache', async () => {
     const asset = await t.app.inject({ method: 'GET', url: '/assets/app-1a2b.js' });
     expect(asset.statusCode).toBe(200);
@@ -59,7 +101,7 @@ describe('production mode serves the built web app', () => {
   });
 
   it('sends the precompressed copy a browser accepts, brotli first, varying on accept-encoding', async () => {
-    for (const url of ['/assets/app-1a2b.js', '/wallet/getquote/aboutYou']) {
+    for (const url of ['/assets/app-1a2b.js', '/wallet/documents']) {
       const br = await t.app.inject({
         method: 'GET',
         url,
@@ -157,6 +199,39 @@ describe('production mode serves the built web app', () => {
     expect(limited.json()).toMatchObject({ statusCode: 429, error: 'Too Many Requests' });
     // Health probes are never limited.
     expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+  });
+});
+
+describe('routeMatches', () => {
+  it('matches each part, a named part standing for any one part', () => {
+    expect(routeMatches('/wallet', '/wallet')).toBe(true);
+    expect(routeMatches('/wallet', '/wallet/')).toBe(true);
+    expect(routeMatches('/wallet', '/wallet/documents')).toBe(false);
+    expect(routeMatches('/wallet/product/:type', '/wallet/product/home')).toBe(true);
+    expect(routeMatches('/wallet/product/:type', '/wallet/product')).toBe(false);
+    expect(routeMatches('/wallet/product/:type', '/wallet/product/home/extra')).toBe(false);
+    expect(routeMatches('/wallet/product/:type', '/wallet/products/home')).toBe(false);
+    expect(routeMatches('/wallet/viewQuote/:type?', '/wallet/viewQuote')).toBe(true);
+    expect(routeMatches('/wallet/viewQuote/:type?', '/wallet/viewQuote/travel')).toBe(true);
+  });
+});
+
+describe('a build whose landing pages file names a missing page', () => {
+  it('stops the server from starting', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'wallet-dist-'));
+    writeFileSync(join(dir, 'index.html'), INDEX_HTML);
+    writeFileSync(
+      join(dir, 'landing-pages.json'),
+      JSON.stringify({ pages: [{ route: '/wallet', html: 'landing/wallet.html' }] }),
+    );
+    const app = Fastify({ logger: false });
+    app.decorate(
+      'config',
+      loadConfig(testEnvironment({ NODE_ENV: 'production', WEB_DIST_DIR: dir })),
+    );
+    await expect(registerWebApp(app)).rejects.toThrow(/landing\/wallet.html/);
+    await app.close();
+    rmSync(dir, { recursive: true, force: true });
   });
 });
 

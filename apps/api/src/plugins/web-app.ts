@@ -3,19 +3,65 @@
  * file answers with index.html so the app's router can draw it. The build writes a brotli and a
  * gzip copy beside every text file (apps/web/build/precompress.ts); each request gets the best one
  * it accepts, with `Vary: accept-encoding`, so nothing is compressed per request.
+ *
+ * A page a visitor lands on gets its own copy of index.html, which asks for the page's code beside
+ * the shell's (apps/web/build/page-bundles.ts); the build lists them in landing-pages.json.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { API_PREFIX } from './api-docs.js';
+
+const APP_PAGE = 'index.html';
+const LANDING_PAGES_FILE = 'landing-pages.json';
+
+const landingPagesFile = z.object({
+  pages: z.array(
+    z.object({
+      route: z.string().regex(/^\/[\w/:?-]*$/),
+      html: z.string().regex(/^[\w/-]+\.html$/),
+    }),
+  ),
+});
+
+/** Whether `path` is an address of `route` (`:name` stands for one part, `:name?` for one or none). */
+export function routeMatches(route: string, path: string): boolean {
+  const partsOf = (address: string) => address.split('/').filter(Boolean);
+  const routeParts = partsOf(route);
+  const pathParts = partsOf(path);
+  if (pathParts.length > routeParts.length) return false;
+  return routeParts.every((part, index) => {
+    const given = pathParts[index];
+    if (part.startsWith(':')) return given !== undefined || part.endsWith('?');
+    return given === part;
+  });
+}
+
+/** The page file that answers `path`: a landing page's own copy, or index.html. */
+export type AppPageOf = (path: string) => string;
+
+function appPageTable(root: string): AppPageOf {
+  const file = join(root, LANDING_PAGES_FILE);
+  if (!existsSync(file)) return () => APP_PAGE;
+  const { pages } = landingPagesFile.parse(JSON.parse(readFileSync(file, 'utf8')));
+  for (const page of pages) {
+    if (!existsSync(join(root, page.html))) {
+      throw new Error(`${LANDING_PAGES_FILE} names ${page.html}, which the build does not hold`);
+    }
+  }
+  return (path) => pages.find((page) => routeMatches(page.route, path))?.html ?? APP_PAGE;
+}
 
 /** Vite fingerprints everything under assets/, so those files never change under one name. */
 const IMMUTABLE_ASSETS = /\/assets\//;
 
-export async function registerWebApp(app: FastifyInstance): Promise<{ spaAvailable: boolean }> {
+export async function registerWebApp(
+  app: FastifyInstance,
+): Promise<{ spaAvailable: false } | { spaAvailable: true; appPageOf: AppPageOf }> {
   const root = app.config.webDistDir;
-  if (!existsSync(join(root, 'index.html'))) {
+  if (!existsSync(join(root, APP_PAGE))) {
     app.log.warn(
       { webDistDir: root },
       'the built web app was not found; build it with `npm run build -w apps/web` (only the API is served)',
@@ -25,7 +71,7 @@ export async function registerWebApp(app: FastifyInstance): Promise<{ spaAvailab
   await app.register(fastifyStatic, {
     root,
     prefix: '/',
-    index: ['index.html'],
+    index: [APP_PAGE],
     wildcard: true,
     preCompressed: true,
     setHeaders: (reply, path) => {
@@ -35,21 +81,21 @@ export async function registerWebApp(app: FastifyInstance): Promise<{ spaAvailab
       );
     },
   });
-  return { spaAvailable: true };
+  return { spaAvailable: true, appPageOf: appPageTable(root) };
 }
 
 /** A page address: a GET outside the API whose last segment has no file extension. */
 export function isAppPageRequest(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
-  const path = request.url.split('?')[0] ?? '/';
+  const path = pagePathOf(request);
   if (path === API_PREFIX || path.startsWith(`${API_PREFIX}/`)) return false;
   const lastSegment = path.split('/').pop() ?? '';
   return !lastSegment.includes('.');
 }
 
-export function sendAppPage(reply: FastifyReply) {
-  return reply
-    .header('cache-control', 'no-cache')
-    .type('text/html; charset=utf-8')
-    .sendFile('index.html');
+/** The page's path, without its query: what the app's router matches. */
+export const pagePathOf = (request: FastifyRequest) => request.url.split('?')[0] ?? '/';
+
+export function sendAppPage(reply: FastifyReply, page: string = APP_PAGE) {
+  return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile(page);
 }

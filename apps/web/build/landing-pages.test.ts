@@ -1,0 +1,37 @@
+import { matchRoutes } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { routes } from '../src/app/router';
+import { CODE_BUNDLES, LANDING_PAGES } from './landing-pages';
+
+/** The route pattern the app's router draws `path` with, from its nested routes. */
+function routeOf(path: string): string | undefined {
+  const matches = matchRoutes(routes, path);
+  if (!matches) return undefined;
+  const parts = matches.map((match) => match.route.path ?? '').filter(Boolean);
+  return `/${parts.join('/')}`.replace(/\/+/g, '/');
+}
+
+describe('the landing pages the build writes', () => {
+  // A landing route may name one value of the app's route: /wallet/getgenericquote/travel of
+  // /wallet/getgenericquote/:type.
+  it.each(LANDING_PAGES.map((page) => page.route))('%s is a route of the app', (route) => {
+    const appRoute = routeOf(route.replace(/:\w+\??/g, 'aboutYou'));
+    expect(appRoute).toBeDefined();
+    const appParts = appRoute!.split('/');
+    const parts = route.split('/');
+    expect(parts).toHaveLength(appParts.length);
+    parts.forEach((part, index) => {
+      const appPart = appParts[index]!;
+      if (!appPart.startsWith(':')) expect(part).toBe(appPart);
+      else if (part.startsWith(':')) expect(part).toBe(appPart);
+    });
+  });
+
+  it('name only bundles the build makes', () => {
+    const names = CODE_BUNDLES.map((bundle) => bundle.name);
+    expect(new Set(names).size).toBe(names.length);
+    for (const page of LANDING_PAGES) {
+      for (const bundle of page.bundles) expect(names, page.route).toContain(bundle);
+    }
+  });
+});

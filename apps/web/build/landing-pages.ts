@@ -1,0 +1,77 @@
+/**
+ * The pages a visitor lands on from outside (a link, a bookmark, a search), and the code each
+ * draws its first screen with. The build gives each such part of the app one file of its own and
+ * writes, for each landing page, a copy of index.html that asks for that file beside the shell, so
+ * a phone fetches the page's code at once instead of after the shell has run (decision 0008).
+ *
+ * Order matters: code two bundles share goes to the first of them, and the later one loads it.
+ */
+export type CodeBundle = {
+  /** The bundle's file name, before its hash. */
+  name: string;
+  /** The source modules (from apps/web) whose code, and all it imports, the bundle holds. */
+  modules: readonly string[];
+};
+
+export type LandingPage = {
+  /** A route of the app's router (src/app/router.tsx), `:name` for a part of the address. */
+  route: string;
+  /** The bundles the page's first screen needs, asked for with the page. */
+  bundles: readonly string[];
+};
+
+export const CODE_BUNDLES: readonly CodeBundle[] = [
+  { name: 'wallet-page', modules: ['src/app/routes/wallet-landing.tsx'] },
+  // What the quote pages' first paint shares: the progress steps, and loading the rest later.
+  {
+    name: 'journey-kit',
+    modules: ['src/ui/progress-steps.tsx', 'src/lib/lazy-module.ts', 'src/lib/after-next-paint.ts'],
+  },
+  // The travel page's heading, before its form (decision 0008, third round).
+  {
+    name: 'travel-quote-page',
+    modules: ['src/features/travel/get-quote/travel-get-quote-page.tsx'],
+  },
+  { name: 'product-page', modules: ['src/app/routes/product-landing.tsx'] },
+  // What every form stands on: the form library, a text field and the error summary.
+  {
+    name: 'form-kit',
+    modules: ['src/lib/use-schema-form.ts', 'src/ui/text-field.tsx', 'src/ui/error-summary.tsx'],
+  },
+  // What a private page shows a visitor.
+  { name: 'login-page', modules: ['src/features/auth/components/login-page.tsx'] },
+  // The questions of the quote forms: choices, switches, lists, dates, addresses, the step's card.
+  {
+    name: 'question-kit',
+    modules: [
+      'src/ui/journey/step-form.tsx',
+      'src/ui/journey/question-fields.tsx',
+      'src/ui/journey/choice-options.ts',
+      'src/ui/journey/honeypot-field.tsx',
+      'src/ui/choice-field.tsx',
+      'src/ui/select-field.tsx',
+      'src/ui/switch.tsx',
+      'src/ui/checkbox.tsx',
+      'src/ui/date-field.tsx',
+      'src/ui/address-lookup/address-lookup-fields.tsx',
+    ],
+  },
+  { name: 'home-quote-page', modules: ['src/features/home/get-quote/index.ts'] },
+  // Loaded once the travel page's heading is on the screen.
+  { name: 'travel-quote-form', modules: ['src/features/travel/get-quote/travel-quote-form.tsx'] },
+  // Loaded after the first paint of a page with an address question.
+  { name: 'address-lookup', modules: ['src/ui/address-lookup/address-combo-box.tsx'] },
+];
+
+export const LANDING_PAGES: readonly LandingPage[] = [
+  { route: '/wallet', bundles: ['wallet-page'] },
+  { route: '/wallet/getquote/:step', bundles: ['home-quote-page'] },
+  { route: '/wallet/getgenericquote/travel', bundles: ['travel-quote-page'] },
+  // A private page: a visitor is asked to log in there.
+  { route: '/wallet/product/:type', bundles: ['product-page', 'login-page'] },
+];
+
+/** The file the build writes for the server: each landing route and its page. */
+export const LANDING_PAGES_FILE = 'landing-pages.json';
+
+export type LandingPagesFile = { pages: { route: string; html: string }[] };

@@ -1,0 +1,73 @@
+import type { OutputBundle, OutputChunk } from 'rolldown';
+import { describe, expect, it } from 'vitest';
+import { landingHtmlName, staticImportsOf, withModulePreloads } from './page-bundles';
+
+const chunk = (fileName: string, imports: string[] = []) =>
+  ({ type: 'chunk', fileName, imports }) as unknown as OutputChunk;
+
+describe('staticImportsOf', () => {
+  const files = [
+    chunk('assets/index.js'),
+    chunk('assets/wallet-page.js', ['assets/index.js']),
+    chunk('assets/form-kit.js', ['assets/index.js']),
+    chunk('assets/home-quote-page.js', [
+      'assets/index.js',
+      'assets/wallet-page.js',
+      'assets/form-kit.js',
+    ]),
+    chunk('assets/login-page.js', ['assets/form-kit.js', 'assets/index.js']),
+  ];
+  const bundle = Object.fromEntries(files.map((file) => [file.fileName, file])) as OutputBundle;
+  const of = (name: string) => bundle[`assets/${name}.js`] as OutputChunk;
+
+  it('lists the chunks and all they import, each once, roots first', () => {
+    expect(staticImportsOf(bundle, [of('home-quote-page'), of('login-page')])).toEqual([
+      'assets/home-quote-page.js',
+      'assets/login-page.js',
+      'assets/index.js',
+      'assets/wallet-page.js',
+      'assets/form-kit.js',
+    ]);
+  });
+
+  it('leaves out the files to skip: what the shell already asks for', () => {
+    expect(staticImportsOf(bundle, [of('login-page')], new Set(['assets/index.js']))).toEqual([
+      'assets/login-page.js',
+      'assets/form-kit.js',
+    ]);
+  });
+});
+
+describe('withModulePreloads', () => {
+  const html = [
+    '<head>',
+    '    <script type="module" crossorigin src="/assets/index.js"></script>',
+    '    <link rel="stylesheet" crossorigin href="/assets/style.css">',
+    '</head>',
+  ].join('\n');
+
+  it('asks for each file as a module, before the stylesheet', () => {
+    expect(withModulePreloads(html, '/', ['assets/a.js', 'assets/b.js'])).toBe(
+      [
+        '<head>',
+        '    <script type="module" crossorigin src="/assets/index.js"></script>',
+        '    <link rel="modulepreload" crossorigin href="/assets/a.js">',
+        '    <link rel="modulepreload" crossorigin href="/assets/b.js">',
+        '    <link rel="stylesheet" crossorigin href="/assets/style.css">',
+        '</head>',
+      ].join('\n'),
+    );
+  });
+
+  it('refuses a page without a stylesheet link rather than dropping the preloads', () => {
+    expect(() => withModulePreloads('<head></head>', '/', ['assets/a.js'])).toThrow(/stylesheet/);
+  });
+});
+
+describe('landingHtmlName', () => {
+  it('names a file after the route', () => {
+    expect(landingHtmlName('/wallet')).toBe('landing/wallet.html');
+    expect(landingHtmlName('/wallet/getquote/:step')).toBe('landing/wallet-getquote-step.html');
+    expect(landingHtmlName('/wallet/viewQuote/:type?')).toBe('landing/wallet-viewQuote-type.html');
+  });
+});

@@ -1,0 +1,147 @@
+/**
+ * Few files per page, asked for early (decision 0008, fourth round). On a phone's connection every
+ * file costs a round trip, and a browser opens at most six connections to a server over HTTP/1.1,
+ * so a page built from forty small chunks waits for seven rounds of requests. The build therefore:
+ * - puts everything the app starts with (React, the router, the layout) into one shell file, with
+ *   the stylesheets' modules, which are empty once the app has one stylesheet;
+ * - gives each bundle of landing-pages.ts one file: its modules and all they import that the shell
+ *   and the bundles before it do not hold (the bundler's groups, in priority order);
+ * - writes a copy of index.html per landing page with `modulepreload` links to its bundles' files
+ *   (and the files those import), and landing-pages.json, which tells the server which copy
+ *   answers which address.
+ * The rest of the app keeps the bundler's own splitting.
+ */
+import { resolve } from 'node:path';
+import type { OutputBundle, OutputChunk } from 'rolldown';
+import type { Plugin } from 'vite';
+import {
+  CODE_BUNDLES,
+  LANDING_PAGES,
+  LANDING_PAGES_FILE,
+  type CodeBundle,
+  type LandingPage,
+  type LandingPagesFile,
+} from './landing-pages.ts';
+
+const isStylesheet = (id: string) => /\.css($|\?)/.test(id);
+
+/** The files `roots` need before they run, in the order found, without those in `skip`. */
+export function staticImportsOf(
+  bundle: OutputBundle,
+  roots: readonly OutputChunk[],
+  skip: ReadonlySet<string> = new Set(),
+): string[] {
+  const files: string[] = [];
+  const pending = [...roots];
+  while (pending.length > 0) {
+    const chunk = pending.shift()!;
+    if (files.includes(chunk.fileName) || skip.has(chunk.fileName)) continue;
+    files.push(chunk.fileName);
+    for (const file of chunk.imports) {
+      const imported = bundle[file];
+      if (imported?.type === 'chunk') pending.push(imported);
+    }
+  }
+  return files;
+}
+
+/** `html` with a `modulepreload` link for each of `files`, before its stylesheet link. */
+export function withModulePreloads(html: string, base: string, files: readonly string[]): string {
+  const stylesheet = html.search(/[ \t]*<link rel="stylesheet"/);
+  if (stylesheet < 0) throw new Error('index.html has no stylesheet link to put preloads before');
+  const links = files
+    .map((file) => `    <link rel="modulepreload" crossorigin href="${base}${file}">\n`)
+    .join('');
+  return `${html.slice(0, stylesheet)}${links}${html.slice(stylesheet)}`;
+}
+
+/** The page file of `route`: /wallet/getquote/:step -> landing/wallet-getquote-step.html. */
+export const landingHtmlName = (route: string) =>
+  `landing/${route
+    .replace(/^\//, '')
+    .replace(/[/:?]+/g, '-')
+    .replace(/-+$/, '')}.html`;
+
+export function pageBundles(
+  bundles: readonly CodeBundle[] = CODE_BUNDLES,
+  pages: readonly LandingPage[] = LANDING_PAGES,
+): Plugin {
+  let base = '/';
+  let bundleOfRoot = new Map<string, string>();
+
+  return {
+    name: 'wallet-page-bundles',
+    apply: 'build',
+    config: () => ({
+      build: {
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              // A group takes its modules and, recursively, what they import that no group of a
+              // higher priority has taken.
+              groups: [
+                { name: 'shell', priority: bundles.length + 2, tags: ['$initial'] },
+                { name: 'shell', priority: bundles.length + 1, test: isStylesheet },
+                ...bundles.map((bundle, index) => ({
+                  name: bundle.name,
+                  priority: bundles.length - index,
+                  test: (id: string) => bundleOfRoot.get(id) === bundle.name,
+                })),
+              ],
+            },
+          },
+        },
+      },
+    }),
+    configResolved(config) {
+      base = config.base;
+      bundleOfRoot = new Map(
+        bundles.flatMap((bundle) =>
+          bundle.modules.map((module) => [resolve(config.root, module), bundle.name] as const),
+        ),
+      );
+    },
+    buildEnd(error) {
+      if (error) return;
+      // A module renamed or moved would otherwise leave its bundle silently empty.
+      for (const [id, name] of bundleOfRoot) {
+        if (!this.getModuleInfo(id)) this.error(`bundle ${name}: ${id} is not part of the app`);
+      }
+    },
+    generateBundle: {
+      order: 'post',
+      handler(_options, output) {
+        const indexHtml = output['index.html'];
+        if (indexHtml?.type !== 'asset') this.error('the build wrote no index.html');
+        const chunks = Object.values(output).filter((file) => file.type === 'chunk');
+        const entry = chunks.find((chunk) => chunk.isEntry);
+        if (!entry) this.error('the build has no entry chunk');
+        const shellFiles = new Set(staticImportsOf(output, [entry]));
+        const file: LandingPagesFile = { pages: [] };
+        for (const page of pages) {
+          const roots = page.bundles.map((name) => {
+            const chunk = chunks.find((candidate) => candidate.name === name);
+            if (!chunk) this.error(`${page.route}: the build made no ${name} bundle`);
+            return chunk;
+          });
+          const html = landingHtmlName(page.route);
+          this.emitFile({
+            type: 'asset',
+            fileName: html,
+            source: withModulePreloads(
+              String(indexHtml.source),
+              base,
+              staticImportsOf(output, roots, shellFiles),
+            ),
+          });
+          file.pages.push({ route: page.route, html });
+        }
+        this.emitFile({
+          type: 'asset',
+          fileName: LANDING_PAGES_FILE,
+          source: `${JSON.stringify(file, null, 2)}\n`,
+        });
+      },
+    },
+  };
+}
