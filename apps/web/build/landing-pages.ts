@@ -40,7 +40,7 @@ export const CODE_BUNDLES: readonly CodeBundle[] = [
   },
   // What a private page shows a visitor.
   { name: 'login-page', modules: ['src/features/auth/components/login-page.tsx'] },
-  // The questions of the quote forms: choices, switches, lists, dates, addresses, the step's card.
+  // The questions of the quote forms: choices, lists, dates, addresses, the step's card.
   {
     name: 'question-kit',
     modules: [
@@ -50,7 +50,6 @@ export const CODE_BUNDLES: readonly CodeBundle[] = [
       'src/ui/journey/honeypot-field.tsx',
       'src/ui/choice-field.tsx',
       'src/ui/select-field.tsx',
-      'src/ui/switch.tsx',
       'src/ui/checkbox.tsx',
       'src/ui/date-field.tsx',
       'src/ui/address-lookup/address-lookup-fields.tsx',

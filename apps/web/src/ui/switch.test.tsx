@@ -42,6 +42,32 @@ describe('Switch', () => {
     expect(screen.getByRole('switch', { name: 'Accidental damage' })).toBeChecked();
   });
 
+  it('follows its owner when held from outside, and a click only asks for the change', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    const { rerender } = render(
+      <Switch label="Multi-trip" isSelected={false} onChange={onChange} />,
+    );
+    const control = screen.getByRole('switch', { name: 'Multi-trip' });
+    await user.click(screen.getByText('Multi-trip'));
+    expect(onChange).toHaveBeenLastCalledWith(true);
+    expect(control).not.toBeChecked();
+    rerender(<Switch label="Multi-trip" isSelected onChange={onChange} />);
+    expect(control).toBeChecked();
+    expect(screen.getByText('Yes')).toBeInTheDocument();
+  });
+
+  it('cannot be changed while disabled', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    render(<Switch label="Marketing" isDisabled onChange={onChange} />);
+    const control = screen.getByRole('switch', { name: 'Marketing' });
+    expect(control).toBeDisabled();
+    await user.click(screen.getByText('Marketing'));
+    expect(control).not.toBeChecked();
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
   it('keeps its accessible name free of the state word', () => {
     render(<Switch label="Accidental damage" defaultSelected />);
     expect(screen.getByRole('switch')).toHaveAccessibleName('Accidental damage');
