@@ -4,7 +4,12 @@
  */
 import cookie from '@fastify/cookie';
 import pino from 'pino';
-import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  LogController,
+  type FastifyInstance,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -84,9 +89,11 @@ function loggerOptions(
       // Errors lose the query values and database details that carry personal data.
       err: loggableError,
       // Which release of the browser app called is logged with every request; no headers else.
-      req: (request) => ({
+      // The route, not the address: a query or a path can hold what a customer typed (an address
+      // to look up). A request no route matched is logged with its path, without its query.
+      req: (request: FastifyRequest) => ({
         method: request.method,
-        url: request.url,
+        route: request.routeOptions?.url ?? request.url.split('?')[0],
         uiVersion: request.headers[UI_VERSION_HEADER],
         remoteAddress: request.ip,
       }),

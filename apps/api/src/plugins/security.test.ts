@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.js';
-import { securityHeadersOf } from './security.js';
+import { API_ANSWER_OPTIONS, securityHeadersOf } from './security.js';
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -11,8 +11,9 @@ beforeAll(async () => {
 });
 afterAll(() => testApp?.close());
 
+/** A page's policy: any address outside the API gets the app's headers. */
 const policyOf = async (headers: Record<string, string>) => {
-  const response = await testApp.app.inject({ method: 'GET', url: '/api/health', headers });
+  const response = await testApp.app.inject({ method: 'GET', url: '/wallet', headers });
   return String(response.headers['content-security-policy']);
 };
 
@@ -34,9 +35,14 @@ describe("the app's Content-Security-Policy", () => {
     }
   });
 
-  it('still denies framing of the app', async () => {
-    const response = await testApp.app.inject({ method: 'GET', url: '/api/health' });
-    expect(response.headers['x-frame-options']).toBe('DENY');
+  it('still denies framing of the app and of its API', async () => {
+    for (const url of ['/wallet', '/api/health']) {
+      const response = await testApp.app.inject({ method: 'GET', url });
+      expect(response.headers['x-frame-options'], url).toBe('DENY');
+      expect(String(response.headers['content-security-policy']), url).toContain(
+        "frame-ancestors 'none'",
+      );
+    }
   });
 });
 
@@ -55,18 +61,51 @@ describe('the security headers', () => {
     'x-xss-protection': '0',
   };
 
-  it('are on every answer: a route, an error, an unknown address and a refused method', async () => {
+  const DOCUMENT_ONLY = [
+    'cross-origin-opener-policy',
+    'origin-agent-cluster',
+    'x-dns-prefetch-control',
+    'x-download-options',
+    'x-permitted-cross-domain-policies',
+    'x-xss-protection',
+  ];
+  const API_HEADERS = {
+    'content-security-policy': "default-src 'none';frame-ancestors 'none'",
+    'cross-origin-resource-policy': 'same-origin',
+    'referrer-policy': 'no-referrer',
+    'strict-transport-security': 'max-age=31536000; includeSubDomains',
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+  };
+
+  it("are a page's on every page address, unknown address and refused method", async () => {
     const answers = await Promise.all([
-      testApp.app.inject({ method: 'GET', url: '/api/feature' }),
-      testApp.app.inject({ method: 'GET', url: '/api/auth/me' }),
+      testApp.app.inject({ method: 'GET', url: '/wallet/getquote/aboutYou' }),
       testApp.app.inject({ method: 'GET', url: '/api/no-such-route' }),
       testApp.app.inject({ method: 'DELETE', url: '/api/feature' }),
+      testApp.app.inject({ method: 'GET', url: '/api/docs' }),
+      // PDFs open in the browser's viewer, a page.
+      testApp.app.inject({ method: 'GET', url: '/api/travel/insurer_documents/benefits_schedule' }),
     ]);
-    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 401, 404, 404]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([404, 404, 404, 200, 200]);
     for (const answer of answers) {
       expect(answer.headers).toMatchObject(HELMET_HEADERS);
       expect(String(answer.headers['content-security-policy'])).toContain("default-src 'self'");
     }
+  });
+
+  it("are an API's on every JSON answer: nothing allowed, and none of a page's", async () => {
+    const answers = await Promise.all([
+      testApp.app.inject({ method: 'GET', url: '/api/feature' }),
+      testApp.app.inject({ method: 'GET', url: '/api/auth/me' }),
+      testApp.app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: { email: 1 } }),
+    ]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 401, 400]);
+    for (const answer of answers) {
+      expect(answer.headers).toMatchObject(API_HEADERS);
+      for (const header of DOCUMENT_ONLY) expect(answer.headers).not.toHaveProperty(header);
+    }
+    expect(securityHeadersOf(API_ANSWER_OPTIONS)).toEqual(API_HEADERS);
   });
 
   it('are worked out by Helmet from the options, as Helmet would set them', () => {

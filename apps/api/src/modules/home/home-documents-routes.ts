@@ -19,6 +19,8 @@ export const homeDocumentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/home/insurer_documents/:document',
     {
+      // The browser shows the PDF in its viewer, a page: it gets the page headers.
+      config: { sendsFile: true },
       schema: {
         tags: ['home'],
         summary:

@@ -77,6 +77,8 @@ export const travelDocumentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${DOCUMENTS_PATH}/:document_id`,
     {
+      // The browser shows the PDF in its viewer, a page: it gets the page headers.
+      config: { sendsFile: true },
       schema: {
         tags: ['travel'],
         summary:

@@ -13,6 +13,8 @@ export const travelProductDocumentsRoutes: FastifyPluginAsyncZod = async (app) =
   app.get(
     '/travel/insurer_documents/:document',
     {
+      // The browser shows the PDF in its viewer, a page: it gets the page headers.
+      config: { sendsFile: true },
       schema: {
         tags: ['travel'],
         summary:
