@@ -124,6 +124,13 @@ export const securityPlugin = fp(
       global: true,
       max: app.config.rateLimitMax,
       timeWindow: '1 minute',
+      // The allowance is told with the 429 that enforces it (beside Retry-After), not on every
+      // answer within it: three headers fewer per call (docs/decisions/0008).
+      addHeadersOnExceeding: {
+        'x-ratelimit-limit': false,
+        'x-ratelimit-remaining': false,
+        'x-ratelimit-reset': false,
+      },
     });
   },
   { name: 'security', dependencies: [] },

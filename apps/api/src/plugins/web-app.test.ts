@@ -197,6 +197,9 @@ describe('production mode serves the built web app', () => {
     const limited = await t.app.inject({ method: 'GET', url: '/api/feature' });
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toMatchObject({ statusCode: 429, error: 'Too Many Requests' });
+    expect(limited.headers['x-ratelimit-limit']).toBe(String(RATE_LIMIT_MAX));
+    expect(limited.headers['x-ratelimit-remaining']).toBe('0');
+    expect(limited.headers['retry-after']).toBeDefined();
     // Health probes are never limited.
     expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
   });
