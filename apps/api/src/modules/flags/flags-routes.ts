@@ -1,7 +1,22 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { featureFlagsSchema } from '@wallet/domain';
+import { featureFlagsSchema, type FeatureFlags } from '@wallet/domain';
 
 export const flagsRoutes: FastifyPluginAsyncZod = async (app) => {
+  /**
+   * Every page load asks for the flags, and the repository answers the same flags object until
+   * they change (at most a second): each object is checked against the schema and written as JSON
+   * once, not once per call (docs/decisions/0008).
+   */
+  const answers = new WeakMap<FeatureFlags, string>();
+  const answerOf = (flags: FeatureFlags) => {
+    let answer = answers.get(flags);
+    if (answer === undefined) {
+      answer = JSON.stringify(featureFlagsSchema.parse(flags));
+      answers.set(flags, answer);
+    }
+    return answer;
+  };
+
   app.get(
     '/feature',
     {
@@ -11,6 +26,7 @@ export const flagsRoutes: FastifyPluginAsyncZod = async (app) => {
           'The eight feature flags (platform.md 3.2), read from the database (held for at most a second).',
         response: { 200: featureFlagsSchema },
       },
+      serializerCompiler: () => (flags) => answerOf(flags as FeatureFlags),
     },
     async () => app.repositories.flags.readAll(),
   );
