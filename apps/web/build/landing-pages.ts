@@ -69,8 +69,3 @@ export const LANDING_PAGES: readonly LandingPage[] = [
   // A private page: a visitor is asked to log in there.
   { route: '/wallet/product/:type', bundles: ['product-page', 'login-page'] },
 ];
-
-/** The file the build writes for the server: each landing route and its page. */
-export const LANDING_PAGES_FILE = 'landing-pages.json';
-
-export type LandingPagesFile = { pages: { route: string; html: string }[] };

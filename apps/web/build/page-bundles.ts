@@ -15,13 +15,10 @@ import { resolve } from 'node:path';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
 import {
-  CODE_BUNDLES,
-  LANDING_PAGES,
   LANDING_PAGES_FILE,
-  type CodeBundle,
-  type LandingPage,
   type LandingPagesFile,
-} from './landing-pages.ts';
+} from '../../../packages/domain/src/landing-pages.ts';
+import { CODE_BUNDLES, LANDING_PAGES, type CodeBundle, type LandingPage } from './landing-pages.ts';
 
 const isStylesheet = (id: string) => /\.css($|\?)/.test(id);
 

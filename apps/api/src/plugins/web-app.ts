@@ -11,21 +11,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import { LANDING_PAGES_FILE, landingPagesFileSchema } from '@wallet/domain';
 import { API_PREFIX } from './api-docs.js';
 
 const APP_PAGE = 'index.html';
-const LANDING_PAGES_FILE = 'landing-pages.json';
-
-const landingPagesFile = z.object({
-  pages: z.array(
-    z.object({
-      route: z.string().regex(/^\/[\w/:?-]*$/),
-      html: z.string().regex(/^[\w/-]+\.html$/),
-    }),
-  ),
-});
-
 /** Whether `path` is an address of `route` (`:name` stands for one part, `:name?` for one or none). */
 export function routeMatches(route: string, path: string): boolean {
   const partsOf = (address: string) => address.split('/').filter(Boolean);
@@ -45,7 +34,7 @@ export type AppPageOf = (path: string) => string;
 function appPageTable(root: string): AppPageOf {
   const file = join(root, LANDING_PAGES_FILE);
   if (!existsSync(file)) return () => APP_PAGE;
-  const { pages } = landingPagesFile.parse(JSON.parse(readFileSync(file, 'utf8')));
+  const { pages } = landingPagesFileSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
   for (const page of pages) {
     if (!existsSync(join(root, page.html))) {
       throw new Error(`${LANDING_PAGES_FILE} names ${page.html}, which the build does not hold`);
