@@ -78,9 +78,9 @@ function loggerOptions(
   const pretty = !stream && config.nodeEnv === 'development' && process.stdout.isTTY;
   return {
     level: config.logLevel,
-    // Lines written as the event loop turns, not one system call per line, which cost a loaded
-    // server a quarter of its requests (docs/decisions/0008); what is pending is written out
-    // before the process ends, however it ends.
+    // Lines written as the event loop turns, not with a system call each, which a loaded server
+    // paid on every request (docs/decisions/0008); what is pending is written out before the
+    // process ends, however it ends.
     ...(!pretty ? { stream: stream ?? pino.destination({ dest: 1, sync: false }) } : {}),
     ...(pretty
       ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss' } } }
