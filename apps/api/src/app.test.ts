@@ -152,7 +152,7 @@ describe('UI version header', () => {
     );
     expect(lines.map((line) => (line.req as { route?: string }).route)).toEqual([
       '/api/home/address/autocomplete',
-      // No route: the path alone, without what followed the question mark.
+      // No route: the path alone, never what followed the question mark.
       '/api/no-such-route/D02X285',
     ]);
     expect(JSON.stringify(logs.lines)).not.toMatch(/Seaview|Laoghaire/);

@@ -71,6 +71,11 @@ export interface BuildAppOptions {
   policyDocuments?: PolicyDocuments;
 }
 
+const loggedRouteOf = (request: FastifyRequest) => {
+  const route = request.routeOptions?.url;
+  return route && route !== '/*' ? route : request.url.split('?')[0];
+};
+
 function loggerOptions(
   config: AppConfig,
   stream: NodeJS.WritableStream | undefined,
@@ -79,8 +84,8 @@ function loggerOptions(
   return {
     level: config.logLevel,
     // Lines written as the event loop turns, not with a system call each, which a loaded server
-    // paid on every request (docs/decisions/0008); what is pending is written out before the
-    // process ends, however it ends.
+    // paid on every request (docs/decisions/0008); what is pending is written out when the process
+    // exits or is stopped (not when it is killed outright).
     ...(!pretty ? { stream: stream ?? pino.destination({ dest: 1, sync: false }) } : {}),
     ...(pretty
       ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss' } } }
@@ -90,10 +95,11 @@ function loggerOptions(
       err: loggableError,
       // Which release of the browser app called is logged with every request; no headers else.
       // The route, not the address: a query or a path can hold what a customer typed (an address
-      // to look up). A request no route matched is logged with its path, without its query.
+      // to look up). Pages and files (the static files' wildcard route) and requests no route
+      // matched are logged with their path, never their query.
       req: (request: FastifyRequest) => ({
         method: request.method,
-        route: request.routeOptions?.url ?? request.url.split('?')[0],
+        route: loggedRouteOf(request),
         uiVersion: request.headers[UI_VERSION_HEADER],
         remoteAddress: request.ip,
       }),

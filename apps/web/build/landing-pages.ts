@@ -63,6 +63,8 @@ export const CODE_BUNDLES: readonly CodeBundle[] = [
 ];
 
 export const LANDING_PAGES: readonly LandingPage[] = [
+  // The site's own address opens the wallet.
+  { route: '/', bundles: ['wallet-page'] },
   { route: '/wallet', bundles: ['wallet-page'] },
   { route: '/wallet/getquote/:step', bundles: ['home-quote-page'] },
   { route: '/wallet/getgenericquote/travel', bundles: ['travel-quote-page'] },

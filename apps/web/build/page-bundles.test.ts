@@ -66,6 +66,7 @@ describe('withModulePreloads', () => {
 
 describe('landingHtmlName', () => {
   it('names a file after the route', () => {
+    expect(landingHtmlName('/')).toBe('landing/root.html');
     expect(landingHtmlName('/wallet')).toBe('landing/wallet.html');
     expect(landingHtmlName('/wallet/getquote/:step')).toBe('landing/wallet-getquote-step.html');
     expect(landingHtmlName('/wallet/viewQuote/:type?')).toBe('landing/wallet-viewQuote-type.html');

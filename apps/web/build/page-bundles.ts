@@ -53,11 +53,13 @@ export function withModulePreloads(html: string, base: string, files: readonly s
 }
 
 /** The page file of `route`: /wallet/getquote/:step -> landing/wallet-getquote-step.html. */
-export const landingHtmlName = (route: string) =>
-  `landing/${route
+export const landingHtmlName = (route: string) => {
+  const name = route
     .replace(/^\//, '')
     .replace(/[/:?]+/g, '-')
-    .replace(/-+$/, '')}.html`;
+    .replace(/-+$/, '');
+  return `landing/${name || 'root'}.html`;
+};
 
 export function pageBundles(
   bundles: readonly CodeBundle[] = CODE_BUNDLES,
@@ -113,11 +115,21 @@ export function pageBundles(
         const chunks = Object.values(output).filter((file) => file.type === 'chunk');
         const entry = chunks.find((chunk) => chunk.isEntry);
         if (!entry) this.error('the build has no entry chunk');
+        // Each bundle's file is the one holding its modules, and it must hold all of them: a module
+        // the shell or an earlier bundle took would leave the bundle without it, unnoticed.
+        const chunkOf = new Map<string, OutputChunk>();
+        for (const [id, name] of bundleOfRoot) {
+          const chunk = chunks.find((candidate) => candidate.moduleIds.includes(id));
+          if (!chunk || chunk.name !== name || (chunkOf.get(name) ?? chunk) !== chunk) {
+            this.error(`bundle ${name}: ${id} ended up in ${chunk?.fileName ?? 'no file'}`);
+          }
+          chunkOf.set(name, chunk);
+        }
         const shellFiles = new Set(staticImportsOf(output, [entry]));
         const file: LandingPagesFile = { pages: [] };
         for (const page of pages) {
           const roots = page.bundles.map((name) => {
-            const chunk = chunks.find((candidate) => candidate.name === name);
+            const chunk = chunkOf.get(name);
             if (!chunk) this.error(`${page.route}: the build made no ${name} bundle`);
             return chunk;
           });

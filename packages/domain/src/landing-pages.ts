@@ -10,7 +10,8 @@ export const LANDING_PAGES_FILE = 'landing-pages.json';
 export const landingPagesFileSchema = z.object({
   pages: z.array(
     z.object({
-      route: z.string().regex(/^\/[\w/:?-]*$/),
+      // `:name?` (a part that may be missing) only at the end.
+      route: z.string().regex(/^\/[\w/:-]*\??$/),
       html: z.string().regex(/^[\w/-]+\.html$/),
     }),
   ),

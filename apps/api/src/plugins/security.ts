@@ -9,8 +9,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** A route's own security headers, over the app's (the card gateway's framed pages). */
     securityHeaders?: Readonly<HelmetOptions>;
-    /** The route sends a file a browser shows (a PDF), not JSON: it gets the page headers. */
-    sendsFile?: boolean;
+    /** The route answers with a page a browser shows (HTML, or a PDF in its viewer), not JSON. */
+    answersPage?: boolean;
     /** Set by the security plugin: the headers every answer of the route carries. */
     appliedSecurityHeaders?: Readonly<Record<string, string>>;
   }
@@ -110,7 +110,7 @@ export const securityPlugin = fp(
         ...route.config,
         appliedSecurityHeaders: own
           ? Object.freeze(securityHeadersOf({ ...appOptions, ...own } as HelmetOptions))
-          : isApiAnswerRoute(route.url) && route.config?.sendsFile !== true
+          : isApiAnswerRoute(route.url) && route.config?.answersPage !== true
             ? apiHeaders
             : appHeaders,
       };

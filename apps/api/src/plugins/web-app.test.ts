@@ -14,6 +14,7 @@ const INDEX_HTML =
 const RATE_LIMIT_MAX = 40;
 /** The build's copies of index.html for pages a visitor lands on (apps/web/build/page-bundles.ts). */
 const LANDING_PAGES = {
+  '/': 'landing/root.html',
   '/wallet/getquote/:step': 'landing/wallet-getquote-step.html',
   '/wallet/getgenericquote/travel': 'landing/wallet-getgenericquote-travel.html',
 };
@@ -59,7 +60,7 @@ afterAll(async () => {
 
 describe('production mode serves the built web app', () => {
   it('answers index.html for app pages, with the strict policy and no caching', async () => {
-    for (const url of ['/', '/wallet', '/wallet/product/home', '/login?next=%2Fwallet']) {
+    for (const url of ['/wallet', '/wallet/product/home', '/login?next=%2Fwallet']) {
       const response = await t.app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['content-type']).toMatch(/^text\/html/);
@@ -71,7 +72,9 @@ describe('production mode serves the built web app', () => {
 
   it('answers a landing page with its own copy of index.html, which asks for its code', async () => {
     const cases: [url: string, route: string][] = [
+      ['/', '/'],
       ['/wallet/getquote/aboutYou', '/wallet/getquote/:step'],
+      ['/Wallet/GetQuote/aboutYou', '/wallet/getquote/:step'],
       ['/wallet/getquote/yourCover?resume=1', '/wallet/getquote/:step'],
       ['/wallet/getquote/yourHome/', '/wallet/getquote/:step'],
       ['/wallet/getgenericquote/travel', '/wallet/getgenericquote/travel'],
@@ -81,6 +84,11 @@ describe('production mode serves the built web app', () => {
       expect(response.statusCode, url).toBe(200);
       expect(response.body, url).toBe(landingHtml(route));
       expect(response.headers['cache-control'], url).toBe('no-cache');
+      // A page's headers: the app's policy, not the API's.
+      expect(String(response.headers['content-security-policy']), url).toContain(
+        "script-src 'self'",
+      );
+      expect(response.headers['cross-origin-opener-policy'], url).toBe('same-origin');
       const br = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
       expect(br.headers['content-encoding'], url).toBe('br');
       expect(brotliDecompressSync(br.rawPayload).toString(), url).toBe(landingHtml(route));
@@ -94,6 +102,7 @@ describe('production mode serves the built web app', () => {
   it('serves built files, fingerprinted assets with a long cache', async () => {
     const asset = await t.app.inject({ method: 'GET', url: '/assets/app-1a2b.js' });
     expect(asset.statusCode).toBe(200);
+    expect(asset.headers['x-content-type-options']).toBe('nosniff');
     expect(asset.body).toBe('console.log("app");');
     expect(asset.headers['cache-control']).toContain('immutable');
     const robots = await t.app.inject({ method: 'GET', url: '/robots.txt' });
@@ -216,6 +225,10 @@ describe('routeMatches', () => {
     expect(routeMatches('/wallet/product/:type', '/wallet/products/home')).toBe(false);
     expect(routeMatches('/wallet/viewQuote/:type?', '/wallet/viewQuote')).toBe(true);
     expect(routeMatches('/wallet/viewQuote/:type?', '/wallet/viewQuote/travel')).toBe(true);
+    // As the app's router: without regard to case.
+    expect(routeMatches('/wallet/product/:type', '/WALLET/Product/home')).toBe(true);
+    expect(routeMatches('/', '/')).toBe(true);
+    expect(routeMatches('/', '/wallet')).toBe(false);
   });
 });
 

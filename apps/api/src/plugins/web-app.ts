@@ -24,7 +24,8 @@ export function routeMatches(route: string, path: string): boolean {
   return routeParts.every((part, index) => {
     const given = pathParts[index];
     if (part.startsWith(':')) return given !== undefined || part.endsWith('?');
-    return given === part;
+    // The app's router matches without regard to case.
+    return given?.toLowerCase() === part.toLowerCase();
   });
 }
 
@@ -60,7 +61,8 @@ export async function registerWebApp(
   await app.register(fastifyStatic, {
     root,
     prefix: '/',
-    index: [APP_PAGE],
+    // `/` is a page address like any other, answered below with its page.
+    index: false,
     wildcard: true,
     preCompressed: true,
     setHeaders: (reply, path) => {
@@ -70,7 +72,9 @@ export async function registerWebApp(
       );
     },
   });
-  return { spaAvailable: true, appPageOf: appPageTable(root) };
+  const appPageOf = appPageTable(root);
+  app.get('/', { schema: { hide: true } }, (_request, reply) => sendAppPage(reply, appPageOf('/')));
+  return { spaAvailable: true, appPageOf };
 }
 
 /** A page address: a GET outside the API whose last segment has no file extension. */

@@ -51,6 +51,14 @@ describe('development outbox', () => {
     expect(page.headers['content-type']).toMatch(/^text\/html/);
     expect(page.body).toContain(messages[0].code);
     expect(page.body).toContain('<label for="recipient">');
+    // A page, with a page's headers (its form posts only to this site), unlike the JSON list.
+    expect(String(page.headers['content-security-policy'])).toContain("form-action 'self'");
+    expect(page.headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/dev/messages' })).headers[
+        'content-security-policy'
+      ],
+    ).toBe("default-src 'none';frame-ancestors 'none'");
   });
 
   it('escapes message text on the page', async () => {

@@ -103,6 +103,7 @@ export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/dev/outbox',
     {
+      config: { answersPage: true },
       schema: {
         tags: ['development'],
         summary: 'The development outbox as a page a person can read.',

@@ -20,7 +20,7 @@ export const homeDocumentsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/home/insurer_documents/:document',
     {
       // The browser shows the PDF in its viewer, a page: it gets the page headers.
-      config: { sendsFile: true },
+      config: { answersPage: true },
       schema: {
         tags: ['home'],
         summary:

@@ -78,7 +78,7 @@ export const travelDocumentsRoutes: FastifyPluginAsyncZod = async (app) => {
     `${DOCUMENTS_PATH}/:document_id`,
     {
       // The browser shows the PDF in its viewer, a page: it gets the page headers.
-      config: { sendsFile: true },
+      config: { answersPage: true },
       schema: {
         tags: ['travel'],
         summary:

@@ -14,7 +14,7 @@ export const travelProductDocumentsRoutes: FastifyPluginAsyncZod = async (app) =
     '/travel/insurer_documents/:document',
     {
       // The browser shows the PDF in its viewer, a page: it gets the page headers.
-      config: { sendsFile: true },
+      config: { answersPage: true },
       schema: {
         tags: ['travel'],
         summary:
