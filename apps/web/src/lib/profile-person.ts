@@ -1,4 +1,5 @@
 import {
+  addressFieldsOf,
   isoToDisplayDate,
   profileDisplayAddressOf,
   type HomeAddressValues,
@@ -28,15 +29,7 @@ export function personFromProfile<Title extends string>(
   profile: Profile,
   titles: readonly Title[],
 ): ProfilePerson<Title> {
-  const address = profile.address;
-  const lines = {
-    addressLine1: address.address_line1 ?? '',
-    addressLine2: address.address_line2 ?? '',
-    addressLine3: address.address_line3 ?? '',
-    town: address.town ?? '',
-    county: address.county ?? '',
-    eircode: address.eircode ?? '',
-  };
+  const lines = addressFieldsOf(profile.address);
   const hasAddress = Boolean(lines.addressLine1.trim() && lines.town.trim() && lines.county.trim());
   const title = (profile.title ?? '').trim().toUpperCase();
   return {
