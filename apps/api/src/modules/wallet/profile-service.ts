@@ -55,8 +55,8 @@ function toProfile(row: ProfileRow, email: string, policies: OwnedPolicy[]): Pro
 
 export const PROFILE_CREATE_FAILURES = {
   emailMismatch: 'The email address does not match the signed-in account.',
+  /** Also for a quote of someone else's: the answer never tells whether a reference exists. */
   quoteNotFound: 'No quote was found with this quote reference.',
-  quoteOwnedByAnother: 'This quote belongs to another account.',
 } as const;
 
 /** A customer without profile details yet: the default profile, named after the account. */
@@ -102,13 +102,7 @@ async function saveAndPair(
     visitorKeyHash,
   );
   if (pairing === 'paired') return { successfully_paired: true };
-  return {
-    successfully_paired: false,
-    failure_reason:
-      pairing === 'not-found'
-        ? PROFILE_CREATE_FAILURES.quoteNotFound
-        : PROFILE_CREATE_FAILURES.quoteOwnedByAnother,
-  };
+  return { successfully_paired: false, failure_reason: PROFILE_CREATE_FAILURES.quoteNotFound };
 }
 
 export function createProfileService(

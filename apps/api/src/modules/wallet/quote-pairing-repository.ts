@@ -2,7 +2,11 @@ import { and, eq, isNull, or } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { quotes } from '../../db/schema.js';
 
-export type QuotePairing = 'paired' | 'not-found' | 'owned-by-another';
+/**
+ * Whether the quote was paired. A reference that names no quote and one that names a quote the
+ * caller may not take answer alike, so the answer never tells whether a reference exists.
+ */
+export type QuotePairing = 'paired' | 'not-paired';
 
 export function createQuotePairingRepository(db: Database) {
   return {
@@ -31,12 +35,7 @@ export function createQuotePairingRepository(db: Database) {
           ),
         )
         .returning({ id: quotes.id });
-      if (paired.length > 0) return 'paired';
-      const [existing] = await db
-        .select({ id: quotes.id })
-        .from(quotes)
-        .where(eq(quotes.quoteReference, quoteReference));
-      return existing ? 'owned-by-another' : 'not-found';
+      return paired.length > 0 ? 'paired' : 'not-paired';
     },
   };
 }

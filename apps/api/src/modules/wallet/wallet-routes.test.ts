@@ -420,10 +420,23 @@ describe('profile creation after sign-up and search by e-mail', () => {
     expect(paired!.ownerUserId).toBe(
       (await t.repositories.users.findByEmail('quote-owner@example.ie'))!.id,
     );
-    expect((await create('HQ-TAKEN-1')).json()).toEqual({
+    // Another account's quote is answered as an unknown reference: the answer never tells
+    // whether a reference exists.
+    const taken = await create('HQ-TAKEN-1');
+    const unknown = await create('HQ-NEVER-ISSUED');
+    expect(taken.statusCode).toBe(unknown.statusCode);
+    expect(taken.json()).toEqual(unknown.json());
+    expect(taken.json()).toEqual({
       successfully_paired: false,
-      failure_reason: 'This quote belongs to another account.',
+      failure_reason: 'No quote was found with this quote reference.',
     });
+    const [kept] = await t.app.database.db
+      .select()
+      .from(quotes)
+      .where(eq(quotes.quoteReference, 'HQ-TAKEN-1'));
+    expect(kept!.ownerUserId).toBe(
+      (await t.repositories.users.findByEmail(DEMO_ACCOUNTS.customer.email))!.id,
+    );
   });
 
   it('never pairs a visitor’s quote by its reference alone: the visitor keeps it', async () => {
