@@ -450,4 +450,21 @@ describe('promotion code and staff number', () => {
     expect(errorsOf(values)).toEqual({});
     expect(toAboutYouData(values).staffNumber).toBeUndefined();
   });
+
+  it('refuses a staff number the server found unknown, in any case, and only that one', () => {
+    const refused = aboutYouSchema({ today: TODAY, unknownStaffNumbers: ['C7000001'] });
+    const staff = { promoCode: 'staff', promoCodeRequestSent: true, promoCodeValidChk: true };
+    const issues = (staffNumber: string) =>
+      refused
+        .safeParse(valuesWith({ ...staff, staffNumber }))
+        .error?.issues.map((issue) => [issue.path.join('.'), issue.message]);
+    expect(issues(' c7000001 ')).toEqual([['staffNumber', M.staffNumberInvalid]]);
+    expect(issues('C7000002')).toBeUndefined();
+    // A malformed number gets its message once, not twice.
+    expect(issues('C70000')).toEqual([['staffNumber', M.staffNumberInvalid]]);
+    // Without the staff code the number is not asked for.
+    expect(refused.safeParse(valuesWith({ promoCode: '', staffNumber: 'C7000001' })).success).toBe(
+      true,
+    );
+  });
 });

@@ -11,6 +11,7 @@ import {
   mortgageApplicationNumberProblem,
   staffNumberProblem,
   titleProblems,
+  unknownStaffNumberProblem,
 } from './home-answer-rules.js';
 import { emailProblem, phoneProblem } from './contact-answer-rules.js';
 import {
@@ -170,7 +171,11 @@ function appliedPromoCodeProblem(values: AboutYouValues): Problem {
   return values.promoCodeValidChk ? undefined : PROMO_MESSAGES.invalid;
 }
 
-function checkAboutYou(values: AboutYouValues, context: z.RefinementCtx, today: Date): void {
+function checkAboutYou(
+  values: AboutYouValues,
+  context: z.RefinementCtx,
+  { today, unknownStaffNumbers = [] }: AboutYouContext,
+): void {
   const at = (path: PropertyKey[], problem: Problem) => report(context, path, problem);
 
   const titles = titleProblems(values.title, values.otherTitle);
@@ -220,6 +225,14 @@ function checkAboutYou(values: AboutYouValues, context: z.RefinementCtx, today: 
 
   at(['promoCode'], appliedPromoCodeProblem(values));
   at(['staffNumber'], staffNumberProblem(values.promoCode, values.staffNumber));
+  at(
+    ['staffNumber'],
+    unknownStaffNumberProblem(
+      values.promoCode,
+      values.staffNumber,
+      !unknownStaffNumbers.includes(normaliseStaffNumber(values.staffNumber)),
+    ),
+  );
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -321,12 +334,18 @@ export function toAboutYouData(values: AboutYouValues, today: Date = new Date())
 export interface AboutYouContext {
   /** The day the policyholder must be 18 on. */
   today: Date;
+  /**
+   * Staff numbers (normalised) the server refused because its staff directory does not know
+   * them: the form cannot ask the directory, so it remembers the server's answer.
+   */
+  unknownStaffNumbers?: readonly string[];
 }
 
 /** home.md 5 (About you): the form's schema; its output is the clean data. */
-export function aboutYouSchema({ today }: AboutYouContext) {
+export function aboutYouSchema(context: AboutYouContext) {
+  const { today } = context;
   return aboutYouValuesSchema
-    .superRefine((values, context) => checkAboutYou(values, context, today))
+    .superRefine((values, refinement) => checkAboutYou(values, refinement, context))
     .transform((values): AboutYouData => toAboutYouData(values, today));
 }
 export type AboutYouSchema = ReturnType<typeof aboutYouSchema>;

@@ -12,6 +12,7 @@ import {
   specifiedItemDescriptionProblem,
   specifiedItemValueMinimumProblem,
   staffNumberProblem,
+  unknownStaffNumberProblem,
   unspecifiedItemsAmountProblem,
   yearBuiltProblem,
   type OccupancyAnswers,
@@ -62,6 +63,16 @@ describe('the About you rules at their boundaries', () => {
     expect(staffNumberProblem('staff', 'a123456')).toBeUndefined();
     expect(staffNumberProblem('staff', 'A12345')).toBe(A.staffNumberInvalid);
     expect(staffNumberProblem('staff', 'B1234567')).toBe(A.staffNumberInvalid);
+  });
+
+  it('refuses a well-formed staff number the staff directory does not know', () => {
+    expect(unknownStaffNumberProblem('staff', 'A123456', true)).toBeUndefined();
+    expect(unknownStaffNumberProblem('Staff', 'A123456', false)).toBe(A.staffNumberInvalid);
+    // The shape rule speaks first (staffNumberProblem); this rule adds nothing to it.
+    expect(unknownStaffNumberProblem('staff', 'A12345', false)).toBeUndefined();
+    expect(unknownStaffNumberProblem('staff', undefined, false)).toBeUndefined();
+    // Without the staff code the number is not asked for.
+    expect(unknownStaffNumberProblem('Online10', 'A123456', false)).toBeUndefined();
   });
 
   it('knows the promotion codes the check accepts', () => {

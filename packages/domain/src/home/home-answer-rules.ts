@@ -108,6 +108,20 @@ export function staffNumberProblem(
 }
 
 /**
+ * home.md 5 with the staff directory's answer: a staff number of the right shape that the
+ * directory does not know gets the spec's staff-number message too. The server asks the
+ * directory; the form knows only the numbers the server has refused.
+ */
+export function unknownStaffNumberProblem(
+  promoCode: string | undefined,
+  staffNumber: string | undefined,
+  isStaffMember: boolean,
+): Problem {
+  if (staffNumberProblem(promoCode, staffNumber) || !isStaffPromoCode(promoCode)) return undefined;
+  return isStaffMember ? undefined : ABOUT_YOU_MESSAGES.staffNumberInvalid;
+}
+
+/**
  * home.md 5 and 7: a promotion code the promotion check accepts ('Online10' or 'staff'). The form
  * asks the check and keeps its answer; the server knows the codes itself.
  */

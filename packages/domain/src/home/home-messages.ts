@@ -104,6 +104,8 @@ export const PROMO_MESSAGES = {
   /** Word for word as home.md 8 quotes it, the ellipsis included: the rest is not given. */
   invalid:
     'This is not a valid promo code, no discount will be provided. Please contact the insurance operations team...',
+  /** Ours: home_premium_discounts_enabled is off, and the spec gives no words for it. */
+  discountsUnavailable: 'Promotional discounts are not available at the moment.',
 } as const;
 
 /** home.md 5 (Your home). */

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   HOME_PROMO_CODES,
   STAFF_NUMBER_MAX_LENGTH,
+  homeDiscountsOf,
   isOnlinePromoCode,
   isStaffPromoCode,
   isValidStaffNumber,
@@ -34,5 +35,28 @@ describe('staff numbers', () => {
     for (const invalid of ['A12345', 'A12345678', 'B1234567', '1234567', 'AC123456', '']) {
       expect(isValidStaffNumber(invalid)).toBe(false);
     }
+  });
+});
+
+describe('the discounts a quote is priced with', () => {
+  const on = { discountsEnabled: true, isStaffMember: true };
+
+  it('gives Online10 the promotional discount only while discounts are on', () => {
+    expect(homeDiscountsOf('online10', on)).toEqual({ promotional: true, staff: false });
+    expect(homeDiscountsOf('Online10', { ...on, discountsEnabled: false })).toEqual({
+      promotional: false,
+      staff: false,
+    });
+  });
+
+  it('gives the staff discount only to a staff member, and only while discounts are on', () => {
+    expect(homeDiscountsOf('STAFF', on)).toEqual({ promotional: false, staff: true });
+    expect(homeDiscountsOf('staff', { ...on, isStaffMember: false }).staff).toBe(false);
+    expect(homeDiscountsOf('staff', { ...on, discountsEnabled: false }).staff).toBe(false);
+  });
+
+  it('gives nothing without a code', () => {
+    expect(homeDiscountsOf(undefined, on)).toEqual({ promotional: false, staff: false });
+    expect(homeDiscountsOf('Online11', on)).toEqual({ promotional: false, staff: false });
   });
 });

@@ -35,6 +35,25 @@ export function promoDiscountPercentOf(promoCode: string | null | undefined): nu
   return isOnlinePromoCode(promoCode) ? ONLINE_PROMO_DISCOUNT_PERCENT : 0;
 }
 
+/** What decides which discounts a quote is priced with, besides its promotion code. */
+export interface HomeDiscountContext {
+  /** home_premium_discounts_enabled: off, no promotion or staff discount is given. */
+  discountsEnabled: boolean;
+  /** The staff directory knows the quote's staff number. */
+  isStaffMember: boolean;
+}
+
+/** The discounts a quote earns: 'Online10' the promotional one, 'staff' the staff one. */
+export function homeDiscountsOf(
+  promoCode: string | null | undefined,
+  context: HomeDiscountContext,
+): { promotional: boolean; staff: boolean } {
+  return {
+    promotional: context.discountsEnabled && isOnlinePromoCode(promoCode),
+    staff: context.discountsEnabled && isStaffPromoCode(promoCode) && context.isStaffMember,
+  };
+}
+
 /** A staff number as typed: lower-case letters and surrounding spaces are not mistakes. */
 export function normaliseStaffNumber(staffNumber: string): string {
   return staffNumber.trim().toUpperCase();
