@@ -28,16 +28,29 @@ const branchesOf = async () =>
   }[];
 
 describe('GET /api/profile/profile/branches', () => {
-  it('lists every branch to a signed-in user', async () => {
+  it('lists every branch to an agent and a super agent', async () => {
+    for (const caller of [agent, superAgent]) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/api/profile/profile/branches',
+        headers: caller.headers,
+      });
+      expect(response.statusCode).toBe(200);
+      const names = response.json().map((branch: { branch_name: string }) => branch.branch_name);
+      expect(names.sort()).toEqual([...BRANCH_NAMES].sort());
+      for (const branch of response.json()) expect(Number.isInteger(branch.id)).toBe(true);
+    }
+  });
+
+  it('answers 403 to a customer, in the API error shape', async () => {
     const response = await t.app.inject({
       method: 'GET',
       url: '/api/profile/profile/branches',
       headers: customer.headers,
     });
-    expect(response.statusCode).toBe(200);
-    const names = response.json().map((branch: { branch_name: string }) => branch.branch_name);
-    expect(names.sort()).toEqual([...BRANCH_NAMES].sort());
-    for (const branch of response.json()) expect(Number.isInteger(branch.id)).toBe(true);
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toMatchObject({ statusCode: 403, error: 'Forbidden' });
+    expect(response.body).not.toContain(BRANCH_NAMES[0]);
   });
 
   it('answers 401 to an anonymous caller', async () => {

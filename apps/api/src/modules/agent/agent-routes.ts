@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { branchSchema } from '@wallet/domain';
 import { apiErrorSchema, FieldValidationError } from '../../lib/http-errors.js';
-import { requireRole, requireUser, signedInCaller } from '../../plugins/request-context.js';
+import { requireRole, signedInCaller } from '../../plugins/request-context.js';
 
 export const agentRoutes: FastifyPluginAsyncZod = async (app) => {
   const { branches, users, profiles } = app.repositories;
@@ -11,12 +11,13 @@ export const agentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/profile/profile/branches',
     {
-      onRequest: requireUser,
+      // The branch picker is the agents' (platform.md 2.6, 2.7 and 4.4); customers have no branch.
+      onRequest: requireRole('agent'),
       schema: {
         tags: ['agent'],
         summary: 'Every bank branch, by name.',
         security,
-        response: { 200: z.array(branchSchema), 401: apiErrorSchema },
+        response: { 200: z.array(branchSchema), 401: apiErrorSchema, 403: apiErrorSchema },
       },
     },
     async () => branches.list(),
