@@ -73,6 +73,12 @@ export const paymentStatus = pgEnum('payment_status', [
   'failed',
   'refunded',
 ]);
+/** A payment still standing for its quote: neither refused nor given back. */
+export const OPEN_PAYMENT_STATUSES = [
+  'pending',
+  'authorised',
+  'captured',
+] as const satisfies readonly (typeof paymentStatus.enumValues)[number][];
 export const jobStatus = pgEnum('job_status', ['pending', 'running', 'done', 'failed']);
 
 /** Identity: the local identity provider's user pool. */
@@ -351,6 +357,23 @@ export const policies = pgTable(
  */
 export const policyNumbers = pgSequence('policy_numbers', { startWith: 4_300_000 });
 
+/**
+ * What a payment pays for, frozen when the bind starts, under the quote's row lock: the quote's
+ * request and its insurers' answers (the rating, the chosen extras and excess), the offer chosen
+ * and its price. The policy and its documents are made from this alone, never from the quote as
+ * it may stand later.
+ */
+export interface QuoteSnapshot {
+  quoteReference: string;
+  request: Record<string, unknown>;
+  answers: Record<string, unknown>;
+  /** The offer chosen within the quote: home's scheme code, travel's quote name and premium id. */
+  choice: string;
+  priceCents: number;
+  /** ISO 8601: when the quote was last priced. */
+  pricedAt: string;
+}
+
 export const payments = pgTable(
   'payments',
   {
@@ -371,6 +394,8 @@ export const payments = pgTable(
     installmentsNumber: integer('installments_number'),
     /** Direct debit: each instalment (the annual premium / 12 rounded up to the cent). */
     instalmentCents: integer('instalment_cents'),
+    // json, not jsonb: written once and read whole by the bind job (as the quote's own columns).
+    quoteSnapshot: json('quote_snapshot').$type<QuoteSnapshot>().notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

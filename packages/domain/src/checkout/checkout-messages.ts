@@ -46,4 +46,16 @@ export const BIND_MESSAGES = {
   startDatePassed: 'The start date of this quote has passed; please get a new quote.',
   quoteExpired: (validityDays: number) =>
     `This quote was priced more than ${validityDays} days ago and is no longer valid; please get a new quote.`,
+  instalmentRequired: 'The monthly instalment is required when paying by direct debit.',
+  /** A bind or a change of the quote met the other under the quote's lock. */
+  quoteBeingBought:
+    'This quote is being bought, so it can no longer be changed. To change your cover, please get a new quote.',
+  quoteChanged:
+    'This quote was changed while it was being bought; please review your quote before you pay.',
+} as const;
+
+/** The error codes of the 409 answers that keep a quote and its payment apart. */
+export const QUOTE_CONFLICT_CODES = {
+  beingBought: 'QUOTE_BEING_BOUGHT',
+  changed: 'QUOTE_CHANGED',
 } as const;

@@ -19,7 +19,7 @@ export interface BindJobPayload {
   quoteId: string;
   quoteReference: string;
   userId: string;
-  /** The offer chosen within the quote (home's scheme code). */
+  /** The offer chosen within the quote (home's scheme code); the payment's snapshot names it too. */
   choice: string;
   marketing: MarketingRecord;
   policy: PolicyNumbers;
@@ -75,8 +75,10 @@ export function createBindJob(deps: {
         card = { cardBrand: charge.cardBrand, last4: charge.last4 };
       }
 
+      // The policy is what was paid for: the quote as the payment froze it, whatever became of
+      // the quote since.
       const product = deps.products.of(payload.policyType);
-      const issue = await product.policyToIssue(payload.quoteReference, payload.choice);
+      const issue = product.policyToIssue(payment.quoteSnapshot);
       if (!issue) throw new Error(`Quote ${payload.quoteReference} can no longer be bound`);
 
       const mandate =

@@ -1,6 +1,8 @@
+import { BIND_MESSAGES, QUOTE_CONFLICT_CODES } from '@wallet/domain';
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import {
+  OPEN_PAYMENT_STATUSES,
   directDebitMandates,
   documents,
   marketingConsents,
@@ -10,7 +12,9 @@ import {
   quotes,
   refunds,
 } from '../../db/schema.js';
+import type { QuoteSnapshot } from '../../db/schema.js';
 import type { JobsRepository } from '../../jobs/jobs-repository.js';
+import { HttpError } from '../../lib/http-errors.js';
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type PolicyRow = typeof policies.$inferSelect;
@@ -23,15 +27,14 @@ export type MarketingRecord = Omit<
   'userId' | 'policyType' | 'quoteId'
 >;
 
-/** The payment still standing for a quote: neither refused nor given back. */
-const OPEN_PAYMENT_STATUSES: PaymentRow['status'][] = ['pending', 'authorised', 'captured'];
-
 export const bindJobKey = (paymentId: string) => `bind:${paymentId}`;
 
 export interface BindStart {
   quoteId: string;
   idempotencyKey: string;
-  payment: Omit<NewPayment, 'quoteId' | 'idempotencyKey'>;
+  /** The quote as the bind's checks read it: what the payment pays for, and all it pays for. */
+  snapshot: QuoteSnapshot;
+  payment: Omit<NewPayment, 'quoteId' | 'idempotencyKey' | 'quoteSnapshot'>;
   mandate: NewMandate | null;
   /** What the job needs besides the payment: kept in its payload. */
   jobPayload: (payment: PaymentRow, numbers: PolicyNumbers) => Record<string, unknown>;
@@ -40,6 +43,20 @@ export interface BindStart {
 export interface PolicyNumbers {
   sequence: number;
 }
+
+/**
+ * Whether a quote's stored request and answers are still those read earlier. Both columns are
+ * json (kept as written), so the same stored text always reads back to the same JSON.
+ */
+const sameQuoteContent = (
+  stored: Pick<QuoteSnapshot, 'request' | 'answers'>,
+  read: Pick<QuoteSnapshot, 'request' | 'answers'>,
+) =>
+  JSON.stringify(stored.request) === JSON.stringify(read.request) &&
+  JSON.stringify(stored.answers) === JSON.stringify(read.answers);
+
+const openPaymentOf = (quoteId: string) =>
+  and(eq(payments.quoteId, quoteId), inArray(payments.status, OPEN_PAYMENT_STATUSES));
 
 /**
  * The records a bind writes: payment and mandate, the bind job, then the policy with its
@@ -51,14 +68,16 @@ export function createBindRecordsRepository(db: Database, jobs: JobsRepository) 
     /**
      * Starts a bind once per quote: under the quote's row lock, a payment already made with the
      * same key, or any open payment of the quote, wins; only when neither exists are a payment
-     * (and mandate) and its job written, in one transaction.
+     * (and mandate), its snapshot of the quote and its job written, in one transaction. A quote
+     * changed since the bind's checks read it is not paid for (409): a re-quote or recalculation
+     * takes the same lock, so it either came first (and is seen here) or waits and is refused.
      */
     async startBind(
       start: BindStart,
     ): Promise<{ payment: PaymentRow; jobId: number; created: boolean }> {
       return db.transaction(async (tx) => {
-        await tx
-          .select({ id: quotes.id })
+        const [locked] = await tx
+          .select({ request: quotes.request, answers: quotes.insurerAnswers })
           .from(quotes)
           .where(eq(quotes.id, start.quoteId))
           .for('update');
@@ -71,17 +90,15 @@ export function createBindRecordsRepository(db: Database, jobs: JobsRepository) 
           : await tx
               .select()
               .from(payments)
-              .where(
-                and(
-                  eq(payments.quoteId, start.quoteId),
-                  inArray(payments.status, OPEN_PAYMENT_STATUSES),
-                ),
-              )
+              .where(openPaymentOf(start.quoteId))
               .orderBy(desc(payments.createdAt))
               .limit(1);
         if (open) {
           const job = await jobs.findByKey(bindJobKey(open.id), tx);
           return { payment: open, jobId: job?.id ?? -1, created: false };
+        }
+        if (!locked || !sameQuoteContent(locked, start.snapshot)) {
+          throw new HttpError(409, QUOTE_CONFLICT_CODES.changed, BIND_MESSAGES.quoteChanged);
         }
         // A quote asked for signed out on this browser becomes the buyer's with their payment.
         await tx
@@ -94,6 +111,7 @@ export function createBindRecordsRepository(db: Database, jobs: JobsRepository) 
             ...start.payment,
             quoteId: start.quoteId,
             idempotencyKey: start.idempotencyKey,
+            quoteSnapshot: start.snapshot,
           })
           .returning();
         if (start.mandate) {

@@ -10,7 +10,10 @@ import type {
   PolicyPayment,
   PolicyDocumentSet,
 } from '../../adapters/documents/policy-documents-port.js';
+import type { QuoteSnapshot } from '../../db/schema.js';
 import type { MarketingRecord } from './bind-records-repository.js';
+
+export type { QuoteSnapshot };
 
 /** Who buys: a signed-in customer; a quote their browser made while signed out is theirs too. */
 export interface BindCaller {
@@ -48,6 +51,11 @@ export interface QuoteToBuy {
   startDate: string;
   /** The chosen offer's price in cents as the insurer rated it; null when it was not priced. */
   priceCents: number | null;
+  /**
+   * The quote's request and insurers' answers as read for these checks. The bind pays only for
+   * this: if the quote reads otherwise under its row lock, it was changed meanwhile.
+   */
+  content: Pick<QuoteSnapshot, 'request' | 'answers'>;
 }
 
 /** A bound policy's numbers, fixed when the bind starts so every attempt issues the same. */
@@ -99,8 +107,11 @@ export interface CheckoutProduct {
     quoteReference: string,
     userId: string,
   ): Promise<{ id: string; quoteReference: string } | undefined>;
-  /** The chosen offer as the policy is made from it; nothing when it can no longer be bound. */
-  policyToIssue(quoteReference: string, choice: string): Promise<PolicyToIssue | undefined>;
+  /**
+   * The chosen offer as the policy is made from it, read from the quote as its payment froze it
+   * (never from the quote as it stands); nothing when the snapshot holds no such priced offer.
+   */
+  policyToIssue(snapshot: QuoteSnapshot): PolicyToIssue | undefined;
   /** The product's bind, bind_upload and bind_status routes, on their spec paths. */
   bindRoutes: FastifyPluginAsyncZod;
 }

@@ -12,7 +12,7 @@ import type { CardPayments } from '../../adapters/card-payments/card-payments-po
 import type { JobRunner } from '../../jobs/job-runner.js';
 import type { JobsRepository } from '../../jobs/jobs-repository.js';
 import type { Clock } from '../../lib/clock.js';
-import { FieldValidationError, notFound } from '../../lib/http-errors.js';
+import { FieldValidationError, HttpError, notFound } from '../../lib/http-errors.js';
 import type { BindJobPayload } from './bind-job.js';
 import { bindResponseOf } from './bind-outcome.js';
 import { bindJobKey, type BindRecordsRepository } from './bind-records-repository.js';
@@ -98,48 +98,64 @@ export function createCheckoutService(deps: {
       const { payment } = order;
       const isCard = payment.paymentType === PAYMENT_TYPES.card;
       const plan = isCard ? undefined : rules.monthlyPlan?.(amountCents);
-      const started = await records.startBind({
-        quoteId: quote.id,
-        // One payment per quote and intent: the card token, or the mandate's account and day.
-        idempotencyKey: isCard
-          ? `${quote.id}:card:${payment.cardToken}`
-          : `${quote.id}:dd:${payment.iban}:${payment.collectionDay}`,
-        payment: isCard
-          ? {
-              userId: caller.userId,
-              amountCents,
-              method: 'card',
-              gatewayReference: payment.cardToken,
-              cardBrand: payment.cardBrand,
-            }
-          : {
-              userId: caller.userId,
-              amountCents,
-              method: 'direct_debit',
-              cardBrand: DIRECT_DEBIT_CARD_TYPE,
-              collectionDay: payment.collectionDay ?? null,
-              installmentsNumber: plan?.instalments ?? null,
-              instalmentCents: plan?.instalmentCents ?? null,
-            },
-        mandate: isCard
-          ? null
-          : {
-              accountHolder: payment.purchaser ?? '',
-              iban: payment.iban ?? '',
-              bic: payment.bic ?? '',
-            },
-        jobPayload: (row, numbers) =>
-          ({
-            paymentId: row.id,
-            policyType: product.policyType,
-            quoteId: quote.id,
+      const started = await records
+        .startBind({
+          quoteId: quote.id,
+          snapshot: {
             quoteReference: quote.quoteReference,
-            userId: caller.userId,
+            ...quote.content,
             choice: order.choice,
-            marketing: order.marketing,
-            policy: product.policyNumbers(numbers.sequence),
-          }) satisfies BindJobPayload as unknown as Record<string, unknown>,
-      });
+            priceCents: amountCents,
+            pricedAt: quote.pricedAt.toISOString(),
+          },
+          // One payment per quote and intent: the card token, or the mandate's account and day.
+          idempotencyKey: isCard
+            ? `${quote.id}:card:${payment.cardToken}`
+            : `${quote.id}:dd:${payment.iban}:${payment.collectionDay}`,
+          payment: isCard
+            ? {
+                userId: caller.userId,
+                amountCents,
+                method: 'card',
+                gatewayReference: payment.cardToken,
+                cardBrand: payment.cardBrand,
+              }
+            : {
+                userId: caller.userId,
+                amountCents,
+                method: 'direct_debit',
+                cardBrand: DIRECT_DEBIT_CARD_TYPE,
+                collectionDay: payment.collectionDay ?? null,
+                installmentsNumber: plan?.instalments ?? null,
+                instalmentCents: plan?.instalmentCents ?? null,
+              },
+          mandate: isCard
+            ? null
+            : {
+                accountHolder: payment.purchaser ?? '',
+                iban: payment.iban ?? '',
+                bic: payment.bic ?? '',
+              },
+          jobPayload: (row, numbers) =>
+            ({
+              paymentId: row.id,
+              policyType: product.policyType,
+              quoteId: quote.id,
+              quoteReference: quote.quoteReference,
+              userId: caller.userId,
+              choice: order.choice,
+              marketing: order.marketing,
+              policy: product.policyNumbers(numbers.sequence),
+            }) satisfies BindJobPayload as unknown as Record<string, unknown>,
+        })
+        .catch(async (error: unknown) => {
+          // The quote changed under the bind and nothing was written: the card's hold goes back.
+          // (After any other failure the payment may have been written, and keeps its hold.)
+          if (error instanceof HttpError && error.statusCode === 409) {
+            await releaseCard(order, 'The quote changed before it was paid for.');
+          }
+          throw error;
+        });
 
       if (!started.created && started.payment.gatewayReference !== payment.cardToken) {
         // Another payment of this quote goes ahead: this card's hold is not needed.

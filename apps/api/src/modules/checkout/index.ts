@@ -8,6 +8,7 @@ export {
   type IssuedPolicy,
   type PolicyNumbers,
   type PolicyToIssue,
+  type QuoteSnapshot,
   type QuoteToBuy,
 } from './checkout-product.js';
 export { createCheckoutService, type CheckoutService } from './checkout-service.js';

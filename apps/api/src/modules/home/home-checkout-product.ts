@@ -10,7 +10,7 @@ import {
   homePolicyDocuments,
 } from '../../adapters/documents/home-policy-document-model.js';
 import type { HomeQuoted } from '../../adapters/insurers/home-insurer-port.js';
-import type { CheckoutProduct, PolicyNumbers } from '../checkout/index.js';
+import type { CheckoutProduct, PolicyNumbers, QuoteSnapshot } from '../checkout/index.js';
 import { notFound } from '../../lib/http-errors.js';
 import { homeBindRoutes } from './home-bind-routes.js';
 import type { HomeQuotesRepository, StoredHomeQuote } from './home-quotes-repository.js';
@@ -31,7 +31,10 @@ export function homePolicyNumbers(sequence: number): PolicyNumbers {
 }
 
 /** The insurer's own rating of the chosen scheme: the price is read in cents from here. */
-function ratingOfScheme(stored: StoredHomeQuote, schemeCode: string): HomeQuoted | undefined {
+function ratingOfScheme(
+  stored: Pick<StoredHomeQuote, 'answers'>,
+  schemeCode: string,
+): HomeQuoted | undefined {
   return stored.answers.ratings
     .map((entry) => entry.rating)
     .find(
@@ -39,6 +42,19 @@ function ratingOfScheme(stored: StoredHomeQuote, schemeCode: string): HomeQuoted
         rating.outcome === 'quoted' && rating.schemeCode === schemeCode,
     );
 }
+
+/** A home quote's content as a bind's snapshot keeps it (the request and the ratings). */
+const contentOf = (stored: StoredHomeQuote): Pick<QuoteSnapshot, 'request' | 'answers'> => ({
+  request: stored.request as unknown as Record<string, unknown>,
+  answers: stored.answers as unknown as Record<string, unknown>,
+});
+
+/** The home quote a payment froze: the shape the quotes table holds, as contentOf wrote it. */
+const homeQuoteOfSnapshot = (snapshot: QuoteSnapshot) => ({
+  quoteReference: snapshot.quoteReference,
+  request: snapshot.request as unknown as StoredHomeQuote['request'],
+  answers: snapshot.answers as unknown as StoredHomeQuote['answers'],
+});
 
 const fieldPaths = Object.fromEntries(
   Object.entries(HOME_BIND_FIELDS).map(([field, path]) => [field, `payment_details.${path}`]),
@@ -71,6 +87,7 @@ export function createHomeCheckoutProduct(deps: {
         pricedAt: stored.pricedAt,
         startDate: stored.request.home_quote.cover_details.start_date,
         priceCents: ratingOfScheme(stored, order.choice)?.annualPremiumCents ?? null,
+        content: contentOf(stored),
       };
     },
 
@@ -79,11 +96,11 @@ export function createHomeCheckoutProduct(deps: {
       return stored?.ownerUserId === userId ? stored : undefined;
     },
 
-    async policyToIssue(quoteReference, schemeCode) {
-      const stored = await deps.homeQuotes.findByReference(quoteReference);
-      const quote = stored && pricedQuoteOfScheme(stored, schemeCode);
-      const rating = stored && ratingOfScheme(stored, schemeCode);
-      if (!stored || !quote || !rating) return undefined;
+    policyToIssue(snapshot) {
+      const stored = homeQuoteOfSnapshot(snapshot);
+      const quote = pricedQuoteOfScheme(stored, snapshot.choice);
+      const rating = ratingOfScheme(stored, snapshot.choice);
+      if (!quote || !rating) return undefined;
       const startDate = stored.request.home_quote.cover_details.start_date;
       const selectedExtras = quote.addon_details
         .filter((addon) => addon.selected)

@@ -1,8 +1,34 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
-import type { PolicyType } from '@wallet/domain';
+import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { BIND_MESSAGES, QUOTE_CONFLICT_CODES, type PolicyType } from '@wallet/domain';
 import type { Database } from '../../db/client.js';
-import { policies, quotes } from '../../db/schema.js';
+import { OPEN_PAYMENT_STATUSES, payments, policies, quotes } from '../../db/schema.js';
+import { HttpError } from '../../lib/http-errors.js';
 import { createWriteBatcher } from '../../lib/write-batcher.js';
+
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** A quote with a payment under way, or bought, is what is paid for: it is never re-priced. */
+export const quoteBeingBought = () =>
+  new HttpError(409, QUOTE_CONFLICT_CODES.beingBought, BIND_MESSAGES.quoteBeingBought);
+
+/**
+ * Takes the quote's row lock (the one a bind takes to start its payment) and refuses the change
+ * when the quote is bought or a payment of it stands: whichever of the two comes second sees the
+ * other, on PostgreSQL's many connections as on the embedded database's one.
+ */
+async function lockForRepricing(tx: Transaction, id: string): Promise<void> {
+  const [quote] = await tx
+    .select({ status: quotes.status })
+    .from(quotes)
+    .where(eq(quotes.id, id))
+    .for('update');
+  const [payment] = await tx
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.quoteId, id), inArray(payments.status, OPEN_PAYMENT_STATUSES)))
+    .limit(1);
+  if (quote?.status === 'bound' || payment) throw quoteBeingBought();
+}
 
 /**
  * A product's quotes in the quotes table: what was asked (the request) and what the insurers
@@ -118,21 +144,27 @@ export function createProductQuotesRepository<Request, Answers, Insurer extends 
       return row ? stored(row) : undefined;
     },
 
-    /** Prices a quote again in place: the same reference with the new request and answers. */
+    /**
+     * Prices a quote again in place: the same reference with the new request and answers;
+     * refused (409) once the quote is being bought.
+     */
     async replace(id: string, quote: QuotePricing<Request, Answers, Insurer>): Promise<Stored> {
-      const [row] = await db
-        .update(quotes)
-        .set({
-          request: asJson(quote.request),
-          insurerAnswers: asJson(quote.answers),
-          selectedInsurer: quote.selectedInsurer,
-          premiumCents: quote.premiumCents,
-          status: quote.status,
-          updatedAt: new Date(),
-        })
-        .where(eq(quotes.id, id))
-        .returning(columns);
-      return stored(row!);
+      return db.transaction(async (tx) => {
+        await lockForRepricing(tx, id);
+        const [row] = await tx
+          .update(quotes)
+          .set({
+            request: asJson(quote.request),
+            insurerAnswers: asJson(quote.answers),
+            selectedInsurer: quote.selectedInsurer,
+            premiumCents: quote.premiumCents,
+            status: quote.status,
+            updatedAt: new Date(),
+          })
+          .where(eq(quotes.id, id))
+          .returning(columns);
+        return stored(row!);
+      });
     },
 
     /** Gives a visitor's quote to the customer who signed in on the same browser. */
@@ -151,20 +183,26 @@ export function createProductQuotesRepository<Request, Answers, Insurer extends 
         .where(and(eq(quotes.visitorKeyHash, visitorKeyHash), isNull(quotes.ownerUserId)));
     },
 
-    /** A new price for the answers as they stand: the request is unchanged. */
+    /**
+     * A new price for the answers as they stand: the request is unchanged. Refused (409) once
+     * the quote is being bought.
+     */
     async saveRecalculation(
       id: string,
       change: { answers: Answers; selectedInsurer: Insurer; premiumCents: number },
     ): Promise<void> {
-      await db
-        .update(quotes)
-        .set({
-          insurerAnswers: asJson(change.answers),
-          selectedInsurer: change.selectedInsurer,
-          premiumCents: change.premiumCents,
-          updatedAt: new Date(),
-        })
-        .where(eq(quotes.id, id));
+      await db.transaction(async (tx) => {
+        await lockForRepricing(tx, id);
+        await tx
+          .update(quotes)
+          .set({
+            insurerAnswers: asJson(change.answers),
+            selectedInsurer: change.selectedInsurer,
+            premiumCents: change.premiumCents,
+            updatedAt: new Date(),
+          })
+          .where(eq(quotes.id, id));
+      });
     },
 
     /** The reference number of the policy made from a quote, when it was bought. */

@@ -53,6 +53,10 @@ export function createTravelCheckoutProduct(deps: {
         pricedAt: stored.pricedAt,
         startDate: stored.request.travel_quote.cover_details.start_date,
         priceCents: priceOf(stored, order.choice),
+        content: {
+          request: stored.request as unknown as Record<string, unknown>,
+          answers: stored.answers as unknown as Record<string, unknown>,
+        },
       };
     },
 
@@ -61,10 +65,14 @@ export function createTravelCheckoutProduct(deps: {
       return stored?.ownerUserId === userId ? stored : undefined;
     },
 
-    async policyToIssue(quoteReference, choice) {
-      const stored = await deps.travelQuotes.findByReference(quoteReference);
-      const rating = stored && quotedChoiceOf(stored, choice);
-      if (!stored || !rating) return undefined;
+    policyToIssue(snapshot) {
+      // The travel quote a payment froze, in the shape the quotes table holds.
+      const stored = {
+        request: snapshot.request as unknown as StoredTravelQuote['request'],
+        answers: snapshot.answers as unknown as StoredTravelQuote['answers'],
+      };
+      const rating = quotedChoiceOf(stored, snapshot.choice);
+      if (!rating) return undefined;
       const quote = stored.request.travel_quote;
       const startDate = quote.cover_details.start_date;
       const endDate = travelCoverEndOf(quote);

@@ -53,7 +53,7 @@ export const travelChoiceOf = (name: string, premiumId: string) => `${name}:${pr
 
 /** The insurer's priced premium of a stored quote when the choice names it; nothing otherwise. */
 export function quotedChoiceOf(
-  stored: StoredTravelQuote,
+  stored: Pick<StoredTravelQuote, 'answers' | 'request'>,
   choice: string,
 ): TravelQuoted | undefined {
   const { rating, premiumId } = stored.answers;
