@@ -47,6 +47,14 @@ describe('bindPaymentProblems', () => {
     }
   });
 
+  it('refuses a direct debit paid once: the single payment is a card’s', () => {
+    for (const installmentsNumber of [1, 0, null]) {
+      expect(
+        bindPaymentProblems(HOME_PAYMENT_RULES, { ...directDebit, installmentsNumber }),
+      ).toEqual({ installmentsNumber: ['Home direct debits are paid in 12 instalments.'] });
+    }
+  });
+
   it('refuses a frequency home does not offer and a day it does not collect on', () => {
     expect(
       bindPaymentProblems(HOME_PAYMENT_RULES, {
@@ -141,5 +149,39 @@ describe('travel payment rules', () => {
     expect(
       bindQuoteProblems(TRAVEL_PAYMENT_RULES, travelCard, travelQuote, noon('2026-03-16')),
     ).toEqual({ quoteReference: [BIND_MESSAGES.quoteExpired(14)] });
+  });
+});
+
+describe('isEuroAmountOf: whole cents only', () => {
+  it('takes an amount to the cent, whatever its binary form', () => {
+    expect(isEuroAmountOf(64.74, 6_474)).toBe(true);
+    expect(isEuroAmountOf(64.35, 6_435)).toBe(true);
+    expect(isEuroAmountOf(0.1 + 0.2, 30)).toBe(true);
+    expect(isEuroAmountOf(1_000_000.01, 100_000_001)).toBe(true);
+  });
+
+  it('refuses a fraction of a cent, even one that rounds to the amount', () => {
+    expect(isEuroAmountOf(64.735, 6_474)).toBe(false);
+    expect(isEuroAmountOf(64.735, 6_473)).toBe(false);
+    expect(isEuroAmountOf(64.7401, 6_474)).toBe(false);
+    expect(isEuroAmountOf(64.7399, 6_474)).toBe(false);
+  });
+});
+
+describe('bindQuoteProblems: a direct debit states its instalment', () => {
+  const now = noon('2026-03-02');
+  it('asks for the instalment when a monthly bind leaves it out', () => {
+    for (const instalmentEuro of [null, undefined]) {
+      expect(
+        bindQuoteProblems(HOME_PAYMENT_RULES, { ...directDebit, instalmentEuro }, quote, now),
+      ).toEqual({ instalmentAmount: [BIND_MESSAGES.instalmentRequired] });
+    }
+  });
+
+  it('refuses an instalment a fraction of a cent off the plan', () => {
+    expect(
+      bindQuoteProblems(HOME_PAYMENT_RULES, { ...directDebit, instalmentEuro: 18.905 }, quote, now),
+    ).toEqual({ instalmentAmount: [BIND_MESSAGES.premiumChanged] });
+    expect(bindQuoteProblems(HOME_PAYMENT_RULES, directDebit, quote, now)).toEqual({});
   });
 });

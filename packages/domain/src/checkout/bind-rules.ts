@@ -101,13 +101,21 @@ function add(problems: BindProblems, field: BindField, message: string): void {
   (problems[field] ??= []).push(message);
 }
 
+/** How far from a whole cent a euro amount's binary form may fall (64.35 * 100 is 6434.999...). */
+const CENT_TOLERANCE = 1e-6;
+
 /**
- * Whether an amount in euro from a request is exactly these cents. Any number a request can carry
- * is answered (never thrown on): 1e308 euro is simply not the price.
+ * Whether an amount in euro from a request is exactly these cents: a whole number of cents, not a
+ * fraction that rounds to them (64.735 is not €64.74). Any number a request can carry is answered
+ * (never thrown on): 1e308 euro is simply not the price.
  */
 export function isEuroAmountOf(euro: number, cents: number): boolean {
   const asCents = euro * 100;
-  return Number.isFinite(asCents) && Math.round(asCents) === cents;
+  return (
+    Number.isFinite(asCents) &&
+    Math.round(asCents) === cents &&
+    Math.abs(asCents - cents) < CENT_TOLERANCE
+  );
 }
 
 /**
@@ -130,7 +138,8 @@ export function bindPaymentProblems(
     add(problems, 'paymentType', BIND_MESSAGES.frequencyInvalid);
     return problems;
   }
-  if (!allowed.includes(frequency)) {
+  // A direct debit is paid in instalments: the single payment ('1') is a card's.
+  if (!monthly.includes(frequency as PaymentFrequency)) {
     add(problems, 'installmentsNumber', BIND_MESSAGES.instalments(rules.productLabel, monthly));
   }
   if (!rules.collectionDays.some((day) => day === payment.collectionDay)) {
@@ -177,14 +186,13 @@ export function bindQuoteProblems(
     add(problems, 'totalPremium', BIND_MESSAGES.premiumChanged);
   }
   const instalment = payment.instalmentEuro;
-  if (
-    payment.paymentType === PAYMENT_TYPES.directDebit &&
-    rules.monthlyPlan &&
-    instalment !== null &&
-    instalment !== undefined &&
-    !isEuroAmountOf(instalment, rules.monthlyPlan(quote.priceCents).instalmentCents)
-  ) {
-    add(problems, 'instalmentAmount', BIND_MESSAGES.premiumChanged);
+  if (payment.paymentType === PAYMENT_TYPES.directDebit && rules.monthlyPlan) {
+    // Each instalment is collected as stated: a monthly bind states it, to the cent.
+    if (instalment === null || instalment === undefined) {
+      add(problems, 'instalmentAmount', BIND_MESSAGES.instalmentRequired);
+    } else if (!isEuroAmountOf(instalment, rules.monthlyPlan(quote.priceCents).instalmentCents)) {
+      add(problems, 'instalmentAmount', BIND_MESSAGES.premiumChanged);
+    }
   }
   return problems;
 }

@@ -36,6 +36,7 @@ const buyerEmail = DEMO_ACCOUNTS.newCustomer.email;
 
 beforeAll(async () => {
   t = await createTestApp();
+  await t.app.repositories.flags.set('bind_upload_enabled', true);
   buyer = await signIn(t.app, buyerEmail);
   other = await signIn(t.app, DEMO_ACCOUNTS.customer.email);
 });
@@ -268,6 +269,50 @@ describe('bind requests that change nothing', () => {
     expect(await paymentsOfQuote(quoteId)).toHaveLength(0);
   });
 
+  it('refuses a monthly bind without its instalment to the cent, or paid in one', async () => {
+    const bought = await priceHomeQuote(t.app, buyer.headers);
+    const quoteId = await quoteIdOf(bought.quoteReference);
+    const good = directDebitBind(bought);
+    const instalment = good.payment_details.direct_debit_amount!;
+    const cases: [Partial<HomeBindRequest['payment_details']>, string][] = [
+      // A fraction of a cent that rounds to the instalment is still not the instalment.
+      [{ direct_debit_amount: instalment + 0.004 }, 'payment_details.direct_debit_amount'],
+      [{ direct_debit_amount: null }, 'payment_details.direct_debit_amount'],
+      [{ direct_debit_amount: undefined }, 'payment_details.direct_debit_amount'],
+      // A direct debit is never the single payment: that is a card's.
+      [{ installments_number: 1 }, 'payment_details.installments_number'],
+    ];
+    for (const [change, field] of cases) {
+      const response = await bind({
+        ...good,
+        payment_details: { ...good.payment_details, ...change },
+      });
+      expect(response.statusCode, JSON.stringify(change)).toBe(400);
+      expect(Object.keys(response.json().fieldErrors), JSON.stringify(change)).toEqual([field]);
+    }
+    expect(await paymentsOfQuote(quoteId)).toHaveLength(0);
+    expect((await bound(good)).bind_status).toBe('COMPLETED');
+  });
+
+  it('bind_upload does not exist while bind_upload_enabled is off', async () => {
+    const bought = await priceHomeQuote(t.app, buyer.headers);
+    await t.app.repositories.flags.set('bind_upload_enabled', false);
+    try {
+      for (const [payload, headers] of [
+        [directDebitBind(bought), buyer.headers],
+        [{ nonsense: true }, {}],
+      ] as const) {
+        const response = await bind(payload as HomeBindRequest, 'bind_upload', headers);
+        expect(response.statusCode).toBe(404);
+        expect(response.json()).toMatchObject({ statusCode: 404, error: 'Not Found' });
+      }
+      expect(await paymentsOfQuote(await quoteIdOf(bought.quoteReference))).toHaveLength(0);
+    } finally {
+      await t.app.repositories.flags.set('bind_upload_enabled', true);
+    }
+    expect((await bound(directDebitBind(bought), 'bind_upload')).bind_status).toBe('IN_PROGRESS');
+  });
+
   it('needs a signed-in customer, and only the quote’s owner may buy it', async () => {
     const bought = await priceHomeQuote(t.app, buyer.headers);
     const payload = directDebitBind(bought);
@@ -405,6 +450,7 @@ describe('failures after payment and crashes', () => {
 
   it('finishes a bind a crash interrupted after the card was charged, charging once', async () => {
     const crashed = await createTestApp({ env: { JOB_WORKER: 'false' } });
+    await crashed.app.repositories.flags.set('bind_upload_enabled', true);
     try {
       const customer = await signIn(crashed.app, buyerEmail);
       const bought = await priceHomeQuote(crashed.app, customer.headers);

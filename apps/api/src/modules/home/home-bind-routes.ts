@@ -7,6 +7,7 @@ import {
   homeBindStatusResponseSchema,
 } from '@wallet/domain';
 import { apiErrorSchema } from '../../lib/http-errors.js';
+import { requireFeature } from '../../plugins/feature-gate.js';
 import { requireUser } from '../../plugins/request-context.js';
 import { bindCallerOf } from '../checkout/index.js';
 import { homeBindOrder } from './home-bind-order.js';
@@ -47,11 +48,11 @@ export const homeBindRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/home/applied_home_quotes/bind_upload',
     {
-      onRequest: requireUser,
+      onRequest: [requireFeature('bind_upload_enabled'), requireUser],
       schema: {
         ...common,
         summary:
-          'The same bind, with the same checks, answered at once with IN_PROGRESS; the policy is made in the background (bind_upload_enabled).',
+          'The same bind, with the same checks, answered at once with IN_PROGRESS; the policy is made in the background. Only while bind_upload_enabled is on: otherwise 404, as an unknown address.',
         body: homeBindRequestSchema,
       },
     },
