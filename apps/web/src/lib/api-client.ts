@@ -164,6 +164,11 @@ export class ApiRequestError extends Error {
   }
 }
 
+/** A call the API refused with 409: what it asked to change is taken (a quote being bought). */
+export function isConflict(error: unknown): boolean {
+  return error instanceof ApiRequestError && error.detail.status === 409;
+}
+
 export function unwrap<T>(result: T | ApiError): T {
   if (isApiError(result)) throw new ApiRequestError(result);
   return result;

@@ -1,4 +1,4 @@
-import { MESSAGES, PHONE, HOME_QUOTE_MESSAGES } from '@wallet/domain';
+import { BIND_MESSAGES, MESSAGES, PHONE, HOME_QUOTE_MESSAGES } from '@wallet/domain';
 import { BackToHomeLink } from '../../../ui/back-to-home-link';
 import { Card } from '../../../ui/card';
 import { ContactButton } from '../../../ui/contact-button';
@@ -10,9 +10,10 @@ import './quotes.css';
 /**
  * home.md 8: why no quote can be shown. 'unavailable' is the spec's error view of type rsa (an
  * insurer could not be reached), 'referral' and 'declined' come from acceptance notifications,
- * 'failure' is a failed call or a journey without its answers.
+ * 'failure' is a failed call or a journey without its answers, 'beingBought' a quote whose
+ * payment is under way, which is not priced again.
  */
-export type HomeErrorReason = 'unavailable' | 'referral' | 'declined' | 'failure';
+export type HomeErrorReason = 'unavailable' | 'referral' | 'declined' | 'failure' | 'beingBought';
 
 const TEXT = HOME_QUOTE_MESSAGES.error;
 
@@ -26,6 +27,7 @@ function reasonText(reason: HomeErrorReason): string | null {
     case 'declined':
       return `${TEXT.sorry}, ${TEXT.acceptance}`;
     case 'failure':
+    case 'beingBought':
       return null;
   }
 }
@@ -50,7 +52,8 @@ export function HomeErrorView({
           {quoteReference && (
             <p className="home-quote-lead">{TEXT.quoteReference(quoteReference)}</p>
           )}
-          <p>{TEXT.notQuoted}</p>
+          {/* A quote with a payment under way is not priced again (the API answers 409). */}
+          <p>{reason === 'beingBought' ? BIND_MESSAGES.quoteBeingBought : TEXT.notQuoted}</p>
           {text && <p>{text}</p>}
           {reason !== 'referral' && <p>{MESSAGES.linesOpen}</p>}
           <ContactButton contact={{ type: 'phone', phoneNumber: PHONE.sales }} label="Call us" />

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { PHONE } from '@wallet/domain';
+import { BIND_MESSAGES, PHONE, QUOTE_CONFLICT_CODES } from '@wallet/domain';
 import { describe, expect, it } from 'vitest';
 import { readHomeJourney, updateHomeJourney } from '../journey/home-journey';
 import { submittedJourney } from '../test/journey-fixtures';
@@ -44,6 +44,20 @@ describe('processing page', () => {
     });
     expect(readHomeJourney().quoteResponse).toEqual(response);
     expect(window.dataLayer).toContainEqual({ event: 'homeQuote', quote_reference: 'HQ-1001' });
+  });
+
+  it('says a quote being bought is not priced again when the API answers 409', async () => {
+    updateHomeJourney({ ...submittedJourney(), quoteReference: 'HQ-77' });
+    renderProcessing(
+      answering(409, {
+        statusCode: 409,
+        error: QUOTE_CONFLICT_CODES.beingBought,
+        message: BIND_MESSAGES.quoteBeingBought,
+      }),
+    );
+    expect(await screen.findByText(BIND_MESSAGES.quoteBeingBought)).toBeInTheDocument();
+    expect(screen.getByText(/HQ-77/)).toBeInTheDocument();
+    expect(screen.queryByText(NOT_QUOTED)).not.toBeInTheDocument();
   });
 
   it('shows the unavailable view of type rsa on EXTERNAL_SERVICE_UNAVAILABLE', async () => {

@@ -7,6 +7,7 @@ import {
 } from '@wallet/domain';
 import { useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
+import { isConflict } from '../../../lib/api-client';
 import { PATHS } from '../../../lib/paths';
 import { pushQuoteReference } from '../../../lib/analytics';
 import { useSendOnArrival } from '../../../lib/use-send-on-arrival';
@@ -68,7 +69,15 @@ function Processing() {
         ...(response.quote_reference ? { quoteReference: response.quote_reference } : {}),
       });
     },
-    onError: () => setFailure({ reason: 'failure' }),
+    onError: (error) =>
+      setFailure(
+        isConflict(error)
+          ? {
+              reason: 'beingBought',
+              ...(request?.quote_reference ? { quoteReference: request.quote_reference } : {}),
+            }
+          : { reason: 'failure' },
+      ),
   });
 
   useSendOnArrival(request, mutate);

@@ -1,4 +1,4 @@
-import { HOME_QUOTE_MESSAGES, PHONE } from '@wallet/domain';
+import { BIND_MESSAGES, HOME_QUOTE_MESSAGES, PHONE } from '@wallet/domain';
 import { BackToHomeLink } from '../../../ui/back-to-home-link';
 import { Card } from '../../../ui/card';
 import { ContactButton } from '../../../ui/contact-button';
@@ -11,8 +11,11 @@ import './travel-quotes.css';
 const TEXT = TRAVEL_TEXTS.error;
 const QUOTE_ERRORS = HOME_QUOTE_MESSAGES.error;
 
-/** Why no travel quote can be shown: an outcome of the answer, or a failed call ('failure'). */
-export type TravelErrorReason = Exclude<TravelQuoteOutcome, 'quoted'> | 'failure';
+/**
+ * Why no travel quote can be shown: an outcome of the answer, a failed call ('failure'), or a
+ * quote whose payment is under way, which is not priced again ('beingBought', the API's 409).
+ */
+export type TravelErrorReason = Exclude<TravelQuoteOutcome, 'quoted'> | 'failure' | 'beingBought';
 
 /** car-travel-payment.md 8: the spec's words for an unreachable insurer and for a referral. */
 function reasonText(reason: TravelErrorReason): string | null {
@@ -24,6 +27,7 @@ function reasonText(reason: TravelErrorReason): string | null {
     case 'declined':
       return `${QUOTE_ERRORS.sorry}, ${QUOTE_ERRORS.acceptance}`;
     case 'failure':
+    case 'beingBought':
       return null;
   }
 }
@@ -45,7 +49,9 @@ export function TravelErrorView({
       <PageHero title={TEXT.thanks} lead={TEXT.thanksLead} icon={<AlertIcon size={36} />} />
       <PageBody overlap narrow>
         <Card accent="tertiary">
-          <p className="travel-quote-lead">{TEXT.cannotQuote}</p>
+          <p className="travel-quote-lead">
+            {reason === 'beingBought' ? BIND_MESSAGES.quoteBeingBought : TEXT.cannotQuote}
+          </p>
           {quoteReference && <p>{TEXT.quoteReference(quoteReference)}</p>}
           {text && <p>{text}</p>}
           {reason !== 'referral' && <p>{TEXT.linesOpen}</p>}

@@ -1,5 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
-import { HOME_QUOTE_MESSAGES, PHONE, contactHref, toTravelQuoteRequest } from '@wallet/domain';
+import {
+  BIND_MESSAGES,
+  HOME_QUOTE_MESSAGES,
+  PHONE,
+  QUOTE_CONFLICT_CODES,
+  contactHref,
+  toTravelQuoteRequest,
+} from '@wallet/domain';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../test/render-app';
 import { readTravelJourney } from '../journey/travel-journey';
@@ -105,6 +112,25 @@ describe('travel processing page', { timeout: 30_000 }, () => {
         { timeout: 15_000 },
       ),
     ).toBeVisible();
+  });
+
+  it('a quote being bought (409) is not priced again, and says so', async () => {
+    storeTravelJourney({ forms: familySkiTrip(), submitted: true, quoteReference: 'TQ-77' });
+    renderApp(PATH);
+    answerTravelCalls({
+      'POST /api/travel/travel_quotes': () => ({
+        status: 409,
+        body: {
+          statusCode: 409,
+          error: QUOTE_CONFLICT_CODES.beingBought,
+          message: BIND_MESSAGES.quoteBeingBought,
+        },
+      }),
+    });
+    expect(
+      await screen.findByText(BIND_MESSAGES.quoteBeingBought, {}, { timeout: 15_000 }),
+    ).toBeVisible();
+    expect(screen.getByText('Your quote reference is TQ-77.')).toBeVisible();
   });
 
   it('a failed call, or nothing submitted, shows the error view', async () => {

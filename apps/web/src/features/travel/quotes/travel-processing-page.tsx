@@ -5,6 +5,7 @@ import {
 } from '@wallet/domain';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { isConflict } from '../../../lib/api-client';
 import { pushQuoteReference } from '../../../lib/analytics';
 import { useSendOnArrival } from '../../../lib/use-send-on-arrival';
 import { ProcessingMessage } from '../../../ui/journey/processing-message';
@@ -64,7 +65,15 @@ export function TravelProcessingPage() {
         ...(response.quote_reference ? { quoteReference: response.quote_reference } : {}),
       });
     },
-    onError: () => setFailure({ reason: 'failure' }),
+    onError: (error) =>
+      setFailure(
+        isConflict(error)
+          ? {
+              reason: 'beingBought',
+              ...(request?.quote_reference ? { quoteReference: request.quote_reference } : {}),
+            }
+          : { reason: 'failure' },
+      ),
   });
 
   useSendOnArrival(request, mutate);
