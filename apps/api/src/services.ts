@@ -2,6 +2,8 @@ import type { CardPayments } from './adapters/card-payments/card-payments-port.j
 import type { PolicyDocuments } from './adapters/documents/policy-documents-port.js';
 import type { HomeInsurer } from './adapters/insurers/home-insurer-port.js';
 import type { TravelInsurer } from './adapters/insurers/travel-insurer-port.js';
+import { createDemoStaffDirectory } from './adapters/staff-directory/demo-staff-directory.js';
+import type { StaffDirectory } from './adapters/staff-directory/staff-directory-port.js';
 import type { JobHandler, JobRunner } from './jobs/job-runner.js';
 import type { Clock } from './lib/clock.js';
 import {
@@ -9,7 +11,11 @@ import {
   createCheckoutProducts,
   createCheckoutService,
 } from './modules/checkout/index.js';
-import { createHomeCheckoutProduct, createHomeQuotesService } from './modules/home/index.js';
+import {
+  createHomeCheckoutProduct,
+  createHomeDiscounts,
+  createHomeQuotesService,
+} from './modules/home/index.js';
 import { createTravelCheckoutProduct, createTravelQuotesService } from './modules/travel/index.js';
 import type { Repositories } from './repositories.js';
 
@@ -21,6 +27,8 @@ export interface ServiceDeps {
   cardPayments: CardPayments;
   policyDocuments: PolicyDocuments;
   jobRunner: Pick<JobRunner, 'runNow' | 'settled' | 'wake'>;
+  /** The bank's staff directory; the local stand-in with the demo staff when not given. */
+  staffDirectory?: StaffDirectory;
 }
 
 /**
@@ -28,11 +36,18 @@ export interface ServiceDeps {
  * `app.services`. Route plugins take their service from here and never build one.
  */
 export function createServices(repositories: Repositories, deps: ServiceDeps) {
+  // The promotion and staff discounts, asked when a home quote is priced and again at bind.
+  const homeDiscounts = createHomeDiscounts({
+    staffDirectory: deps.staffDirectory ?? createDemoStaffDirectory(),
+    flags: repositories.flags,
+  });
+
   const homeQuotes = createHomeQuotesService({
     repositories,
     insurers: deps.homeInsurers,
     clock: deps.clock,
     timeoutMs: deps.insurerTimeoutMs,
+    discounts: homeDiscounts,
   });
 
   const travelQuotes = createTravelQuotesService({
@@ -73,7 +88,7 @@ export function createServices(repositories: Repositories, deps: ServiceDeps) {
     }),
   };
 
-  return { homeQuotes, travelQuotes, checkoutProducts, checkout, jobHandlers };
+  return { homeQuotes, homeDiscounts, travelQuotes, checkoutProducts, checkout, jobHandlers };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -21,6 +21,8 @@ describe('feature flags', () => {
     expect(DEFAULT_FEATURE_FLAGS.motor_enabled).toBe(true);
     expect(DEFAULT_FEATURE_FLAGS.home_enabled).toBe(true);
     expect(DEFAULT_FEATURE_FLAGS.travel_enabled).toBe(true);
+    // The home journey's banner offers 'Online10': its discounts are on until switched off.
+    expect(DEFAULT_FEATURE_FLAGS.home_premium_discounts_enabled).toBe(true);
   });
 
   it('rejects a flags object with a missing or non-boolean flag', () => {

@@ -34,7 +34,9 @@ export function readFeatureFlags(value: unknown): FeatureFlags {
 
 /**
  * What a fresh installation starts with, and what the app assumes while the flags load or when
- * the call fails. Products are on; features that need extra back-office setup start off.
+ * the call fails. Products are on; features that need extra back-office setup start off. The
+ * home promotion and staff discounts are on: the journey advertises 'Online10' beside the form,
+ * and the flag is the switch that withdraws them (an installation keeps the value it stored).
  */
 export const DEFAULT_FEATURE_FLAGS: FeatureFlags = {
   motor_enabled: true,
@@ -44,5 +46,5 @@ export const DEFAULT_FEATURE_FLAGS: FeatureFlags = {
   home_resume_enabled: true,
   home_renewal_enabled: true,
   bind_upload_enabled: false,
-  home_premium_discounts_enabled: false,
+  home_premium_discounts_enabled: true,
 };

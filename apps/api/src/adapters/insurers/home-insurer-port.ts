@@ -83,9 +83,15 @@ export interface HomeRatingRequest {
     ncdProtection: boolean;
     homeEmergencyAssist: boolean;
   };
-  /** promotion_code when the customer applied one; 'Online10' earns the promotional discount. */
+  /**
+   * promotion_code when it earns a discount the platform gives now ('Online10' the promotional
+   * one); left out while home_premium_discounts_enabled is off.
+   */
   promoCode?: string;
-  /** True when promo code 'staff' came with a valid staff number. */
+  /**
+   * True when promo code 'staff' came with a staff number the staff directory knows, and
+   * discounts are on.
+   */
   isStaff: boolean;
   /** About you bank questions; the products count only for a bank customer. */
   bank: {

@@ -362,11 +362,12 @@ const ROWS: Row[] = [
       message: ABOUT_YOU_MESSAGES.mortgageApplicationNumberInvalid,
     },
   ),
+  // The valid sides use staff numbers of the demo staff directory (6 and 7 digits).
   ...both(
     'staff number with the staff promotion',
     (r) => {
       r.home_quote.promotion_code = 'staff';
-      r.home_quote.staff_number = 'A123456';
+      r.home_quote.staff_number = 'C765432';
     },
     (r) => {
       r.home_quote.promotion_code = 'staff';
@@ -378,13 +379,25 @@ const ROWS: Row[] = [
     'staff number required with the staff promotion',
     (r) => {
       r.home_quote.promotion_code = 'staff';
-      r.home_quote.staff_number = 'C1234567';
+      r.home_quote.staff_number = 'C8765432';
     },
     (r) => {
       r.home_quote.promotion_code = 'staff';
       delete r.home_quote.staff_number;
     },
     { path: 'home_quote.staff_number', message: ABOUT_YOU_MESSAGES.staffNumberRequired },
+  ),
+  ...both(
+    'a staff number the staff directory knows',
+    (r) => {
+      r.home_quote.promotion_code = 'staff';
+      r.home_quote.staff_number = 'C8765432';
+    },
+    (r) => {
+      r.home_quote.promotion_code = 'staff';
+      r.home_quote.staff_number = 'C8765433';
+    },
+    { path: 'home_quote.staff_number', message: ABOUT_YOU_MESSAGES.staffNumberInvalid },
   ),
   ...both(
     'a promotion code the promotion check accepts',

@@ -107,12 +107,15 @@ export const homeQuotesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['home'],
         summary:
-          "Whether a promotional code is valid (home.md 7): true or false. 'staff' is valid; the form then asks for a staff number.",
+          "Whether a promotional code is valid (home.md 7): true or false. 'staff' is valid; the form then asks for a staff number. False for every code while home_premium_discounts_enabled is off.",
         querystring: z.object({ promoCode: z.string().max(50) }),
         response: { 200: z.boolean(), 400: apiErrorSchema },
       },
     },
-    async (request) =>
-      isOnlinePromoCode(request.query.promoCode) || isStaffPromoCode(request.query.promoCode),
+    async (request) => {
+      const { promoCode } = request.query;
+      const known = isOnlinePromoCode(promoCode) || isStaffPromoCode(promoCode);
+      return known && (await app.repositories.flags.readAll()).home_premium_discounts_enabled;
+    },
   );
 };

@@ -13,6 +13,7 @@ import {
   type HomeInsurer,
   type HomeInsurerQuote,
   type HomeQuotePayload,
+  type HomeQuoteFieldErrors,
   type HomeQuoteRequest,
   type HomeQuoteResponse,
   type HomeRecalculationRequest,
@@ -27,6 +28,7 @@ import type { Clock } from '../../lib/clock.js';
 import { FieldValidationError, HttpError, notFound } from '../../lib/http-errors.js';
 import type { Repositories } from '../../repositories.js';
 import { createQuoteAccess, newQuoteReference, type QuoteRequester } from '../quotes/index.js';
+import type { HomeDiscounts } from './home-discounts.js';
 import type { HomeInsurerAnswers, StoredHomeQuote } from './home-quotes-repository.js';
 import { toHomeRatingRequest, type HomeRatingChoices } from './home-rating-request.js';
 
@@ -193,11 +195,22 @@ function responseOf(stored: StoredHomeQuote, timestamp: Date): HomeQuoteResponse
   };
 }
 
+/** Two sets of field errors as one, each path's messages in order. */
+function mergedProblems(...sets: HomeQuoteFieldErrors[]): HomeQuoteFieldErrors {
+  const merged: HomeQuoteFieldErrors = {};
+  for (const set of sets) {
+    for (const [path, messages] of Object.entries(set)) (merged[path] ??= []).push(...messages);
+  }
+  return merged;
+}
+
 export function createHomeQuotesService(deps: {
   repositories: Repositories;
   insurers: readonly InsurerEngine[];
   clock: Clock;
   timeoutMs: number;
+  /** The promotion and staff discounts: the flag and the staff directory (home-discounts.ts). */
+  discounts: HomeDiscounts;
 }) {
   const { homeQuotes, insurerAvailability } = deps.repositories;
 
@@ -231,15 +244,17 @@ export function createHomeQuotesService(deps: {
       const startDateWaived = body.quote_reference
         ? (await reachable(body.quote_reference, requester)) !== undefined
         : false;
-      const problems = homeQuotePayloadProblems(body.home_quote, {
-        today: deps.clock(),
-        startDateWaived,
-      });
+      // The staff directory is asked too, so every problem is told at once.
+      const discounts = await deps.discounts.ofQuote(body.home_quote);
+      const problems = mergedProblems(
+        homeQuotePayloadProblems(body.home_quote, { today: deps.clock(), startDateWaived }),
+        discounts.problems,
+      );
       if (Object.keys(problems).length > 0) throw new FieldValidationError(problems);
       // Rated and stored with the types its answers give, whatever else was sent.
       const quote = withDerivedRiskTypes(body.home_quote);
       const excessCode = quote.cover_details.excess_amount ?? DEFAULT_EXCESS_CODE;
-      const choices = { excessCode, addons: NO_ADDONS };
+      const choices = { excessCode, addons: NO_ADDONS, discounts };
       // Asking again (after a change of answers, or resuming a saved quote) updates that quote;
       // a reference this requester cannot reach, or a quote already bought (its policy was made
       // from it as it stands), is left alone and a new quote is made.
@@ -344,10 +359,13 @@ export function createHomeQuotesService(deps: {
       }
 
       const engine = deps.insurers.find((insurer) => insurer.code === chosen.insurer)!;
+      // Priced with the discounts given now: the price shown is one the quote can be bought at
+      // (a staff number gone from the directory, or discounts switched off, no longer counts).
+      const discounts = await deps.discounts.ofQuote(quote);
       const rating = await rate(
         engine,
         quote,
-        { excessCode: wanted.excess_amount, addons },
+        { excessCode: wanted.excess_amount, addons, discounts },
         signal,
       );
       if (rating === 'unavailable' || rating.outcome !== 'quoted') {

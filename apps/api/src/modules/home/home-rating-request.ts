@@ -1,16 +1,21 @@
 import {
   ASSUMPTION_CODES,
-  isStaffPromoCode,
   euroToCents,
   type ExcessCode,
   type HomeQuotePayload,
 } from '@wallet/domain';
 import type { HomeRatingRequest } from '../../adapters/insurers/home-insurer-port.js';
+import type { HomeRatingDiscounts } from './home-discounts.js';
 
 /** The view-quote choices a rating is made with. */
 export interface HomeRatingChoices {
   excessCode: ExcessCode;
   addons: HomeRatingRequest['addons'];
+  /**
+   * The discounts the platform gives this quote now (home-discounts.ts: the flag, the staff
+   * directory); none when not given.
+   */
+  discounts?: HomeRatingDiscounts;
 }
 
 const centsOrNull = (euro: number | null) => (euro === null ? null : euroToCents(euro));
@@ -25,7 +30,7 @@ export function toHomeRatingRequest(
   const risk = cover.risk_address;
   const assumption = (code: number) =>
     quote.assumptions.find((entry) => entry.code === code)?.response;
-  const isStaff = isStaffPromoCode(quote.promotion_code) && Boolean(quote.staff_number);
+  const discounts = choices.discounts ?? { promotional: false, staff: false };
 
   return {
     county: risk.county,
@@ -57,8 +62,9 @@ export function toHomeRatingRequest(
     claimsFreeYears: risk.ncd_num_years,
     excessCode: choices.excessCode,
     addons: choices.addons,
-    promoCode: quote.promotion_code,
-    isStaff,
+    // The insurer hears of a code only when it earns the promotional discount.
+    promoCode: discounts.promotional ? quote.promotion_code : undefined,
+    isStaff: discounts.staff,
     bank: {
       isBankCustomer: holder.is_boi_customer,
       mortgage: holder.has_boi_mortgage,

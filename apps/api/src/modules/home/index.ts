@@ -3,5 +3,11 @@ export { homeQuotesRoutes } from './home-quotes-routes.js';
 export { homeDocumentsRoutes } from './home-documents-routes.js';
 export { createHomeQuotesRepository, type HomeQuotesRepository } from './home-quotes-repository.js';
 export { createHomeQuotesService, type HomeQuotesService } from './home-quotes-service.js';
+export {
+  createHomeDiscounts,
+  homeDiscountProblems,
+  type HomeDiscountDeps,
+  type HomeDiscounts,
+} from './home-discounts.js';
 export { createHomeCheckoutProduct } from './home-checkout-product.js';
 export { toHomeRatingRequest } from './home-rating-request.js';
