@@ -126,6 +126,8 @@ export async function buildApp(
   registerErrorHandler(app);
 
   const database = options.database ?? (await openDatabase(databaseTargetOf(config)));
+  // The request that was using it fails on its own (a 503); this says why, once per connection.
+  database.onConnectionLost((error) => app.log.warn({ err: error }, 'database connection cut'));
   app.addHook('onClose', async () => {
     // The job worker finishes its current job while the database is still open.
     if (app.hasDecorator('jobRunner')) await app.jobRunner.stop();

@@ -24,6 +24,11 @@ export interface DatabaseHandle {
   migrate(): Promise<void>;
   /** Throws when the database cannot answer a query. */
   ping(): Promise<void>;
+  /**
+   * Who is told of each connection the database server cut (PostgreSQL only): the server logs
+   * it. Until someone listens, a process warning says so.
+   */
+  onConnectionLost(listener: (error: Error) => void): void;
   close(): Promise<void>;
 }
 
@@ -45,15 +50,47 @@ function closeOnce(close: () => Promise<void>): () => Promise<void> {
   return () => (closing ??= close());
 }
 
+/**
+ * A pool of node-postgres connections that outlives any of them. A connection the database ends (a
+ * restart, a failover, an administrator, a network reset, a timeout) is reported as an 'error'
+ * event on its client, which ends the whole process if nobody listens; the pool itself listens
+ * only while a client is idle. So every client gets a listener of its own for its whole life, one
+ * taken out for a transaction too: the query under way fails (its request answers 503), and the
+ * client goes back to the pool at once, which drops it and opens a new one for the next query.
+ * Giving it back cannot wait for its holder: Drizzle sends a transaction's `begin` before the
+ * code that releases the client, so a connection cut on `begin` would hold its place in the
+ * pool for good, and a few of them would leave no place at all. The holder's own release, if it
+ * comes, then does nothing.
+ */
+function openPool(url: string, max: number, lost: (error: Error) => void): pg.Pool {
+  const pool = new pg.Pool({ connectionString: url, max });
+  const takenOut = new WeakSet<pg.PoolClient>();
+  pool.on('acquire', (client) => takenOut.add(client));
+  pool.on('release', (_error, client) => takenOut.delete(client));
+  pool.on('connect', (client) => {
+    let cut = false;
+    client.on('error', (error) => {
+      // A cut connection may report itself twice (the server's notice, then the closed socket).
+      if (cut) return;
+      cut = true;
+      lost(error);
+      if (takenOut.has(client)) {
+        const release = client.release;
+        client.release = () => {};
+        release(error);
+      }
+    });
+  });
+  // The pool's own report of an idle client's loss, already told by the client's listener.
+  pool.on('error', () => {});
+  return pool;
+}
+
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
-    // An idle pooled connection the database ends (a restart, a failover, an administrator) is
-    // dropped from the pool and the next query opens a new one. node-postgres reports it as an
-    // 'error' event, which would end the whole process if nobody listened.
-    pool.on('error', (error) => {
-      process.emitWarning(`A pooled database connection was closed: ${error.message}`);
-    });
+    let connectionLost = (error: Error & { code?: string }) =>
+      process.emitWarning(`A database connection was cut (${error.code ?? error.message})`);
+    const pool = openPool(target.url, target.poolSize ?? 10, (error) => connectionLost(error));
     const db = drizzlePostgres({ client: pool, schema });
     return {
       db: db as unknown as Database,
@@ -61,6 +98,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       migrate: () => migratePostgres(db, { migrationsFolder: MIGRATIONS_FOLDER }),
       ping: async () => {
         await db.execute(sql`select 1`);
+      },
+      onConnectionLost: (listener) => {
+        connectionLost = listener;
       },
       close: closeOnce(() => pool.end()),
     };
@@ -80,8 +120,63 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     ping: async () => {
       await db.execute(sql`select 1`);
     },
+    // In this process: there is no connection to lose.
+    onConnectionLost: () => {},
     close: closeOnce(() => client.close()),
   };
+}
+
+/**
+ * The database's own codes for a session it ended or would not start: an administrator or a
+ * shutdown (57P01), a crash of another backend (57P02), a server starting up or shutting down
+ * (57P03), an idle-in-transaction or idle-session timeout (25P03, 57P05), and the connection
+ * exceptions (08xxx). With the network's own failures, they are the database out of reach.
+ */
+const UNAVAILABLE_CODES = new Set([
+  '57P01',
+  '57P02',
+  '57P03',
+  '57P05',
+  '25P03',
+  '08000',
+  '08001',
+  '08003',
+  '08004',
+  '08006',
+  'ECONNRESET',
+  'ECONNREFUSED',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EAI_AGAIN',
+]);
+
+/** What node-postgres says of a connection cut under it, or of a client left unusable by one. */
+const UNAVAILABLE_MESSAGES = [
+  'Connection terminated unexpectedly',
+  'Client has encountered a connection error and is not queryable',
+  'Connection terminated due to connection timeout',
+  'timeout exceeded when trying to connect',
+];
+
+/**
+ * Whether an error (a failed query's, however wrapped: Drizzle puts the driver's error in
+ * `cause`) comes of the database being out of reach rather than of the request: worth trying
+ * again in a moment, once the pool has opened a new connection or the database is back.
+ */
+export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
+  if (!(error instanceof Error) || depth > 5) return false;
+  const { code } = error as { code?: unknown };
+  if (typeof code === 'string' && UNAVAILABLE_CODES.has(code)) return true;
+  if (UNAVAILABLE_MESSAGES.includes(error.message)) return true;
+  // Connecting to a name with several addresses fails with each address's error.
+  if (
+    error instanceof AggregateError &&
+    error.errors.some((each) => isDatabaseUnavailable(each, depth + 1))
+  )
+    return true;
+  return isDatabaseUnavailable(error.cause, depth + 1);
 }
 
 export function databaseTargetOf(config: {

@@ -1,15 +1,21 @@
 /**
  * The one place errors become answers: bad input is a 400 naming each field at fault, expected
- * failures keep their status, and anything unexpected is logged and answered with a generic 500
- * that reveals nothing of the server.
+ * failures keep their status, a database out of reach (a cut connection) is a 503 to try again,
+ * and anything unexpected is logged and answered with a generic 500 that reveals nothing of the
+ * server.
  */
 import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../db/client.js';
 import { FieldValidationError, HttpError, IdentityFailure } from '../lib/http-errors.js';
 
 export const VALIDATION_FAILED_MESSAGE = 'The request is not valid.';
 export const UNEXPECTED_ERROR_MESSAGE = 'Something went wrong. Please try again later.';
+export const DATABASE_UNAVAILABLE_MESSAGE =
+  'The service is briefly unavailable. Please try again in a few seconds.';
+/** How long a caller is asked to wait before trying again when the database is out of reach. */
+export const DATABASE_RETRY_AFTER_SECONDS = 2;
 
 function addFieldError(fieldErrors: Record<string, string[]>, field: string, message: string) {
   const messages = (fieldErrors[field] ??= []);
@@ -66,6 +72,16 @@ export function registerErrorHandler(app: FastifyInstance) {
       return reply
         .code(error.statusCode)
         .send({ statusCode: error.statusCode, error: error.error, message: error.message });
+    }
+    if (isDatabaseUnavailable(error)) {
+      // The database is restarting, failing over or out of reach: the request may be tried again
+      // as it stands, on a new connection. The query's values stay out of the log (err serializer).
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply.code(503).header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS)).send({
+        statusCode: 503,
+        error: 'Service Unavailable',
+        message: DATABASE_UNAVAILABLE_MESSAGE,
+      });
     }
     const statusCode = error.statusCode ?? 500;
     if (statusCode >= 400 && statusCode < 500) {
