@@ -155,6 +155,7 @@ export async function buildApp(
     'repositories',
     createRepositories(database.db, {
       settingsCacheMs: database.driver === 'pglite' ? Infinity : SHARED_DATABASE_SETTINGS_CACHE_MS,
+      keepMessageCodes: config.outboxViewer,
     }),
   );
   for (const insurer of config.insurersUnavailableAtBoot) {

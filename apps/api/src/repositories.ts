@@ -33,6 +33,11 @@ export type RepositoryOptions = {
    * change it makes clears what it holds, so it may keep them until then (docs/decisions/0008).
    */
   settingsCacheMs: number;
+  /**
+   * Whether the message outbox keeps the one-time codes of the messages it holds: only for the
+   * development outbox viewer (config OUTBOX_VIEWER). Off unless asked for.
+   */
+  keepMessageCodes?: boolean;
 };
 
 export const SHARED_DATABASE_SETTINGS_CACHE_MS = 1000;
@@ -50,7 +55,7 @@ function repositoriesOver(db: Database, options: RepositoryOptions, shared: Shar
     oneTimeCodes: createOneTimeCodesRepository(db),
     outbox: createOutboxRepository(db),
     /** Messages are written to the outbox, so a message is sent only if its transaction commits. */
-    outboxMessages: createOutboxMessages(db),
+    outboxMessages: createOutboxMessages(db, { keepCodes: options.keepMessageCodes ?? false }),
     profiles: createProfilesRepository(db),
     policies: createPoliciesRepository(db),
     tempQuotes: createTempQuotesRepository(db),

@@ -8,6 +8,11 @@ export interface OutgoingMessage {
   /** E-mail only. */
   subject: string | null;
   body: string;
+  /**
+   * The one-time code the body carries, if any: a secret for the recipient only, kept out of
+   * storage once the message is delivered.
+   */
+  code: string | null;
   /** Which message this is (e.g. sign-up-code), for delivery reports and templates. */
   template: string;
   userId: string | null;

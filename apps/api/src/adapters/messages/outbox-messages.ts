@@ -1,7 +1,8 @@
 /**
  * The local adapter of the Messages port: every message is written to the message outbox table,
  * which a delivery worker (an SMTP or SMS gateway adapter) would drain. In the local product the
- * outbox is the delivery: the development outbox page shows what was sent.
+ * outbox is the delivery: the development outbox viewer shows what was sent. A one-time code is
+ * stored only while that viewer is open; otherwise the outbox keeps a copy with the code removed.
  */
 import { desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
@@ -12,14 +13,30 @@ export type OutboxRow = typeof messageOutbox.$inferSelect;
 
 const CHANNEL_TO_ROW = { EMAIL: 'email', SMS: 'sms' } as const;
 
-export function createOutboxMessages(db: Database): Messages {
+/** What a stored message says in place of its one-time code. */
+export const REMOVED_CODE = '[code removed]';
+
+/** The message's text as it may be stored: without its one-time code. */
+export function withoutCode(message: Pick<OutgoingMessage, 'body' | 'code'>): string {
+  return message.code ? message.body.split(message.code).join(REMOVED_CODE) : message.body;
+}
+
+export type OutboxMessagesOptions = {
+  /**
+   * Whether stored messages keep their codes: only while the development outbox viewer, the one
+   * reader of the outbox in the local product, is open (config OUTBOX_VIEWER).
+   */
+  keepCodes: boolean;
+};
+
+export function createOutboxMessages(db: Database, options: OutboxMessagesOptions): Messages {
   return {
     async send(message: OutgoingMessage) {
       await db.insert(messageOutbox).values({
         channel: CHANNEL_TO_ROW[message.channel],
         recipient: message.recipient,
         subject: message.subject,
-        body: message.body,
+        body: options.keepCodes ? message.body : withoutCode(message),
         template: message.template,
         userId: message.userId,
       });

@@ -21,6 +21,7 @@ export function signUpCodeEmail(to: Recipient & { email: string }, code: string)
       '',
       'If you did not create an account, you can ignore this e-mail.',
     ].join('\n'),
+    code,
     template: 'sign-up-code',
     userId: to.userId,
   };
@@ -40,6 +41,7 @@ export function resetCodeEmail(to: Recipient & { email: string }, code: string):
       '',
       'If you did not ask to reset your password, you can ignore this e-mail: your password has not changed.',
     ].join('\n'),
+    code,
     template: 'reset-password-code',
     userId: to.userId,
   };
@@ -51,6 +53,7 @@ export function signInCodeSms(to: { userId: string; phoneNumber: string }, code:
     recipient: to.phoneNumber,
     subject: null,
     body: `Your ${PRODUCT_NAME} login code is ${code}. It expires in ${CODE_LIFETIME_MINUTES.smsMfa} minutes. Never share this code.`,
+    code,
     template: 'sign-in-code',
     userId: to.userId,
   } satisfies OutgoingMessage;
