@@ -46,7 +46,11 @@ import { RsaHomeEngine } from './adapters/insurers/rsa-home-engine.js';
 import { ChubbTravelEngine } from './adapters/insurers/chubb-travel-engine.js';
 import type { TravelInsurer } from './adapters/insurers/travel-insurer-port.js';
 import { API_PREFIX, apiDocsPlugin } from './plugins/api-docs.js';
-import { registerErrorHandler } from './plugins/error-handler.js';
+import {
+  answerClientError,
+  answerFrameworkError,
+  registerErrorHandler,
+} from './plugins/error-handler.js';
 import { inputGuardPlugin } from './plugins/input-guard.js';
 import { loggableError } from './plugins/loggable-error.js';
 import { requestContextPlugin } from './plugins/request-context.js';
@@ -118,6 +122,10 @@ export async function buildApp(
     routerOptions: { ignoreTrailingSlash: true },
     // One line per request instead (plugins/request-log.ts).
     logController: new LogController({ disableRequestLogging: true }),
+    // What is refused before any route is found (a malformed address, headers too large) gets
+    // the answers, headers and log line of every other refusal.
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
   }).withTypeProvider<ZodTypeProvider>();
   logEveryRequest(app);
 

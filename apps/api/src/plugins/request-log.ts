@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /**
  * One access-log line per request, written once the answer has gone: what was asked (method,
@@ -9,10 +9,15 @@ import type { FastifyInstance } from 'fastify';
  */
 export function logEveryRequest(app: FastifyInstance): void {
   app.addHook('onResponse', (request, reply, done) => {
-    request.log.info(
-      { req: request, res: reply, responseTime: reply.elapsedTime },
-      'request completed',
-    );
+    logRequestCompleted(request, reply);
     done();
   });
+}
+
+/** The access-log line of a request; also written for an answer given before any route's hooks. */
+export function logRequestCompleted(request: FastifyRequest, reply: FastifyReply): void {
+  request.log.info(
+    { req: request, res: reply, responseTime: reply.elapsedTime },
+    'request completed',
+  );
 }

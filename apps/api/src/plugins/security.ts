@@ -87,6 +87,11 @@ export const API_ANSWER_OPTIONS: Readonly<HelmetOptions> = {
   xXssProtection: false,
 };
 
+/** The headers of every JSON answer, worked out once. */
+export const API_ANSWER_HEADERS: Readonly<Record<string, string>> = Object.freeze(
+  securityHeadersOf(API_ANSWER_OPTIONS),
+);
+
 /** A route answering JSON under the API's prefix; its documentation pages are pages. */
 export const isApiAnswerRoute = (url: string) =>
   url.startsWith(`${API_PREFIX}/`) && url !== API_DOCS_PATH && !url.startsWith(`${API_DOCS_PATH}/`);
@@ -103,7 +108,7 @@ export const securityPlugin = fp(
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     };
     const appHeaders = Object.freeze(securityHeadersOf(appOptions));
-    const apiHeaders = Object.freeze(securityHeadersOf(API_ANSWER_OPTIONS));
+    const apiHeaders = API_ANSWER_HEADERS;
     app.addHook('onRoute', (route) => {
       const own = route.config?.securityHeaders;
       route.config = {
