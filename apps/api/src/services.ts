@@ -62,6 +62,7 @@ export function createServices(repositories: Repositories, deps: ServiceDeps) {
     createHomeCheckoutProduct({
       homeQuotes: repositories.homeQuotes,
       homeQuotesService: homeQuotes,
+      discounts: homeDiscounts,
     }),
     createTravelCheckoutProduct({
       travelQuotes: repositories.travelQuotes,

@@ -68,7 +68,12 @@ export function createCheckoutService(deps: {
       order: BindOrder,
       wait: boolean,
     ): Promise<BindResponse> {
-      const quote = await product.quoteToBuy(order, caller);
+      const quote = await product.quoteToBuy(order, caller).catch(async (error: unknown) => {
+        // A bind that will not go ahead (no such quote, or the product refuses it) lets go of
+        // its card's hold at once.
+        await releaseCard(order, 'The bind was refused.');
+        throw error;
+      });
       const amountCents = quote.priceCents;
       if (amountCents === null) {
         await releaseCard(order, 'The bind was refused.');

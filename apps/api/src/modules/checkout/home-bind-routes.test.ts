@@ -17,6 +17,7 @@ import {
   quotes,
   refunds,
 } from '../../db/schema.js';
+import { DEMO_STAFF } from '../../adapters/staff-directory/demo-staff.js';
 import { DEMO_ACCOUNTS } from '../../db/seed.js';
 import {
   authoriseCard,
@@ -292,6 +293,34 @@ describe('bind requests that change nothing', () => {
     }
     expect(await paymentsOfQuote(quoteId)).toHaveLength(0);
     expect((await bound(good)).bind_status).toBe('COMPLETED');
+  });
+
+  it('refuses a staff-discounted price once promotional discounts are switched off', async () => {
+    const staffMember = DEMO_STAFF[0]!;
+    const bought = await priceHomeQuote(t.app, buyer.headers, (request) => {
+      request.home_quote.promotion_code = 'staff';
+      request.home_quote.staff_number = staffMember.staffNumber;
+    });
+    const undiscounted = await priceHomeQuote(t.app, buyer.headers);
+    expect(bought.priceCents).toBeLessThan(undiscounted.priceCents);
+    const card = await authoriseCard(t.app, bought.priceCents);
+    await t.app.repositories.flags.set('home_premium_discounts_enabled', false);
+    try {
+      const response = await bind(cardBind(bought, card.token));
+      expect(response.statusCode).toBe(400);
+      expect(Object.keys(response.json().fieldErrors)).toEqual(['home_quote.promotion_code']);
+    } finally {
+      await t.app.repositories.flags.set('home_premium_discounts_enabled', true);
+    }
+    expect(await paymentsOfQuote(await quoteIdOf(bought.quoteReference))).toHaveLength(0);
+    const [hold] = await db()
+      .select()
+      .from(cardGatewayPayments)
+      .where(eq(cardGatewayPayments.token, card.token));
+    expect(hold!.status).toBe('released');
+    // Switched on again, the discount is given and the quote may be bought at its price.
+    const card2 = await authoriseCard(t.app, bought.priceCents);
+    expect((await bound(cardBind(bought, card2.token))).bind_status).toBe('COMPLETED');
   });
 
   it('bind_upload does not exist while bind_upload_enabled is off', async () => {

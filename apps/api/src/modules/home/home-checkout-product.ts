@@ -11,7 +11,8 @@ import {
 } from '../../adapters/documents/home-policy-document-model.js';
 import type { HomeQuoted } from '../../adapters/insurers/home-insurer-port.js';
 import type { CheckoutProduct, PolicyNumbers, QuoteSnapshot } from '../checkout/index.js';
-import { notFound } from '../../lib/http-errors.js';
+import { FieldValidationError, notFound } from '../../lib/http-errors.js';
+import type { HomeDiscounts } from './home-discounts.js';
 import { homeBindRoutes } from './home-bind-routes.js';
 import type { HomeQuotesRepository, StoredHomeQuote } from './home-quotes-repository.js';
 import {
@@ -64,6 +65,7 @@ const fieldPaths = Object.fromEntries(
 export function createHomeCheckoutProduct(deps: {
   homeQuotes: HomeQuotesRepository;
   homeQuotesService: Pick<HomeQuotesService, 'reachable'>;
+  discounts: Pick<HomeDiscounts, 'problemsAtBind'>;
 }): CheckoutProduct {
   return {
     policyType: 'HOME',
@@ -81,6 +83,12 @@ export function createHomeCheckoutProduct(deps: {
         { userId: caller.userId, visitorKeyHash: caller.visitorKeyHash },
       );
       if (!stored) throw notFound('No such home quote.');
+      // A discount the price carries must still be given: the staff number still in the staff
+      // directory, promotional discounts still on (home_premium_discounts_enabled).
+      const discountProblems = await deps.discounts.problemsAtBind(stored, order.choice);
+      if (Object.keys(discountProblems).length > 0) {
+        throw new FieldValidationError(discountProblems);
+      }
       return {
         id: stored.id,
         quoteReference: stored.quoteReference,
