@@ -3,6 +3,7 @@
  * It neither migrates nor listens, so tests drive the same server through app.inject().
  */
 import cookie from '@fastify/cookie';
+import pg from 'pg';
 import pino from 'pino';
 import Fastify, {
   LogController,
@@ -38,6 +39,7 @@ import { cardGatewayRoutes } from './modules/card-gateway/card-gateway-routes.js
 import { createSandboxCardPayments } from './adapters/card-payments/sandbox-card-payments.js';
 import { documentsRoutes } from './modules/policies/documents-routes.js';
 import { createJobRunner } from './jobs/job-runner.js';
+import { createPostgresWorkerLock } from './jobs/worker-lock.js';
 import { createPdfPolicyDocuments } from './adapters/documents/pdf-policy-documents.js';
 import type { PolicyDocuments } from './adapters/documents/policy-documents-port.js';
 import type { HomeInsurer } from './adapters/insurers/home-insurer-port.js';
@@ -73,6 +75,16 @@ export interface BuildAppOptions {
   travelInsurer?: TravelInsurer;
   /** The Documents port's adapter; by default the PDF generator. */
   policyDocuments?: PolicyDocuments;
+}
+
+/**
+ * A job worker's lock connection: made like the pool's own (same database, same settings), but
+ * outside it, since it stays open for as long as the process runs.
+ */
+function lockConnection(database: DatabaseHandle): () => pg.Client {
+  const pool = (database.db as unknown as { $client: pg.Pool }).$client;
+  return () =>
+    new pg.Client({ ...pool.options, application_name: 'wallet job worker', keepAlive: true });
 }
 
 const loggedRouteOf = (request: FastifyRequest) => {
@@ -177,6 +189,12 @@ export async function buildApp(
     pollMs: config.jobPollMs,
     leaseMs: config.jobLeaseMs,
     releaseAllAtStart: database.driver === 'pglite',
+    ...(database.driver === 'postgres'
+      ? {
+          workerLock: (workerId: string) =>
+            createPostgresWorkerLock({ workerId, connect: lockConnection(database), log: app.log }),
+        }
+      : {}),
   });
   app.decorate('jobRunner', jobRunner);
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { JobRow, JobsRepository } from './jobs-repository.js';
+import type { WorkerLock } from './worker-lock.js';
 
 /** What a job's work came to: done, or a failure that is final (the customer is told). */
 export type JobOutcome = { outcome: 'done' } | { outcome: 'failed'; error: string };
@@ -19,13 +20,24 @@ export interface JobRunnerOptions {
   log: FastifyBaseLogger;
   /** How often an idle worker looks for work. */
   pollMs: number;
-  /** A running job untouched for this long belongs to a process that is gone. */
+  /**
+   * A running job untouched for this long is taken back even from a worker that seems alive (one
+   * stuck, or whose lost machine the database has not noticed yet).
+   */
   leaseMs: number;
   /**
    * The embedded database has one process by construction (its data folder is locked), so every
    * job still marked running at start was cut off by a crash and is released at once.
    */
   releaseAllAtStart: boolean;
+  /**
+   * On PostgreSQL, the lock this worker holds while its process lives (held before it takes any
+   * job, in the worker or in a request). The jobs of workers that hold none are taken back at
+   * start and every `goneSweepMs`, so work cut off by a crash resumes within seconds.
+   */
+  workerLock?: (workerId: string) => WorkerLock;
+  /** How often a worker looks for jobs of workers that are gone (2 s by default). */
+  goneSweepMs?: number;
   /** The pause before attempt n + 1. */
   retryDelayMs?: (attempt: number) => number;
 }
@@ -38,10 +50,16 @@ export function createJobRunner(options: JobRunnerOptions) {
   const handlers: Record<string, JobHandler> = { ...options.handlers };
   const workerId = `worker-${randomUUID()}`;
   const retryDelayMs = options.retryDelayMs ?? ((attempt) => 500 * 2 ** (attempt - 1));
+  const workerLock = options.workerLock?.(workerId);
+  const goneSweepMs = options.goneSweepMs ?? 2000;
   let running = false;
+  let stopped = false;
   let loop: Promise<void> | undefined;
   let wakeUp: (() => void) | undefined;
   let lastSweep = 0;
+  let lastGoneSweep = 0;
+  /** Jobs run in requests, which stopping waits for before the lock goes. */
+  const inRequests = new Set<Promise<void>>();
 
   async function execute(job: JobRow): Promise<void> {
     const handler = handlers[job.kind];
@@ -88,9 +106,20 @@ export function createJobRunner(options: JobRunnerOptions) {
     if (released > 0) log.warn({ released }, 'released jobs abandoned by a stopped worker');
   }
 
+  async function sweepGoneWorkers(): Promise<void> {
+    if (!workerLock?.judging()) return;
+    const now = Date.now();
+    if (now - lastGoneSweep < goneSweepMs) return;
+    lastGoneSweep = now;
+    const released = await jobs.releaseOfGoneWorkers();
+    if (released > 0) log.warn({ released }, 'released jobs of workers that have stopped');
+  }
+
   async function work(): Promise<void> {
     while (running) {
       try {
+        await workerLock?.hold();
+        await sweepGoneWorkers();
         await sweepAbandoned();
         const job = await jobs.claim(workerId);
         if (job) {
@@ -117,6 +146,7 @@ export function createJobRunner(options: JobRunnerOptions) {
 
     async start(): Promise<void> {
       if (running) return;
+      stopped = false;
       if (options.releaseAllAtStart) {
         const released = await jobs.releaseAbandoned(new Date(Date.now() + 1000));
         if (released > 0) log.warn({ released }, 'resumed jobs interrupted by the last stop');
@@ -127,8 +157,11 @@ export function createJobRunner(options: JobRunnerOptions) {
 
     async stop(): Promise<void> {
       running = false;
+      stopped = true;
       wake();
       await loop;
+      await Promise.allSettled(inRequests);
+      await workerLock?.release();
     },
 
     /** Something was enqueued: look now rather than at the next poll. */
@@ -141,8 +174,26 @@ export function createJobRunner(options: JobRunnerOptions) {
 
     /** Runs the named job in this request if nobody has taken it yet. */
     async runNow(jobId: number): Promise<void> {
-      const job = await jobs.claim(workerId, jobId);
-      if (job) await execute(job);
+      if (stopped) return;
+      const inRequest = (async () => {
+        if (workerLock) {
+          try {
+            await workerLock.hold();
+          } catch (error) {
+            // Without the lock another worker would take the job back at once: it is theirs.
+            log.warn({ err: error, jobId }, 'job left to the workers: the worker lock is not held');
+            return;
+          }
+        }
+        const job = await jobs.claim(workerId, jobId);
+        if (job) await execute(job);
+      })();
+      inRequests.add(inRequest);
+      try {
+        await inRequest;
+      } finally {
+        inRequests.delete(inRequest);
+      }
     },
 
     /** The job once it is done or failed, or as it stands when the time is up. */

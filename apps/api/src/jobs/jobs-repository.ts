@@ -1,6 +1,7 @@
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { jobs } from '../db/schema.js';
+import { WORKER_LOCK_CLASS } from './worker-lock.js';
 
 export type JobRow = typeof jobs.$inferSelect;
 
@@ -126,6 +127,26 @@ export function createJobsRepository(db: Database) {
         .where(and(eq(jobs.status, 'running'), lt(jobs.lockedAt, olderThan)))
         .returning({ id: jobs.id });
       return released.length;
+    },
+
+    /**
+     * On PostgreSQL: jobs left running by a worker that holds no lock (WorkerLock), whose process
+     * has stopped, go back to the queue. A job taken after this statement began is spared, its
+     * worker's lock perhaps not yet seen.
+     */
+    async releaseOfGoneWorkers(): Promise<number> {
+      const result = await db.execute<Record<string, unknown>>(sql`
+        with held as materialized (
+          select objid from pg_locks
+           where locktype = 'advisory' and granted and objsubid = 2
+             and classid = ${WORKER_LOCK_CLASS}::oid
+             and database = (select oid from pg_database where datname = current_database()))
+        update jobs
+           set status = 'pending', locked_at = null, locked_by = null, updated_at = now()
+         where status = 'running' and locked_by is not null and locked_at < now()
+           and not exists (select 1 from held where held.objid = hashtext(jobs.locked_by)::oid)
+        returning id`);
+      return (result as unknown as { rows: unknown[] }).rows.length;
     },
 
     async countByStatus(statuses: JobRow['status'][]): Promise<number> {
