@@ -1,5 +1,6 @@
 import { createBrowserRouter, Navigate, redirect, type RouteObject } from 'react-router';
 import { GenericErrorPage } from '../features/wallet';
+import { useFeatureFlags } from '../features/flags';
 import { PATHS } from '../lib/paths';
 import { PageSpinner } from '../ui/spinner';
 import { FinishedWhenSignedIn } from './access/finished-steps';
@@ -49,9 +50,15 @@ export const routes: RouteObject[] = [
           {
             path: 'wallet/getquote/:step',
             // Only the Get Quotes screens: the rest of home's journey loads with its own pages.
-            lazy: async () => ({
-              Component: (await import('../features/home/get-quote')).GetQuotePage,
-            }),
+            lazy: async () => {
+              const { GetQuotePage } = await import('../features/home/get-quote');
+              // home_premium_discounts_enabled decides whether About you asks for a promo code.
+              function HomeGetQuote() {
+                const flags = useFeatureFlags();
+                return <GetQuotePage discountsEnabled={flags.home_premium_discounts_enabled} />;
+              }
+              return { Component: HomeGetQuote };
+            },
           },
           { path: 'wallet/getgenericquote/:type', ...productPageRoute('genericQuote') },
           // platform.md 2.1 lists consent as private, but home.md 4 puts it before the sign-in

@@ -6,12 +6,13 @@ import {
   HOME_TITLE_LABELS,
   isStaffPromoCode,
   OTHER_TITLE_CODE,
+  PROMO_MESSAGES,
   MORTGAGE_PROVIDERS,
   sortMortgageProviders,
   STAFF_NUMBER_MAX_LENGTH,
   type AboutYouValues,
 } from '@wallet/domain';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { Link } from 'react-router';
 import { PATHS } from '../../../lib/paths';
@@ -202,14 +203,41 @@ function JointOwnerFields() {
   );
 }
 
-function AboutYouFields() {
+/**
+ * home.md 4 'Promo code', and the staff number the 'staff' code asks for. With
+ * home_premium_discounts_enabled off, a line says no discount is given instead.
+ */
+function PromoFields({ discountsEnabled }: { discountsEnabled: boolean }) {
+  const { register, watch } = useFormContext<AboutYouValues>();
+  const staffError = useFieldError('staffNumber');
+  const staff = isStaffPromoCode(watch('promoCode'));
+  if (!discountsEnabled) {
+    return <p className="promo-code__unavailable">{PROMO_MESSAGES.discountsUnavailable}</p>;
+  }
+  return (
+    <>
+      <PromoCodeField />
+      {staff && (
+        <TextField
+          id={fieldIdOf('staffNumber')}
+          label="Staff number"
+          hint="For example, A1234567"
+          maxLength={STAFF_NUMBER_MAX_LENGTH}
+          autoComplete="off"
+          error={staffError}
+          {...register('staffNumber')}
+        />
+      )}
+    </>
+  );
+}
+
+function AboutYouFields({ discountsEnabled }: { discountsEnabled: boolean }) {
   const { register, setValue, clearErrors, watch } = useFormContext<AboutYouValues>();
   const phoneError = useFieldError('phoneNo');
   const dobError = useFieldError('dob');
   const providerError = useFieldError('mortgageProvider');
   const applicationError = useFieldError('mortgageApplicationNumber');
-  const staffError = useFieldError('staffNumber');
-  const staff = isStaffPromoCode(watch('promoCode'));
   const correspondenceDiffers = watch('is_correspondence_address') === false;
   return (
     <div className="get-quote-form__columns">
@@ -280,20 +308,9 @@ function AboutYouFields() {
           }}
         />
         <JointOwnerFields />
-        <PromoCodeField />
-        {staff && (
-          <TextField
-            id={fieldIdOf('staffNumber')}
-            label="Staff number"
-            hint="For example, A1234567"
-            maxLength={STAFF_NUMBER_MAX_LENGTH}
-            autoComplete="off"
-            error={staffError}
-            {...register('staffNumber')}
-          />
-        )}
+        <PromoFields discountsEnabled={discountsEnabled} />
       </div>
-      <OnlinePromoBanner />
+      {discountsEnabled && <OnlinePromoBanner />}
     </div>
   );
 }
@@ -301,10 +318,13 @@ function AboutYouFields() {
 /** home.md 2 'About you'. */
 export function AboutYouForm({
   schemas,
+  discountsEnabled,
   onDone,
 }: {
   /** Undefined while they load, for a journey that holds no answers yet. */
   schemas: GetQuoteSchemas | undefined;
+  /** home_premium_discounts_enabled. */
+  discountsEnabled: boolean;
   /** `changed`: the answers differ from those the step opened with. */
   onDone: (changed: boolean) => void;
 }) {
@@ -317,6 +337,19 @@ export function AboutYouForm({
     schemas?.aboutYou ?? (async () => (await loadGetQuoteSchemas(false)).aboutYou),
     initial.values,
   );
+  const { getValues, setValue, clearErrors } = form;
+  // With discounts off a code already held (prefilled, or typed before the flag was read) is
+  // dropped: it would earn nothing, and its field is not shown. After the journey listens.
+  useEffect(() => {
+    if (discountsEnabled) return;
+    const { promoCode, staffNumber } = getValues();
+    if (!promoCode && !staffNumber) return;
+    setValue('promoCode', '');
+    setValue('promoCodeValidChk', null);
+    setValue('promoCodeRequestSent', false);
+    setValue('staffNumber', '');
+    clearErrors(['promoCode', 'staffNumber']);
+  }, [discountsEnabled, getValues, setValue, clearErrors]);
   return (
     <HomeStepForm
       step="aboutYou"
@@ -325,7 +358,7 @@ export function AboutYouForm({
       submitLabel="Next"
       onValid={(_data, values) => onDone(JSON.stringify(values) !== JSON.stringify(initial.values))}
     >
-      <AboutYouFields />
+      <AboutYouFields discountsEnabled={discountsEnabled} />
     </HomeStepForm>
   );
 }

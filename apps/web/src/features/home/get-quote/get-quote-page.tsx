@@ -49,11 +49,13 @@ function GetQuoteScreen({
   step,
   schemas,
   prefetch,
+  discountsEnabled,
 }: {
   step: GetQuoteStep;
   schemas: GetQuoteSchemas | undefined;
   /** Asks for the schemas: the customer has reached into a form. */
   prefetch: () => void;
+  discountsEnabled: boolean;
 }) {
   const navigate = useNavigate();
   const journey = useHomeJourney();
@@ -106,7 +108,14 @@ function GetQuoteScreen({
               return <OtherStepCard key={card} step={card} valid={validity[card]} />;
             switch (card) {
               case 'aboutYou':
-                return <AboutYouForm key={card} schemas={schemas} onDone={aboutYouDone} />;
+                return (
+                  <AboutYouForm
+                    key={card}
+                    schemas={schemas}
+                    discountsEnabled={discountsEnabled}
+                    onDone={aboutYouDone}
+                  />
+                );
               case 'yourHome':
                 return <YourHomeForm key={card} schemas={schemas} onDone={() => void goNext()} />;
               case 'yourCover':
@@ -126,14 +135,21 @@ function GetQuoteScreen({
   );
 }
 
-/** /wallet/getquote/:step (home.md 2): the Get Quotes page at one of its three steps. */
-export function GetQuotePage() {
+/**
+ * /wallet/getquote/:step (home.md 2): the Get Quotes page at one of its three steps.
+ * `discountsEnabled` is the flag home_premium_discounts_enabled: off, no promotion code is asked.
+ */
+export function GetQuotePage({ discountsEnabled = true }: { discountsEnabled?: boolean }) {
   const { step } = useParams();
   const journey = useHomeJourney();
   const prefilling = useGetQuotePrefill();
   // Answers already held are checked as the page opens, so they wait for the schemas.
   const holdsAnswers = hasForms(journey);
-  const { schemas, prefetch } = useGetQuoteSchemas(journey.resuming === true, holdsAnswers);
+  const { schemas, prefetch } = useGetQuoteSchemas(
+    journey.resuming === true,
+    holdsAnswers,
+    journey.unknownStaffNumbers,
+  );
   // Only before the forms are first shown: answers typed before the schemas arrive must not send
   // the page back to the spinner, which would take the forms (and a lookup under way) away.
   const [formsShown, setFormsShown] = useState(false);
@@ -154,5 +170,13 @@ export function GetQuotePage() {
       </>
     );
   }
-  return <GetQuoteScreen key={step} step={step} schemas={schemas} prefetch={prefetch} />;
+  return (
+    <GetQuoteScreen
+      key={step}
+      step={step}
+      schemas={schemas}
+      prefetch={prefetch}
+      discountsEnabled={discountsEnabled}
+    />
+  );
 }

@@ -1,13 +1,20 @@
 import { useMemo } from 'react';
 import { lazyModule, useLazyModule } from '../../../lib/lazy-module';
+import { readHomeJourney } from '../journey/home-journey';
 import type { GetQuoteSchemas } from './get-quote-schemas';
 
 const schemasModule = lazyModule(() => import('./get-quote-schemas'));
 
 /** The Get Quotes schemas, loading them first if they have not arrived yet. */
 export async function loadGetQuoteSchemas(resuming: boolean): Promise<GetQuoteSchemas> {
-  return (await schemasModule.load()).getQuoteSchemas({ today: new Date(), resuming });
+  return (await schemasModule.load()).getQuoteSchemas({
+    today: new Date(),
+    resuming,
+    unknownStaffNumbers: readHomeJourney().unknownStaffNumbers ?? [],
+  });
 }
+
+const NONE: readonly string[] = [];
 
 /**
  * The Get Quotes schemas once loaded (decision 0008), and a way to ask for them. The forms draw
@@ -18,11 +25,19 @@ export async function loadGetQuoteSchemas(resuming: boolean): Promise<GetQuoteSc
 export function useGetQuoteSchemas(
   resuming: boolean,
   needed: boolean,
+  unknownStaffNumbers: readonly string[] = NONE,
 ): { schemas: GetQuoteSchemas | undefined; prefetch: () => void } {
   const { module, prefetch } = useLazyModule(schemasModule, needed);
+  // The journey is a new object after every keystroke: the schemas change only with the numbers.
+  const unknown = unknownStaffNumbers.join(' ');
   const schemas = useMemo(
-    () => module?.getQuoteSchemas({ today: new Date(), resuming }),
-    [module, resuming],
+    () =>
+      module?.getQuoteSchemas({
+        today: new Date(),
+        resuming,
+        unknownStaffNumbers: unknown ? unknown.split(' ') : NONE,
+      }),
+    [module, resuming, unknown],
   );
   return { schemas, prefetch };
 }

@@ -41,6 +41,11 @@ export type HomeJourney = {
   submitted?: boolean;
   /** home.md 4 'Resume mode': a saved quote is being resumed. */
   resuming?: boolean;
+  /**
+   * Staff numbers (normalised) the server refused because the staff directory does not know
+   * them: About you refuses them too, with the server's message on the staff number.
+   */
+  unknownStaffNumbers?: string[];
   quoteResponse?: HomeQuoteResponse;
   selectedQuote?: HomeInsurerQuote;
   extras?: HomeExtras;

@@ -1,5 +1,7 @@
 import {
+  ABOUT_YOU_MESSAGES,
   homeQuoteRequestSchema,
+  normaliseStaffNumber,
   toHomeQuoteRequest,
   type HomeQuoteForms,
   type HomeQuoteRequest,
@@ -7,12 +9,14 @@ import {
 } from '@wallet/domain';
 import { useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
-import { isConflict } from '../../../lib/api-client';
+import { ApiRequestError, isConflict } from '../../../lib/api-client';
 import { PATHS } from '../../../lib/paths';
 import { pushQuoteReference } from '../../../lib/analytics';
 import { useSendOnArrival } from '../../../lib/use-send-on-arrival';
 import { ProcessingMessage } from '../../../ui/journey/processing-message';
+import type { StepLocationState } from '../../../ui/journey/step-form';
 import { useCreateHomeQuote } from '../api/create-home-quote';
+import { getQuotePath } from '../get-quote/get-quote-steps';
 import { readHomeJourney, updateHomeJourney, type HomeJourney } from '../journey/home-journey';
 import { HomeErrorView, type HomeErrorReason } from './home-error-view';
 import { quoteOutcome } from './quote-outcome';
@@ -37,6 +41,26 @@ export function quoteRequestOf(journey: HomeJourney): HomeQuoteRequest | null {
     // Stored values the mapper refuses (an older build's, or edited by hand) cannot be quoted.
     return null;
   }
+}
+
+/**
+ * The staff number of the request when the server refused it because the staff directory does
+ * not know it (400, the spec's message on home_quote.staff_number): the form can check only its
+ * shape, so the answer is taken back to About you.
+ */
+export function refusedStaffNumberOf(
+  error: unknown,
+  request: HomeQuoteRequest | null,
+): string | undefined {
+  const staffNumber = request?.home_quote.staff_number;
+  if (!staffNumber || !(error instanceof ApiRequestError) || error.detail.status !== 400) {
+    return undefined;
+  }
+  const body = error.detail.body as { fieldErrors?: Record<string, unknown> } | undefined;
+  const messages = body?.fieldErrors?.['home_quote.staff_number'];
+  return Array.isArray(messages) && messages.includes(ABOUT_YOU_MESSAGES.staffNumberInvalid)
+    ? normaliseStaffNumber(staffNumber)
+    : undefined;
 }
 
 type Failure = { reason: HomeErrorReason; quoteReference?: string };
@@ -69,7 +93,20 @@ function Processing() {
         ...(response.quote_reference ? { quoteReference: response.quote_reference } : {}),
       });
     },
-    onError: (error) =>
+    onError: (error) => {
+      const refused = refusedStaffNumberOf(error, request);
+      if (refused) {
+        // About you opens with the server's message on the staff number, and keeps refusing
+        // that number.
+        const known = readHomeJourney().unknownStaffNumbers ?? [];
+        updateHomeJourney({
+          unknownStaffNumbers: [...new Set([...known, refused])],
+          cardsOpened: { aboutYou: true },
+        });
+        const state: StepLocationState = { revalidate: true };
+        navigate(getQuotePath('aboutYou'), { replace: true, state });
+        return;
+      }
       setFailure(
         isConflict(error)
           ? {
@@ -77,7 +114,8 @@ function Processing() {
               ...(request?.quote_reference ? { quoteReference: request.quote_reference } : {}),
             }
           : { reason: 'failure' },
-      ),
+      );
+    },
   });
 
   useSendOnArrival(request, mutate);
