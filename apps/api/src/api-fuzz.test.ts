@@ -15,6 +15,7 @@ import {
   type OpenApiDocument,
   type Operation,
 } from './test/openapi-fuzz.js';
+import { frameHeadersOf } from './test/card-gateway-frame.js';
 import { createTestApp, signIn, type TestApp } from './test/test-app.js';
 
 let t: TestApp;
@@ -47,7 +48,7 @@ function cardGatewayOperations(): Operation[] {
       path: `${CARD_GATEWAY_PATH}${CARD_GATEWAY_ROUTES.tokenise}`,
       pathParameters: [],
       queryParameters: [],
-      statusCodes: ['200', '400'],
+      statusCodes: ['200', '400', '403'],
       bodySchema: {
         type: 'object',
         properties: {
@@ -129,7 +130,11 @@ describe.each<Caller>(['visitor', 'customer', 'agent'])('every route fuzzed as a
   it('answers no 5xx and writes nothing when it refuses', async () => {
     const problems: string[] = [];
     for (const operation of operations) {
-      const headers = await headersOf(caller);
+      // The gateway's calls come from its frame, with the frame's session: the body is fuzzed.
+      const headers = {
+        ...(await headersOf(caller)),
+        ...(operation.path.startsWith(CARD_GATEWAY_PATH) ? await frameHeadersOf(t.app) : {}),
+      };
       let before = await rowCounts();
       for (const request of fuzzRequestsOf(operation)) {
         const response = await send(request, headers);

@@ -19,6 +19,7 @@ import { TEST_CARDS } from './adapters/card-payments/test-cards.js';
 import { cardGatewayPayments, payments, profiles, quotes } from './db/schema.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed.js';
 import { hashPassword } from './lib/passwords.js';
+import { frameHeadersOf } from './test/card-gateway-frame.js';
 import { authoriseCard, cardBind, priceHomeQuote } from './test/checkout-fixtures.js';
 import { homeQuoteRequest } from './test/home-quote-fixtures.js';
 import { createTestApp, signIn, type TestApp } from './test/test-app.js';
@@ -197,16 +198,20 @@ describe('home quote: the policyholder and a joint owner', () => {
 });
 
 describe('card payment: the name on the card', () => {
-  const tokenise = (cardHolderName: string) =>
-    post(`${CARD_GATEWAY_PATH}${CARD_GATEWAY_ROUTES.tokenise}`, {
-      cardNumber: TEST_CARDS.visaSuccess.number,
-      expiry: '12/39',
-      cvv: '123',
-      cardHolderName,
-      amountCents: 30_000,
-      currency: 'EUR',
-      accountId: CARD_ACCOUNT_IDS.HOME,
-    });
+  const tokenise = async (cardHolderName: string) =>
+    post(
+      `${CARD_GATEWAY_PATH}${CARD_GATEWAY_ROUTES.tokenise}`,
+      {
+        cardNumber: TEST_CARDS.visaSuccess.number,
+        expiry: '12/39',
+        cvv: '123',
+        cardHolderName,
+        amountCents: 30_000,
+        currency: 'EUR',
+        accountId: CARD_ACCOUNT_IDS.HOME,
+      },
+      await frameHeadersOf(t.app),
+    );
 
   it('the gateway authorises a card in an Irish name, and refuses a name with a digit', async () => {
     const accepted = await tokenise(IRISH_NAME);

@@ -15,6 +15,7 @@ import {
   type HomeQuoteResponse,
 } from '@wallet/domain';
 import { TEST_CARDS } from '../adapters/card-payments/test-cards.js';
+import { frameHeadersOf } from './card-gateway-frame.js';
 import { homeQuoteRequest } from './home-quote-fixtures.js';
 
 type Headers = Record<string, string>;
@@ -60,6 +61,7 @@ export async function authoriseCard(
   const response = await app.inject({
     method: 'POST',
     url: `${CARD_GATEWAY_PATH}${CARD_GATEWAY_ROUTES.tokenise}`,
+    headers: await frameHeadersOf(app),
     payload: {
       cardNumber,
       expiry: '12/39',

@@ -8,8 +8,19 @@ import {
 } from '@wallet/domain';
 import { TEST_CARDS } from '../../adapters/card-payments/test-cards.js';
 import { sandboxPasscodeOf } from '../../adapters/card-payments/sandbox-card-gateway.js';
+import { cardGatewayPayments } from '../../db/schema.js';
+import {
+  frameHeadersOf,
+  frameSessionOf as frameSessionOfPage,
+} from '../../test/card-gateway-frame.js';
 import { captureLogs } from '../../test/log-capture.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { createTestApp, TEST_TOKEN_SECRET, type TestApp } from '../../test/test-app.js';
+import {
+  createFrameSessions,
+  FRAME_SESSION_HEADER,
+  FRAME_SESSION_LIFETIME_MS,
+  GATEWAY_CALL_REFUSED,
+} from './frame-sessions.js';
 
 const NOW = new Date('2030-06-15T12:00:00Z');
 const logs = captureLogs();
@@ -25,6 +36,14 @@ beforeAll(async () => {
 });
 afterAll(() => testApp?.close());
 
+/** The origin the app is opened at (the test server's, by default). */
+const appOrigin = () => testApp.config.publicOrigins[0]!;
+
+const frameSessionOf = (origin = appOrigin()) => frameSessionOfPage(testApp.app, origin);
+
+/** What the sandboxed frame sends: its opaque origin and its page's session. */
+const fromTheFrame = () => frameHeadersOf(testApp.app);
+
 const validCard = {
   cardNumber: TEST_CARDS.visaSuccess.number,
   expiry: '12/31',
@@ -35,17 +54,25 @@ const validCard = {
   accountId: CARD_ACCOUNT_IDS.HOME,
 };
 
-function tokenise(overrides: Partial<Record<keyof typeof validCard, unknown>> = {}) {
+async function tokenise(
+  overrides: Partial<Record<keyof typeof validCard, unknown>> = {},
+  headers?: Record<string, string>,
+) {
   return testApp.app.inject({
     method: 'POST',
     url: '/gateway/api/tokenise',
-    headers: { origin: 'null' },
+    headers: headers ?? (await fromTheFrame()),
     payload: { ...validCard, ...overrides },
   });
 }
 
-function challenge(payload: Record<string, unknown>) {
-  return testApp.app.inject({ method: 'POST', url: '/gateway/api/challenge', payload });
+async function challenge(payload: Record<string, unknown>, headers?: Record<string, string>) {
+  return testApp.app.inject({
+    method: 'POST',
+    url: '/gateway/api/challenge',
+    headers: headers ?? (await fromTheFrame()),
+    payload,
+  });
 }
 
 async function challengeToken(cardNumber: string) {
@@ -209,20 +236,20 @@ describe('3-D Secure challenge', () => {
 });
 
 describe('the hosted-fields page', () => {
-  const page = (origin = 'http://localhost:5173') =>
+  const page = (origin = appOrigin()) =>
     testApp.app.inject({
       method: 'GET',
       url: `/gateway/hosted-fields?origin=${encodeURIComponent(origin)}`,
       headers: { host: 'wallet.example:8080' },
     });
 
-  it('may be framed by its own origin only, and loads nothing but the gateway', async () => {
+  it('may be framed by the app page it names only, and loads nothing but the gateway', async () => {
     const response = await page();
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/html');
     expect(response.headers['x-frame-options']).toBeUndefined();
     const policy = String(response.headers['content-security-policy']);
-    expect(policy).toContain("frame-ancestors 'self'");
+    expect(policy).toContain(`frame-ancestors ${appOrigin()};`);
     // The configured origins (the test server's loopback port by default), never the Host header.
     const origins = testApp.config.publicOrigins.join(' ');
     expect(policy).toContain(`default-src 'self' ${origins}`);
@@ -251,6 +278,27 @@ describe('the hosted-fields page', () => {
     },
   );
 
+  it.each(['https://shop.example', 'http://localhost:5173'])(
+    'is served to the app’s origins only, not to %s',
+    async (origin) => {
+      const response = await page(origin);
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toMatchObject({ statusCode: 403, error: 'Forbidden' });
+      expect(response.body).not.toContain('card-gateway-session');
+    },
+  );
+
+  it('gives each page a session of its own, for the origin it names', async () => {
+    const [first, second] = [await frameSessionOf(), await frameSessionOf()];
+    expect(first).not.toBe(second);
+    const other = testApp.config.publicOrigins[1]!;
+    const response = await page(other);
+    expect(response.statusCode).toBe(200);
+    expect(String(response.headers['content-security-policy'])).toContain(
+      `frame-ancestors ${other};`,
+    );
+  });
+
   it('serves its script and styles to the opaque-origin frame', async () => {
     for (const [url, type] of [
       ['/gateway/hosted-fields.js', 'text/javascript'],
@@ -271,6 +319,113 @@ describe('the hosted-fields page', () => {
   });
 });
 
+describe('who may call the gateway’s API', () => {
+  const paymentsCount = async () =>
+    (await testApp.app.database.db.select().from(cardGatewayPayments)).length;
+
+  async function expectRefused(headers: Record<string, string>) {
+    const before = await paymentsCount();
+    for (const response of [
+      await tokenise({}, headers),
+      await challenge({ token: 'tok_unknown', action: 'cancel' }, headers),
+    ]) {
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toEqual({
+        statusCode: 403,
+        error: 'Forbidden',
+        message: GATEWAY_CALL_REFUSED,
+      });
+    }
+    expect(await paymentsCount()).toBe(before);
+  }
+
+  it('answers the sandboxed frame of a page it served to the app', async () => {
+    expect((await tokenise({}, await fromTheFrame())).statusCode).toBe(200);
+  });
+
+  it('answers the app’s own origin with a session for that origin', async () => {
+    const session = await frameSessionOf();
+    const response = await tokenise({}, { origin: appOrigin(), [FRAME_SESSION_HEADER]: session });
+    expect(response.statusCode).toBe(200);
+  });
+
+  it('refuses a call from another site’s page, or with no Origin', async () => {
+    await expectRefused({ origin: 'https://shop.example' });
+    await expectRefused({});
+  });
+
+  it.each(['https://shop.example', 'http://localhost:5173', 'http://127.0.0.1:1'])(
+    'refuses a call from %s, even with a page’s session',
+    async (origin) => {
+      await expectRefused({ origin, [FRAME_SESSION_HEADER]: await frameSessionOf() });
+    },
+  );
+
+  it('refuses a call with no Origin (not a browser’s), even with a page’s session', async () => {
+    await expectRefused({ [FRAME_SESSION_HEADER]: await frameSessionOf() });
+  });
+
+  it('refuses one of the app’s origins calling with another origin’s session', async () => {
+    const [first, second] = testApp.config.publicOrigins;
+    await expectRefused({ origin: first!, [FRAME_SESSION_HEADER]: await frameSessionOf(second) });
+  });
+
+  it.each([
+    ['no session', undefined],
+    ['an empty session', ''],
+    ['junk', 'junk'],
+    ['a long junk', `${'a'.repeat(5000)}.${'b'.repeat(5000)}`],
+    ['bad base64', '%%%.%%%'],
+  ])('refuses an opaque-origin call with %s', async (_name, session) => {
+    await expectRefused({
+      origin: 'null',
+      ...(session === undefined ? {} : { [FRAME_SESSION_HEADER]: session }),
+    });
+  });
+
+  it('refuses a session altered, signed with another key, for another origin, or expired', async () => {
+    const session = await frameSessionOf();
+    const [payload, signature] = session.split('.') as [string, string];
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString());
+    const altered = Buffer.from(JSON.stringify({ ...claims, o: 'https://shop.example' })).toString(
+      'base64url',
+    );
+    const issuer = (secret: string, origins: string[], now: Date) =>
+      createFrameSessions({ tokenSecret: secret, publicOrigins: origins, clock: () => now });
+    const past = new Date(NOW.getTime() - FRAME_SESSION_LIFETIME_MS);
+    for (const forged of [
+      `${altered}.${signature}`,
+      `${payload}.${signature.slice(0, -2)}`,
+      issuer('another secret of at least thirty-two characters', [appOrigin()], NOW).issue(
+        appOrigin(),
+      ),
+      issuer(TEST_TOKEN_SECRET, ['https://shop.example'], NOW).issue('https://shop.example'),
+      issuer(TEST_TOKEN_SECRET, [appOrigin()], past).issue(appOrigin()),
+    ]) {
+      await expectRefused({ origin: 'null', [FRAME_SESSION_HEADER]: forged });
+    }
+    // A session of the same key, origin and time is taken: the forgeries fail on what they change.
+    const genuine = issuer(TEST_TOKEN_SECRET, [appOrigin()], NOW).issue(appOrigin());
+    const response = await tokenise({}, { origin: 'null', [FRAME_SESSION_HEADER]: genuine });
+    expect(response.statusCode).toBe(200);
+  });
+
+  it('logs a refusal with its reason, never the session', async () => {
+    const session = await frameSessionOf();
+    await tokenise({}, { origin: 'https://shop.example', [FRAME_SESSION_HEADER]: session });
+    const refusals = logs.lines.filter((line) => line.msg === 'card gateway call refused');
+    expect(refusals.at(-1)).toMatchObject({ reason: 'origin' });
+    expect(JSON.stringify(logs.lines)).not.toContain(session);
+  });
+
+  it('serves a script that sends the page’s session with every call', async () => {
+    const script = (await testApp.app.inject({ method: 'GET', url: '/gateway/hosted-fields.js' }))
+      .body;
+    expect(script).toContain(JSON.stringify(FRAME_SESSION_HEADER));
+    expect(script).toContain('headers[CONFIG.sessionHeader] = session');
+  });
+});
+
 describe('CORS', () => {
   it('answers the preflight of the gateway API without credentials', async () => {
     const response = await testApp.app.inject({
@@ -285,7 +440,9 @@ describe('CORS', () => {
     expect(response.statusCode).toBe(204);
     expect(response.headers['access-control-allow-origin']).toBe('*');
     expect(response.headers['access-control-allow-methods']).toBe('POST');
-    expect(response.headers['access-control-allow-headers']).toBe('content-type');
+    expect(response.headers['access-control-allow-headers']).toBe(
+      `content-type, ${FRAME_SESSION_HEADER}`,
+    );
     expect(response.headers['access-control-allow-credentials']).toBeUndefined();
   });
 
@@ -296,7 +453,7 @@ describe('CORS', () => {
   it('is not offered by the page nor by the app API', async () => {
     const pageResponse = await testApp.app.inject({
       method: 'GET',
-      url: '/gateway/hosted-fields?origin=http%3A%2F%2Flocalhost%3A5173',
+      url: `/gateway/hosted-fields?origin=${encodeURIComponent(appOrigin())}`,
     });
     const apiResponse = await testApp.app.inject({ method: 'GET', url: '/api/health' });
     expect(pageResponse.headers['access-control-allow-origin']).toBeUndefined();

@@ -5,12 +5,20 @@
  * app's payment form, not a page of its own, so it has no main landmark: the app's is the one.
  */
 import { CARD_GATEWAY_PATH, CARD_GATEWAY_ROUTES } from '@wallet/domain';
+import { FRAME_SESSION_META } from './frame-sessions.js';
 
-export const HOSTED_FIELDS_PAGE = `<!doctype html>
+/** A session is base64url text and one dot: nothing in it needs escaping in an attribute. */
+const SESSION_TEXT = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/;
+
+/** The page, carrying the frame's session for the gateway's API (frame-sessions.ts). */
+export function hostedFieldsPage(session: string): string {
+  if (!SESSION_TEXT.test(session)) throw new Error('A frame session is base64url text');
+  return `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="${FRAME_SESSION_META}" content="${session}">
 <title>Card details</title>
 <link rel="stylesheet" href="${CARD_GATEWAY_PATH}${CARD_GATEWAY_ROUTES.hostedFieldsStyles}">
 <script src="${CARD_GATEWAY_PATH}${CARD_GATEWAY_ROUTES.hostedFieldsScript}" defer></script>
@@ -67,3 +75,4 @@ export const HOSTED_FIELDS_PAGE = `<!doctype html>
 </body>
 </html>
 `;
+}

@@ -13,12 +13,15 @@ import {
   HOSTED_FIELDS_ORIGIN_PARAM,
 } from '@wallet/domain';
 import { createCardChecks } from '../../adapters/card-payments/card-checks.js';
+import { FRAME_SESSION_HEADER, FRAME_SESSION_META } from './frame-sessions.js';
 
 const config = {
   marker: CARD_GATEWAY_MESSAGE_SOURCE,
   originParam: HOSTED_FIELDS_ORIGIN_PARAM,
   tokenisePath: `${CARD_GATEWAY_PATH}${CARD_GATEWAY_ROUTES.tokenise}`,
   challengePath: `${CARD_GATEWAY_PATH}${CARD_GATEWAY_ROUTES.challenge}`,
+  sessionHeader: FRAME_SESSION_HEADER,
+  sessionMeta: FRAME_SESSION_META,
   messages: CARD_FIELD_MESSAGES,
   invalidCard: CARD_PROVIDER_ERRORS.invalidCard,
   unavailable: CARD_PROVIDER_ERRORS.gatewayUnavailable,
@@ -34,6 +37,11 @@ var parentOrigin = (function () {
   } catch (error) {
     return null;
   }
+})();
+// The page's session, which every gateway call carries (the frame's own origin is opaque).
+var session = (function () {
+  var meta = document.querySelector('meta[name="' + CONFIG.sessionMeta + '"]');
+  return meta ? meta.getAttribute('content') || '' : '';
 })();
 var FIELDS = ['cardNumber', 'expiry', 'cvv'];
 var touched = {};
@@ -153,9 +161,11 @@ function showChallenge(challenge) {
 }
 
 function callGateway(path, body) {
+  var headers = { 'content-type': 'application/json' };
+  headers[CONFIG.sessionHeader] = session;
   return fetch(path, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: headers,
     body: JSON.stringify(body),
     credentials: 'omit',
   }).then(function (response) {
