@@ -11,6 +11,8 @@ let t: TestApp;
 let operations: Operation[];
 beforeAll(async () => {
   t = await createTestApp();
+  // Every route is reached, the one bind_upload_enabled switches on among them.
+  await t.app.repositories.flags.set('bind_upload_enabled', true);
   const document = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
   operations = operationsOf(document as OpenApiDocument);
 });

@@ -69,9 +69,12 @@ export function createCheckoutService(deps: {
       wait: boolean,
     ): Promise<BindResponse> {
       const quote = await product.quoteToBuy(order, caller).catch(async (error: unknown) => {
-        // A bind that will not go ahead (no such quote, or the product refuses it) lets go of
-        // its card's hold at once.
-        await releaseCard(order, 'The bind was refused.');
+        // A quote the product refuses to sell as it stands (a discount no longer given) lets go
+        // of the card's hold at once, as every refused bind does. A quote the caller cannot reach
+        // (404) leaves it: the same card may buy it from the browser that asked for it.
+        if (error instanceof FieldValidationError) {
+          await releaseCard(order, 'The bind was refused.');
+        }
         throw error;
       });
       const amountCents = quote.priceCents;
