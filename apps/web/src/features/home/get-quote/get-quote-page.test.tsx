@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   HOUSEHOLD_QUESTIONS,
   toHomeQuoteRequest,
@@ -11,6 +11,7 @@ import {
   type YourHomeValues,
 } from '@wallet/domain';
 import { renderApp } from '../../../test/render-app';
+import { answerAlso } from '../../../test/answer-also';
 import { CUSTOMER } from '../../../test/test-api';
 import { HOME_JOURNEY_KEY, readHomeJourney } from '../journey/home-journey';
 
@@ -96,26 +97,6 @@ const VALID_YOUR_HOME = {
   claims: [],
   noClaimYears: '5',
 };
-
-type Route = (url: URL, body: unknown) => Response | Promise<Response>;
-
-/** Answers the home calls the shared in-test API does not know, passing the rest through. */
-function answerAlso(routes: Record<string, Route>) {
-  const inner = globalThis.fetch;
-  const seen: string[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-      const url = new URL(String(input), 'http://localhost');
-      const route = `${(init.method ?? 'GET').toUpperCase()} ${url.pathname}`;
-      const handler = routes[route];
-      if (!handler) return inner(input, init);
-      seen.push(`${route}${url.search}`);
-      return handler(url, typeof init.body === 'string' ? JSON.parse(init.body) : undefined);
-    }),
-  );
-  return seen;
-}
 
 function storeJourney(journey: Record<string, unknown>) {
   sessionStorage.setItem(

@@ -1,8 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ABOUT_YOU_MESSAGES, PROMO_MESSAGES } from '@wallet/domain';
 import { renderApp } from '../../../test/render-app';
+import { answerAlso } from '../../../test/answer-also';
 import { readHomeJourney, updateHomeJourney } from '../journey/home-journey';
 import { submittedJourney } from '../test/journey-fixtures';
 
@@ -10,26 +11,6 @@ import { submittedJourney } from '../test/journey-fixtures';
  * home_premium_discounts_enabled on About you, and the staff directory's answer: the form can
  * check a staff number's shape only, so the server's refusal is brought back to the field.
  */
-
-type Route = (url: URL, body: unknown) => Response | Promise<Response>;
-
-/** Answers the calls named here, passing the rest to the in-test API. */
-function answerAlso(routes: Record<string, Route>) {
-  const inner = globalThis.fetch;
-  const seen: string[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-      const url = new URL(String(input), 'http://localhost');
-      const route = `${(init.method ?? 'GET').toUpperCase()} ${url.pathname}`;
-      const handler = routes[route];
-      if (!handler) return inner(input, init);
-      seen.push(route);
-      return handler(url, typeof init.body === 'string' ? JSON.parse(init.body) : undefined);
-    }),
-  );
-  return seen;
-}
 
 const UNKNOWN = 'A1234567';
 

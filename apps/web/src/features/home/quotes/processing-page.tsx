@@ -9,7 +9,8 @@ import {
 } from '@wallet/domain';
 import { useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
-import { ApiRequestError, isConflict } from '../../../lib/api-client';
+import { ApiRequestError } from '../../../lib/api-client';
+import { quoteCallFailure } from '../../../lib/quote-call-failure';
 import { PATHS } from '../../../lib/paths';
 import { pushQuoteReference } from '../../../lib/analytics';
 import { useSendOnArrival } from '../../../lib/use-send-on-arrival';
@@ -107,14 +108,7 @@ function Processing() {
         navigate(getQuotePath('aboutYou'), { replace: true, state });
         return;
       }
-      setFailure(
-        isConflict(error)
-          ? {
-              reason: 'beingBought',
-              ...(request?.quote_reference ? { quoteReference: request.quote_reference } : {}),
-            }
-          : { reason: 'failure' },
-      );
+      setFailure(quoteCallFailure(error, request?.quote_reference ?? undefined));
     },
   });
 

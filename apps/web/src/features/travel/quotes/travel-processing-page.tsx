@@ -5,8 +5,8 @@ import {
 } from '@wallet/domain';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { isConflict } from '../../../lib/api-client';
 import { pushQuoteReference } from '../../../lib/analytics';
+import { quoteCallFailure } from '../../../lib/quote-call-failure';
 import { useSendOnArrival } from '../../../lib/use-send-on-arrival';
 import { ProcessingMessage } from '../../../ui/journey/processing-message';
 import { useCreateTravelQuote } from '../api/create-travel-quote';
@@ -65,15 +65,7 @@ export function TravelProcessingPage() {
         ...(response.quote_reference ? { quoteReference: response.quote_reference } : {}),
       });
     },
-    onError: (error) =>
-      setFailure(
-        isConflict(error)
-          ? {
-              reason: 'beingBought',
-              ...(request?.quote_reference ? { quoteReference: request.quote_reference } : {}),
-            }
-          : { reason: 'failure' },
-      ),
+    onError: (error) => setFailure(quoteCallFailure(error, request?.quote_reference ?? undefined)),
   });
 
   useSendOnArrival(request, mutate);
