@@ -63,7 +63,10 @@ function closeOnce(close: () => Promise<void>): () => Promise<void> {
  * comes, then does nothing.
  */
 function openPool(url: string, max: number, lost: (error: Error) => void): pg.Pool {
-  const pool = new pg.Pool({ connectionString: url, max });
+  // A database that stops answering (a network that drops packets, a server that hangs) fails a
+  // request waiting for a connection after a few seconds, as a 503 to retry, instead of holding
+  // it, and the readiness probe, for as long as the operating system keeps the socket.
+  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5_000 });
   const takenOut = new WeakSet<pg.PoolClient>();
   pool.on('acquire', (client) => takenOut.add(client));
   pool.on('release', (_error, client) => takenOut.delete(client));

@@ -3,13 +3,14 @@
  * administrator ending a session) fails that request with a 503 the app may retry; the server
  * keeps serving, the pool opens new connections, and a cut transaction leaves nothing behind.
  */
+import { createServer, type AddressInfo, type Socket } from 'node:net';
 import { and, eq } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse as Response } from 'fastify';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed.js';
 import { directDebitMandates, jobs, payments, quotes } from './schema.js';
-import { isDatabaseUnavailable } from './client.js';
+import { isDatabaseUnavailable, openDatabase } from './client.js';
 import { DATABASE_UNAVAILABLE_MESSAGE } from '../plugins/error-handler.js';
 import { directDebitBind, priceHomeQuote } from '../test/checkout-fixtures.js';
 import { homeQuoteRequest } from '../test/home-quote-fixtures.js';
@@ -17,6 +18,34 @@ import { captureLogs } from '../test/log-capture.js';
 import { createTestApp, signIn, type TestApp } from '../test/test-app.js';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('a database that stops answering', () => {
+  it('fails a query within seconds as out of reach, instead of holding it', async () => {
+    // A server that takes the connection and never says a word: a hung database, or a network
+    // that drops every packet after the handshake.
+    const sockets = new Set<Socket>();
+    const silent = createServer((socket) => sockets.add(socket));
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const { port } = silent.address() as AddressInfo;
+    const database = await openDatabase({
+      kind: 'postgres',
+      url: `postgres://nobody@127.0.0.1:${port}/none`,
+    });
+    try {
+      const started = Date.now();
+      const error = await database.ping().then(
+        () => undefined,
+        (failure: unknown) => failure,
+      );
+      expect(isDatabaseUnavailable(error)).toBe(true);
+      expect(Date.now() - started).toBeLessThan(8_000);
+    } finally {
+      await database.close();
+      for (const socket of sockets) socket.destroy();
+      await new Promise((resolve) => silent.close(resolve));
+    }
+  }, 15_000);
+});
 
 describe('which errors mean the database is out of reach', () => {
   const wrapped = (cause: unknown) =>

@@ -220,3 +220,55 @@ describe.skipIf(!onPostgres)('on PostgreSQL, a worker that is alive', () => {
     expect(await lockHolders('worker-dropped')).toEqual([]);
   });
 });
+
+describe('a job whose outcome could not be written', () => {
+  it('goes back to the queue once the database answers again, long before the lease', async () => {
+    const created = await enqueue();
+    const repository = t.repositories.jobs;
+    let runs = 0;
+    let cuts = 0;
+    // The database goes away mid-job: the job fails, and so does recording that it failed.
+    const cutOnce: typeof repository = {
+      ...repository,
+      async retryLater(...args) {
+        cuts += 1;
+        if (cuts === 1) throw new Error('Connection terminated unexpectedly');
+        return repository.retryLater(...args);
+      },
+    };
+    const runner = createJobRunner({
+      jobs: cutOnce,
+      handlers: {
+        drill: {
+          async run() {
+            runs += 1;
+            if (runs === 1) throw new Error('Connection terminated unexpectedly');
+            return { outcome: 'done' };
+          },
+        },
+      },
+      log: t.app.log,
+      pollMs: 50,
+      leaseMs: LEASE_MS,
+      releaseAllAtStart: false,
+      retryDelayMs: () => 0,
+    });
+    await runner.start();
+    try {
+      await waitFor(isDone(created.id), 5_000);
+      expect(runs).toBe(2);
+    } finally {
+      await runner.stop();
+    }
+  });
+
+  it('is left alone when another worker took it back meanwhile', async () => {
+    const created = await enqueue();
+    await t.app.database.db
+      .update(jobsTable)
+      .set({ status: 'done', lockedBy: null })
+      .where(eq(jobsTable.id, created.id));
+    await t.repositories.jobs.retryLater(created.id, 'cut off', 0, 'worker-that-lost-it');
+    expect((await job(created.id))?.status).toBe('done');
+  });
+});

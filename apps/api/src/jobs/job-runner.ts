@@ -60,8 +60,36 @@ export function createJobRunner(options: JobRunnerOptions) {
   let lastGoneSweep = 0;
   /** Jobs run in requests, which stopping waits for before the lock goes. */
   const inRequests = new Set<Promise<void>>();
+  /**
+   * Jobs this worker took whose outcome could not be written (the database went away mid-job):
+   * still marked running under this live worker's name, no sweep would free them before the
+   * lease, so the worker puts them back in the queue itself once the database answers again.
+   */
+  const stranded = new Set<number>();
 
   async function execute(job: JobRow): Promise<void> {
+    try {
+      await runAndRecord(job);
+    } catch (error) {
+      stranded.add(job.id);
+      throw error;
+    }
+  }
+
+  async function requeueStranded(): Promise<void> {
+    for (const id of stranded) {
+      await jobs.retryLater(
+        id,
+        'The job was cut off before its outcome was recorded.',
+        0,
+        workerId,
+      );
+      stranded.delete(id);
+      log.warn({ jobId: id }, 'job cut off by a lost database connection is back in the queue');
+    }
+  }
+
+  async function runAndRecord(job: JobRow): Promise<void> {
     const handler = handlers[job.kind];
     if (!handler) {
       await jobs.fail(job.id, `No handler for jobs of kind ${job.kind}`);
@@ -119,6 +147,7 @@ export function createJobRunner(options: JobRunnerOptions) {
     while (running) {
       try {
         await workerLock?.hold();
+        await requeueStranded();
         await sweepGoneWorkers();
         await sweepAbandoned();
         const job = await jobs.claim(workerId);

@@ -101,8 +101,11 @@ export function createJobsRepository(db: Database) {
         .where(eq(jobs.id, id));
     },
 
-    /** Puts a job back to be tried again after a pause. */
-    async retryLater(id: number, error: string, delayMs: number): Promise<void> {
+    /**
+     * Puts a job back to be tried again after a pause; with `heldBy`, only while that worker still
+     * holds it running (nobody took it back and finished it meanwhile).
+     */
+    async retryLater(id: number, error: string, delayMs: number, heldBy?: string): Promise<void> {
       await db
         .update(jobs)
         .set({
@@ -113,7 +116,11 @@ export function createJobsRepository(db: Database) {
           runAt: new Date(Date.now() + delayMs),
           updatedAt: new Date(),
         })
-        .where(eq(jobs.id, id));
+        .where(
+          heldBy === undefined
+            ? eq(jobs.id, id)
+            : and(eq(jobs.id, id), eq(jobs.status, 'running'), eq(jobs.lockedBy, heldBy)),
+        );
     },
 
     /**

@@ -9,8 +9,8 @@ export interface OutgoingMessage {
   subject: string | null;
   body: string;
   /**
-   * The one-time code the body carries, if any: a secret for the recipient only, kept out of
-   * storage once the message is delivered.
+   * The one-time code the body carries, if any: a secret for the recipient only, never stored
+   * beside the message unless the development outbox viewer is open.
    */
   code: string | null;
   /** Which message this is (e.g. sign-up-code), for delivery reports and templates. */

@@ -1,8 +1,9 @@
 /**
- * The local adapter of the Messages port: every message is written to the message outbox table,
- * which a delivery worker (an SMTP or SMS gateway adapter) would drain. In the local product the
- * outbox is the delivery: the development outbox viewer shows what was sent. A one-time code is
- * stored only while that viewer is open; otherwise the outbox keeps a copy with the code removed.
+ * The local adapter of the Messages port: every message is written to the message outbox table.
+ * In the local product the outbox is the delivery: the development outbox viewer shows what was
+ * sent. A one-time code is stored only while that viewer is open; otherwise the outbox keeps a
+ * record of the message with the code removed, and a real e-mail or SMS adapter (which would
+ * send the message itself, code and all) would keep the same record.
  */
 import { desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';

@@ -136,6 +136,21 @@ export function createBindRecordsRepository(db: Database, jobs: JobsRepository) 
       });
     },
 
+    /** Whether a payment still standing pays with this card token (its hold is that payment's). */
+    async isCardTokenInUse(token: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: payments.id })
+        .from(payments)
+        .where(
+          and(
+            eq(payments.gatewayReference, token),
+            inArray(payments.status, OPEN_PAYMENT_STATUSES),
+          ),
+        )
+        .limit(1);
+      return row !== undefined;
+    },
+
     async paymentById(id: string): Promise<PaymentRow | undefined> {
       const [row] = await db.select().from(payments).where(eq(payments.id, id));
       return row;

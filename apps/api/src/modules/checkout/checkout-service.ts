@@ -47,12 +47,16 @@ export function createCheckoutService(deps: {
 }) {
   const { records } = deps;
 
-  /** A card authorised for a bind that will not capture it is released at once. */
+  /**
+   * A card authorised for a bind that will not capture it is released at once, unless a payment
+   * already under way pays with it (the same bind repeated, refused this time): its job will
+   * capture it.
+   */
   async function releaseCard(order: BindOrder, reason: string) {
     const token = order.payment.cardToken;
-    if (order.payment.paymentType === PAYMENT_TYPES.card && token) {
-      await deps.cardPayments.release({ token, reason });
-    }
+    if (order.payment.paymentType !== PAYMENT_TYPES.card || !token) return;
+    if (await records.isCardTokenInUse(token)) return;
+    await deps.cardPayments.release({ token, reason });
   }
 
   async function responseFor(quoteReference: string, quoteId: string, jobId: number | undefined) {

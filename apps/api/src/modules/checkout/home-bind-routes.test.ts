@@ -411,6 +411,45 @@ describe('card authorisations a bind does not use', () => {
     ).toHaveLength(0);
   });
 
+  it('keep the hold a payment under way pays with, when the same bind is repeated and refused', async () => {
+    const queueOnly = await createTestApp({ env: { JOB_WORKER: 'false' } });
+    await queueOnly.app.repositories.flags.set('bind_upload_enabled', true);
+    try {
+      const customer = await signIn(queueOnly.app, buyerEmail);
+      const bought = await priceHomeQuote(queueOnly.app, customer.headers);
+      const card = await authoriseCard(queueOnly.app, bought.priceCents);
+      const send = (payload: HomeBindRequest, path: string) =>
+        queueOnly.app.inject({
+          method: 'POST',
+          url: `/api/home/applied_home_quotes/${path}`,
+          headers: customer.headers,
+          payload,
+        });
+      expect((await send(cardBind(bought, card.token), 'bind_upload')).json()).toMatchObject({
+        bind_status: 'IN_PROGRESS',
+      });
+      // The same card, repeated with a price the quote no longer has: refused, hold kept.
+      const repeated = cardBind(bought, card.token);
+      repeated.payment_details.total_premium = bought.quote.price + 5;
+      expect((await send(repeated, 'bind')).statusCode).toBe(400);
+      const statusOfCard = async () =>
+        (
+          await queueOnly.app.database.db
+            .select()
+            .from(cardGatewayPayments)
+            .where(eq(cardGatewayPayments.token, card.token))
+        )[0]!.status;
+      expect(await statusOfCard()).toBe('authorised');
+      await queueOnly.app.jobRunner.start();
+      for (let attempt = 0; attempt < 100 && (await statusOfCard()) !== 'captured'; attempt += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      expect(await statusOfCard()).toBe('captured');
+    } finally {
+      await queueOnly.close();
+    }
+  });
+
   it('lapse after seven days when nobody captures them', async () => {
     const clock = createTestClock();
     const gatewayApp = await createTestApp({ clock: clock.now, seed: false });

@@ -388,7 +388,7 @@ describe('a bind racing a re-quote and a recalculation', () => {
         if (!payment) {
           count('no payment');
           if (policy) disagree('a policy without a payment');
-          if (charge!.status === 'captured') disagree('a capture without a payment');
+          if (charge!.status !== 'released') disagree(`a hold left ${charge!.status}`);
           continue;
         }
         count(policy ? 'policy' : 'no policy');
@@ -421,6 +421,8 @@ describe('a bind racing a re-quote and a recalculation', () => {
         `disagreements: ${disagreements.length}`,
       );
       expect(disagreements).toEqual([]);
+      // The race was run, not missed: on PostgreSQL some re-quotes met a payment under way.
+      if (onPostgres) expect(outcomes['re-quote 409']).toBeGreaterThan(0);
     },
     onPostgres ? 120_000 : 60_000,
   );

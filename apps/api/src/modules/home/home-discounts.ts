@@ -9,6 +9,7 @@ import {
   type HomeQuoteFieldErrors,
   type HomeQuotePayload,
 } from '@wallet/domain';
+import type { PremiumUniqueCode } from '../../adapters/insurers/home-rating-core.js';
 import type { StaffDirectory } from '../../adapters/staff-directory/staff-directory-port.js';
 import type { StoredHomeQuote } from './home-quotes-repository.js';
 
@@ -71,7 +72,10 @@ export async function homeQuoteDiscounts(
 }
 
 /** The breakdown lines (insurer-independent codes) of each discount, as the engines write them. */
-const DISCOUNT_LINES = { promotional: 'PROMOPCT', staff: 'DISCOUNT' } as const;
+const DISCOUNT_LINES = {
+  promotional: 'PROMOPCT',
+  staff: 'DISCOUNT',
+} as const satisfies Record<keyof HomeRatingDiscounts, PremiumUniqueCode>;
 
 /** The discounts the stored price carries: the chosen scheme's, or any insurer's. */
 function pricedDiscountsOf(

@@ -27,7 +27,8 @@ export const homeQuotesRoutes: FastifyPluginAsyncZod = async (app) => {
           'Quote a home from both insurers (home.md 7). Visitors may ask; their quote is kept for their browser until they sign in.',
         security,
         body: homeQuoteRequestSchema,
-        response: { 200: homeQuoteResponseSchema, 400: apiErrorSchema },
+        // 409: the quote named by quote_reference is being bought, and is not priced again.
+        response: { 200: homeQuoteResponseSchema, 400: apiErrorSchema, 409: apiErrorSchema },
       },
     },
     async (request, reply) =>

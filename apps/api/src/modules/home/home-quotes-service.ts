@@ -27,7 +27,12 @@ import { InsurerUnavailableError, callInsurer } from '../../adapters/insurers/in
 import type { Clock } from '../../lib/clock.js';
 import { FieldValidationError, HttpError, notFound } from '../../lib/http-errors.js';
 import type { Repositories } from '../../repositories.js';
-import { createQuoteAccess, newQuoteReference, type QuoteRequester } from '../quotes/index.js';
+import {
+  createQuoteAccess,
+  newQuoteReference,
+  quoteBeingBought,
+  type QuoteRequester,
+} from '../quotes/index.js';
 import type { HomeDiscounts } from './home-discounts.js';
 import type { HomeInsurerAnswers, StoredHomeQuote } from './home-quotes-repository.js';
 import { toHomeRatingRequest, type HomeRatingChoices } from './home-rating-request.js';
@@ -304,9 +309,7 @@ export function createHomeQuotesService(deps: {
       // The quote's own reference, or one insurer's (the quote reference and '-RSA' or '-FBD').
       const reference = homeQuoteReferenceOf(body.quote_reference);
       const stored = await accessible(reference, requester);
-      if (stored.bought) {
-        throw new HttpError(409, 'Conflict', 'This quote is already bought: its price is final.');
-      }
+      if (stored.bought) throw quoteBeingBought();
       const chosen = quotesOf(stored).find(
         (quote) => quote.scheme_code === body.product_selected && isPriced(quote),
       );

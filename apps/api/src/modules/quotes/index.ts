@@ -6,6 +6,7 @@ export {
   type QuotePricing,
   type QuoteStatus,
   type StoredQuote,
+  quoteBeingBought,
 } from './product-quotes-repository.js';
 export { createQuoteAccess, newQuoteReference, type QuoteRequester } from './quote-access.js';
 export { newQuoteRequesterOf, quoteRequesterOf } from './quote-requesters.js';

@@ -25,6 +25,8 @@ export const travelBindRoutes: FastifyPluginAsyncZod = async (app) => {
           400: apiErrorSchema,
           401: apiErrorSchema,
           404: apiErrorSchema,
+          // The quote changed while the bind read it: nothing was paid (QUOTE_CHANGED).
+          409: apiErrorSchema,
         },
       },
     },

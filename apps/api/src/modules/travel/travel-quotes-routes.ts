@@ -42,7 +42,8 @@ export const travelQuotesRoutes: FastifyPluginAsyncZod = async (app) => {
           "Quote travel cover from the travel insurer (car-travel-payment.md 7). Refused with 400 and field errors, before anything is written, unless the answers pass the forms' rules (car-travel-payment.md 5). The insurer's decline or referral answers FAILURE with acceptance_notifications; an insurer that cannot be reached, FAILURE with EXTERNAL_SERVICE_UNAVAILABLE. Visitors may ask; their quote is kept for their browser until they sign in.",
         security,
         body: travelQuoteRequestSchema,
-        response: { 200: travelQuoteResponseSchema, 400: apiErrorSchema },
+        // 409: the quote named by quote_reference is being bought, and is not priced again.
+        response: { 200: travelQuoteResponseSchema, 400: apiErrorSchema, 409: apiErrorSchema },
       },
     },
     async (request, reply) =>
@@ -58,7 +59,12 @@ export const travelQuotesRoutes: FastifyPluginAsyncZod = async (app) => {
           "The travel recalculation (the spec names it without its path): the view quote's Annual Multi-Trip switch. With is_multi_trip true the quote becomes annual multi-trip from policy_start_date (required, today or later, within 45 days); with false it goes back to the single trip it was quoted as. The answer is the quote answer again, with the same quote_reference and a new premium_id.",
         security,
         body: travelRecalculationRequestSchema,
-        response: { 200: travelQuoteResponseSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+        response: {
+          200: travelQuoteResponseSchema,
+          400: apiErrorSchema,
+          404: apiErrorSchema,
+          409: apiErrorSchema,
+        },
       },
     },
     async (request) => service.recalculate(quoteRequesterOf(request), request.body),
