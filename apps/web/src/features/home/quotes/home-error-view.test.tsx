@@ -1,9 +1,9 @@
 import { render, screen } from '@testing-library/react';
-import { PHONE } from '@wallet/domain';
+import { BIND_MESSAGES, PHONE } from '@wallet/domain';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../../../test/axe';
-import { HomeErrorView } from './home-error-view';
+import { HomeErrorPage, HomeErrorView } from './home-error-view';
 
 const NOT_QUOTED = 'We have not been able to get an online quote from our insurance partner.';
 
@@ -52,6 +52,27 @@ describe('home error view', () => {
   it("says We're sorry when there is no quote reference", () => {
     renderView({ reason: 'failure' });
     expect(screen.getByRole('heading', { level: 1, name: "We're sorry" })).toBeInTheDocument();
+    expect(screen.getByText(NOT_QUOTED)).toBeInTheDocument();
+  });
+
+  it('says a quote being bought is not priced again when a recalculation was refused so', () => {
+    render(
+      <MemoryRouter
+        initialEntries={[{ pathname: '/wallet/error/home', state: { reason: 'beingBought' } }]}
+      >
+        <HomeErrorPage />
+      </MemoryRouter>,
+    );
+    expect(screen.getByText(BIND_MESSAGES.quoteBeingBought)).toBeInTheDocument();
+    expect(screen.queryByText(NOT_QUOTED)).not.toBeInTheDocument();
+  });
+
+  it('reads any other arrival as a failed call', () => {
+    render(
+      <MemoryRouter initialEntries={['/wallet/error/home']}>
+        <HomeErrorPage />
+      </MemoryRouter>,
+    );
     expect(screen.getByText(NOT_QUOTED)).toBeInTheDocument();
   });
 });

@@ -1,4 +1,6 @@
 import { BIND_MESSAGES, MESSAGES, PHONE, HOME_QUOTE_MESSAGES } from '@wallet/domain';
+import { useLocation } from 'react-router';
+import { isBeingBoughtState } from '../../../lib/quote-call-failure';
 import { BackToHomeLink } from '../../../ui/back-to-home-link';
 import { Card } from '../../../ui/card';
 import { ContactButton } from '../../../ui/contact-button';
@@ -72,5 +74,11 @@ export function HomeErrorView({
  */
 export function HomeErrorPage() {
   const journey = useHomeJourney();
-  return <HomeErrorView reason="failure" quoteReference={journey.quoteResponse?.quote_reference} />;
+  const { state } = useLocation();
+  return (
+    <HomeErrorView
+      reason={isBeingBoughtState(state) ? 'beingBought' : 'failure'}
+      quoteReference={journey.quoteResponse?.quote_reference}
+    />
+  );
 }

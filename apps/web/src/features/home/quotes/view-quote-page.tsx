@@ -13,6 +13,7 @@ import {
 import { useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { PATHS } from '../../../lib/paths';
+import { quoteErrorStateOf } from '../../../lib/quote-call-failure';
 import { saveQuotePayment } from '../../../lib/quote-payment';
 import { signInCheck } from '../../../lib/sign-in-check';
 import { useSession } from '../../../lib/session';
@@ -97,7 +98,7 @@ function ViewQuote({ quote, marketingEnabled }: ViewQuoteProps & { quote: HomeIn
       }));
     },
     // home.md 8: a failed call of the view-quote screen ends on the home error page.
-    onError: () => navigate(PATHS.homeError),
+    onError: (error) => navigate(PATHS.homeError, { state: quoteErrorStateOf(error) }),
   });
 
   const coverType = coverTypeOfQuote(quote);

@@ -1,3 +1,5 @@
+import { useLocation } from 'react-router';
+import { isBeingBoughtState } from '../../../lib/quote-call-failure';
 import { useTravelJourney } from '../journey/travel-journey';
 import { TravelErrorView } from './travel-error-view';
 
@@ -8,7 +10,11 @@ import { TravelErrorView } from './travel-error-view';
  */
 export function TravelErrorPage() {
   const journey = useTravelJourney();
+  const { state } = useLocation();
   return (
-    <TravelErrorView reason="failure" quoteReference={journey.quoteResponse?.quote_reference} />
+    <TravelErrorView
+      reason={isBeingBoughtState(state) ? 'beingBought' : 'failure'}
+      quoteReference={journey.quoteResponse?.quote_reference}
+    />
   );
 }

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { TRAVEL_VIEW_QUOTE_MESSAGES } from '@wallet/domain';
+import { BIND_MESSAGES, QUOTE_CONFLICT_CODES, TRAVEL_VIEW_QUOTE_MESSAGES } from '@wallet/domain';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../../../test/axe';
 import { renderApp } from '../../../test/render-app';
@@ -153,6 +153,33 @@ describe('travel quote screen', { timeout: 30_000 }, () => {
       ),
     );
     await waitFor(() => expect(router.state.location.pathname).toBe('/wallet/error/travel'));
+  });
+
+  it('a quote being bought is not switched: the error page says so', async () => {
+    quoted();
+    const user = userEvent.setup();
+    const { router } = renderApp(PATH);
+    answerTravelCalls({
+      'POST /api/travel/travel_quotes/recalculate': () => ({
+        status: 409,
+        body: {
+          statusCode: 409,
+          error: QUOTE_CONFLICT_CODES.beingBought,
+          message: BIND_MESSAGES.quoteBeingBought,
+        },
+      }),
+    });
+    await user.click(
+      await screen.findByRole(
+        'switch',
+        { name: 'Upgrade to Annual Multi-Trip' },
+        { timeout: 15_000 },
+      ),
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/wallet/error/travel'));
+    expect(
+      await screen.findByText(BIND_MESSAGES.quoteBeingBought, {}, { timeout: 15_000 }),
+    ).toBeVisible();
   });
 
   it('offers no switch on an annual multi-trip quote', async () => {

@@ -17,6 +17,7 @@ import {
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { PATHS } from '../../../lib/paths';
+import { quoteErrorStateOf } from '../../../lib/quote-call-failure';
 import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
 import { DateField } from '../../../ui/date-field';
@@ -137,7 +138,7 @@ function TravelQuote({
         },
       });
     },
-    onError: () => navigate(TRAVEL_PATHS.error),
+    onError: (error) => navigate(TRAVEL_PATHS.error, { state: quoteErrorStateOf(error) }),
   });
   const loading = recalculation.isPending;
   const offerType = calculated.isMultiTrip ? TRIP_TYPES.annualMultiTrip : TRIP_TYPES.single;
