@@ -209,6 +209,7 @@ export async function buildApp(
       cardPayments: app.cardPayments,
       policyDocuments: app.policyDocuments,
       jobRunner,
+      publicOrigin: config.publicOrigins[0]!,
     }),
   );
   for (const [kind, handler] of Object.entries(app.services.jobHandlers)) {

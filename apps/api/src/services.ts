@@ -27,6 +27,8 @@ export interface ServiceDeps {
   cardPayments: CardPayments;
   policyDocuments: PolicyDocuments;
   jobRunner: Pick<JobRunner, 'runNow' | 'settled' | 'wake'>;
+  /** Where customers open the product (config PUBLIC_ORIGIN), for links in e-mails. */
+  publicOrigin: string;
   /** The bank's staff directory; the local stand-in with the demo staff when not given. */
   staffDirectory?: StaffDirectory;
 }
@@ -86,6 +88,7 @@ export function createServices(repositories: Repositories, deps: ServiceDeps) {
       cardPayments: deps.cardPayments,
       documents: deps.policyDocuments,
       clock: deps.clock,
+      publicOrigin: deps.publicOrigin,
     }),
   };
 

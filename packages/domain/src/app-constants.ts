@@ -42,3 +42,10 @@ export const PUBLIC_SITE_URL = 'https://www.bankofireland.com/insurance/';
 
 /** car-travel-payment.md 9: new motor sales ended at close of business on this day. */
 export const MOTOR_SALES_END_DATE = '17 April 2025';
+
+/**
+ * The app's page of one policy and its documents (/documents/policy/{policy_id}): where the
+ * purchase e-mail sends the customer, and the web app's route.
+ */
+export const policyDocumentsPath = (policyId: string) =>
+  `/documents/policy/${encodeURIComponent(policyId)}`;

@@ -33,6 +33,31 @@ export const CHECKOUT_MESSAGES = {
 } as const;
 
 /**
+ * The e-mails a finished bind sends (the thank-you page promises the first). The spec words only
+ * the failure (home.md 8, car-travel-payment.md 8), which the failure e-mail repeats word for word;
+ * the rest is ours, in the same voice.
+ */
+export const PURCHASE_EMAILS = {
+  confirmationSubject: (productName: string) => `Your ${productName} policy documents are ready`,
+  confirmationIntro: (productName: string) =>
+    `Thank you for buying ${productName}. Your policy is set up and your policy documents are ready.`,
+  policyNumber: 'Policy number',
+  referenceNumber: 'Policy reference number',
+  product: 'Product',
+  startDate: 'Start date',
+  premium: 'Premium',
+  documentsLink: 'View and download your policy documents (you will be asked to sign in):',
+  keepReference: 'Please keep your policy reference number to hand if you contact us.',
+  policyFailedSubject: (productName: string) => `Your ${productName} policy could not be set up`,
+  policyFailedIntro: (productName: string, quoteReference: string) =>
+    `${CHECKOUT_MESSAGES.policyGenerationFailedTitle}: your ${productName} (quote reference ${quoteReference}) is not in place.`,
+  paymentDeclinedSubject: (productName: string) => `Your ${productName} payment was not completed`,
+  paymentDeclined: (productName: string, quoteReference: string) =>
+    `Your card payment for ${productName} (quote reference ${quoteReference}) was declined, so no policy has been set up. You have not been charged.`,
+  paymentDeclinedNext: `To buy this cover, please pay for your quote again with another card or by direct debit, or call us on ${PHONE.sales} (${CUSTOMER_SERVICE_HOURS}).`,
+} as const;
+
+/**
  * home.md 7 (Bind): why the server refuses a bind. The spec words none of these; ours, in the
  * voice of the payment form's messages.
  */

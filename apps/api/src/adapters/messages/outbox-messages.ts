@@ -30,17 +30,29 @@ export type OutboxMessagesOptions = {
   keepCodes: boolean;
 };
 
+/**
+ * The outbox row of a message. Written through `send`, or by a repository in the transaction of
+ * the change the message tells of (a policy bound, a payment closed), so it is written once with
+ * that change and never without it.
+ */
+export function outboxRowOf(
+  message: OutgoingMessage,
+  options: OutboxMessagesOptions,
+): typeof messageOutbox.$inferInsert {
+  return {
+    channel: CHANNEL_TO_ROW[message.channel],
+    recipient: message.recipient,
+    subject: message.subject,
+    body: options.keepCodes ? message.body : withoutCode(message),
+    template: message.template,
+    userId: message.userId,
+  };
+}
+
 export function createOutboxMessages(db: Database, options: OutboxMessagesOptions): Messages {
   return {
     async send(message: OutgoingMessage) {
-      await db.insert(messageOutbox).values({
-        channel: CHANNEL_TO_ROW[message.channel],
-        recipient: message.recipient,
-        subject: message.subject,
-        body: options.keepCodes ? message.body : withoutCode(message),
-        template: message.template,
-        userId: message.userId,
-      });
+      await db.insert(messageOutbox).values(outboxRowOf(message, options));
     },
   };
 }

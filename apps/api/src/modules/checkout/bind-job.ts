@@ -11,6 +11,13 @@ import type {
 } from './bind-records-repository.js';
 import { bindFailure } from './bind-outcome.js';
 import type { CheckoutProducts, PolicyNumbers } from './checkout-product.js';
+import {
+  paymentDeclinedEmail,
+  policyFailedEmail,
+  purchaseConfirmationEmail,
+  type Buyer,
+  type FailedPurchase,
+} from './purchase-messages.js';
 
 /** What a bind job carries: fixed when the bind starts, so every attempt makes the same policy. */
 export interface BindJobPayload {
@@ -36,8 +43,28 @@ export function createBindJob(deps: {
   cardPayments: CardPayments;
   documents: PolicyDocuments;
   clock: Clock;
+  /** Where customers open the product: the purchase e-mail links to its documents page there. */
+  publicOrigin: string;
 }): JobHandler {
   const { records } = deps;
+
+  /** As the bind's e-mails name the product, e.g. 'Home Insurance'. */
+  const productNameOf = (payload: BindJobPayload) =>
+    `${deps.products.of(payload.policyType).paymentRules.productLabel} Insurance`;
+
+  /** A failed bind's e-mail, to the buyer's account; none when the account is gone. */
+  const failureEmail = async (
+    payload: BindJobPayload,
+    compose: (to: Buyer, purchase: FailedPurchase) => ReturnType<typeof policyFailedEmail>,
+  ) => {
+    const buyer = await records.buyer(payload.userId);
+    return buyer
+      ? compose(buyer, {
+          productName: productNameOf(payload),
+          quoteReference: payload.quoteReference,
+        })
+      : undefined;
+  };
 
   /**
    * Takes the money the card token authorised. The payment keeps the token; the capture is keyed
@@ -65,7 +92,12 @@ export function createBindJob(deps: {
       if (payment.method === 'card') {
         const charge = await capture(payload, payment);
         if (!charge.ok) {
-          await records.setPayment(payment.id, { status: 'declined' });
+          // Nothing was charged: the buyer is told so, once, as the payment closes.
+          await records.closePayment(
+            payment.id,
+            'declined',
+            await failureEmail(payload, paymentDeclinedEmail),
+          );
           return {
             outcome: 'failed',
             error: bindFailure('paymentDeclined', formatProviderError(charge.message, charge.code)),
@@ -105,6 +137,7 @@ export function createBindJob(deps: {
         ),
       );
 
+      const buyer = await records.buyer(payload.userId);
       await records.createPolicy({
         policy: {
           policyType: product.policyType,
@@ -126,6 +159,18 @@ export function createBindJob(deps: {
         marketing: payload.marketing,
         paymentId: payment.id,
         paymentStatus: payment.method === 'card' ? 'captured' : 'authorised',
+        confirmation:
+          buyer &&
+          purchaseConfirmationEmail(
+            buyer,
+            {
+              productName: productNameOf(payload),
+              ...payload.policy,
+              startDate: issue.startDate,
+              premiumCents: payment.amountCents,
+            },
+            deps.publicOrigin,
+          ),
       });
       return { outcome: 'done' };
     },
@@ -141,9 +186,13 @@ export function createBindJob(deps: {
         if (charge.ok) {
           await deps.cardPayments.refund({ gatewayReference: charge.gatewayReference, reason });
         }
-        await records.recordRefund(payment, reason);
+        await records.recordRefund(payment, reason, await failureEmail(payload, policyFailedEmail));
       } else if (payment && payment.status !== 'refunded') {
-        await records.setPayment(payment.id, { status: 'failed' });
+        await records.closePayment(
+          payment.id,
+          'failed',
+          await failureEmail(payload, policyFailedEmail),
+        );
       }
       return bindFailure('policyGenerationFailed', 'The policy could not be generated.');
     },

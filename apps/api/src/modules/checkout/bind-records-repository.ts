@@ -1,20 +1,25 @@
 import { BIND_MESSAGES, QUOTE_CONFLICT_CODES } from '@wallet/domain';
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { OutgoingMessage } from '../../adapters/messages/messages-port.js';
+import { outboxRowOf } from '../../adapters/messages/outbox-messages.js';
 import type { Database } from '../../db/client.js';
 import {
   OPEN_PAYMENT_STATUSES,
   directDebitMandates,
   documents,
   marketingConsents,
+  messageOutbox,
   payments,
   policies,
   policyNumbers,
   quotes,
   refunds,
+  users,
 } from '../../db/schema.js';
 import type { QuoteSnapshot } from '../../db/schema.js';
 import type { JobsRepository } from '../../jobs/jobs-repository.js';
 import { HttpError } from '../../lib/http-errors.js';
+import type { Buyer } from './purchase-messages.js';
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type PolicyRow = typeof policies.$inferSelect;
@@ -54,6 +59,15 @@ const sameQuoteContent = (
 ) =>
   JSON.stringify(stored.request) === JSON.stringify(read.request) &&
   JSON.stringify(stored.answers) === JSON.stringify(read.answers);
+
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/**
+ * A bind's e-mail, written to the message outbox in the transaction of the outcome it tells of.
+ * Purchase e-mails carry no one-time code, so nothing is removed from them.
+ */
+const writeMessage = (tx: Transaction, message: OutgoingMessage) =>
+  tx.insert(messageOutbox).values(outboxRowOf(message, { keepCodes: false }));
 
 const openPaymentOf = (quoteId: string) =>
   and(eq(payments.quoteId, quoteId), inArray(payments.status, OPEN_PAYMENT_STATUSES));
@@ -175,6 +189,34 @@ export function createBindRecordsRepository(db: Database, jobs: JobsRepository) 
       return row;
     },
 
+    /** Who a bind's e-mails go to: the buyer's account. */
+    async buyer(userId: string): Promise<Buyer | undefined> {
+      const [row] = await db
+        .select({ userId: users.id, email: users.email, givenName: users.givenName })
+        .from(users)
+        .where(eq(users.id, userId));
+      return row;
+    },
+
+    /**
+     * Closes a payment still open (declined or failed) and, with it, writes the e-mail that tells
+     * the buyer: a payment already closed is left as it is and tells no one again.
+     */
+    async closePayment(
+      id: string,
+      status: 'declined' | 'failed',
+      message?: OutgoingMessage,
+    ): Promise<void> {
+      await db.transaction(async (tx) => {
+        const closed = await tx
+          .update(payments)
+          .set({ status, updatedAt: new Date() })
+          .where(and(eq(payments.id, id), inArray(payments.status, OPEN_PAYMENT_STATUSES)))
+          .returning({ id: payments.id });
+        if (closed.length > 0 && message) await writeMessage(tx, message);
+      });
+    },
+
     async setPayment(
       id: string,
       change: Partial<Pick<PaymentRow, 'status' | 'gatewayReference' | 'cardBrand'>>,
@@ -201,12 +243,16 @@ export function createBindRecordsRepository(db: Database, jobs: JobsRepository) 
       marketing: MarketingRecord;
       paymentId: string;
       paymentStatus: PaymentRow['status'];
+      /** The purchase confirmation: written with the policy, so only by the attempt that makes it. */
+      confirmation?: OutgoingMessage;
     }): Promise<PolicyRow> {
       return db.transaction(async (tx) => {
-        await tx
+        const made = await tx
           .insert(policies)
           .values(input.policy)
-          .onConflictDoNothing({ target: policies.quoteId });
+          .onConflictDoNothing({ target: policies.quoteId })
+          .returning({ id: policies.id });
+        if (made.length > 0 && input.confirmation) await writeMessage(tx, input.confirmation);
         const [policy] = await tx
           .select()
           .from(policies)
@@ -241,13 +287,22 @@ export function createBindRecordsRepository(db: Database, jobs: JobsRepository) 
       });
     },
 
-    /** A payment given back: recorded once, whatever the number of attempts. */
-    async recordRefund(payment: PaymentRow, reason: string): Promise<void> {
+    /**
+     * A payment given back: recorded once, whatever the number of attempts, with the e-mail that
+     * tells the buyer.
+     */
+    async recordRefund(
+      payment: PaymentRow,
+      reason: string,
+      message?: OutgoingMessage,
+    ): Promise<void> {
       await db.transaction(async (tx) => {
-        await tx
+        const recorded = await tx
           .insert(refunds)
           .values({ paymentId: payment.id, amountCents: payment.amountCents, reason })
-          .onConflictDoNothing({ target: refunds.paymentId });
+          .onConflictDoNothing({ target: refunds.paymentId })
+          .returning({ id: refunds.id });
+        if (recorded.length > 0 && message) await writeMessage(tx, message);
         await tx
           .update(payments)
           .set({ status: 'refunded', updatedAt: new Date() })

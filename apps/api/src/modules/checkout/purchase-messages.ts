@@ -1,0 +1,115 @@
+/**
+ * The e-mails a bind sends once it has finished: the purchase confirmation the thank-you page
+ * promises (with a link to the policy's documents page, never the files), or why no policy was
+ * set up. Plain text; the bind writes each in the transaction that records its outcome, so it is
+ * sent once whatever the job's retries.
+ */
+import {
+  CHECKOUT_MESSAGES,
+  PURCHASE_EMAILS,
+  formatEuro,
+  isoToDisplayDate,
+  policyDocumentsPath,
+} from '@wallet/domain';
+import type { OutgoingMessage } from '../../adapters/messages/messages-port.js';
+
+export const PURCHASE_TEMPLATES = {
+  confirmation: 'purchase-confirmation',
+  policyFailed: 'purchase-policy-failed',
+  paymentDeclined: 'purchase-payment-declined',
+} as const;
+
+/** The buyer as the e-mail addresses them: their account's e-mail and given name. */
+export interface Buyer {
+  userId: string;
+  email: string;
+  givenName: string;
+}
+
+export interface ConfirmedPurchase {
+  /** As the documents title it, e.g. 'Home Insurance'. */
+  productName: string;
+  policyNumber: string;
+  referenceNumber: string;
+  /** The insurer's policy id: the documents page's address names it. */
+  policyId: string;
+  /** YYYY-MM-DD */
+  startDate: string;
+  premiumCents: number;
+}
+
+const email = (
+  to: Buyer,
+  template: string,
+  subject: string,
+  lines: readonly string[],
+): OutgoingMessage => ({
+  channel: 'EMAIL',
+  recipient: to.email,
+  subject,
+  body: [`Hello ${to.givenName},`, '', ...lines].join('\n'),
+  code: null,
+  template,
+  userId: to.userId,
+});
+
+/** The policy is set up: its numbers, product, start, premium and where its documents are. */
+export function purchaseConfirmationEmail(
+  to: Buyer,
+  purchase: ConfirmedPurchase,
+  publicOrigin: string,
+): OutgoingMessage {
+  const texts = PURCHASE_EMAILS;
+  return email(
+    to,
+    PURCHASE_TEMPLATES.confirmation,
+    texts.confirmationSubject(purchase.productName),
+    [
+      texts.confirmationIntro(purchase.productName),
+      '',
+      `${texts.policyNumber}: ${purchase.policyNumber}`,
+      `${texts.referenceNumber}: ${purchase.referenceNumber}`,
+      `${texts.product}: ${purchase.productName}`,
+      `${texts.startDate}: ${isoToDisplayDate(purchase.startDate) ?? purchase.startDate}`,
+      `${texts.premium}: ${formatEuro(purchase.premiumCents)}`,
+      '',
+      texts.documentsLink,
+      `${publicOrigin}${policyDocumentsPath(purchase.policyId)}`,
+      '',
+      texts.keepReference,
+    ],
+  );
+}
+
+export interface FailedPurchase {
+  productName: string;
+  quoteReference: string;
+}
+
+/** No policy could be made (home.md 8, car-travel-payment.md 8): the spec's words. */
+export function policyFailedEmail(to: Buyer, purchase: FailedPurchase): OutgoingMessage {
+  return email(
+    to,
+    PURCHASE_TEMPLATES.policyFailed,
+    PURCHASE_EMAILS.policyFailedSubject(purchase.productName),
+    [
+      PURCHASE_EMAILS.policyFailedIntro(purchase.productName, purchase.quoteReference),
+      '',
+      CHECKOUT_MESSAGES.policyGenerationFailed,
+    ],
+  );
+}
+
+/** The card was declined when the bind came to take the money: nothing was charged. */
+export function paymentDeclinedEmail(to: Buyer, purchase: FailedPurchase): OutgoingMessage {
+  return email(
+    to,
+    PURCHASE_TEMPLATES.paymentDeclined,
+    PURCHASE_EMAILS.paymentDeclinedSubject(purchase.productName),
+    [
+      PURCHASE_EMAILS.paymentDeclined(purchase.productName, purchase.quoteReference),
+      '',
+      PURCHASE_EMAILS.paymentDeclinedNext,
+    ],
+  );
+}
