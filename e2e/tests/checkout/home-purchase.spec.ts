@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { CARD_PROVIDER_ERRORS, formatProviderError } from '@wallet/domain';
+import { CARD_PROVIDER_ERRORS, formatProviderError, outboxListSchema } from '@wallet/domain';
 import { createVerifiedAccount, uniqueEmail } from '../../support/accounts';
 import {
   CHECKOUT_PATHS,
@@ -13,6 +13,7 @@ import {
 } from '../../support/checkout';
 import { expect, test } from '../../support/fixtures';
 import { aboutYouAnswers } from '../../support/home-journey';
+import { E2E_BASE_URL } from '../../support/environment';
 
 const DEMO_IBAN = 'IE29 AIBK 9311 5212 3456 78';
 const DEMO_BIC = 'AIBKIE2D';
@@ -73,8 +74,22 @@ test.describe('buying a home policy', () => {
     const policy = await purchasedPolicy(page);
     await scan();
 
+    // The e-mail the thank-you page promises is in the outbox, with the policy number shown there
+    // and a link to the policy's documents page.
+    const outbox = await request.get(
+      `${E2E_BASE_URL}/api/dev/messages?recipient=${encodeURIComponent(email)}`,
+    );
+    const confirmation = outboxListSchema
+      .parse(await outbox.json())
+      .messages.find((message) => message.body.includes(`Policy number: ${policy.number}`));
+    expect(confirmation?.subject).toBe('Your Home Insurance policy documents are ready');
+    const documentsLink = /^https?:\/\/\S+\/documents\/policy\/\S+$/m.exec(
+      confirmation?.body ?? '',
+    )?.[0];
+
     await page.getByRole('link', { name: 'View documents' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Home Documents' })).toBeVisible();
+    expect(page.url()).toBe(documentsLink);
     await expect(page.getByText(`Policy Number ${policy.number}`)).toBeVisible();
     await scan();
     const downloading = page.waitForEvent('download');
