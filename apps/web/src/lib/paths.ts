@@ -1,4 +1,4 @@
-import type { ProductType } from '@wallet/domain';
+import { policyDocumentsPath, type ProductType } from '@wallet/domain';
 
 /** The app's own addresses (platform.md 2.1), written once. */
 export const PATHS = {
@@ -34,7 +34,7 @@ export const PATHS = {
   makePaymentFor: (type: ProductType) => `/wallet/makePayment/${type}`,
   paymentThankYouFor: (type: ProductType) => `/wallet/paymentthankyou/${type}`,
   documents: '/documents',
-  policyDocuments: (policyId: string) => `/documents/policy/${encodeURIComponent(policyId)}`,
+  policyDocuments: policyDocumentsPath,
 } as const;
 
 /** platform.md 2.1: home starts at the about-you step, car and travel at the generic quote page. */
