@@ -40,6 +40,7 @@ import { createSandboxCardPayments } from './adapters/card-payments/sandbox-card
 import { documentsRoutes } from './modules/policies/documents-routes.js';
 import { createJobRunner } from './jobs/job-runner.js';
 import { createPostgresWorkerLock } from './jobs/worker-lock.js';
+import { registerDocumentsRegeneration } from './modules/policies/documents-regeneration-job.js';
 import { createPdfPolicyDocuments } from './adapters/documents/pdf-policy-documents.js';
 import type { PolicyDocuments } from './adapters/documents/policy-documents-port.js';
 import type { HomeInsurer } from './adapters/insurers/home-insurer-port.js';
@@ -215,6 +216,7 @@ export async function buildApp(
   for (const [kind, handler] of Object.entries(app.services.jobHandlers)) {
     jobRunner.handle(kind, handler);
   }
+  registerDocumentsRegeneration(app);
   if (config.jobWorker) app.addHook('onReady', () => jobRunner.start());
 
   // Routes

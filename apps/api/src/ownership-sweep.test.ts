@@ -135,7 +135,12 @@ beforeAll(async () => {
     business_processes: ['NEW_BUSINESS'],
     policy_id: policyId,
   });
-  const [firstDocument] = await t.app.database.db.select().from(documents).limit(1);
+  const [firstDocument] = await t.app.database.db
+    .select({ id: documents.id })
+    .from(documents)
+    .innerJoin(policies, eq(policies.id, documents.policyId))
+    .where(eq(policies.policyId, policyId))
+    .limit(1);
   await asOwner('POST', '/api/home/applied_home_documents/document', {
     document_id: firstDocument!.id,
   });

@@ -1,4 +1,5 @@
 import type { Database } from './db/client.js';
+import { createPolicyDocumentsRecords } from './modules/policies/policy-documents-records.js';
 import { createBranchesRepository } from './modules/agent/branches-repository.js';
 import {
   createOutboxMessages,
@@ -68,6 +69,7 @@ function repositoriesOver(db: Database, options: RepositoryOptions, shared: Shar
     jobs,
     bindRecords: createBindRecordsRepository(db, jobs),
     documents: createDocumentsRepository(db),
+    policyDocuments: createPolicyDocumentsRecords(db),
   };
 }
 

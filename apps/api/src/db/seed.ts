@@ -5,6 +5,7 @@
 import { TRAVEL_INSURER, type UserRole } from '@wallet/domain';
 import { hashPassword } from '../lib/passwords.js';
 import type { Repositories } from '../repositories.js';
+import { seedDemoBoughtPolicies } from './seed-demo-policies.js';
 import type { users } from './schema.js';
 
 type NewUser = typeof users.$inferInsert;
@@ -118,7 +119,11 @@ function monthsFrom(today: Date, months: number): Date {
   return date;
 }
 
-/** The demo customer's policies; the home policy started 11 months ago, so it is due for renewal. */
+/**
+ * The demo customer's policies; the home policy started 11 months ago, so it is due for renewal.
+ * Home and travel are priced by the insurers' rating engines when seeded (their premiums and end
+ * dates are those of the quote); the premiums here are those of car, and of the records of old.
+ */
 export function demoPolicies(today: Date) {
   const home = monthsFrom(today, -11);
   const motor = monthsFrom(today, -4);
@@ -207,7 +212,15 @@ export async function seedDemoData(repositories: Repositories, today = new Date(
       analyseTransactions: true,
     });
   }
-  for (const policy of demoPolicies(today)) {
+  // Home and travel are bought as a customer buys them, with their documents. Car is not sold
+  // yet: its policy is a record only, without documents, until car has its own document model.
+  const seeded = demoPolicies(today);
+  const ofType = (type: 'HOME' | 'TRAVEL') => seeded.find((policy) => policy.policyType === type)!;
+  await seedDemoBoughtPolicies(repositories, customer, {
+    home: ofType('HOME'),
+    travel: ofType('TRAVEL'),
+  });
+  for (const policy of seeded.filter((candidate) => candidate.policyType === 'MOTOR')) {
     await repositories.policies.insertIfAbsent({ ...policy, ownerUserId: customer.id });
   }
 

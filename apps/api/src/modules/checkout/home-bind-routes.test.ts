@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import {
   homeBindResponseSchema,
   type HomeBindRequest,
@@ -498,7 +498,11 @@ describe('failures after payment and crashes', () => {
         error_code: 'POLICY_GENERATION_FAILED',
       });
       const fdb = failing.app.database.db;
-      const [payment] = await fdb.select().from(payments);
+      const [payment] = await fdb
+        .select()
+        .from(payments)
+        .orderBy(desc(payments.createdAt))
+        .limit(1);
       expect(payment).toMatchObject({ status: 'refunded' });
       expect(await fdb.select().from(refunds)).toEqual([
         expect.objectContaining({ paymentId: payment!.id, amountCents: bought.priceCents }),
@@ -531,7 +535,11 @@ describe('failures after payment and crashes', () => {
       });
       expect(queued.json().bind_status).toBe('IN_PROGRESS');
       const cdb = crashed.app.database.db;
-      const [payment] = await cdb.select().from(payments);
+      const [payment] = await cdb
+        .select()
+        .from(payments)
+        .orderBy(desc(payments.createdAt))
+        .limit(1);
       // The process died mid-job: the card was captured, the job still marked running.
       const capture = await crashed.app.cardPayments.capture({
         token: card.token,
@@ -569,7 +577,9 @@ describe('failures after payment and crashes', () => {
         .from(cardGatewayPayments)
         .where(eq(cardGatewayPayments.token, card.token));
       expect(charge).toMatchObject({ status: 'captured', captureKey: payment!.id });
-      expect((await cdb.select().from(payments))[0]).toMatchObject({ status: 'captured' });
+      expect(
+        (await cdb.select().from(payments).orderBy(desc(payments.createdAt)))[0],
+      ).toMatchObject({ status: 'captured' });
     } finally {
       await crashed.close();
     }

@@ -1,0 +1,319 @@
+/**
+ * The demo customer's home and travel policies as a purchase makes them: each priced by the
+ * insurer's rating engine from a quote of the customer's own answers, paid for with a payment
+ * that froze that quote, and issued with the documents the product's model makes from it.
+ */
+import {
+  HOUSEHOLD_QUESTIONS,
+  TRIP_TYPES,
+  type HomeQuoteRequest,
+  type TravelQuoteRequest,
+} from '@wallet/domain';
+import { createPdfPolicyDocuments } from '../adapters/documents/pdf-policy-documents.js';
+import type { PolicyPayment } from '../adapters/documents/policy-documents-port.js';
+import { FbdHomeEngine } from '../adapters/insurers/fbd-home-engine.js';
+import { RsaHomeEngine } from '../adapters/insurers/rsa-home-engine.js';
+import { ChubbTravelEngine } from '../adapters/insurers/chubb-travel-engine.js';
+import { createDemoStaffDirectory } from '../adapters/staff-directory/demo-staff-directory.js';
+import { createCheckoutProducts } from '../modules/checkout/checkout-product.js';
+import { createHomeCheckoutProduct } from '../modules/home/home-checkout-product.js';
+import { createHomeDiscounts } from '../modules/home/home-discounts.js';
+import { createHomeQuotesService } from '../modules/home/home-quotes-service.js';
+import { issuePolicyDocuments } from '../modules/policies/policy-documents-issue.js';
+import { createTravelCheckoutProduct } from '../modules/travel/travel-checkout-product.js';
+import { quotedChoiceOf, travelChoiceOf } from '../modules/travel/travel-quotes-service.js';
+import { createTravelQuotesService } from '../modules/travel/travel-quotes-service.js';
+import type { Repositories } from '../repositories.js';
+import type { QuoteSnapshot } from './schema.js';
+
+/** How the demo customer paid: by card, as travel always is and home may be. */
+export const DEMO_CARD: PolicyPayment = { method: 'card', cardBrand: 'VISA', last4: '4242' };
+
+export interface DemoCustomer {
+  id: string;
+  email: string;
+  givenName: string;
+  familyName: string;
+}
+
+export interface DemoPolicy {
+  referenceNumber: string;
+  policyNumber: string;
+  policyId: string;
+  /** YYYY-MM-DD */
+  startDate: string;
+}
+
+const HOLDER = {
+  dateOfBirth: '1986-04-17',
+  phone: '0871234567',
+  address: {
+    address_line1: '14 Seaview Terrace',
+    address_line2: 'Sandymount',
+    town: 'Dublin 4',
+    county: 'Dublin',
+  },
+  eircode: 'D04 X2Y3',
+};
+
+function homeRequest(customer: DemoCustomer, startDate: string): HomeQuoteRequest {
+  return {
+    home_quote: {
+      assumptions: [{ code: 23, response: true }],
+      questions: HOUSEHOLD_QUESTIONS.map((question) => ({
+        code: question.code,
+        response: question.expectedAnswer,
+      })),
+      policy_holder_details: {
+        title: 'MS',
+        first_name: customer.givenName,
+        last_name: customer.familyName,
+        primary_address: { ...HOLDER.address, post_code: HOLDER.eircode },
+        mobile_phone: HOLDER.phone,
+        email: customer.email,
+        date_of_birth: HOLDER.dateOfBirth,
+        is_boi_customer: true,
+        has_boi_mortgage: false,
+        has_boi_personal_loan: false,
+        has_boi_motor_insurance: false,
+        has_boi_pension: false,
+        first_time_buyer: false,
+        mortgage_provider: 1,
+      },
+      cover_details: {
+        start_date: startDate,
+        buildings_amount: 320_000,
+        contents_amount: 45_000,
+        unspecified_personal_items_amount: 0,
+        specified_items: [],
+        risk_address: {
+          ...HOLDER.address,
+          post_code: HOLDER.eircode,
+          cover_type: 'ownLive',
+          dwelling_type: 'Owner Occupied',
+          proposer_type: 'Not applicable',
+          home_type: 'Terraced',
+          year_of_construction: 1925,
+          has_been_re_wired: true,
+          num_bedrooms: 3,
+          num_bathrooms: 1,
+          heating_type: 'Gas',
+          alarm_type: 'Registered installer but is not monitored',
+          num_smoke_alarms: 3,
+          listed_or_protected: false,
+          operational_locks: true,
+          roof_tile: true,
+          un_occupied: false,
+          claims_details: [],
+          additional_policy_holders_details: [],
+          ncd_num_years: 5,
+        },
+      },
+    },
+  } as HomeQuoteRequest;
+}
+
+function travelRequest(customer: DemoCustomer, startDate: string): TravelQuoteRequest {
+  return {
+    product: 'TRAVEL',
+    version: '1.0',
+    honeypot_value: '',
+    travel_quote: {
+      carrier_id: 'CHUBB',
+      channel: 'web',
+      promotion_code: '',
+      policy_holder_details: {
+        title: 'MS',
+        first_name: customer.givenName,
+        last_name: customer.familyName,
+        gender: 'FEMALE',
+        date_of_birth: HOLDER.dateOfBirth,
+        address: { ...HOLDER.address, eircode: HOLDER.eircode },
+        postal_address: null,
+        mobile_phone: HOLDER.phone,
+        email: customer.email,
+        employment_status: 'EMP',
+        occupation: 'TEA',
+        number_of_children: 0,
+        boi_customer: true,
+        has_boi_house_policy: true,
+      },
+      date_of_travel: startDate,
+      cover_details: {
+        user_type: 'ONLINE_CUSTOMER',
+        trip_type: TRIP_TYPES.annualMultiTrip,
+        start_date: startDate,
+        end_date: null,
+        cover_days: 365,
+        destination_zone_id: 1,
+        destination_country: null,
+        insured_person_type: 1,
+        addons_selected: [],
+      },
+      additional_holder_details: [],
+      additional_questions: [],
+    },
+  } as unknown as TravelQuoteRequest;
+}
+
+/** A week before the policy starts, mid-morning: when the demo customer bought it. */
+function purchaseTimeOf(startDate: string): Date {
+  return new Date(Date.parse(`${startDate}T10:30:00Z`) - 7 * 86_400_000);
+}
+
+/**
+ * Seeds one home and one travel policy of the demo customer, with their quotes, payments and
+ * documents. Idempotent: a policy already there is left as it is.
+ */
+export async function seedDemoBoughtPolicies(
+  repositories: Repositories,
+  customer: DemoCustomer,
+  policies: { home: DemoPolicy; travel: DemoPolicy },
+): Promise<void> {
+  const existing = new Set(
+    (await repositories.policies.listOfOwner(customer.id)).map((policy) => policy.policyId),
+  );
+  const owner = { userId: customer.id, visitorKeyHash: null };
+  const homeDiscounts = createHomeDiscounts({
+    staffDirectory: createDemoStaffDirectory(),
+    flags: repositories.flags,
+  });
+  const servicesAt = (now: Date) => ({
+    home: createHomeQuotesService({
+      repositories,
+      insurers: [new RsaHomeEngine(), new FbdHomeEngine()],
+      clock: () => now,
+      timeoutMs: 10_000,
+      discounts: homeDiscounts,
+    }),
+    travel: createTravelQuotesService({
+      repositories,
+      insurer: new ChubbTravelEngine(),
+      clock: () => now,
+      timeoutMs: 10_000,
+    }),
+  });
+  const now = servicesAt(new Date());
+  const products = createCheckoutProducts([
+    createHomeCheckoutProduct({
+      homeQuotes: repositories.homeQuotes,
+      homeQuotesService: now.home,
+      discounts: homeDiscounts,
+    }),
+    createTravelCheckoutProduct({
+      travelQuotes: repositories.travelQuotes,
+      travelQuotesService: now.travel,
+    }),
+  ]);
+  const documents = createPdfPolicyDocuments();
+  const records = repositories.policyDocuments;
+
+  async function issue(
+    policyType: 'HOME' | 'TRAVEL',
+    seeded: DemoPolicy,
+    quoteId: string,
+    snapshot: QuoteSnapshot,
+    purchasedAt: Date,
+  ) {
+    const toIssue = products.of(policyType).policyToIssue(snapshot);
+    if (!toIssue) throw new Error(`The demo ${policyType} quote was not priced`);
+    const payment = await records.insertPaymentIfAbsent({
+      idempotencyKey: `demo-purchase:${seeded.policyId}`,
+      quoteId,
+      userId: customer.id,
+      amountCents: snapshot.priceCents,
+      method: 'card',
+      status: 'captured',
+      cardBrand: 'VISA',
+      quoteSnapshot: snapshot,
+      createdAt: purchasedAt,
+      updatedAt: purchasedAt,
+    });
+    const policy = {
+      policyType,
+      referenceNumber: seeded.referenceNumber,
+      policyNumber: seeded.policyNumber,
+      policyId: seeded.policyId,
+      ownerUserId: customer.id,
+      quoteId,
+      insurer: toIssue.insurer,
+      startDate: toIssue.startDate,
+      endDate: toIssue.endDate,
+      premiumCents: payment.amountCents,
+      createdAt: purchasedAt,
+      updatedAt: purchasedAt,
+    };
+    await repositories.policies.insertIfAbsent(policy);
+    await records.markQuoteBound(quoteId);
+    const [stored] = (await repositories.policies.listOfOwner(customer.id)).filter(
+      (row) => row.policyId === seeded.policyId,
+    );
+    await issuePolicyDocuments(
+      { products, documents, records },
+      { ...stored!, policyType },
+      payment,
+      DEMO_CARD,
+      purchasedAt,
+    );
+  }
+
+  if (!existing.has(policies.home.policyId)) {
+    const purchasedAt = purchaseTimeOf(policies.home.startDate);
+    const answer = await servicesAt(purchasedAt)
+      .home.create(owner, homeRequest(customer, policies.home.startDate))
+      .catch((error: { fieldErrors?: unknown; message?: string }) => {
+        throw new Error(
+          `demo home quote refused: ${JSON.stringify(error.fieldErrors ?? error.message)}`,
+        );
+      });
+    const stored = await repositories.homeQuotes.findByReference(answer.quote_reference);
+    const rating = stored?.answers.ratings.find(
+      (entry) => entry.insurer === 'RSA' && entry.rating.outcome === 'quoted',
+    )?.rating;
+    if (!stored || rating?.outcome !== 'quoted') throw new Error('RSA did not quote the demo home');
+    await issue(
+      'HOME',
+      policies.home,
+      stored.id,
+      {
+        quoteReference: stored.quoteReference,
+        request: stored.request as unknown as Record<string, unknown>,
+        answers: stored.answers as unknown as Record<string, unknown>,
+        choice: rating.schemeCode,
+        priceCents: rating.annualPremiumCents,
+        pricedAt: stored.pricedAt.toISOString(),
+      },
+      purchasedAt,
+    );
+  }
+
+  if (!existing.has(policies.travel.policyId)) {
+    const purchasedAt = purchaseTimeOf(policies.travel.startDate);
+    const answer = await servicesAt(purchasedAt)
+      .travel.create(owner, travelRequest(customer, policies.travel.startDate))
+      .catch((error: { fieldErrors?: unknown; message?: string }) => {
+        throw new Error(
+          `demo travel quote refused: ${JSON.stringify(error.fieldErrors ?? error.message)}`,
+        );
+      });
+    const stored = await repositories.travelQuotes.findByReference(answer.quote_reference);
+    const premiumId = stored?.answers.premiumId;
+    const choice = premiumId ? travelChoiceOf('AnnualMultiTrip', premiumId) : '';
+    const rating = stored && quotedChoiceOf(stored, choice);
+    if (!stored || !rating) throw new Error('The demo travel quote was not priced');
+    await issue(
+      'TRAVEL',
+      policies.travel,
+      stored.id,
+      {
+        quoteReference: stored.quoteReference,
+        request: stored.request as unknown as Record<string, unknown>,
+        answers: stored.answers as unknown as Record<string, unknown>,
+        choice,
+        priceCents: rating.premium.totalCents,
+        pricedAt: stored.pricedAt.toISOString(),
+      },
+      purchasedAt,
+    );
+  }
+}
