@@ -6,6 +6,7 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type AppConfig } from './config.js';
 import { databaseTargetOf, openDatabase } from './db/client.js';
 import { isDatabaseEmpty, seedDemoData, seedReferenceData } from './db/seed.js';
+import { seedDemoBoughtPolicies } from './modules/policies/demo-purchases.js';
 import { claimDataDir } from './lib/data-dir-lock.js';
 import { createRepositories } from './repositories.js';
 
@@ -30,7 +31,7 @@ async function main() {
 
   const repositories = createRepositories(database.db);
   const seed = config.seedDemoData && (await isDatabaseEmpty(repositories));
-  if (seed) await seedDemoData(repositories);
+  if (seed) await seedDemoData(repositories, seedDemoBoughtPolicies);
   else await seedReferenceData(repositories);
 
   const app = await buildApp(config, { database });

@@ -5,7 +5,6 @@
 import { TRAVEL_INSURER, type UserRole } from '@wallet/domain';
 import { hashPassword } from '../lib/passwords.js';
 import type { Repositories } from '../repositories.js';
-import { seedDemoBoughtPolicies } from './seed-demo-policies.js';
 import type { users } from './schema.js';
 
 type NewUser = typeof users.$inferInsert;
@@ -170,7 +169,38 @@ export async function seedReferenceData(repositories: Repositories): Promise<voi
   await repositories.branches.insertMissing(BRANCH_NAMES);
 }
 
-export async function seedDemoData(repositories: Repositories, today = new Date()): Promise<void> {
+/** The demo customer and the policies they buy as a customer does (home and travel). */
+export interface DemoCustomer {
+  id: string;
+  email: string;
+  givenName: string;
+  familyName: string;
+}
+
+export interface DemoPolicy {
+  referenceNumber: string;
+  policyNumber: string;
+  policyId: string;
+  /** YYYY-MM-DD */
+  startDate: string;
+}
+
+/**
+ * Buys the demo customer's home and travel policies through the products' own quotes, payment
+ * snapshot and documents (modules/policies/demo-purchases.ts); handed in by whoever seeds, since
+ * this layer uses no module.
+ */
+export type BuyDemoPolicies = (
+  repositories: Repositories,
+  customer: DemoCustomer,
+  policies: { home: DemoPolicy; travel: DemoPolicy },
+) => Promise<void>;
+
+export async function seedDemoData(
+  repositories: Repositories,
+  buyDemoPolicies: BuyDemoPolicies,
+  today = new Date(),
+): Promise<void> {
   await seedReferenceData(repositories);
 
   const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -216,7 +246,7 @@ export async function seedDemoData(repositories: Repositories, today = new Date(
   // yet: its policy is a record only, without documents, until car has its own document model.
   const seeded = demoPolicies(today);
   const ofType = (type: 'HOME' | 'TRAVEL') => seeded.find((policy) => policy.policyType === type)!;
-  await seedDemoBoughtPolicies(repositories, customer, {
+  await buyDemoPolicies(repositories, customer, {
     home: ofType('HOME'),
     travel: ofType('TRAVEL'),
   });

@@ -15,6 +15,7 @@ import { loadConfig, type AppConfig } from '../config.js';
 import { openDatabase, type DatabaseHandle } from '../db/client.js';
 import { DEMO_PASSWORD, seedDemoData } from '../db/seed.js';
 import { createRepositories, type Repositories } from '../repositories.js';
+import { seedDemoBoughtPolicies } from '../modules/policies/demo-purchases.js';
 
 export const TEST_TOKEN_SECRET = 'test-token-secret-0123456789-abcdefghijklmnop';
 export const TEST_OPERATOR_API_KEY = 'test-operator-key-0123456789abcdef';
@@ -105,7 +106,7 @@ export async function createTestApp(
   const { database, databaseUrl, drop } = await openTestDatabase();
   await database.migrate();
   const repositories = createRepositories(database.db);
-  if (options.seed ?? true) await seedDemoData(repositories);
+  if (options.seed ?? true) await seedDemoData(repositories, seedDemoBoughtPolicies);
   const app = await buildApp(config, {
     database,
     ...(options.logStream ? { logStream: options.logStream } : {}),

@@ -7,7 +7,7 @@ import type {
 import type { JobHandler } from '../../jobs/job-runner.js';
 import type { JobRow, JobsRepository } from '../../jobs/jobs-repository.js';
 import type { Clock } from '../../lib/clock.js';
-import type { CheckoutProducts } from '../checkout/checkout-product.js';
+import type { CheckoutProducts } from '../checkout/index.js';
 import { issuePolicyDocuments } from './policy-documents-issue.js';
 import type { PaymentRow, PolicyDocumentsRecords } from './policy-documents-records.js';
 

@@ -3,7 +3,7 @@ import type {
   PolicyDocuments,
   PolicyPayment,
 } from '../../adapters/documents/policy-documents-port.js';
-import type { CheckoutProducts } from '../checkout/checkout-product.js';
+import type { CheckoutProducts } from '../checkout/index.js';
 import type { PaymentRow, PolicyDocumentsRecords, PolicyRow } from './policy-documents-records.js';
 
 /**

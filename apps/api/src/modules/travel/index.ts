@@ -6,5 +6,10 @@ export {
   createTravelQuotesRepository,
   type TravelQuotesRepository,
 } from './travel-quotes-repository.js';
-export { createTravelQuotesService, type TravelQuotesService } from './travel-quotes-service.js';
+export {
+  createTravelQuotesService,
+  quotedChoiceOf,
+  travelChoiceOf,
+  type TravelQuotesService,
+} from './travel-quotes-service.js';
 export { createTravelCheckoutProduct } from './travel-checkout-product.js';

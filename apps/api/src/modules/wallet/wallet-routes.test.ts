@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_PROFILE, profileSchema, TEMP_QUOTE_MAX_BYTES } from '@wallet/domain';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from '../../db/seed.js';
+import { seedDemoBoughtPolicies } from '../policies/index.js';
 import { eq, sql } from 'drizzle-orm';
 import { quotes } from '../../db/schema.js';
 import { hashPassword } from '../../lib/passwords.js';
@@ -81,7 +82,7 @@ describe('GET /api/profile/profile', () => {
 
   it('seeding again adds nothing', async () => {
     const usersBefore = await t.repositories.users.count();
-    await seedDemoData(t.repositories);
+    await seedDemoData(t.repositories, seedDemoBoughtPolicies);
     const user = await t.repositories.users.findByEmail('demo@wallet.test');
     expect(await t.repositories.users.count()).toBe(usersBefore);
     expect(await t.repositories.branches.list()).toHaveLength(10);

@@ -9,40 +9,31 @@ import {
   type HomeQuoteRequest,
   type TravelQuoteRequest,
 } from '@wallet/domain';
-import { createPdfPolicyDocuments } from '../adapters/documents/pdf-policy-documents.js';
-import type { PolicyPayment } from '../adapters/documents/policy-documents-port.js';
-import { FbdHomeEngine } from '../adapters/insurers/fbd-home-engine.js';
-import { RsaHomeEngine } from '../adapters/insurers/rsa-home-engine.js';
-import { ChubbTravelEngine } from '../adapters/insurers/chubb-travel-engine.js';
-import { createDemoStaffDirectory } from '../adapters/staff-directory/demo-staff-directory.js';
-import { createCheckoutProducts } from '../modules/checkout/checkout-product.js';
-import { createHomeCheckoutProduct } from '../modules/home/home-checkout-product.js';
-import { createHomeDiscounts } from '../modules/home/home-discounts.js';
-import { createHomeQuotesService } from '../modules/home/home-quotes-service.js';
-import { issuePolicyDocuments } from '../modules/policies/policy-documents-issue.js';
-import { createTravelCheckoutProduct } from '../modules/travel/travel-checkout-product.js';
-import { quotedChoiceOf, travelChoiceOf } from '../modules/travel/travel-quotes-service.js';
-import { createTravelQuotesService } from '../modules/travel/travel-quotes-service.js';
-import type { Repositories } from '../repositories.js';
-import type { QuoteSnapshot } from './schema.js';
+import { createPdfPolicyDocuments } from '../../adapters/documents/pdf-policy-documents.js';
+import type { PolicyPayment } from '../../adapters/documents/policy-documents-port.js';
+import { FbdHomeEngine } from '../../adapters/insurers/fbd-home-engine.js';
+import { RsaHomeEngine } from '../../adapters/insurers/rsa-home-engine.js';
+import { ChubbTravelEngine } from '../../adapters/insurers/chubb-travel-engine.js';
+import { createDemoStaffDirectory } from '../../adapters/staff-directory/demo-staff-directory.js';
+import { createCheckoutProducts } from '../checkout/index.js';
+import {
+  createHomeCheckoutProduct,
+  createHomeDiscounts,
+  createHomeQuotesService,
+} from '../home/index.js';
+import { issuePolicyDocuments } from './policy-documents-issue.js';
+import {
+  createTravelCheckoutProduct,
+  createTravelQuotesService,
+  quotedChoiceOf,
+  travelChoiceOf,
+} from '../travel/index.js';
+import type { Repositories } from '../../repositories.js';
+import type { QuoteSnapshot } from '../../db/schema.js';
+import type { BuyDemoPolicies, DemoCustomer, DemoPolicy } from '../../db/seed.js';
 
 /** How the demo customer paid: by card, as travel always is and home may be. */
 export const DEMO_CARD: PolicyPayment = { method: 'card', cardBrand: 'VISA', last4: '4242' };
-
-export interface DemoCustomer {
-  id: string;
-  email: string;
-  givenName: string;
-  familyName: string;
-}
-
-export interface DemoPolicy {
-  referenceNumber: string;
-  policyNumber: string;
-  policyId: string;
-  /** YYYY-MM-DD */
-  startDate: string;
-}
 
 const HOLDER = {
   dateOfBirth: '1986-04-17',
@@ -165,11 +156,11 @@ function purchaseTimeOf(startDate: string): Date {
  * Seeds one home and one travel policy of the demo customer, with their quotes, payments and
  * documents. Idempotent: a policy already there is left as it is.
  */
-export async function seedDemoBoughtPolicies(
+export const seedDemoBoughtPolicies: BuyDemoPolicies = async (
   repositories: Repositories,
   customer: DemoCustomer,
   policies: { home: DemoPolicy; travel: DemoPolicy },
-): Promise<void> {
+): Promise<void> => {
   const existing = new Set(
     (await repositories.policies.listOfOwner(customer.id)).map((policy) => policy.policyId),
   );
@@ -316,4 +307,4 @@ export async function seedDemoBoughtPolicies(
       purchasedAt,
     );
   }
-}
+};

@@ -1,0 +1,2 @@
+/** The policies module's public entry: what other modules use of it. */
+export { seedDemoBoughtPolicies } from './demo-purchases.js';
