@@ -1,6 +1,9 @@
 import { formatProviderError, type PolicyType } from '@wallet/domain';
 import type { CardPayments } from '../../adapters/card-payments/card-payments-port.js';
-import type { PolicyDocuments } from '../../adapters/documents/policy-documents-port.js';
+import type {
+  PolicyDocuments,
+  PolicyPayment,
+} from '../../adapters/documents/policy-documents-port.js';
 import type { JobHandler } from '../../jobs/job-runner.js';
 import type { JobRow } from '../../jobs/jobs-repository.js';
 import type { Clock } from '../../lib/clock.js';
@@ -18,6 +21,21 @@ import {
   type Buyer,
   type FailedPurchase,
 } from './purchase-messages.js';
+
+/** A direct debit as a policy's documents print it: the mandate's account and the plan paid. */
+export function directDebitPaymentOf(
+  payment: Pick<PaymentRow, 'collectionDay' | 'instalmentCents' | 'installmentsNumber'>,
+  mandate: { iban: string; bic: string } | undefined,
+): PolicyPayment {
+  return {
+    method: 'direct_debit',
+    iban: mandate?.iban ?? '',
+    bic: mandate?.bic ?? '',
+    collectionDay: payment.collectionDay ?? 0,
+    instalmentCents: payment.instalmentCents ?? 0,
+    instalments: payment.installmentsNumber ?? 0,
+  };
+}
 
 /** What a bind job carries: fixed when the bind starts, so every attempt makes the same policy. */
 export interface BindJobPayload {
@@ -124,16 +142,7 @@ export function createBindJob(deps: {
             endDate: issue.endDate,
             issuedAt: deps.clock(),
           },
-          card !== null
-            ? { method: 'card', ...card }
-            : {
-                method: 'direct_debit',
-                iban: mandate?.iban ?? '',
-                bic: mandate?.bic ?? '',
-                collectionDay: payment.collectionDay ?? 0,
-                instalmentCents: payment.instalmentCents ?? 0,
-                instalments: payment.installmentsNumber ?? 0,
-              },
+          card !== null ? { method: 'card', ...card } : directDebitPaymentOf(payment, mandate),
         ),
       );
 

@@ -14,7 +14,7 @@ export {
 export { createCheckoutService, type CheckoutService } from './checkout-service.js';
 export { marketingRecordOf } from './marketing-record.js';
 export { bindCallerOf } from './bind-caller.js';
-export { createBindJob, type BindJobPayload } from './bind-job.js';
+export { createBindJob, directDebitPaymentOf, type BindJobPayload } from './bind-job.js';
 export {
   createBindRecordsRepository,
   type BindRecordsRepository,

@@ -7,7 +7,7 @@ import type {
 import type { JobHandler } from '../../jobs/job-runner.js';
 import type { JobRow, JobsRepository } from '../../jobs/jobs-repository.js';
 import type { Clock } from '../../lib/clock.js';
-import type { CheckoutProducts } from '../checkout/index.js';
+import { directDebitPaymentOf, type CheckoutProducts } from '../checkout/index.js';
 import { issuePolicyDocuments } from './policy-documents-issue.js';
 import type { PaymentRow, PolicyDocumentsRecords } from './policy-documents-records.js';
 
@@ -78,15 +78,7 @@ export function createPolicyDocumentsJob(deps: {
     cardAccountId: string,
   ): Promise<PolicyPayment | string> {
     if (payment.method === 'direct_debit') {
-      const mandate = await records.mandateOf(payment.id);
-      return {
-        method: 'direct_debit',
-        iban: mandate?.iban ?? '',
-        bic: mandate?.bic ?? '',
-        collectionDay: payment.collectionDay ?? 0,
-        instalmentCents: payment.instalmentCents ?? 0,
-        instalments: payment.installmentsNumber ?? 0,
-      };
+      return directDebitPaymentOf(payment, await records.mandateOf(payment.id));
     }
     // The capture is idempotent on the payment's id: asking again answers the first capture
     // (with the card's brand and last digits) and never charges twice.
