@@ -17,6 +17,7 @@ import {
 } from './travel-countries.js';
 import {
   coverDaysOf,
+  offeredTravelExtras,
   travelCoverEnd,
   travelPromoCodeProblem,
   travelPromoDiscountPercent,
@@ -102,5 +103,22 @@ describe('the travel promotion', () => {
     expect(travelPromoDiscountPercent('Summer10')).toBe(10);
     expect(travelPromoDiscountPercent(undefined)).toBe(0);
     expect(travelPromoCodeProblem('Online10')).toMatch(/not a valid promo code/);
+  });
+});
+
+describe('the extras Your cover offers', () => {
+  const today = new Date('2027-01-09T12:00:00Z');
+  it('are winter sports and business, with car hire for a driver aged 21 to 75 going to Europe', () => {
+    expect(offeredTravelExtras({ dateOfBirth: day('1985-03-14'), zone: 1, today })).toEqual([
+      1, 3, 4,
+    ]);
+    expect(offeredTravelExtras({ dateOfBirth: day('1985-03-14'), zone: 2, today })).toEqual([1, 4]);
+    expect(offeredTravelExtras({ dateOfBirth: day('1940-03-14'), zone: 1, today })).toEqual([1, 4]);
+  });
+
+  it('never include private medical insurance, an answer of About you', () => {
+    expect(offeredTravelExtras({ dateOfBirth: day('1985-03-14'), zone: 1, today })).not.toContain(
+      2,
+    );
   });
 });

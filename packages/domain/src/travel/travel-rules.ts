@@ -11,15 +11,18 @@ import {
   CHILDREN_LIMITS,
   DESTINATION_ZONES,
   TRAVEL_LIMITS,
+  TRAVEL_EXTRAS,
   TRAVEL_PROMO,
   TRIP_TYPES,
   insuresChildren,
   isTravelPromoCode,
   type DestinationZone,
   type InsuredPersonType,
+  type TravelExtra,
   type TripType,
 } from './travel-constants.js';
 import { isCountryInZone } from './travel-countries.js';
+import { COVER_EXTRA_FIELDS } from './your-travel-cover-values.js';
 import {
   TRAVEL_PROMO_MESSAGES,
   YOUR_TRAVEL_COVER_MESSAGES,
@@ -109,6 +112,20 @@ export function carHireEligibility(input: {
     return { eligible: false, notice: YOUR_TRAVEL_COVER_MESSAGES.carHireZoneNotice };
   }
   return { eligible: age !== undefined && input.zone !== undefined };
+}
+
+/**
+ * The extras Your cover offers, in id order: winter sports and business always, car hire when
+ * carHireEligibility allows it. Private medical insurance is never among them: it is the About you
+ * answer on health cover abroad, carried in the quote's extras only so that the insurer rates it.
+ */
+export function offeredTravelExtras(
+  input: Parameters<typeof carHireEligibility>[0],
+): TravelExtra[] {
+  const carHireOffered = carHireEligibility(input).eligible;
+  return Object.values(COVER_EXTRA_FIELDS)
+    .filter((id) => id !== TRAVEL_EXTRAS.carHire || carHireOffered)
+    .sort((a, b) => a - b);
 }
 
 /** car-travel-payment.md 9: SUMMER10 is the travel promotion; any other code is refused. */

@@ -10,7 +10,6 @@ import {
   TRAVEL_CAPS_CENTS,
   TRAVEL_CLAIM_DAYS,
   TRAVEL_EXTRAS,
-  TRAVEL_EXTRA_IDS,
   TRAVEL_EXTRA_LABELS,
   TRAVEL_GOVERNMENT_LEVY_PERCENT,
   TRAVEL_INSURER,
@@ -19,6 +18,8 @@ import {
   TRIP_TYPE_LABELS,
   CHILD_AGE_LIMITS,
   formatWholeEuro,
+  offeredTravelExtras,
+  parseIsoDate,
   printedAddressParts,
   TRAVEL_CANCELLATION_TERMS,
   type DestinationZone,
@@ -65,6 +66,8 @@ export interface TravelPremiumItem {
 export interface TravelPolicyDocumentInput {
   /** The travel_quote that was priced and bought. */
   quote: TravelQuotePayload;
+  /** When the quote was priced: the day whose Your cover offered its extras. */
+  pricedAt: Date;
   /** The insurer's premium lines, the total last ('TOTAL'). */
   premiumLines: readonly TravelPremiumItem[];
   /** What was charged, in cents: the total payable. */
@@ -142,9 +145,15 @@ function yourTrip(quote: TravelQuotePayload, policy: TravelPolicyRecord): Docume
   ];
 }
 
-function extrasRows(quote: TravelQuotePayload): DocumentRow[] {
+/** Each extra the quote was offered, chosen or not; an extra never offered is not printed. */
+function extrasRows(quote: TravelQuotePayload, pricedAt: Date): DocumentRow[] {
   const chosen = new Set<number>(quote.cover_details.addons_selected);
-  return TRAVEL_EXTRA_IDS.map((id) => ({
+  const offered = offeredTravelExtras({
+    dateOfBirth: parseIsoDate(quote.policy_holder_details.date_of_birth),
+    zone: quote.cover_details.destination_zone_id,
+    today: pricedAt,
+  });
+  return offered.map((id) => ({
     label: TRAVEL_EXTRA_LABELS[id],
     value: yesNo(chosen.has(id)),
   }));
@@ -335,7 +344,7 @@ export function travelPolicyDocuments(input: TravelPolicyDocumentInput): PolicyD
           ]),
           table('Who is insured', whoIsInsured(quote, holderName)),
           table('Your trip', yourTrip(quote, policy)),
-          table('Optional extras', extrasRows(quote)),
+          table('Optional extras', extrasRows(quote, input.pricedAt)),
           premiumBlock(premiumOf(input)),
           paymentBlock(documentPaymentOf(input.payment), input.totalCents),
           table('Help abroad and claims', [

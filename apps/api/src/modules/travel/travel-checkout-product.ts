@@ -83,6 +83,7 @@ export function createTravelCheckoutProduct(deps: {
         documents: (policy, payment) =>
           travelPolicyDocuments({
             quote,
+            pricedAt: new Date(snapshot.pricedAt),
             premiumLines: rating.premium.lines,
             totalCents: rating.premium.totalCents,
             policy,

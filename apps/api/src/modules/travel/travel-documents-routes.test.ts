@@ -102,6 +102,7 @@ describe('GET /api/travel/travel_quotes/documents', () => {
       'You and family',
       'Cian Murphy',
       'Winter sports Included',
+      'Car hire excess Included',
       'Business Not included',
       'Government levy €3.21',
       'Stamp duty €1.00',
@@ -110,6 +111,8 @@ describe('GET /api/travel/travel_quotes/documents', () => {
     ]) {
       expect(certificate).toContain(expected);
     }
+    // Health cover abroad is an answer of About you (a discount), not an extra offered to choose.
+    expect(certificate).not.toMatch(/Private medical insurance (Included|Not included)/);
     const benefits = texts['Schedule of Benefits']!;
     for (const expected of [
       'Medical expenses Unlimited',

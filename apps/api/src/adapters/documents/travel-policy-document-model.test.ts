@@ -1,0 +1,84 @@
+import type { TravelQuoteRequest } from '@wallet/domain';
+import { describe, expect, it } from 'vitest';
+import { travelQuoteRequest } from '../../test/travel-quote-fixtures.js';
+import type { DocumentBlock } from './policy-documents-port.js';
+import { travelPolicyDocuments } from './travel-policy-document-model.js';
+
+const PRICED_AT = new Date('2027-01-09T10:00:00Z');
+
+/** The certificate's 'Optional extras' table of the fixture's quote, changed as given. */
+function certificateExtras(change?: (request: TravelQuoteRequest) => void) {
+  const quote = travelQuoteRequest(change).travel_quote;
+  const documents = travelPolicyDocuments({
+    quote,
+    pricedAt: PRICED_AT,
+    premiumLines: [
+      { code: 'TRAVELLERS', name: 'Travellers', amountCents: 5_000 },
+      { code: 'TOTAL', name: 'Total payable', amountCents: 5_255 },
+    ],
+    totalCents: 5_255,
+    policy: {
+      policyNumber: 'CHT0000001',
+      referenceNumber: 'TPR-1',
+      quoteReference: 'TQ-1',
+      startDate: quote.cover_details.start_date,
+      endDate: quote.cover_details.end_date!,
+      issuedAt: PRICED_AT,
+    },
+    payment: { method: 'card', cardBrand: 'Visa', last4: '4242' },
+  });
+  const certificate = documents.documents.find(
+    (document) => document.name === 'travel-certificate',
+  )!;
+  const extras = certificate.blocks.find(
+    (block): block is Extract<DocumentBlock, { kind: 'table' }> =>
+      block.kind === 'table' && block.title === 'Optional extras',
+  )!;
+  return Object.fromEntries(extras.rows.map((row) => [row.label, row.value]));
+}
+
+describe('the travel certificate’s optional extras', () => {
+  it('lists each extra Your cover offered, chosen or not, and never private medical insurance', () => {
+    // Europe, a policyholder of 41: car hire was offered, and chosen; business was not chosen.
+    // Health cover abroad was answered yes (private medical in the quote's extras, a discount).
+    expect(certificateExtras()).toEqual({
+      'Winter sports': 'Included',
+      'Car hire excess': 'Included',
+      Business: 'Not included',
+    });
+  });
+
+  it('leaves out car hire excess when it was not offered: outside Europe', () => {
+    expect(
+      certificateExtras((request) => {
+        const cover = request.travel_quote.cover_details;
+        cover.destination_zone_id = 2;
+        cover.destination_country = 'Australia';
+        cover.addons_selected = [1, 2];
+      }),
+    ).toEqual({ 'Winter sports': 'Included', Business: 'Not included' });
+  });
+
+  it('leaves out car hire excess when it was not offered: a policyholder over 75 on the day of the quote', () => {
+    expect(
+      certificateExtras((request) => {
+        request.travel_quote.policy_holder_details.date_of_birth = '1950-01-10';
+        request.travel_quote.cover_details.addons_selected = [4];
+        request.travel_quote.additional_questions = [];
+      }),
+    ).toEqual({ 'Winter sports': 'Not included', Business: 'Included' });
+  });
+
+  it('lists car hire excess as not included when it was offered and not chosen', () => {
+    expect(
+      certificateExtras((request) => {
+        request.travel_quote.cover_details.addons_selected = [];
+        request.travel_quote.additional_questions = [];
+      }),
+    ).toEqual({
+      'Winter sports': 'Not included',
+      'Car hire excess': 'Not included',
+      Business: 'Not included',
+    });
+  });
+});
