@@ -110,6 +110,14 @@ export function StepForm<Input extends FieldValues, Output>({
         ? cardStatusOf(true, initiallyValid)
         : 'default';
 
+  const { trigger } = form;
+  const warnsOnOpening = openedBefore && !initiallyValid;
+  useEffect(() => {
+    // A step left invalid opens with its warning ring, so its messages show with it at once: a
+    // ring that says 'has errors' never stands without the messages that say which.
+    if (warnsOnOpening) void trigger();
+  }, [warnsOnOpening, trigger]);
+
   const onSubmit = (event: FormEvent<HTMLFormElement>) =>
     handleSubmit((data) => onValid(data, getValues()), onInvalid)(event);
 

@@ -4,6 +4,7 @@ import axe from 'axe-core';
 import { describe, expect, it } from 'vitest';
 import {
   HOUSEHOLD_QUESTIONS,
+  PERSONAL_MESSAGES,
   toHomeQuoteRequest,
   YOUR_COVER_DEFAULTS,
   type AboutYouValues,
@@ -305,6 +306,21 @@ describe('Get Quotes page', { timeout: 30_000 }, () => {
       'false',
     );
     expect(screen.getByRole('button', { name: 'Back' })).toBeVisible();
+  });
+
+  it('a step left with errors opens with its warning ring and the messages behind it', async () => {
+    storeJourney({
+      aboutYou: { ...VALID_ABOUT_YOU, firstName: '' },
+      cardsOpened: { aboutYou: true },
+    });
+    renderApp('/wallet/getquote/aboutYou');
+    const firstName = await screen.findByRole('textbox', { name: 'First name' });
+    await waitFor(() =>
+      expect(firstName).toHaveAccessibleDescription(
+        expect.stringContaining(PERSONAL_MESSAGES.firstNameRequired),
+      ),
+    );
+    expect(card('About you')).toHaveClass('expandable-card--warning');
   });
 
   it('moves About you -> Your home on Next with valid answers, and Back returns', async () => {

@@ -125,6 +125,46 @@ describe('travel get-quote page', { timeout: 30_000 }, () => {
     expect(readTravelJourney().cardsOpened.aboutYou).toBe(true);
   });
 
+  it('Continue stops at a card with a field in error, shows its message and focuses it', async () => {
+    const trip = familySkiTrip();
+    storeTravelJourney({ forms: { ...trip, aboutYou: { ...trip.aboutYou, mainOccupation: '' } } });
+    const user = userEvent.setup();
+    await openPage();
+    await user.click(screen.getByRole('button', { name: 'Continue to Your trip' }));
+    const occupation = screen.getByRole('combobox', { name: 'Occupation' });
+    await waitFor(() => expect(occupation).toHaveFocus());
+    expect(occupation).toHaveAccessibleDescription(
+      expect.stringContaining(PERSONAL_MESSAGES.occupationRequired),
+    );
+    expect(card('About you')).toHaveClass('expandable-card--warning');
+    expect(within(card('Your trip')).getByRole('button', { name: /^Your trip/ })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+    // Only the whole form's submit brings the summary.
+    expect(screen.queryByRole('heading', { name: 'There is a problem' })).toBeNull();
+
+    await user.selectOptions(occupation, 'TEA');
+    await user.click(screen.getByRole('button', { name: 'Continue to Your trip' }));
+    await waitFor(() => expect(card('About you')).toHaveClass('expandable-card--success'));
+    expect(within(card('Your trip')).getByRole('button', { name: /^Your trip/ })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    expect(screen.queryByText(PERSONAL_MESSAGES.occupationRequired)).toBeNull();
+  });
+
+  it('a card left with a field in error shows the message behind its warning ring', async () => {
+    const trip = familySkiTrip();
+    storeTravelJourney({ forms: { ...trip, aboutYou: { ...trip.aboutYou, mainOccupation: '' } } });
+    const user = userEvent.setup();
+    await openPage();
+    await user.click(screen.getByRole('textbox', { name: 'First name' }));
+    await expand(user, 'Your trip');
+    await waitFor(() => expect(card('About you')).toHaveClass('expandable-card--warning'));
+    expect(within(card('About you')).getByText(PERSONAL_MESSAGES.occupationRequired)).toBeVisible();
+  });
+
   it('an annual multi-trip clears the return date and the country, and hides them', async () => {
     storeTravelJourney({ forms: familySkiTrip() });
     const user = userEvent.setup();

@@ -96,6 +96,15 @@ function TravelCardFrame({
   );
 }
 
+const CONTROLS = 'input, select, textarea, button';
+
+/** The control to focus for a card's first field in error (a radio group marks its group). */
+function firstInvalidControlIn(card: HTMLElement | null | undefined): HTMLElement | null {
+  const invalid = card?.querySelector<HTMLElement>('[aria-invalid="true"]');
+  if (!invalid) return null;
+  return invalid.matches(CONTROLS) ? invalid : invalid.querySelector<HTMLElement>(CONTROLS);
+}
+
 /** Your cover asks about car hire only for an eligible policyholder and zone. */
 function YourCoverCardBody({ today }: { today: Date }) {
   const { control } = useFormContext<TravelQuoteForms>();
@@ -198,8 +207,25 @@ function TravelQuoteFormFields({
     updateTravelJourney({ cardsOpened: { [card]: true } });
   };
 
-  const continueTo = (from: TravelCard, to: TravelCard) => {
-    markOpened(from);
+  /**
+   * A card the customer has left shows its status ring, so it shows the messages behind it too: a
+   * warning ring always comes with the fields' messages. Whether the card passes is the answer.
+   */
+  const leaveCard = (card: TravelCard) => {
+    markOpened(card);
+    return form.trigger(card);
+  };
+
+  const continueTo = async (from: TravelCard, to: TravelCard) => {
+    if (!(await leaveCard(from))) {
+      // The card stops here: its first field in error takes focus, its message beside it.
+      requestAnimationFrame(() => {
+        const field = firstInvalidControlIn(frames.current[from]);
+        field?.focus();
+        field?.scrollIntoView?.({ block: 'center' });
+      });
+      return;
+    }
     setOpen((current) => ({ ...current, [to]: true }));
     // The next card's header takes focus, so keyboard and screen reader users carry on there.
     requestAnimationFrame(() => {
@@ -249,7 +275,7 @@ function TravelQuoteFormFields({
       opened={opened[card]}
       open={open[card]}
       onOpenChange={(isOpen) => setOpen((current) => ({ ...current, [card]: isOpen }))}
-      onLeave={() => markOpened(card)}
+      onLeave={() => void leaveCard(card)}
       headingRef={(element) => {
         frames.current[card] = element;
       }}
@@ -274,14 +300,15 @@ function TravelQuoteFormFields({
               <SavedAnswersNotice onStartAgain={startAgain} />
             )}
             <p className="get-quote-page__prompt">{TEXT.mandatory}</p>
-            <ErrorSummary errors={summary} submitCount={submitCount} />
+            {/* The summary belongs to the whole form's submit; a card's checks show inline. */}
+            <ErrorSummary errors={submitCount > 0 ? summary : []} submitCount={submitCount} />
             <div className="get-quote-page__cards">
               {frame(
                 'aboutYou',
                 <>
                   <AboutYouFields />
                   <ContinueButton
-                    onClick={() => continueTo('aboutYou', 'yourTrip')}
+                    onClick={() => void continueTo('aboutYou', 'yourTrip')}
                     to="yourTrip"
                   />
                 </>,
@@ -291,7 +318,7 @@ function TravelQuoteFormFields({
                 <>
                   <YourTripFields parameters={parameters} />
                   <ContinueButton
-                    onClick={() => continueTo('yourTrip', 'yourCover')}
+                    onClick={() => void continueTo('yourTrip', 'yourCover')}
                     to="yourCover"
                   />
                 </>,
