@@ -1,11 +1,15 @@
 import clsx from 'clsx';
-import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
+import type { InputHTMLAttributes, Ref } from 'react';
 import { FieldError } from './field-error';
 import './checkbox.css';
 
 type CheckboxProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type'> & {
   id: string;
-  label: ReactNode;
+  /**
+   * Words only: a link inside the label would take a tap meant for the box. A consent whose
+   * words name documents links them beside it (ConsentCheckbox).
+   */
+  label: string;
   error?: string | undefined;
   ref?: Ref<HTMLInputElement>;
 };

@@ -1,4 +1,5 @@
 import { CUSTOMER_SERVICE_HOURS } from '../contact.js';
+import type { HomeProductDocument } from './home-insurer-terms.js';
 
 /**
  * home.md 2 and 8: the words of the quote screens, word for word where the spec gives them. The
@@ -97,13 +98,16 @@ export const HOME_RESUME_MESSAGES = {
  * home.md 2: the terms acceptance of the household page. The spec requires it without giving its
  * words; these are ours.
  */
-export const HOUSEHOLD_TERMS = {
-  before: 'I confirm that my answers are true and complete, and I accept the ',
-  /** Links to the terms: both insurers' Summary of Terms, as the insurer is not chosen yet. */
-  link: 'terms and conditions',
-  after: ' of this quote.',
-} as const;
-export const HOUSEHOLD_TERMS_LABEL = `${HOUSEHOLD_TERMS.before}${HOUSEHOLD_TERMS.link}${HOUSEHOLD_TERMS.after}`;
+export const HOUSEHOLD_TERMS_LABEL =
+  'I confirm that my answers are true and complete, and I accept the terms and conditions of this quote.';
+/**
+ * The terms the acceptance names, linked beside it: both insurers' Summary of Terms and Product
+ * Information Document, as the insurer is not chosen yet.
+ */
+export const HOUSEHOLD_TERMS_DOCUMENTS = [
+  'terms_summary',
+  'product_information',
+] as const satisfies readonly HomeProductDocument[];
 
 /**
  * home.md 2: the occupied-by-member (main residence) question of owner-occupiers and tenants.

@@ -19,3 +19,4 @@ export * from './travel-checkout.js';
 export * from './travel-parameters.js';
 export * from './travel-parameters-answer.js';
 export * from './travel-checkout-summary.js';
+export * from './travel-consents.js';

@@ -49,3 +49,27 @@ describe('the travel documents read before buying', () => {
     expect((await get('/travel/insurer_documents/travel_certificate')).statusCode).toBe(400);
   });
 });
+
+describe('the documents the travel consents name', () => {
+  it.each([
+    ['terms_and_conditions', 'Terms and Conditions', 'Making a claim'],
+    ['data_protection_notice', 'Data Protection Notice', 'Data Protection Commission'],
+    ['terms_of_business', 'Chubb Terms of Business', 'Central Bank of Ireland'],
+    ['privacy_policy', 'Chubb Privacy Policy', 'special category data'],
+  ])('serves the %s to anyone as a PDF titled %s', async (document, title, words) => {
+    const response = await get(`/travel/consent_documents/${document}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.headers['content-disposition']).toBe(
+      `inline; filename="Travel-${title.replace(/ /g, '-')}.pdf"`,
+    );
+    expect(pdfInfo(response.rawPayload).Title).toContain(title);
+    const text = textOf(response.rawPayload);
+    expect(text).toContain(title);
+    expect(text).toContain(words);
+  });
+
+  it('refuses a document it does not know with a 400', async () => {
+    expect((await get('/travel/consent_documents/benefits_schedule')).statusCode).toBe(400);
+  });
+});

@@ -1,14 +1,22 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { TRAVEL_PRODUCT_DOCUMENTS, TRAVEL_PRODUCT_DOCUMENT_KINDS } from '@wallet/domain';
+import {
+  TRAVEL_CONSENT_DOCUMENTS,
+  TRAVEL_CONSENT_DOCUMENT_KINDS,
+  TRAVEL_PRODUCT_DOCUMENTS,
+  TRAVEL_PRODUCT_DOCUMENT_KINDS,
+} from '@wallet/domain';
+import { createTravelConsentDocuments } from '../../adapters/documents/travel-consent-documents.js';
 import { createTravelProductDocuments } from '../../adapters/documents/travel-product-documents.js';
 
 /**
- * The travel documents read before buying (the payment page's summary links them): open to
- * everyone, as a visitor reads them before signing up.
+ * The travel documents read before buying (the payment page's summary links them, the Your cover
+ * consents link the documents they name): open to everyone, as a visitor reads them before
+ * signing up.
  */
 export const travelProductDocumentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const documents = createTravelProductDocuments();
+  const consentDocuments = createTravelConsentDocuments();
 
   app.get(
     '/travel/insurer_documents/:document',
@@ -26,6 +34,29 @@ export const travelProductDocumentsRoutes: FastifyPluginAsyncZod = async (app) =
       const { document } = request.params;
       const pdf = await documents.pdf(document);
       const name = `Travel-${TRAVEL_PRODUCT_DOCUMENTS[document].displayName.replace(/ /g, '-')}`;
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `inline; filename="${name}.pdf"`)
+        .header('cache-control', 'public, max-age=3600')
+        .send(pdf);
+    },
+  );
+
+  app.get(
+    '/travel/consent_documents/:document',
+    {
+      config: { answersPage: true },
+      schema: {
+        tags: ['travel'],
+        summary:
+          "A document the travel consents name as a PDF: the Terms and Conditions, the Data Protection Notice, Chubb's Terms of Business or Chubb's Privacy Policy.",
+        params: z.object({ document: z.enum(TRAVEL_CONSENT_DOCUMENT_KINDS) }),
+      },
+    },
+    async (request, reply) => {
+      const { document } = request.params;
+      const pdf = await consentDocuments.pdf(document);
+      const name = `Travel-${TRAVEL_CONSENT_DOCUMENTS[document].displayName.replace(/ /g, '-')}`;
       return reply
         .type('application/pdf')
         .header('content-disposition', `inline; filename="${name}.pdf"`)

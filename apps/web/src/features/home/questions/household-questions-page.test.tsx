@@ -35,17 +35,22 @@ describe('household questions page', () => {
       name: 'Additional questions about the property and your household',
     });
     expect(within(additional).getAllByRole('group')).toHaveLength(11);
-    // The terms accepted are there to read: both insurers' terms, the insurer not chosen yet.
+    // The terms accepted are there to read beside the box: both insurers' terms, the insurer
+    // not chosen yet. The label holds no link, so a tap on its words ticks the box.
     const terms = screen.getByRole('link', {
-      name: 'terms and conditions, PDF, opens in a new tab',
+      name: 'Summary of Terms (PDF, opens in a new tab)',
     });
     expect(terms).toHaveAttribute('href', '/api/home/insurer_documents/terms_summary');
     expect(terms).toHaveAttribute('target', '_blank');
     expect(
-      screen.getByRole('checkbox', {
-        name: /I accept the terms and conditions, PDF, opens in a new tab of this quote\./,
-      }),
-    ).not.toBeChecked();
+      screen.getByRole('link', { name: 'Product Information Document (PDF, opens in a new tab)' }),
+    ).toHaveAttribute('href', '/api/home/insurer_documents/product_information');
+    const accept = screen.getByRole('checkbox', {
+      name: 'I confirm that my answers are true and complete, and I accept the terms and conditions of this quote.',
+    });
+    expect(accept).not.toBeChecked();
+    await userEvent.click(screen.getByText(/I accept the terms and conditions of this quote/));
+    expect(accept).toBeChecked();
     expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute(
       'href',
       '/wallet/getquote/aboutYou',

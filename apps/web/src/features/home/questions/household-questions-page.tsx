@@ -5,7 +5,9 @@ import {
   householdQuestionsSchema,
   type HouseholdQuestionsValues,
   HOME_QUOTE_MESSAGES as TEXT,
-  HOUSEHOLD_TERMS,
+  HOME_PRODUCT_DOCUMENTS,
+  HOUSEHOLD_TERMS_DOCUMENTS,
+  HOUSEHOLD_TERMS_LABEL,
   homeProductDocumentPath,
 } from '@wallet/domain';
 import { API_PREFIX } from '../../../lib/api-client';
@@ -16,7 +18,7 @@ import { PATHS } from '../../../lib/paths';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { Button, ButtonLink } from '../../../ui/button';
 import { Card } from '../../../ui/card';
-import { Checkbox } from '../../../ui/checkbox';
+import { ConsentCheckbox, type ConsentDocument } from '../../../ui/consent-checkbox';
 import { PageBody, PageHero } from '../../../ui/page-layout';
 import { ProgressSteps } from '../../../ui/progress-steps';
 import { YesNoField } from '../../../ui/yes-no-field';
@@ -31,6 +33,13 @@ const ADDITIONAL = HOUSEHOLD_QUESTIONS.filter((question) => question.group === '
 const TERMS_ID = 'household-accepted-terms';
 
 const questionId = (question: Question) => `household-${question.code}`;
+
+/** Both insurers' terms in one document each, as the insurer is not chosen yet. */
+const TERMS_DOCUMENTS: ConsentDocument[] = HOUSEHOLD_TERMS_DOCUMENTS.map((document) => ({
+  title: HOME_PRODUCT_DOCUMENTS[document].displayName,
+  href: `${API_PREFIX}${homeProductDocumentPath(document)}`,
+  format: 'PDF',
+}));
 
 /**
  * The form's starting values: the stored answers, or every question unanswered (home.md 4). In
@@ -127,23 +136,11 @@ function HouseholdQuestions() {
               control={form.control}
               name="acceptedTerms"
               render={({ field }) => (
-                <Checkbox
+                <ConsentCheckbox
                   id={TERMS_ID}
                   name={field.name}
-                  label={
-                    <>
-                      {HOUSEHOLD_TERMS.before}
-                      <a
-                        href={`${API_PREFIX}${homeProductDocumentPath('terms_summary')}`}
-                        target="_blank"
-                        rel="noopener"
-                      >
-                        {HOUSEHOLD_TERMS.link}
-                        <span className="visually-hidden">, PDF, opens in a new tab</span>
-                      </a>
-                      {HOUSEHOLD_TERMS.after}
-                    </>
-                  }
+                  label={HOUSEHOLD_TERMS_LABEL}
+                  documents={TERMS_DOCUMENTS}
                   checked={field.value === true}
                   onChange={(event) => {
                     field.onChange(event.target.checked);

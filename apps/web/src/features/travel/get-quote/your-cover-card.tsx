@@ -1,13 +1,18 @@
 import {
+  TRAVEL_CONSENT_DOCUMENTS,
+  TRAVEL_CONSENT_DOCUMENTS_OF,
+  travelConsentDocumentPath,
   withCarHireEligibility,
   withExtra,
   type CarHireEligibility,
   type CoverExtraField,
+  type TravelConsentField,
   type TravelQuoteForms,
 } from '@wallet/domain';
 import { useEffect } from 'react';
 import { useFormContext } from 'react-hook-form';
-import { Checkbox } from '../../../ui/checkbox';
+import { API_PREFIX } from '../../../lib/api-client';
+import { ConsentCheckbox } from '../../../ui/consent-checkbox';
 import { fieldIdOf } from '../../../ui/journey/field-ids';
 import { useFieldError, YesNoQuestion } from '../../../ui/journey/question-fields';
 import { Notice } from '../../../ui/notice';
@@ -40,20 +45,20 @@ function ExtraQuestion({
   );
 }
 
-function ConsentBox({
-  name,
-  label,
-}: {
-  name: 'dataProtectionConsent' | 'chubbTOBConsent';
-  label: string;
-}) {
+/** A consent of Your cover, with the documents its words name linked beside it. */
+function ConsentBox({ name, label }: { name: TravelConsentField; label: string }) {
   const { register } = useFormContext<TravelQuoteForms>();
   const error = useFieldError(`yourCover.${name}`);
   return (
-    <Checkbox
+    <ConsentCheckbox
       id={fieldIdOf(`yourCover.${name}`)}
       label={label}
       error={error}
+      documents={TRAVEL_CONSENT_DOCUMENTS_OF[name].map((document) => ({
+        title: TRAVEL_CONSENT_DOCUMENTS[document].displayName,
+        href: `${API_PREFIX}${travelConsentDocumentPath(document)}`,
+        format: 'PDF',
+      }))}
       {...register(`yourCover.${name}`)}
     />
   );
