@@ -22,6 +22,11 @@ function oldBrowserWarning(): Plugin {
 /** Where the API listens in development; the browser only ever talks to /api on its own origin. */
 const apiTarget = process.env.VITE_API_PROXY_TARGET ?? 'http://127.0.0.1:3000';
 
+/*
+ * The build titles the landing pages from the app's own page titles (build/landing-pages.ts), which
+ * import the domain package's TypeScript: package.json's scripts load this file with Vite's module
+ * runner (--configLoader runner), which reads TypeScript wherever it lives.
+ */
 export default defineConfig({
   plugins: [react(), oldBrowserWarning(), pageBundles(), precompress()],
   server: {

@@ -1,5 +1,6 @@
-import { matchRoutes } from 'react-router';
+import { matchRoutes, type Params } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import type { TitledRouteHandle } from '../src/app/layout/document-title';
 import { routes } from '../src/app/router';
 import { CODE_BUNDLES, LANDING_PAGES } from './landing-pages';
 
@@ -34,4 +35,18 @@ describe('the landing pages the build writes', () => {
       for (const bundle of page.bundles) expect(names, page.route).toContain(bundle);
     }
   });
+
+  // '/' answers with a redirect to the wallet, so its HTML is titled as the wallet.
+  it.each(LANDING_PAGES.filter((page) => page.title !== undefined).map((page) => page.route))(
+    "%s's HTML has the title the app gives the page",
+    (route) => {
+      const address = route === '/' ? '/wallet' : route;
+      const titles = (matchRoutes(routes, address) ?? []).map((match) => {
+        const title = (match.route.handle as Partial<TitledRouteHandle> | undefined)?.title;
+        return typeof title === 'function' ? title(match.params as Params) : title;
+      });
+      const page = LANDING_PAGES.find((landing) => landing.route === route)!;
+      expect(page.title).toBe(titles.filter(Boolean).at(-1));
+    },
+  );
 });

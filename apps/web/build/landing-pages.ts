@@ -6,6 +6,9 @@
  *
  * Order matters: code two bundles share goes to the first of them, and the later one loads it.
  */
+import { GET_QUOTE_STEPS } from '../src/features/home/get-quote/get-quote-steps.ts';
+import { PAGE_TITLES, PRODUCT_PAGE_TITLES } from '../src/app/page-titles.ts';
+
 export type CodeBundle = {
   /** The bundle's file name, before its hash. */
   name: string;
@@ -18,6 +21,11 @@ export type LandingPage = {
   route: string;
   /** The bundles the page's first screen needs, asked for with the page. */
   bundles: readonly string[];
+  /**
+   * The page's document title (src/app/page-titles.ts), in its HTML before the app runs. Without
+   * one, index.html's: the product's name, for a page whose title depends on who visits.
+   */
+  title?: string;
 };
 
 export const CODE_BUNDLES: readonly CodeBundle[] = [
@@ -64,10 +72,19 @@ export const CODE_BUNDLES: readonly CodeBundle[] = [
 
 export const LANDING_PAGES: readonly LandingPage[] = [
   // The site's own address opens the wallet.
-  { route: '/', bundles: ['wallet-page'] },
-  { route: '/wallet', bundles: ['wallet-page'] },
-  { route: '/wallet/getquote/:step', bundles: ['home-quote-page'] },
-  { route: '/wallet/getgenericquote/travel', bundles: ['travel-quote-page'] },
-  // A private page: a visitor is asked to log in there.
+  { route: '/', bundles: ['wallet-page'], title: PAGE_TITLES.wallet },
+  { route: '/wallet', bundles: ['wallet-page'], title: PAGE_TITLES.wallet },
+  // A page per step, titled as the step.
+  ...GET_QUOTE_STEPS.map((step) => ({
+    route: `/wallet/getquote/${step}`,
+    bundles: ['home-quote-page'],
+    title: PAGE_TITLES.homeQuoteStep(step),
+  })),
+  {
+    route: '/wallet/getgenericquote/travel',
+    bundles: ['travel-quote-page'],
+    title: PRODUCT_PAGE_TITLES.genericQuote('travel'),
+  },
+  // A private page: a visitor is asked to log in there, a customer sees the product.
   { route: '/wallet/product/:type', bundles: ['product-page', 'login-page'] },
 ];

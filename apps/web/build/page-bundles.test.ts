@@ -1,6 +1,6 @@
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import { describe, expect, it } from 'vitest';
-import { landingHtmlName, staticImportsOf, withModulePreloads } from './page-bundles';
+import { landingHtmlName, staticImportsOf, withModulePreloads, withTitle } from './page-bundles';
 
 const chunk = (fileName: string, imports: string[] = []) =>
   ({ type: 'chunk', fileName, imports }) as unknown as OutputChunk;
@@ -70,5 +70,22 @@ describe('landingHtmlName', () => {
     expect(landingHtmlName('/wallet')).toBe('landing/wallet.html');
     expect(landingHtmlName('/wallet/getquote/:step')).toBe('landing/wallet-getquote-step.html');
     expect(landingHtmlName('/wallet/viewQuote/:type?')).toBe('landing/wallet-viewQuote-type.html');
+  });
+});
+
+describe('withTitle', () => {
+  const html = '<head>\n    <title>Insurance Wallet</title>\n  </head>';
+
+  it("writes the page's title in place of index.html's", () => {
+    expect(withTitle(html, 'Your wallet - Insurance Wallet')).toBe(
+      '<head>\n    <title>Your wallet - Insurance Wallet</title>\n  </head>',
+    );
+  });
+
+  it("keeps index.html's for a page without one, and writes text, not markup", () => {
+    expect(withTitle(html, undefined)).toBe(html);
+    expect(withTitle(html, 'Terms & <conditions>')).toContain(
+      '<title>Terms &amp; &lt;conditions&gt;</title>',
+    );
   });
 });

@@ -7,8 +7,8 @@
  * - gives each bundle of landing-pages.ts one file: its modules and all they import that the shell
  *   and the bundles before it do not hold (the bundler's groups, in priority order);
  * - writes a copy of index.html per landing page with `modulepreload` links to its bundles' files
- *   (and the files those import), and landing-pages.json, which tells the server which copy
- *   answers which address.
+ *   (and the files those import) and the page's title, and landing-pages.json, which tells the
+ *   server which copy answers which address.
  * The rest of the app keeps the bundler's own splitting.
  */
 import { resolve } from 'node:path';
@@ -50,6 +50,16 @@ export function withModulePreloads(html: string, base: string, files: readonly s
     .map((file) => `    <link rel="modulepreload" crossorigin href="${base}${file}">\n`)
     .join('');
   return `${html.slice(0, stylesheet)}${links}${html.slice(stylesheet)}`;
+}
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;' };
+
+/** `html` with `title` as its document title, when there is one. */
+export function withTitle(html: string, title: string | undefined): string {
+  if (title === undefined) return html;
+  if (!/<title>[^<]*<\/title>/.test(html)) throw new Error('index.html has no title to replace');
+  const text = title.replace(/[&<>]/g, (character) => HTML_ESCAPES[character]!);
+  return html.replace(/<title>[^<]*<\/title>/, () => `<title>${text}</title>`);
 }
 
 /** The page file of `route`: /wallet/getquote/:step -> landing/wallet-getquote-step.html. */
@@ -138,7 +148,7 @@ export function pageBundles(
             type: 'asset',
             fileName: html,
             source: withModulePreloads(
-              String(indexHtml.source),
+              withTitle(String(indexHtml.source), page.title),
               base,
               staticImportsOf(output, roots, shellFiles),
             ),

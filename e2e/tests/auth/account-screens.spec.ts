@@ -22,7 +22,9 @@ test.describe('account screens', () => {
   test('the forms show their errors accessibly', async ({ page, visit, scan }) => {
     await visit('/signup/');
     await page.getByRole('button', { name: 'Sign Up' }).click();
-    await expect(page.locator('.error-summary')).toBeFocused();
+    await expect(
+      page.locator('.error-summary').getByRole('heading', { name: 'There is a problem' }),
+    ).toBeFocused();
     await scan();
     await visit('/resetpassword?resetCodeSent=true');
     await page.getByRole('button', { name: 'Reset password' }).click();

@@ -159,7 +159,9 @@ test.describe('a first purchase as a customer on a phone meets it', () => {
     const inAccountForm = await colourOf();
     await page.goto(HOME_PATHS.aboutYou);
     await page.getByRole('button', { name: 'Next', exact: true }).click();
-    await expect(page.locator('.error-summary')).toBeFocused();
+    await expect(
+      page.locator('.error-summary').getByRole('heading', { name: 'There is a problem' }),
+    ).toBeFocused();
     expect(await colourOf()).toBe(inAccountForm);
     // The theme's error red, #c62828.
     expect(inAccountForm).toBe('rgb(198, 40, 40)');

@@ -127,7 +127,9 @@ test.describe('home quote journey', () => {
     await page.goto(HOME_PATHS.aboutYou);
     await lookUpEircode(page);
     await page.getByRole('button', { name: 'Next', exact: true }).click();
-    await expect(page.locator('.error-summary')).toBeFocused();
+    await expect(
+      page.locator('.error-summary').getByRole('heading', { name: 'There is a problem' }),
+    ).toBeFocused();
     expect(violations).toEqual([]);
   });
 
@@ -140,7 +142,7 @@ test.describe('home quote journey', () => {
     await page.getByRole('button', { name: 'Next', exact: true }).click();
     const summary = page.locator('.error-summary');
     await expect(page.getByRole('heading', { name: 'There is a problem' })).toBeVisible();
-    await expect(summary).toBeFocused();
+    await expect(summary.getByRole('heading', { name: 'There is a problem' })).toBeFocused();
     await expect(summary.getByRole('link', { name: 'First name is required' })).toBeVisible();
     await expect(summary.getByRole('link', { name: 'Date of birth is required' })).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`${HOME_PATHS.aboutYou}$`));

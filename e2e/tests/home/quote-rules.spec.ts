@@ -27,7 +27,9 @@ test.describe('home quote rules', () => {
     await expect(page.getByLabel('Rebuild cost (€)')).toHaveValue('170,000');
     await page.getByRole('button', { name: 'Get your quote' }).click();
 
-    await expect(page.locator('.error-summary')).toBeFocused();
+    await expect(
+      page.locator('.error-summary').getByRole('heading', { name: 'There is a problem' }),
+    ).toBeFocused();
     await expect(
       page.locator('.error-summary').getByRole('link', { name: 'Requires minimum value 175,000' }),
     ).toBeVisible();
@@ -97,7 +99,9 @@ test.describe('home quote rules', () => {
     await fillAboutYou(page, aboutYouAnswers({ dob: displayDate(seventeen) }));
     await page.getByRole('button', { name: 'Next', exact: true }).click();
 
-    await expect(page.locator('.error-summary')).toBeFocused();
+    await expect(
+      page.locator('.error-summary').getByRole('heading', { name: 'There is a problem' }),
+    ).toBeFocused();
     await expect(
       page
         .locator('.error-summary')

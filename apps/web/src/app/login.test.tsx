@@ -19,7 +19,7 @@ describe('login page', () => {
 
     const summary = await screen.findByRole('heading', { name: 'There is a problem' });
     const box = summary.closest('.error-summary') as HTMLElement;
-    await waitFor(() => expect(box).toHaveFocus());
+    await waitFor(() => expect(summary).toHaveFocus());
     expect(within(box).getByRole('link', { name: 'Email is required' })).toHaveAttribute(
       'href',
       '#login-email',

@@ -6,6 +6,8 @@ import { PageSpinner } from '../ui/spinner';
 import { FinishedWhenSignedIn } from './access/finished-steps';
 import { RequireAccess } from './access/require-access';
 import { AppLayout } from './layout/app-layout';
+import { ShownInstead, titled } from './layout/document-title';
+import { PAGE_TITLES } from './page-titles';
 import { productPageRoute } from './routes/product-pages';
 
 type LazyRoute = NonNullable<RouteObject['lazy']>;
@@ -20,9 +22,16 @@ const comingSoon: LazyRoute = async () => ({ Component: (await wallet()).ComingS
  * Screens whose journeys open later (car and travel quotes, renewals, agent tools) answer at their
  * final addresses with the Coming Soon page, so links and bookmarks already work.
  */
-const later = (path: string): RouteObject => ({ path, lazy: comingSoon });
+const later = (path: string): RouteObject => ({
+  path,
+  lazy: comingSoon,
+  ...titled(PAGE_TITLES.comingSoon),
+});
 
-/** platform.md 2.1, the route table. */
+/**
+ * platform.md 2.1, the route table. Each page's route carries its document title (page-titles.ts),
+ * which the app layout applies.
+ */
 export const routes: RouteObject[] = [
   {
     path: '/',
@@ -31,7 +40,11 @@ export const routes: RouteObject[] = [
     hydrateFallbackElement: <PageSpinner />,
     children: [
       {
-        errorElement: <GenericErrorPage />,
+        errorElement: (
+          <ShownInstead title={PAGE_TITLES.somethingWentWrong}>
+            <GenericErrorPage />
+          </ShownInstead>
+        ),
         children: [
           {
             index: true,
@@ -40,15 +53,21 @@ export const routes: RouteObject[] = [
           },
 
           // Open to everyone.
-          { path: 'wallet', lazy: () => import('./routes/wallet-landing') },
-          { path: 'wallet/comingsoon', lazy: comingSoon },
+          {
+            path: 'wallet',
+            lazy: () => import('./routes/wallet-landing'),
+            ...titled(PAGE_TITLES.wallet),
+          },
+          { path: 'wallet/comingsoon', lazy: comingSoon, ...titled(PAGE_TITLES.comingSoon) },
           {
             path: 'wallet/motorHoldingPage',
             lazy: async () => ({ Component: (await wallet()).MotorHoldingPage }),
+            ...titled(PAGE_TITLES.motorHolding),
           },
           // home.md 6: the quote journey works for visitors; payment asks them to sign in.
           {
             path: 'wallet/getquote/:step',
+            ...titled(({ step }) => PAGE_TITLES.homeQuoteStep(step)),
             // Only the Get Quotes screens: the rest of home's journey loads with its own pages.
             lazy: async () => {
               const { GetQuotePage } = await import('../features/home/get-quote');
@@ -63,10 +82,18 @@ export const routes: RouteObject[] = [
           { path: 'wallet/getgenericquote/:type', ...productPageRoute('genericQuote') },
           // platform.md 2.1 lists consent as private, but home.md 4 puts it before the sign-in
           // check (its Next sends a visitor to force login), so visitors must reach it.
-          { path: 'wallet/consent/:type', lazy: () => import('./routes/checkout-consent') },
+          {
+            path: 'wallet/consent/:type',
+            lazy: () => import('./routes/checkout-consent'),
+            ...titled(({ type }) => PAGE_TITLES.consent(type)),
+          },
           // platform.md 2.1 lists the travel declaration as private too, but it comes before
           // consent and the sign-in check (car-travel-payment.md 4), so visitors must reach it.
-          { path: 'wallet/declaration', lazy: () => import('./routes/travel-declaration') },
+          {
+            path: 'wallet/declaration',
+            lazy: () => import('./routes/travel-declaration'),
+            ...titled(PAGE_TITLES.declaration),
+          },
           // Each product's quote pages, from one map (routes/product-pages.tsx); without a type
           // they are home's (home.md 2).
           {
@@ -90,12 +117,17 @@ export const routes: RouteObject[] = [
 
           // Account screens. Log out stays open to everyone; the others are finished steps for a
           // signed-in customer and are stepped over (access/finished-steps.tsx).
-          { path: 'logout', lazy: async () => ({ Component: (await auth()).LogoutPage }) },
+          {
+            path: 'logout',
+            lazy: async () => ({ Component: (await auth()).LogoutPage }),
+            ...titled(PAGE_TITLES.logout),
+          },
           {
             element: <FinishedWhenSignedIn />,
             children: [
               {
                 path: 'login',
+                ...titled(PAGE_TITLES.login),
                 // The login screen alone, not the other account screens (decision 0008).
                 lazy: async () => ({
                   Component: (await import('../features/auth/components/login-page')).LoginPage,
@@ -103,23 +135,32 @@ export const routes: RouteObject[] = [
               },
               {
                 path: 'confirmLoginCode',
+                ...titled(PAGE_TITLES.confirmLoginCode),
                 lazy: async () => ({ Component: (await auth()).ConfirmLoginCodePage }),
               },
               {
                 path: 'customer-login',
+                ...titled(PAGE_TITLES.forceLogin),
                 lazy: async () => ({ Component: (await auth()).ForceLoginPage }),
               },
               {
                 path: 'newpassword',
+                ...titled(PAGE_TITLES.newPassword),
                 lazy: async () => ({ Component: (await auth()).NewPasswordPage }),
               },
               {
                 path: 'resetpassword',
+                ...titled(PAGE_TITLES.resetPassword),
                 lazy: async () => ({ Component: (await auth()).ResetPasswordPage }),
               },
-              { path: 'signup', lazy: () => import('./routes/sign-up') },
+              {
+                path: 'signup',
+                lazy: () => import('./routes/sign-up'),
+                ...titled(PAGE_TITLES.signUp),
+              },
               {
                 path: 'verifyEmail',
+                ...titled(PAGE_TITLES.verifyEmail),
                 lazy: async () => ({ Component: (await auth()).VerifyEmailPage }),
               },
             ],
@@ -128,6 +169,7 @@ export const routes: RouteObject[] = [
           // Development: read the codes the product has sent (the server turns it off in production).
           {
             path: 'dev/messages',
+            ...titled(PAGE_TITLES.devMessages),
             lazy: async () => ({
               Component: (await import('../features/dev-messages')).DevMessagesPage,
             }),
@@ -137,49 +179,78 @@ export const routes: RouteObject[] = [
           {
             element: <RequireAccess />,
             children: [
-              { path: 'wallet/product/:type', lazy: () => import('./routes/product-landing') },
+              {
+                path: 'wallet/product/:type',
+                lazy: () => import('./routes/product-landing'),
+                ...titled(({ type }) => PAGE_TITLES.productLanding(type)),
+              },
               {
                 path: 'wallet/amendPolicy/:type?',
+                ...titled(({ type }) => PAGE_TITLES.amendPolicy(type)),
                 lazy: async () => ({ Component: (await servicing()).AmendPolicyScreen }),
               },
               {
                 path: 'wallet/breakdownAssistance/:type?',
+                ...titled(({ type }) => PAGE_TITLES.breakdownAssistance(type)),
                 lazy: async () => ({ Component: (await servicing()).BreakdownAssistanceScreen }),
               },
               {
                 path: 'wallet/renewPolicy/:type?',
+                ...titled(({ type }) => PAGE_TITLES.renewPolicy(type)),
                 lazy: async () => ({ Component: (await servicing()).RenewPolicyScreen }),
               },
               {
                 path: 'wallet/medicalAssistance/:type?',
+                ...titled(({ type }) => PAGE_TITLES.medicalAssistance(type)),
                 lazy: async () => ({ Component: (await servicing()).MedicalAssistanceScreen }),
               },
               {
                 path: 'wallet/submitClaim/:type',
+                ...titled(({ type }) => PAGE_TITLES.submitClaim(type)),
                 lazy: async () => ({ Component: (await servicing()).SubmitClaimScreen }),
               },
               // Checkout (car-travel-payment.md 2): consent, payment and its result.
-              { path: 'wallet/makePayment/:type?', lazy: () => import('./routes/make-payment') },
+              {
+                path: 'wallet/makePayment/:type?',
+                lazy: () => import('./routes/make-payment'),
+                ...titled(({ type }) => PAGE_TITLES.payment(type)),
+              },
               {
                 path: 'wallet/makePayment/payment/:type',
                 lazy: () => import('./routes/make-payment'),
+                ...titled(({ type }) => PAGE_TITLES.payment(type)),
               },
               later('wallet/renewal/makePayment/:type?'),
               {
                 path: 'wallet/paymentthankyou/:type?',
+                ...titled(({ type }) => PAGE_TITLES.paymentResult(type)),
                 lazy: () => import('./routes/payment-thank-you'),
               },
               // Policies: documents and Manage My Insurance (platform.md 2.8).
-              { path: 'documents', lazy: () => import('./routes/documents') },
+              {
+                path: 'documents',
+                lazy: () => import('./routes/documents'),
+                ...titled(PAGE_TITLES.documents),
+              },
               {
                 path: 'documents/policy/:policyId',
                 lazy: () => import('./routes/policy-documents'),
+                ...titled(PAGE_TITLES.policyDocuments),
               },
-              { path: 'manage', lazy: () => import('./routes/manage-dashboard') },
-              { path: 'manage/product/:type', lazy: () => import('./routes/manage-product') },
+              {
+                path: 'manage',
+                lazy: () => import('./routes/manage-dashboard'),
+                ...titled(PAGE_TITLES.manage),
+              },
+              {
+                path: 'manage/product/:type',
+                lazy: () => import('./routes/manage-product'),
+                ...titled(({ type }) => PAGE_TITLES.manageProduct(type)),
+              },
               {
                 path: 'manage/viewMultiplePolicies/:type',
                 lazy: () => import('./routes/manage-policies'),
+                ...titled(({ type }) => PAGE_TITLES.managePolicies(type)),
               },
             ],
           },

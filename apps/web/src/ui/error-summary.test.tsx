@@ -1,15 +1,21 @@
-import { render, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { ErrorSummary } from './error-summary';
 import { TextField } from './text-field';
 import { YesNoField } from './yes-no-field';
 
 const GENERIC = 'You must select an answer to this field';
 
-function Form({ errors }: { errors: { fieldId: string; message: string }[] }) {
+function Form({
+  errors,
+  submitCount = 1,
+}: {
+  errors: { fieldId: string; message: string }[];
+  submitCount?: number;
+}) {
   return (
     <>
-      <ErrorSummary errors={errors} submitCount={1} />
+      <ErrorSummary errors={errors} submitCount={submitCount} />
       <TextField id="start" label="Travel start date" />
       <YesNoField
         id="winter"
@@ -69,5 +75,39 @@ describe('ErrorSummary', () => {
   it('leaves a lone generic message as it is', () => {
     submitWith([{ fieldId: 'winter', message: GENERIC }]);
     expect(links()).toEqual([GENERIC]);
+  });
+
+  it('moves focus to its heading, at the top of the summary, on every failed submit', () => {
+    const errors = [{ fieldId: 'start', message: 'Please select your travel date' }];
+    const { rerender } = render(<Form errors={[]} />);
+    rerender(<Form errors={errors} />);
+    const heading = screen.getByRole('heading', { name: 'There is a problem' });
+    expect(heading).toHaveFocus();
+
+    // The customer moves on, then submits again with the same problem.
+    screen.getByRole('textbox', { name: 'Travel start date' }).focus();
+    expect(heading).not.toHaveFocus();
+    rerender(<Form errors={errors} submitCount={2} />);
+    expect(heading).toHaveFocus();
+  });
+
+  it("brings the summary's top into view, after whatever the form scrolled to on submit", async () => {
+    const scrolled: { element: Element; options: unknown }[] = [];
+    const scrollIntoView = vi.fn(function (this: Element, options?: unknown) {
+      scrolled.push({ element: this, options });
+    });
+    Element.prototype.scrollIntoView = scrollIntoView;
+    try {
+      submitWith([{ fieldId: 'start', message: 'Please select your travel date' }]);
+      // The form's own scroll to its first field, in the same commit as the summary.
+      document.getElementById('start')!.scrollIntoView({ block: 'center' });
+      await vi.waitFor(() => expect(scrolled).toHaveLength(2));
+      expect(scrolled.at(-1)).toEqual({
+        element: document.querySelector('.error-summary'),
+        options: { block: 'start' },
+      });
+    } finally {
+      delete (Element.prototype as Partial<Element>).scrollIntoView;
+    }
   });
 });

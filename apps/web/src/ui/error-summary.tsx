@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { noteErrorSummaryShown } from '../lib/page-title-state';
 import './error-summary.css';
 
 export const ERROR_SUMMARY_TITLE = 'There is a problem';
@@ -42,8 +43,11 @@ export function summaryLineOf({ fieldId, message }: SummaryError, shared = false
 }
 
 /**
- * The GOV.UK error summary: shown above the form after a failed submit, takes focus so screen
- * reader users hear it, and links each message to its field, named as its label reads.
+ * The GOV.UK error summary: shown above the form after a failed submit, and links each message to
+ * its field, named as its label reads. Its heading takes focus, so screen reader users hear it and
+ * keyboard users go on from its top, and the page shows the summary from its top: a long one (an
+ * empty travel form has 21 messages) is taller than a phone's screen, and the customer must see
+ * where the list begins. While it is shown the page's title starts with 'Error: '.
  */
 export function ErrorSummary({
   errors,
@@ -53,12 +57,21 @@ export function ErrorSummary({
   /** Focus moves to the summary again on every failed submit. */
   submitCount: number;
 }) {
-  const ref = useRef<HTMLDivElement>(null);
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
   const hasErrors = errors.length > 0;
 
   useEffect(() => {
-    if (hasErrors) ref.current?.focus();
+    if (!hasErrors) return;
+    headingRef.current?.focus({ preventScroll: true });
+    // After the frame, so the summary's top is what shows whatever the form scrolled to on submit.
+    const frame = requestAnimationFrame(() =>
+      summaryRef.current?.scrollIntoView?.({ block: 'start' }),
+    );
+    return () => cancelAnimationFrame(frame);
   }, [hasErrors, submitCount]);
+
+  useEffect(() => (hasErrors ? noteErrorSummaryShown() : undefined), [hasErrors]);
 
   if (!hasErrors) return null;
   const shared = new Set(
@@ -67,9 +80,14 @@ export function ErrorSummary({
       .filter((message, index, messages) => messages.indexOf(message) !== index),
   );
   return (
-    <div className="error-summary" ref={ref} tabIndex={-1} aria-labelledby="error-summary-title">
+    <div className="error-summary" ref={summaryRef} aria-labelledby="error-summary-title">
       <div role="alert">
-        <h2 id="error-summary-title" className="error-summary__title">
+        <h2
+          id="error-summary-title"
+          className="error-summary__title"
+          ref={headingRef}
+          tabIndex={-1}
+        >
           {ERROR_SUMMARY_TITLE}
         </h2>
         <ul className="error-summary__list">

@@ -5,6 +5,8 @@ import { rememberForcedLogin } from '../../lib/forced-login';
 import { PATHS } from '../../lib/paths';
 import { useSession } from '../../lib/session';
 import { PageSpinner } from '../../ui/spinner';
+import { ShownInstead } from '../layout/document-title';
+import { PAGE_TITLES } from '../page-titles';
 
 /** The login screen alone, not the other account screens (decision 0008). */
 const LoginPage = lazy(() =>
@@ -29,9 +31,11 @@ export function RequireAccess({ roles }: { roles?: UserRole[] }) {
   if (status === 'restoring') return <PageSpinner />;
   if (status === 'signed-out') {
     return (
-      <Suspense fallback={<PageSpinner />}>
-        <LoginPage />
-      </Suspense>
+      <ShownInstead title={PAGE_TITLES.login}>
+        <Suspense fallback={<PageSpinner />}>
+          <LoginPage />
+        </Suspense>
+      </ShownInstead>
     );
   }
   if (roles && (!user || !roles.includes(user.role))) return <Navigate to={PATHS.wallet} replace />;

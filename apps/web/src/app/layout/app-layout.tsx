@@ -4,6 +4,8 @@ import { GenericErrorPage } from '../../features/wallet';
 import { useSession } from '../../lib/session';
 import { SkipLink } from '../../ui/skip-link';
 import { PageSpinner } from '../../ui/spinner';
+import { PAGE_TITLES } from '../page-titles';
+import { DocumentTitle, ShownInstead } from './document-title';
 import { Footer } from './footer';
 import { Header } from './header';
 import { MotorGate } from './motor-gate';
@@ -28,7 +30,14 @@ export function AppLayout() {
       <OldBrowserBanner />
       <Header />
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="app-main">
-        <RenderErrorBoundary resetKey={pathname} fallback={<GenericErrorPage />}>
+        <RenderErrorBoundary
+          resetKey={pathname}
+          fallback={
+            <ShownInstead title={PAGE_TITLES.somethingWentWrong}>
+              <GenericErrorPage />
+            </ShownInstead>
+          }
+        >
           <Suspense fallback={<PageSpinner />}>
             <MotorGate>
               <Outlet />
@@ -37,6 +46,7 @@ export function AppLayout() {
         </RenderErrorBoundary>
       </main>
       <Footer />
+      <DocumentTitle />
       <RouteEffects />
       {status === 'signed-in' && (
         // A watcher that cannot load (for example after a new release) must not break the page;

@@ -1,6 +1,8 @@
 import { PRODUCT_TYPES, type ProductType } from '@wallet/domain';
 import type { ComponentType } from 'react';
 import { useParams, type LoaderFunctionArgs } from 'react-router';
+import { titled } from '../layout/document-title';
+import { PAGE_TITLES, PRODUCT_PAGE_TITLES } from '../page-titles';
 
 /** The pages a product's quote journey has behind the `:type` routes (platform.md 2.1). */
 export type ProductPage =
@@ -37,19 +39,30 @@ export const PRODUCT_PAGES: Partial<Record<ProductType, Partial<Record<ProductPa
     },
   };
 
-const comingSoon: PageLoader = async () => (await wallet()).ComingSoonPage;
+/** Each page's title, for the product whose page it is. */
+const TITLE_OF_PAGE: Record<ProductPage, (product: ProductType) => string> = PRODUCT_PAGE_TITLES;
+
+type PageWithTitle = { load: PageLoader; title: string };
+
+const comingSoon: PageWithTitle = {
+  load: async () => (await wallet()).ComingSoonPage,
+  title: PAGE_TITLES.comingSoon,
+};
 
 /**
  * What a type without the page shows: journeys that open later answer with Coming Soon, so links
  * and bookmarks already work; a failure of any other product gets the generic error page.
  */
-const WITHOUT_PAGE: Record<ProductPage, PageLoader> = {
+const WITHOUT_PAGE: Record<ProductPage, PageWithTitle> = {
   genericQuote: comingSoon,
   terms: comingSoon,
   quoteProcessing: comingSoon,
   multipleQuotes: comingSoon,
   viewQuote: comingSoon,
-  error: async () => (await wallet()).GenericErrorPage,
+  error: {
+    load: async () => (await wallet()).GenericErrorPage,
+    title: PAGE_TITLES.somethingWentWrong,
+  },
 };
 
 const isProductType = (type: string | undefined): type is ProductType =>
@@ -63,13 +76,20 @@ const loadedPages = new Map<PageLoader, ComponentType>();
  * `typeWhenAbsent` is the product an address without a type means (home.md 2: home).
  */
 export function productPageRoute(page: ProductPage, typeWhenAbsent?: ProductType) {
-  const loaderOf = (type: string | undefined): PageLoader => {
+  /** The product of the address when it has the page. */
+  const productWithPage = (type: string | undefined): ProductType | undefined => {
     const product = type ?? typeWhenAbsent;
-    return (
-      (isProductType(product) ? PRODUCT_PAGES[product]?.[page] : undefined) ?? WITHOUT_PAGE[page]
-    );
+    return isProductType(product) && PRODUCT_PAGES[product]?.[page] ? product : undefined;
+  };
+  const loaderOf = (type: string | undefined): PageLoader => {
+    const product = productWithPage(type);
+    return product ? PRODUCT_PAGES[product]![page]! : WITHOUT_PAGE[page].load;
   };
   return {
+    ...titled(({ type }) => {
+      const product = productWithPage(type);
+      return product ? TITLE_OF_PAGE[page](product) : WITHOUT_PAGE[page].title;
+    }),
     loader: async ({ params }: LoaderFunctionArgs) => {
       const load = loaderOf(params.type);
       if (!loadedPages.has(load)) loadedPages.set(load, await load());

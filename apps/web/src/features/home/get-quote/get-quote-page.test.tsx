@@ -151,7 +151,7 @@ describe('Get Quotes page', { timeout: 30_000 }, () => {
     await user.click(await screen.findByRole('button', { name: 'Next' }));
     const summary = await screen.findByRole('heading', { name: 'There is a problem' });
     const box = summary.closest('.error-summary') as HTMLElement;
-    await waitFor(() => expect(box).toHaveFocus());
+    await waitFor(() => expect(summary).toHaveFocus());
     const link = within(box).getByRole('link', { name: 'First name is required' });
     expect(link).toHaveAttribute('href', '#get-quote-firstName');
     expect(screen.getByRole('textbox', { name: 'First name' })).toHaveAccessibleDescription(

@@ -81,7 +81,7 @@ describe('travel get-quote page', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Get your quote' }));
     const summary = await screen.findByRole('heading', { name: 'There is a problem' });
     const box = summary.closest('.error-summary') as HTMLElement;
-    await waitFor(() => expect(box).toHaveFocus());
+    await waitFor(() => expect(summary).toHaveFocus());
     const links = within(box)
       .getAllByRole('link')
       .map((link) => link.textContent);

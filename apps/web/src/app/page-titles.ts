@@ -1,0 +1,109 @@
+import {
+  OFFLINE_PRODUCT_LABELS,
+  OFFLINE_PRODUCTS,
+  PRODUCT_LABELS,
+  PRODUCT_NAME,
+  PRODUCT_TYPES,
+  type OfflineProduct,
+  type ProductType,
+} from '@wallet/domain';
+import { GET_QUOTE_CARD_TITLES, isGetQuoteStep } from '../features/home/get-quote/get-quote-steps';
+
+/**
+ * The document title of every page (WCAG 2.2 SC 2.4.2), as GOV.UK writes them: the page (and its
+ * step), then its journey or product, then the product's name, most specific first so a tab or a
+ * screen reader's page list tells pages apart by their first words. The router gives each route
+ * one of these (router.tsx), and the build writes them into the landing pages' HTML
+ * (build/landing-pages.ts).
+ */
+
+const SEPARATOR = ' - ';
+
+/** GOV.UK: a page showing an error summary says so first, so a screen reader announces it. */
+export const ERROR_TITLE_PREFIX = 'Error: ';
+
+/** `parts`, most specific first, then the product's name. */
+export const pageTitle = (...parts: string[]): string => [...parts, PRODUCT_NAME].join(SEPARATOR);
+
+const isProductType = (type: string | undefined): type is ProductType =>
+  (PRODUCT_TYPES as readonly string[]).includes(type ?? '');
+
+const isOfflineProduct = (type: string | undefined): type is OfflineProduct =>
+  (OFFLINE_PRODUCTS as readonly string[]).includes(type ?? '');
+
+/** 'Home insurance', 'Pet insurance'; undefined for a type the app does not know. */
+function insuranceOf(type: string | undefined): string | undefined {
+  if (isProductType(type)) return `${PRODUCT_LABELS[type]} insurance`;
+  if (isOfflineProduct(type)) return `${OFFLINE_PRODUCT_LABELS[type]} insurance`;
+  return undefined;
+}
+
+/** A page of a product's quote-and-buy journey: 'Payment - Home insurance quote - ...'. */
+const quotePage = (page: string, type: string | undefined) =>
+  isProductType(type)
+    ? pageTitle(page, `${PRODUCT_LABELS[type]} insurance quote`)
+    : pageTitle(page);
+
+/** A page about the customer's insurance of one product, or of all when the type is not one. */
+const insurancePage = (page: string, type: string | undefined) => {
+  const insurance = insuranceOf(type);
+  return insurance ? pageTitle(page, insurance) : pageTitle(page);
+};
+
+/** The quote journey's pages a product may have behind a `:type` route (routes/product-pages.tsx). */
+export const PRODUCT_PAGE_TITLES = {
+  // car-travel-payment.md 2: the get-quote page is the progress steps' 'Your Details'.
+  genericQuote: (product: ProductType) => quotePage('Your details', product),
+  // home.md 2: 'Household questions and terms page'.
+  terms: (product: ProductType) => quotePage('Household questions', product),
+  quoteProcessing: (product: ProductType) => quotePage('Processing your quote', product),
+  // home.md 2 'Multiple-quote page'; travel's is its one quote screen (car-travel-payment.md 2).
+  multipleQuotes: (product: ProductType) =>
+    quotePage(product === 'travel' ? 'Your quote' : 'Your quotes', product),
+  viewQuote: (product: ProductType) => quotePage('Your quote', product),
+  error: (product: ProductType) => quotePage('Quote not available', product),
+} as const satisfies Record<string, (product: ProductType) => string>;
+
+export const PAGE_TITLES = {
+  wallet: pageTitle('Your wallet'),
+  comingSoon: pageTitle('Content coming soon'),
+  motorHolding: pageTitle('Car insurance sales have closed'),
+  somethingWentWrong: pageTitle('Something went wrong'),
+
+  // home.md 2: the last part of the address names the step; an unknown one is sent to About you.
+  homeQuoteStep: (step: string | undefined) =>
+    isGetQuoteStep(step)
+      ? quotePage(GET_QUOTE_CARD_TITLES[step], 'home')
+      : pageTitle('Home insurance quote'),
+  // The checkout's pages; without a type they are home's (home.md 2).
+  consent: (type: string | undefined) => quotePage('Marketing consent', type),
+  declaration: quotePage('Declaration', 'travel'),
+  payment: (type = 'home') => quotePage('Payment', type),
+  paymentResult: (type = 'home') => quotePage('Payment result', type),
+
+  // platform.md 2.2 to 2.4, the account screens.
+  login: pageTitle('Log in'),
+  confirmLoginCode: pageTitle('Confirm your login code'),
+  forceLogin: pageTitle('Log in or sign up to pay'),
+  newPassword: pageTitle('Set a new password'),
+  resetPassword: pageTitle('Reset your password'),
+  signUp: pageTitle('Create your account'),
+  verifyEmail: pageTitle('Verify your email address'),
+  logout: pageTitle('Log out'),
+  devMessages: pageTitle('Messages sent'),
+
+  productLanding: (type: string | undefined) => pageTitle(insuranceOf(type) ?? PRODUCT_NAME),
+  // platform.md 2.11, the servicing pages; the type is the policy's product where it is one.
+  amendPolicy: (type: string | undefined) => insurancePage('Amend your policy', type),
+  breakdownAssistance: (type: string | undefined) => insurancePage('Breakdown assistance', type),
+  renewPolicy: (type: string | undefined) => insurancePage('Renew your policy', type),
+  medicalAssistance: (type: string | undefined) => insurancePage('Medical assistance', type),
+  submitClaim: (type: string | undefined) => insurancePage('Submit a claim', type),
+
+  // platform.md 2.8, Manage My Insurance, and the documents.
+  documents: pageTitle('Your documents'),
+  policyDocuments: pageTitle('Policy documents'),
+  manage: pageTitle('Manage my insurance'),
+  manageProduct: (type: string | undefined) => insurancePage('Manage your policy', type),
+  managePolicies: (type: string | undefined) => insurancePage('Your policies', type),
+} as const;
