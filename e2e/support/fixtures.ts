@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 import { controlContrastProblems } from './control-contrast';
+import { htmlErrorsOf } from './html-checker';
 import { DEMO_PASSWORD, E2E_BASE_URL, E2E_OPERATOR_API_KEY } from './environment';
 import type { FeatureFlagName } from '@wallet/domain';
 
@@ -25,10 +26,67 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   ).toEqual([]);
 }
 
+const PRODUCT_NAME = 'Insurance Wallet';
+
+/** Which page each title has named so far in this run of journeys. */
+const pageByTitle = new Map<string, string>();
+/** The addresses whose HTML, as the server sends it, has been checked already. */
+const servedHtmlChecked = new Set<string>();
+
+/**
+ * The page an address shows, for telling pages apart by their titles: a record's id is the same
+ * page for every record, and a product type left out is home's page (its routes' default).
+ */
+function pageOf(url: string): string {
+  const path = new URL(url).pathname
+    .split('/')
+    .filter(Boolean)
+    .map((segment) => (/\d/.test(segment) && segment.length >= 8 ? ':id' : segment));
+  if (path.length > 2 && path.at(-1) === 'home') path.pop();
+  return `/${path.join('/')}`;
+}
+
+/**
+ * WCAG 2.2 2.4.2 (Page Titled): the page has a title of its own, and no other page visited in this
+ * run has had the same one.
+ */
+async function expectTitleOfItsOwn(page: Page): Promise<void> {
+  await expect(page, `the title of ${page.url()}`).not.toHaveTitle(PRODUCT_NAME);
+  const title = await page.title();
+  const shown = pageOf(page.url());
+  const before = pageByTitle.get(title);
+  expect(before ?? shown, `pages titled '${title}'`).toBe(shown);
+  pageByTitle.set(title, shown);
+}
+
+/**
+ * The W3C Nu HTML Checker finds no error in the page as the server sends it (once per address)
+ * or as the browser has built it.
+ */
+async function expectValidHtml(page: Page): Promise<void> {
+  const address = new URL(page.url());
+  address.hash = '';
+  if (!servedHtmlChecked.has(address.href)) {
+    servedHtmlChecked.add(address.href);
+    const served = await page.request.get(address.href, { headers: { accept: 'text/html' } });
+    expect(
+      await htmlErrorsOf(await served.text()),
+      `HTML errors in ${address.pathname} as served`,
+    ).toEqual([]);
+  }
+  expect(
+    await htmlErrorsOf(await page.content()),
+    `HTML errors in ${address.pathname} as rendered`,
+  ).toEqual([]);
+}
+
 type Fixtures = {
-  /** Opens a path, waits for the page's main heading, and scans it with axe. */
+  /** Opens a path, waits for the page's main heading, and scans it. */
   visit: (path: string) => Promise<void>;
-  /** Scans the current page with axe (after an in-app navigation). */
+  /**
+   * Scans the current page (after an in-app navigation): axe, a title of its own, and valid HTML
+   * as served and as rendered.
+   */
   scan: () => Promise<void>;
   /** Signs in through the login form as the given seeded account. */
   signIn: (email: string) => Promise<void>;
@@ -41,6 +99,8 @@ export const test = base.extend<Fixtures>({
     await use(async () => {
       await expect(page.locator('main h1').first()).toBeVisible();
       await expectNoAxeViolations(page);
+      await expectTitleOfItsOwn(page);
+      await expectValidHtml(page);
     });
   },
   visit: async ({ page, scan }, use) => {

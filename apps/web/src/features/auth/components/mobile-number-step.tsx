@@ -10,6 +10,7 @@ import { updatePhoneNumber } from '../api/update-phone-number';
 import { hasDeliveryNumber } from '../lib/after-sign-in';
 import { summaryOf } from '../lib/form-errors';
 import { pendingChallenge, setPendingChallenge } from '../lib/pending-challenge';
+import { MOBILE_NUMBER_INPUT } from '../../../ui/mobile-number-input';
 
 export const MOBILE_STEP_TITLE = 'Confirm your mobile number';
 export const EDIT_MOBILE_LABEL = 'Edit mobile number';
@@ -90,9 +91,7 @@ export function MobileNumberStep({ onCodeSent }: { onCodeSent: () => void }) {
             id={FIELD_IDS.phoneNo}
             label="Mobile number"
             hint="For example 0871234567"
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel-national"
+            {...MOBILE_NUMBER_INPUT}
             error={errors.phoneNo?.message}
             {...register('phoneNo', {
               validate: (value) => {

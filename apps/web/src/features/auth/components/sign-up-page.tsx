@@ -18,6 +18,7 @@ import { signUp } from '../api/sign-up';
 import { providerMessage, summaryOf } from '../lib/form-errors';
 import { rememberPendingProfile } from '../lib/pending-profile';
 import { AccountLayout } from './account-layout';
+import { MOBILE_NUMBER_INPUT } from '../../../ui/mobile-number-input';
 
 const FIELD_IDS = {
   firstName: 'sign-up-first-name',
@@ -102,9 +103,7 @@ export function SignUpPage({
           id={FIELD_IDS.phoneNo}
           label="Mobile number"
           hint="For example 0871234567. We send your login codes to this number."
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel-national"
+          {...MOBILE_NUMBER_INPUT}
           error={errors.phoneNo?.message}
           {...register('phoneNo')}
         />

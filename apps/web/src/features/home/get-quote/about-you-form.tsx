@@ -37,6 +37,7 @@ import { initialValuesOf } from '../../../ui/journey/step-form';
 import type { GetQuoteSchemas } from './get-quote-schemas';
 import { loadGetQuoteSchemas } from './lazy-schemas';
 import { HomeStepForm, useHomeStepForm } from './step-form';
+import { MOBILE_NUMBER_INPUT } from '../../../ui/mobile-number-input';
 
 type Name = Parameters<ReturnType<typeof useFormContext<AboutYouValues>>['register']>[0];
 
@@ -259,9 +260,7 @@ function AboutYouFields({ discountsEnabled }: { discountsEnabled: boolean }) {
         <TextField
           id={fieldIdOf('phoneNo')}
           label="Mobile number"
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
+          {...MOBILE_NUMBER_INPUT}
           maxLength={HOME_FIELD_LENGTHS.phoneMax}
           hint="For example, 0871234567"
           error={phoneError}

@@ -25,6 +25,7 @@ import { SelectField } from '../../../ui/select-field';
 import { TextField } from '../../../ui/text-field';
 import { TRAVEL_TEXTS } from '../travel-texts';
 import { setChangedAnswers, type TravelPath } from './form-paths';
+import { MOBILE_NUMBER_INPUT } from '../../../ui/mobile-number-input';
 
 const TEXT = TRAVEL_TEXTS.aboutYou;
 
@@ -218,9 +219,7 @@ export function AboutYouFields() {
         name="aboutYou.phoneNo"
         label={TEXT.phone}
         hint={TEXT.phoneHint}
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel-national"
+        {...MOBILE_NUMBER_INPUT}
       />
       <AboutYouText
         name="aboutYou.email"
