@@ -66,6 +66,18 @@ const PAGES = [
   '/wallet/medicalAssistance/travel',
   '/wallet/amendPolicy/travel',
   '/wallet/renewPolicy',
+  // Screens not open yet, each at its own address.
+  '/wallet/getgenericquote/car',
+  '/wallet/viewQuote/travel',
+  '/wallet/terms-and-conditions/travel',
+  '/wallet/error/car',
+  '/wallet/viewRenewalQuote/home',
+  '/wallet/statementOfFact/home',
+  '/wallet/renewal/makePayment/home',
+  '/wallet/latest-quotes/home',
+  '/wallet/searchQuotes',
+  '/wallet/createAccount',
+  '/wallet/user',
 ];
 
 describe('page titles', () => {
@@ -89,12 +101,19 @@ describe('page titles', () => {
     expect(routeTitleOf('/wallet/getgenericquote/travel')).toBe(
       'Your details - Travel insurance quote - Insurance Wallet',
     );
-    expect(routeTitleOf('/wallet/getgenericquote/car')).toBe(PAGE_TITLES.comingSoon);
-    expect(routeTitleOf('/wallet/viewQuote/travel')).toBe(PAGE_TITLES.comingSoon);
+    expect(routeTitleOf('/wallet/getgenericquote/car')).toBe(
+      'Coming soon: Your details - Car insurance quote - Insurance Wallet',
+    );
+    expect(routeTitleOf('/wallet/searchQuotes')).toBe(
+      'Coming soon: Search all home quotes - Insurance Wallet',
+    );
     // Without a type these pages are home's (home.md 2).
     expect(routeTitleOf('/wallet/viewQuote')).toBe(routeTitleOf('/wallet/viewQuote/home'));
     // A failure of a product without its own error page gets the generic one.
-    expect(routeTitleOf('/wallet/error/car')).toBe(PAGE_TITLES.somethingWentWrong);
+    expect(routeTitleOf('/wallet/error/car')).toBe(
+      'Something went wrong - Car insurance quote - Insurance Wallet',
+    );
+    expect(routeTitleOf('/wallet/error')).toBe(PAGE_TITLES.somethingWentWrong);
   });
 
   it("becomes the document's title on the page", async () => {
@@ -108,10 +127,10 @@ describe('page titles', () => {
     expect(document.title).toBe('About you - Home insurance quote - Insurance Wallet');
   });
 
-  it("is the login form's on a private page a visitor opens, and the page's once signed in", async () => {
+  it('names the login form and the page on a private page a visitor opens, and the page once signed in', async () => {
     renderApp('/manage');
     await screen.findByRole('button', { name: 'Log In' });
-    expect(document.title).toBe('Log in - Insurance Wallet');
+    expect(document.title).toBe('Log in: Manage my insurance - Insurance Wallet');
 
     renderApp('/manage', { signedInAs: CUSTOMER, policies: ALL_POLICIES });
     await screen.findByRole('heading', { level: 1, name: 'Manage My Insurance' });

@@ -64,11 +64,26 @@ export const PRODUCT_PAGE_TITLES = {
   error: (product: ProductType) => quotePage('Quote not available', product),
 } as const satisfies Record<string, (product: ProductType) => string>;
 
+/** The screens that open later (router.tsx), named for their Coming Soon titles. */
+export const LATER_SCREEN_TITLES = {
+  renewalQuote: pageTitle('Renewal quote'),
+  statementOfFact: pageTitle('Statement of fact'),
+  renewalPayment: pageTitle('Renewal payment'),
+  liveQuotes: pageTitle('Live quotes'),
+  searchQuotes: pageTitle('Search all home quotes'),
+  createAccount: pageTitle('Create a customer account'),
+  matchingService: pageTitle('Matching service'),
+} as const satisfies Record<string, string>;
+
 export const PAGE_TITLES = {
   wallet: pageTitle('Your wallet'),
   comingSoon: pageTitle('Content coming soon'),
+  /** A screen not open yet answers at its own address with Coming Soon, named after the screen. */
+  comingSoonOf: (title: string) => `Coming soon: ${title}`,
   motorHolding: pageTitle('Car insurance sales have closed'),
   somethingWentWrong: pageTitle('Something went wrong'),
+  /** The generic error page of a product's quote journey, for a product without one of its own. */
+  somethingWentWrongIn: (type: string | undefined) => quotePage('Something went wrong', type),
 
   // home.md 2: the last part of the address names the step; an unknown one is sent to About you.
   homeQuoteStep: (step: string | undefined) =>
@@ -83,6 +98,8 @@ export const PAGE_TITLES = {
 
   // platform.md 2.2 to 2.4, the account screens.
   login: pageTitle('Log in'),
+  /** A private page shows a visitor the login form in its place (platform.md 2.1). */
+  loginFor: (title: string) => `Log in: ${title}`,
   confirmLoginCode: pageTitle('Confirm your login code'),
   forceLogin: pageTitle('Log in or sign up to pay'),
   newPassword: pageTitle('Set a new password'),

@@ -7,7 +7,7 @@ import { FinishedWhenSignedIn } from './access/finished-steps';
 import { RequireAccess } from './access/require-access';
 import { AppLayout } from './layout/app-layout';
 import { ShownInstead, titled } from './layout/document-title';
-import { PAGE_TITLES } from './page-titles';
+import { LATER_SCREEN_TITLES, PAGE_TITLES } from './page-titles';
 import { productPageRoute } from './routes/product-pages';
 
 type LazyRoute = NonNullable<RouteObject['lazy']>;
@@ -22,10 +22,10 @@ const comingSoon: LazyRoute = async () => ({ Component: (await wallet()).ComingS
  * Screens whose journeys open later (car and travel quotes, renewals, agent tools) answer at their
  * final addresses with the Coming Soon page, so links and bookmarks already work.
  */
-const later = (path: string): RouteObject => ({
+const later = (path: string, screenTitle: string): RouteObject => ({
   path,
   lazy: comingSoon,
-  ...titled(PAGE_TITLES.comingSoon),
+  ...titled(PAGE_TITLES.comingSoonOf(screenTitle)),
 });
 
 /**
@@ -112,8 +112,8 @@ export const routes: RouteObject[] = [
           { path: 'wallet/error/:type?', ...productPageRoute('error') },
           { path: 'wallet/viewQuote/:type?', ...productPageRoute('viewQuote', 'home') },
           // Public mode.
-          later('wallet/viewRenewalQuote/:type?'),
-          later('wallet/statementOfFact/:type?'),
+          later('wallet/viewRenewalQuote/:type?', LATER_SCREEN_TITLES.renewalQuote),
+          later('wallet/statementOfFact/:type?', LATER_SCREEN_TITLES.statementOfFact),
 
           // Account screens. Log out stays open to everyone; the others are finished steps for a
           // signed-in customer and are stepped over (access/finished-steps.tsx).
@@ -220,7 +220,7 @@ export const routes: RouteObject[] = [
                 lazy: () => import('./routes/make-payment'),
                 ...titled(({ type }) => PAGE_TITLES.payment(type)),
               },
-              later('wallet/renewal/makePayment/:type?'),
+              later('wallet/renewal/makePayment/:type?', LATER_SCREEN_TITLES.renewalPayment),
               {
                 path: 'wallet/paymentthankyou/:type?',
                 ...titled(({ type }) => PAGE_TITLES.paymentResult(type)),
@@ -259,14 +259,14 @@ export const routes: RouteObject[] = [
           {
             element: <RequireAccess roles={['agent', 'super_agent']} />,
             children: [
-              later('wallet/latest-quotes/:type'),
-              later('wallet/searchQuotes'),
-              later('wallet/createAccount'),
+              later('wallet/latest-quotes/:type', LATER_SCREEN_TITLES.liveQuotes),
+              later('wallet/searchQuotes', LATER_SCREEN_TITLES.searchQuotes),
+              later('wallet/createAccount', LATER_SCREEN_TITLES.createAccount),
             ],
           },
           {
             element: <RequireAccess roles={['super_agent']} />,
-            children: [later('wallet/user')],
+            children: [later('wallet/user', LATER_SCREEN_TITLES.matchingService)],
           },
 
           // Anything else: back to the wallet.

@@ -6,14 +6,17 @@ import { useSyncExternalStore } from 'react';
  * page shown at an address in place of the route's own (the login form a private page shows a
  * visitor, the error page a failure shows). Each is set by whatever shows it, while it is shown.
  */
+/** A page's title, or how it is made from the title of the route's own page. */
+export type TitleInstead = string | ((routeTitle: string) => string);
+
 export type PageTitleState = {
   errorSummaryShown: boolean;
   /** The title of the page shown instead of the route's, the latest when there are several. */
-  shownInstead: string | undefined;
+  shownInstead: TitleInstead | undefined;
 };
 
 let errorSummaries = 0;
-const pagesShownInstead: { title: string }[] = [];
+const pagesShownInstead: { title: TitleInstead }[] = [];
 let state: PageTitleState = { errorSummaryShown: false, shownInstead: undefined };
 const listeners = new Set<() => void>();
 
@@ -39,7 +42,7 @@ export function noteErrorSummaryShown(): () => void {
 }
 
 /** Notes a page shown in place of the route's own; the returned function notes it gone. */
-export function notePageShownInstead(title: string): () => void {
+export function notePageShownInstead(title: TitleInstead): () => void {
   const page = { title };
   pagesShownInstead.push(page);
   changed();

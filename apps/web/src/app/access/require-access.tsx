@@ -31,7 +31,7 @@ export function RequireAccess({ roles }: { roles?: UserRole[] }) {
   if (status === 'restoring') return <PageSpinner />;
   if (status === 'signed-out') {
     return (
-      <ShownInstead title={PAGE_TITLES.login}>
+      <ShownInstead title={PAGE_TITLES.loginFor}>
         <Suspense fallback={<PageSpinner />}>
           <LoginPage />
         </Suspense>

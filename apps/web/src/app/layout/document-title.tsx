@@ -1,7 +1,11 @@
 import { PRODUCT_NAME } from '@wallet/domain';
 import { useEffect, type ReactNode } from 'react';
 import { useMatches, type Params } from 'react-router';
-import { notePageShownInstead, usePageTitleState } from '../../lib/page-title-state';
+import {
+  notePageShownInstead,
+  usePageTitleState,
+  type TitleInstead,
+} from '../../lib/page-title-state';
 import { ERROR_TITLE_PREFIX } from '../page-titles';
 
 /** A route's document title (page-titles.ts), or how its address's parameters make it. */
@@ -29,7 +33,9 @@ export function useDocumentTitleText(): string {
     .map((match) => titleOfHandle(match.handle, match.params))
     .reverse()
     .find((title) => title !== undefined);
-  const title = shownInstead ?? routeTitle ?? PRODUCT_NAME;
+  const ownTitle = routeTitle ?? PRODUCT_NAME;
+  const title =
+    typeof shownInstead === 'function' ? shownInstead(ownTitle) : (shownInstead ?? ownTitle);
   return errorSummaryShown ? `${ERROR_TITLE_PREFIX}${title}` : title;
 }
 
@@ -44,9 +50,10 @@ export function DocumentTitle() {
 
 /**
  * A page shown at an address in place of the route's own page (the login form of a private page,
- * the error page of a failure), titled as itself while it is shown.
+ * the error page of a failure), titled as itself while it is shown: `title`, or made from the
+ * route's own title.
  */
-export function ShownInstead({ title, children }: { title: string; children: ReactNode }) {
+export function ShownInstead({ title, children }: { title: TitleInstead; children: ReactNode }) {
   useEffect(() => notePageShownInstead(title), [title]);
   return children;
 }

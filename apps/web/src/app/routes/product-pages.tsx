@@ -42,11 +42,16 @@ export const PRODUCT_PAGES: Partial<Record<ProductType, Partial<Record<ProductPa
 /** Each page's title, for the product whose page it is. */
 const TITLE_OF_PAGE: Record<ProductPage, (product: ProductType) => string> = PRODUCT_PAGE_TITLES;
 
-type PageWithTitle = { load: PageLoader; title: string };
+type PageWithTitle = {
+  load: PageLoader;
+  /** Its title at the address of `page`, of `product` when the address names one. */
+  title: (page: ProductPage, product: ProductType | undefined) => string;
+};
 
 const comingSoon: PageWithTitle = {
   load: async () => (await wallet()).ComingSoonPage,
-  title: PAGE_TITLES.comingSoon,
+  title: (page, product) =>
+    product ? PAGE_TITLES.comingSoonOf(TITLE_OF_PAGE[page](product)) : PAGE_TITLES.comingSoon,
 };
 
 /**
@@ -61,7 +66,7 @@ const WITHOUT_PAGE: Record<ProductPage, PageWithTitle> = {
   viewQuote: comingSoon,
   error: {
     load: async () => (await wallet()).GenericErrorPage,
-    title: PAGE_TITLES.somethingWentWrong,
+    title: (_page, product) => PAGE_TITLES.somethingWentWrongIn(product),
   },
 };
 
@@ -76,10 +81,14 @@ const loadedPages = new Map<PageLoader, ComponentType>();
  * `typeWhenAbsent` is the product an address without a type means (home.md 2: home).
  */
 export function productPageRoute(page: ProductPage, typeWhenAbsent?: ProductType) {
+  const productOf = (type: string | undefined): ProductType | undefined => {
+    const product = type ?? typeWhenAbsent;
+    return isProductType(product) ? product : undefined;
+  };
   /** The product of the address when it has the page. */
   const productWithPage = (type: string | undefined): ProductType | undefined => {
-    const product = type ?? typeWhenAbsent;
-    return isProductType(product) && PRODUCT_PAGES[product]?.[page] ? product : undefined;
+    const product = productOf(type);
+    return product && PRODUCT_PAGES[product]?.[page] ? product : undefined;
   };
   const loaderOf = (type: string | undefined): PageLoader => {
     const product = productWithPage(type);
@@ -88,7 +97,9 @@ export function productPageRoute(page: ProductPage, typeWhenAbsent?: ProductType
   return {
     ...titled(({ type }) => {
       const product = productWithPage(type);
-      return product ? TITLE_OF_PAGE[page](product) : WITHOUT_PAGE[page].title;
+      return product
+        ? TITLE_OF_PAGE[page](product)
+        : WITHOUT_PAGE[page].title(page, productOf(type));
     }),
     loader: async ({ params }: LoaderFunctionArgs) => {
       const load = loaderOf(params.type);
