@@ -77,6 +77,10 @@ function TravelCardFrame({
     <div
       ref={headingRef}
       className="travel-card"
+      // A press on words inside the card (a consent's label) moves focus here, not out of the
+      // card: leaving is not checked on the press, so no message shifts the words before the
+      // release and the press ticks the box it meant to.
+      tabIndex={-1}
       onBlur={(event) => {
         // A card counts as opened once the customer has been in it and moved on.
         if (open && !event.currentTarget.contains(event.relatedTarget as Node | null)) onLeave();
