@@ -56,6 +56,26 @@ test.describe('a first purchase as a customer on a phone meets it', () => {
       },
     });
     await shot(page, 'view-quote');
+    // The excess amounts are a grid of equal buttons whose rows line up (two rows on a phone).
+    const excessBoxes = await page
+      .getByRole('radiogroup', { name: 'Policy excess' })
+      .locator('.button-group__option')
+      .evaluateAll((options) =>
+        options.map((option) => {
+          const box = option.getBoundingClientRect();
+          return {
+            top: Math.round(box.top),
+            left: Math.round(box.left),
+            width: Math.round(box.width),
+          };
+        }),
+      );
+    const rows = new Map<number, typeof excessBoxes>();
+    for (const box of excessBoxes) rows.set(box.top, [...(rows.get(box.top) ?? []), box]);
+    expect(rows.size).toBe(page.viewportSize()!.width < 720 ? 2 : 1);
+    expect(new Set(excessBoxes.map((box) => box.width)).size).toBe(1);
+    const columnsOf = (row: typeof excessBoxes) => row.map((box) => box.left).join();
+    expect(new Set([...rows.values()].map(columnsOf)).size).toBe(1);
 
     // Back from the quote returns to the comparison, the choice marked: not to About you.
     await page.goBack();

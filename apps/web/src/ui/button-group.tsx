@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { Label, Radio, RadioGroup, Text } from 'react-aria-components';
 import clsx from 'clsx';
 import './button-group.css';
@@ -52,6 +52,21 @@ function toRadioValue(value: string | number | boolean | null | undefined) {
   return value === null || value === undefined ? value : String(value);
 }
 
+/**
+ * Side by side, the options are one row of equal columns; on a phone more than three share two
+ * rows (four amounts make a 2 x 2 grid), the last option stretching over any empty cell, so the
+ * rows line up and every cell is bordered.
+ */
+function gridOf(count: number): CSSProperties {
+  const phoneColumns = count <= 3 ? count : Math.ceil(count / 2);
+  const emptyCells = (phoneColumns - (count % phoneColumns)) % phoneColumns;
+  return {
+    '--button-group-columns': count,
+    '--button-group-phone-columns': phoneColumns,
+    '--button-group-last-span': `span ${emptyCells + 1}`,
+  } as CSSProperties;
+}
+
 export function ButtonGroup<T extends ButtonGroupValueType>({
   label,
   options,
@@ -97,7 +112,10 @@ export function ButtonGroup<T extends ButtonGroupValueType>({
           {errorMessage}
         </Text>
       ) : null}
-      <div className={`button-group__options button-group__options--${orientation}`}>
+      <div
+        className={`button-group__options button-group__options--${orientation}`}
+        style={gridOf(options.length)}
+      >
         {options.map((option) => (
           <Radio
             key={String(option.value)}
