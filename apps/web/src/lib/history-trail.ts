@@ -1,40 +1,114 @@
 import type { NavigationType } from 'react-router';
+import { createSessionStore, type StoredShape } from './session-store';
 
 /**
  * The entries of this tab's history the app has seen, by location key, and which one it is on:
  * enough to tell whether an arrival by the browser's Back or Forward came from the entry after or
- * the one before. A reload starts a new trail (the app cannot see what came before it).
+ * the one before. The trail is kept in the tab's session storage, so a reload (or a return from
+ * another site) picks it up where it was: the browser keeps the entries and their keys, and Back
+ * after a reload still steps over a finished account screen to the page before it.
  */
-let trail: string[] = [];
-let position = -1;
+interface Trail {
+  keys: string[];
+  position: number;
+}
+
+/**
+ * The key the router gives an entry it has not stored a key in: a page loaded from its address
+ * (typed, reloaded before any navigation, or linked from elsewhere). Each such entry is the first
+ * of its page load, so two of them in the trail cannot be told apart by the key alone.
+ */
+const UNKEYED_ENTRY = 'default';
+
+/** The browser keeps about 50 entries a tab; more than that can never be reached again. */
+const MAX_ENTRIES = 100;
+
+/** Checked by hand: the trail is kept from the first page, which has no schema library. */
+const trailShape: StoredShape<Trail> = {
+  safeParse(value) {
+    const stored = value as Partial<Record<keyof Trail, unknown>> | null;
+    const keys = typeof stored === 'object' ? stored?.keys : undefined;
+    const position = typeof stored === 'object' ? stored?.position : undefined;
+    if (
+      !Array.isArray(keys) ||
+      !keys.every((key) => typeof key === 'string') ||
+      typeof position !== 'number' ||
+      !Number.isInteger(position) ||
+      position < 0 ||
+      position >= keys.length
+    ) {
+      return { success: false };
+    }
+    return { success: true, data: { keys: keys as string[], position } };
+  },
+};
+
+const store = createSessionStore('historyTrail', trailShape);
+
+/** This page load's copy of the trail; null until the first arrival reads the stored one. */
+let trail: Trail | null = null;
 let lastArrival: { key: string; direction: ArrivalDirection } | null = null;
 
 export type ArrivalDirection = 'back' | 'forward' | 'other';
 
+function loadedTrail(): Trail {
+  trail ??= store.read() ?? { keys: [], position: -1 };
+  return trail;
+}
+
+/** The first arrival of a page load is the load itself: never a step within the app. */
+const isPageLoad = () => lastArrival === null;
+
 function directionFromTrail(key: string): ArrivalDirection {
-  if (position > 0 && trail[position - 1] === key) return 'back';
-  if (position >= 0 && trail[position + 1] === key) return 'forward';
+  if (isPageLoad()) return 'other';
+  const { keys, position } = loadedTrail();
+  if (position > 0 && keys[position - 1] === key) return 'back';
+  if (position >= 0 && keys[position + 1] === key) return 'forward';
   return 'other';
+}
+
+/** Where a page load landed in the trail it found. */
+function positionAfterPageLoad({ keys, position }: Trail, key: string): Trail {
+  // A reload, or a return from another site to the entry the tab left from.
+  if (keys[position] === key) return { keys, position };
+  const index = key === UNKEYED_ENTRY ? -1 : keys.lastIndexOf(key);
+  if (index >= 0) return { keys, position: index };
+  // A page loaded from its address: a new entry after the one the tab was on.
+  if (key === UNKEYED_ENTRY)
+    return { keys: [...keys.slice(0, position + 1), key], position: position + 1 };
+  return { keys: [key], position: 0 };
+}
+
+function positionAfter(
+  current: Trail,
+  key: string,
+  action: NavigationType,
+  direction: ArrivalDirection,
+): Trail {
+  const { keys, position } = current;
+  if (action === 'PUSH') {
+    return { keys: [...keys.slice(0, position + 1), key], position: position + 1 };
+  }
+  if (action === 'REPLACE' && position >= 0) {
+    return { keys: keys.map((each, index) => (index === position ? key : each)), position };
+  }
+  if (direction === 'back') return { keys, position: position - 1 };
+  if (direction === 'forward') return { keys, position: position + 1 };
+  if (isPageLoad() || position < 0) return positionAfterPageLoad(current, key);
+  // A jump of more than one entry (the browser's history menu).
+  const index = key === UNKEYED_ENTRY ? -1 : keys.lastIndexOf(key);
+  return index >= 0 ? { keys, position: index } : { keys: [key], position: 0 };
 }
 
 /** Called once for every location the app shows (route-effects.tsx). */
 export function recordArrival(key: string, action: NavigationType): void {
   const direction: ArrivalDirection = action === 'POP' ? directionFromTrail(key) : 'other';
+  const next = positionAfter(loadedTrail(), key, action, direction);
+  const dropped = Math.max(0, next.keys.length - MAX_ENTRIES);
+  trail = { keys: next.keys.slice(dropped), position: next.position - dropped };
   lastArrival = { key, direction };
-  if (action === 'PUSH') {
-    trail = [...trail.slice(0, position + 1), key];
-    position = trail.length - 1;
-  } else if (action === 'REPLACE' && position >= 0) {
-    trail[position] = key;
-  } else {
-    const index = trail.indexOf(key);
-    if (index >= 0) {
-      position = index;
-    } else {
-      trail = [key];
-      position = 0;
-    }
-  }
+  // Without storage the trail still serves this page load; a reload then starts a new one.
+  store.write(trail);
 }
 
 /**
@@ -50,7 +124,7 @@ export function arrivalDirection(key: string, action: NavigationType): ArrivalDi
 
 /** For tests: forget the trail, as a new tab would. */
 export function resetHistoryTrail(): void {
-  trail = [];
-  position = -1;
+  trail = null;
   lastArrival = null;
+  store.clear();
 }
