@@ -49,6 +49,11 @@ test.describe('home quote journey', () => {
       }),
     ).toBeVisible();
     await scan();
+    // The page's own Back returns to the step before it, Your cover, as it was left.
+    await page.getByRole('link', { name: 'Back' }).click();
+    await expect(page).toHaveURL(new RegExp(`${HOME_PATHS.yourCover}$`));
+    await page.getByRole('button', { name: 'Get your quote' }).click();
+    await expect(page).toHaveURL(new RegExp(`${HOME_PATHS.terms}$`));
 
     await answerHouseholdQuestions(page);
     const held = await holdQuoteRequest(page);

@@ -53,7 +53,7 @@ describe('household questions page', () => {
     expect(accept).toBeChecked();
     expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute(
       'href',
-      '/wallet/getquote/aboutYou',
+      '/wallet/getquote/yourCover',
     );
     expect(screen.getByRole('button', { name: 'Get your quote' })).toBeInTheDocument();
   });

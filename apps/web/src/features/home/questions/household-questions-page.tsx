@@ -23,7 +23,7 @@ import { PageBody, PageHero } from '../../../ui/page-layout';
 import { ProgressSteps } from '../../../ui/progress-steps';
 import { YesNoField } from '../../../ui/yes-no-field';
 import { readHomeJourney, updateHomeJourney, useHomeJourney } from '../journey/home-journey';
-import { HOME_QUOTE_PROGRESS_STEPS } from '../get-quote/get-quote-steps';
+import { HOME_QUOTE_PROGRESS_STEPS, getQuotePath } from '../get-quote/get-quote-steps';
 import './household-questions.css';
 
 type Question = (typeof HOUSEHOLD_QUESTIONS)[number];
@@ -154,7 +154,10 @@ function HouseholdQuestions() {
             />
           </Card>
           <div className="household-actions">
-            <ButtonLink to={PATHS.homeQuoteStart} variant="secondary">
+            {/* home.md 41, 'Back buttons return to the previous step': in the step-by-step
+                flow that is Your cover (home.md 75's About you address is the one-page form's,
+                whose cards all sit on that address). */}
+            <ButtonLink to={getQuotePath('yourCover')} variant="secondary">
               {TEXT.back}
             </ButtonLink>
             <Button type="submit">{resuming ? TEXT.next : TEXT.getYourQuote}</Button>
