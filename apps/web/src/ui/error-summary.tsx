@@ -80,7 +80,7 @@ export function ErrorSummary({
       .filter((message, index, messages) => messages.indexOf(message) !== index),
   );
   return (
-    <div className="error-summary" ref={summaryRef} aria-labelledby="error-summary-title">
+    <div className="error-summary" ref={summaryRef}>
       <div role="alert">
         <h2
           id="error-summary-title"
