@@ -1,9 +1,16 @@
 import { readFile } from 'node:fs/promises';
-import { CARD_PROVIDER_ERRORS, formatProviderError, outboxListSchema } from '@wallet/domain';
+import {
+  CARD_FIELD_MESSAGES,
+  CARD_PROVIDER_ERRORS,
+  PAYMENT_MESSAGES,
+  formatProviderError,
+  outboxListSchema,
+} from '@wallet/domain';
 import { createVerifiedAccount, uniqueEmail } from '../../support/accounts';
 import {
   CHECKOUT_PATHS,
   TEST_CARD,
+  cardFrame,
   fillCard,
   passChallenge,
   purchasedPolicy,
@@ -14,6 +21,7 @@ import {
 import { expect, test } from '../../support/fixtures';
 import { aboutYouAnswers } from '../../support/home-journey';
 import { E2E_BASE_URL } from '../../support/environment';
+import { shot } from '../../support/screenshots';
 
 const DEMO_IBAN = 'IE29 AIBK 9311 5212 3456 78';
 const DEMO_BIC = 'AIBKIE2D';
@@ -57,15 +65,38 @@ test.describe('buying a home policy', () => {
     await scan();
     await signUpFromForceLogin(page, request, { firstName: 'Saoirse', lastName: 'Doyle', email });
 
-    // Payment: Buy stays disabled until the name and the gateway's card fields are valid.
+    // Payment: the ways to pay are radio cards; Buy is never disabled. Pressed with the name and
+    // the card missing, it pays nothing: the error summary names both, and the gateway's frame
+    // shows each card field's message.
     await expect(page).toHaveURL(new RegExp(`${CHECKOUT_PATHS.payment}$`));
     await expect(page.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible();
+    await expect(page.getByRole('radio', { name: /^Pay annually by card €/ })).toBeChecked();
     const buy = page.getByRole('button', { name: /^Buy for €/ });
-    await expect(buy).toBeDisabled();
+    await expect(buy).toBeEnabled();
+    // The gateway's card fields line up with the page's Name on card field.
+    const nameBox = await page.getByLabel('Name on card').boundingBox();
+    const numberBox = await cardFrame(page).getByLabel('Card number').boundingBox();
+    expect(Math.abs((numberBox?.x ?? 0) - (nameBox?.x ?? -9))).toBeLessThan(1);
+    expect(Math.abs((numberBox?.width ?? 0) - (nameBox?.width ?? -9))).toBeLessThan(1);
     await scan();
+    await shot(page, 'payment-card');
+    await buy.click();
+    const summary = page.locator('.error-summary');
+    await expect(summary.getByRole('heading', { name: 'There is a problem' })).toBeFocused();
+    await expect(summary.getByRole('link')).toHaveText([
+      PAYMENT_MESSAGES.nameOnCardRequired,
+      PAYMENT_MESSAGES.cardDetailsRequired,
+    ]);
+    for (const message of Object.values(CARD_FIELD_MESSAGES)) {
+      await expect(cardFrame(page).getByText(message)).toBeVisible();
+    }
+    await expect(page).toHaveURL(new RegExp(`${CHECKOUT_PATHS.payment}$`));
+    await scan();
+    await shot(page, 'payment-buy-pressed-empty');
+    await summary.getByRole('link', { name: PAYMENT_MESSAGES.nameOnCardRequired }).click();
+    await expect(page.getByLabel('Name on card')).toBeFocused();
     await page.getByLabel('Name on card').fill('Saoirse Doyle');
     await fillCard(page, TEST_CARD.challenge);
-    await expect(buy).toBeEnabled();
     await buy.click();
     await passChallenge(page);
 
@@ -128,20 +159,28 @@ test.describe('buying a home policy', () => {
     await signIn(account.email);
     await quoteHomeToPayment(page, account.email, 'FBD');
 
-    await page.getByRole('radio', { name: /Pay monthly by direct debit/ }).check({ force: true });
+    await page.getByRole('radio', { name: /Pay monthly by direct debit/ }).check();
     await expect(page.getByRole('heading', { name: 'SEPA Direct Debit Mandate' })).toBeVisible();
     const buy = page.getByRole('button', { name: /^Buy for €/ });
-    // The IBAN keeps to upper-case letters and digits as it is typed.
+    // The IBAN keeps to upper-case letters and digits as it is typed; an Irish IBAN of a known
+    // bank fills in its BIC, which stays editable.
     await page.getByLabel('IBAN').fill(DEMO_IBAN.toLowerCase());
     await expect(page.getByLabel('IBAN')).toHaveValue(DEMO_IBAN.replace(/ /g, ''));
+    await expect(page.getByLabel('BIC')).toHaveValue(DEMO_BIC);
+    await expect(page.getByLabel('BIC')).toBeEditable();
     await page.getByLabel('BIC').fill('AIBK');
     await page.getByLabel('BIC').blur();
     await expect(page.getByText('Must be a valid BIC').first()).toBeVisible();
     await page.getByLabel('BIC').fill(DEMO_BIC);
     await page.getByLabel('Collection day').selectOption({ label: '15th' });
-    await expect(buy).toBeDisabled();
+    await shot(page, 'payment-direct-debit');
+    // Buy pressed before the mandate is accepted says so, and pays nothing.
+    await buy.click();
+    const summary = page.locator('.error-summary');
+    await expect(summary.getByRole('link')).toHaveText([PAYMENT_MESSAGES.directDebitTermsRequired]);
+    await scan();
     await page.getByRole('checkbox', { name: /I accept the direct debit mandate/ }).check();
-    await expect(buy).toBeEnabled();
+    await expect(summary).toHaveCount(0);
     await scan();
 
     const binds: string[] = [];

@@ -85,6 +85,8 @@ test.describe('buying travel cover', () => {
     await expect(page).toHaveURL(new RegExp(`${TRAVEL_PATHS.payment}$`));
     await expect(page.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible();
     await expect(page.getByRole('radio', { name: /direct debit/ })).toHaveCount(0);
+    // Card only: the one way to pay shows as a chosen radio card, not as a second blue button.
+    await expect(page.getByRole('radio', { name: `Pay by card ${multiTripPrice}` })).toBeChecked();
     await expect(page.getByRole('main')).toContainText(multiTripPrice);
     // What is bought, before Buy: the trip as upgraded, and the documents to read first.
     const summary = page.getByRole('region', { name: 'Your quote' });

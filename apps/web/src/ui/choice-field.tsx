@@ -2,6 +2,7 @@ import clsx from 'clsx';
 import type { ReactNode, Ref } from 'react';
 import { FieldError } from './field-error';
 import './yes-no-field.css';
+import './choice-cards.css';
 
 export type ChoiceValue = string | boolean;
 
@@ -27,6 +28,13 @@ type ChoiceFieldProps<V extends ChoiceValue> = {
   ref?: Ref<HTMLInputElement>;
   /** Options one under another, for longer labels; side by side otherwise. */
   stacked?: boolean;
+  /**
+   * 'cards': each option a card with its radio showing, one under another, for a choice whose
+   * options carry details (a price, a plan); drawn apart from the page's buttons, so a chosen
+   * option never reads as a button to press.
+   */
+  look?: 'buttons' | 'cards';
+  disabled?: boolean;
   className?: string;
 };
 
@@ -47,6 +55,8 @@ export function ChoiceField<V extends ChoiceValue>({
   name,
   ref,
   stacked = false,
+  look = 'buttons',
+  disabled,
   className,
 }: ChoiceFieldProps<V>) {
   const hintId = hint ? `${id}-hint` : undefined;
@@ -57,10 +67,12 @@ export function ChoiceField<V extends ChoiceValue>({
       className={clsx(
         'yes-no-field',
         stacked && 'yes-no-field--stacked',
+        look === 'cards' && 'choice-cards',
         error && 'yes-no-field--error',
         className,
       )}
       aria-describedby={describedBy}
+      disabled={disabled}
     >
       <legend className="yes-no-field__legend">{label}</legend>
       {hint && (

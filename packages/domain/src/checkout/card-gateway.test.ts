@@ -78,5 +78,11 @@ describe('card gateway contract', () => {
         accountId: CARD_ACCOUNT_IDS.HOME,
       }).success,
     ).toBe(true);
+    expect(
+      hostedFieldsCommandSchema.safeParse({ source: 'card-gateway', type: 'check' }).success,
+    ).toBe(true);
+    expect(hostedFieldsCommandSchema.safeParse({ source: 'other', type: 'check' }).success).toBe(
+      false,
+    );
   });
 });

@@ -41,6 +41,12 @@ export function hostedFieldsUrl(parentOrigin: string): string {
   return `${CARD_HOSTED_FIELDS_PATH}?${HOSTED_FIELDS_ORIGIN_PARAM}=${encodeURIComponent(parentOrigin)}`;
 }
 
+/**
+ * The hosted-fields page's padding: room inside the frame for a field's focus ring. The app draws
+ * the frame this much wider on every side, so the card fields line up with the page's own fields.
+ */
+export const CARD_FRAME_INSET_PX = 4;
+
 /** car-travel-payment.md 7: one merchant account per product. */
 export const CARD_ACCOUNT_IDS = {
   HOME: 'wallet-home',
@@ -157,15 +163,20 @@ export type HostedFieldsEvent =
   | ({ source: typeof CARD_GATEWAY_MESSAGE_SOURCE; type: 'result' } & CardToken)
   | ({ source: typeof CARD_GATEWAY_MESSAGE_SOURCE; type: 'error' } & CardProviderError);
 
-/** From the parent to the iframe. */
-export type HostedFieldsCommand = {
-  source: typeof CARD_GATEWAY_MESSAGE_SOURCE;
-  type: 'tokenise';
-  cardHolderName: string;
-  amountCents: number;
-  currency: typeof CARD_CURRENCY;
-  accountId: CardAccountId;
-};
+/**
+ * From the parent to the iframe: pay with the card, or (Buy pressed before the card is complete)
+ * show every card field's message.
+ */
+export type HostedFieldsCommand =
+  | {
+      source: typeof CARD_GATEWAY_MESSAGE_SOURCE;
+      type: 'tokenise';
+      cardHolderName: string;
+      amountCents: number;
+      currency: typeof CARD_CURRENCY;
+      accountId: CardAccountId;
+    }
+  | { source: typeof CARD_GATEWAY_MESSAGE_SOURCE; type: 'check' };
 
 const marker = z.literal(CARD_GATEWAY_MESSAGE_SOURCE);
 
@@ -182,11 +193,14 @@ export const hostedFieldsEventSchema = z.discriminatedUnion('type', [
   }),
 ]) satisfies z.ZodType<HostedFieldsEvent>;
 
-export const hostedFieldsCommandSchema = z.object({
-  source: marker,
-  type: z.literal('tokenise'),
-  cardHolderName: z.string(),
-  amountCents: cents,
-  currency: z.literal(CARD_CURRENCY),
-  accountId: z.enum(ACCOUNT_ID_VALUES),
-}) satisfies z.ZodType<HostedFieldsCommand>;
+export const hostedFieldsCommandSchema = z.discriminatedUnion('type', [
+  z.object({
+    source: marker,
+    type: z.literal('tokenise'),
+    cardHolderName: z.string(),
+    amountCents: cents,
+    currency: z.literal(CARD_CURRENCY),
+    accountId: z.enum(ACCOUNT_ID_VALUES),
+  }),
+  z.object({ source: marker, type: z.literal('check') }),
+]) satisfies z.ZodType<HostedFieldsCommand>;

@@ -3,6 +3,7 @@ export * from './checkout-messages.js';
 export * from './payment-options.js';
 export * from './instalments.js';
 export * from './payment-form.js';
+export * from './irish-banks.js';
 export * from './marketing-consent.js';
 export * from './bind-rules.js';
 export * from './home-bind.js';

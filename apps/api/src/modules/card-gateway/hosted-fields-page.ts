@@ -28,24 +28,24 @@ export function hostedFieldsPage(session: string): string {
 <form id="card-form" class="card-form" novalidate>
   <div class="field" id="cardNumber-field">
     <label class="field__label" for="cardNumber">Card number</label>
+    <p class="field__error" id="cardNumber-error" hidden></p>
     <input class="field__input" id="cardNumber" name="cardNumber" type="text" inputmode="numeric"
       autocomplete="cc-number" maxlength="23" spellcheck="false" aria-invalid="false">
-    <p class="field__error" id="cardNumber-error" hidden></p>
   </div>
   <div class="field-row">
     <div class="field" id="expiry-field">
       <label class="field__label" for="expiry">Expiry date (MM/YY)</label>
+      <p class="field__error" id="expiry-error" hidden></p>
       <input class="field__input" id="expiry" name="expiry" type="text" inputmode="numeric"
         autocomplete="cc-exp" maxlength="7" spellcheck="false" aria-invalid="false">
-      <p class="field__error" id="expiry-error" hidden></p>
     </div>
     <div class="field" id="cvv-field">
       <label class="field__label" for="cvv">CVV</label>
       <p class="field__hint" id="cvv-hint">3 digits on the back, or 4 on the front of an American Express card</p>
+      <p class="field__error" id="cvv-error" hidden></p>
       <input class="field__input" id="cvv" name="cvv" type="text" inputmode="numeric"
         autocomplete="cc-csc" maxlength="4" spellcheck="false" aria-invalid="false"
         aria-describedby="cvv-hint">
-      <p class="field__error" id="cvv-error" hidden></p>
     </div>
   </div>
 </form>

@@ -218,6 +218,18 @@ function answerChallenge(action) {
   callGateway(CONFIG.challengePath, body).then(handleAnswer, function () { fail(CONFIG.unavailable); });
 }
 
+// Buy pressed in the page before the card is complete: every field shows its message, as when
+// this form is submitted; the page's error summary has the focus, so none is taken here.
+function showAllProblems() {
+  if (busy || pendingChallenge) return;
+  FIELDS.forEach(function (name) { touched[name] = true; refreshProblem(name); });
+  reportHeight();
+}
+
+function isCheckCommand(data) {
+  return Boolean(data) && data.source === CONFIG.marker && data.type === 'check';
+}
+
 function isTokeniseCommand(data) {
   return Boolean(data) && data.source === CONFIG.marker && data.type === 'tokenise' &&
     typeof data.cardHolderName === 'string' && typeof data.amountCents === 'number' &&
@@ -248,8 +260,7 @@ function start() {
   });
   cardForm.addEventListener('submit', function (event) {
     event.preventDefault();
-    FIELDS.forEach(function (name) { touched[name] = true; refreshProblem(name); });
-    reportHeight();
+    showAllProblems();
   });
   document.getElementById('challenge-form').addEventListener('submit', function (event) {
     event.preventDefault();
@@ -261,6 +272,7 @@ function start() {
   window.addEventListener('message', function (event) {
     if (event.source !== window.parent || event.origin !== parentOrigin) return;
     if (isTokeniseCommand(event.data)) tokenise(event.data);
+    else if (isCheckCommand(event.data)) showAllProblems();
   });
   if (typeof ResizeObserver === 'function') new ResizeObserver(reportHeight).observe(document.documentElement);
   post({ type: 'ready' });

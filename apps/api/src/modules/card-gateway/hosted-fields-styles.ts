@@ -1,4 +1,10 @@
-/** The hosted fields' look: the app's colours, font and field style (apps/web/src/ui). */
+import { CARD_FRAME_INSET_PX } from '@wallet/domain';
+
+/**
+ * The hosted fields' look: the app's colours, font and field style (apps/web/src/ui), each field's
+ * message between its hint and its input as in the app. Fields side by side share their rows (a
+ * subgrid), so a hint or a message over one does not push its input below the other's.
+ */
 export const HOSTED_FIELDS_STYLES = `
 :root {
   --color-primary: #0047bb;
@@ -13,14 +19,18 @@ export const HOSTED_FIELDS_STYLES = `
 }
 *, *::before, *::after { box-sizing: border-box; }
 html { font-family: var(--font-family); font-size: 100%; line-height: 1.5; color: var(--color-text); background: transparent; }
-body { margin: 0; padding: 4px; }
+body { margin: 0; padding: ${CARD_FRAME_INSET_PX}px; }
 [hidden] { display: none !important; }
 :focus-visible { outline: 3px solid var(--color-focus); outline-offset: 2px; }
 .visually-hidden { position: absolute !important; width: 1px !important; height: 1px !important; padding: 0 !important; margin: -1px !important; overflow: hidden !important; clip: rect(0, 0, 0, 0) !important; white-space: nowrap !important; border: 0 !important; }
 .field { margin-bottom: 1.5rem; }
 .field--error { border-left: 4px solid var(--color-error); padding-left: 0.75rem; }
-.field-row { display: flex; flex-wrap: wrap; gap: 0 1rem; }
-.field-row > .field { flex: 1 1 12rem; }
+.field-row { display: grid; grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr)); column-gap: 1rem; }
+.field-row > .field { display: grid; grid-row: span 4; grid-template-rows: subgrid; row-gap: 0; align-content: start; }
+.field-row .field__label { grid-row: 1; }
+.field-row .field__hint { grid-row: 2; }
+.field-row .field__error { grid-row: 3; margin-top: 0; }
+.field-row .field__input { grid-row: 4; }
 .field__label { display: block; margin-bottom: 0.25rem; font-weight: 700; color: var(--color-secondary); }
 .field__hint { margin: 0 0 0.25rem; color: var(--color-text-muted); }
 .field__input { display: block; width: 100%; min-height: 48px; padding: 0.5rem 0.75rem; font: inherit; font-size: 1rem; color: var(--color-text); background: var(--color-surface); border: 2px solid #6b7287; border-radius: 4px; }

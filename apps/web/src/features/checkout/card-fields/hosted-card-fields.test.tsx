@@ -18,6 +18,7 @@ function renderFields() {
   render(
     <HostedCardFields
       ref={handle}
+      id="card-details"
       accountId={CARD_ACCOUNT_IDS.TRAVEL}
       amountCents={4_599}
       onValidityChange={onValidityChange}
@@ -54,7 +55,10 @@ describe('HostedCardFields', () => {
       `/gateway/hosted-fields?origin=${encodeURIComponent(window.location.origin)}`,
     );
     expect(frame.getAttribute('sandbox')).toBe('allow-scripts allow-forms');
-    expect(frame.getAttribute('width')).toBe('100%');
+    expect(frame.id).toBe('card-details');
+    // Wider than its box by the gateway page's padding on each side: the fields line up.
+    expect(frame.style.width).toBe('calc(100% + 8px)');
+    expect(frame.style.margin).toBe('-4px');
   });
 
   it('follows the frame height and validity', () => {
@@ -100,6 +104,14 @@ describe('HostedCardFields', () => {
     );
     fromFrame(frame, { type: 'result', token: 'tok_abc', brand: 'Visa', last4: '4242' });
     await expect(result).resolves.toEqual({ token: 'tok_abc', brand: 'Visa', last4: '4242' });
+  });
+
+  it("asks the frame to show its fields' messages", () => {
+    const { handle } = renderFields();
+    const frame = showFrame();
+    const posted = vi.spyOn(frame.contentWindow!, 'postMessage');
+    handle.current!.showProblems();
+    expect(posted).toHaveBeenCalledWith({ source: 'card-gateway', type: 'check' }, '*');
   });
 
   it('rejects with the provider message and code', async () => {

@@ -2,13 +2,16 @@
  * The card gateway's hosted fields (car-travel-payment.md 7): card number, expiry and CVV live in
  * a sandboxed iframe of the gateway, so the app's code never sees them.
  *
- * Use: render `<HostedCardFields ref={handle} accountId amountCents onValidityChange />` and, on
+ * Use: render `<HostedCardFields ref={handle} id accountId amountCents onValidityChange />` and, on
  * Buy, `await handle.current.tokenise(nameOnCard)`. It resolves with `{ token, brand, last4 }` or
- * rejects with a CardProviderFailure (`message`, `code`), shown with formatProviderError.
+ * rejects with a CardProviderFailure (`message`, `code`), shown with formatProviderError. When Buy
+ * finds the card not yet valid, `handle.current.showProblems()` has the frame show each field's
+ * message; the frame element carries `id`, for the error summary's link.
  */
 import { useCallback, useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
 import {
   CARD_CURRENCY,
+  CARD_FRAME_INSET_PX,
   CARD_GATEWAY_MESSAGE_SOURCE,
   CARD_PROVIDER_ERRORS,
   hostedFieldsEventSchema,
@@ -25,6 +28,15 @@ export const CARD_FIELDS_LOAD_DELAY_MS = 500;
 /** Room for the three fields until the frame reports its own height. */
 const INITIAL_HEIGHT_PX = 260;
 
+/**
+ * The frame reaches past its box by the page's padding on every side, so the card fields inside
+ * it line up with the fields of the app's form while their focus rings still fit in the frame.
+ */
+const FRAME_PLACEMENT = {
+  width: `calc(100% + ${2 * CARD_FRAME_INSET_PX}px)`,
+  margin: `-${CARD_FRAME_INSET_PX}px`,
+};
+
 /** A provider's refusal (or the gateway being unreachable), with the code the customer sees. */
 export class CardProviderFailure extends Error {
   constructor(
@@ -38,9 +50,12 @@ export class CardProviderFailure extends Error {
 
 export interface HostedCardFieldsHandle {
   tokenise(cardHolderName: string): Promise<CardToken>;
+  showProblems(): void;
 }
 
 export interface HostedCardFieldsProps {
+  /** The frame's id. */
+  id: string;
   accountId: CardAccountId;
   amountCents: number;
   onValidityChange(valid: boolean): void;
@@ -59,6 +74,7 @@ const unavailable = () =>
   );
 
 export function HostedCardFields({
+  id,
   accountId,
   amountCents,
   onValidityChange,
@@ -130,7 +146,12 @@ export function HostedCardFields({
     [accountId, amountCents],
   );
 
-  useImperativeHandle(ref, () => ({ tokenise }), [tokenise]);
+  const showProblems = useCallback(() => {
+    const command: HostedFieldsCommand = { source: CARD_GATEWAY_MESSAGE_SOURCE, type: 'check' };
+    frame.current?.contentWindow?.postMessage(command, '*');
+  }, []);
+
+  useImperativeHandle(ref, () => ({ tokenise, showProblems }), [tokenise, showProblems]);
 
   return (
     <div className="hosted-card-fields">
@@ -138,12 +159,13 @@ export function HostedCardFields({
         <Spinner label="Loading card fields" />
       ) : (
         <iframe
+          id={id}
           ref={frame}
           className="hosted-card-fields__frame"
           title="Card details"
           src={hostedFieldsUrl(window.location.origin)}
           sandbox="allow-scripts allow-forms"
-          width="100%"
+          style={FRAME_PLACEMENT}
           height={height}
         />
       )}

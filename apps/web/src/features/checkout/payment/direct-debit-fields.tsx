@@ -1,5 +1,6 @@
 import {
   COLLECTION_DAYS,
+  bicOfIrishIban,
   instalmentsInWords,
   instalmentsTotalInWords,
   normaliseBankCode,
@@ -12,6 +13,7 @@ import { Card } from '../../../ui/card';
 import { Checkbox } from '../../../ui/checkbox';
 import { SelectField } from '../../../ui/select-field';
 import { TextField } from '../../../ui/text-field';
+import { PAYMENT_FIELD_IDS } from './payment-field-ids';
 import { PAYMENT_TEXTS as TEXT, dayOfMonth } from './payment-texts';
 
 const COLLECTION_DAY_OPTIONS = COLLECTION_DAYS.map((day) => ({
@@ -21,7 +23,9 @@ const COLLECTION_DAY_OPTIONS = COLLECTION_DAYS.map((day) => ({
 
 /**
  * car-travel-payment.md 5 (monthly): IBAN and BIC (kept to upper-case letters and digits as they
- * are typed), the collection day and the SEPA mandate the customer accepts.
+ * are typed), the collection day and the SEPA mandate the customer accepts. An Irish IBAN of a
+ * bank we know fills in the BIC, which stays the customer's to change: a BIC they typed themselves
+ * is never overwritten.
  */
 export function DirectDebitFields({
   form,
@@ -40,8 +44,20 @@ export function DirectDebitFields({
     control,
     register,
     trigger,
+    getValues,
+    setValue,
     formState: { errors },
   } = form;
+
+  const fillBicFrom = (previousIban: string, iban: string) => {
+    const filledBefore = bicOfIrishIban(previousIban);
+    const bic = getValues('bic');
+    if (bic !== '' && bic !== filledBefore) return;
+    const derived = bicOfIrishIban(iban) ?? '';
+    if (derived === bic) return;
+    setValue('bic', derived);
+    if (errors.bic) void trigger('bic');
+  };
 
   return (
     <Card as="section" aria-labelledby="payment-direct-debit-title">
@@ -56,7 +72,7 @@ export function DirectDebitFields({
             name={name}
             render={({ field }) => (
               <TextField
-                id={`payment-${name}`}
+                id={PAYMENT_FIELD_IDS[name]}
                 label={TEXT[name]}
                 hint={name === 'iban' ? TEXT.ibanHint : TEXT.bicHint}
                 error={errors[name]?.message}
@@ -68,7 +84,9 @@ export function DirectDebitFields({
                 ref={field.ref}
                 value={field.value}
                 onChange={(event) => {
-                  field.onChange(normaliseBankCode(event.target.value));
+                  const value = normaliseBankCode(event.target.value);
+                  if (name === 'iban') fillBicFrom(field.value, value);
+                  field.onChange(value);
                   if (errors[name]) void trigger(name);
                 }}
                 onBlur={() => {
@@ -80,7 +98,7 @@ export function DirectDebitFields({
           />
         ))}
         <SelectField
-          id="payment-collection-day"
+          id={PAYMENT_FIELD_IDS.directDebitPaymentDate}
           label={TEXT.collectionDay}
           hint={TEXT.collectionDayHint}
           placeholder={TEXT.collectionDayPlaceholder}
@@ -101,7 +119,7 @@ export function DirectDebitFields({
           ))}
         </section>
         <Checkbox
-          id="payment-direct-debit-terms"
+          id={PAYMENT_FIELD_IDS.directDebitLegalText}
           label={TEXT.acceptMandate}
           error={errors.directDebitLegalText?.message}
           disabled={disabled}

@@ -117,7 +117,8 @@ describe('payment page', () => {
         name: 'Pay monthly by direct debit 11 monthly payments of €40.05 and a last payment of €39.95',
       }),
     ).not.toBeChecked();
-    expect(screen.getByRole('button', { name: 'Buy for €480.50' })).toBeDisabled();
+    // GOV.UK: no disabled buttons; Buy says what is missing when pressed.
+    expect(screen.getByRole('button', { name: 'Buy for €480.50' })).toBeEnabled();
     await playCardFrame();
     expect(await axeViolations()).toEqual([]);
   });
@@ -140,20 +141,51 @@ describe('payment page', () => {
     expect(nameOnCard()).not.toHaveAttribute('aria-invalid');
   });
 
-  it('enables Buy only once the name and the card fields are valid', async () => {
+  it('draws the ways to pay as radio cards, apart from the Buy button', () => {
+    storeHomeQuote();
+    renderPayment();
+    const choice = screen.getByRole('group', { name: 'How would you like to pay?' });
+    expect(choice).toHaveClass('choice-cards');
+    const [annual, byMonth] = within(choice).getAllByRole('radio');
+    expect(annual).toBeChecked();
+    expect(annual).toHaveAttribute('id', 'payment-frequency');
+    expect(byMonth).not.toBeChecked();
+    expect(choice.querySelector('.button')).toBeNull();
+  });
+
+  it('keeps Buy pressable: pressed with the name and the card missing, the summary names both and the frame shows its messages', async () => {
     storeHomeQuote();
     renderPayment();
     const frame = await playCardFrame();
-    expect(buy()).toBeDisabled();
-    expect(buy()).toHaveAccessibleDescription(
-      'Buy becomes available once every detail above is complete and correct.',
-    );
-    await fillName('Aoife Murphy');
-    expect(buy()).toBeDisabled();
-    await frame.send({ type: 'validity', valid: true });
     expect(buy()).toBeEnabled();
-    await frame.send({ type: 'validity', valid: false });
-    expect(buy()).toBeDisabled();
+    await userEvent.click(buy());
+
+    const heading = await screen.findByRole('heading', { name: 'There is a problem' });
+    const list = heading.parentElement!;
+    const links = within(list).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual([
+      PAYMENT_MESSAGES.nameOnCardRequired,
+      PAYMENT_MESSAGES.cardDetailsRequired,
+    ]);
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '#payment-name-on-card',
+      '#payment-card-details',
+    ]);
+    expect(nameOnCard()).toHaveAttribute('aria-invalid', 'true');
+    // Nothing is paid, and the frame is asked to show each card field's message.
+    expect(frame.commands).toEqual([{ source: 'card-gateway', type: 'check' }]);
+    expect(readBindRequest('HOME')).toBeNull();
+
+    // The link to the card details takes the customer into the frame.
+    await userEvent.click(links[1]!);
+    expect(screen.getByTitle('Card details')).toHaveFocus();
+
+    // Each line goes as its field is put right; the last takes the summary with it.
+    await fillName('Aoife Murphy');
+    expect(within(list).getAllByRole('link')).toHaveLength(1);
+    await frame.send({ type: 'validity', valid: true });
+    expect(screen.queryByRole('heading', { name: 'There is a problem' })).not.toBeInTheDocument();
+    expect(await axeViolations()).toEqual([]);
   });
 
   it('pays by card: tokenises once, stores the bind request and moves to the thank-you page', async () => {
@@ -225,6 +257,32 @@ describe('payment page', () => {
     await waitFor(() => expect(frame.commands).toHaveLength(2));
   });
 
+  it('fills the BIC in from an Irish IBAN of a known bank, and leaves one the customer typed', async () => {
+    storeHomeQuote();
+    renderPayment();
+    await userEvent.click(monthly());
+    const iban = screen.getByRole('textbox', { name: 'IBAN' });
+    const bic = screen.getByRole('textbox', { name: 'BIC' });
+
+    await userEvent.type(iban, 'IE29 AIBK 9311 5212 3456 7');
+    expect(bic).toHaveValue('');
+    await userEvent.type(iban, '8');
+    expect(bic).toHaveValue('AIBKIE2D');
+    // Another bank's IBAN replaces the BIC filled in; a bank not known empties it.
+    await userEvent.clear(iban);
+    await userEvent.type(iban, 'IE17BOFI90583812345678');
+    expect(bic).toHaveValue('BOFIIE2D');
+    await userEvent.clear(iban);
+    await userEvent.type(iban, 'IE64IRCE92050112345678');
+    expect(bic).toHaveValue('');
+
+    // Still the customer's field: a BIC they typed stays whatever IBAN follows.
+    await userEvent.type(bic, 'IRCEIE2D');
+    await userEvent.clear(iban);
+    await userEvent.type(iban, 'IE29AIBK93115212345678');
+    expect(bic).toHaveValue('IRCEIE2D');
+  });
+
   it('pays monthly by direct debit with normalised bank details', async () => {
     storeHomeQuote();
     renderPayment();
@@ -271,9 +329,7 @@ describe('payment page', () => {
     await userEvent.click(terms);
     await userEvent.click(terms);
     expect(screen.getByText(PAYMENT_MESSAGES.directDebitTermsRequired)).toBeInTheDocument();
-    expect(buy()).toBeDisabled();
     await userEvent.click(terms);
-    expect(buy()).toBeEnabled();
     expect(await axeViolations()).toEqual([]);
 
     await userEvent.click(buy());

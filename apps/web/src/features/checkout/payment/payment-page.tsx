@@ -7,15 +7,18 @@ import {
   instalmentsInWords,
   paymentFormSchema,
   type PaymentFormData,
+  type PaymentFormValues,
 } from '@wallet/domain';
 import { useMemo, useRef, useState } from 'react';
+import type { FieldErrors } from 'react-hook-form';
 import { Navigate, useNavigate } from 'react-router';
 import { PATHS } from '../../../lib/paths';
 import { readQuotePayment, type QuotePayment } from '../../../lib/quote-payment';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { Button } from '../../../ui/button';
-import { ButtonGroup } from '../../../ui/button-group';
 import { Card } from '../../../ui/card';
+import { ChoiceField } from '../../../ui/choice-field';
+import { ErrorSummary, type SummaryError } from '../../../ui/error-summary';
 import { PageBody, PageHero } from '../../../ui/page-layout';
 import { ProgressSteps } from '../../../ui/progress-steps';
 import { Spinner } from '../../../ui/spinner';
@@ -28,6 +31,7 @@ import {
 import { consentForBind, saveBindRequest } from '../lib/checkout-storage';
 import { PAYMENT_PROGRESS_STEP, isSinglePayment, type CheckoutProduct } from '../products';
 import { DirectDebitFields } from './direct-debit-fields';
+import { PAYMENT_FIELD_IDS } from './payment-field-ids';
 import { PAYMENT_TEXTS as TEXT, todayIso } from './payment-texts';
 import { BeforeYouBuy, QuoteSummary } from './quote-summary';
 import '../checkout.css';
@@ -46,7 +50,12 @@ export function MakePaymentPage({ product, customerName }: MakePaymentPageProps)
   return <PaymentForm product={product} customerName={customerName} quote={quote} />;
 }
 
-const BUY_HINT_ID = 'payment-buy-hint';
+function summaryOf(errors: FieldErrors<PaymentFormValues>): SummaryError[] {
+  return Object.entries(PAYMENT_FIELD_IDS).flatMap(([field, fieldId]) => {
+    const message = errors[field as keyof PaymentFormValues]?.message;
+    return message ? [{ fieldId, message }] : [];
+  });
+}
 
 function PaymentForm({
   product,
@@ -65,8 +74,6 @@ function PaymentForm({
 
   const values = watch();
   const single = isSinglePayment(values.paymentFrequency);
-  // car-travel-payment.md 4: Buy is enabled only when the form and the card fields are valid.
-  const valid = schema.safeParse(values).success;
   const errors = formState.errors;
   const plan = product.instalmentPlan(quote.priceCents);
   const [summary] = useState(() => product.summaryOf(quote));
@@ -74,6 +81,12 @@ function PaymentForm({
   const buyLabel = single
     ? TEXT.buyFor(formatEuro(quote.priceCents))
     : TEXT.buyMonthlyFor(formatEuro(plan.totalCents), plan.instalments);
+
+  // Buy stays pressable (decision 0013): pressed with something missing, the error summary names
+  // it, and the card frame shows its own fields' messages.
+  const showProblems = (problems: FieldErrors<PaymentFormValues>) => {
+    if (problems.cardIsValid) cardFields.current?.showProblems();
+  };
 
   const pay = async (data: PaymentFormData) => {
     if (working.current) return;
@@ -109,6 +122,7 @@ function PaymentForm({
     isSinglePayment(paymentFrequency)
       ? {
           value: paymentFrequency,
+          id: PAYMENT_FIELD_IDS.paymentFrequency,
           label: (
             <span className="checkout-frequency">
               <span className="checkout-frequency__name">{product.paymentTexts.payInFull}</span>{' '}
@@ -132,6 +146,10 @@ function PaymentForm({
       <PageHero title={TEXT.title} />
       <PageBody>
         <ProgressSteps steps={product.progressSteps} current={PAYMENT_PROGRESS_STEP} />
+        <ErrorSummary
+          errors={formState.submitCount > 0 ? summaryOf(errors) : []}
+          submitCount={formState.submitCount}
+        />
         <div className="checkout-payment">
           <QuoteSummary
             quote={quote}
@@ -144,19 +162,19 @@ function PaymentForm({
           <form
             className="checkout-stack checkout-payment__form"
             noValidate
-            onSubmit={(event) => void handleSubmit(pay)(event)}
+            onSubmit={(event) => void handleSubmit(pay, showProblems)(event)}
             aria-busy={busy || undefined}
           >
             <Card as="section">
-              <ButtonGroup
+              <ChoiceField<string>
+                id={PAYMENT_FIELD_IDS.paymentFrequency}
+                look="cards"
                 label={TEXT.frequencyLegend}
-                valueType="string"
-                orientation="vertical"
                 name="paymentFrequency"
                 options={paymentFrequencyOptions}
                 value={values.paymentFrequency}
-                isDisabled={busy}
-                errorMessage={errors.paymentFrequency?.message}
+                disabled={busy}
+                error={errors.paymentFrequency?.message}
                 onChange={(paymentFrequency) => {
                   setValue('paymentFrequency', paymentFrequency);
                   // The other way of paying starts afresh: a new card frame reports its own validity.
@@ -174,7 +192,7 @@ function PaymentForm({
                 </h2>
                 <div className="checkout-fields">
                   <TextField
-                    id="payment-name-on-card"
+                    id={PAYMENT_FIELD_IDS.nameOnCard}
                     label={TEXT.nameOnCard}
                     hint={TEXT.nameOnCardHint}
                     error={errors.nameOnCard?.message}
@@ -189,9 +207,16 @@ function PaymentForm({
                   />
                   <HostedCardFields
                     ref={cardFields}
+                    id={PAYMENT_FIELD_IDS.cardIsValid}
                     accountId={CARD_ACCOUNT_IDS[product.policyType]}
                     amountCents={quote.priceCents}
-                    onValidityChange={(cardValid) => setValue('cardIsValid', cardValid)}
+                    onValidityChange={(cardValid) =>
+                      // Once Buy has found the card missing, its line leaves the summary when
+                      // the card is complete.
+                      setValue('cardIsValid', cardValid, {
+                        shouldValidate: Boolean(errors.cardIsValid),
+                      })
+                    }
                   />
                 </div>
               </Card>
@@ -212,16 +237,7 @@ function PaymentForm({
                   {providerError}
                 </p>
               )}
-              {!valid && (
-                <p id={BUY_HINT_ID} className="checkout-hint">
-                  {TEXT.buyHint}
-                </p>
-              )}
-              <Button
-                type="submit"
-                disabled={!valid || busy}
-                aria-describedby={valid ? undefined : BUY_HINT_ID}
-              >
+              <Button type="submit" disabled={busy}>
                 {busy ? (
                   <span className="checkout-button-spinner">
                     <Spinner label={TEXT.buying} /> {buyLabel}

@@ -35,7 +35,8 @@ export const PAYMENT_TEXTS = {
   iban: 'IBAN',
   ibanHint: 'Your 22-character account number, starting IE for an Irish account',
   bic: 'BIC',
-  bicHint: 'Your bank’s 8 or 11-character identifier',
+  bicHint:
+    'Your bank’s 8 or 11-character identifier. We fill it in from an Irish IBAN when we know the bank; you can change it.',
   collectionDay: 'Collection day',
   collectionDayHint: 'The day of each month your payment is taken',
   collectionDayPlaceholder: 'Select a day',
@@ -52,7 +53,6 @@ export const PAYMENT_TEXTS = {
   buyFor: (amount: string) => `Buy for ${amount}`,
   buyMonthlyFor: (amount: string, months: number) => `Buy for ${amount} over ${months} months`,
   buying: 'Processing your payment',
-  buyHint: 'Buy becomes available once every detail above is complete and correct.',
 } as const;
 
 /** home.md 9: the collection days read as days of the month. */
