@@ -85,7 +85,7 @@ function tripRows(details: TravelCheckoutDetails): CheckoutSummaryRow[] {
 }
 
 /** The extras a customer chooses on Your cover (private medical is an answer of About you). */
-const CHOSEN_EXTRAS: readonly TravelExtra[] = TRAVEL_EXTRA_IDS.filter(
+const YOUR_COVER_EXTRAS: readonly TravelExtra[] = TRAVEL_EXTRA_IDS.filter(
   (id) => id !== TRAVEL_EXTRAS.privateMedical,
 );
 
@@ -95,7 +95,10 @@ function coverRows(details: TravelCheckoutDetails): CheckoutSummaryRow[] {
     value:
       benefit.limitCents === null ? 'Unlimited' : `Up to ${formatWholeEuro(benefit.limitCents)}`,
   }));
-  const extras = CHOSEN_EXTRAS.map((id) => ({
+  const offered = YOUR_COVER_EXTRAS.filter(
+    (id) => !details.offeredExtras || details.offeredExtras.includes(id),
+  );
+  const extras = offered.map((id) => ({
     label: TRAVEL_EXTRA_LABELS[id],
     value: details.extras.includes(id) ? 'Included' : 'Not included',
   }));

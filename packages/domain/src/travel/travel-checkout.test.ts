@@ -86,6 +86,20 @@ describe('the travel summary before Buy', () => {
     expect(cover).not.toHaveProperty('Private medical insurance');
   });
 
+  it('lists only the extras Your cover offered: no car hire excess where it was not offered', () => {
+    const outsideEurope = travelCheckoutSummary({
+      ...travelCheckoutDetailsSchema.parse(details),
+      extras: [1],
+      offeredExtras: [1, 4],
+    });
+    const cover = Object.fromEntries(
+      outsideEurope.sections[1]!.rows.map((row) => [row.label, row.value]),
+    );
+    expect(cover['Winter sports']).toBe('Included');
+    expect(cover['Business']).toBe('Not included');
+    expect(cover).not.toHaveProperty('Car hire excess');
+  });
+
   it('links the documents read before buying and gives the right to cancel and the eligibility', () => {
     expect(summary.documents.map((document) => document.path)).toEqual([
       '/travel/insurer_documents/benefits_schedule',

@@ -20,6 +20,11 @@ export const travelCheckoutDetailsSchema = z.object({
   coverDays: z.number().int().min(1),
   /** The extras' ids as quoted. */
   extras: z.array(z.number().int()).max(4),
+  /**
+   * The extras Your cover offered for the quote (offeredTravelExtras): the summary lists only
+   * these. Details kept by an earlier build have none, and list every extra.
+   */
+  offeredExtras: z.array(z.number().int()).max(4).optional(),
   /** Who is insured: 1 you, 2 you and partner, 3 you and family, 4 you and children. */
   insuredPerson: z.number().int().min(1).max(4),
   numberOfChildren: z.number().int().min(0).max(7),

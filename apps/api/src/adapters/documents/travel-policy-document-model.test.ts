@@ -6,8 +6,8 @@ import { travelPolicyDocuments } from './travel-policy-document-model.js';
 
 const PRICED_AT = new Date('2027-01-09T10:00:00Z');
 
-/** The certificate's 'Optional extras' table of the fixture's quote, changed as given. */
-function certificateExtras(change?: (request: TravelQuoteRequest) => void) {
+/** A document's 'Optional extras' table of the fixture's quote, changed as given. */
+function optionalExtras(document: string, change?: (request: TravelQuoteRequest) => void) {
   const quote = travelQuoteRequest(change).travel_quote;
   const documents = travelPolicyDocuments({
     quote,
@@ -27,15 +27,16 @@ function certificateExtras(change?: (request: TravelQuoteRequest) => void) {
     },
     payment: { method: 'card', cardBrand: 'Visa', last4: '4242' },
   });
-  const certificate = documents.documents.find(
-    (document) => document.name === 'travel-certificate',
-  )!;
-  const extras = certificate.blocks.find(
+  const found = documents.documents.find((candidate) => candidate.name === document)!;
+  const extras = found.blocks.find(
     (block): block is Extract<DocumentBlock, { kind: 'table' }> =>
       block.kind === 'table' && block.title === 'Optional extras',
   )!;
   return Object.fromEntries(extras.rows.map((row) => [row.label, row.value]));
 }
+
+const certificateExtras = (change?: (request: TravelQuoteRequest) => void) =>
+  optionalExtras('travel-certificate', change);
 
 describe('the travel certificate’s optional extras', () => {
   it('lists each extra Your cover offered, chosen or not, and never private medical insurance', () => {
@@ -80,5 +81,28 @@ describe('the travel certificate’s optional extras', () => {
       'Car hire excess': 'Not included',
       Business: 'Not included',
     });
+  });
+});
+
+describe('the policy’s Schedule of Benefits', () => {
+  it('lists the benefits of the extras the quote was offered, those not chosen marked so', () => {
+    const extras = optionalExtras('benefits-schedule', (request) => {
+      request.travel_quote.cover_details.addons_selected = [4];
+      request.travel_quote.additional_questions = [];
+    });
+    expect(Object.keys(extras)).toEqual(['Winter sports', 'Car hire excess', 'Business']);
+    expect(extras['Winter sports']).toMatch(/\(not chosen on this policy\)$/);
+    expect(extras['Car hire excess']).toMatch(/\(not chosen on this policy\)$/);
+    expect(extras.Business).not.toMatch(/not chosen/);
+  });
+
+  it('leaves out car hire excess when it was not offered', () => {
+    const extras = optionalExtras('benefits-schedule', (request) => {
+      const cover = request.travel_quote.cover_details;
+      cover.destination_zone_id = 2;
+      cover.destination_country = 'Australia';
+      cover.addons_selected = [1, 2];
+    });
+    expect(Object.keys(extras)).toEqual(['Winter sports', 'Business']);
   });
 });

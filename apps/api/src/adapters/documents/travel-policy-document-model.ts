@@ -23,6 +23,7 @@ import {
   printedAddressParts,
   TRAVEL_CANCELLATION_TERMS,
   type DestinationZone,
+  type TravelExtra,
   type TravelProductDocument,
   type TravelQuotePayload,
 } from '@wallet/domain';
@@ -145,14 +146,22 @@ function yourTrip(quote: TravelQuotePayload, policy: TravelPolicyRecord): Docume
   ];
 }
 
+/** A policy's extras: those its quote was offered on the day it was priced, and those chosen. */
+type PolicyExtras = { offered: readonly TravelExtra[]; chosen: ReadonlySet<number> };
+
+function policyExtrasOf(quote: TravelQuotePayload, pricedAt: Date): PolicyExtras {
+  return {
+    offered: offeredTravelExtras({
+      dateOfBirth: parseIsoDate(quote.policy_holder_details.date_of_birth),
+      zone: quote.cover_details.destination_zone_id,
+      today: pricedAt,
+    }),
+    chosen: new Set<number>(quote.cover_details.addons_selected),
+  };
+}
+
 /** Each extra the quote was offered, chosen or not; an extra never offered is not printed. */
-function extrasRows(quote: TravelQuotePayload, pricedAt: Date): DocumentRow[] {
-  const chosen = new Set<number>(quote.cover_details.addons_selected);
-  const offered = offeredTravelExtras({
-    dateOfBirth: parseIsoDate(quote.policy_holder_details.date_of_birth),
-    zone: quote.cover_details.destination_zone_id,
-    today: pricedAt,
-  });
+function extrasRows({ offered, chosen }: PolicyExtras): DocumentRow[] {
   return offered.map((id) => ({
     label: TRAVEL_EXTRA_LABELS[id],
     value: yesNo(chosen.has(id)),
@@ -172,40 +181,38 @@ function benefitsRows(): DocumentRow[] {
   }));
 }
 
-/** The extras' benefits; `chosen` marks those not on a policy, null for the product as sold. */
-function extraBenefitsRows(chosen: ReadonlySet<number> | null): DocumentRow[] {
-  const when = (id: number, text: string) =>
-    `${text}${!chosen || chosen.has(id) ? '' : ' (not chosen on this policy)'}`;
-  return [
+/**
+ * The extras' benefits: for the product as sold (`policy` null) every extra; for a policy those
+ * its quote was offered, each not chosen marked so.
+ */
+function extraBenefitsRows(policy: PolicyExtras | null): DocumentRow[] {
+  const extras = [
     {
-      label: TRAVEL_EXTRA_LABELS[TRAVEL_EXTRAS.winterSports],
-      value: when(
-        TRAVEL_EXTRAS.winterSports,
-        `Covered for up to ${TRAVEL_LIMITS.winterSportsMaxDays} days`,
-      ),
+      id: TRAVEL_EXTRAS.winterSports,
+      text: `Covered for up to ${TRAVEL_LIMITS.winterSportsMaxDays} days`,
     },
     {
-      label: TRAVEL_EXTRA_LABELS[TRAVEL_EXTRAS.carHire],
-      value: when(
-        TRAVEL_EXTRAS.carHire,
-        `Up to ${formatWholeEuro(TRAVEL_CAPS_CENTS.carHirePerIncident)} per incident and ${formatWholeEuro(TRAVEL_CAPS_CENTS.carHireOverall)} in all, for drivers aged ${TRAVEL_LIMITS.carHireMinAge} to ${TRAVEL_LIMITS.carHireMaxAge} in Europe`,
-      ),
+      id: TRAVEL_EXTRAS.carHire,
+      text: `Up to ${formatWholeEuro(TRAVEL_CAPS_CENTS.carHirePerIncident)} per incident and ${formatWholeEuro(TRAVEL_CAPS_CENTS.carHireOverall)} in all, for drivers aged ${TRAVEL_LIMITS.carHireMinAge} to ${TRAVEL_LIMITS.carHireMaxAge} in Europe`,
     },
     {
-      label: TRAVEL_EXTRA_LABELS[TRAVEL_EXTRAS.business],
-      value: when(
-        TRAVEL_EXTRAS.business,
-        `Business money up to ${formatWholeEuro(TRAVEL_CAPS_CENTS.businessMoney)}`,
-      ),
+      id: TRAVEL_EXTRAS.business,
+      text: `Business money up to ${formatWholeEuro(TRAVEL_CAPS_CENTS.businessMoney)}`,
     },
   ];
+  return extras
+    .filter(({ id }) => !policy || policy.offered.includes(id))
+    .map(({ id, text }) => ({
+      label: TRAVEL_EXTRA_LABELS[id],
+      value: `${text}${!policy || policy.chosen.has(id) ? '' : ' (not chosen on this policy)'}`,
+    }));
 }
 
-/** The Schedule of Benefits' tables; `chosen` as for extraBenefitsRows. */
-function benefitsScheduleBlocks(chosen: ReadonlySet<number> | null): DocumentBlock[] {
+/** The Schedule of Benefits' tables; `policy` as for extraBenefitsRows. */
+function benefitsScheduleBlocks(policy: PolicyExtras | null): DocumentBlock[] {
   return [
     table('Benefits (the most paid for each insured person)', benefitsRows()),
-    table('Optional extras', extraBenefitsRows(chosen)),
+    table('Optional extras', extraBenefitsRows(policy)),
     table('Limits of cover', [
       { label: 'Single trip', value: `At most ${TRAVEL_LIMITS.tripMaxDays} days` },
       {
@@ -312,6 +319,7 @@ export function travelPolicyDocuments(input: TravelPolicyDocumentInput): PolicyD
     holderName,
   };
   const address = holder.postal_address ?? holder.address;
+  const extras = policyExtrasOf(quote, input.pricedAt);
   return {
     productName: TRAVEL_PRODUCT_NAME,
     insurer: { code: TRAVEL_INSURER.code, displayName: TRAVEL_INSURER.name },
@@ -344,7 +352,7 @@ export function travelPolicyDocuments(input: TravelPolicyDocumentInput): PolicyD
           ]),
           table('Who is insured', whoIsInsured(quote, holderName)),
           table('Your trip', yourTrip(quote, policy)),
-          table('Optional extras', extrasRows(quote, input.pricedAt)),
+          table('Optional extras', extrasRows(extras)),
           premiumBlock(premiumOf(input)),
           paymentBlock(documentPaymentOf(input.payment), input.totalCents),
           table('Help abroad and claims', [
@@ -361,10 +369,7 @@ export function travelPolicyDocuments(input: TravelPolicyDocumentInput): PolicyD
         displayName: 'Schedule of Benefits',
         description: 'What the policy pays for each kind of claim, and its limits',
         title: 'Schedule of Benefits',
-        blocks: [
-          policyDetailsBlock(identity),
-          ...benefitsScheduleBlocks(new Set(quote.cover_details.addons_selected)),
-        ],
+        blocks: [policyDetailsBlock(identity), ...benefitsScheduleBlocks(extras)],
       },
       {
         name: 'insurance-product-information',

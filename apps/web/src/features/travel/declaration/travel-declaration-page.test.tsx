@@ -95,6 +95,8 @@ describe('travel declaration', { timeout: 30_000 }, () => {
         endDate: inDays(37, 'iso'),
         coverDays: 8,
         extras: [1],
+        // A policyholder in their forties going to Europe: car hire excess (3) was offered too.
+        offeredExtras: [1, 3, 4],
         insuredPerson: 3,
         numberOfChildren: 2,
         declarationConfirmed: true,

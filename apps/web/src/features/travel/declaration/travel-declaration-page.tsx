@@ -5,6 +5,8 @@ import {
   TRAVEL_DECLARATION_DENIED,
   TRAVEL_INSURER,
   euroToCents,
+  offeredTravelExtras,
+  parseIsoDate,
   toTravelQuoteRequest,
   type TravelCheckoutDetails,
   type TravelQuoteOffer,
@@ -55,6 +57,15 @@ function checkoutDetailsOf(journey: TravelJourney, offer: TravelQuoteOffer): Tra
     endDate: offer.end_date.slice(0, 10),
     coverDays: offer.cover_days,
     extras: asked?.cover_details.addons_selected ?? [],
+    ...(asked
+      ? {
+          offeredExtras: offeredTravelExtras({
+            dateOfBirth: parseIsoDate(asked.policy_holder_details.date_of_birth),
+            zone: offer.destination_zone_id,
+            today: new Date(),
+          }),
+        }
+      : {}),
     insuredPerson: asked?.cover_details.insured_person_type ?? 1,
     numberOfChildren: asked?.policy_holder_details.number_of_children ?? 0,
     declarationConfirmed: true,
