@@ -28,6 +28,7 @@ const EXPECTED_ROUTES = [
   'GET /api/travel/travel_quotes/documents',
   'GET /api/travel/travel_quotes/documents/{document_id}',
   'GET /api/travel/insurer_documents/{document}',
+  'GET /api/travel/consent_documents/{document}',
   'POST /api/home/applied_home_quotes/bind',
   'POST /api/home/applied_home_quotes/bind_upload',
   'POST /api/home/applied_home_quotes/bind_status',

@@ -16,6 +16,7 @@ export function homeQuoteRequest(
   change: (request: HomeQuoteRequest) => void = () => {},
 ): HomeQuoteRequest {
   const request: HomeQuoteRequest = {
+    terms_accepted: true,
     home_quote: {
       assumptions: [{ code: 23, response: true }],
       // Every household question answered the way no insurer needs to look at further.

@@ -29,6 +29,8 @@ export function travelQuoteRequest(
     product: 'TRAVEL',
     version: '1.0',
     honeypot_value: '',
+    data_protection_consent: true,
+    chubb_tob_consent: true,
     travel_quote: {
       carrier_id: 'CHUBB',
       channel: 'web',

@@ -127,6 +127,8 @@ describe('toHomeQuoteRequest', () => {
     const request = toHomeQuoteRequest(FORMS);
     expect(homeQuoteRequestSchema.parse(request)).toEqual(request);
     expect(request).toEqual({
+      // Beside home_quote: the household page's terms, accepted.
+      terms_accepted: true,
       home_quote: {
         promotion_code: 'Online10',
         assumptions: [

@@ -66,7 +66,7 @@ export function toHomeQuoteRequest(
   const you = toAboutYouData(forms.aboutYou);
   const home = toYourHomeData(forms.yourHome);
   const cover = toYourCoverData(forms.yourCover);
-  const { answers } = toHouseholdData(forms.household);
+  const { answers, acceptedTerms } = toHouseholdData(forms.household);
   const property = addressPayloadOf(you.property);
 
   const assumptions = (
@@ -175,7 +175,11 @@ export function toHomeQuoteRequest(
       }),
     },
   };
-  return defined({ quote_reference: quoteReference, home_quote: defined(homeQuote) });
+  return defined({
+    quote_reference: quoteReference,
+    home_quote: defined(homeQuote),
+    terms_accepted: acceptedTerms,
+  });
 }
 
 function addressValuesOf(address: HomeAddressPayload | null | undefined): HomeAddressValues {

@@ -163,5 +163,10 @@ export type HomeQuotePayload = z.infer<typeof homeQuotePayloadSchema>;
 export const homeQuoteRequestSchema = z.object({
   quote_reference: z.string().max(40).optional(),
   home_quote: homeQuotePayloadSchema,
+  /**
+   * The household page's terms acceptance, beside home_quote: the customer's to the product,
+   * neither kept with the quote nor sent to the insurers. Checked true by homeQuoteTermsProblems.
+   */
+  terms_accepted: z.boolean().optional(),
 });
 export type HomeQuoteRequest = z.infer<typeof homeQuoteRequestSchema>;

@@ -216,5 +216,17 @@ export const householdQuestionsSchema = householdValuesSchema
   })
   .transform((values): HouseholdData => toHouseholdData(values));
 
+/**
+ * home.md 5 (Household questions), on the server: a quote is asked only with the terms accepted,
+ * with the page's message, at the path of the request. Absent reads as not accepted.
+ */
+export function homeQuoteTermsProblems(request: {
+  terms_accepted?: boolean | undefined;
+}): Record<string, string[]> {
+  return request.terms_accepted === true
+    ? {}
+    : { terms_accepted: [HOUSEHOLD_MESSAGES.termsRequired] };
+}
+
 /** The name the questions page uses for HouseholdValues. */
 export type HouseholdQuestionsValues = HouseholdValues;

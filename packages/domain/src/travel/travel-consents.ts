@@ -40,12 +40,9 @@ export const TRAVEL_CONSENT_DOCUMENTS_OF = {
 } as const satisfies Record<string, readonly TravelConsentDocument[]>;
 export type TravelConsentField = keyof typeof TRAVEL_CONSENT_DOCUMENTS_OF;
 
-/**
- * The consents as POST /travel/travel_quotes carries them, beside travel_quote: they are the
- * customer's, given to the product, so they are neither kept with the quote nor sent to the
- * insurer. Absent reads as not given.
- */
+/** The consents as POST /travel/travel_quotes carries them (travel-quote-payload.ts). */
 export interface TravelQuoteConsents {
+  /** Absent reads as not given. */
   data_protection_consent?: boolean | undefined;
   chubb_tob_consent?: boolean | undefined;
 }

@@ -17,6 +17,9 @@ const RECORDED: TravelQuoteRequest = {
   product: 'TRAVEL',
   version: '1.0',
   honeypot_value: '',
+  // Beside travel_quote: the Your cover consents, given.
+  data_protection_consent: true,
+  chubb_tob_consent: true,
   travel_quote: {
     carrier_id: 'CHUBB',
     channel: 'web',

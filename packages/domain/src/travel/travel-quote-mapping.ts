@@ -130,6 +130,8 @@ export function toTravelQuoteRequest(
     honeypot_value: forms.aboutYou.userName,
     ...(quoteReference ? { quote_reference: quoteReference } : {}),
     travel_quote: travelQuote,
+    data_protection_consent: cover.dataProtectionConsent,
+    chubb_tob_consent: cover.chubbTOBConsent,
   };
 }
 

@@ -120,5 +120,11 @@ export const travelQuoteRequestSchema = z.object({
   /** A quote of the caller's asked again with changed answers keeps its reference. */
   quote_reference: z.string().trim().max(40).optional(),
   travel_quote: travelQuotePayloadSchema,
+  /**
+   * The Your cover consents (travel-consents.ts), beside travel_quote: the customer's to the
+   * product, neither kept with the quote nor sent to the insurer. Checked true by the rules.
+   */
+  data_protection_consent: z.boolean().optional(),
+  chubb_tob_consent: z.boolean().optional(),
 });
 export type TravelQuoteRequest = z.infer<typeof travelQuoteRequestSchema>;

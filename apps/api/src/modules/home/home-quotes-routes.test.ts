@@ -70,6 +70,18 @@ const pricedQuotes = (answer: HomeQuoteResponse) =>
   answer.quotes.filter((entry) => entry.price !== null);
 
 describe('POST /api/home/applied_home_quotes', () => {
+  it.each([
+    ['not accepted', false],
+    ['absent', undefined],
+  ])(
+    'refuses a quote whose household terms are %s, with the page message',
+    async (_label, terms) => {
+      const response = await requestQuote({ ...homeQuoteRequest(), terms_accepted: terms });
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json().fieldErrors.terms_accepted).toEqual(['Answer is required']);
+    },
+  );
+
   it('quotes a visitor from both insurers and keeps the quote for their browser', async () => {
     const { answer, visitorCookie } = await quote(homeQuoteRequest());
 

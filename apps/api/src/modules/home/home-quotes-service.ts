@@ -6,6 +6,7 @@ import {
   HOME_QUOTE_ERROR_CODES,
   excessAmountOf,
   homeQuotePayloadProblems,
+  homeQuoteTermsProblems,
   withDerivedRiskTypes,
   monthlyPrice,
   type AcceptanceNotification,
@@ -254,6 +255,7 @@ export function createHomeQuotesService(deps: {
       const problems = mergedProblems(
         homeQuotePayloadProblems(body.home_quote, { today: deps.clock(), startDateWaived }),
         discounts.problems,
+        homeQuoteTermsProblems(body),
       );
       if (Object.keys(problems).length > 0) throw new FieldValidationError(problems);
       // Rated and stored with the types its answers give, whatever else was sent.

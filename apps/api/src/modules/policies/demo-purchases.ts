@@ -49,6 +49,7 @@ const HOLDER = {
 
 function homeRequest(customer: DemoCustomer, startDate: string): HomeQuoteRequest {
   return {
+    terms_accepted: true,
     home_quote: {
       assumptions: [{ code: 23, response: true }],
       questions: HOUSEHOLD_QUESTIONS.map((question) => ({
@@ -109,6 +110,8 @@ function travelRequest(customer: DemoCustomer, startDate: string): TravelQuoteRe
     product: 'TRAVEL',
     version: '1.0',
     honeypot_value: '',
+    data_protection_consent: true,
+    chubb_tob_consent: true,
     travel_quote: {
       carrier_id: 'CHUBB',
       channel: 'web',

@@ -299,6 +299,20 @@ describe('POST /api/travel/travel_quotes', () => {
       expect(await travelQuoteCount()).toBe(before);
     });
 
+    it('refuses a quote without both Your cover consents, with the form messages', async () => {
+      const before = await travelQuoteCount();
+      const response = await quoteTravel(t.app, customer.headers, (request) => {
+        delete request.data_protection_consent;
+        request.chubb_tob_consent = false;
+      });
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json().fieldErrors).toMatchObject({
+        data_protection_consent: ['You must accept the Terms and Conditions'],
+        chubb_tob_consent: ['You must accept the Chubb Terms of Business and Privacy Policy.'],
+      });
+      expect(await travelQuoteCount()).toBe(before);
+    });
+
     it('refuses a payload of the wrong shape', async () => {
       const before = await travelQuoteCount();
       const response = await t.app.inject({

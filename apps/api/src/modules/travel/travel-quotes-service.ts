@@ -6,6 +6,7 @@ import {
   TRIP_TYPES,
   coverDaysOf,
   parseIsoDate,
+  travelQuoteConsentProblems,
   travelQuotePayloadProblems,
   travelRecalculationProblems,
   type SavedTravelQuote,
@@ -125,7 +126,10 @@ export function createTravelQuotesService(deps: {
       requester: QuoteRequester,
       body: TravelQuoteRequest,
     ): Promise<TravelQuoteResponse> {
-      refused(travelQuotePayloadProblems(body, { today: deps.clock() }));
+      refused({
+        ...travelQuotePayloadProblems(body, { today: deps.clock() }),
+        ...travelQuoteConsentProblems(body),
+      });
       const quote = body.travel_quote;
       // Asking again with changed answers prices the caller's quote again; a reference they
       // cannot reach, or a quote already bought, makes a new quote.
