@@ -122,7 +122,6 @@ function PaymentForm({
     isSinglePayment(paymentFrequency)
       ? {
           value: paymentFrequency,
-          id: PAYMENT_FIELD_IDS.paymentFrequency,
           label: (
             <span className="checkout-frequency">
               <span className="checkout-frequency__name">{product.paymentTexts.payInFull}</span>{' '}
