@@ -11,6 +11,7 @@ import { ErrorSummary } from '../../../ui/error-summary';
 import { ExpandableCard } from '../../../ui/expandable-card';
 import { CARD_STATUS_LABELS, cardStatusOf } from '../../../ui/journey/card-status';
 import { summaryErrorsOf } from '../../../ui/journey/field-ids';
+import { useAfterPress } from '../../../lib/after-press';
 import { useLazyModule } from '../../../lib/lazy-module';
 import { useStepForm } from '../../../ui/journey/step-form';
 import { Notice } from '../../../ui/notice';
@@ -215,6 +216,7 @@ function TravelQuoteFormFields({
    * A card the customer has left shows its status ring, so it shows the messages behind it too: a
    * warning ring always comes with the fields' messages. Whether the card passes is the answer.
    */
+  const afterPress = useAfterPress();
   const leaveCard = (card: TravelCard) => {
     markOpened(card);
     return form.trigger(card);
@@ -279,7 +281,11 @@ function TravelQuoteFormFields({
       opened={opened[card]}
       open={open[card]}
       onOpenChange={(isOpen) => setOpen((current) => ({ ...current, [card]: isOpen }))}
-      onLeave={() => void leaveCard(card)}
+      onLeave={() => {
+        markOpened(card);
+        // The messages wait for the press that left the card (on another card's header, say).
+        afterPress(() => void form.trigger(card));
+      }}
       headingRef={(element) => {
         frames.current[card] = element;
       }}
