@@ -41,7 +41,7 @@ export function travellerAnswers(overrides: Partial<TravellerAnswers> = {}): Tra
 
 /** Fills About you (car-travel-payment.md 2) with the Eircode lookup, without moving on. */
 export async function fillTravelAboutYou(page: Page, answers: TravellerAnswers): Promise<void> {
-  await page.getByLabel('Title', { exact: true }).selectOption({ label: 'Mrs' });
+  await page.getByLabel('Title', { exact: true }).selectOption({ label: 'Mrs.' });
   await page.getByLabel('First name', { exact: true }).fill(answers.firstName);
   await page.getByLabel('Surname', { exact: true }).fill(answers.lastName);
   await page.getByRole('group', { name: 'Gender' }).getByRole('radio', { name: 'Female' }).check();

@@ -112,7 +112,7 @@ test.describe('buying a home policy', () => {
     );
     const confirmation = outboxListSchema
       .parse(await outbox.json())
-      .messages.find((message) => message.body.includes(`Policy number: ${policy.number}`));
+      .messages.find((message) => message.body.includes(`Policy Number: ${policy.number}`));
     expect(confirmation?.subject).toBe('Your Home Insurance policy documents are ready');
     const documentsLink = /^https?:\/\/\S+\/documents\/policy\/\S+$/m.exec(
       confirmation?.body ?? '',

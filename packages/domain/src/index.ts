@@ -62,3 +62,4 @@ export * from './home/home-insurer-terms.js';
 export * from './home/premium-in-words.js';
 export * from './home/home-checkout-summary.js';
 export * from './landing-pages.js';
+export * from './glossary.js';

@@ -48,7 +48,7 @@ describe('sign-up', () => {
 
     await user.type(screen.getByLabelText('First name'), 'A1');
     await user.type(screen.getByLabelText('Surname'), 'B');
-    await user.type(screen.getByLabelText('Email'), 'x@');
+    await user.type(screen.getByLabelText('Email address'), 'x@');
     await user.type(screen.getByLabelText('Mobile number'), '08712345678');
     await user.type(screen.getByLabelText('Password'), 'short');
     await user.type(screen.getByLabelText('Confirm password'), 'other');
@@ -73,7 +73,7 @@ describe('sign-up', () => {
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('First name'), 'Ciara');
     await user.type(screen.getByLabelText('Surname'), 'Byrne');
-    await user.type(screen.getByLabelText('Email'), CUSTOMER.email);
+    await user.type(screen.getByLabelText('Email address'), CUSTOMER.email);
     await user.type(screen.getByLabelText('Mobile number'), '0871234567');
     await user.type(screen.getByLabelText('Password'), STRONG_PASSWORD);
     await user.type(screen.getByLabelText('Confirm password'), STRONG_PASSWORD);
@@ -82,11 +82,11 @@ describe('sign-up', () => {
       await screen.findByText('An account with the given email already exists.'),
     ).toBeInTheDocument();
 
-    await user.clear(screen.getByLabelText('Email'));
-    await user.type(screen.getByLabelText('Email'), 'ciara@wallet.test');
+    await user.clear(screen.getByLabelText('Email address'));
+    await user.type(screen.getByLabelText('Email address'), 'ciara@wallet.test');
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/verifyEmail/'));
-    expect(await screen.findByLabelText('Email')).toHaveValue('ciara@wallet.test');
+    expect(await screen.findByLabelText('Email address')).toHaveValue('ciara@wallet.test');
     const signUp = api.requests.filter((request) => request.path === '/api/auth/sign-up').at(-1);
     expect(signUp?.body).toEqual({
       firstName: 'Ciara',
@@ -102,7 +102,7 @@ describe('sign-up', () => {
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('First name'), 'Ciara');
     await user.type(screen.getByLabelText('Surname'), 'Byrne');
-    await user.type(screen.getByLabelText('Email'), 'ciara@wallet.test');
+    await user.type(screen.getByLabelText('Email address'), 'ciara@wallet.test');
     await user.type(screen.getByLabelText('Mobile number'), '0871234567');
     await user.type(screen.getByLabelText('Password'), STRONG_PASSWORD);
     await user.type(screen.getByLabelText('Confirm password'), STRONG_PASSWORD);
@@ -112,7 +112,7 @@ describe('sign-up', () => {
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     await screen.findByRole('button', { name: 'Log In' });
-    expect(screen.getByLabelText('Email')).toHaveValue('ciara@wallet.test');
+    expect(screen.getByLabelText('Email address')).toHaveValue('ciara@wallet.test');
 
     await user.type(screen.getByLabelText('Password'), TEST_PASSWORD);
     await user.click(screen.getByRole('button', { name: 'Log In' }));
@@ -129,7 +129,7 @@ describe('sign-up', () => {
 
 describe('sign-up after a quote', () => {
   const fields = () =>
-    ['First name', 'Surname', 'Email', 'Mobile number', 'Password', 'Confirm password'].map(
+    ['First name', 'Surname', 'Email address', 'Mobile number', 'Password', 'Confirm password'].map(
       (label) => [label, (screen.getByLabelText(label) as HTMLInputElement).value],
     );
 
@@ -148,7 +148,7 @@ describe('sign-up after a quote', () => {
     expect(fields()).toEqual([
       ['First name', 'Siobhán'],
       ['Surname', "O'Brien"],
-      ['Email', 'siobhan@wallet.test'],
+      ['Email address', 'siobhan@wallet.test'],
       ['Mobile number', '087 123 4567'],
       ['Password', ''],
       ['Confirm password', ''],
@@ -156,8 +156,8 @@ describe('sign-up after a quote', () => {
 
     // The customer may still change what was filled in; the changed details are the ones sent.
     const user = userEvent.setup();
-    await user.clear(screen.getByLabelText('Email'));
-    await user.type(screen.getByLabelText('Email'), 'siobhan.obrien@wallet.test');
+    await user.clear(screen.getByLabelText('Email address'));
+    await user.type(screen.getByLabelText('Email address'), 'siobhan.obrien@wallet.test');
     await user.type(screen.getByLabelText('Password'), STRONG_PASSWORD);
     await user.type(screen.getByLabelText('Confirm password'), STRONG_PASSWORD);
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
@@ -190,7 +190,7 @@ describe('sign-up after a quote', () => {
     expect(fields()).toEqual([
       ['First name', 'Ciara'],
       ['Surname', 'Byrne'],
-      ['Email', 'ciara@wallet.test'],
+      ['Email address', 'ciara@wallet.test'],
       ['Mobile number', '0869876543'],
       ['Password', ''],
       ['Confirm password', ''],
@@ -217,12 +217,12 @@ describe('verify email', () => {
     await screen.findByRole('heading', { name: 'There is a problem' });
     expect(summaryLinks()).toEqual(['Email is required', 'Verification code is required']);
 
-    await user.type(screen.getByLabelText('Email'), 'nobody@wallet.test');
+    await user.type(screen.getByLabelText('Email address'), 'nobody@wallet.test');
     await user.click(screen.getByRole('button', { name: 'Resend Verification Code' }));
     expect(await screen.findByText(ACCOUNT_MESSAGES.resendUserNotFound)).toBeInTheDocument();
 
-    await user.clear(screen.getByLabelText('Email'));
-    await user.type(screen.getByLabelText('Email'), UNCONFIRMED.email);
+    await user.clear(screen.getByLabelText('Email address'));
+    await user.type(screen.getByLabelText('Email address'), UNCONFIRMED.email);
     await user.click(screen.getByRole('button', { name: 'Resend Verification Code' }));
     expect(await screen.findByText(ACCOUNT_MESSAGES.resendSuccess)).toBeInTheDocument();
 
@@ -238,13 +238,13 @@ describe('verify email', () => {
     // A copy: the test API marks the account it is given as confirmed.
     const { router } = renderApp('/verifyEmail/', { accounts: [{ ...UNCONFIRMED }] });
     const user = userEvent.setup();
-    await user.type(await screen.findByLabelText('Email'), UNCONFIRMED.email);
+    await user.type(await screen.findByLabelText('Email address'), UNCONFIRMED.email);
     await user.type(screen.getByLabelText('Verification code'), TEST_CODE);
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     const notice = await screen.findByText(ACCOUNT_MESSAGES.emailVerified);
     expect(notice.closest('[role="status"]')).toBeInTheDocument();
-    expect(screen.getByLabelText('Email')).toHaveValue(UNCONFIRMED.email);
+    expect(screen.getByLabelText('Email address')).toHaveValue(UNCONFIRMED.email);
   });
 
   it('Log In opened any other way says nothing of a verification', async () => {
@@ -258,14 +258,14 @@ describe('verify email', () => {
       accounts: [{ ...UNCONFIRMED, createdByAgent: true }],
     });
     const user = userEvent.setup();
-    await user.type(await screen.findByLabelText('Email'), UNCONFIRMED.email);
+    await user.type(await screen.findByLabelText('Email address'), UNCONFIRMED.email);
     await user.type(screen.getByLabelText('Verification code'), TEST_CODE);
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Reset your password' }),
     ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/resetpassword');
-    expect(screen.getByLabelText('Email')).toHaveValue(UNCONFIRMED.email);
+    expect(screen.getByLabelText('Email address')).toHaveValue(UNCONFIRMED.email);
   });
 });
 
@@ -279,10 +279,10 @@ describe('reset password', () => {
     await user.click(screen.getByRole('button', { name: 'Send code' }));
     expect(await screen.findByRole('link', { name: 'Email is required' })).toBeInTheDocument();
 
-    await user.type(screen.getByLabelText('Email'), CUSTOMER.email);
+    await user.type(screen.getByLabelText('Email address'), CUSTOMER.email);
     await user.click(screen.getByRole('button', { name: 'Send code' }));
     expect(await screen.findByLabelText('Verification code')).toBeInTheDocument();
-    expect(screen.getByLabelText('Email')).toHaveValue(CUSTOMER.email);
+    expect(screen.getByLabelText('Email address')).toHaveValue(CUSTOMER.email);
 
     await user.click(screen.getByRole('button', { name: 'Reset password' }));
     await screen.findByRole('heading', { name: 'There is a problem' });
@@ -305,7 +305,7 @@ describe('reset password', () => {
     await user.click(screen.getByRole('button', { name: 'Reset password' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     await screen.findByRole('button', { name: 'Log In' });
-    expect(screen.getByLabelText('Email')).toHaveValue(CUSTOMER.email);
+    expect(screen.getByLabelText('Email address')).toHaveValue(CUSTOMER.email);
     expect(screen.getByText(/Your password has been reset/)).toBeInTheDocument();
   });
 
@@ -314,13 +314,13 @@ describe('reset password', () => {
       accounts: [{ ...CUSTOMER, email: 'new@wallet.test', unconfirmed: true }],
     });
     const user = userEvent.setup();
-    await user.type(await screen.findByLabelText('Email'), 'nobody@wallet.test');
+    await user.type(await screen.findByLabelText('Email address'), 'nobody@wallet.test');
     await user.click(screen.getByRole('button', { name: 'Send code' }));
     expect(await screen.findByText(ACCOUNT_MESSAGES.resendUserNotFound)).toBeInTheDocument();
-    expect(screen.getByLabelText('Email')).toHaveValue('nobody@wallet.test');
+    expect(screen.getByLabelText('Email address')).toHaveValue('nobody@wallet.test');
 
-    await user.clear(screen.getByLabelText('Email'));
-    await user.type(screen.getByLabelText('Email'), 'new@wallet.test');
+    await user.clear(screen.getByLabelText('Email address'));
+    await user.type(screen.getByLabelText('Email address'), 'new@wallet.test');
     await user.click(screen.getByRole('button', { name: 'Send code' }));
     expect(await screen.findByText(ACCOUNT_MESSAGES.resetUnverified)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Verify email' })).toHaveAttribute(
@@ -339,7 +339,7 @@ describe('reset password', () => {
       return answerFromTestApi(input, init);
     });
     const user = userEvent.setup();
-    await user.type(await screen.findByLabelText('Email'), CUSTOMER.email);
+    await user.type(await screen.findByLabelText('Email address'), CUSTOMER.email);
     await user.click(screen.getByRole('button', { name: 'Send code' }));
     expect(await screen.findByText('Sending your code')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Send code' })).toBeDisabled();
@@ -364,7 +364,7 @@ describe('force login', () => {
     expect(within(main).getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/signup/');
     const user = userEvent.setup();
     await user.click(within(main).getByRole('link', { name: 'Log In' }));
-    await user.type(await screen.findByLabelText('Email'), CUSTOMER.email);
+    await user.type(await screen.findByLabelText('Email address'), CUSTOMER.email);
     await user.type(screen.getByLabelText('Password'), TEST_PASSWORD);
     await user.click(screen.getByRole('button', { name: 'Log In' }));
     expect(
@@ -378,7 +378,7 @@ describe('development message viewer', () => {
   it('lists the codes sent to a recipient', async () => {
     const { router } = renderApp('/resetpassword', { accounts: [CUSTOMER] });
     const user = userEvent.setup();
-    await user.type(await screen.findByLabelText('Email'), CUSTOMER.email);
+    await user.type(await screen.findByLabelText('Email address'), CUSTOMER.email);
     await user.click(screen.getByRole('button', { name: 'Send code' }));
     await screen.findByLabelText('Verification code');
 

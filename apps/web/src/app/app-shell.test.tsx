@@ -46,7 +46,7 @@ describe('app shell', () => {
 
   it('shows the login form on a private page when nobody is signed in, and remembers the page', async () => {
     const { router } = renderApp('/wallet/product/home');
-    expect(await screen.findByLabelText('Email')).toBeInTheDocument();
+    expect(await screen.findByLabelText('Email address')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Log In' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/wallet/product/home');
     expect(readForcedLogin()).toEqual({ targetUrl: '/wallet/product/home' });
@@ -54,7 +54,7 @@ describe('app shell', () => {
 
   it('asks for no session refresh when the browser has no session hint (a visitor)', async () => {
     const { api } = renderApp('/wallet/product/home');
-    expect(await screen.findByLabelText('Email')).toBeInTheDocument();
+    expect(await screen.findByLabelText('Email address')).toBeInTheDocument();
     expect(api.requests.map((request) => request.path)).not.toContain('/api/auth/refresh');
   });
 
@@ -70,7 +70,7 @@ describe('app shell', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Home Insurance' }),
     ).toBeInTheDocument();
-    expect(screen.queryByLabelText('Email')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Email address')).not.toBeInTheDocument();
   });
 
   it('sends every path ending in car to the holding page when motor_enabled is off', async () => {

@@ -23,7 +23,7 @@ async function signUpThroughForceLogin() {
   await user.click(await within(main).findByRole('link', { name: 'Sign Up' }));
   await user.type(await screen.findByLabelText('First name'), 'Ciara');
   await user.type(screen.getByLabelText('Surname'), 'Byrne');
-  await user.type(screen.getByLabelText('Email'), 'ciara@wallet.test');
+  await user.type(screen.getByLabelText('Email address'), 'ciara@wallet.test');
   await user.type(screen.getByLabelText('Mobile number'), '0871234567');
   await user.type(screen.getByLabelText('Password'), STRONG_PASSWORD);
   await user.type(screen.getByLabelText('Confirm password'), STRONG_PASSWORD);

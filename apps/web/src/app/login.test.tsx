@@ -29,7 +29,7 @@ describe('login page', () => {
       '#login-password',
     );
 
-    const email = screen.getByLabelText('Email');
+    const email = screen.getByLabelText('Email address');
     expect(email).toHaveAttribute('aria-invalid', 'true');
     expect(email).toHaveAccessibleDescription('Error: Email is required');
     expect(screen.getAllByRole('alert').length).toBeGreaterThanOrEqual(2);
@@ -51,7 +51,7 @@ describe('login page', () => {
   it('maps a wrong password and an unknown email to the catalogue messages', async () => {
     await openLogin();
     const user = userEvent.setup();
-    await user.type(screen.getByLabelText('Email'), 'demo@wallet.test');
+    await user.type(screen.getByLabelText('Email address'), 'demo@wallet.test');
     await user.type(screen.getByLabelText('Password'), 'Wrong-password-1!');
     await user.click(screen.getByRole('button', { name: 'Log In' }));
     expect(await screen.findByRole('link', { name: 'Password is incorrect.' })).toBeInTheDocument();
@@ -59,8 +59,8 @@ describe('login page', () => {
       'Error: Password is incorrect.',
     );
 
-    await user.clear(screen.getByLabelText('Email'));
-    await user.type(screen.getByLabelText('Email'), 'nobody@wallet.test');
+    await user.clear(screen.getByLabelText('Email address'));
+    await user.type(screen.getByLabelText('Email address'), 'nobody@wallet.test');
     await user.click(screen.getByRole('button', { name: 'Log In' }));
     expect(await screen.findByRole('link', { name: 'Email is incorrect.' })).toBeInTheDocument();
   });
@@ -68,7 +68,7 @@ describe('login page', () => {
   it('signs in and goes to the wallet', async () => {
     const { router } = await openLogin();
     const user = userEvent.setup();
-    await user.type(screen.getByLabelText('Email'), 'demo@wallet.test');
+    await user.type(screen.getByLabelText('Email address'), 'demo@wallet.test');
     await user.type(screen.getByLabelText('Password'), TEST_PASSWORD);
     await user.click(screen.getByRole('button', { name: 'Log In' }));
     expect(
@@ -80,7 +80,7 @@ describe('login page', () => {
   it('returns to the page that asked for login', async () => {
     const { router } = await openLogin('/wallet/product/travel');
     const user = userEvent.setup();
-    await user.type(screen.getByLabelText('Email'), 'demo@wallet.test');
+    await user.type(screen.getByLabelText('Email address'), 'demo@wallet.test');
     await user.type(screen.getByLabelText('Password'), TEST_PASSWORD);
     await user.click(screen.getByRole('button', { name: 'Log In' }));
     expect(
@@ -94,7 +94,7 @@ describe('login page', () => {
     rememberForcedLogin({ targetUrl: '/wallet/submitClaim/home' });
     const { router } = await openLogin();
     const user = userEvent.setup();
-    await user.type(screen.getByLabelText('Email'), 'demo@wallet.test');
+    await user.type(screen.getByLabelText('Email address'), 'demo@wallet.test');
     await user.type(screen.getByLabelText('Password'), TEST_PASSWORD);
     await user.click(screen.getByRole('button', { name: 'Log In' }));
     expect(

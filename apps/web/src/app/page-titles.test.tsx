@@ -130,7 +130,7 @@ describe('page titles', () => {
   it('names the login form and the page on a private page a visitor opens, and the page once signed in', async () => {
     renderApp('/manage');
     await screen.findByRole('button', { name: 'Log In' });
-    expect(document.title).toBe('Log in: Manage my insurance - Insurance Wallet');
+    expect(document.title).toBe('Log In: Manage my insurance - Insurance Wallet');
 
     renderApp('/manage', { signedInAs: CUSTOMER, policies: ALL_POLICIES });
     await screen.findByRole('heading', { level: 1, name: 'Manage My Insurance' });

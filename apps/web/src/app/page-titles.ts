@@ -1,11 +1,12 @@
 import {
   OFFLINE_PRODUCT_LABELS,
   OFFLINE_PRODUCTS,
+  type OfflineProduct,
   PRODUCT_LABELS,
   PRODUCT_NAME,
   PRODUCT_TYPES,
-  type OfflineProduct,
   type ProductType,
+  WORDS,
 } from '@wallet/domain';
 import { GET_QUOTE_CARD_TITLES, isGetQuoteStep } from '../features/home/get-quote/get-quote-steps';
 
@@ -97,9 +98,9 @@ export const PAGE_TITLES = {
   paymentResult: (type = 'home') => quotePage('Payment result', type),
 
   // platform.md 2.2 to 2.4, the account screens.
-  login: pageTitle('Log in'),
+  login: pageTitle(WORDS.logIn),
   /** A private page shows a visitor the login form in its place (platform.md 2.1). */
-  loginFor: (title: string) => `Log in: ${title}`,
+  loginFor: (title: string) => `${WORDS.logIn}: ${title}`,
   confirmLoginCode: pageTitle('Confirm your login code'),
   forceLogin: pageTitle('Log in or sign up to pay'),
   newPassword: pageTitle('Set a new password'),

@@ -59,7 +59,7 @@ describe('servicing pages', () => {
 
   it('is private: a visitor gets the login form', async () => {
     renderApp('/wallet/medicalAssistance/travel');
-    expect(await screen.findByLabelText('Email')).toBeInTheDocument();
+    expect(await screen.findByLabelText('Email address')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Medical Assistance' })).not.toBeInTheDocument();
   });
 });

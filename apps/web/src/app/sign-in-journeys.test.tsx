@@ -24,7 +24,7 @@ async function logIn(email: string, accounts: TestAccount[], path = '/login') {
   const app = renderApp(path, { accounts });
   const user = userEvent.setup();
   await screen.findByRole('button', { name: 'Log In' });
-  await user.type(screen.getByLabelText('Email'), email);
+  await user.type(screen.getByLabelText('Email address'), email);
   await user.type(screen.getByLabelText('Password'), TEST_PASSWORD);
   await user.click(screen.getByRole('button', { name: 'Log In' }));
   return { ...app, user };
@@ -50,7 +50,7 @@ describe('login: catalogue messages beyond wrong password and email', () => {
 
     // The link carries the e-mail address to the verify screen.
     await user.click(screen.getByRole('link', { name: 'Verify email' }));
-    expect(await screen.findByLabelText('Email')).toHaveValue('new@wallet.test');
+    expect(await screen.findByLabelText('Email address')).toHaveValue('new@wallet.test');
   });
 
   it('an account that must reset its password is told so', async () => {
@@ -250,7 +250,7 @@ describe('new password at first login', () => {
     await user.type(screen.getByLabelText('Confirm new password'), 'Harbour-Lights-2031!');
     await user.click(screen.getByRole('button', { name: 'Login' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(await screen.findByLabelText('Email')).toHaveValue(MFA.email);
+    expect(await screen.findByLabelText('Email address')).toHaveValue(MFA.email);
   });
 
   it('without a sign-in in progress goes to login', async () => {

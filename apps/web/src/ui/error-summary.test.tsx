@@ -17,6 +17,7 @@ function Form({
     <>
       <ErrorSummary errors={errors} submitCount={submitCount} />
       <TextField id="start" label="Travel start date" />
+      <TextField id="email" label="Email address" />
       <YesNoField
         id="winter"
         name="winter"
@@ -57,6 +58,11 @@ describe('ErrorSummary', () => {
   it('names a typed field by its label when the message does not', () => {
     submitWith([{ fieldId: 'start', message: 'Please select your travel date' }]);
     expect(links()).toEqual(['Travel start date: Please select your travel date']);
+  });
+
+  it('leaves a message that opens with its field’s name as it is', () => {
+    submitWith([{ fieldId: 'email', message: 'Email is required' }]);
+    expect(links()).toEqual(['Email is required']);
   });
 
   it('names each question whose message several questions share, and leaves a message of its own alone', () => {

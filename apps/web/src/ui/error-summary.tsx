@@ -23,6 +23,16 @@ function questionOf(field: HTMLElement): string | undefined {
 }
 
 /**
+ * Whether a message names its field already: it holds the whole label, or opens with the label's
+ * first word ('Email is required' for 'Email address').
+ */
+function namesItsField(message: string, label: string): boolean {
+  const said = message.toLowerCase();
+  const name = label.toLowerCase();
+  return said.includes(name) || said.startsWith(`${name.split(/\s+/)[0]} `);
+}
+
+/**
  * The name of the field a message belongs to, as its label reads, when the message does not say
  * it already: away from the field, 'Please enter a valid date' could be any date on the page.
  * A typed field is always named so. A question answered by radios or a tick box words its
@@ -38,7 +48,7 @@ export function summaryLineOf({ fieldId, message }: SummaryError, shared = false
     : shared
       ? questionOf(field)
       : undefined;
-  if (!label || message.toLowerCase().includes(label.toLowerCase())) return message;
+  if (!label || namesItsField(message, label)) return message;
   return `${label}: ${message}`;
 }
 

@@ -41,7 +41,6 @@ export const PURCHASE_EMAILS = {
   confirmationSubject: (productName: string) => `Your ${productName} policy documents are ready`,
   confirmationIntro: (productName: string) =>
     `Thank you for buying ${productName}. Your policy is set up and your policy documents are ready.`,
-  policyNumber: 'Policy number',
   referenceNumber: 'Policy reference number',
   product: 'Product',
   startDate: 'Start date',

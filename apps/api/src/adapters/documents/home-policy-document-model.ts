@@ -43,6 +43,8 @@ import {
   type HomeAddressPayload,
   type HomeInsurerQuote,
   type HomeQuoteRequest,
+  WORDS,
+  policyNumberLabel,
 } from '@wallet/domain';
 import { formatDocumentDate } from './document-dates.js';
 import {
@@ -253,7 +255,7 @@ function aboutYouSection(request: HomeQuoteRequest): DocumentSection {
     { label: 'Surname', value: holder.last_name },
     { label: 'Date of birth', value: formatDocumentDate(holder.date_of_birth) },
     { label: 'Mobile number', value: holder.mobile_phone },
-    { label: 'Email', value: holder.email },
+    { label: WORDS.emailAddress, value: holder.email },
     {
       label: 'Is your correspondence address the same as this property being insured?',
       value: holder.correspondence_address
@@ -578,6 +580,7 @@ export function buildHomePolicyDocumentModel(
 export function homePolicyDocuments(model: HomePolicyDocumentModel): PolicyDocumentSet {
   const policy: PolicyIdentity = {
     policyNumber: model.policyNumber,
+    policyNumberLabel: policyNumberLabel('home'),
     referenceNumber: model.referenceNumber,
     quoteReference: model.quoteReference,
     insurerName: model.insurer.displayName,
@@ -591,6 +594,7 @@ export function homePolicyDocuments(model: HomePolicyDocumentModel): PolicyDocum
     productName: model.productName,
     insurer: model.insurer,
     policyNumber: model.policyNumber,
+    policyNumberLabel: policy.policyNumberLabel,
     referenceNumber: model.referenceNumber,
     issuedAt: model.issuedAt,
     legalText: model.legalText,
@@ -609,7 +613,7 @@ export function homePolicyDocuments(model: HomePolicyDocumentModel): PolicyDocum
             rows: [
               { label: 'Name', value: policy.holderName },
               { label: 'Date of birth', value: formatDocumentDate(holder.dateOfBirth) },
-              { label: 'Email', value: holder.email },
+              { label: WORDS.emailAddress, value: holder.email },
               { label: 'Mobile number', value: holder.phone },
               {
                 label: 'Correspondence address',

@@ -21,7 +21,7 @@ function renderOne(set: PolicyDocumentSet, content: PolicyDocumentContent): Prom
     {
       productName: set.productName,
       insurerLine: `Underwritten by ${set.insurer.displayName}`,
-      documentLine: `${content.displayName} | Policy number ${set.policyNumber}`,
+      documentLine: `${content.displayName} | ${set.policyNumberLabel} ${set.policyNumber}`,
       legalText: set.legalText,
     },
     (pdf) => drawDocument(pdf, content.title, content.blocks),

@@ -1,9 +1,9 @@
 import {
-  POLICY_ARRANGER,
   formatEuro,
+  type InstalmentPlan,
   instalmentsInWords,
   instalmentsTotalInWords,
-  type InstalmentPlan,
+  POLICY_ARRANGER,
 } from '@wallet/domain';
 import { formatDocumentDate, formatIssuedDate } from './document-dates.js';
 import type {
@@ -28,6 +28,8 @@ export { POLICY_ARRANGER };
 /** What names a policy on every document. */
 export interface PolicyIdentity {
   policyNumber: string;
+  /** What the product calls the number (the glossary's policyNumberLabel). */
+  policyNumberLabel: string;
   referenceNumber: string;
   quoteReference: string;
   insurerName: string;
@@ -44,7 +46,7 @@ export const periodOfCover = (startDate: string, endDate: string) =>
 
 export function policyDetailsRows(policy: PolicyIdentity): DocumentRow[] {
   return [
-    { label: 'Policy number', value: policy.policyNumber },
+    { label: policy.policyNumberLabel, value: policy.policyNumber },
     { label: 'Reference number', value: policy.referenceNumber },
     { label: 'Quote reference', value: policy.quoteReference },
     { label: 'Insurer', value: policy.insurerName },

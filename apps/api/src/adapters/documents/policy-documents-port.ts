@@ -107,6 +107,8 @@ export interface PolicyDocumentSet {
   productName: string;
   insurer: { code: string; displayName: string };
   policyNumber: string;
+  /** What the product calls the number (the glossary's policyNumberLabel). */
+  policyNumberLabel: string;
   referenceNumber: string;
   issuedAt: Date;
   /** The footer of every page: who arranges the policy and who underwrites it. */

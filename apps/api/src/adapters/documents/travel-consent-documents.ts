@@ -75,7 +75,7 @@ const BLOCKS: Record<TravelConsentDocument, () => DocumentBlock[]> = {
     ),
     paragraph(
       'What we collect',
-      "Your name, date of birth, gender, addresses, e-mail address and mobile number; your employment status and occupation; the details of your trip and of the people you insure with you; your answers to the insurer's questions; and your payment details, which the card payment provider handles for us.",
+      "Your name, date of birth, gender, addresses, email address and mobile number; your employment status and occupation; the details of your trip and of the people you insure with you; your answers to the insurer's questions; and your payment details, which the card payment provider handles for us.",
     ),
     paragraph(
       'Why we use it',

@@ -1,4 +1,4 @@
-import { formatProviderError, type PolicyType } from '@wallet/domain';
+import { formatProviderError, productTypeOf, type PolicyType } from '@wallet/domain';
 import type { CardPayments } from '../../adapters/card-payments/card-payments-port.js';
 import type {
   PolicyDocuments,
@@ -173,6 +173,7 @@ export function createBindJob(deps: {
           purchaseConfirmationEmail(
             buyer,
             {
+              productType: productTypeOf(payload.policyType),
               productName: productNameOf(payload),
               ...payload.policy,
               startDate: issue.startDate,

@@ -88,7 +88,8 @@ function expectConfirmation(
   const lines = email.body.split('\n');
   expect(lines).toEqual(
     expect.arrayContaining([
-      `Policy number: ${policy.policyNumber}`,
+      // platform.md 2.8: a home policy's Policy Number, a travel policy's Policy Code.
+      `${productName === 'Home Insurance' ? 'Policy Number' : 'Policy Code'}: ${policy.policyNumber}`,
       `Policy reference number: ${policy.referenceNumber}`,
       `Product: ${productName}`,
       `Start date: ${displayDate(policy.startDate)}`,

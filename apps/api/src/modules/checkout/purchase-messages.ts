@@ -10,6 +10,8 @@ import {
   formatEuro,
   isoToDisplayDate,
   policyDocumentsPath,
+  policyNumberLabel,
+  type ProductType,
 } from '@wallet/domain';
 import type { OutgoingMessage } from '../../adapters/messages/messages-port.js';
 
@@ -27,6 +29,7 @@ export interface Buyer {
 }
 
 export interface ConfirmedPurchase {
+  productType: ProductType;
   /** As the documents title it, e.g. 'Home Insurance'. */
   productName: string;
   policyNumber: string;
@@ -67,7 +70,7 @@ export function purchaseConfirmationEmail(
     [
       texts.confirmationIntro(purchase.productName),
       '',
-      `${texts.policyNumber}: ${purchase.policyNumber}`,
+      `${policyNumberLabel(purchase.productType)}: ${purchase.policyNumber}`,
       `${texts.referenceNumber}: ${purchase.referenceNumber}`,
       `${texts.product}: ${purchase.productName}`,
       `${texts.startDate}: ${isoToDisplayDate(purchase.startDate) ?? purchase.startDate}`,

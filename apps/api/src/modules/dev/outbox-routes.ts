@@ -57,9 +57,9 @@ function outboxPage(messages: OutboxMessage[], recipient: string | undefined): s
 <body>
 <main>
 <h1>Message outbox</h1>
-<p>E-mails and text messages the wallet has sent, latest first (development only).</p>
+<p>Emails and text messages the wallet has sent, latest first (development only).</p>
 <form method="get">
-  <label for="recipient">E-mail address or mobile number</label>
+  <label for="recipient">Email address or mobile number</label>
   <input id="recipient" name="recipient" value="${escapeHtml(recipient ?? '')}">
   <button type="submit">Show messages</button>
 </form>

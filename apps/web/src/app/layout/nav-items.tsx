@@ -1,4 +1,4 @@
-import { MESSAGES, PHONE } from '@wallet/domain';
+import { MESSAGES, PHONE, WORDS } from '@wallet/domain';
 import clsx from 'clsx';
 import { NavLink } from 'react-router';
 import { PATHS } from '../../lib/paths';
@@ -80,7 +80,7 @@ export function NavItems({ model, layout }: { model: NavModel; layout: 'bar' | '
           <>
             <li>
               <NavLink to={PATHS.login} className="nav-items__link nav-items__link--outline">
-                Log In
+                {WORDS.logIn}
               </NavLink>
             </li>
             <li>

@@ -25,6 +25,7 @@ import {
   type PolicyType,
   type ProductType,
   type TravelBindRequest,
+  PROGRESS_STEPS,
 } from '@wallet/domain';
 import { euroAmountOf } from '../../lib/money';
 import type { QuotePayment } from '../../lib/quote-payment';
@@ -184,7 +185,7 @@ function homeQuoteReferenceOf(stored: unknown): string | null {
 const home = {
   type: 'home',
   policyType: 'HOME',
-  progressSteps: ['About You', 'Your Home', 'Your Cover', 'Your Quote', 'Payment'],
+  progressSteps: PROGRESS_STEPS.homeQuote,
   paymentFrequencies: PAYMENT_FREQUENCIES_BY_PRODUCT.HOME,
   instalmentPlan: homeInstalmentPlan,
   insurerName: (code) =>
@@ -244,7 +245,7 @@ const travel = {
   type: 'travel',
   policyType: 'TRAVEL',
   // platform.md 2.9: the generic (car and travel) quote steps.
-  progressSteps: ['Your Details', 'Your Quote', 'Payment'],
+  progressSteps: PROGRESS_STEPS.genericQuote,
   paymentFrequencies: PAYMENT_FREQUENCIES_BY_PRODUCT.TRAVEL,
   // Travel is paid once by card: a monthly plan is never offered (paymentFrequencies).
   instalmentPlan: homeInstalmentPlan,

@@ -1,3 +1,5 @@
+import { PROGRESS_STEPS } from '@wallet/domain';
+
 /** The travel journey's addresses (car-travel-payment.md 2). */
 export const TRAVEL_PATHS = {
   getQuote: '/wallet/getgenericquote/travel',
@@ -8,4 +10,4 @@ export const TRAVEL_PATHS = {
 } as const;
 
 /** platform.md 2.9: the progress steps of a car or travel quote. */
-export const TRAVEL_PROGRESS_STEPS = ['Your Details', 'Your Quote', 'Payment'] as const;
+export const TRAVEL_PROGRESS_STEPS = PROGRESS_STEPS.genericQuote;

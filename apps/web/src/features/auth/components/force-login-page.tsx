@@ -1,9 +1,9 @@
-import { PRODUCT_NAME } from '@wallet/domain';
+import { PRODUCT_NAME, WORDS } from '@wallet/domain';
 import { PATHS } from '../../../lib/paths';
 import { ButtonLink } from '../../../ui/button';
 import { AccountLayout } from './account-layout';
 
-export const FORCE_LOGIN_TITLE = 'Log In to continue';
+export const FORCE_LOGIN_TITLE = `${WORDS.logIn} to continue`;
 export const FORCE_LOGIN_EXPLANATION = `To make a payment you need to be registered for the ${PRODUCT_NAME}. Log In if you already have an account, or Sign Up to create one. You will then come back to your payment.`;
 
 /**
@@ -16,7 +16,7 @@ export function ForceLoginPage() {
       <p>{FORCE_LOGIN_EXPLANATION}</p>
       <div className="account-form__actions">
         <ButtonLink to={PATHS.login} block>
-          Log In
+          {WORDS.logIn}
         </ButtonLink>
         <ButtonLink to={PATHS.signUp} variant="secondary" block>
           Sign Up

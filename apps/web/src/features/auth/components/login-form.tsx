@@ -10,6 +10,7 @@ import { TextField } from '../../../ui/text-field';
 import type { NextSignInStep } from '../lib/after-sign-in';
 import { summaryOf } from '../lib/form-errors';
 import { ResendCode } from './resend-code';
+import { WORDS } from '@wallet/domain';
 
 /**
  * The form draws without the schema library and the sign-in calls (decision 0008): the schema
@@ -71,7 +72,7 @@ export function LoginForm({
       )}
       <TextField
         id={FIELD_IDS.email}
-        label="Email"
+        label={WORDS.emailAddress}
         type="email"
         autoComplete="email"
         spellCheck={false}
@@ -90,7 +91,7 @@ export function LoginForm({
         <Link to={PATHS.resetPassword}>I&apos;ve forgotten my password</Link>
       </p>
       <Button type="submit" block disabled={isSubmitting} aria-disabled={isSubmitting || undefined}>
-        Log In
+        {WORDS.logIn}
       </Button>
       {isSubmitting && (
         <p className="login-form__progress">

@@ -3,6 +3,7 @@ import {
   LOGIN_BENEFITS,
   LOGIN_BENEFITS_INTRO,
   PRODUCT_NAME,
+  WORDS,
 } from '@wallet/domain';
 import { lazy, Suspense, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -24,7 +25,7 @@ const MobileNumberStep = lazy(() =>
   import('./mobile-number-step').then((module) => ({ default: module.MobileNumberStep })),
 );
 
-export const LOGIN_TITLE = `Log In to your ${PRODUCT_NAME}`;
+export const LOGIN_TITLE = `${WORDS.logIn} to your ${PRODUCT_NAME}`;
 
 /**
  * The login screen, also shown in place of a private page when nobody is signed in. After
@@ -67,7 +68,7 @@ export function LoginPage() {
             ) : (
               <>
                 <h2 id="login-form-title" className="login-page__card-title">
-                  Log In
+                  {WORDS.logIn}
                 </h2>
                 {passwordReset && (
                   <div role="status" className="account-form__notice">

@@ -2,9 +2,10 @@ import {
   ACCOUNT_MESSAGES,
   ACCOUNT_VALIDATION_MESSAGES,
   CODE_MISMATCH_ERROR,
-  RESET_UNVERIFIED_ERROR,
   confirmForgotPasswordSchema,
   forgotPasswordSchema,
+  RESET_UNVERIFIED_ERROR,
+  WORDS,
 } from '@wallet/domain';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useState } from 'react';
@@ -134,7 +135,7 @@ function RequestCodeForm({
       </p>
       <TextField
         id={REQUEST_FIELD_IDS.email}
-        label="Email"
+        label={WORDS.emailAddress}
         type="email"
         autoComplete="email"
         spellCheck={false}
@@ -150,7 +151,7 @@ function RequestCodeForm({
         </p>
       )}
       <p className="account-form__aside">
-        Remembered it? <Link to={PATHS.login}>Log In</Link>
+        Remembered it? <Link to={PATHS.login}>{WORDS.logIn}</Link>
       </p>
     </form>
   );
@@ -208,7 +209,7 @@ function ResetForm({ email, onNewCode }: { email: string; onNewCode: (email: str
       </div>
       <TextField
         id={RESET_FIELD_IDS.email}
-        label="Email"
+        label={WORDS.emailAddress}
         type="email"
         autoComplete="email"
         spellCheck={false}

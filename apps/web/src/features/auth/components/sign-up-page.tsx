@@ -3,6 +3,7 @@ import {
   ACCOUNT_VALIDATION_MESSAGES,
   signUpSchema,
   toSignUpPayload,
+  WORDS,
 } from '@wallet/domain';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useState } from 'react';
@@ -92,7 +93,7 @@ export function SignUpPage({
         />
         <TextField
           id={FIELD_IDS.email}
-          label="Email"
+          label={WORDS.emailAddress}
           type="email"
           autoComplete="email"
           spellCheck={false}
@@ -138,7 +139,7 @@ export function SignUpPage({
           </p>
         )}
         <p className="account-form__aside">
-          Already have an account? <Link to={PATHS.login}>Log In</Link>
+          Already have an account? <Link to={PATHS.login}>{WORDS.logIn}</Link>
         </p>
       </form>
     </AccountLayout>

@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES, CODE_MISMATCH_ERROR, confirmSignUpSchema } from '@wallet/domain';
+import { ACCOUNT_MESSAGES, CODE_MISMATCH_ERROR, confirmSignUpSchema, WORDS } from '@wallet/domain';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -59,7 +59,7 @@ export function VerifyEmailPage() {
         <ErrorSummary errors={summaryOf(errors, FIELD_IDS, formError)} submitCount={submitCount} />
         <TextField
           id={FIELD_IDS.email}
-          label="Email"
+          label={WORDS.emailAddress}
           type="email"
           autoComplete="email"
           spellCheck={false}
@@ -90,7 +90,7 @@ export function VerifyEmailPage() {
           </p>
         )}
         <p className="account-form__aside">
-          Already verified? <Link to={PATHS.login}>Log In</Link>
+          Already verified? <Link to={PATHS.login}>{WORDS.logIn}</Link>
         </p>
       </form>
     </AccountLayout>

@@ -68,7 +68,7 @@ describe('payment thank-you page', () => {
     });
     expect(heading).toHaveFocus();
     expect(screen.getByText('Policy reference number').nextSibling).toHaveTextContent('HREF-777');
-    expect(screen.getByText('Policy number').nextSibling).toHaveTextContent('HP-0007');
+    expect(screen.getByText('Policy Number').nextSibling).toHaveTextContent('HP-0007');
     expect(screen.getByRole('status')).toHaveTextContent('Your policy is set up.');
     expect(screen.getByRole('link', { name: 'View documents' })).toHaveAttribute(
       'href',

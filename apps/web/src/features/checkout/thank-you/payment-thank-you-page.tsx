@@ -1,4 +1,4 @@
-import { BIND_ERROR_CODES, type PolicyCreation } from '@wallet/domain';
+import { BIND_ERROR_CODES, policyNumberLabel, type PolicyCreation } from '@wallet/domain';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { PATHS } from '../../../lib/paths';
@@ -80,7 +80,7 @@ function BindResult({
         {announcementOf(view)}
       </p>
       {view.state === 'loading' && <LoadingView />}
-      {view.state === 'success' && <SuccessView policy={view.policy} />}
+      {view.state === 'success' && <SuccessView policy={view.policy} product={product} />}
       {view.state === 'failure' &&
         (view.errorCode === BIND_ERROR_CODES.paymentDeclined ? (
           <PaymentFailedView product={product} />
@@ -129,7 +129,7 @@ function LoadingView() {
   );
 }
 
-function SuccessView({ policy }: { policy: PolicyCreation }) {
+function SuccessView({ policy, product }: { policy: PolicyCreation; product: CheckoutProduct }) {
   return (
     <>
       <PageHero title={TEXT.successTitle} />
@@ -142,7 +142,7 @@ function SuccessView({ policy }: { policy: PolicyCreation }) {
                 <dd className="checkout-summary__strong">{policy.reference_number}</dd>
               </div>
               <div>
-                <dt>{TEXT.policyNumber}</dt>
+                <dt>{policyNumberLabel(product.type)}</dt>
                 <dd>{policy.policy_number}</dd>
               </div>
             </dl>

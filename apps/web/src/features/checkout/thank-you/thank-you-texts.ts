@@ -1,4 +1,4 @@
-import { CHECKOUT_MESSAGES } from '@wallet/domain';
+import { CHECKOUT_MESSAGES, WORDS } from '@wallet/domain';
 
 /** The payment thank-you page's words (home.md 4 and 8); the failure words are the domain's. */
 export const THANK_YOU_TEXTS = {
@@ -8,10 +8,9 @@ export const THANK_YOU_TEXTS = {
   successTitle: 'Thank you for your purchase',
   successAnnouncement: 'Your policy is set up.',
   referenceNumber: 'Policy reference number',
-  policyNumber: 'Policy number',
   nextTitle: 'What happens next',
   next: [
-    'We will e-mail you when your policy documents are ready.',
+    `We will ${WORDS.email} you when your policy documents are ready.`,
     'You can view and download them at any time: press View documents below, or find your policy under Your policies on the wallet’s Home page, or in Manage My Insurance.',
     'Please keep your policy reference number to hand if you contact us.',
   ],

@@ -38,7 +38,7 @@ export function DevMessagesPage() {
     <>
       <PageHero
         title={DEV_MESSAGES_TITLE}
-        lead="E-mails and text messages waiting in the outbox, newest first."
+        lead="Emails and text messages waiting in the outbox, newest first."
       />
       <PageBody overlap>
         <Card accent="primary">
@@ -46,7 +46,7 @@ export function DevMessagesPage() {
             <TextField
               id="dev-messages-recipient"
               label="Recipient"
-              hint="An e-mail address, or a mobile number as +353871234567"
+              hint="An email address, or a mobile number as +353871234567"
               spellCheck={false}
               value={draft}
               onChange={(event) => setDraft(event.target.value)}
@@ -71,7 +71,7 @@ export function DevMessagesPage() {
                 <li key={message.id}>
                   <Card as="article" aria-labelledby={`message-${message.id}`}>
                     <h3 id={`message-${message.id}`} className="dev-messages__subject">
-                      {message.channel === 'SMS' ? 'Text message' : message.subject || 'E-mail'}
+                      {message.channel === 'SMS' ? 'Text message' : message.subject || 'Email'}
                     </h3>
                     <p className="dev-messages__meta">
                       {message.channel} to {message.recipient},{' '}

@@ -1,3 +1,4 @@
+import { PROGRESS_STEPS } from '@wallet/domain';
 import type { HomeJourneyCard } from '../journey/home-journey';
 
 /** home.md 2: the three steps of Get Quotes, in order; the last path segment names the step. */
@@ -15,13 +16,7 @@ export const GET_QUOTE_CARD_TITLES: Record<GetQuoteStep, string> = {
 };
 
 /** platform.md 2.9: the progress steps of a new home quote. */
-export const HOME_QUOTE_PROGRESS_STEPS = [
-  'About You',
-  'Your Home',
-  'Your Cover',
-  'Your Quote',
-  'Payment',
-] as const;
+export const HOME_QUOTE_PROGRESS_STEPS = PROGRESS_STEPS.homeQuote;
 
 export const PROGRESS_STEP_OF: Record<GetQuoteStep, (typeof HOME_QUOTE_PROGRESS_STEPS)[number]> = {
   aboutYou: 'About You',

@@ -4,9 +4,9 @@ import {
   isoToDisplayDate,
   type ProductType,
   type ProfilePolicy,
+  policyNumberLabel,
 } from '@wallet/domain';
 import type { ReactNode } from 'react';
-import { policyNumberLabel } from '../lib/policy-products';
 
 /** A start date as the customer reads it (DD/MM/YYYY), or as sent when it is not a date. */
 export function displayDate(isoDate: string): string {

@@ -1,8 +1,8 @@
+import { policyNumberLabel } from '@wallet/domain';
 import type { ProductType, ProfilePolicy } from '@wallet/domain';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ChevronRightIcon } from '../../../ui/icons';
-import { policyNumberLabel } from '../lib/policy-products';
 import { displayDate } from './policy-facts';
 
 /** One policy in a list: its number or code first, then when it started and its reference. */

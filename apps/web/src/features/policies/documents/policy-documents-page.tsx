@@ -1,4 +1,4 @@
-import { productTypeOf, type ProfilePolicy } from '@wallet/domain';
+import { productTypeOf, type ProfilePolicy, policyNumberLabel } from '@wallet/domain';
 import { Navigate } from 'react-router';
 import { PATHS } from '../../../lib/paths';
 import { BackToHomeLink } from '../../../ui/back-to-home-link';
@@ -8,7 +8,7 @@ import { PageBody, PageHero } from '../../../ui/page-layout';
 import { PageSpinner, Spinner } from '../../../ui/spinner';
 import { usePolicyDocuments } from '../api/get-policy-documents';
 import { DocumentsPendingNotice } from '../components/documents-pending-notice';
-import { documentsLabel, policyNumberLabel } from '../lib/policy-products';
+import { documentsLabel } from '../lib/policy-products';
 import { DocumentGroups } from './document-groups';
 import { TravelDocumentLinks } from './travel-document-links';
 import '../policies.css';

@@ -1,13 +1,7 @@
 import { DEFAULT_FEATURE_FLAGS } from '@wallet/domain';
 import { describe, expect, it } from 'vitest';
 import { CAR, NEWER_HOME, OLDER_HOME, TRAVEL } from '../test/fixtures';
-import {
-  documentsLabel,
-  enabledProducts,
-  isProductType,
-  policiesOfType,
-  policyNumberLabel,
-} from './policy-products';
+import { documentsLabel, enabledProducts, isProductType, policiesOfType } from './policy-products';
 
 describe('policy products', () => {
   it('keeps one product’s policies, newest start date first', () => {
@@ -15,12 +9,6 @@ describe('policy products', () => {
     expect(policiesOfType(policies, 'home')).toEqual([NEWER_HOME, OLDER_HOME]);
     expect(policiesOfType(policies, 'car')).toEqual([CAR]);
     expect(policiesOfType([OLDER_HOME], 'travel')).toEqual([]);
-  });
-
-  it('names the number Policy Number for home and Policy Code otherwise', () => {
-    expect(policyNumberLabel('home')).toBe('Policy Number');
-    expect(policyNumberLabel('car')).toBe('Policy Code');
-    expect(policyNumberLabel('travel')).toBe('Policy Code');
   });
 
   it('lists the products whose flag is on, Car, Home, Travel', () => {

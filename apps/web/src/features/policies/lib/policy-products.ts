@@ -27,14 +27,6 @@ export function enabledProducts(flags: FeatureFlags): ProductType[] {
   return PRODUCT_ORDER.filter((type) => flags[PRODUCT_FLAG[type]]);
 }
 
-/**
- * platform.md 2.8: home policies show a 'Policy Number'; car and travel call the same field their
- * 'Policy Code'.
- */
-export function policyNumberLabel(type: ProductType): string {
-  return type === 'home' ? 'Policy Number' : 'Policy Code';
-}
-
 /** car-travel-payment.md 2: 'the product title plus Documents'. */
 export function documentsLabel(type: ProductType): string {
   return `${PRODUCT_LABELS[type]} Documents`;

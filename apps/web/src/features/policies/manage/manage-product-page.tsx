@@ -3,6 +3,7 @@ import {
   type FeatureFlags,
   type ProductType,
   type ProfilePolicy,
+  policyNumberLabel,
 } from '@wallet/domain';
 import { Navigate } from 'react-router';
 import { PATHS } from '../../../lib/paths';
@@ -13,7 +14,7 @@ import { ProductIcon } from '../../../ui/icons';
 import { PageBody, PageHero } from '../../../ui/page-layout';
 import { PageSpinner } from '../../../ui/spinner';
 import { PolicyDetails } from '../components/policy-facts';
-import { policiesOfType, policyNumberLabel } from '../lib/policy-products';
+import { policiesOfType } from '../lib/policy-products';
 import { readSelectedPolicy } from '../lib/selected-policy';
 import { SERVICING_PATHS } from '../lib/servicing-paths';
 import { BackToManageLink } from './back-to-manage-link';

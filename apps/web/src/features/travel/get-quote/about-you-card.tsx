@@ -3,6 +3,7 @@ import {
   GENDERS,
   GENDER_LABELS,
   HEALTH_PROVIDERS,
+  HOME_TITLE_LABELS,
   OCCUPATIONS,
   OCCUPATION_REQUIRED_STATUSES,
   PERSONAL_FIELD_LENGTHS,
@@ -29,16 +30,10 @@ import { MOBILE_NUMBER_INPUT } from '../../../ui/mobile-number-input';
 
 const TEXT = TRAVEL_TEXTS.aboutYou;
 
-const TITLE_LABELS: Record<(typeof PERSONAL_TITLE_CODES)[number], string> = {
-  MR: 'Mr',
-  MRS: 'Mrs',
-  MISS: 'Miss',
-  MS: 'Ms',
-};
-
+/** The titles as every product writes them (the glossary: home.md 2's labels). */
 const TITLE_OPTIONS = PERSONAL_TITLE_CODES.map((code) => ({
   value: code,
-  label: TITLE_LABELS[code],
+  label: HOME_TITLE_LABELS[code],
 }));
 const GENDER_OPTIONS = GENDERS.map((gender) => ({ value: gender, label: GENDER_LABELS[gender] }));
 const STATUS_OPTIONS = TRAVEL_EMPLOYMENT_STATUSES.map((status) => ({
