@@ -100,7 +100,7 @@ test.describe('page titles (WCAG 2.2 SC 2.4.2)', () => {
     );
     expect(
       titles.find((entry) => entry.page === 'login in place of Manage My Insurance')?.title,
-    ).toBe(`Log in: Manage my insurance${TITLE_ENDING}`);
+    ).toBe(`Log In: Manage my insurance${TITLE_ENDING}`);
   });
 
   test('a landing page is served with its own title, the one the app gives it', async ({

@@ -65,6 +65,9 @@ const PAGES = [
   '/wallet/submitClaim/home',
   '/wallet/medicalAssistance/travel',
   '/wallet/amendPolicy/travel',
+  // The call-us page for a change to automatic renewal is a page of its own; other is the default.
+  '/wallet/amendPolicy/renewal',
+  '/wallet/amendPolicy/other',
   '/wallet/renewPolicy',
   // Screens not open yet, each at its own address.
   '/wallet/getgenericquote/car',

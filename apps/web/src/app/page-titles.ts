@@ -1,4 +1,5 @@
 import {
+  amendPolicyKindOf,
   OFFLINE_PRODUCT_LABELS,
   OFFLINE_PRODUCTS,
   type OfflineProduct,
@@ -112,7 +113,11 @@ export const PAGE_TITLES = {
 
   productLanding: (type: string | undefined) => pageTitle(insuranceOf(type) ?? PRODUCT_NAME),
   // platform.md 2.11, the servicing pages; the type is the policy's product where it is one.
-  amendPolicy: (type: string | undefined) => insurancePage('Amend your policy', type),
+  // platform.md 2.11: the renewal kind is a page of its own, 'Amend Auto Renewal Policy'.
+  amendPolicy: (type: string | undefined) =>
+    amendPolicyKindOf(type) === 'renewal'
+      ? pageTitle('Amend your automatic renewal')
+      : insurancePage('Amend your policy', type),
   breakdownAssistance: (type: string | undefined) => insurancePage('Breakdown assistance', type),
   renewPolicy: (type: string | undefined) => insurancePage('Renew your policy', type),
   medicalAssistance: (type: string | undefined) => insurancePage('Medical assistance', type),
