@@ -35,6 +35,7 @@ import {
 import { drawDocument, renderPdf } from './pdf-drawing.js';
 import { paragraphBlock, sectionBlock, textBlock } from './policy-document-blocks.js';
 import type { DocumentBlock, DocumentParagraph, DocumentSection } from './policy-documents-port.js';
+import { drawnOnce } from './drawn-once.js';
 
 /**
  * The documents a customer reads before buying home cover (the payment page and the household
@@ -176,8 +177,6 @@ const BUILDERS: Record<
 
 /** Renders and keeps the documents before buying; `insurer` undefined means both insurers'. */
 export function createHomeProductDocuments(extras: InsurerExtras) {
-  const rendered = new Map<string, Promise<Buffer>>();
-
   function render(document: HomeProductDocument, insurer: HomeInsurer | undefined) {
     const insurers = insurer ? [insurer] : HOME_INSURERS;
     const { displayName } = HOME_PRODUCT_DOCUMENTS[document];
@@ -207,18 +206,15 @@ export function createHomeProductDocuments(extras: InsurerExtras) {
     );
   }
 
+  const drawn = drawnOnce((key: `${HomeProductDocument}:${HomeInsurer | 'all'}`) => {
+    const [document, insurer] = key.split(':') as [HomeProductDocument, HomeInsurer | 'all'];
+    return render(document, insurer === 'all' ? undefined : insurer);
+  });
+
   return {
     /** The PDF of a document, drawn on first use. */
     pdf(document: HomeProductDocument, insurer?: HomeInsurer): Promise<Buffer> {
-      const key = `${document}:${insurer ?? 'all'}`;
-      let pdf = rendered.get(key);
-      if (!pdf) {
-        pdf = render(document, insurer);
-        // A failed drawing is not kept: the next request draws it again.
-        pdf.catch(() => rendered.delete(key));
-        rendered.set(key, pdf);
-      }
-      return pdf;
+      return drawn(`${document}:${insurer ?? 'all'}`);
     },
   };
 }

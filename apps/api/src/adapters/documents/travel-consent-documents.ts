@@ -16,6 +16,7 @@ import {
   TRAVEL_PRODUCT_DOCUMENT_BLOCKS,
   TRAVEL_PRODUCT_NAME,
 } from './travel-policy-document-model.js';
+import { drawnOnce } from './drawn-once.js';
 
 /** The date the documents' wording was issued: PDFs of the same wording are the same bytes. */
 const WORDING_ISSUED = new Date('2026-01-01T00:00:00Z');
@@ -148,8 +149,6 @@ const BLOCKS: Record<TravelConsentDocument, () => DocumentBlock[]> = {
  * the same for every customer, so each is drawn once and kept.
  */
 export function createTravelConsentDocuments() {
-  const rendered = new Map<TravelConsentDocument, Promise<Buffer>>();
-
   function render(document: TravelConsentDocument) {
     const { displayName } = TRAVEL_CONSENT_DOCUMENTS[document];
     return renderPdf(
@@ -170,17 +169,6 @@ export function createTravelConsentDocuments() {
     );
   }
 
-  return {
-    /** The PDF of a document, drawn on first use. */
-    pdf(document: TravelConsentDocument): Promise<Buffer> {
-      let pdf = rendered.get(document);
-      if (!pdf) {
-        pdf = render(document);
-        // A failed drawing is not kept: the next request draws it again.
-        pdf.catch(() => rendered.delete(document));
-        rendered.set(document, pdf);
-      }
-      return pdf;
-    },
-  };
+  /** The PDF of a document, drawn on first use. */
+  return { pdf: drawnOnce(render) };
 }

@@ -10,6 +10,7 @@ import {
   TRAVEL_PRODUCT_DOCUMENT_BLOCKS,
   TRAVEL_PRODUCT_NAME,
 } from './travel-policy-document-model.js';
+import { drawnOnce } from './drawn-once.js';
 
 /** The date the documents' wording was issued: PDFs of the same wording are the same bytes. */
 const WORDING_ISSUED = new Date('2026-01-01T00:00:00Z');
@@ -20,8 +21,6 @@ const WORDING_ISSUED = new Date('2026-01-01T00:00:00Z');
  * They are the same for every customer, so each is drawn once and kept.
  */
 export function createTravelProductDocuments() {
-  const rendered = new Map<TravelProductDocument, Promise<Buffer>>();
-
   function render(document: TravelProductDocument) {
     const { displayName } = TRAVEL_PRODUCT_DOCUMENTS[document];
     return renderPdf(
@@ -48,17 +47,6 @@ export function createTravelProductDocuments() {
     );
   }
 
-  return {
-    /** The PDF of a document, drawn on first use. */
-    pdf(document: TravelProductDocument): Promise<Buffer> {
-      let pdf = rendered.get(document);
-      if (!pdf) {
-        pdf = render(document);
-        // A failed drawing is not kept: the next request draws it again.
-        pdf.catch(() => rendered.delete(document));
-        rendered.set(document, pdf);
-      }
-      return pdf;
-    },
-  };
+  /** The PDF of a document, drawn on first use. */
+  return { pdf: drawnOnce(render) };
 }

@@ -8,6 +8,7 @@ import {
 } from '@wallet/domain';
 import { createHomeProductDocuments } from '../../adapters/documents/home-product-documents.js';
 import { HOME_INSURER_EXTRAS } from './insurer-extras.js';
+import { replyWithPublicPdf } from '../../lib/pdf-reply.js';
 
 /**
  * The documents a customer reads before buying (the payment page's summary and the household
@@ -36,11 +37,7 @@ export const homeDocumentsRoutes: FastifyPluginAsyncZod = async (app) => {
       const name = [PRODUCT_LABELS.home, HOME_PRODUCT_DOCUMENTS[document].displayName, insurer]
         .filter(Boolean)
         .join(' ');
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `inline; filename="${name.replace(/ /g, '-')}.pdf"`)
-        .header('cache-control', 'public, max-age=3600')
-        .send(pdf);
+      return replyWithPublicPdf(reply, name, pdf);
     },
   );
 };

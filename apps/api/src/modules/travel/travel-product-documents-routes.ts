@@ -8,6 +8,7 @@ import {
 } from '@wallet/domain';
 import { createTravelConsentDocuments } from '../../adapters/documents/travel-consent-documents.js';
 import { createTravelProductDocuments } from '../../adapters/documents/travel-product-documents.js';
+import { replyWithPublicPdf } from '../../lib/pdf-reply.js';
 
 /**
  * The travel documents read before buying (the payment page's summary links them, the Your cover
@@ -32,13 +33,8 @@ export const travelProductDocumentsRoutes: FastifyPluginAsyncZod = async (app) =
     },
     async (request, reply) => {
       const { document } = request.params;
-      const pdf = await documents.pdf(document);
-      const name = `Travel-${TRAVEL_PRODUCT_DOCUMENTS[document].displayName.replace(/ /g, '-')}`;
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `inline; filename="${name}.pdf"`)
-        .header('cache-control', 'public, max-age=3600')
-        .send(pdf);
+      const name = `Travel ${TRAVEL_PRODUCT_DOCUMENTS[document].displayName}`;
+      return replyWithPublicPdf(reply, name, await documents.pdf(document));
     },
   );
 
@@ -55,13 +51,8 @@ export const travelProductDocumentsRoutes: FastifyPluginAsyncZod = async (app) =
     },
     async (request, reply) => {
       const { document } = request.params;
-      const pdf = await consentDocuments.pdf(document);
-      const name = `Travel-${TRAVEL_CONSENT_DOCUMENTS[document].displayName.replace(/ /g, '-')}`;
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `inline; filename="${name}.pdf"`)
-        .header('cache-control', 'public, max-age=3600')
-        .send(pdf);
+      const name = `Travel ${TRAVEL_CONSENT_DOCUMENTS[document].displayName}`;
+      return replyWithPublicPdf(reply, name, await consentDocuments.pdf(document));
     },
   );
 };
