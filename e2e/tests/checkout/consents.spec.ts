@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../../support/fixtures';
 import { HOME_PATHS } from '../../support/home-journey';
 import { TRAVEL_PATHS, openCard } from '../../support/travel-journey';
+import { shot } from '../../support/screenshots';
 
 /**
  * Every consent is a tick box whose label's words tick it, with the documents it names linked
@@ -35,6 +36,7 @@ test.describe('consents', () => {
     await expect(accept).toBeChecked();
     // The tap stayed on this page: no document opened in its place.
     await expect(page).toHaveURL(new RegExp(`${HOME_PATHS.terms}$`));
+    await shot(page, 'home-terms-consent');
     await expectDocumentLinks(page, page.locator('.consent-checkbox'), [
       'Summary of Terms',
       'Product Information Document',
@@ -59,6 +61,7 @@ test.describe('consents', () => {
       await expect(box).toBeChecked();
     }
     await expect(page).toHaveURL(new RegExp(`${TRAVEL_PATHS.getQuote}$`));
+    await shot(page, 'travel-consents');
     await expectDocumentLinks(page, consents, [
       'Terms and Conditions',
       'Data Protection Notice',

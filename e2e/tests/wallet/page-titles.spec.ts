@@ -4,6 +4,7 @@ import { DEMO_CUSTOMER } from '../../support/environment';
 import { expect, test } from '../../support/fixtures';
 import { HOME_PATHS } from '../../support/home-journey';
 import { TRAVEL_PATHS } from '../../support/travel-journey';
+import { shot } from '../../support/screenshots';
 
 /** The demo customer's seeded home policy (apps/api/src/db/seed.ts demoPolicies). */
 const DEMO_HOME_POLICY = 'BHH0042187';
@@ -134,6 +135,7 @@ test.describe('page titles (WCAG 2.2 SC 2.4.2)', () => {
     const box = (await heading.boundingBox())!;
     expect(box.y + box.height).toBeLessThanOrEqual(812);
     await expect(page).toHaveTitle(`Error: ${title}`);
+    await shot(page, 'travel-empty-form-summary', { fullPage: false });
 
     // Leaving the page leaves the error behind.
     await page.locator('header').getByRole('link', { name: PRODUCT_NAME }).click();
