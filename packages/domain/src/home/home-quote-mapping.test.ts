@@ -110,6 +110,14 @@ const FORMS: HomeQuoteForms = {
 };
 
 describe('toHomeQuoteRequest', () => {
+  it('sends the terms as the customer left them: unticked is not accepted', () => {
+    const request = toHomeQuoteRequest({
+      ...FORMS,
+      household: { ...FORMS.household, acceptedTerms: false },
+    });
+    expect(request.terms_accepted).toBe(false);
+  });
+
   it('starts from forms that pass their own schemas', () => {
     expect(
       aboutYouSchema({ today: TODAY }).safeParse(FORMS.aboutYou).error?.issues,

@@ -182,7 +182,8 @@ export const HOUSEHOLD_DEFAULTS: HouseholdValues = {
 
 export interface HouseholdData {
   answers: Record<HouseholdQuestionCode, boolean>;
-  acceptedTerms: true;
+  /** As the customer left the box: the server refuses a quote without it (never assumed). */
+  acceptedTerms: boolean;
 }
 
 /** Questions answered other than an insurer accepts without further underwriting. */
@@ -197,7 +198,7 @@ export function toHouseholdData(values: HouseholdValues): HouseholdData {
     answers: Object.fromEntries(
       HOUSEHOLD_QUESTION_CODES.map((code) => [code, values.answers[code] === true]),
     ) as Record<HouseholdQuestionCode, boolean>,
-    acceptedTerms: true,
+    acceptedTerms: values.acceptedTerms === true,
   };
 }
 

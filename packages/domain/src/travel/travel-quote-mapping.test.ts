@@ -66,6 +66,15 @@ const RECORDED: TravelQuoteRequest = {
 };
 
 describe('toTravelQuoteRequest', () => {
+  it('sends the consents as the customer left them: unticked is not given', () => {
+    const request = toTravelQuoteRequest({
+      ...FORMS,
+      yourCover: { ...FORMS.yourCover, dataProtectionConsent: false, chubbTOBConsent: true },
+    });
+    expect(request.data_protection_consent).toBe(false);
+    expect(request.chubb_tob_consent).toBe(true);
+  });
+
   it('starts from cards that pass their own schemas', () => {
     const today = EXAMPLE_TODAY;
     expect(travelAboutYouSchema({ today }).safeParse(FORMS.aboutYou).error?.issues).toBeUndefined();

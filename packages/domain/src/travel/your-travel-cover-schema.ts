@@ -49,12 +49,17 @@ function checkYourCover(
 /** Your cover once checked: the extras chosen, in id order. */
 export interface YourTravelCoverData {
   extras: TravelExtra[];
-  dataProtectionConsent: true;
-  chubbTOBConsent: true;
+  /** As the customer left the boxes: the server refuses a quote without them (never assumed). */
+  dataProtectionConsent: boolean;
+  chubbTOBConsent: boolean;
 }
 
 export function toYourTravelCoverData(values: YourTravelCoverValues): YourTravelCoverData {
-  return { extras: chosenCoverExtras(values), dataProtectionConsent: true, chubbTOBConsent: true };
+  return {
+    extras: chosenCoverExtras(values),
+    dataProtectionConsent: values.dataProtectionConsent === true,
+    chubbTOBConsent: values.chubbTOBConsent === true,
+  };
 }
 
 export interface YourTravelCoverContext {
