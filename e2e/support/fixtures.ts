@@ -3,7 +3,7 @@ import { test as base, expect, type Page } from '@playwright/test';
 import { controlContrastProblems } from './control-contrast';
 import { htmlErrorsOf } from './html-checker';
 import { DEMO_PASSWORD, E2E_BASE_URL, E2E_OPERATOR_API_KEY } from './environment';
-import type { FeatureFlagName } from '@wallet/domain';
+import { PRODUCT_NAME, type FeatureFlagName } from '@wallet/domain';
 
 /**
  * Runs axe (WCAG 2.0-2.2 A and AA rules) on the page as it is now, then the contrast of every
@@ -25,8 +25,6 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
     `contrast of buttons and links in every state on ${page.url()}`,
   ).toEqual([]);
 }
-
-const PRODUCT_NAME = 'Insurance Wallet';
 
 /** Which page each title has named so far in this run of journeys. */
 const pageByTitle = new Map<string, string>();

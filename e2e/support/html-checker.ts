@@ -36,9 +36,17 @@ export async function startHtmlChecker(): Promise<() => Promise<void>> {
     ],
     { stdio: 'ignore' },
   );
+  let failedToStart: Error | undefined;
+  // Without Java the spawn itself fails: say so instead of crashing the run.
+  checker.once('error', (error) => (failedToStart = error));
   const exited = new Promise<void>((resolve) => checker.once('exit', () => resolve()));
   const deadline = Date.now() + 90_000;
   for (;;) {
+    if (failedToStart) {
+      throw new Error(
+        `The HTML checker needs Java (node scripts/ensure-test-tools.mjs installs it): ${failedToStart.message}`,
+      );
+    }
     if (checker.exitCode !== null) throw new Error('The HTML checker (java) stopped at start');
     try {
       await htmlErrorsOf('<!DOCTYPE html><html lang="en"><title>ready</title></html>');

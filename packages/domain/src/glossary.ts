@@ -11,7 +11,8 @@ import type { ProductType } from './products.js';
  *   verified'), never 'e-mail'.
  * - A person's title is written as home.md 2 lists them ('Mr.', 'Mrs.'), for every product.
  * - Signing in is 'Log In' on buttons, links and page titles, as platform.md 2.3 names its
- *   button.
+ *   button. Where the spec mentions the buttons in passing, unquoted ('with Login and Sign Up
+ *   buttons', 2.4; 'Signed-out users see Login and Sign Up', 2.7), they say 'Log In' too.
  *
  * Words the spec fixes, kept although they differ from the choices above:
  * - platform.md 2.5: the landing page's 'Have an account? Login' link, and platform.md 2.4's

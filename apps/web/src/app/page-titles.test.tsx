@@ -102,10 +102,10 @@ describe('page titles', () => {
       'Your cover - Home insurance quote - Insurance Wallet',
     );
     expect(routeTitleOf('/wallet/getgenericquote/travel')).toBe(
-      'Your details - Travel insurance quote - Insurance Wallet',
+      'Your Details - Travel insurance quote - Insurance Wallet',
     );
     expect(routeTitleOf('/wallet/getgenericquote/car')).toBe(
-      'Coming soon: Your details - Car insurance quote - Insurance Wallet',
+      'Coming soon: Your Details - Car insurance quote - Insurance Wallet',
     );
     expect(routeTitleOf('/wallet/searchQuotes')).toBe(
       'Coming soon: Search all home quotes - Insurance Wallet',

@@ -1,5 +1,6 @@
 import {
   amendPolicyKindOf,
+  PROGRESS_STEPS,
   OFFLINE_PRODUCT_LABELS,
   OFFLINE_PRODUCTS,
   type OfflineProduct,
@@ -55,7 +56,7 @@ const insurancePage = (page: string, type: string | undefined) => {
 /** The quote journey's pages a product may have behind a `:type` route (routes/product-pages.tsx). */
 export const PRODUCT_PAGE_TITLES = {
   // car-travel-payment.md 2: the get-quote page is the progress steps' 'Your Details'.
-  genericQuote: (product: ProductType) => quotePage('Your details', product),
+  genericQuote: (product: ProductType) => quotePage(PROGRESS_STEPS.genericQuote[0], product),
   // home.md 2: 'Household questions and terms page'.
   terms: (product: ProductType) => quotePage('Household questions', product),
   quoteProcessing: (product: ProductType) => quotePage('Processing your quote', product),
@@ -103,7 +104,7 @@ export const PAGE_TITLES = {
   /** A private page shows a visitor the login form in its place (platform.md 2.1). */
   loginFor: (title: string) => `${WORDS.logIn}: ${title}`,
   confirmLoginCode: pageTitle('Confirm your login code'),
-  forceLogin: pageTitle('Log in or sign up to pay'),
+  forceLogin: pageTitle(`${WORDS.logIn} or sign up to pay`),
   newPassword: pageTitle('Set a new password'),
   resetPassword: pageTitle('Reset your password'),
   signUp: pageTitle('Create your account'),

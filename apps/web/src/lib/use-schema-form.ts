@@ -17,10 +17,12 @@ function resolverOf<Input extends FieldValues, Output>(
 }
 
 /**
- * Every form of the wallet validates with its shared domain schema, and only on submit: errors
- * that appear or vanish while the customer types or leaves a field move the buttons under the
- * pointer and repeat announcements. The error summary takes focus itself, so react-hook-form
- * does not move it to the first field.
+ * Every form of the wallet validates with its shared domain schema on submit, not as the
+ * customer types or leaves a field: errors that appear or vanish then move the buttons under the
+ * pointer and repeat announcements. The one exception is a step card, checked when the customer
+ * leaves it (its status ring says whether it passed, so its messages show with it), and then only
+ * once a press is over (lib/after-press.ts). The error summary takes focus itself, so
+ * react-hook-form does not move it to the first field.
  */
 export function useSchemaForm<Input extends FieldValues, Output>(
   schema: SchemaSource<Input, Output>,

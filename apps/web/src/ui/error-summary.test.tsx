@@ -60,7 +60,7 @@ describe('ErrorSummary', () => {
     expect(links()).toEqual(['Travel start date: Please select your travel date']);
   });
 
-  it('leaves a message that opens with its field’s name as it is', () => {
+  it('leaves a message that names its field by its short name as it is', () => {
     submitWith([{ fieldId: 'email', message: 'Email is required' }]);
     expect(links()).toEqual(['Email is required']);
   });
@@ -95,6 +95,23 @@ describe('ErrorSummary', () => {
     expect(heading).not.toHaveFocus();
     rerender(<Form errors={errors} submitCount={2} />);
     expect(heading).toHaveFocus();
+  });
+
+  it('never takes focus for errors that come back between submits, or come before any', () => {
+    const errors = [{ fieldId: 'start', message: 'Please select your travel date' }];
+    const { rerender } = render(<Form errors={[]} submitCount={0} />);
+    rerender(<Form errors={errors} submitCount={0} />);
+    expect(screen.getByRole('heading', { name: 'There is a problem' })).not.toHaveFocus();
+
+    rerender(<Form errors={errors} submitCount={1} />);
+    expect(screen.getByRole('heading', { name: 'There is a problem' })).toHaveFocus();
+    // The customer puts the field right, then leaves it wrong again: the summary is back, and
+    // focus stays in the field they are in.
+    const field = screen.getByRole('textbox', { name: 'Travel start date' });
+    field.focus();
+    rerender(<Form errors={[]} submitCount={1} />);
+    rerender(<Form errors={errors} submitCount={1} />);
+    expect(field).toHaveFocus();
   });
 
   it("brings the summary's top into view, after whatever the form scrolled to on submit", async () => {

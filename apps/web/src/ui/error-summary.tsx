@@ -1,3 +1,4 @@
+import { WORDS } from '@wallet/domain';
 import { useEffect, useRef } from 'react';
 import { noteErrorSummaryShown } from '../lib/page-title-state';
 import './error-summary.css';
@@ -23,13 +24,19 @@ function questionOf(field: HTMLElement): string | undefined {
 }
 
 /**
- * Whether a message names its field already: it holds the whole label, or opens with the label's
- * first word ('Email is required' for 'Email address').
+ * The short names a message may give a field instead of its label: the spec's 'Email is
+ * required' names the 'Email address' field (the glossary's words).
  */
+const SHORT_NAMES: Readonly<Record<string, string>> = {
+  [WORDS.emailAddress.toLowerCase()]: WORDS.email,
+};
+
+/** Whether a message names its field already: by its whole label, or by the label's short name. */
 function namesItsField(message: string, label: string): boolean {
   const said = message.toLowerCase();
   const name = label.toLowerCase();
-  return said.includes(name) || said.startsWith(`${name.split(/\s+/)[0]} `);
+  const shortName = SHORT_NAMES[name];
+  return said.includes(name) || (shortName !== undefined && said.includes(shortName));
 }
 
 /**
@@ -64,15 +71,21 @@ export function ErrorSummary({
   submitCount,
 }: {
   errors: SummaryError[];
-  /** Focus moves to the summary again on every failed submit. */
+  /**
+   * Focus moves to the summary once for each failed submit, when its errors first show (a
+   * server's answer may bring them later). Errors that come and go as fields are left between
+   * submits update the summary but never take focus from where the customer is typing.
+   */
   submitCount: number;
 }) {
   const summaryRef = useRef<HTMLDivElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const focusedForSubmit = useRef(0);
   const hasErrors = errors.length > 0;
 
   useEffect(() => {
-    if (!hasErrors) return;
+    if (!hasErrors || submitCount === 0 || focusedForSubmit.current === submitCount) return;
+    focusedForSubmit.current = submitCount;
     headingRef.current?.focus({ preventScroll: true });
     // After the frame, so the summary's top is what shows whatever the form scrolled to on submit.
     const frame = requestAnimationFrame(() =>

@@ -38,6 +38,11 @@ export function initialValuesOf<T extends object>(defaults: T, stored: unknown):
   return merged as T;
 }
 
+/** Whether another step sent the customer back to fix this one (its errors show at once). */
+function revalidateRequested(state: unknown): boolean {
+  return (state as StepLocationState)?.revalidate === true;
+}
+
 /**
  * A journey step's form: starts from `initialValues` (what the journey holds, so a reload or the
  * back button loses nothing), hands every change to `onValuesChange` as it is typed, and checks
@@ -51,7 +56,7 @@ export function useStepForm<Input extends FieldValues, Output>(
   const form = useSchemaForm(schema, initialValues as DefaultValues<Input>);
   const { watch, trigger } = form;
   const location = useLocation();
-  const revalidate = (location.state as StepLocationState)?.revalidate === true;
+  const revalidate = revalidateRequested(location.state);
   const changed = useRef(onValuesChange);
   changed.current = onValuesChange;
 
@@ -101,6 +106,7 @@ export function StepForm<Input extends FieldValues, Output>({
     getValues,
     formState: { errors, submitCount, isSubmitSuccessful },
   } = form;
+  const revalidate = revalidateRequested(useLocation().state);
   const summary = summaryErrorsOf(errors);
   const hasErrors = summary.length > 0;
   const status =
@@ -131,7 +137,12 @@ export function StepForm<Input extends FieldValues, Output>({
     >
       <FormProvider {...form}>
         <form className="get-quote-form" noValidate onSubmit={onSubmit}>
-          <ErrorSummary errors={summary} submitCount={submitCount} />
+          {/* The summary answers a submit, or the final button that sent the customer back here
+              (counted as one); a step opened with errors shows them beside its fields. */}
+          <ErrorSummary
+            errors={submitCount > 0 || revalidate ? summary : []}
+            submitCount={submitCount + (revalidate ? 1 : 0)}
+          />
           {children}
           <div className="get-quote-form__actions">
             {onBack && (

@@ -4,7 +4,7 @@ import { ButtonLink } from '../../../ui/button';
 import { AccountLayout } from './account-layout';
 
 export const FORCE_LOGIN_TITLE = `${WORDS.logIn} to continue`;
-export const FORCE_LOGIN_EXPLANATION = `To make a payment you need to be registered for the ${PRODUCT_NAME}. Log In if you already have an account, or Sign Up to create one. You will then come back to your payment.`;
+export const FORCE_LOGIN_EXPLANATION = `To make a payment you need to be registered for the ${PRODUCT_NAME}. ${WORDS.logIn} if you already have an account, or Sign Up to create one. You will then come back to your payment.`;
 
 /**
  * platform.md 2.4 Force login: payment needs wallet registration. The forced-login record stored

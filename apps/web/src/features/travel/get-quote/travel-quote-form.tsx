@@ -83,7 +83,9 @@ function TravelCardFrame({
       // release and the press ticks the box it meant to.
       tabIndex={-1}
       onBlur={(event) => {
-        // A card counts as opened once the customer has been in it and moved on.
+        // A card counts as opened once the customer has been in it and moved on: not when the
+        // window loses focus (a document the card links opening in a new tab, another app).
+        if (event.relatedTarget === null && !document.hasFocus()) return;
         if (open && !event.currentTarget.contains(event.relatedTarget as Node | null)) onLeave();
       }}
     >
@@ -108,6 +110,22 @@ function firstInvalidControlIn(card: HTMLElement | null | undefined): HTMLElemen
   const invalid = card?.querySelector<HTMLElement>('[aria-invalid="true"]');
   if (!invalid) return null;
   return invalid.matches(CONTROLS) ? invalid : invalid.querySelector<HTMLElement>(CONTROLS);
+}
+
+/**
+ * Focuses a card's first field in error once its errors are drawn: the check has answered, but
+ * the messages and aria-invalid marks may arrive a frame or two later.
+ */
+function focusFirstInvalidField(card: () => HTMLElement | null | undefined, framesLeft = 5) {
+  requestAnimationFrame(() => {
+    const field = firstInvalidControlIn(card());
+    if (!field) {
+      if (framesLeft > 0) focusFirstInvalidField(card, framesLeft - 1);
+      return;
+    }
+    field.focus();
+    field.scrollIntoView?.({ block: 'center' });
+  });
 }
 
 /** Your cover asks about car hire only for an eligible policyholder and zone. */
@@ -214,11 +232,7 @@ function TravelQuoteFormFields({
   const continueTo = async (from: TravelCard, to: TravelCard) => {
     if (!(await leaveCard(from))) {
       // The card stops here: its first field in error takes focus, its message beside it.
-      requestAnimationFrame(() => {
-        const field = firstInvalidControlIn(frames.current[from]);
-        field?.focus();
-        field?.scrollIntoView?.({ block: 'center' });
-      });
+      focusFirstInvalidField(() => frames.current[from]);
       return;
     }
     setOpen((current) => ({ ...current, [to]: true }));
