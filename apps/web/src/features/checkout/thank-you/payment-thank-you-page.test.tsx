@@ -66,7 +66,8 @@ describe('payment thank-you page', () => {
       level: 1,
       name: 'Thank you for your purchase',
     });
-    expect(heading).toHaveFocus();
+    // Focus moves in an effect once the new state is drawn, which may follow the heading a tick.
+    await waitFor(() => expect(heading).toHaveFocus());
     expect(screen.getByText('Policy reference number').nextSibling).toHaveTextContent('HREF-777');
     expect(screen.getByText('Policy Number').nextSibling).toHaveTextContent('HP-0007');
     expect(screen.getByRole('status')).toHaveTextContent('Your policy is set up.');
@@ -145,9 +146,11 @@ describe('payment thank-you page', () => {
         ? { status: 200, body: failed('POLICY_GENERATION_FAILED') }
         : { status: 404 },
     );
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Policy Generation Failed' }),
-    ).toHaveFocus();
+    const failedHeading = await screen.findByRole('heading', {
+      level: 1,
+      name: 'Policy Generation Failed',
+    });
+    await waitFor(() => expect(failedHeading).toHaveFocus());
     expect(screen.getByText(CHECKOUT_MESSAGES.policyGenerationFailed)).toBeInTheDocument();
     expect(await axeViolations()).toEqual([]);
   });
