@@ -18,6 +18,7 @@ import {
 } from '../../db/schema.js';
 import type { QuoteSnapshot } from '../../db/schema.js';
 import type { JobsRepository } from '../../jobs/jobs-repository.js';
+import { createPaymentReads } from './payment-reads.js';
 import { HttpError } from '../../lib/http-errors.js';
 import type { Buyer } from './purchase-messages.js';
 
@@ -170,24 +171,7 @@ export function createBindRecordsRepository(db: Database, jobs: JobsRepository) 
       return row;
     },
 
-    async mandateOf(paymentId: string) {
-      const [row] = await db
-        .select()
-        .from(directDebitMandates)
-        .where(eq(directDebitMandates.paymentId, paymentId));
-      return row;
-    },
-
-    /** The quote's latest payment: the one whose bind the status call reports. */
-    async latestPaymentOfQuote(quoteId: string): Promise<PaymentRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(payments)
-        .where(eq(payments.quoteId, quoteId))
-        .orderBy(desc(payments.createdAt))
-        .limit(1);
-      return row;
-    },
+    ...createPaymentReads(db),
 
     /** Who a bind's e-mails go to: the buyer's account. */
     async buyer(userId: string): Promise<Buyer | undefined> {

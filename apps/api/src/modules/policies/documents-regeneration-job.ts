@@ -98,7 +98,9 @@ export function createPolicyDocumentsJob(deps: {
       const policy = await records.policyById(policyId);
       if (!policy) return { outcome: 'failed', error: 'The policy is gone.' };
       if ((await records.documentCount(policy.id)) > 0) return { outcome: 'done' };
-      const payment = policy.quoteId ? await records.paymentOfQuote(policy.quoteId) : undefined;
+      const payment = policy.quoteId
+        ? await records.latestPaymentOfQuote(policy.quoteId)
+        : undefined;
       if (!payment) {
         deps.log.error({ policyId }, 'policy documents cannot be made: no payment');
         return { outcome: 'failed', error: 'The policy has no payment to make documents from.' };

@@ -1,6 +1,7 @@
-import { and, desc, eq, isNotNull, lt, notExists, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, lt, notExists, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { directDebitMandates, documents, payments, policies, quotes } from '../../db/schema.js';
+import { documents, payments, policies, quotes } from '../../db/schema.js';
+import { createPaymentReads } from '../checkout/index.js';
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type PolicyRow = typeof policies.$inferSelect;
@@ -46,24 +47,8 @@ export function createPolicyDocumentsRecords(db: Database) {
       return Number(row?.count ?? 0);
     },
 
-    /** The payment a policy was bought with: the latest of its quote (its snapshot is the quote). */
-    async paymentOfQuote(quoteId: string): Promise<PaymentRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(payments)
-        .where(eq(payments.quoteId, quoteId))
-        .orderBy(desc(payments.createdAt))
-        .limit(1);
-      return row;
-    },
-
-    async mandateOf(paymentId: string) {
-      const [row] = await db
-        .select()
-        .from(directDebitMandates)
-        .where(eq(directDebitMandates.paymentId, paymentId));
-      return row;
-    },
+    // The payment a policy was bought with is the latest of its quote (its snapshot is the quote).
+    ...createPaymentReads(db),
 
     /** Once per payment's idempotency key: seeding again finds the first one. */
     async insertPaymentIfAbsent(payment: typeof payments.$inferInsert): Promise<PaymentRow> {
