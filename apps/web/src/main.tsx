@@ -2,7 +2,7 @@
 import './lib/zod-jitless';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App, connectApiToRouter } from './app/app';
+import { App, connectRouter } from './app/app';
 import { createQueryClient } from './app/provider';
 import { createAppRouter } from './app/router';
 import { registerSignOutTasks } from './app/sign-out-tasks';
@@ -12,7 +12,7 @@ import './ui/theme.css';
 import './ui/base.css';
 
 const router = createAppRouter();
-connectApiToRouter(router);
+connectRouter(router);
 registerSignOutTasks();
 
 const queryClient = createQueryClient();

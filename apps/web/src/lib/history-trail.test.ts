@@ -1,4 +1,4 @@
-import { NavigationType } from 'react-router';
+import { createMemoryRouter, NavigationType } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as HistoryTrailModule from './history-trail';
 
@@ -75,5 +75,28 @@ describe('the history trail', () => {
     const reloaded = await pageLoad();
     expect(arrive(reloaded, 'wallet', NavigationType.Pop)).toBe('other');
     expect(arrive(reloaded, 'login', NavigationType.Pop)).toBe('other');
+  });
+
+  it('follows the router as its address changes, before anything is drawn', async () => {
+    const trail = await pageLoad();
+    const router = createMemoryRouter(
+      ['/wallet/comingsoon', '/login', '/confirmLoginCode', '/wallet'].map((path) => ({
+        path,
+        element: null,
+      })),
+      { initialEntries: ['/wallet/comingsoon'] },
+    );
+    trail.followHistoryTrail(router);
+    await router.navigate('/login');
+    const login = router.state.location.key;
+    await router.navigate('/confirmLoginCode');
+    await router.navigate('/wallet', { replace: true });
+    const wallet = router.state.location.key;
+
+    // A reload at once: the wallet's entry is in the trail, so Back is still Back.
+    const reloaded = await pageLoad();
+    expect(arrive(reloaded, wallet, NavigationType.Pop)).toBe('other');
+    expect(arrive(reloaded, login, NavigationType.Pop)).toBe('back');
+    expect(arrive(reloaded, 'default', NavigationType.Pop)).toBe('back');
   });
 });

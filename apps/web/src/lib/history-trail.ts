@@ -100,7 +100,7 @@ function positionAfter(
   return index >= 0 ? { keys, position: index } : { keys: [key], position: 0 };
 }
 
-/** Called once for every location the app shows (route-effects.tsx). */
+/** Called once for every location the app shows (followHistoryTrail below). */
 export function recordArrival(key: string, action: NavigationType): void {
   const direction: ArrivalDirection = action === 'POP' ? directionFromTrail(key) : 'other';
   const next = positionAfter(loadedTrail(), key, action, direction);
@@ -120,6 +120,29 @@ export function arrivalDirection(key: string, action: NavigationType): ArrivalDi
   if (action !== 'POP') return 'other';
   if (lastArrival?.key === key) return lastArrival.direction;
   return directionFromTrail(key);
+}
+
+/** The router as the trail follows it: where it is, how it got there, and its changes. */
+interface FollowedRouter {
+  readonly state: { location: { key: string }; historyAction: NavigationType };
+  subscribe(listener: (state: FollowedRouter['state']) => void): unknown;
+}
+
+/**
+ * Notes the router's location now (the page load) and every new one in the same task as the
+ * browser's history changes, not after React draws it: a reload straight after a navigation
+ * (a customer quick on the button, or the address changed just before a reload) must find the
+ * entry it reloads in the trail, or the trail is lost and Back no longer steps over the finished
+ * account screens.
+ */
+export function followHistoryTrail(router: FollowedRouter): void {
+  let noted = router.state.location.key;
+  recordArrival(noted, router.state.historyAction);
+  router.subscribe(({ location, historyAction }) => {
+    if (location.key === noted) return;
+    noted = location.key;
+    recordArrival(location.key, historyAction);
+  });
 }
 
 /** For tests: forget the trail, as a new tab would. */

@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
-import { App, connectApiToRouter } from '../app/app';
+import { App, connectRouter } from '../app/app';
 import { createQueryClient } from '../app/provider';
 import { routes } from '../app/router';
 import { closeSession } from '../features/auth/session';
@@ -16,7 +16,7 @@ export function renderApp(path: string, api: TestApiOptions = {}) {
   resetSessionForNewPage();
   resetApiNavigation();
   const router = createMemoryRouter(routes, { initialEntries: [path] });
-  connectApiToRouter(router);
+  connectRouter(router);
   const view = render(<App router={router} queryClient={createQueryClient()} />);
   return { ...view, router, api: testApi };
 }

@@ -1,8 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { useLocation, useNavigationType } from 'react-router';
+import { useLocation } from 'react-router';
 import { useRefetchFlagsOnNavigation } from '../../features/flags';
 import { pushVirtualPageView } from '../../lib/analytics';
-import { recordArrival } from '../../lib/history-trail';
 
 /** Moves focus to the new page's heading so screen readers announce where the user landed. */
 function focusPageHeading() {
@@ -15,12 +14,10 @@ function focusPageHeading() {
 
 /**
  * What happens on every navigation: a virtual page view (also on load), scroll to top
- * (platform.md 2.1), focus on the new heading, a fresh look at the feature flags, and the entry
- * noted in the history trail (so finished steps can be stepped over).
+ * (platform.md 2.1), focus on the new heading and a fresh look at the feature flags.
  */
 export function RouteEffects() {
   const location = useLocation();
-  const navigationType = useNavigationType();
   const lastKey = useRef<string | null>(null);
   useRefetchFlagsOnNavigation();
 
@@ -28,12 +25,11 @@ export function RouteEffects() {
     if (lastKey.current === location.key) return;
     const firstLoad = lastKey.current === null;
     lastKey.current = location.key;
-    recordArrival(location.key, navigationType);
     pushVirtualPageView(location.pathname);
     if (firstLoad) return;
     window.scrollTo(0, 0);
     focusPageHeading();
-  }, [location.key, location.pathname, navigationType]);
+  }, [location.key, location.pathname]);
 
   return null;
 }
