@@ -5,6 +5,16 @@ import { z } from 'zod';
  * travel) read: ...'): the premium lines and the acceptance notifications, in the spec's fields.
  */
 
+/**
+ * home.md 9 and car-travel-payment.md 4: the error codes a quote answers with when no insurer
+ * prices it (EXTERNAL_SERVICE_UNAVAILABLE shows the insurer's error view), the same for every
+ * product.
+ */
+export const QUOTE_ERROR_CODES = {
+  insurerUnavailable: 'EXTERNAL_SERVICE_UNAVAILABLE',
+  notAccepted: 'ACCEPTANCE_CRITERIA',
+} as const;
+
 export const ACCEPTANCE_NOTIFICATION_TYPES = ['DECLINE', 'REFERRAL'] as const;
 export type AcceptanceNotificationType = (typeof ACCEPTANCE_NOTIFICATION_TYPES)[number];
 

@@ -2,7 +2,7 @@ import {
   addressFieldsOf,
   isoToDisplayDate,
   profileDisplayAddressOf,
-  type HomeAddressValues,
+  type AddressValues,
   type Profile,
 } from '@wallet/domain';
 
@@ -21,7 +21,7 @@ export type ProfilePerson<Title extends string> = {
     dob: string;
   };
   /** The address as a chosen lookup result; null unless its lines are complete. */
-  address: HomeAddressValues | null;
+  address: AddressValues | null;
 };
 
 /** The customer as their profile knows them, in the forms' own terms, with the form's titles. */

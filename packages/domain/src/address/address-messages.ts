@@ -17,6 +17,9 @@ export const ADDRESS_MESSAGES = {
   eircodeHint: `A seven-character alphanumeric code, for example A65 F4E2. If you cannot give an exact Eircode, please call us on ${ADDRESS_SERVICE_PHONE}.`,
 } as const;
 
+/** home.md 5 and car-travel-payment.md 5: an address is required, by Eircode or lines. */
+export const ADDRESS_REQUIRED = 'Eircode or address is required';
+
 /** platform.md 9 and home.md 9: typing is debounced, address lines refresh after blur. */
 export const ADDRESS_TIMINGS = {
   lookupDebounceMs: 500,

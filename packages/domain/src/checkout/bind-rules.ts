@@ -5,7 +5,7 @@ import {
   formatIsoDate,
   parseIsoDate,
   type CalendarDate,
-} from '../home/home-dates.js';
+} from '../dates/calendar-date.js';
 import type { PolicyType } from '../products.js';
 import { TRAVEL_QUOTE_VALIDITY_DAYS } from '../travel/travel-constants.js';
 import { BIND_MESSAGES } from './checkout-messages.js';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { report } from '../home/home-field-rules.js';
+import { report } from '../fields/field-rules.js';
 import { bindMarketingSchema } from './marketing-consent.js';
 import { bicProblem, ibanProblem, nameOnCardProblem, normaliseBankCode } from './payment-form.js';
 import { DIRECT_DEBIT_CARD_TYPE, PAYMENT_TYPES } from './payment-options.js';

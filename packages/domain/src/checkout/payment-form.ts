@@ -1,6 +1,6 @@
 import { isValidBIC, isValidIBAN } from 'ibantools';
 import { z } from 'zod';
-import { report, type Problem } from '../home/home-field-rules.js';
+import { report, type Problem } from '../fields/field-rules.js';
 import { normalisePersonName, personNameProblem, type PersonNameMessages } from '../person-name.js';
 import type { PolicyType } from '../products.js';
 import { PAYMENT_MESSAGES as M } from './checkout-messages.js';

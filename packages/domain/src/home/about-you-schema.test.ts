@@ -1,11 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import {
-  aboutYouSchema,
-  toAboutYouData,
-  type AboutYouValues,
-  type HomeAddressValues,
-} from './about-you-schema.js';
-import { ABOUT_YOU_DEFAULTS, EMPTY_HOME_ADDRESS } from './about-you-values.js';
+import type { AddressValues } from '../address/address-form-schema.js';
+import { EMPTY_ADDRESS_VALUES } from '../address/address-form-values.js';
+import { aboutYouSchema, toAboutYouData, type AboutYouValues } from './about-you-schema.js';
+import { ABOUT_YOU_DEFAULTS } from './about-you-values.js';
 import {
   ABOUT_YOU_MESSAGES as M,
   HOME_ADDRESS_MESSAGES as A,
@@ -15,7 +12,7 @@ import {
 const TODAY = new Date(2026, 10, 22, 9, 30);
 const schema = aboutYouSchema({ today: TODAY });
 
-const CHOSEN_ADDRESS: HomeAddressValues = {
+const CHOSEN_ADDRESS: AddressValues = {
   displayAddress: '1 Main Street, Tralee, Kerry',
   addressLine1: '1 Main Street',
   addressLine2: '',
@@ -182,7 +179,7 @@ describe('honeypot', () => {
 });
 
 describe('property address', () => {
-  const address = (patch: Partial<HomeAddressValues>) =>
+  const address = (patch: Partial<AddressValues>) =>
     valuesWith({ property: { ...CHOSEN_ADDRESS, ...patch } });
 
   it("is 'Answer is Required' when typed but not chosen from the list", () => {
@@ -192,7 +189,7 @@ describe('property address', () => {
   });
 
   it('checks manual lines once they are started, without a chosen address', () => {
-    const manual = { ...EMPTY_HOME_ADDRESS, addressLine1: '1 Main Street' };
+    const manual = { ...EMPTY_ADDRESS_VALUES, addressLine1: '1 Main Street' };
     expect(errorsOf(valuesWith({ property: manual }))).toEqual({
       'property.town': 'Town is required',
       'property.county': 'County is required',
@@ -200,10 +197,12 @@ describe('property address', () => {
     expect(
       errorsOf(valuesWith({ property: { ...manual, town: 'Tralee', county: 'Kerry' } })),
     ).toEqual({});
-    expect(errorsOf(valuesWith({ property: { ...EMPTY_HOME_ADDRESS, town: 'Tralee' } }))).toEqual({
-      'property.addressLine1': 'Address Line 1 is required',
-      'property.county': 'County is required',
-    });
+    expect(errorsOf(valuesWith({ property: { ...EMPTY_ADDRESS_VALUES, town: 'Tralee' } }))).toEqual(
+      {
+        'property.addressLine1': 'Address Line 1 is required',
+        'property.county': 'County is required',
+      },
+    );
   });
 
   it('keeps lines, town and county within 2 to 250 characters', () => {
@@ -235,7 +234,7 @@ describe('property address', () => {
     const data = toAboutYouData(
       valuesWith({
         property: {
-          ...EMPTY_HOME_ADDRESS,
+          ...EMPTY_ADDRESS_VALUES,
           addressLine1: ' 1 Main Street ',
           town: 'Tralee',
           county: 'Kerry',

@@ -1,34 +1,39 @@
 import { z } from 'zod';
 import { TITLE_CODES, type TitleCode } from '../account-profile.js';
-import { displayAddressOf } from '../address/display-address.js';
-import { normalisePersonName } from '../person-name.js';
-import { typedToIsoDate } from '../typed-date.js';
-import { isEircode, normaliseEircode } from '../address/eircode.js';
 import {
-  ADDRESS_PART_MESSAGES,
-  addressPartProblem,
-  dateOfBirthProblem,
-  mortgageApplicationNumberProblem,
-  staffNumberProblem,
-  titleProblems,
-  unknownStaffNumberProblem,
-} from './home-answer-rules.js';
-import { emailProblem, phoneProblem } from './contact-answer-rules.js';
+  addressValuesSchema,
+  toCheckedAddress,
+  type AddressValues,
+  type CheckedAddress,
+} from '../address/address-form-schema.js';
+import { isEircode } from '../address/eircode.js';
+import { typedToIsoDate } from '../dates/typed-date.js';
 import {
   isBlank,
-  nameProblem,
   optionalText,
   report,
   selectedNumberOf,
   type Problem,
-} from './home-field-rules.js';
+} from '../fields/field-rules.js';
+import { normalisePersonName } from '../person-name.js';
+import { dateOfBirthProblem } from '../person/birth-date-rules.js';
+import { emailProblem, phoneProblem } from '../person/contact-rules.js';
+import { EMPLOYMENT_STATUSES, type EmploymentStatus } from '../person/occupation.js';
+import {
+  ADDRESS_PART_MESSAGES,
+  addressPartProblem,
+  mortgageApplicationNumberProblem,
+  nameProblem,
+  staffNumberProblem,
+  titleProblems,
+  unknownStaffNumberProblem,
+} from './home-answer-rules.js';
 import {
   DEFAULT_MORTGAGE_PROVIDER_CODE,
   OTHER_TITLE_CODE,
   isAcceptedMortgageProviderCode,
 } from './home-lists.js';
 import { ABOUT_YOU_MESSAGES, HOME_ADDRESS_MESSAGES, PROMO_MESSAGES } from './home-messages.js';
-import { EMPLOYMENT_STATUSES, type EmploymentStatus } from './occupation.js';
 import { isStaffPromoCode, normaliseStaffNumber } from './promo.js';
 
 const M = ABOUT_YOU_MESSAGES;
@@ -39,40 +44,12 @@ const A = HOME_ADDRESS_MESSAGES;
 // ---------------------------------------------------------------------------------------------
 
 /**
- * An address as the form holds it. `addressChosen` is set by the address fields when a result is
- * picked from the lookup list or the manual lines are complete; `displayAddress` is the lookup
- * box's text.
- */
-export const homeAddressValuesSchema = z.object({
-  displayAddress: z.string(),
-  addressLine1: z.string(),
-  addressLine2: z.string(),
-  addressLine3: z.string(),
-  town: z.string(),
-  county: z.string(),
-  eircode: z.string(),
-  addressChosen: z.boolean(),
-});
-export type HomeAddressValues = z.input<typeof homeAddressValuesSchema>;
-
-/** A checked address, trimmed, with the optional parts left out when empty. */
-export interface HomeAddress {
-  displayAddress: string;
-  addressLine1: string;
-  addressLine2?: string;
-  addressLine3?: string;
-  town: string;
-  county: string;
-  eircode?: string;
-}
-
-/**
  * home.md 5: an address comes from the lookup list or from manual lines. Text typed in the lookup
  * box but not chosen is 'Answer is Required'; nothing at all is 'Eircode or address is required'.
  * Once a result is chosen or manual lines are started, the lines themselves are checked.
  */
 function checkAddress(
-  address: HomeAddressValues,
+  address: AddressValues,
   context: z.RefinementCtx,
   path: readonly PropertyKey[],
 ): void {
@@ -88,7 +65,7 @@ function checkAddress(
     }
   }
   if (!address.addressChosen && !manualStarted) return;
-  const part = (field: keyof HomeAddressValues, problem: Problem) =>
+  const part = (field: keyof AddressValues, problem: Problem) =>
     report(context, [...path, field], problem);
   for (const field of ['addressLine1', 'addressLine2', 'addressLine3', 'town', 'county'] as const) {
     part(field, addressPartProblem(address[field], ADDRESS_PART_MESSAGES[field]));
@@ -96,18 +73,6 @@ function checkAddress(
   if (!isBlank(address.eircode) && !isEircode(address.eircode)) {
     part('eircode', A.eircodeInvalid);
   }
-}
-
-export function toHomeAddress(address: HomeAddressValues): HomeAddress {
-  return {
-    displayAddress: optionalText(address.displayAddress) ?? displayAddressOf(address),
-    addressLine1: address.addressLine1.trim(),
-    addressLine2: optionalText(address.addressLine2),
-    addressLine3: optionalText(address.addressLine3),
-    town: address.town.trim(),
-    county: address.county.trim(),
-    eircode: optionalText(address.eircode) && normaliseEircode(address.eircode),
-  };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -132,10 +97,10 @@ const aboutYouValuesSchema = z.object({
   userName: z.string(),
   firstName: z.string(),
   lastName: z.string(),
-  property: homeAddressValuesSchema,
+  property: addressValuesSchema,
   /** true when the correspondence address is the property's. */
   is_correspondence_address: yesNoSchema,
-  correspondence: homeAddressValuesSchema,
+  correspondence: addressValuesSchema,
   phoneNo: z.string(),
   email: z.string(),
   dob: z.string(),
@@ -254,10 +219,10 @@ export interface AboutYouData {
   otherTitle?: string;
   firstName: string;
   lastName: string;
-  property: HomeAddress;
+  property: CheckedAddress;
   is_correspondence_address: boolean;
   /** Only when it differs from the property address. */
-  correspondence?: HomeAddress;
+  correspondence?: CheckedAddress;
   phoneNo: string;
   email: string;
   /** YYYY-MM-DD. */
@@ -299,10 +264,12 @@ export function toAboutYouData(values: AboutYouValues, today: Date = new Date())
     otherTitle: otherTitleOf(title, values.otherTitle),
     firstName: normalisePersonName(values.firstName),
     lastName: normalisePersonName(values.lastName),
-    property: toHomeAddress(values.property),
+    property: toCheckedAddress(values.property),
     is_correspondence_address: values.is_correspondence_address !== false,
     correspondence:
-      values.is_correspondence_address === false ? toHomeAddress(values.correspondence) : undefined,
+      values.is_correspondence_address === false
+        ? toCheckedAddress(values.correspondence)
+        : undefined,
     phoneNo: values.phoneNo.replace(/\s+/g, ''),
     email: values.email.trim(),
     dob: typedToIsoDate(values.dob, 'past', today) ?? values.dob,

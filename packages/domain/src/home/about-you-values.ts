@@ -2,19 +2,9 @@
  * The About you form's starting values (home.md 2), apart from its schema (about-you-schema.ts) so
  * that the form can draw its fields before the schema library arrives (decision 0008).
  */
-import type { AboutYouValues, HomeAddressValues, JointOwnerValues } from './about-you-schema.js';
+import { EMPTY_ADDRESS_VALUES } from '../address/address-form-values.js';
+import type { AboutYouValues, JointOwnerValues } from './about-you-schema.js';
 import { DEFAULT_MORTGAGE_PROVIDER_CODE } from './home-lists.js';
-
-export const EMPTY_HOME_ADDRESS: HomeAddressValues = {
-  displayAddress: '',
-  addressLine1: '',
-  addressLine2: '',
-  addressLine3: '',
-  town: '',
-  county: '',
-  eircode: '',
-  addressChosen: false,
-};
 
 export const EMPTY_JOINT_OWNER: JointOwnerValues = {
   title: '',
@@ -31,9 +21,9 @@ export const ABOUT_YOU_DEFAULTS: AboutYouValues = {
   userName: '',
   firstName: '',
   lastName: '',
-  property: EMPTY_HOME_ADDRESS,
+  property: EMPTY_ADDRESS_VALUES,
   is_correspondence_address: null,
-  correspondence: EMPTY_HOME_ADDRESS,
+  correspondence: EMPTY_ADDRESS_VALUES,
   phoneNo: '',
   email: '',
   dob: '',

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
-  birthDateProblem,
   claimDateProblem,
   contentsMinimumProblem,
   mortgageApplicationNumberProblem,
+  nameProblem,
   occupancyProblems,
   policyStartDateProblem,
   promoCodeProblem,
@@ -17,7 +17,6 @@ import {
   yearBuiltProblem,
   type OccupancyAnswers,
 } from './home-answer-rules.js';
-import { emailProblem } from './contact-answer-rules.js';
 import {
   ABOUT_YOU_MESSAGES as A,
   PROMO_MESSAGES,
@@ -33,22 +32,6 @@ const day = (year: number, month: number, dayOfMonth: number) => ({
 });
 
 describe('the About you rules at their boundaries', () => {
-  it('takes a policyholder who is 18 today, not one who is 18 tomorrow', () => {
-    expect(birthDateProblem(day(2008, 11, 22), TODAY)).toBeUndefined();
-    expect(birthDateProblem(day(2008, 11, 23), TODAY)).toBe(A.dobUnder18);
-  });
-
-  it('takes 1 January 1900, not the day before', () => {
-    expect(birthDateProblem(day(1900, 1, 1), TODAY)).toBeUndefined();
-    expect(birthDateProblem(day(1899, 12, 31), TODAY)).toBe(A.dobBefore1900);
-  });
-
-  it('takes an e-mail of 50 characters, not 51', () => {
-    expect(emailProblem(`${'a'.repeat(39)}@example.ie`)).toBeUndefined();
-    expect(emailProblem(`${'a'.repeat(40)}@example.ie`)).toBe(A.emailTooLong);
-    expect(emailProblem(' ')).toBe(A.emailRequired);
-  });
-
   it('takes a mortgage application number of 7 or 8 digits, or none', () => {
     expect(mortgageApplicationNumberProblem(undefined)).toBeUndefined();
     expect(mortgageApplicationNumberProblem('1234567')).toBeUndefined();
@@ -185,5 +168,23 @@ describe('the Your cover rules at their boundaries', () => {
     expect(specifiedItemDescriptionProblem('x'.repeat(80))).toBeUndefined();
     expect(specifiedItemDescriptionProblem('x'.repeat(81))).toBe(C.specifiedItemDescriptionTooLong);
     expect(specifiedItemDescriptionProblem('  ')).toBe(C.specifiedItemDescriptionRequired);
+  });
+});
+
+describe('nameProblem', () => {
+  it('checks characters before length, so a lone digit is named as a number', () => {
+    expect(nameProblem('1', 'required')).toBe('Numbers are not permitted');
+    expect(nameProblem('', 'required')).toBe('required');
+    expect(nameProblem('Éanna', 'required')).toBeUndefined();
+  });
+
+  it("takes the home form's words for the one name rule", () => {
+    expect(nameProblem("Seán Ó Súilleabháin-O'Brien", 'required')).toBeUndefined();
+    expect(nameProblem('Aoife2', 'required')).toBe('Numbers are not permitted');
+    expect(nameProblem('Aoife!', 'required')).toBe(
+      'Special Characters and Numbers are not permitted',
+    );
+    expect(nameProblem('A', 'required')).toBe('Please enter more than two characters');
+    expect(nameProblem('a'.repeat(51), 'required')).toBe('Please enter less than fifty characters');
   });
 });

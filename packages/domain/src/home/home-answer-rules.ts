@@ -1,20 +1,16 @@
 import { isDublinCounty } from '../address/irish-county.js';
 import type { TitleCode } from '../account-profile.js';
-import { MAIN_RESIDENCE_COVER_TYPES, type HomeCoverType, type TenantType } from './cover-types.js';
 import {
-  ageOn,
   calendarDateOf,
   compareDates,
   daysBetween,
-  parseIsoDate,
   type CalendarDate,
-} from './home-dates.js';
-import { parseTypedDate } from '../typed-date.js';
-import { isBlank, selectedNumberOf, type Problem } from './home-field-rules.js';
+} from '../dates/calendar-date.js';
+import { isBlank, selectedNumberOf, type Problem } from '../fields/field-rules.js';
+import { personNameProblem } from '../person-name.js';
+import { MAIN_RESIDENCE_COVER_TYPES, type HomeCoverType, type TenantType } from './cover-types.js';
 import {
-  EARLIEST_DATE,
   HOME_FIELD_LENGTHS,
-  MINIMUM_POLICYHOLDER_AGE,
   POLICY_START_MAX_DAYS_AHEAD,
   REROOFED_QUESTION_LATEST_YEAR,
   REWIRED_QUESTION_EARLIEST_YEAR_EXCLUSIVE,
@@ -38,7 +34,8 @@ import {
 } from './sums-insured.js';
 
 /*
- * The rules of home.md 5, each once. The forms call them on the values a customer typed (after
+ * The rules of home.md 5, each once (the date of birth and contact rules every product shares are
+ * in person/). The forms call them on the values a customer typed (after
  * reading the text as a number or date); the server calls them on the quote payload
  * (home-quote-rules.ts). Each gives the first problem of a value, or nothing when it passes.
  */
@@ -47,22 +44,19 @@ import {
 // About you
 // ---------------------------------------------------------------------------------------------
 
-const EARLIEST: CalendarDate = parseIsoDate(EARLIEST_DATE)!;
-
-/** home.md 5: a policyholder born on 1900-01-01 or later, 18 or over today. */
-export function birthDateProblem(birth: CalendarDate, today: Date): Problem {
-  if (compareDates(birth, EARLIEST) < 0) return ABOUT_YOU_MESSAGES.dobBefore1900;
-  if (ageOn(birth, calendarDateOf(today)) < MINIMUM_POLICYHOLDER_AGE) {
-    return ABOUT_YOU_MESSAGES.dobUnder18;
-  }
-  return undefined;
-}
-
-/** home.md 5: a date of birth as typed (typed-date.ts), required, then as birthDateProblem. */
-export function dateOfBirthProblem(value: string, today: Date): Problem {
-  if (isBlank(value)) return ABOUT_YOU_MESSAGES.dobRequired;
-  const birth = parseTypedDate(value, 'past', today);
-  return birth ? birthDateProblem(birth, today) : ABOUT_YOU_MESSAGES.dobInvalid;
+/**
+ * home.md 5: a first name or surname, by the one name rule (person-name.ts). Digits alone earn
+ * 'Numbers are not permitted'; any other character the rule does not allow, with or without
+ * digits, earns the message naming both.
+ */
+export function nameProblem(value: string, requiredMessage: string): Problem {
+  return personNameProblem(value, {
+    required: requiredMessage,
+    characters: ABOUT_YOU_MESSAGES.nameSpecialCharacters,
+    numbers: ABOUT_YOU_MESSAGES.nameNumbers,
+    tooShort: ABOUT_YOU_MESSAGES.nameTooShort,
+    tooLong: ABOUT_YOU_MESSAGES.nameTooLong,
+  });
 }
 
 /** home.md 5: the title from the list, and the other title (at most 10) when it is OTHER. */

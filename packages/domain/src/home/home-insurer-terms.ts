@@ -1,6 +1,6 @@
 import { CUSTOMER_SERVICE_HOURS, PHONE, POLICY_ARRANGER } from '../contact.js';
+import { MINIMUM_POLICYHOLDER_AGE } from '../person/person-limits.js';
 import {
-  MINIMUM_POLICYHOLDER_AGE,
   TENANCY_AGREEMENT_MIN_MONTHS,
   UNOCCUPIED_MIN_CONSECUTIVE_DAYS,
   type HomeInsurer,

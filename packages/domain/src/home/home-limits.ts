@@ -1,4 +1,5 @@
 import { PERSON_NAME_LENGTH } from '../person-name.js';
+import { EMAIL_MAX_LENGTH } from '../person/person-limits.js';
 
 /** home.md 9: the policy start date is from today to this many days ahead. */
 export const POLICY_START_MAX_DAYS_AHEAD = 90;
@@ -9,19 +10,12 @@ export const QUOTE_VALIDITY_DAYS = 90;
 export const HOME_FIELD_LENGTHS = {
   name: PERSON_NAME_LENGTH,
   address: { min: 2, max: 250 },
-  emailMax: 50,
+  emailMax: EMAIL_MAX_LENGTH,
   phoneMax: 10,
   otherTitleMax: 10,
   staffNumberMax: 8,
   mortgageApplicationNumber: { min: 7, max: 8 },
 } as const;
-
-/** home.md 9: dates of birth. */
-export const MINIMUM_POLICYHOLDER_AGE = 18;
-export const EARLIEST_DATE = '1900-01-01';
-/** home.md 9: dates are typed DD/MM/YYYY and sent year-month-day. */
-export const DISPLAY_DATE_FORMAT = 'DD/MM/YYYY';
-export const SERVER_DATE_FORMAT = 'YYYY-MM-DD';
 
 /** home.md 5: the rewired question is asked for homes built in this year or earlier (after 1500). */
 export const REWIRED_QUESTION_LATEST_YEAR = 1971;

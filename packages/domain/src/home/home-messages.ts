@@ -1,10 +1,11 @@
-import { ACCOUNT_VALIDATION_MESSAGES, LOGIN_VALIDATION_MESSAGES } from '../account-messages.js';
+import { ACCOUNT_VALIDATION_MESSAGES } from '../account-messages.js';
+import { ADDRESS_REQUIRED } from '../address/address-messages.js';
+import { INVALID_DATE, START_DATE_IN_PAST } from '../dates/date-messages.js';
+import { HONEYPOT_FILLED } from '../fields/field-messages.js';
+import { DATE_OF_BIRTH_MESSAGES, EMAIL_MESSAGES } from '../person/person-messages.js';
 import { MOBILE_NUMBER_MESSAGES } from '../phone-rules.js';
-import {
-  DISPLAY_DATE_FORMAT,
-  HOME_FIELD_LENGTHS,
-  POLICY_START_MAX_DAYS_AHEAD,
-} from './home-limits.js';
+import { INVALID_PROMO_CODE } from '../promo-messages.js';
+import { HOME_FIELD_LENGTHS, POLICY_START_MAX_DAYS_AHEAD } from './home-limits.js';
 import { CLAIMS_LOOKBACK_YEARS } from './home-lists.js';
 import { SPECIFIED_ITEM_DESCRIPTION_MAX_LENGTH } from './sums-insured.js';
 
@@ -21,12 +22,6 @@ export const ANSWER_REQUIRED = 'Answer is required';
 export const FIELD_REQUIRED = 'Field is required';
 /** home.md 5 (bedrooms and bathrooms): a value that is not one of the dropdown's options. */
 export const SELECT_FROM_DROPDOWN = 'Please select from the dropdown';
-/**
- * home.md 5 (date of birth): not a real date, in the spec's words followed by the format, so the
- * customer reads how to write it (home.md 9: DD/MM/YYYY). Also used for every other home date.
- */
-export const INVALID_DATE = `Please enter a valid date in the format ${DISPLAY_DATE_FORMAT}`;
-
 /** home.md 5 (About you). */
 export const ABOUT_YOU_MESSAGES = {
   /** Ours: the spec says 'required from list'. */
@@ -46,13 +41,13 @@ export const ABOUT_YOU_MESSAGES = {
   phoneRequired: MOBILE_NUMBER_MESSAGES.required,
   phoneInvalid: MOBILE_NUMBER_MESSAGES.invalidPersonal,
   phoneTooLong: MOBILE_NUMBER_MESSAGES.tooLong,
-  emailRequired: LOGIN_VALIDATION_MESSAGES.emailRequired,
-  emailInvalid: LOGIN_VALIDATION_MESSAGES.emailInvalid,
-  emailTooLong: 'Email must be less then 50 chars',
-  dobRequired: 'Date of birth is required',
-  dobInvalid: INVALID_DATE,
-  dobBefore1900: 'Please enter a date after 1900',
-  dobUnder18: 'You must be over 18 to take out a policy',
+  emailRequired: EMAIL_MESSAGES.required,
+  emailInvalid: EMAIL_MESSAGES.invalid,
+  emailTooLong: EMAIL_MESSAGES.tooLong,
+  dobRequired: DATE_OF_BIRTH_MESSAGES.required,
+  dobInvalid: DATE_OF_BIRTH_MESSAGES.invalid,
+  dobBefore1900: DATE_OF_BIRTH_MESSAGES.before1900,
+  dobUnder18: DATE_OF_BIRTH_MESSAGES.under18,
   /** Ours: the spec says 'required'. */
   bankCustomerRequired: 'Bank customer answer is required',
   mortgageProviderRequired: 'Do you have mortgage answer is required',
@@ -63,8 +58,7 @@ export const ABOUT_YOU_MESSAGES = {
   jointlyOwnedRequired: 'Joint ownership answer is required',
   staffNumberRequired: 'Staff number is required',
   staffNumberInvalid: 'Please enter a valid staff number E.g. A1234567.',
-  /** Ours: only a robot fills the hidden userName field, so no person reads this. */
-  honeypotFilled: 'This field must be left empty',
+  honeypotFilled: HONEYPOT_FILLED,
 } as const;
 
 /**
@@ -72,7 +66,7 @@ export const ABOUT_YOU_MESSAGES = {
  * are ADDRESS_MESSAGES of the address module.
  */
 export const HOME_ADDRESS_MESSAGES = {
-  addressRequired: 'Eircode or address is required',
+  addressRequired: ADDRESS_REQUIRED,
   addressNotChosen: 'Answer is Required',
   selectRespectiveAddress: 'Please select your respective address',
   addressLine1Required: 'Address Line 1 is required',
@@ -101,9 +95,7 @@ export const PROMO_MESSAGES = {
   rememberToApply: 'Remember to click apply',
   applied:
     'Promotional code successfully applied. Please proceed with your quote to see your premium breakdown.',
-  /** Word for word as home.md 8 quotes it, the ellipsis included: the rest is not given. */
-  invalid:
-    'This is not a valid promo code, no discount will be provided. Please contact the insurance operations team...',
+  invalid: INVALID_PROMO_CODE,
   /** Ours: home_premium_discounts_enabled is off, and the spec gives no words for it. */
   discountsUnavailable: 'Promotional discounts are not available at the moment.',
 } as const;
@@ -147,7 +139,7 @@ export const YOUR_HOME_MESSAGES = {
 export const YOUR_COVER_MESSAGES = {
   policyStartRequired: 'Policy start date is required',
   policyStartInvalid: INVALID_DATE,
-  policyStartInPast: 'Start date must be today or in the future.',
+  policyStartInPast: START_DATE_IN_PAST,
   policyStartTooFar: `Please enter a date ${POLICY_START_MAX_DAYS_AHEAD} or less days in the future`,
   rebuildCostRequired: ANSWER_REQUIRED,
   /** Also the contents and item values' whole-number rule, for which the spec gives no message. */

@@ -2,16 +2,13 @@
  * home.md 3 and 7: the three forms and the household answers become the home_quote payload, and a
  * saved home_quote becomes form values again for prefilling (resume, latest quote).
  */
+import type { AddressValues, CheckedAddress } from '../address/address-form-schema.js';
+import { EMPTY_ADDRESS_VALUES } from '../address/address-form-values.js';
 import { displayAddressOf } from '../address/display-address.js';
-import {
-  toAboutYouData,
-  type AboutYouValues,
-  type HomeAddress,
-  type HomeAddressValues,
-} from './about-you-schema.js';
-import { ABOUT_YOU_DEFAULTS, EMPTY_HOME_ADDRESS, EMPTY_JOINT_OWNER } from './about-you-values.js';
+import { toAboutYouData, type AboutYouValues } from './about-you-schema.js';
+import { ABOUT_YOU_DEFAULTS, EMPTY_JOINT_OWNER } from './about-you-values.js';
 import { dwellingTypeOf, proposerTypeOf, residenceTypeOf } from './cover-types.js';
-import { isoToDisplayDate } from './home-dates.js';
+import { isoToDisplayDate } from '../dates/calendar-date.js';
 import { ASSUMPTION_CODES, HOUSEHOLD_QUESTION_CODES } from './home-limits.js';
 import {
   HOUSEHOLD_DEFAULTS,
@@ -41,7 +38,7 @@ export interface HomeQuoteForms {
   household: HouseholdValues;
 }
 
-function addressPayloadOf(address: HomeAddress): HomeAddressPayload {
+function addressPayloadOf(address: CheckedAddress): HomeAddressPayload {
   return {
     address_line1: address.addressLine1,
     address_line2: address.addressLine2,
@@ -182,8 +179,8 @@ export function toHomeQuoteRequest(
   });
 }
 
-function addressValuesOf(address: HomeAddressPayload | null | undefined): HomeAddressValues {
-  if (!address) return EMPTY_HOME_ADDRESS;
+function addressValuesOf(address: HomeAddressPayload | null | undefined): AddressValues {
+  if (!address) return EMPTY_ADDRESS_VALUES;
   const values = {
     addressLine1: address.address_line1,
     addressLine2: address.address_line2 ?? '',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { QUOTE_ERROR_CODES } from '../quote-answer.js';
 import { EXCESS_CODES } from './excess.js';
 import { HOME_ADDON_CODES } from './home-insurers.js';
 import { HOME_INSURERS } from './home-limits.js';
@@ -70,10 +71,8 @@ export const homeInsurerQuoteSchema = z.object({
 });
 export type HomeInsurerQuote = z.infer<typeof homeInsurerQuoteSchema>;
 
-export const HOME_QUOTE_ERROR_CODES = {
-  insurerUnavailable: 'EXTERNAL_SERVICE_UNAVAILABLE',
-  notAccepted: 'ACCEPTANCE_CRITERIA',
-} as const;
+/** The error codes a home quote answers with, every product's (quote-answer.ts). */
+export const HOME_QUOTE_ERROR_CODES = QUOTE_ERROR_CODES;
 
 export const homeQuoteResponseSchema = z.object({
   response: z.enum(['SUCCESS', 'FAILURE']),

@@ -10,10 +10,10 @@ import { DEFAULT_EXCESS_CODE } from './excess.js';
 import {
   ADDRESS_PART_MESSAGES,
   addressPartProblem,
-  birthDateProblem,
   claimDateProblem,
   contentsMinimumProblem,
   mortgageApplicationNumberProblem,
+  nameProblem,
   occupancyProblems,
   policyStartDateProblem,
   promoCodeProblem,
@@ -28,9 +28,10 @@ import {
   type OccupancyAnswers,
   type OccupancyField,
 } from './home-answer-rules.js';
-import { emailProblem, phoneProblem } from './contact-answer-rules.js';
-import { parseIsoDate } from './home-dates.js';
-import { nameProblem, type Problem } from './home-field-rules.js';
+import { parseIsoDate } from '../dates/calendar-date.js';
+import type { Problem } from '../fields/field-rules.js';
+import { birthDateProblem } from '../person/birth-date-rules.js';
+import { emailProblem, phoneProblem } from '../person/contact-rules.js';
 import { ASSUMPTION_CODES } from './home-limits.js';
 import {
   ABOUT_YOU_MESSAGES,

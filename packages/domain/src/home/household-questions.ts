@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { HOUSEHOLD_QUESTION_CODES, UNOCCUPIED_MIN_CONSECUTIVE_DAYS } from './home-limits.js';
 import { HOUSEHOLD_MESSAGES } from './home-messages.js';
-import { report } from './home-field-rules.js';
+import { report } from '../fields/field-rules.js';
 
 export type HouseholdQuestionCode = (typeof HOUSEHOLD_QUESTION_CODES)[number];
 

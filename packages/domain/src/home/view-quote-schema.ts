@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_EXCESS_CODE, EXCESS_CODES, excessAmountOf, type ExcessCode } from './excess.js';
-import { report } from './home-field-rules.js';
+import { report } from '../fields/field-rules.js';
 import { VIEW_QUOTE_MESSAGES } from './home-messages.js';
 
 const M = VIEW_QUOTE_MESSAGES;

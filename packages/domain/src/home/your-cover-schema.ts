@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { HOME_COVER_TYPES, type HomeCoverType } from './cover-types.js';
-import { parseTypedDate, typedToIsoDate } from '../typed-date.js';
+import { parseTypedDate, typedToIsoDate } from '../dates/typed-date.js';
 import {
   contentsMinimumProblem,
   policyStartDateProblem,
@@ -10,7 +10,7 @@ import {
   unspecifiedItemsAmountProblem,
   type PolicyStartContext,
 } from './home-answer-rules.js';
-import { isBlank, report, wholeEuroOf, type Problem } from './home-field-rules.js';
+import { isBlank, report, wholeEuroOf, type Problem } from '../fields/field-rules.js';
 import { HOME_TYPES, type HomeType } from './home-lists.js';
 import { YOUR_COVER_MESSAGES } from './home-messages.js';
 import {

@@ -6,7 +6,7 @@ import {
   type HomeCoverType,
   type TenantType,
 } from './cover-types.js';
-import { parseTypedDate, typedToIsoDate } from '../typed-date.js';
+import { parseTypedDate, typedToIsoDate } from '../dates/typed-date.js';
 import {
   asksReroofed,
   asksRewired,
@@ -22,7 +22,7 @@ import {
   selectedNumberOf,
   wholeEuroOf,
   type Problem,
-} from './home-field-rules.js';
+} from '../fields/field-rules.js';
 import {
   ALARM_TYPES,
   CLAIMS_COUNTS,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_HOME_ADDRESS } from '../home/about-you-values.js';
+import { EMPTY_ADDRESS_VALUES } from '../address/address-form-values.js';
 import { travelAboutYouSchema } from '../travel/travel-about-you.js';
 import { EXAMPLE_TODAY, EXAMPLE_TRAVEL_FORMS } from '../travel/travel-form-examples.js';
 import {
@@ -106,7 +106,7 @@ describe('the car and travel About you schema', () => {
     const address = TRAVEL.address;
     it('is an address typed in the box only once chosen', () => {
       expect(
-        problems({ address: { ...EMPTY_HOME_ADDRESS, displayAddress: '12 Grove' } })[
+        problems({ address: { ...EMPTY_ADDRESS_VALUES, displayAddress: '12 Grove' } })[
           'address.displayAddress'
         ],
       ).toBe('Please enter a valid Eircode or address');
@@ -131,7 +131,7 @@ describe('the car and travel About you schema', () => {
 
     it('checks the postal address only when it is not the address', () => {
       expect(
-        problems({ isThisYourPostalAddress: true, postalAddress: EMPTY_HOME_ADDRESS }),
+        problems({ isThisYourPostalAddress: true, postalAddress: EMPTY_ADDRESS_VALUES }),
       ).toEqual({});
       expect(problems({ isThisYourPostalAddress: false })).toEqual({
         'postalAddress.displayAddress': 'Eircode or address is required',
@@ -262,7 +262,7 @@ describe('About you resets (car-travel-payment.md 4)', () => {
 
   it('clears the postal address when this is the postal address', () => {
     const withPostal = { ...TRAVEL, isThisYourPostalAddress: false, postalAddress: TRAVEL.address };
-    expect(withPostalAddressAnswer(withPostal, true).postalAddress).toEqual(EMPTY_HOME_ADDRESS);
+    expect(withPostalAddressAnswer(withPostal, true).postalAddress).toEqual(EMPTY_ADDRESS_VALUES);
     expect(withPostalAddressAnswer(withPostal, false).postalAddress).toEqual(TRAVEL.address);
   });
 

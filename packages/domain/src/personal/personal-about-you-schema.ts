@@ -1,21 +1,21 @@
 import { z } from 'zod';
 import {
-  homeAddressValuesSchema,
-  toHomeAddress,
-  type HomeAddress,
-  type HomeAddressValues,
-} from '../home/about-you-schema.js';
-import { dateOfBirthProblem } from '../home/home-answer-rules.js';
-import { emailProblem, phoneProblem } from '../home/contact-answer-rules.js';
+  addressValuesSchema,
+  toCheckedAddress,
+  type CheckedAddress,
+  type AddressValues,
+} from '../address/address-form-schema.js';
+import { dateOfBirthProblem } from '../person/birth-date-rules.js';
+import { emailProblem, phoneProblem } from '../person/contact-rules.js';
 import { normalisePersonName } from '../person-name.js';
-import { typedToIsoDate } from '../typed-date.js';
+import { typedToIsoDate } from '../dates/typed-date.js';
 import {
   isBlank,
   optionalText,
   report,
   selectedNumberOf,
   type Problem,
-} from '../home/home-field-rules.js';
+} from '../fields/field-rules.js';
 import {
   COVER_ABROAD_ANSWERS,
   GENDERS,
@@ -46,8 +46,8 @@ import {
 /**
  * car-travel-payment.md 2, 3 and 5: the About you card of the car and travel forms. One schema for
  * both products: `insuranceType` says which product's questions are asked (driving licence for
- * car, health cover abroad for travel). Addresses are held as the home journey holds them, so the
- * same address lookup fills them.
+ * car, health cover abroad for travel). Addresses are held as every product holds them
+ * (address-form-schema.ts), so the same address lookup fills them.
  */
 
 const yesNo = z.boolean().nullable();
@@ -61,10 +61,10 @@ export const personalAboutYouValuesSchema = z.object({
   userName: z.string(),
   gender: z.enum([...GENDERS, '']),
   dob: z.string(),
-  address: homeAddressValuesSchema,
+  address: addressValuesSchema,
   /** 'Is this your postal address': null until answered. */
   isThisYourPostalAddress: yesNo,
-  postalAddress: homeAddressValuesSchema,
+  postalAddress: addressValuesSchema,
   phoneNo: z.string(),
   email: z.string(),
   employmentStatus: z.string(),
@@ -92,7 +92,7 @@ export type PersonalAboutYouValues = z.input<typeof personalAboutYouValuesSchema
  * themselves are checked.
  */
 function checkAddress(
-  address: HomeAddressValues,
+  address: AddressValues,
   context: z.RefinementCtx,
   path: readonly PropertyKey[],
 ): void {
@@ -191,10 +191,10 @@ export interface PersonalAboutYouData {
   gender: Gender;
   /** YYYY-MM-DD. */
   dob: string;
-  address: HomeAddress;
+  address: CheckedAddress;
   isThisYourPostalAddress: boolean;
   /** Only when it differs from the address. */
-  postalAddress?: HomeAddress;
+  postalAddress?: CheckedAddress;
   phoneNo: string;
   email: string;
   employmentStatus: string;
@@ -227,10 +227,10 @@ export function toPersonalAboutYouData(
     lastName: normalisePersonName(values.lastName),
     gender: values.gender as Gender,
     dob: typedToIsoDate(values.dob, 'past', today) ?? values.dob,
-    address: toHomeAddress(values.address),
+    address: toCheckedAddress(values.address),
     isThisYourPostalAddress: values.isThisYourPostalAddress !== false,
     postalAddress:
-      values.isThisYourPostalAddress === false ? toHomeAddress(values.postalAddress) : undefined,
+      values.isThisYourPostalAddress === false ? toCheckedAddress(values.postalAddress) : undefined,
     phoneNo: values.phoneNo.replace(/\s+/g, ''),
     email: values.email.trim(),
     employmentStatus: values.employmentStatus,

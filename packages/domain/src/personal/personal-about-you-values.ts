@@ -3,7 +3,7 @@
  * from its schema (personal-about-you-schema.ts) so that the car and travel forms can draw their
  * fields before the schema library and the phone-number library arrive (decision 0008).
  */
-import { EMPTY_HOME_ADDRESS } from '../home/about-you-values.js';
+import { EMPTY_ADDRESS_VALUES } from '../address/address-form-values.js';
 import type { PersonalInsuranceType } from './personal-lists.js';
 import type { PersonalAboutYouValues } from './personal-about-you-schema.js';
 import { asksOccupation, asksPassedTest } from './personal-rules.js';
@@ -19,9 +19,9 @@ export function personalAboutYouDefaults(
     userName: '',
     gender: '',
     dob: '',
-    address: EMPTY_HOME_ADDRESS,
+    address: EMPTY_ADDRESS_VALUES,
     isThisYourPostalAddress: null,
-    postalAddress: EMPTY_HOME_ADDRESS,
+    postalAddress: EMPTY_ADDRESS_VALUES,
     phoneNo: '',
     email: '',
     employmentStatus: '',
@@ -68,7 +68,7 @@ export function withPostalAddressAnswer(
   return {
     ...values,
     isThisYourPostalAddress,
-    postalAddress: isThisYourPostalAddress === true ? EMPTY_HOME_ADDRESS : values.postalAddress,
+    postalAddress: isThisYourPostalAddress === true ? EMPTY_ADDRESS_VALUES : values.postalAddress,
   };
 }
 

@@ -3,7 +3,7 @@ import {
   EMPLOYED_STATUS,
   EMPLOYMENT_STATUSES,
   NON_EMPLOYED_OCCUPATION_CODES,
-} from '../home/occupation.js';
+} from '../person/occupation.js';
 
 /**
  * The lists of the car and travel About you card (car-travel-payment.md 3 and 5). The card is one

@@ -1,5 +1,7 @@
 import { LOGIN_VALIDATION_MESSAGES } from '../account-messages.js';
-import { ABOUT_YOU_MESSAGES, HOME_ADDRESS_MESSAGES } from '../home/home-messages.js';
+import { ADDRESS_REQUIRED } from '../address/address-messages.js';
+import { HONEYPOT_FILLED } from '../fields/field-messages.js';
+import { DATE_OF_BIRTH_MESSAGES } from '../person/person-messages.js';
 import { MOBILE_NUMBER_MESSAGES } from '../phone-rules.js';
 import { PERSONAL_FIELD_LENGTHS, YEARS_HELD_LIMITS } from './personal-lists.js';
 
@@ -20,9 +22,8 @@ export const PERSONAL_MESSAGES = {
   nameTooShort: 'Please enter in more than two characters',
   nameTooLong: 'Please enter in less than fifty characters',
   nameCharacters: 'Numbers and symbols are not permitted',
-  /** Ours: only a robot fills the hidden userName field. */
-  honeypotFilled: ABOUT_YOU_MESSAGES.honeypotFilled,
-  dobRequired: ABOUT_YOU_MESSAGES.dobRequired,
+  honeypotFilled: HONEYPOT_FILLED,
+  dobRequired: DATE_OF_BIRTH_MESSAGES.required,
   addressLineRequired: 'Address line is required',
   countyRequired: 'County is required',
   /** Ours: the spec gives the limits (2 to 50; line 3 at most 50) without words. */
@@ -30,7 +31,7 @@ export const PERSONAL_MESSAGES = {
   addressPartTooLong: `Please enter no more than ${PERSONAL_FIELD_LENGTHS.addressPart.max} characters`,
   eircodeInvalid: 'Please enter a valid Eircode or address',
   /** The spec states the rule ('Eircode or address required'); home's words for it. */
-  addressRequired: HOME_ADDRESS_MESSAGES.addressRequired,
+  addressRequired: ADDRESS_REQUIRED,
   postalAddressAnswerRequired: 'You must answer is this your postal address',
   phoneRequired: MOBILE_NUMBER_MESSAGES.required,
   phoneInvalid: MOBILE_NUMBER_MESSAGES.invalidPersonal,

@@ -1,6 +1,6 @@
 import type { AddressFields } from '../address/display-address.js';
 import { isEircode } from '../address/eircode.js';
-import { isBlank, type Problem } from '../home/home-field-rules.js';
+import { isBlank, type Problem } from '../fields/field-rules.js';
 import { personNameProblem } from '../person-name.js';
 import {
   EMPLOYMENT_STATUSES_BY_TYPE,

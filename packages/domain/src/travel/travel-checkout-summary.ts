@@ -1,6 +1,6 @@
 import type { CheckoutSummary, CheckoutSummaryRow } from '../checkout/checkout-summary.js';
 import { COOLING_OFF_RIGHT, COOLING_OFF_WORKING_DAYS } from '../checkout/cooling-off.js';
-import { isoToDisplayDate } from '../home/home-dates.js';
+import { isoToDisplayDate } from '../dates/calendar-date.js';
 import { formatWholeEuro } from '../money.js';
 import {
   DESTINATION_ZONE_LABELS,

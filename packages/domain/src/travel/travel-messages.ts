@@ -1,4 +1,5 @@
-import { INVALID_DATE, PROMO_MESSAGES, YOUR_COVER_MESSAGES } from '../home/home-messages.js';
+import { INVALID_DATE, START_DATE_IN_PAST } from '../dates/date-messages.js';
+import { INVALID_PROMO_CODE } from '../promo-messages.js';
 import { PERSONAL_MESSAGES, SELECT_AN_ANSWER } from '../personal/personal-messages.js';
 import { TRAVEL_LIMITS } from './travel-constants.js';
 
@@ -10,8 +11,7 @@ export const YOUR_TRIP_MESSAGES = {
   tripTypeRequired: 'Please select your cover type',
   startDateRequired: 'Please select your travel date',
   dateInvalid: INVALID_DATE,
-  /** The spec's words for the same rule on the view quote's start date. */
-  startDateInPast: YOUR_COVER_MESSAGES.policyStartInPast,
+  startDateInPast: START_DATE_IN_PAST,
   singleTripStartTooFar: "The dates selected must be within 180 days of today's date",
   multiTripStartTooFar: "The date selected must be within 45 days of today's date",
   /** Ours: the spec says the end date is required for a single trip. */
@@ -50,5 +50,5 @@ export const TRAVEL_VIEW_QUOTE_MESSAGES = {
 
 /** The travel promotion: its banner and, for any other code, the journey's invalid-code words. */
 export const TRAVEL_PROMO_MESSAGES = {
-  invalid: PROMO_MESSAGES.invalid,
+  invalid: INVALID_PROMO_CODE,
 } as const;

@@ -8,7 +8,7 @@ import { travelQuotePayloadProblems } from './travel-quote-rules.js';
 import { carHireEligibility } from './travel-rules.js';
 import { yourTravelCoverSchema } from './your-travel-cover-schema.js';
 import { yourTripSchema } from './your-trip-schema.js';
-import { parseDisplayDate } from '../home/home-dates.js';
+import { parseDisplayDate } from '../dates/calendar-date.js';
 
 const FORMS = EXAMPLE_TRAVEL_FORMS;
 

@@ -4,14 +4,14 @@
  */
 import { z } from 'zod';
 import { displayAddressOf } from '../address/display-address.js';
-import { type HomeAddress, type HomeAddressValues } from '../home/about-you-schema.js';
-import { EMPTY_HOME_ADDRESS } from '../home/about-you-values.js';
+import { type CheckedAddress, type AddressValues } from '../address/address-form-schema.js';
+import { EMPTY_ADDRESS_VALUES } from '../address/address-form-values.js';
 import {
   calendarDateOf,
   compareDates,
   isoToDisplayDate,
   parseIsoDate,
-} from '../home/home-dates.js';
+} from '../dates/calendar-date.js';
 import {
   personalAboutYouValuesSchema,
   toPersonalAboutYouData,
@@ -49,7 +49,7 @@ import { toYourTripData, yourTripValuesSchema, type YourTripValues } from './you
 const defined = <T extends object>(value: T) =>
   Object.fromEntries(Object.entries(value).filter(([, entry]) => entry !== undefined)) as T;
 
-function addressPayloadOf(address: HomeAddress): TravelAddressPayload {
+function addressPayloadOf(address: CheckedAddress): TravelAddressPayload {
   return defined({
     address_line1: address.addressLine1,
     address_line2: address.addressLine2,
@@ -135,7 +135,7 @@ export function toTravelQuoteRequest(
   };
 }
 
-function addressValuesOf(address: TravelAddressPayload): HomeAddressValues {
+function addressValuesOf(address: TravelAddressPayload): AddressValues {
   const fields = {
     addressLine1: address.address_line1,
     addressLine2: address.address_line2 ?? '',
@@ -165,7 +165,7 @@ function aboutYouOf(quote: TravelQuotePayload): PersonalAboutYouValues {
     isThisYourPostalAddress: !holder.postal_address,
     postalAddress: holder.postal_address
       ? addressValuesOf(holder.postal_address)
-      : EMPTY_HOME_ADDRESS,
+      : EMPTY_ADDRESS_VALUES,
     phoneNo: holder.mobile_phone,
     email: holder.email,
     employmentStatus: holder.employment_status,

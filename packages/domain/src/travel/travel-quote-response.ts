@@ -1,6 +1,9 @@
 import { z } from 'zod';
-import { HOME_QUOTE_ERROR_CODES } from '../home/home-quote-response.js';
-import { quoteAcceptanceNotificationSchema, quotePremiumDetailSchema } from '../quote-answer.js';
+import {
+  QUOTE_ERROR_CODES,
+  quoteAcceptanceNotificationSchema,
+  quotePremiumDetailSchema,
+} from '../quote-answer.js';
 import {
   DESTINATION_ZONE_IDS,
   TRAVEL_INSURER,
@@ -11,8 +14,8 @@ import { travelQuotePayloadSchema } from './travel-quote-payload.js';
 
 /** car-travel-payment.md 3 and 7: the answers of the travel quote calls. */
 
-/** The error codes a quote answers with, as home's (EXTERNAL_SERVICE_UNAVAILABLE, ...). */
-export const TRAVEL_QUOTE_ERROR_CODES = HOME_QUOTE_ERROR_CODES;
+/** The error codes a travel quote answers with, every product's (quote-answer.ts). */
+export const TRAVEL_QUOTE_ERROR_CODES = QUOTE_ERROR_CODES;
 
 // ---------------------------------------------------------------------------------------------
 // GET /travel/quote_parameters

@@ -3,11 +3,11 @@ import {
   addressFieldsOf,
   type AddressFields,
 } from '../address/display-address.js';
-import { birthDateProblem } from '../home/home-answer-rules.js';
-import { emailProblem, phoneProblem } from '../home/contact-answer-rules.js';
-import { parseIsoDate, type CalendarDate } from '../home/home-dates.js';
-import type { Problem } from '../home/home-field-rules.js';
-import { ABOUT_YOU_MESSAGES } from '../home/home-messages.js';
+import { birthDateProblem } from '../person/birth-date-rules.js';
+import { DATE_OF_BIRTH_MESSAGES } from '../person/person-messages.js';
+import { emailProblem, phoneProblem } from '../person/contact-rules.js';
+import { parseIsoDate, type CalendarDate } from '../dates/calendar-date.js';
+import type { Problem } from '../fields/field-rules.js';
 import { PERSONAL_MESSAGES } from '../personal/personal-messages.js';
 import {
   employmentStatusProblem,
@@ -75,7 +75,7 @@ function checkAddress(errors: FieldErrors, path: string, address: TravelAddressP
 
 function birthProblem(isoDate: string, today: Date): Problem {
   const birth = parseIsoDate(isoDate);
-  return birth ? birthDateProblem(birth, today) : ABOUT_YOU_MESSAGES.dobInvalid;
+  return birth ? birthDateProblem(birth, today) : DATE_OF_BIRTH_MESSAGES.invalid;
 }
 
 function checkPolicyHolder(errors: FieldErrors, request: TravelQuoteRequest, today: Date): void {

@@ -1,4 +1,4 @@
-import { selectedNumberOf } from '../home/home-field-rules.js';
+import { selectedNumberOf } from '../fields/field-rules.js';
 import {
   TRAVEL_EXTRAS,
   TRIP_TYPES,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseIsoDate } from '../home/home-dates.js';
+import { parseIsoDate } from '../dates/calendar-date.js';
 import {
   TRAVEL_BENEFITS,
   TRAVEL_CAPS_CENTS,

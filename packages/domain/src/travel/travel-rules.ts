@@ -5,8 +5,8 @@ import {
   compareDates,
   daysBetween,
   type CalendarDate,
-} from '../home/home-dates.js';
-import { isBlank, type Problem } from '../home/home-field-rules.js';
+} from '../dates/calendar-date.js';
+import { isBlank, type Problem } from '../fields/field-rules.js';
 import {
   CHILDREN_LIMITS,
   DESTINATION_ZONES,

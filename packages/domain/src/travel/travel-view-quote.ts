@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { formatIsoDate, parseIsoDate } from '../home/home-dates.js';
-import { parseTypedDate } from '../typed-date.js';
-import { isBlank, report, type Problem } from '../home/home-field-rules.js';
+import { formatIsoDate, parseIsoDate } from '../dates/calendar-date.js';
+import { parseTypedDate } from '../dates/typed-date.js';
+import { isBlank, report, type Problem } from '../fields/field-rules.js';
 import { TRIP_TYPES } from './travel-constants.js';
 import { TRAVEL_VIEW_QUOTE_MESSAGES as M, YOUR_TRIP_MESSAGES } from './travel-messages.js';
 import type { TravelRecalculationRequest } from './travel-quote-response.js';

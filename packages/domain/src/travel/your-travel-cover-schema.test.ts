@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseDisplayDate } from '../home/home-dates.js';
+import { parseDisplayDate } from '../dates/calendar-date.js';
 import { EXAMPLE_TODAY, EXAMPLE_TRAVEL_FORMS } from './travel-form-examples.js';
 import { YOUR_TRAVEL_COVER_MESSAGES as M } from './travel-messages.js';
 import { carHireEligibility, type CarHireEligibility } from './travel-rules.js';

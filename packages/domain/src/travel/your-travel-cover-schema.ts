@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { report, type Problem } from '../home/home-field-rules.js';
+import { report, type Problem } from '../fields/field-rules.js';
 import { TRAVEL_EXTRA_IDS, type TravelExtra } from './travel-constants.js';
 import { YOUR_TRAVEL_COVER_MESSAGES as M } from './travel-messages.js';
 import type { CarHireEligibility } from './travel-rules.js';

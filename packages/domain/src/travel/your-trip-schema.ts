@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { dateOfBirthProblem } from '../home/home-answer-rules.js';
+import { dateOfBirthProblem } from '../person/birth-date-rules.js';
 import { normalisePersonName } from '../person-name.js';
-import { parseTypedDate, typedToIsoDate } from '../typed-date.js';
-import { isBlank, report, selectedNumberOf, type Problem } from '../home/home-field-rules.js';
+import { parseTypedDate, typedToIsoDate } from '../dates/typed-date.js';
+import { isBlank, report, selectedNumberOf, type Problem } from '../fields/field-rules.js';
 import { personalNameProblem } from '../personal/personal-rules.js';
 import {
   DESTINATION_ZONE_IDS,

@@ -3,7 +3,7 @@
  * (your-trip-schema.ts) so that the form can draw its fields before the schema library arrives
  * (decision 0008).
  */
-import { selectedNumberOf } from '../home/home-field-rules.js';
+import { selectedNumberOf } from '../fields/field-rules.js';
 import type { DestinationZone, InsuredPersonType, TripType } from './travel-constants.js';
 import type { YourTripValues } from './your-trip-schema.js';
 

@@ -1,11 +1,10 @@
 import type { z } from 'zod';
-import { personNameProblem } from '../person-name.js';
-import { ABOUT_YOU_MESSAGES } from './home-messages.js';
 
 /*
- * The home forms check their fields in one refinement per form rather than field by field, because
- * most rules depend on other answers (cover type, promo code, joint ownership). Each rule below
- * gives the first problem of a value, so a field shows one message at a time.
+ * The rules of a typed field that every product's forms share. The forms check their fields in one
+ * refinement per form rather than field by field, because most rules depend on other answers
+ * (cover type, promo code, trip type). Each rule gives the first problem of a value, so a field
+ * shows one message at a time.
  */
 
 /** A rule's finding: the message to show, or nothing when the value passes. */
@@ -20,21 +19,6 @@ export function report(
 }
 
 export const isBlank = (value: string | null | undefined) => !value || value.trim() === '';
-
-/**
- * home.md 5: a first name or surname, by the one name rule (person-name.ts). Digits alone earn
- * 'Numbers are not permitted'; any other character the rule does not allow, with or without
- * digits, earns the message naming both.
- */
-export function nameProblem(value: string, requiredMessage: string): Problem {
-  return personNameProblem(value, {
-    required: requiredMessage,
-    characters: ABOUT_YOU_MESSAGES.nameSpecialCharacters,
-    numbers: ABOUT_YOU_MESSAGES.nameNumbers,
-    tooShort: ABOUT_YOU_MESSAGES.nameTooShort,
-    tooLong: ABOUT_YOU_MESSAGES.nameTooLong,
-  });
-}
 
 /** Money as typed ('250,000', '€ 250000'): grouping commas, spaces and the euro sign are layout. */
 export function stripMoney(value: string): string {

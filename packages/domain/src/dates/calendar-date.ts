@@ -1,8 +1,14 @@
 /**
- * home.md 9: dates are typed DD/MM/YYYY and sent to the server YYYY-MM-DD. A calendar date here is
- * a day with no time or zone, so a date of birth typed in Dublin is the same day on the server.
- * Plain code rather than a date library: the only needs are strict parsing, day arithmetic and age.
+ * home.md 9 and car-travel-payment.md 9: dates are typed DD/MM/YYYY and sent to the server
+ * YYYY-MM-DD, in every product. A calendar date here is a day with no time or zone, so a date of
+ * birth typed in Dublin is the same day on the server. Plain code rather than a date library: the
+ * only needs are strict parsing, day arithmetic and age.
  */
+
+/** home.md 9 and car-travel-payment.md 9: the date format people type, and the server's. */
+export const DISPLAY_DATE_FORMAT = 'DD/MM/YYYY';
+export const SERVER_DATE_FORMAT = 'YYYY-MM-DD';
+
 export interface CalendarDate {
   year: number;
   month: number;

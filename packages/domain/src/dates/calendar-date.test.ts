@@ -8,7 +8,7 @@ import {
   isoToDisplayDate,
   parseDisplayDate,
   parseIsoDate,
-} from './home-dates.js';
+} from './calendar-date.js';
 
 describe('parseDisplayDate', () => {
   it('reads DD/MM/YYYY', () => {

@@ -11,7 +11,7 @@ import {
   formatIsoDate,
   daysInMonth,
   type CalendarDate,
-} from './home/home-dates.js';
+} from './calendar-date.js';
 
 /**
  * How a two-digit year is read:

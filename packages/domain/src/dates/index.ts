@@ -1,0 +1,3 @@
+export * from './calendar-date.js';
+export * from './typed-date.js';
+export * from './date-messages.js';

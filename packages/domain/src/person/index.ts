@@ -1,0 +1,5 @@
+export * from './person-limits.js';
+export * from './person-messages.js';
+export * from './birth-date-rules.js';
+export * from './contact-rules.js';
+export * from './occupation.js';
