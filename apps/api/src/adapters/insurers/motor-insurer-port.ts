@@ -23,8 +23,8 @@ import type { AcceptanceNotice, RatingEngine } from './insurer-port.js';
  * The car is underwritten by RSA (platform.md 1), the same insurer code as RSA home: the operator
  * switch is per insurer code, so switching RSA off stops home and car quotes alike.
  */
-export const MOTOR_INSURER_CODE = 'RSA' satisfies InsurerCode;
-export type MotorInsurerCode = typeof MOTOR_INSURER_CODE;
+export type MotorInsurerCode = Extract<InsurerCode, 'RSA'>;
+export const MOTOR_INSURER_CODE: MotorInsurerCode = 'RSA';
 
 /** A penalty-point offence of a driver (car-travel-payment.md 3): the points given, 1 to 12. */
 export interface MotorPenalty {

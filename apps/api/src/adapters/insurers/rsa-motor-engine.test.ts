@@ -1,3 +1,4 @@
+import { carInstalmentsInWords } from '@wallet/domain';
 import { describe, expect, it } from 'vitest';
 import { InsurerUnavailableError, callInsurer } from './insurer-port.js';
 import type {
@@ -159,6 +160,16 @@ describe('the worked example of docs/car-rating.md', () => {
       'personalProtectionPlus',
       'additionalBenefitsPlus',
     ]);
+  });
+
+  it('words both monthly plans as the write-up does', () => {
+    const rating = rateRsaMotor(example());
+    expect(carInstalmentsInWords(quoted(rating.levels.popular).premium.instalments)).toBe(
+      'A deposit of €305.98 by card, then 9 monthly payments of €152.99 and a last payment of €152.92',
+    );
+    expect(carInstalmentsInWords(quoted(rating.levels.prestige).premium.instalments)).toBe(
+      'A deposit of €352.22 by card, then 9 monthly payments of €176.11 and a last payment of €176.05',
+    );
   });
 
   it('answers as RSA for the cover type asked', () => {
