@@ -17,7 +17,7 @@ import { fieldIdOf } from '../../../ui/journey/field-ids';
 import { useFieldError, YesNoQuestion } from '../../../ui/journey/question-fields';
 import { Notice } from '../../../ui/notice';
 import { TRAVEL_TEXTS } from '../travel-texts';
-import { setChangedAnswers } from './form-paths';
+import { setChangedAnswers } from '../../../ui/journey/set-changed-answers';
 
 const TEXT = TRAVEL_TEXTS.yourCover;
 

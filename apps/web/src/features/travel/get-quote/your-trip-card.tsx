@@ -23,7 +23,8 @@ import { ChoiceQuestion, useFieldError } from '../../../ui/journey/question-fiel
 import { SelectField } from '../../../ui/select-field';
 import { TextField } from '../../../ui/text-field';
 import { TRAVEL_TEXTS } from '../travel-texts';
-import { setChangedAnswers, type TravelPath } from './form-paths';
+import { setChangedAnswers } from '../../../ui/journey/set-changed-answers';
+import type { TravelPath } from './form-paths';
 
 const TEXT = TRAVEL_TEXTS.yourTrip;
 
