@@ -1,4 +1,5 @@
 import { drawDocument, renderPdf } from './pdf-drawing.js';
+import { drawInsuranceDisc } from './pdf-insurance-disc.js';
 import type {
   PolicyDocumentContent,
   PolicyDocumentSet,
@@ -24,7 +25,10 @@ function renderOne(set: PolicyDocumentSet, content: PolicyDocumentContent): Prom
       documentLine: `${content.displayName} | ${set.policyNumberLabel} ${set.policyNumber}`,
       legalText: set.legalText,
     },
-    (pdf) => drawDocument(pdf, content.title, content.blocks),
+    (pdf) => {
+      drawDocument(pdf, content.title, content.blocks);
+      if (content.disc) drawInsuranceDisc(pdf, content.disc);
+    },
   );
 }
 

@@ -99,19 +99,32 @@ export function premiumBlock(
   return { kind: 'table', title, rows };
 }
 
-export function paymentRows(payment: DocumentPayment, totalCents: number): DocumentRow[] {
-  if (payment.method === 'card') {
-    return [
-      { label: 'Payment method', value: 'Debit or credit card' },
-      { label: 'Card', value: `${payment.cardBrand} ending ${payment.last4}` },
-      { label: 'Amount paid', value: formatEuro(totalCents) },
-    ];
-  }
+type CardPayment = Extract<DocumentPayment, { method: 'card' }>;
+type DirectDebitPayment = Extract<DocumentPayment, { method: 'direct_debit' }>;
+
+/** A card payment: the card by its brand and last four digits, and what it paid. */
+export function cardPaymentRows(payment: CardPayment, paidCents: number): DocumentRow[] {
   return [
-    { label: 'Payment method', value: 'Direct debit' },
+    { label: 'Payment method', value: 'Debit or credit card' },
+    { label: 'Card', value: `${payment.cardBrand} ending ${payment.last4}` },
+    { label: 'Amount paid', value: formatEuro(paidCents) },
+  ];
+}
+
+/** The direct debit mandate as every product prints it: the masked IBAN, the BIC, the day. */
+export function directDebitMandateRows(payment: DirectDebitPayment): DocumentRow[] {
+  return [
     { label: 'IBAN', value: payment.maskedIban },
     { label: 'BIC', value: payment.bic },
     { label: 'Collection day', value: `Day ${payment.collectionDay} of each month` },
+  ];
+}
+
+export function paymentRows(payment: DocumentPayment, totalCents: number): DocumentRow[] {
+  if (payment.method === 'card') return cardPaymentRows(payment, totalCents);
+  return [
+    { label: 'Payment method', value: 'Direct debit' },
+    ...directDebitMandateRows(payment),
     { label: 'Instalments', value: instalmentsInWords(payment.plan) },
     { label: 'Total of the instalments', value: instalmentsTotalInWords(payment.plan) },
   ];

@@ -4,7 +4,7 @@ import type { InstalmentPlan } from '@wallet/domain';
  * The Documents port (ARCHITECTURE.md 1): the PDFs issued when a policy is bound (home.md 7,
  * Documents summary and Document download; car-travel-payment.md 7). The set is product-neutral:
  * a product's builder turns its own quote and answers into documents of labelled tables and
- * paragraphs (home-policy-document-model.ts, travel-policy-document-model.ts), and a renderer
+ * paragraphs (home-, travel- and motor-policy-document-model.ts), and a renderer
  * only lays them out.
  */
 
@@ -87,15 +87,29 @@ export interface DocumentTableRow extends DocumentRow {
   style?: { bold?: boolean; alignValue?: 'left' | 'right' };
 }
 
+/**
+ * A disc to cut out and display on a vehicle (the motor insurance disc), drawn at its real size:
+ * a heading across its top, one line in large type, then its rows.
+ */
+export interface DocumentDisc {
+  /** e.g. the insurer. */
+  heading: string;
+  /** The line read from outside the car, e.g. the registration. */
+  emphasis: string;
+  rows: DocumentRow[];
+}
+
 /** One PDF of a policy. */
 export interface PolicyDocumentContent {
-  /** Stable kind of document, e.g. 'policy-schedule', 'travel-certificate'. */
+  /** Stable kind of document, e.g. 'policy-schedule', 'travel-certificate', 'motor-disc'. */
   name: string;
   displayName: string;
   description: string;
   /** The heading of its first page. */
   title: string;
   blocks: DocumentBlock[];
+  /** Drawn after the blocks. */
+  disc?: DocumentDisc;
 }
 
 /**
