@@ -35,6 +35,7 @@ import {
   travelProductDocumentsRoutes,
   travelQuotesRoutes,
 } from './modules/travel/index.js';
+import { vehicleRoutes } from './modules/vehicles/index.js';
 import { cardGatewayRoutes } from './modules/card-gateway/card-gateway-routes.js';
 import { createSandboxCardPayments } from './adapters/card-payments/sandbox-card-payments.js';
 import { documentsRoutes } from './modules/policies/documents-routes.js';
@@ -231,6 +232,7 @@ export async function buildApp(
       await api.register(homeQuotesRoutes);
       await api.register(homeDocumentsRoutes);
       await api.register(travelQuotesRoutes);
+      await api.register(vehicleRoutes);
       for (const product of app.services.checkoutProducts.all()) {
         await api.register(product.bindRoutes);
       }

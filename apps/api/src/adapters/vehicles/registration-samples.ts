@@ -1,0 +1,76 @@
+/**
+ * The local registration table: sample plates, one or more of every year since 1987 and of both
+ * half-years since 2013, from across the country, each issued to a version of the catalogue sold
+ * new that year (the car's year is the plate's). The plates are made up; the marks are the ones
+ * each year issued (Limerick City's L and Waterford City's W before 2014, T from 2014).
+ */
+export interface RegistrationSample {
+  /** As printed on the plate. */
+  registration: string;
+  abiCode: string;
+}
+
+export const REGISTRATION_SAMPLES: readonly RegistrationSample[] = [
+  { registration: '87-D-1412', abiCode: '48010100' },
+  { registration: '87-C-2250', abiCode: '34010100' },
+  { registration: '88-KY-317', abiCode: '17010100' },
+  { registration: '88-D-20411', abiCode: '10020100' },
+  { registration: '89-G-4410', abiCode: '32010100' },
+  { registration: '90-WX-1022', abiCode: '29020100' },
+  { registration: '90-D-30558', abiCode: '28010200' },
+  { registration: '91-L-2055', abiCode: '17020100' },
+  { registration: '92-TS-881', abiCode: '29010100' },
+  { registration: '93-MH-3301', abiCode: '28010100' },
+  { registration: '94-D-40112', abiCode: '10010100' },
+  { registration: '95-LK-1207', abiCode: '32010100' },
+  { registration: '96-CE-2718', abiCode: '17020200' },
+  { registration: '97-WD-954', abiCode: '48010100' },
+  { registration: '97-C-19022', abiCode: '31020100' },
+  { registration: '98-D-21544', abiCode: '32010200' },
+  { registration: '98-CW-1290', abiCode: '34010200' },
+  { registration: '99-SO-1840', abiCode: '05020100' },
+  { registration: '00-KE-6123', abiCode: '31010100' },
+  { registration: '01-D-33891', abiCode: '48010300' },
+  { registration: '02-TN-2410', abiCode: '17030100' },
+  { registration: '03-C-15520', abiCode: '29010300' },
+  { registration: '04-WW-3872', abiCode: '41010100' },
+  { registration: '05-KE-4821', abiCode: '32020100' },
+  { registration: '05-D-61217', abiCode: '28020100' },
+  { registration: '06-D-71205', abiCode: '17010200' },
+  { registration: '07-LH-2093', abiCode: '32030200' },
+  { registration: '08-G-9174', abiCode: '29030100' },
+  { registration: '09-DL-3366', abiCode: '10010200' },
+  { registration: '10-W-1180', abiCode: '22010100' },
+  { registration: '11-D-40501', abiCode: '48010400' },
+  { registration: '12-MO-2294', abiCode: '41020100' },
+  { registration: '131-D-12345', abiCode: '17030200' },
+  { registration: '132-KK-2088', abiCode: '29040100' },
+  { registration: '132-LK-512', abiCode: '31010200' },
+  { registration: '141-T-1357', abiCode: '25010100' },
+  { registration: '142-L-4410', abiCode: '32010400' },
+  { registration: '151-C-30022', abiCode: '48030200' },
+  { registration: '152-WH-1904', abiCode: '37010200' },
+  { registration: '161-D-55301', abiCode: '22020200' },
+  { registration: '162-CN-811', abiCode: '05010200' },
+  { registration: '171-D-20388', abiCode: '32040100' },
+  { registration: '172-LS-1633', abiCode: '34030200' },
+  { registration: '181-G-12071', abiCode: '22030100' },
+  { registration: '182-W-3119', abiCode: '41010200' },
+  { registration: '191-D-12345', abiCode: '32010500' },
+  { registration: '192-RN-905', abiCode: '25030100' },
+  { registration: '201-KY-4470', abiCode: '48040100' },
+  { registration: '202-D-30517', abiCode: '44010100' },
+  { registration: '211-C-20815', abiCode: '17050200' },
+  { registration: '212-OY-1522', abiCode: '22020300' },
+  { registration: '221-D-18830', abiCode: '44020200' },
+  { registration: '222-LM-377', abiCode: '25010200' },
+  { registration: '231-G-6092', abiCode: '37020300' },
+  { registration: '232-LD-408', abiCode: '34020100' },
+  { registration: '241-D-40096', abiCode: '10010300' },
+  { registration: '242-MO-2071', abiCode: '41020200' },
+  { registration: '242-MN-618', abiCode: '31010400' },
+  { registration: '251-KE-9335', abiCode: '32020300' },
+  { registration: '252-D-26114', abiCode: '31020400' },
+  { registration: '261-C-7702', abiCode: '47010200' },
+  { registration: '262-D-1208', abiCode: '44010300' },
+];
