@@ -16,11 +16,6 @@ export const TRAVEL_TEXTS = {
   getQuote: {
     title: 'Travel Insurance Quote',
     lead: 'Tell us about you and your trip to get a quote in a few minutes.',
-    mandatory: 'All fields are mandatory unless stated otherwise.',
-    loading: 'Loading your details',
-    submit: 'Get your quote',
-    savedAnswers: 'We have filled in the answers you gave before you last signed out.',
-    startAgain: 'Start again with an empty form',
   },
   cards: { aboutYou: 'About you', yourTrip: 'Your trip', yourCover: 'Your cover' },
   yourTrip: {
@@ -101,9 +96,11 @@ export const TRAVEL_TEXTS = {
     continue: 'Continue',
     callUs: 'Call us',
   },
+  // car-travel-payment.md 2 'Generic error page': travel shows 'Thanks' and that a quote cannot
+  // be provided (ui/journey/quote-error-view.tsx lays it out).
   error: {
-    thanks: 'Thanks',
-    thanksLead: 'Thank you for providing your details.',
+    title: 'Thanks',
+    lead: 'Thank you for providing your details.',
     cannotQuote: 'Unfortunately we are unable to provide you with a travel insurance quote online.',
     quoteReference: (reference: string) => `Your quote reference is ${reference}.`,
     callUs: 'Call us',

@@ -1,19 +1,16 @@
-import { useLocation } from 'react-router';
-import { isBeingBoughtState } from '../../../lib/quote-call-failure';
+import { QuoteErrorPage } from '../../../ui/journey/quote-error-page';
 import { useTravelJourney } from '../journey/travel-journey';
-import { TravelErrorView } from './travel-error-view';
+import { TRAVEL_TEXTS } from '../travel-texts';
 
 /**
  * /wallet/error/travel (car-travel-payment.md 2 and 8): a travel call failed (the quote
- * parameters, the quote screen's recalculation). The reference of the quote in progress, if any,
- * is shown so the customer can give it on the phone.
+ * parameters, the quote screen's recalculation).
  */
 export function TravelErrorPage() {
   const journey = useTravelJourney();
-  const { state } = useLocation();
   return (
-    <TravelErrorView
-      reason={isBeingBoughtState(state) ? 'beingBought' : 'failure'}
+    <QuoteErrorPage
+      texts={TRAVEL_TEXTS.error}
       quoteReference={journey.quoteResponse?.quote_reference}
     />
   );

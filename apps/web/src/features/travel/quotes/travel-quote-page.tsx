@@ -18,13 +18,12 @@ import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { PATHS } from '../../../lib/paths';
 import { quoteErrorStateOf } from '../../../lib/quote-call-failure';
-import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
 import { DateField } from '../../../ui/date-field';
+import { QuoteActionButton } from '../../../ui/journey/quote-action-button';
 import { Notice } from '../../../ui/notice';
 import { PageBody, PageHero } from '../../../ui/page-layout';
 import { ProgressSteps } from '../../../ui/progress-steps';
-import { Spinner } from '../../../ui/spinner';
 import { Switch } from '../../../ui/switch';
 import { useRecalculateTravelQuote } from '../api/recalculate-travel-quote';
 import {
@@ -237,25 +236,13 @@ function TravelQuote({
           </Notice>
 
           <div className="travel-actions travel-actions--end">
-            {changed ? (
-              <Button
-                onClick={() => recalculate(values)}
-                disabled={loading}
-                aria-busy={loading || undefined}
-              >
-                {loading ? (
-                  <span className="travel-button-spinner">
-                    <Spinner label={TEXT.recalculating} /> {TEXT.recalculate}
-                  </span>
-                ) : (
-                  TEXT.recalculate
-                )}
-              </Button>
-            ) : (
-              <Button onClick={onProceed} disabled={loading}>
-                {TEXT.proceed}
-              </Button>
-            )}
+            <QuoteActionButton
+              changed={changed}
+              loading={loading}
+              onRecalculate={() => recalculate(values)}
+              onProceed={onProceed}
+              texts={TEXT}
+            />
           </div>
         </div>
       </PageBody>
