@@ -36,6 +36,9 @@ import {
   travelQuotesRoutes,
 } from './modules/travel/index.js';
 import { vehicleRoutes } from './modules/vehicles/index.js';
+import { motorQuotesRoutes } from './modules/motor/index.js';
+import { RsaMotorEngine } from './adapters/insurers/rsa-motor-engine.js';
+import type { MotorInsurer } from './adapters/insurers/motor-insurer-port.js';
 import { cardGatewayRoutes } from './modules/card-gateway/card-gateway-routes.js';
 import { createSandboxCardPayments } from './adapters/card-payments/sandbox-card-payments.js';
 import { documentsRoutes } from './modules/policies/documents-routes.js';
@@ -75,6 +78,8 @@ export interface BuildAppOptions {
   homeInsurers?: readonly HomeInsurer[];
   /** The travel insurer's adapter; by default the local rating engine. */
   travelInsurer?: TravelInsurer;
+  /** The car insurer's adapter; by default the local rating engine. */
+  motorInsurer?: MotorInsurer;
   /** The Documents port's adapter; by default the PDF generator. */
   policyDocuments?: PolicyDocuments;
 }
@@ -162,6 +167,7 @@ export async function buildApp(
   app.decorate('clock', options.clock ?? systemClock);
   app.decorate('homeInsurers', options.homeInsurers ?? [new RsaHomeEngine(), new FbdHomeEngine()]);
   app.decorate('travelInsurer', options.travelInsurer ?? new ChubbTravelEngine());
+  app.decorate('motorInsurer', options.motorInsurer ?? new RsaMotorEngine());
   app.decorate('cardPayments', createSandboxCardPayments(database.db));
   app.decorate('policyDocuments', options.policyDocuments ?? createPdfPolicyDocuments());
 
@@ -207,6 +213,8 @@ export async function buildApp(
       clock: app.clock,
       homeInsurers: app.homeInsurers,
       travelInsurer: app.travelInsurer,
+      motorInsurer: app.motorInsurer,
+      motorLastStartDate: config.motorLastStartDate,
       insurerTimeoutMs: config.insurerTimeoutMs,
       cardPayments: app.cardPayments,
       policyDocuments: app.policyDocuments,
@@ -232,7 +240,8 @@ export async function buildApp(
       await api.register(homeQuotesRoutes);
       await api.register(homeDocumentsRoutes);
       await api.register(travelQuotesRoutes);
-      await api.register(vehicleRoutes);
+      await api.register(vehicleRoutes, { catalogue: app.services.vehicles });
+      await api.register(motorQuotesRoutes);
       for (const product of app.services.checkoutProducts.all()) {
         await api.register(product.bindRoutes);
       }

@@ -5,7 +5,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { z } from 'zod';
-import { INSURER_CODES, type InsurerCode } from '@wallet/domain';
+import {
+  INSURER_CODES,
+  parseIsoDate,
+  type CalendarDate,
+  type InsurerCode,
+} from '@wallet/domain';
 import { readOrCreateSecrets } from './lib/secrets-file.js';
 
 const booleanText = z
@@ -82,6 +87,11 @@ export const environmentSchema = z.object({
    * reset their password (platform.md 8: 'not logged in since 01/08/2023').
    */
   PASSWORD_RESET_REQUIRED_BEFORE: z.iso.date().default('2023-08-01'),
+  /**
+   * car-travel-payment.md 9: 'capped at 30 March 2025': the last day a new car policy may start
+   * (YYYY-MM-DD). Unset, only the 45-day window applies.
+   */
+  MOTOR_LAST_START_DATE: z.iso.date().optional(),
   /** How long an insurer's rating engine may take before it counts as unavailable. */
   INSURER_TIMEOUT_MS: z.coerce.number().int().positive().max(60_000).default(5000),
   /** Insurers switched off at boot (comma-separated codes, e.g. 'RSA'); operators may switch later. */
@@ -131,6 +141,8 @@ export interface AppConfig {
   outboxViewerRefusal: string | null;
   passwordResetRequiredBefore: Date;
   insurerTimeoutMs: number;
+  /** The last day a car policy may start; undefined when only the 45-day window applies. */
+  motorLastStartDate: CalendarDate | undefined;
   insurersUnavailableAtBoot: InsurerCode[];
   jobWorker: boolean;
   jobPollMs: number;
@@ -259,6 +271,9 @@ export function loadConfig(
     ...outboxViewerOf(values),
     passwordResetRequiredBefore: new Date(`${values.PASSWORD_RESET_REQUIRED_BEFORE}T00:00:00Z`),
     insurerTimeoutMs: values.INSURER_TIMEOUT_MS,
+    motorLastStartDate: values.MOTOR_LAST_START_DATE
+      ? parseIsoDate(values.MOTOR_LAST_START_DATE)
+      : undefined,
     insurersUnavailableAtBoot: values.INSURERS_UNAVAILABLE,
     jobWorker: values.JOB_WORKER,
     jobPollMs: values.JOB_POLL_MS,

@@ -1,6 +1,7 @@
 import type { CardPayments } from './adapters/card-payments/card-payments-port.js';
 import type { PolicyDocuments } from './adapters/documents/policy-documents-port.js';
 import type { HomeInsurer } from './adapters/insurers/home-insurer-port.js';
+import type { MotorInsurer } from './adapters/insurers/motor-insurer-port.js';
 import type { TravelInsurer } from './adapters/insurers/travel-insurer-port.js';
 import { createDemoStaffDirectory } from './adapters/staff-directory/demo-staff-directory.js';
 import type { StaffDirectory } from './adapters/staff-directory/staff-directory-port.js';
@@ -16,14 +17,20 @@ import {
   createHomeDiscounts,
   createHomeQuotesService,
 } from './modules/home/index.js';
+import { createMotorCheckoutProduct, createMotorQuotesService } from './modules/motor/index.js';
 import { createTravelCheckoutProduct, createTravelQuotesService } from './modules/travel/index.js';
+import { createVehicleCatalogue } from './modules/vehicles/index.js';
+import type { CalendarDate } from '@wallet/domain';
 import type { Repositories } from './repositories.js';
 
 export interface ServiceDeps {
   clock: Clock;
   homeInsurers: readonly HomeInsurer[];
   travelInsurer: TravelInsurer;
+  motorInsurer: MotorInsurer;
   insurerTimeoutMs: number;
+  /** car-travel-payment.md 9: the last day a car policy may start (config MOTOR_LAST_START_DATE). */
+  motorLastStartDate?: CalendarDate;
   cardPayments: CardPayments;
   policyDocuments: PolicyDocuments;
   jobRunner: Pick<JobRunner, 'runNow' | 'settled' | 'wake'>;
@@ -59,6 +66,18 @@ export function createServices(repositories: Repositories, deps: ServiceDeps) {
     timeoutMs: deps.insurerTimeoutMs,
   });
 
+  // The cars a quote may be for: the registration lookup, the manual search and the car quote.
+  const vehicles = createVehicleCatalogue();
+
+  const motorQuotes = createMotorQuotesService({
+    repositories,
+    insurer: deps.motorInsurer,
+    vehicles,
+    clock: deps.clock,
+    timeoutMs: deps.insurerTimeoutMs,
+    lastStartDate: deps.motorLastStartDate,
+  });
+
   // The products sold through the checkout, by policy type: the one place a product registers.
   const checkoutProducts = createCheckoutProducts([
     createHomeCheckoutProduct({
@@ -69,6 +88,10 @@ export function createServices(repositories: Repositories, deps: ServiceDeps) {
     createTravelCheckoutProduct({
       travelQuotes: repositories.travelQuotes,
       travelQuotesService: travelQuotes,
+    }),
+    createMotorCheckoutProduct({
+      motorQuotes: repositories.motorQuotes,
+      motorQuotesService: motorQuotes,
     }),
   ]);
 
@@ -92,7 +115,16 @@ export function createServices(repositories: Repositories, deps: ServiceDeps) {
     }),
   };
 
-  return { homeQuotes, homeDiscounts, travelQuotes, checkoutProducts, checkout, jobHandlers };
+  return {
+    homeQuotes,
+    homeDiscounts,
+    travelQuotes,
+    vehicles,
+    motorQuotes,
+    checkoutProducts,
+    checkout,
+    jobHandlers,
+  };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -62,3 +62,4 @@ export * from './home/premium-in-words.js';
 export * from './home/home-checkout-summary.js';
 export * from './landing-pages.js';
 export * from './glossary.js';
+export * from './car/index.js';

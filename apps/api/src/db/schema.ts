@@ -394,6 +394,11 @@ export const payments = pgTable(
     installmentsNumber: integer('installments_number'),
     /** Direct debit: each instalment (the annual premium / 12 rounded up to the cent). */
     instalmentCents: integer('instalment_cents'),
+    /**
+     * A direct debit that starts with a deposit paid by card (car: two months): the deposit, taken
+     * from the card whose token is the gateway reference, before the mandate's instalments.
+     */
+    depositCents: integer('deposit_cents'),
     // json, not jsonb: written once and read whole by the bind job (as the quote's own columns).
     quoteSnapshot: json('quote_snapshot').$type<QuoteSnapshot>().notNull(),
     createdAt: createdAt(),

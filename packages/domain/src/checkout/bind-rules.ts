@@ -7,6 +7,7 @@ import {
   type CalendarDate,
 } from '../dates/calendar-date.js';
 import type { PolicyType } from '../products.js';
+import { carInstalmentPlan } from '../car/car-instalments.js';
 import { TRAVEL_QUOTE_VALIDITY_DAYS } from '../travel/travel-constants.js';
 import { BIND_MESSAGES } from './checkout-messages.js';
 import { homeInstalmentPlan, type InstalmentPlan } from './instalments.js';
@@ -34,8 +35,18 @@ export interface CheckoutPaymentRules {
   collectionDays: readonly number[];
   /** The instalments of an annual premium paid monthly; absent for a card-only product. */
   monthlyPlan?: (annualCents: number) => InstalmentPlan;
-  /** How many days after it was priced a quote may still be bought. */
+  /** How many days after it was priced a quote may still be bought (0: the same day only). */
   quoteValidityDays: number;
+  /**
+   * car-travel-payment.md 9: 'car shows the day of the policy start date as collection day': the
+   * direct debit is collected on the start date's day of the month, not on a day chosen.
+   */
+  collectionDayIsStartDay?: boolean;
+  /**
+   * car-travel-payment.md 9: a direct debit that starts with a deposit paid by card (car: two
+   * months), in cents of the instalment total; absent when a direct debit takes no deposit.
+   */
+  monthlyDeposit?: (instalmentTotalCents: number) => number;
 }
 
 /** home.md 9: once or 12 monthly instalments, collected on 1, 8, 15 or 22; quotes valid 90 days. */
@@ -142,7 +153,10 @@ export function bindPaymentProblems(
   if (!monthly.includes(frequency as PaymentFrequency)) {
     add(problems, 'installmentsNumber', BIND_MESSAGES.instalments(rules.productLabel, monthly));
   }
-  if (!rules.collectionDays.some((day) => day === payment.collectionDay)) {
+  if (
+    !rules.collectionDayIsStartDay &&
+    !rules.collectionDays.some((day) => day === payment.collectionDay)
+  ) {
     add(problems, 'collectionDay', BIND_MESSAGES.collectionDay(rules.collectionDays));
   }
   return problems;
@@ -173,11 +187,29 @@ export function bindQuoteProblems(
   const problems: BindProblems = {};
   const today = calendarDateOf(now);
   if (compareDates(today, lastDayOfQuote(quote.pricedAt, rules.quoteValidityDays)) > 0) {
-    add(problems, 'quoteReference', BIND_MESSAGES.quoteExpired(rules.quoteValidityDays));
+    add(
+      problems,
+      'quoteReference',
+      rules.quoteValidityDays === 0
+        ? BIND_MESSAGES.quoteExpiredToday
+        : BIND_MESSAGES.quoteExpired(rules.quoteValidityDays),
+    );
   }
   const start = parseIsoDate(quote.startDate);
   if (!start || compareDates(start, today) < 0) {
     add(problems, 'quoteReference', BIND_MESSAGES.startDatePassed);
+  }
+  if (
+    start &&
+    rules.collectionDayIsStartDay &&
+    payment.paymentType === PAYMENT_TYPES.directDebit &&
+    payment.collectionDay !== start.day
+  ) {
+    add(
+      problems,
+      'collectionDay',
+      BIND_MESSAGES.collectionDayOfStart(rules.productLabel, start.day),
+    );
   }
   if (
     payment.totalPremiumEuro !== undefined &&
@@ -207,4 +239,21 @@ export const TRAVEL_PAYMENT_RULES: CheckoutPaymentRules = {
   paymentFrequencies: PAYMENT_FREQUENCIES_BY_PRODUCT.TRAVEL,
   collectionDays: [],
   quoteValidityDays: TRAVEL_QUOTE_VALIDITY_DAYS,
+};
+
+/**
+ * car-travel-payment.md 9: car is paid once by card ('1') or monthly ('10'): a card deposit of two
+ * months, then 10 direct debit instalments collected on the start date's day of the month. The
+ * monthly plan is of the total paid by instalment (docs/car-rating.md). Car quotes are valid the
+ * same day only.
+ */
+export const CAR_PAYMENT_RULES: CheckoutPaymentRules = {
+  policyType: 'MOTOR',
+  productLabel: 'Car',
+  paymentFrequencies: PAYMENT_FREQUENCIES_BY_PRODUCT.MOTOR,
+  collectionDays: Array.from({ length: 31 }, (_, index) => index + 1),
+  collectionDayIsStartDay: true,
+  monthlyPlan: (totalCents) => carInstalmentPlan(totalCents).directDebits,
+  monthlyDeposit: (totalCents) => carInstalmentPlan(totalCents).depositCents,
+  quoteValidityDays: 0,
 };

@@ -71,6 +71,11 @@ export const BIND_MESSAGES = {
   quoteExpired: (validityDays: number) =>
     `This quote was priced more than ${validityDays} days ago and is no longer valid; please get a new quote.`,
   instalmentRequired: 'The monthly instalment is required when paying by direct debit.',
+  collectionDayOfStart: (productLabel: string, day: number) =>
+    `${productLabel} direct debits are collected on day ${day} of the month, the day the policy starts.`,
+  depositCardRequired: (productLabel: string) =>
+    `${productLabel} direct debits start with a deposit paid by card: the card fields' token is required.`,
+  quoteExpiredToday: 'Car quotes are valid on the day they are given; please get a new quote.',
   /** A bind or a change of the quote met the other under the quote's lock. */
   quoteBeingBought:
     'This quote is being bought, so it can no longer be changed. To change your cover, please get a new quote.',

@@ -1,3 +1,4 @@
 export * from './calendar-date.js';
 export * from './typed-date.js';
 export * from './date-messages.js';
+export * from './policy-period.js';

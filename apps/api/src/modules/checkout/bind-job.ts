@@ -37,6 +37,14 @@ export function directDebitPaymentOf(
   };
 }
 
+/** What the card pays of a payment: all of a card payment, a direct debit's deposit, or nothing. */
+export function cardChargeOf(
+  payment: Pick<PaymentRow, 'method' | 'amountCents' | 'depositCents'>,
+): number | null {
+  if (payment.method === 'card') return payment.amountCents;
+  return payment.depositCents ?? null;
+}
+
 /** What a bind job carries: fixed when the bind starts, so every attempt makes the same policy. */
 export interface BindJobPayload {
   paymentId: string;
@@ -85,13 +93,14 @@ export function createBindJob(deps: {
   };
 
   /**
-   * Takes the money the card token authorised. The payment keeps the token; the capture is keyed
-   * on the payment's id, so every attempt after the first gets the first answer back.
+   * Takes the money the card token authorised: a card payment's whole amount, or a direct debit's
+   * deposit. The payment keeps the token; the capture is keyed on the payment's id, so every
+   * attempt after the first gets the first answer back.
    */
   const capture = (payload: BindJobPayload, payment: PaymentRow) =>
     deps.cardPayments.capture({
       token: payment.gatewayReference ?? '',
-      amountCents: payment.amountCents,
+      amountCents: cardChargeOf(payment) ?? 0,
       accountId: deps.products.of(payload.policyType).cardAccountId,
       idempotencyKey: payment.id,
     });
@@ -107,7 +116,7 @@ export function createBindJob(deps: {
         };
 
       let card: { cardBrand: string; last4: string } | null = null;
-      if (payment.method === 'card') {
+      if (cardChargeOf(payment) !== null) {
         const charge = await capture(payload, payment);
         if (!charge.ok) {
           // Nothing was charged: the buyer is told so, once, as the payment closes.
@@ -121,8 +130,13 @@ export function createBindJob(deps: {
             error: bindFailure('paymentDeclined', formatProviderError(charge.message, charge.code)),
           };
         }
-        await records.setPayment(payment.id, { status: 'captured', cardBrand: charge.cardBrand });
-        card = { cardBrand: charge.cardBrand, last4: charge.last4 };
+        if (payment.method === 'card') {
+          await records.setPayment(payment.id, { status: 'captured', cardBrand: charge.cardBrand });
+          card = { cardBrand: charge.cardBrand, last4: charge.last4 };
+        } else {
+          // The deposit is taken; the mandate collects the rest.
+          await records.setPayment(payment.id, { status: 'captured' });
+        }
       }
 
       // The policy is what was paid for: the quote as the payment froze it, whatever became of

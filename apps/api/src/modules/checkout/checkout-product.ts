@@ -39,6 +39,11 @@ export interface BindOrder {
     bic: string | null;
   };
   marketing: MarketingRecord;
+  /**
+   * What the product's bind declares besides the payment, read only by the product's quoteToBuy
+   * (car: every driver's offences and the conviction answer, which must be the quote's).
+   */
+  declared?: unknown;
 }
 
 /** The quote a bind names, read from the product's records once the caller may use it. */

@@ -53,8 +53,9 @@ export function createCheckoutService(deps: {
    * capture it.
    */
   async function releaseCard(order: BindOrder, reason: string) {
+    // A card payment's token, or the token of a direct debit's deposit.
     const token = order.payment.cardToken;
-    if (order.payment.paymentType !== PAYMENT_TYPES.card || !token) return;
+    if (!token) return;
     if (await records.isCardTokenInUse(token)) return;
     await deps.cardPayments.release({ token, reason });
   }
@@ -110,6 +111,13 @@ export function createCheckoutService(deps: {
       const { payment } = order;
       const isCard = payment.paymentType === PAYMENT_TYPES.card;
       const plan = isCard ? undefined : rules.monthlyPlan?.(amountCents);
+      // car-travel-payment.md 9: a car direct debit starts with a deposit, paid by card.
+      const depositCents = isCard ? null : (rules.monthlyDeposit?.(amountCents) ?? null);
+      if (depositCents !== null && !payment.cardToken) {
+        throw refusal(product, {
+          paymentType: [BIND_MESSAGES.depositCardRequired(rules.productLabel)],
+        })!;
+      }
       const started = await records
         .startBind({
           quoteId: quote.id,
@@ -137,6 +145,8 @@ export function createCheckoutService(deps: {
                 amountCents,
                 method: 'direct_debit',
                 cardBrand: DIRECT_DEBIT_CARD_TYPE,
+                gatewayReference: depositCents === null ? null : payment.cardToken,
+                depositCents,
                 collectionDay: payment.collectionDay ?? null,
                 installmentsNumber: plan?.instalments ?? null,
                 instalmentCents: plan?.instalmentCents ?? null,

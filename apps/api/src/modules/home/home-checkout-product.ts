@@ -4,6 +4,7 @@ import {
   HOME_PAYMENT_RULES,
   type BindField,
   type HomeAddonCode,
+  annualPolicyEndDate,
 } from '@wallet/domain';
 import {
   buildHomePolicyDocumentModel,
@@ -16,7 +17,6 @@ import type { HomeDiscounts } from './home-discounts.js';
 import { homeBindRoutes } from './home-bind-routes.js';
 import type { HomeQuotesRepository, StoredHomeQuote } from './home-quotes-repository.js';
 import {
-  homePolicyEndDate,
   homeQuoteReferenceOf,
   pricedQuoteOfScheme,
   type HomeQuotesService,
@@ -116,7 +116,7 @@ export function createHomeCheckoutProduct(deps: {
       return {
         insurer: quote.insurer,
         startDate,
-        endDate: homePolicyEndDate(startDate),
+        endDate: annualPolicyEndDate(startDate),
         documents: (policy, payment) =>
           homePolicyDocuments(
             buildHomePolicyDocumentModel({

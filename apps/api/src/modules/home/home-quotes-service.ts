@@ -19,6 +19,7 @@ import {
   type HomeQuoteResponse,
   type HomeRecalculationRequest,
   type SavedHomeQuote,
+  annualPolicyEndDate,
 } from '@wallet/domain';
 import type {
   HomeInsurer as InsurerEngine,
@@ -47,13 +48,7 @@ const INSURER_SUFFIX = new RegExp(`-(${HOME_INSURERS.join('|')})$`);
 /** The quote's own reference from it or from one insurer's (the reference and '-RSA' or '-FBD'). */
 export const homeQuoteReferenceOf = (reference: string) => reference.replace(INSURER_SUFFIX, '');
 
-/** A home policy runs a year: it ends the day before the same date a year on. */
-export function homePolicyEndDate(startDate: string): string {
-  const end = new Date(`${startDate}T00:00:00Z`);
-  end.setUTCFullYear(end.getUTCFullYear() + 1);
-  end.setUTCDate(end.getUTCDate() - 1);
-  return end.toISOString().slice(0, 10);
-}
+
 
 const NO_ADDONS: HomeRatingChoices['addons'] = {
   contentsAccidentalDamage: false,
@@ -98,7 +93,7 @@ function insurerQuoteOf(
       excess_amount: excessAmountOf(code),
       excess_code: code,
       start_date: cover.start_date,
-      end_date: homePolicyEndDate(cover.start_date),
+      end_date: annualPolicyEndDate(cover.start_date),
       claims_details: risk.claims_details,
       risk_address: {
         cover_type: risk.cover_type,

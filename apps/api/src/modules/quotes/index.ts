@@ -16,3 +16,8 @@ export {
   hashVisitorKey,
   visitorKeyHashOf,
 } from './visitor-key.js';
+export {
+  productQuoteRoutes,
+  type ProductQuoteRoutesSpec,
+  type ProductQuoteService,
+} from './product-quote-routes.js';

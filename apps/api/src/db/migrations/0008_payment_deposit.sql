@@ -1,0 +1,1 @@
+ALTER TABLE "payments" ADD COLUMN "deposit_cents" integer;

@@ -1,0 +1,230 @@
+import {
+  CAR_BIND_FIELDS,
+  CAR_BIND_MESSAGES,
+  CAR_COVER_LEVELS,
+  CAR_PAYMENT_RULES,
+  CARD_ACCOUNT_IDS,
+  PAYMENT_TYPES,
+  annualPolicyEndDate,
+  penaltyDetailsOfQuote,
+  type CarCoverLevel,
+  type MotorQuotePayload,
+  type NoClaimsYears,
+  type PenaltyDetailPayload,
+} from '@wallet/domain';
+import {
+  motorPolicyDocuments,
+  type MotorPolicyDocumentInput,
+} from '../../adapters/documents/motor-policy-document-model.js';
+import type { PolicyPayment } from '../../adapters/documents/policy-documents-port.js';
+import {
+  MOTOR_INSURER_CODE,
+  type MotorLevelQuoted,
+} from '../../adapters/insurers/motor-insurer-port.js';
+import { FieldValidationError, notFound } from '../../lib/http-errors.js';
+import type { CheckoutProduct, IssuedPolicy, PolicyNumbers } from '../checkout/index.js';
+import { motorBindRoutes } from './motor-bind-routes.js';
+import { pricedLevelOf } from './motor-quote-answer.js';
+import type { MotorQuotesRepository, StoredMotorQuote } from './motor-quotes-repository.js';
+import type { MotorQuotesService } from './motor-quotes-service.js';
+
+/** The car insurer's registered name, as the documents print it. */
+export const MOTOR_INSURER_NAME = 'RSA Insurance Ireland DAC';
+
+/** Policy numbers in the style of the car insurer's own, from one sequence number. */
+export function motorPolicyNumbers(sequence: number): PolicyNumbers {
+  return {
+    policyNumber: `MOT${String(sequence).padStart(7, '0')}`,
+    referenceNumber: `MPR-${sequence}`,
+    policyId: `POL-M-${sequence.toString(36).toUpperCase()}`,
+  };
+}
+
+/** The priced level a choice (a level's premium id) names in a stored quote; nothing otherwise. */
+function chosenLevelOf(
+  stored: Pick<StoredMotorQuote, 'answers'>,
+  choice: string,
+): { level: CarCoverLevel; rated: MotorLevelQuoted } | undefined {
+  for (const level of CAR_COVER_LEVELS) {
+    const priced = pricedLevelOf(stored, level);
+    if (priced && priced.premiumId === choice) return { level, rated: priced.rated };
+  }
+  return undefined;
+}
+
+interface CarDeclarations {
+  penaltyDetails: PenaltyDetailPayload[];
+  disqualified: boolean;
+}
+
+const sameOffences = (a: PenaltyDetailPayload[], b: PenaltyDetailPayload[]) =>
+  a.length === b.length &&
+  a.every(
+    (detail, index) =>
+      detail.driver_order === b[index]!.driver_order &&
+      detail.offence === b[index]!.offence &&
+      detail.penalty_order === b[index]!.penalty_order &&
+      detail.penalty_points === b[index]!.penalty_points,
+  );
+
+/** What the car documents print, from the quote a payment froze and its chosen level. */
+function documentInputOf(
+  quote: MotorQuotePayload,
+  level: CarCoverLevel,
+  rated: MotorLevelQuoted,
+  policy: IssuedPolicy,
+  payment: PolicyPayment,
+): MotorPolicyDocumentInput {
+  const driver = quote.main_driver;
+  const cover = quote.cover_details;
+  const vehicle = cover.vehicle_details;
+  const address = driver.postal_address ?? driver.primary_address;
+  const { premium } = rated;
+  return {
+    policy: {
+      policyNumber: policy.policyNumber,
+      referenceNumber: policy.referenceNumber,
+      quoteReference: policy.quoteReference,
+      startDate: policy.startDate,
+      endDate: policy.endDate,
+      issuedAt: policy.issuedAt,
+    },
+    insurer: { code: MOTOR_INSURER_CODE, name: MOTOR_INSURER_NAME },
+    policyholder: {
+      title: driver.title,
+      firstName: driver.first_name,
+      lastName: driver.last_name,
+      dateOfBirth: driver.date_of_birth,
+      licenceType: driver.license_type,
+      address: {
+        lines: [address.address_line1, address.address_line2, address.address_line3].filter(
+          (line): line is string => Boolean(line),
+        ),
+        town: address.town ?? '',
+        county: address.county,
+        eircode: address.eircode ?? null,
+      },
+    },
+    vehicle: {
+      // A manual search names the car by its ABI code until the registration is given.
+      registration: vehicle.registration ?? `ABI ${vehicle.abi_code}`,
+      make: vehicle.make,
+      model: vehicle.model,
+      version: vehicle.version,
+      year: vehicle.year,
+      engineCc: vehicle.cc,
+      fuel: vehicle.fuel,
+    },
+    coverType: cover.type,
+    coverLevel: level,
+    use: vehicle.use,
+    additionalDrivers: quote.additional_drivers.map((additional) => ({
+      title: additional.title,
+      firstName: additional.first_name,
+      lastName: additional.last_name,
+      dateOfBirth: additional.date_of_birth,
+      licenceType: additional.license_type,
+      relationshipToProposer: additional.relationship_to_proposer,
+    })),
+    noClaimsYears: premium.working.noClaimsYears as NoClaimsYears,
+    premium: {
+      totalNoClaimsDiscountCents: premium.totalNoClaimsDiscountCents,
+      totalPaymentAfterNoClaimsDiscountCents: premium.totalPaymentAfterNoClaimsDiscountCents,
+      totalBankDiscountCents: premium.totalBankDiscountCents,
+      totalBankDiscountPercentage: premium.totalBankDiscountPercentage,
+      totalPaymentAfterBankDiscountCents: premium.totalPaymentAfterBankDiscountCents,
+      premiumOptionalExtras: premium.premiumOptionalExtras.map((extra) => ({
+        extra: extra.extra,
+        amountCents: extra.amountCents,
+      })),
+      singlePaymentCents: premium.singlePaymentCents,
+      directDebitAmountCents: premium.directDebitAmountCents,
+      cardDepositAmountCents: premium.cardDepositAmountCents,
+      totalAnnualChargeForPaymentsByInstallmentCents:
+        premium.totalAnnualChargeForPaymentsByInstallmentCents,
+      totalIfPaidByInstallmentCents: premium.totalIfPaidByInstallmentCents,
+      governmentLevyCents: premium.governmentLevyCents,
+      instalments: premium.instalments,
+    },
+    payment,
+  };
+}
+
+/**
+ * Car in the checkout (car-travel-payment.md 7 and 9): by card once, or monthly with a card
+ * deposit and 10 direct debits collected on the start date's day; quotes valid the day they are
+ * given; the certificate, disc, schedule and no-claims-bonus statement at bind.
+ */
+export function createMotorCheckoutProduct(deps: {
+  motorQuotes: MotorQuotesRepository;
+  motorQuotesService: Pick<MotorQuotesService, 'reachable'>;
+}): CheckoutProduct {
+  return {
+    policyType: 'MOTOR',
+    paymentRules: CAR_PAYMENT_RULES,
+    cardAccountId: CARD_ACCOUNT_IDS.MOTOR,
+    policyNumbers: motorPolicyNumbers,
+    fieldPaths: CAR_BIND_FIELDS,
+    bindRoutes: motorBindRoutes,
+
+    async quoteToBuy(order, caller) {
+      // Nothing is written here: a visitor's quote becomes the buyer's with the bind's payment.
+      const stored = await deps.motorQuotesService.reachable(order.quoteReference, {
+        userId: caller.userId,
+        visitorKeyHash: caller.visitorKeyHash,
+      });
+      if (!stored) throw notFound('No such car quote.');
+      const quote = stored.request.motor_quote;
+      const declared = order.declared as CarDeclarations | undefined;
+      if (
+        !declared ||
+        declared.disqualified !== quote.cover_details.disqualified ||
+        !sameOffences(declared.penaltyDetails, penaltyDetailsOfQuote(quote))
+      ) {
+        throw new FieldValidationError({ penalty_details: [CAR_BIND_MESSAGES.declarationsDiffer] });
+      }
+      const chosen = chosenLevelOf(stored, order.choice);
+      const premium = chosen?.rated.premium;
+      return {
+        id: stored.id,
+        quoteReference: stored.quoteReference,
+        pricedAt: stored.pricedAt,
+        startDate: quote.cover_details.start_date,
+        // A card pays the single payment; a direct debit the total paid by instalment.
+        priceCents: !premium
+          ? null
+          : order.payment.paymentType === PAYMENT_TYPES.card
+            ? premium.singlePaymentCents
+            : premium.totalIfPaidByInstallmentCents,
+        content: {
+          request: stored.request as unknown as Record<string, unknown>,
+          answers: stored.answers as unknown as Record<string, unknown>,
+        },
+      };
+    },
+
+    async ownedQuote(quoteReference, userId) {
+      const stored = await deps.motorQuotes.findByReference(quoteReference);
+      return stored?.ownerUserId === userId ? stored : undefined;
+    },
+
+    policyToIssue(snapshot) {
+      // The car quote a payment froze, in the shape the quotes table holds.
+      const stored = {
+        request: snapshot.request as unknown as StoredMotorQuote['request'],
+        answers: snapshot.answers as unknown as StoredMotorQuote['answers'],
+      };
+      const chosen = chosenLevelOf(stored, snapshot.choice);
+      if (!chosen) return undefined;
+      const quote = stored.request.motor_quote;
+      const startDate = quote.cover_details.start_date;
+      return {
+        insurer: MOTOR_INSURER_CODE,
+        startDate,
+        endDate: annualPolicyEndDate(startDate),
+        documents: (policy, payment) =>
+          motorPolicyDocuments(documentInputOf(quote, chosen.level, chosen.rated, policy, payment)),
+      };
+    },
+  };
+}

@@ -1,0 +1,36 @@
+import {
+  motorQuoteRequestSchema,
+  motorQuoteResponseSchema,
+  motorRecalculationRequestSchema,
+  savedMotorQuoteSchema,
+} from '@wallet/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { productQuoteRoutes } from '../quotes/index.js';
+
+/** car-travel-payment.md 7: the car quote calls. Visitors quote as they do for home and travel. */
+export const motorQuotesRoutes: FastifyPluginAsyncZod = async (app) =>
+  app.register(
+    productQuoteRoutes({
+      tag: 'motor',
+      service: () => app.services.motorQuotes,
+      create: {
+        path: '/motor/motor_quotes',
+        summary:
+          "Quote car cover from the car insurer (RSA), Popular and Prestige at once (car-travel-payment.md 7). Refused with 400 and field errors, before anything is written, unless the answers pass the forms' rules (car-travel-payment.md 5) and the car is the one its registration (or, for a manual search, its ABI code) names. The insurer's decline or referral answers FAILURE with acceptance_notifications; an insurer that cannot be reached, FAILURE with EXTERNAL_SERVICE_UNAVAILABLE. Visitors may ask; their quote is kept for their browser until they sign in.",
+        body: motorQuoteRequestSchema,
+        answer: motorQuoteResponseSchema,
+      },
+      recalculate: {
+        path: '/motor/motor_quotes/recalculate',
+        summary:
+          "The car recalculation (the spec names it without its path): the view quote's cover level, cover type and extras (car-travel-payment.md 4: NCD protection for comprehensive Prestige only, extras for comprehensive only). The quote is checked with the quote's rules and priced again; the answer is the quote answer again, with the same quote_reference and new premium_ids.",
+        body: motorRecalculationRequestSchema,
+      },
+      latest: {
+        path: '/motor/motor_quotes/latest',
+        summary:
+          "The signed-in customer's latest car quote (car-travel-payment.md 7), with its policy reference once bought; quotes this browser made signed out become theirs first.",
+        answer: savedMotorQuoteSchema,
+      },
+    }),
+  );

@@ -1,0 +1,227 @@
+import {
+  CAR_COVER_LEVELS,
+  MOTOR_PAYLOAD_VERSION,
+  MOTOR_PRODUCT,
+  carQuotePayloadProblems,
+  type CalendarDate,
+  type CarCoverLevel,
+  type MotorQuotePayload,
+  type MotorQuoteRequest,
+  type MotorQuoteResponse,
+  type MotorRecalculationRequest,
+  type SavedMotorQuote,
+} from '@wallet/domain';
+import { InsurerUnavailableError, callInsurer } from '../../adapters/insurers/insurer-port.js';
+import {
+  MOTOR_INSURER_CODE,
+  type MotorInsurer,
+  type MotorRating,
+} from '../../adapters/insurers/motor-insurer-port.js';
+import type { Clock } from '../../lib/clock.js';
+import { FieldValidationError, notFound } from '../../lib/http-errors.js';
+import type { Repositories } from '../../repositories.js';
+import {
+  createQuoteAccess,
+  newQuoteReference,
+  type QuotePricing,
+  type QuoteRequester,
+} from '../quotes/index.js';
+import type { VehicleCatalogue } from '../vehicles/index.js';
+import { motorQuoteResponseOf } from './motor-quote-answer.js';
+import type { MotorInsurerAnswers, MotorQuoteRecord } from './motor-quotes-repository.js';
+import { toMotorRatingRequest } from './motor-rating-request.js';
+
+/** Ours: the spec has no words for these refusals. */
+export const MOTOR_QUOTE_MESSAGES = {
+  bought: 'This quote has been bought; get a new quote to change it.',
+  unknownRegistration:
+    'We could not find a car with this registration. Please check it, or search for your car by its make and model.',
+  vehicleDiffers: (field: string) =>
+    `The car's ${field} is not the one its registration or ABI code names; please look the car up again.`,
+  unknownAbiCode: 'This ABI code names no car sold in that year; please choose the car again.',
+} as const;
+
+const VEHICLE = 'motor_quote.cover_details.vehicle_details';
+
+function refused(problems: Record<string, string[]>): void {
+  if (Object.keys(problems).length > 0) throw new FieldValidationError(problems);
+}
+
+export function createMotorQuotesService(deps: {
+  repositories: Repositories;
+  insurer: MotorInsurer;
+  vehicles: VehicleCatalogue;
+  clock: Clock;
+  timeoutMs: number;
+  /** car-travel-payment.md 9: the last day a car policy may start (MOTOR_LAST_START_DATE). */
+  lastStartDate?: CalendarDate;
+}) {
+  const { motorQuotes, insurerAvailability } = deps.repositories;
+  const { reachable, accessible } = createQuoteAccess(motorQuotes, 'No such car quote.');
+
+  /**
+   * The car is the one the catalogue knows (the server is the authority): by its registration,
+   * or, for a manual search, by its ABI code and year. Its make, model, version, fuel, size and
+   * ABI group are the catalogue's, never the browser's.
+   */
+  async function vehicleProblems(quote: MotorQuotePayload): Promise<Record<string, string[]>> {
+    const vehicle = quote.cover_details.vehicle_details;
+    let known;
+    if (vehicle.registration) {
+      const found = await deps.vehicles.lookUpRegistration(vehicle.registration, deps.clock());
+      if (found.kind === 'invalid') return { [`${VEHICLE}.registration`]: [found.problem] };
+      if (found.kind === 'not-found') {
+        return { [`${VEHICLE}.registration`]: [MOTOR_QUOTE_MESSAGES.unknownRegistration] };
+      }
+      known = found.vehicle;
+    } else {
+      known = await deps.vehicles.vehicleByAbiCode(vehicle.abi_code, vehicle.year);
+      if (!known) return { [`${VEHICLE}.abi_code`]: [MOTOR_QUOTE_MESSAGES.unknownAbiCode] };
+    }
+    const problems: Record<string, string[]> = {};
+    const differs = (field: string, sent: unknown, expected: unknown, words: string) => {
+      if (sent !== expected)
+        problems[`${VEHICLE}.${field}`] = [MOTOR_QUOTE_MESSAGES.vehicleDiffers(words)];
+    };
+    differs('abi_code', vehicle.abi_code, known.abi_code, 'ABI code');
+    differs('make', vehicle.make, known.make, 'make');
+    differs('model', vehicle.model, known.model, 'model');
+    differs('year', vehicle.year, known.year_manufacture, 'year');
+    differs('version', vehicle.version, known.version, 'version');
+    differs('fuel', vehicle.fuel, known.fuel_type, 'fuel type');
+    differs('cc', vehicle.cc, known.engine_cc, 'engine size');
+    differs('risk', vehicle.risk, known.risk, 'insurance group');
+    return problems;
+  }
+
+  async function checked(body: MotorQuoteRequest): Promise<void> {
+    refused(
+      carQuotePayloadProblems(body, { today: deps.clock(), lastStartDate: deps.lastStartDate }),
+    );
+    refused(await vehicleProblems(body.motor_quote));
+  }
+
+  /** The insurer's rating, or null when it cannot be asked (switched off, or too slow). */
+  async function rate(quote: MotorQuotePayload): Promise<MotorRating | null> {
+    try {
+      return await callInsurer(deps.insurer, toMotorRatingRequest(quote), {
+        timeoutMs: deps.timeoutMs,
+        isAvailable: (code) => insurerAvailability.isAvailable(code),
+      });
+    } catch (error) {
+      if (error instanceof InsurerUnavailableError) return null;
+      throw error;
+    }
+  }
+
+  async function priced(
+    record: MotorQuoteRecord,
+  ): Promise<QuotePricing<MotorQuoteRecord, MotorInsurerAnswers, typeof MOTOR_INSURER_CODE>> {
+    const rating = await rate(record.motor_quote);
+    const idOf = (level: CarCoverLevel) =>
+      rating?.levels[level].outcome === 'quoted' ? `${level}:${newQuoteReference('MP')}` : null;
+    const premiumIds = { popular: idOf('popular'), prestige: idOf('prestige') };
+    const selected = record.motor_quote.cover_details.product_selected;
+    const selectedLevel = rating?.levels[selected];
+    const bothQuoted = CAR_COVER_LEVELS.every(
+      (level) => rating?.levels[level].outcome === 'quoted',
+    );
+    return {
+      request: record,
+      answers: { rating, premiumIds },
+      selectedInsurer: MOTOR_INSURER_CODE,
+      premiumCents:
+        selectedLevel?.outcome === 'quoted' ? selectedLevel.premium.singlePaymentCents : null,
+      status:
+        rating === null
+          ? 'draft'
+          : bothQuoted
+            ? 'quoted'
+            : CAR_COVER_LEVELS.some((level) => rating.levels[level].outcome === 'declined')
+              ? 'declined'
+              : 'referred',
+    };
+  }
+
+  return {
+    reachable,
+
+    /** car-travel-payment.md 7 (POST /motor/motor_quotes): checked, priced and kept. */
+    async create(requester: QuoteRequester, body: MotorQuoteRequest): Promise<MotorQuoteResponse> {
+      await checked(body);
+      // Asking again with changed answers prices the caller's quote again; a reference they
+      // cannot reach, or a quote already bought, makes a new quote.
+      const existing = body.quote_reference
+        ? await accessible(body.quote_reference, requester).catch(() => undefined)
+        : undefined;
+      const pricing = await priced({ motor_quote: body.motor_quote });
+      const stored =
+        existing && !existing.bought
+          ? await motorQuotes.replace(existing.id, pricing)
+          : await motorQuotes.insert({
+              ...pricing,
+              quoteReference: newQuoteReference('MQ'),
+              ownerUserId: requester.userId,
+              visitorKeyHash: requester.userId ? null : requester.visitorKeyHash,
+            });
+      return motorQuoteResponseOf(stored);
+    },
+
+    /**
+     * car-travel-payment.md 4 (Car view quote): the customer changes the level looked at, the
+     * cover type or the extras, and the quote is checked with the same rules and priced again.
+     */
+    async recalculate(
+      requester: QuoteRequester,
+      body: MotorRecalculationRequest,
+    ): Promise<MotorQuoteResponse> {
+      const stored = await accessible(body.quote_reference, requester);
+      if (stored.bought) refused({ quote_reference: [MOTOR_QUOTE_MESSAGES.bought] });
+      const current = stored.request.motor_quote;
+      const quote: MotorQuotePayload = {
+        ...current,
+        cover_details: {
+          ...current.cover_details,
+          type: body.cover_type,
+          product_selected: body.cover_level,
+          optional_extras: body.optional_extras,
+        },
+      };
+      const request: MotorQuoteRequest = {
+        product: MOTOR_PRODUCT,
+        version: MOTOR_PAYLOAD_VERSION,
+        honeypot_value: '',
+        motor_quote: quote,
+      };
+      refused(
+        Object.fromEntries(
+          Object.entries(
+            carQuotePayloadProblems(request, {
+              today: deps.clock(),
+              lastStartDate: deps.lastStartDate,
+            }),
+          ).map(([path, messages]) => [
+            path.endsWith('optional_extras') ? 'optional_extras' : path,
+            messages,
+          ]),
+        ),
+      );
+      const pricing = await priced({ motor_quote: quote });
+      return motorQuoteResponseOf(await motorQuotes.replace(stored.id, pricing));
+    },
+
+    /** The customer's latest car quote (car-travel-payment.md 3 'Motor latest quote'). */
+    async latest(userId: string, visitorKeyHash: string | null): Promise<SavedMotorQuote> {
+      if (visitorKeyHash) await motorQuotes.claimVisitorQuotes(visitorKeyHash, userId);
+      const stored = await motorQuotes.latestOwnedBy(userId);
+      if (!stored) throw notFound('No car quote yet.');
+      return {
+        quote_reference: stored.quoteReference,
+        policy_reference: stored.bought ? await motorQuotes.policyReferenceOf(stored.id) : null,
+        motor_quote: stored.request.motor_quote,
+      };
+    },
+  };
+}
+
+export type MotorQuotesService = ReturnType<typeof createMotorQuotesService>;
