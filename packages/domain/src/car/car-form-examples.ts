@@ -48,7 +48,7 @@ export const EXAMPLE_CAR_FORMS: CarQuoteForms = {
   },
   yourCar: {
     ...YOUR_CAR_DEFAULTS,
-    carReg: '191-C-4521',
+    carReg: '191-D-12345',
     carRisk: '14',
     carMake: 'Toyota',
     carModel: 'Corolla',
@@ -56,7 +56,7 @@ export const EXAMPLE_CAR_FORMS: CarQuoteForms = {
     carFuelType: 'HYBRID',
     carEngineSize: '1798',
     carVersion: '1.8 Hybrid Luna 5dr Auto',
-    carABICode: 'TOY18H19',
+    carABICode: '32010500',
     carPurchased: 'UP_TO_3_YEARS',
     vehicleValue: '18,500',
     carUsedForWork: 'PERSONAL_ONLY',

@@ -50,6 +50,7 @@ import {
   type PenaltyDetailPayload,
 } from './car-quote-payload.js';
 import type { SavedMotorQuote } from './car-quote-response.js';
+import type { VehicleFuelType } from './vehicle.js';
 import {
   CAR_QUOTE_FORM_DEFAULTS,
   CAR_COVER_DEFAULTS,
@@ -195,7 +196,7 @@ export function toCarQuoteRequest(
         model: car.car.model,
         year: car.car.year,
         version: car.car.version,
-        fuel: car.car.fuelType,
+        fuel: car.car.fuelType as VehicleFuelType,
         cc: car.car.engineCc,
         risk: car.car.risk,
         value: car.valueEuro,

@@ -8,6 +8,7 @@ import {
 } from '../personal/personal-lists.js';
 import { travelAddressPayloadSchema as addressPayloadSchema } from '../travel/travel-quote-payload.js';
 import { CAR_LIMITS } from './car-constants.js';
+import { VEHICLE_FUEL_TYPES, abiCodeSchema } from './vehicle.js';
 import {
   ANNUAL_KM_BAND_CODES,
   CAR_CLAIM_STATUSES,
@@ -118,12 +119,12 @@ export type MainDriverPayload = z.infer<typeof mainDriverPayloadSchema>;
 export const vehicleDetailsPayloadSchema = z.object({
   /** Normalised; absent for a manual search, which names the car by its ABI code. */
   registration: z.string().trim().max(20).optional(),
-  abi_code: z.string().trim().min(1).max(20),
+  abi_code: abiCodeSchema,
   make: answerText,
   model: answerText,
   year: z.number().int().min(1900).max(2100),
   version: answerText,
-  fuel: z.string().trim().max(20),
+  fuel: z.enum(VEHICLE_FUEL_TYPES),
   cc: z.number().int().min(0).max(20_000),
   /** The ABI insurance group, 1 to 50. */
   risk: z.number().int().min(1).max(50),

@@ -99,6 +99,11 @@ export interface MotorRatingRequest {
   hasBankHomePolicy: boolean;
   /** The extras the customer chose; a level prices only those it offers. */
   extras: Record<CarExtra, boolean>;
+  /**
+   * The four statements of the car terms page (car-travel-payment.md 2) all confirmed: a quote
+   * online is priced on them; one answered no needs the insurer to speak to the customer.
+   */
+  termsConfirmed: boolean;
 }
 
 /** An extra and its price at one cover level (`premium_optional_extras`: text, amount). */

@@ -47,6 +47,7 @@ export function motorWorkedExampleRequest(
     isBankCustomer: true,
     hasBankHomePolicy: true,
     extras: { personalProtectionPlus: true, ncdProtection: true, additionalBenefitsPlus: false },
+    termsConfirmed: true,
     ...overrides,
   };
 }

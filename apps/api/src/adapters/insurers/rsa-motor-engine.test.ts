@@ -608,6 +608,7 @@ describe('declines and referrals', () => {
   });
 
   it.each<[string, Partial<MotorRatingRequest>, string]>([
+    ['a statement of the terms page answered no', { termsConfirmed: false }, 'TERMS_NOT_CONFIRMED'],
     [
       'a disqualified or convicted main driver',
       { disqualifiedOrConvicted: true },

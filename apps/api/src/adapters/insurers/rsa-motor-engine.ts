@@ -287,6 +287,13 @@ export const RSA_MOTOR_RULES: readonly MotorRule[] = [
   },
   {
     type: 'REFERRAL',
+    code: 'TERMS_NOT_CONFIRMED',
+    reason:
+      'A statement of the terms page was answered no (a disability not reported, insurance refused, the car registered to someone else, or modified).',
+    applies: (request) => !request.termsConfirmed,
+  },
+  {
+    type: 'REFERRAL',
     code: 'DISQUALIFIED_OR_CONVICTED',
     reason: 'The main driver has been disqualified or convicted.',
     applies: (request) => request.disqualifiedOrConvicted,

@@ -1,4 +1,4 @@
-import { CAR_EXTRAS, type MotorQuotePayload } from '@wallet/domain';
+import { CAR_EXTRAS, CAR_TERMS_QUESTIONS, type MotorQuotePayload } from '@wallet/domain';
 import type {
   MotorDriverRisk,
   MotorPenalty,
@@ -69,6 +69,7 @@ export function toMotorRatingRequest(quote: MotorQuotePayload): MotorRatingReque
     county: cover.risk_address.county,
     isBankCustomer: driver.boi_customer,
     hasBankHomePolicy: driver.has_boi_house_policy,
+    termsConfirmed: CAR_TERMS_QUESTIONS.every((question) => quote.assumptions[question]),
     extras: Object.fromEntries(CAR_EXTRAS.map((extra) => [extra, chosen.has(extra)])) as Record<
       (typeof CAR_EXTRAS)[number],
       boolean
