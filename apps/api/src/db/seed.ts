@@ -120,8 +120,8 @@ function monthsFrom(today: Date, months: number): Date {
 
 /**
  * The demo customer's policies; the home policy started 11 months ago, so it is due for renewal.
- * Home and travel are priced by the insurers' rating engines when seeded (their premiums and end
- * dates are those of the quote); the premiums here are those of car, and of the records of old.
+ * Each is priced by its insurer's rating engine when seeded (its premium and end date are those of
+ * the quote); the premiums here are those of the records of old.
  */
 export function demoPolicies(today: Date) {
   const home = monthsFrom(today, -11);
@@ -186,14 +186,14 @@ export interface DemoPolicy {
 }
 
 /**
- * Buys the demo customer's home and travel policies through the products' own quotes, payment
+ * Buys the demo customer's home, car and travel policies through the products' own quotes, payment
  * snapshot and documents (modules/policies/demo-purchases.ts); handed in by whoever seeds, since
  * this layer uses no module.
  */
 export type BuyDemoPolicies = (
   repositories: Repositories,
   customer: DemoCustomer,
-  policies: { home: DemoPolicy; travel: DemoPolicy },
+  policies: { home: DemoPolicy; motor: DemoPolicy; travel: DemoPolicy },
 ) => Promise<void>;
 
 export async function seedDemoData(
@@ -242,17 +242,15 @@ export async function seedDemoData(
       analyseTransactions: true,
     });
   }
-  // Home and travel are bought as a customer buys them, with their documents. Car is not sold
-  // yet: its policy is a record only, without documents, until car has its own document model.
+  // Every policy is bought as a customer buys it, with its documents.
   const seeded = demoPolicies(today);
-  const ofType = (type: 'HOME' | 'TRAVEL') => seeded.find((policy) => policy.policyType === type)!;
+  const ofType = (type: 'HOME' | 'MOTOR' | 'TRAVEL') =>
+    seeded.find((policy) => policy.policyType === type)!;
   await buyDemoPolicies(repositories, customer, {
     home: ofType('HOME'),
+    motor: ofType('MOTOR'),
     travel: ofType('TRAVEL'),
   });
-  for (const policy of seeded.filter((candidate) => candidate.policyType === 'MOTOR')) {
-    await repositories.policies.insertIfAbsent({ ...policy, ownerUserId: customer.id });
-  }
 
   if (!(await repositories.profiles.findByUserId(agent.id))) {
     const [firstBranch] = await repositories.branches.list();

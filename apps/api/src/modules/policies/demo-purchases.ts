@@ -1,5 +1,5 @@
 /**
- * The demo customer's home and travel policies as a purchase makes them: each priced by the
+ * The demo customer's home, car and travel policies as a purchase makes them: each priced by the
  * insurer's rating engine from a quote of the customer's own answers, paid for with a payment
  * that froze that quote, and issued with the documents the product's model makes from it.
  */
@@ -7,8 +7,12 @@ import {
   HOUSEHOLD_QUESTIONS,
   TRIP_TYPES,
   type HomeQuoteRequest,
+  type MotorQuoteRequest,
   type TravelQuoteRequest,
 } from '@wallet/domain';
+import { RsaMotorEngine } from '../../adapters/insurers/rsa-motor-engine.js';
+import { createMotorCheckoutProduct, createMotorQuotesService } from '../motor/index.js';
+import { createVehicleCatalogue } from '../vehicles/index.js';
 import { createPdfPolicyDocuments } from '../../adapters/documents/pdf-policy-documents.js';
 import type { PolicyPayment } from '../../adapters/documents/policy-documents-port.js';
 import { FbdHomeEngine } from '../../adapters/insurers/fbd-home-engine.js';
@@ -150,6 +154,81 @@ function travelRequest(customer: DemoCustomer, startDate: string): TravelQuoteRe
   } as unknown as TravelQuoteRequest;
 }
 
+/** The demo customer's 2019 Toyota Corolla, Popular comprehensive cover, by card. */
+function motorRequest(customer: DemoCustomer, startDate: string): MotorQuoteRequest {
+  const address = { ...HOLDER.address, eircode: HOLDER.eircode };
+  return {
+    product: 'MOTOR',
+    version: '1.0',
+    honeypot_value: '',
+    motor_quote: {
+      carrier_id: 'RSA',
+      created_by: 'ONLINE_CUSTOMER',
+      quote_mode: 'ONLINE',
+      quote_status: 'Incomplete',
+      main_driver: {
+        title: 'MS',
+        first_name: customer.givenName,
+        last_name: customer.familyName,
+        gender: 'FEMALE',
+        email: customer.email,
+        date_of_birth: HOLDER.dateOfBirth,
+        mobile_phone: HOLDER.phone,
+        employment_status: 'EMPLOYED',
+        occupation: 'TEA',
+        license_type: 'FULL_IRISH',
+        driving_experience: 'IRELAND_OR_UK',
+        license_years: 15,
+        license_issue_country: 'IE',
+        driving_test: true,
+        boi_customer: true,
+        has_boi_house_policy: true,
+        ncb_year_on_other_policy: 5,
+        primary_address: address,
+        postal_address: null,
+        claims: [],
+        data_protection_consent: true,
+        penalty_details: [],
+      },
+      cover_details: {
+        start_date: startDate,
+        type: 'COMPREHENSIVE',
+        premium: 20,
+        product_selected: 'popular',
+        excess_amount: 10,
+        disqualified: false,
+        driving_exp_type: '1-X',
+        vehicle_details: {
+          registration: '191-D-12345',
+          abi_code: '32010500',
+          make: 'Toyota',
+          model: 'Corolla',
+          year: 2019,
+          version: '1.8 Hybrid Luna 5dr Auto',
+          fuel: 'HYBRID',
+          cc: 1798,
+          risk: 14,
+          value: 19_500,
+          use: 'PERSONAL_ONLY',
+          km_per_year: 'AVERAGE',
+          years_owned_vehicle: 'UP_TO_3_YEARS',
+        },
+        risk_address: address,
+        optional_extras: [],
+      },
+      additional_drivers: [],
+      discount_breakdowns: [],
+      assumptions: {
+        disability_reported: true,
+        no_refusals: true,
+        registered_to_you_or_spouse: true,
+        no_modifications: true,
+        accepted_terms_and_conditions: true,
+      },
+    },
+  };
+}
+
 /** A week before the policy starts, mid-morning: when the demo customer bought it. */
 function purchaseTimeOf(startDate: string): Date {
   return new Date(Date.parse(`${startDate}T10:30:00Z`) - 7 * 86_400_000);
@@ -162,7 +241,7 @@ function purchaseTimeOf(startDate: string): Date {
 export const seedDemoBoughtPolicies: BuyDemoPolicies = async (
   repositories: Repositories,
   customer: DemoCustomer,
-  policies: { home: DemoPolicy; travel: DemoPolicy },
+  policies: { home: DemoPolicy; motor: DemoPolicy; travel: DemoPolicy },
 ): Promise<void> => {
   const existing = new Set(
     (await repositories.policies.listOfOwner(customer.id)).map((policy) => policy.policyId),
@@ -186,6 +265,13 @@ export const seedDemoBoughtPolicies: BuyDemoPolicies = async (
       clock: () => now,
       timeoutMs: 10_000,
     }),
+    motor: createMotorQuotesService({
+      repositories,
+      insurer: new RsaMotorEngine(),
+      vehicles: createVehicleCatalogue(),
+      clock: () => now,
+      timeoutMs: 10_000,
+    }),
   });
   const now = servicesAt(new Date());
   const products = createCheckoutProducts([
@@ -198,12 +284,16 @@ export const seedDemoBoughtPolicies: BuyDemoPolicies = async (
       travelQuotes: repositories.travelQuotes,
       travelQuotesService: now.travel,
     }),
+    createMotorCheckoutProduct({
+      motorQuotes: repositories.motorQuotes,
+      motorQuotesService: now.motor,
+    }),
   ]);
   const documents = createPdfPolicyDocuments();
   const records = repositories.policyDocuments;
 
   async function issue(
-    policyType: 'HOME' | 'TRAVEL',
+    policyType: 'HOME' | 'MOTOR' | 'TRAVEL',
     seeded: DemoPolicy,
     quoteId: string,
     snapshot: QuoteSnapshot,
@@ -305,6 +395,34 @@ export const seedDemoBoughtPolicies: BuyDemoPolicies = async (
         answers: stored.answers as unknown as Record<string, unknown>,
         choice,
         priceCents: rating.premium.totalCents,
+        pricedAt: stored.pricedAt.toISOString(),
+      },
+      purchasedAt,
+    );
+  }
+
+  if (!existing.has(policies.motor.policyId)) {
+    const purchasedAt = purchaseTimeOf(policies.motor.startDate);
+    const answer = await servicesAt(purchasedAt)
+      .motor.create(owner, motorRequest(customer, policies.motor.startDate))
+      .catch((error: { fieldErrors?: unknown; message?: string }) => {
+        throw new Error(
+          `demo car quote refused: ${JSON.stringify(error.fieldErrors ?? error.message)}`,
+        );
+      });
+    const stored = await repositories.motorQuotes.findByReference(answer.quote_reference);
+    const popular = answer.popular;
+    if (!stored || !popular) throw new Error('RSA did not quote the demo car');
+    await issue(
+      'MOTOR',
+      policies.motor,
+      stored.id,
+      {
+        quoteReference: stored.quoteReference,
+        request: stored.request as unknown as Record<string, unknown>,
+        answers: stored.answers as unknown as Record<string, unknown>,
+        choice: popular.premium_id,
+        priceCents: Math.round(popular.total_amount * 100),
         pricedAt: stored.pricedAt.toISOString(),
       },
       purchasedAt,

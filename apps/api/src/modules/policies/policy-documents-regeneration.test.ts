@@ -38,9 +38,10 @@ describe('the demo customer’s policies', () => {
     const seeded = await policiesOfDemoCustomer();
     const expectedNames = {
       HOME: ['policy-schedule', 'statement-of-fact', 'terms-summary'],
+      MOTOR: ['motor-certificate', 'motor-disc', 'motor-ncb-statement', 'motor-schedule'],
       TRAVEL: null,
     } as const;
-    for (const policyType of ['HOME', 'TRAVEL'] as const) {
+    for (const policyType of ['HOME', 'MOTOR', 'TRAVEL'] as const) {
       const policy = seeded.find((candidate) => candidate.policyType === policyType)!;
       expect(policy.quoteId).not.toBeNull();
       const [payment] = await db()
@@ -62,9 +63,10 @@ describe('the demo customer’s policies', () => {
     }
   });
 
-  it('leave car without documents: car has no document model yet', async () => {
+  it('include the car policy with the certificate naming its registration', async () => {
     const car = (await policiesOfDemoCustomer()).find((policy) => policy.policyType === 'MOTOR')!;
-    expect(await documentsOf(car.id)).toEqual([]);
+    const certificate = (await documentsOf(car.id)).find((row) => row.name === 'motor-certificate');
+    expect(pdfPagesText(certificate!.pdf).join('\n')).toContain('191-D-12345');
   });
 });
 

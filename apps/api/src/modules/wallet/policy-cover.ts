@@ -1,4 +1,11 @@
-import { homeCoverOf, TRIP_TYPE_IDS, TRIP_TYPE_LABELS, type PolicyType } from '@wallet/domain';
+import {
+  CAR_COVER_TYPE_LABELS,
+  CAR_COVER_TYPES,
+  homeCoverOf,
+  TRIP_TYPE_IDS,
+  TRIP_TYPE_LABELS,
+  type PolicyType,
+} from '@wallet/domain';
 import { z } from 'zod';
 
 /**
@@ -21,11 +28,15 @@ const travelCoverRequestSchema = z.object({
   }),
 });
 
+const motorCoverRequestSchema = z.object({
+  motor_quote: z.object({ cover_details: z.object({ type: z.enum(CAR_COVER_TYPES) }) }),
+});
+
 /**
  * What a policy covers, in the words of its documents, read from the request of the quote it was
  * bought from: buildings and contents, buildings only or contents only for home (as the policy
- * schedule says), the trip type for travel. Null without a quote on record, as for car policies,
- * which the wallet no longer sells (platform.md 1).
+ * schedule says), the cover type for car, the trip type for travel. Null without a quote on
+ * record (a policy of old).
  */
 export function policyCoverOf(policyType: PolicyType, quoteRequest: unknown): string | null {
   if (policyType === 'HOME') {
@@ -40,6 +51,10 @@ export function policyCoverOf(policyType: PolicyType, quoteRequest: unknown): st
   if (policyType === 'TRAVEL') {
     const read = travelCoverRequestSchema.safeParse(quoteRequest);
     return read.success ? TRIP_TYPE_LABELS[read.data.travel_quote.cover_details.trip_type] : null;
+  }
+  if (policyType === 'MOTOR') {
+    const read = motorCoverRequestSchema.safeParse(quoteRequest);
+    return read.success ? CAR_COVER_TYPE_LABELS[read.data.motor_quote.cover_details.type] : null;
   }
   return null;
 }
