@@ -12,64 +12,40 @@ import {
 } from '@wallet/domain';
 import { apiErrorSchema, forbidden, notFound } from '../../lib/http-errors.js';
 import { requireUser, signedInCaller } from '../../plugins/request-context.js';
-import { newQuoteRequesterOf, quoteRequesterOf, visitorKeyHashOf } from '../quotes/index.js';
+import { productQuoteRoutes, visitorKeyHashOf } from '../quotes/index.js';
 
 export const homeQuotesRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.homeQuotes;
-  // Signed in or not: a visitor's quote is reached through their browser's visitor cookie.
-  const security: Record<string, string[]>[] = [{ bearerAuth: [] }, {}];
-  app.post(
-    '/home/applied_home_quotes',
-    {
-      schema: {
-        tags: ['home'],
+  await app.register(
+    productQuoteRoutes({
+      tag: 'home',
+      service: () => ({
+        create: (requester, body) => service.create(requester, body),
+        recalculate: (requester, body) => service.recalculate(requester, body),
+        latest: async (userId, visitorKeyHash) => ({
+          home_quote: await service.latest(userId, visitorKeyHash),
+        }),
+      }),
+      create: {
+        path: '/home/applied_home_quotes',
         summary:
           'Quote a home from both insurers (home.md 7). Visitors may ask; their quote is kept for their browser until they sign in.',
-        security,
         body: homeQuoteRequestSchema,
-        // 409: the quote named by quote_reference is being bought, and is not priced again.
-        response: { 200: homeQuoteResponseSchema, 400: apiErrorSchema, 409: apiErrorSchema },
+        answer: homeQuoteResponseSchema,
       },
-    },
-    async (request, reply) =>
-      service.create(newQuoteRequesterOf(request, reply, app.config.isProduction), request.body),
-  );
-
-  app.post(
-    '/home/applied_home_quotes/recalculate',
-    {
-      schema: {
-        tags: ['home'],
+      recalculate: {
+        path: '/home/applied_home_quotes/recalculate',
         summary:
           'Re-price the chosen insurer\'s quote with another excess or extras; the first item is the new quote (home.md 7 "Home recalculation").',
-        security,
         body: homeRecalculationRequestSchema,
-        response: {
-          200: homeRecalculationResponseSchema,
-          400: apiErrorSchema,
-          404: apiErrorSchema,
-          409: apiErrorSchema,
-          503: apiErrorSchema,
-        },
+        answer: homeRecalculationResponseSchema,
       },
-    },
-    async (request) => service.recalculate(quoteRequesterOf(request), request.body),
-  );
-
-  app.get(
-    '/home/applied_home_quotes/latest',
-    {
-      onRequest: requireUser,
-      schema: {
-        tags: ['home'],
+      latest: {
+        path: '/home/applied_home_quotes/latest',
         summary:
           "The signed-in customer's latest home quote (home.md 7); quotes this browser made signed out become theirs first.",
-        security: [{ bearerAuth: [] }],
-        response: { 200: latestHomeQuoteResponseSchema, 401: apiErrorSchema, 404: apiErrorSchema },
+        answer: latestHomeQuoteResponseSchema,
       },
-    },
-    async (request) => ({
-      home_quote: await service.latest(signedInCaller(request).userId, visitorKeyHashOf(request)),
     }),
   );
 

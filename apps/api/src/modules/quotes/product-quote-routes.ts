@@ -17,9 +17,9 @@ type AnySchema = z.ZodType;
 const routeSchema = (schema: FastifySchema) => schema;
 
 /** What a product's quote routes call: its quote service. */
-export interface ProductQuoteService<Request, Recalculation, Answer, Saved> {
+export interface ProductQuoteService<Request, Recalculation, Answer, Saved, Recalculated = Answer> {
   create(requester: QuoteRequester, body: Request): Promise<Answer>;
-  recalculate(requester: QuoteRequester, body: Recalculation): Promise<Answer>;
+  recalculate(requester: QuoteRequester, body: Recalculation): Promise<Recalculated>;
   latest(userId: string, visitorKeyHash: string | null): Promise<Saved>;
 }
 
@@ -29,16 +29,24 @@ export interface ProductQuoteRoutesSpec<
   RecalculationSchema extends AnySchema,
   AnswerSchema extends AnySchema,
   SavedSchema extends AnySchema,
+  RecalculatedSchema extends AnySchema = AnswerSchema,
 > {
   tag: string;
   service: () => ProductQuoteService<
     z.output<RequestSchema>,
     z.output<RecalculationSchema>,
     z.input<AnswerSchema>,
-    z.input<SavedSchema>
+    z.input<SavedSchema>,
+    z.input<RecalculatedSchema>
   >;
   create: { path: string; summary: string; body: RequestSchema; answer: AnswerSchema };
-  recalculate: { path: string; summary: string; body: RecalculationSchema };
+  /** The recalculation answers as the quote does unless it names its own answer. */
+  recalculate: {
+    path: string;
+    summary: string;
+    body: RecalculationSchema;
+    answer?: RecalculatedSchema;
+  };
   latest: { path: string; summary: string; answer: SavedSchema };
 }
 
@@ -52,8 +60,15 @@ export function productQuoteRoutes<
   RecalculationSchema extends AnySchema,
   AnswerSchema extends AnySchema,
   SavedSchema extends AnySchema,
+  RecalculatedSchema extends AnySchema = AnswerSchema,
 >(
-  spec: ProductQuoteRoutesSpec<RequestSchema, RecalculationSchema, AnswerSchema, SavedSchema>,
+  spec: ProductQuoteRoutesSpec<
+    RequestSchema,
+    RecalculationSchema,
+    AnswerSchema,
+    SavedSchema,
+    RecalculatedSchema
+  >,
 ): FastifyPluginAsyncZod {
   return async (app) => {
     const service = spec.service();
@@ -87,10 +102,12 @@ export function productQuoteRoutes<
           security,
           body: spec.recalculate.body,
           response: {
-            200: spec.create.answer,
+            200: spec.recalculate.answer ?? spec.create.answer,
             400: apiErrorSchema,
             404: apiErrorSchema,
             409: apiErrorSchema,
+            // The insurer of a quote being re-priced cannot be reached.
+            503: apiErrorSchema,
           },
         }),
       },

@@ -7,16 +7,10 @@ import {
   travelQuoteResponseSchema,
   travelRecalculationRequestSchema,
 } from '@wallet/domain';
-import { apiErrorSchema } from '../../lib/http-errors.js';
-import { requireUser, signedInCaller } from '../../plugins/request-context.js';
-import { newQuoteRequesterOf, quoteRequesterOf, visitorKeyHashOf } from '../quotes/index.js';
+import { productQuoteRoutes } from '../quotes/index.js';
 
 /** car-travel-payment.md 7: the travel quote calls. Visitors quote as they do for home. */
 export const travelQuotesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = app.services.travelQuotes;
-  // Signed in or not: a visitor's quote is reached through their browser's visitor cookie.
-  const security: Record<string, string[]>[] = [{ bearerAuth: [] }, {}];
-
   // The parameters are the same for everyone: built once.
   const parameters = travelQuoteParameters();
   app.get(
@@ -26,62 +20,36 @@ export const travelQuotesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['travel'],
         summary:
           'The trip types with their destination zones, and the destination countries of each zone (car-travel-payment.md 7).',
-        security,
+        security: [{ bearerAuth: [] }, {}],
         response: { 200: travelQuoteParametersSchema },
       },
     },
     async () => parameters,
   );
 
-  app.post(
-    '/travel/travel_quotes',
-    {
-      schema: {
-        tags: ['travel'],
+  await app.register(
+    productQuoteRoutes({
+      tag: 'travel',
+      service: () => app.services.travelQuotes,
+      create: {
+        path: '/travel/travel_quotes',
         summary:
           "Quote travel cover from the travel insurer (car-travel-payment.md 7). Refused with 400 and field errors, before anything is written, unless the answers pass the forms' rules (car-travel-payment.md 5). The insurer's decline or referral answers FAILURE with acceptance_notifications; an insurer that cannot be reached, FAILURE with EXTERNAL_SERVICE_UNAVAILABLE. Visitors may ask; their quote is kept for their browser until they sign in.",
-        security,
         body: travelQuoteRequestSchema,
-        // 409: the quote named by quote_reference is being bought, and is not priced again.
-        response: { 200: travelQuoteResponseSchema, 400: apiErrorSchema, 409: apiErrorSchema },
+        answer: travelQuoteResponseSchema,
       },
-    },
-    async (request, reply) =>
-      service.create(newQuoteRequesterOf(request, reply, app.config.isProduction), request.body),
-  );
-
-  app.post(
-    '/travel/travel_quotes/recalculate',
-    {
-      schema: {
-        tags: ['travel'],
+      recalculate: {
+        path: '/travel/travel_quotes/recalculate',
         summary:
           "The travel recalculation (the spec names it without its path): the view quote's Annual Multi-Trip switch. With is_multi_trip true the quote becomes annual multi-trip from policy_start_date (required, today or later, within 45 days); with false it goes back to the single trip it was quoted as. The answer is the quote answer again, with the same quote_reference and a new premium_id.",
-        security,
         body: travelRecalculationRequestSchema,
-        response: {
-          200: travelQuoteResponseSchema,
-          400: apiErrorSchema,
-          404: apiErrorSchema,
-          409: apiErrorSchema,
-        },
       },
-    },
-    async (request) => service.recalculate(quoteRequesterOf(request), request.body),
-  );
-
-  app.get(
-    '/travel/travel_quotes/latest',
-    {
-      onRequest: requireUser,
-      schema: {
-        tags: ['travel'],
+      latest: {
+        path: '/travel/travel_quotes/latest',
         summary:
           "The signed-in customer's latest travel quote (car-travel-payment.md 7), with its policy reference once bought; quotes this browser made signed out become theirs first.",
-        security: [{ bearerAuth: [] }],
-        response: { 200: savedTravelQuoteSchema, 401: apiErrorSchema, 404: apiErrorSchema },
+        answer: savedTravelQuoteSchema,
       },
-    },
-    async (request) => service.latest(signedInCaller(request).userId, visitorKeyHashOf(request)),
+    }),
   );
 };
