@@ -1,5 +1,6 @@
 import {
   PAYMENT_FREQUENCIES_BY_PRODUCT,
+  carBindRequestSchema,
   policyTypeOf,
   travelBindRequestSchema,
   type ProductType,
@@ -7,7 +8,14 @@ import {
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CHECKOUT_PRODUCTS, checkoutProductOf, type CheckoutProduct } from './products';
 import { saveBindRequest } from './lib/checkout-storage';
-import { HOME_QUOTE, bindAnswer, cardBindRequest, travelBindInput } from './test/fixtures';
+import {
+  CAR_QUOTE,
+  HOME_QUOTE,
+  bindAnswer,
+  carBindInput,
+  cardBindRequest,
+  travelBindInput,
+} from './test/fixtures';
 
 const entries = Object.entries(CHECKOUT_PRODUCTS) as [ProductType, CheckoutProduct][];
 
@@ -33,10 +41,10 @@ function answerWith(body: unknown) {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('checkout product registry', () => {
-  it('sells home and travel through the checkout, and nothing it has no entry for', () => {
+  it('sells home, car and travel through the checkout, and nothing it has no entry for', () => {
     expect(checkoutProductOf('home')).toBe(CHECKOUT_PRODUCTS.home);
     expect(checkoutProductOf('travel')).toBe(CHECKOUT_PRODUCTS.travel);
-    expect(checkoutProductOf('car')).toBeNull();
+    expect(checkoutProductOf('car')).toBe(CHECKOUT_PRODUCTS.car);
     expect(checkoutProductOf('boat')).toBeNull();
     expect(checkoutProductOf(undefined)).toBeNull();
   });
@@ -175,5 +183,117 @@ describe('checkout product registry', () => {
       travel.bindCalls.status({ quote_reference: 'TQ-999', user_email: 'demo@wallet.test' }),
     ).rejects.toThrow();
     expect(calls).toHaveLength(3);
+  });
+
+  it('car: single or 10 monthly, the generic steps, RSA by its name', () => {
+    const car = CHECKOUT_PRODUCTS.car!;
+    expect(car.paymentFrequencies).toEqual(['1', '10']);
+    expect(car.progressSteps).toEqual(['Your Details', 'Your Quote', 'Payment']);
+    expect(car.insurerName('RSA')).toBe('RSA Insurance');
+  });
+
+  it('car: monthly is a deposit of two months by card, then 10 direct debits on the start day', () => {
+    const monthly = CHECKOUT_PRODUCTS.car!.monthlyPayment(CAR_QUOTE);
+    expect(monthly).toEqual({
+      plan: {
+        instalments: 10,
+        instalmentCents: 15_299,
+        lastInstalmentCents: 15_292,
+        totalCents: 152_983,
+      },
+      inWords:
+        'A deposit of €305.98 by card, then 9 monthly payments of €152.99 and a last payment of €152.92',
+      totalCents: 183_581,
+      deposit: { depositCents: 30_598, collectionDay: 5 },
+    });
+    expect(CHECKOUT_PRODUCTS.car!.monthlyPayment({ ...CAR_QUOTE, details: {} })).toBeNull();
+  });
+
+  it('car: a card bind pays the single payment with the card and declares the quote’s points', () => {
+    const request = CHECKOUT_PRODUCTS.car!.bindRequest(carBindInput());
+    expect(request).toEqual({
+      payment_details: {
+        payment_id: 'tok_car',
+        payment_type: 'CARD_PAYMENT',
+        purchaser: "Niamh O'Sullivan",
+        card_type: 'MASTERCARD',
+        quote_reference: 'MQ-100',
+        payment_date: '2026-11-25',
+        product_selected: 'MQ-100:popular:1',
+        collection_day: null,
+        installments_number: null,
+        bank_identifier_code: null,
+        international_bank_account_number: null,
+        price: 1748.39,
+        direct_debit_amount: null,
+      },
+      penalty_details: [
+        { driver_order: 2, offence: 'EXCEEDING_SPEED_LIMIT', penalty_order: 1, penalty_points: 3 },
+      ],
+      disqualified: false,
+      marketing_consent: false,
+      marketings: {
+        email_consent: false,
+        post_consent: false,
+        mobile_sms_consent: false,
+        phone_consent: false,
+      },
+      analyse_transactions: false,
+    });
+    expect(carBindRequestSchema.safeParse(request).success).toBe(true);
+    expect(CHECKOUT_PRODUCTS.car!.quoteReferenceOf(request)).toBe('MQ-100');
+  });
+
+  it('car: a monthly bind carries the deposit’s card token, the mandate and the plan', () => {
+    const request = CHECKOUT_PRODUCTS.car!.bindRequest(
+      carBindInput({
+        form: {
+          kind: 'direct-debit',
+          paymentFrequency: '10',
+          iban: 'IE29AIBK93115212345678',
+          bic: 'AIBKIE2D',
+          collectionDay: 5,
+        },
+        customerName: "Niamh O'Sullivan",
+      }),
+    );
+    expect(request.payment_details).toEqual({
+      payment_id: 'tok_car',
+      payment_type: 'DIRECT_DEBIT_PAYMENT',
+      purchaser: "Niamh O'Sullivan",
+      card_type: 'DD',
+      quote_reference: 'MQ-100',
+      payment_date: '2026-11-25',
+      product_selected: 'MQ-100:popular:1',
+      collection_day: 5,
+      installments_number: 10,
+      bank_identifier_code: 'AIBKIE2D',
+      international_bank_account_number: 'IE29AIBK93115212345678',
+      price: 1835.81,
+      direct_debit_amount: 152.99,
+    });
+    expect(carBindRequestSchema.safeParse(request).success).toBe(true);
+  });
+
+  it('car: no bind without the view quote’s details or without a card', () => {
+    const car = CHECKOUT_PRODUCTS.car!;
+    expect(() => car.bindRequest(carBindInput({ quote: { ...CAR_QUOTE, details: {} } }))).toThrow();
+    expect(() => car.bindRequest(carBindInput({ card: null }))).toThrow();
+  });
+
+  it('car: binds at /motor/motor_quotes/bind; its status asks the same bind again', async () => {
+    const car = CHECKOUT_PRODUCTS.car!;
+    const request = car.bindRequest(carBindInput());
+    const calls = answerWith(bindAnswer({ quote_reference: 'MQ-100' }));
+    await car.bindCalls.bind(request);
+    saveBindRequest('MOTOR', request);
+    await car.bindCalls.status({ quote_reference: 'MQ-100', user_email: 'demo@wallet.test' });
+    expect(calls).toEqual([
+      { path: '/api/motor/motor_quotes/bind', body: request },
+      { path: '/api/motor/motor_quotes/bind', body: request },
+    ]);
+    await expect(
+      car.bindCalls.status({ quote_reference: 'MQ-999', user_email: 'demo@wallet.test' }),
+    ).rejects.toThrow();
   });
 });

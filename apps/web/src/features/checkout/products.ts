@@ -1,4 +1,5 @@
 import {
+  CAR_PAYMENT_RULES,
   DIRECT_DEBIT_CARD_TYPE,
   HOME_INSURER_NAMES,
   HOME_TIMINGS,
@@ -9,11 +10,21 @@ import {
   homeCheckoutSummary,
   homeInstalmentPlan,
   TRAVEL_INSURER,
+  carCheckoutDetailsSchema,
+  carCheckoutSummary,
+  carInstalmentPlan,
+  carInstalmentsInWords,
+  insurerNameOf,
+  instalmentsInWords,
+  parseIsoDate,
   toBindMarketing,
+  toCarBindRequest,
   toTravelBindRequest,
   travelCheckoutDetailsSchema,
   travelCheckoutSummary,
   type CardToken,
+  type CarBindRequest,
+  type CarCheckoutDetails,
   type CheckoutSummary,
   type HomeBindRequest,
   type HomeBindResponse,
@@ -30,6 +41,7 @@ import {
 import { euroAmountOf } from '../../lib/money';
 import type { QuotePayment } from '../../lib/quote-payment';
 import { bindHomePolicy } from './api/bind-home-policy';
+import { bindMotorPolicy } from './api/bind-motor-policy';
 import { bindTravelPolicy } from './api/bind-travel-policy';
 import { readBindRequest } from './lib/checkout-storage';
 import { PAYMENT_TEXTS } from './payment/payment-texts';
@@ -62,6 +74,26 @@ export type BindStatusQuery = HomeBindStatusRequest;
 export type BindRequest = Record<string, unknown>;
 
 /**
+ * How a quote is paid monthly: the direct debits, the whole plan in words as every screen says
+ * it, and what it comes to. A product whose direct debits start with a deposit paid by card
+ * (car-travel-payment.md 9: car's two months) declares it, with the day of the month the debits
+ * are collected, which is then shown rather than chosen.
+ */
+export type MonthlyPayment = {
+  /** The direct debit instalments the mandate collects. */
+  plan: InstalmentPlan;
+  inWords: string;
+  /** Everything paid monthly, the deposit included. */
+  totalCents: number;
+  deposit?: {
+    /** What the card is authorised for today. */
+    depositCents: number;
+    /** The day of the month each direct debit is collected. */
+    collectionDay: number;
+  };
+};
+
+/**
  * A product's bind calls. The request is the product's own payload (home's payment_details,
  * travel's wrapped bind_policy); every call answers a BindAnswer.
  */
@@ -88,8 +120,11 @@ export type CheckoutProduct<Request extends BindRequest = BindRequest> = {
   progressSteps: readonly string[];
   /** car-travel-payment.md 9: the payment frequencies offered, single ('1') first. */
   paymentFrequencies: readonly PaymentFrequency[];
-  /** The monthly instalments of an annual premium, for a product that may pay monthly. */
-  instalmentPlan: (annualCents: number) => InstalmentPlan;
+  /**
+   * How the quote is paid monthly, for a product that may pay monthly; null when the quote cannot
+   * be (a card-only product, or a record this product cannot read).
+   */
+  monthlyPayment: (quote: QuotePayment) => MonthlyPayment | null;
   /** The insurer's name as the customer knows it, from the quote's insurer code. */
   insurerName: (code: string) => string;
   /**
@@ -175,11 +210,17 @@ function homeSummaryOf(quote: QuotePayment): CheckoutSummary | null {
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** A home bind names its quote inside payment_details. */
-function homeQuoteReferenceOf(stored: unknown): string | null {
+/** A home or car bind names its quote inside payment_details. */
+function paymentDetailsQuoteReferenceOf(stored: unknown): string | null {
   const details = isRecord(stored) ? stored.payment_details : null;
   const reference = isRecord(details) ? details.quote_reference : null;
   return typeof reference === 'string' ? reference : null;
+}
+
+/** home.md 9: 12 instalments of the annual premium, at no extra cost. */
+function homeMonthlyPayment(quote: QuotePayment): MonthlyPayment {
+  const plan = homeInstalmentPlan(quote.priceCents);
+  return { plan, inWords: instalmentsInWords(plan), totalCents: plan.totalCents };
 }
 
 const home = {
@@ -187,13 +228,13 @@ const home = {
   policyType: 'HOME',
   progressSteps: PROGRESS_STEPS.homeQuote,
   paymentFrequencies: PAYMENT_FREQUENCIES_BY_PRODUCT.HOME,
-  instalmentPlan: homeInstalmentPlan,
+  monthlyPayment: homeMonthlyPayment,
   insurerName: (code) =>
     code in HOME_INSURER_NAMES ? HOME_INSURER_NAMES[code as keyof typeof HOME_INSURER_NAMES] : code,
   summaryOf: homeSummaryOf,
   paymentTexts: { price: PAYMENT_TEXTS.annualPremium, payInFull: PAYMENT_TEXTS.payAnnually },
   bindRequest: homeBindRequest,
-  quoteReferenceOf: homeQuoteReferenceOf,
+  quoteReferenceOf: paymentDetailsQuoteReferenceOf,
   bindCalls: { bind: bindHomePolicy, upload: uploadHomeBind, status: getHomeBindStatus },
   bindStatusPollMs: HOME_TIMINGS.bindStatusPollEveryMs,
 } satisfies CheckoutProduct<HomeBindRequest>;
@@ -230,15 +271,22 @@ function travelQuoteReferenceOf(stored: unknown): string | null {
 }
 
 /**
- * Where a travel bind stands, after a reload or a failed call: the bind is asked again, which the
- * API answers with the first result for the quote (it never pays twice).
+ * Where a bind stands for a product whose API has no status call (car, travel), after a reload or
+ * a failed call: the bind stored in this tab is asked again, which the API answers with the first
+ * result for the quote (it never pays twice).
  */
-async function travelBindStatus(query: BindStatusQuery): Promise<BindAnswer> {
-  const stored = readBindRequest('TRAVEL');
-  if (travelQuoteReferenceOf(stored) !== query.quote_reference) {
-    throw new Error('No travel bind of this quote was started in this tab.');
-  }
-  return bindTravelPolicy(stored as TravelBindRequest);
+function bindAskedAgain<Request extends BindRequest>(
+  policyType: PolicyType,
+  quoteReferenceOf: (stored: unknown) => string | null,
+  bind: (request: Request) => Promise<BindAnswer>,
+) {
+  return async (query: BindStatusQuery): Promise<BindAnswer> => {
+    const stored = readBindRequest(policyType);
+    if (quoteReferenceOf(stored) !== query.quote_reference) {
+      throw new Error('No bind of this quote was started in this tab.');
+    }
+    return bind(stored as Request);
+  };
 }
 
 const travel = {
@@ -247,8 +295,8 @@ const travel = {
   // platform.md 2.9: the generic (car and travel) quote steps.
   progressSteps: PROGRESS_STEPS.genericQuote,
   paymentFrequencies: PAYMENT_FREQUENCIES_BY_PRODUCT.TRAVEL,
-  // Travel is paid once by card: a monthly plan is never offered (paymentFrequencies).
-  instalmentPlan: homeInstalmentPlan,
+  // Travel is paid once by card: a monthly plan is never offered.
+  monthlyPayment: () => null,
   insurerName: (code) => (code === TRAVEL_INSURER.code ? TRAVEL_INSURER.name : code),
   summaryOf: travelSummaryOf,
   // A single trip is not a year's cover: the price is the trip's (or the year's) total.
@@ -259,13 +307,120 @@ const travel = {
     bind: bindTravelPolicy,
     // A card payment is bound at once: with bind upload on, the bind call is what answers.
     upload: bindTravelPolicy,
-    status: travelBindStatus,
+    status: bindAskedAgain('TRAVEL', travelQuoteReferenceOf, bindTravelPolicy),
   },
   bindStatusPollMs: HOME_TIMINGS.bindStatusPollEveryMs,
 } satisfies CheckoutProduct<TravelBindRequest>;
 
-/** The products sold through this checkout, by route type. Car joins with its journey. */
-export const CHECKOUT_PRODUCTS: Partial<Record<ProductType, CheckoutProduct>> = { home, travel };
+/** What the car view quote handed over, or null for a record this build cannot read. */
+function carDetailsOf(quote: QuotePayment): CarCheckoutDetails | null {
+  const details = carCheckoutDetailsSchema.safeParse(quote.details);
+  return details.success ? details.data : null;
+}
+
+/**
+ * car-travel-payment.md 9: car monthly is a card deposit of two months, then 10 direct debits
+ * collected on the day of the month the policy starts, all of the total if paid by instalment
+ * (which includes the charge for paying by instalment).
+ */
+function carMonthlyPayment(quote: QuotePayment): MonthlyPayment | null {
+  const details = carDetailsOf(quote);
+  const start = parseIsoDate(quote.startDate);
+  if (!details || !start) return null;
+  const plan = carInstalmentPlan(details.totalIfPaidByInstalmentCents);
+  return {
+    plan: plan.directDebits,
+    inWords: carInstalmentsInWords(plan),
+    totalCents: plan.totalCents,
+    deposit: { depositCents: plan.depositCents, collectionDay: start.day },
+  };
+}
+
+/**
+ * car-travel-payment.md 3 and 7 (Car bind payload): the level's premium id, the card's token (of
+ * the single payment, or of the deposit of a monthly one), the mandate's bank details and
+ * instalment when paying monthly, the penalty points and convictions as quoted, and the marketing
+ * consent.
+ */
+export function carBindRequest({
+  quote,
+  form,
+  card,
+  consent,
+  customerName,
+  today,
+}: BindInput): CarBindRequest {
+  const details = carDetailsOf(quote);
+  if (!details) throw new Error("A car bind needs the view quote's details.");
+  if (!card) throw new Error('A car bind needs the token of the card fields.');
+  const common = {
+    quoteReference: quote.quoteReference,
+    premiumId: details.premiumId,
+    cardToken: card.token,
+    cardBrand: card.brand,
+    paymentDate: today,
+    penaltyDetails: details.penaltyDetails,
+    disqualified: details.disqualified,
+    marketing: consent,
+  };
+  if (form.kind === 'card') {
+    return toCarBindRequest({
+      ...common,
+      paymentType: PAYMENT_TYPES.card,
+      purchaser: form.nameOnCard,
+      priceEuro: euroAmountOf(quote.priceCents),
+    });
+  }
+  const monthly = carMonthlyPayment(quote);
+  if (!monthly?.deposit) throw new Error('A car direct debit needs its plan and start date.');
+  return toCarBindRequest({
+    ...common,
+    paymentType: PAYMENT_TYPES.directDebit,
+    // The mandate is the account holder's: the signed-in customer, as for home.
+    purchaser: customerName,
+    priceEuro: euroAmountOf(monthly.totalCents),
+    directDebit: {
+      iban: form.iban,
+      bic: form.bic,
+      collectionDay: monthly.deposit.collectionDay,
+      instalmentEuro: euroAmountOf(monthly.plan.instalmentCents),
+    },
+  });
+}
+
+/** Car's summary before Buy: the car, the drivers, the cover and the right to cancel. */
+function carSummaryOf(quote: QuotePayment): CheckoutSummary | null {
+  const details = carDetailsOf(quote);
+  return details ? carCheckoutSummary(details) : null;
+}
+
+const car = {
+  type: 'car',
+  policyType: 'MOTOR',
+  // platform.md 2.9: the generic (car and travel) quote steps.
+  progressSteps: PROGRESS_STEPS.genericQuote,
+  paymentFrequencies: CAR_PAYMENT_RULES.paymentFrequencies,
+  monthlyPayment: carMonthlyPayment,
+  insurerName: insurerNameOf,
+  summaryOf: carSummaryOf,
+  paymentTexts: { price: PAYMENT_TEXTS.annualPremium, payInFull: PAYMENT_TEXTS.payAnnually },
+  bindRequest: carBindRequest,
+  quoteReferenceOf: paymentDetailsQuoteReferenceOf,
+  bindCalls: {
+    bind: bindMotorPolicy,
+    // The car API has no upload: with bind upload on, the bind call is what answers.
+    upload: bindMotorPolicy,
+    status: bindAskedAgain('MOTOR', paymentDetailsQuoteReferenceOf, bindMotorPolicy),
+  },
+  bindStatusPollMs: HOME_TIMINGS.bindStatusPollEveryMs,
+} satisfies CheckoutProduct<CarBindRequest>;
+
+/** The products sold through this checkout, by route type. */
+export const CHECKOUT_PRODUCTS: Partial<Record<ProductType, CheckoutProduct>> = {
+  home,
+  car,
+  travel,
+};
 
 export const PAYMENT_PROGRESS_STEP = 'Payment';
 

@@ -1,11 +1,10 @@
 import {
   COLLECTION_DAYS,
   bicOfIrishIban,
+  formatEuro,
   instalmentsInWords,
   instalmentsTotalInWords,
   normaliseBankCode,
-  type InstalmentPlan,
-  type PaymentFormData,
   type PaymentFormValues,
 } from '@wallet/domain';
 import { Controller, type UseFormReturn } from 'react-hook-form';
@@ -13,7 +12,9 @@ import { Card } from '../../../ui/card';
 import { Checkbox } from '../../../ui/checkbox';
 import { SelectField } from '../../../ui/select-field';
 import { TextField } from '../../../ui/text-field';
+import type { MonthlyPayment } from '../products';
 import { PAYMENT_FIELD_IDS } from './payment-field-ids';
+import type { CheckoutPaymentData } from './payment-form-schema';
 import { PAYMENT_TEXTS as TEXT, dayOfMonth } from './payment-texts';
 
 const COLLECTION_DAY_OPTIONS = COLLECTION_DAYS.map((day) => ({
@@ -25,21 +26,23 @@ const COLLECTION_DAY_OPTIONS = COLLECTION_DAYS.map((day) => ({
  * car-travel-payment.md 5 (monthly): IBAN and BIC (kept to upper-case letters and digits as they
  * are typed), the collection day and the SEPA mandate the customer accepts. An Irish IBAN of a
  * bank we know fills in the BIC, which stays the customer's to change: a BIC they typed themselves
- * is never overwritten.
+ * is never overwritten. After a deposit by card (car) the day is the product's, shown and not
+ * chosen (car-travel-payment.md 9: the day of the policy start date).
  */
 export function DirectDebitFields({
   form,
   insurer,
-  plan,
+  monthly,
   disabled,
 }: {
-  form: UseFormReturn<PaymentFormValues, unknown, PaymentFormData>;
+  form: UseFormReturn<PaymentFormValues, unknown, CheckoutPaymentData>;
   /** Who collects the premium: the mandate names them. */
   insurer: string;
   /** What the mandate collects: the same plan the schedule prints. */
-  plan: InstalmentPlan;
+  monthly: MonthlyPayment;
   disabled: boolean;
 }) {
+  const { plan, deposit } = monthly;
   const {
     control,
     register,
@@ -97,23 +100,39 @@ export function DirectDebitFields({
             )}
           />
         ))}
-        <SelectField
-          id={PAYMENT_FIELD_IDS.directDebitPaymentDate}
-          label={TEXT.collectionDay}
-          hint={TEXT.collectionDayHint}
-          placeholder={TEXT.collectionDayPlaceholder}
-          options={COLLECTION_DAY_OPTIONS}
-          error={errors.directDebitPaymentDate?.message}
-          disabled={disabled}
-          {...register('directDebitPaymentDate', {
-            onChange: () => void trigger('directDebitPaymentDate'),
-          })}
-        />
+        {deposit ? (
+          <dl className="checkout-summary checkout-collection-day">
+            <div>
+              <dt>{TEXT.collectionDay}</dt>
+              <dd>{TEXT.collectionDayOfStart(dayOfMonth(deposit.collectionDay))}</dd>
+            </div>
+          </dl>
+        ) : (
+          <SelectField
+            id={PAYMENT_FIELD_IDS.directDebitPaymentDate}
+            label={TEXT.collectionDay}
+            hint={TEXT.collectionDayHint}
+            placeholder={TEXT.collectionDayPlaceholder}
+            options={COLLECTION_DAY_OPTIONS}
+            error={errors.directDebitPaymentDate?.message}
+            disabled={disabled}
+            {...register('directDebitPaymentDate', {
+              onChange: () => void trigger('directDebitPaymentDate'),
+            })}
+          />
+        )}
         <section className="checkout-mandate" aria-labelledby="payment-mandate-title">
           <h3 id="payment-mandate-title" className="checkout-mandate__title">
             {TEXT.mandateTitle}
           </h3>
-          <p>{TEXT.mandateAmounts(instalmentsInWords(plan), instalmentsTotalInWords(plan))}</p>
+          <p>
+            {deposit
+              ? TEXT.mandateAmountsAfterDeposit(
+                  instalmentsInWords(plan),
+                  formatEuro(plan.totalCents),
+                )
+              : TEXT.mandateAmounts(instalmentsInWords(plan), instalmentsTotalInWords(plan))}
+          </p>
           {TEXT.mandate(insurer).map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
           ))}

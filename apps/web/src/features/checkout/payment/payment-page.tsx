@@ -4,9 +4,6 @@ import {
   PAYMENT_FORM_DEFAULTS,
   formatEuro,
   formatProviderError,
-  instalmentsInWords,
-  paymentFormSchema,
-  type PaymentFormData,
   type PaymentFormValues,
 } from '@wallet/domain';
 import { useMemo, useRef, useState } from 'react';
@@ -29,9 +26,15 @@ import {
   type HostedCardFieldsHandle,
 } from '../card-fields/hosted-card-fields';
 import { consentForBind, saveBindRequest } from '../lib/checkout-storage';
-import { PAYMENT_PROGRESS_STEP, isSinglePayment, type CheckoutProduct } from '../products';
+import {
+  PAYMENT_PROGRESS_STEP,
+  isSinglePayment,
+  type CheckoutProduct,
+  type MonthlyPayment,
+} from '../products';
 import { DirectDebitFields } from './direct-debit-fields';
 import { PAYMENT_FIELD_IDS } from './payment-field-ids';
+import { paymentFormSchemaFor, type CheckoutPaymentData } from './payment-form-schema';
 import { PAYMENT_TEXTS as TEXT, todayIso } from './payment-texts';
 import { BeforeYouBuy, QuoteSummary } from './quote-summary';
 import '../checkout.css';
@@ -41,6 +44,13 @@ type MakePaymentPageProps = {
   /** The signed-in customer's full name: a direct debit is taken in their name. */
   customerName: string;
 };
+
+/** What Buy says it buys for: the single payment, the deposit paid today, or the whole plan. */
+function buyLabelOf(quote: QuotePayment, monthly: MonthlyPayment | null): string {
+  if (!monthly) return TEXT.buyFor(formatEuro(quote.priceCents));
+  if (monthly.deposit) return TEXT.buyWithDeposit(formatEuro(monthly.deposit.depositCents));
+  return TEXT.buyMonthlyFor(formatEuro(monthly.totalCents), monthly.plan.instalments);
+}
 
 /** /wallet/makePayment/{type} (car-travel-payment.md 2 'Payment page'). */
 export function MakePaymentPage({ product, customerName }: MakePaymentPageProps) {
@@ -63,7 +73,12 @@ function PaymentForm({
   quote,
 }: MakePaymentPageProps & { quote: QuotePayment }) {
   const navigate = useNavigate();
-  const schema = useMemo(() => paymentFormSchema(product.policyType), [product.policyType]);
+  const [monthly] = useState(() => product.monthlyPayment(quote));
+  const deposit = monthly?.deposit ?? null;
+  const schema = useMemo(
+    () => paymentFormSchemaFor(product.policyType, deposit),
+    [product.policyType, deposit],
+  );
   const form = useSchemaForm(schema, PAYMENT_FORM_DEFAULTS);
   const { register, watch, setValue, trigger, clearErrors, handleSubmit, formState } = form;
   const cardFields = useRef<HostedCardFieldsHandle>(null);
@@ -75,12 +90,14 @@ function PaymentForm({
   const values = watch();
   const single = isSinglePayment(values.paymentFrequency);
   const errors = formState.errors;
-  const plan = product.instalmentPlan(quote.priceCents);
   const [summary] = useState(() => product.summaryOf(quote));
-  const offersMonthly = product.paymentFrequencies.some((frequency) => !isSinglePayment(frequency));
-  const buyLabel = single
-    ? TEXT.buyFor(formatEuro(quote.priceCents))
-    : TEXT.buyMonthlyFor(formatEuro(plan.totalCents), plan.instalments);
+  // A product pays monthly only when it can say how this quote is paid monthly.
+  const frequencies = product.paymentFrequencies.filter(
+    (frequency) => isSinglePayment(frequency) || monthly,
+  );
+  // The card pays the single payment, or the deposit of a monthly payment that starts with one.
+  const cardCents = single ? quote.priceCents : deposit?.depositCents;
+  const buyLabel = buyLabelOf(quote, single ? null : monthly);
 
   // Buy stays pressable (decision 0013): pressed with something missing, the error summary names
   // it, and the card frame shows its own fields' messages.
@@ -88,16 +105,17 @@ function PaymentForm({
     if (problems.cardIsValid) cardFields.current?.showProblems();
   };
 
-  const pay = async (data: PaymentFormData) => {
+  const pay = async (data: CheckoutPaymentData) => {
     if (working.current) return;
     working.current = true;
     setBusy(true);
     setProviderError(null);
     try {
       // The 3-D Secure challenge, when the bank asks for one, happens inside the card frame.
+      const nameOnCard = data.kind === 'card' ? data.nameOnCard : data.depositNameOnCard;
       const card =
-        data.kind === 'card' && cardFields.current
-          ? await cardFields.current.tokenise(data.nameOnCard)
+        nameOnCard !== undefined && cardFields.current
+          ? await cardFields.current.tokenise(nameOnCard)
           : null;
       const request = product.bindRequest({
         quote,
@@ -118,8 +136,8 @@ function PaymentForm({
     }
   };
 
-  const paymentFrequencyOptions = product.paymentFrequencies.map((paymentFrequency) =>
-    isSinglePayment(paymentFrequency)
+  const paymentFrequencyOptions = frequencies.map((paymentFrequency) =>
+    isSinglePayment(paymentFrequency) || !monthly
       ? {
           value: paymentFrequency,
           label: (
@@ -134,7 +152,7 @@ function PaymentForm({
           label: (
             <span className="checkout-frequency">
               <span className="checkout-frequency__name">{TEXT.payMonthly}</span>{' '}
-              <span className="checkout-frequency__detail">{instalmentsInWords(plan)}</span>
+              <span className="checkout-frequency__detail">{monthly.inWords}</span>
             </span>
           ),
         },
@@ -154,7 +172,7 @@ function PaymentForm({
             quote={quote}
             insurer={product.insurerName(quote.insurer)}
             priceLabel={product.paymentTexts.price}
-            plan={offersMonthly ? plan : null}
+            monthlyInWords={monthly?.inWords ?? null}
             summary={summary}
           />
 
@@ -184,11 +202,12 @@ function PaymentForm({
               />
             </Card>
 
-            {single ? (
+            {cardCents !== undefined && (
               <Card as="section" aria-labelledby="payment-card-title">
                 <h2 id="payment-card-title" className="checkout-section-title">
-                  {TEXT.cardTitle}
+                  {single ? TEXT.cardTitle : TEXT.depositCardTitle}
                 </h2>
+                {!single && <p>{TEXT.depositCardLead(formatEuro(cardCents))}</p>}
                 <div className="checkout-fields">
                   <TextField
                     id={PAYMENT_FIELD_IDS.nameOnCard}
@@ -205,10 +224,12 @@ function PaymentForm({
                     })}
                   />
                   <HostedCardFields
+                    // A new frame for each way to pay: it reports its own validity, for its amount.
+                    key={values.paymentFrequency}
                     ref={cardFields}
                     id={PAYMENT_FIELD_IDS.cardIsValid}
                     accountId={CARD_ACCOUNT_IDS[product.policyType]}
-                    amountCents={quote.priceCents}
+                    amountCents={cardCents}
                     onValidityChange={(cardValid) =>
                       // Once Buy has found the card missing, its line leaves the summary when
                       // the card is complete.
@@ -219,11 +240,12 @@ function PaymentForm({
                   />
                 </div>
               </Card>
-            ) : (
+            )}
+            {!single && monthly && (
               <DirectDebitFields
                 form={form}
                 insurer={product.insurerName(quote.insurer)}
-                plan={plan}
+                monthly={monthly}
                 disabled={busy}
               />
             )}

@@ -29,6 +29,9 @@ export const PAYMENT_TEXTS = {
   payMonthly: 'Pay monthly by direct debit',
 
   cardTitle: 'Card details',
+  depositCardTitle: 'Card details for your deposit',
+  depositCardLead: (deposit: string) =>
+    `Your card pays the deposit of ${deposit} today; the direct debit below pays the rest.`,
   nameOnCard: 'Name on card',
   nameOnCardHint: 'As it appears on the card',
   directDebitTitle: 'Direct debit details',
@@ -40,6 +43,8 @@ export const PAYMENT_TEXTS = {
   collectionDay: 'Collection day',
   collectionDayHint: 'The day of each month your payment is taken',
   collectionDayPlaceholder: 'Select a day',
+  collectionDayOfStart: (day: string) =>
+    `The ${day} of each month: the day of the month your policy starts`,
   mandateTitle: 'SEPA Direct Debit Mandate',
   mandate: (insurer: string) => [
     `By accepting this mandate you authorise ${insurer}, through us as its collection agent, to send instructions to your bank to debit your account, and your bank to debit your account in accordance with those instructions.`,
@@ -48,10 +53,13 @@ export const PAYMENT_TEXTS = {
   ],
   mandateAmounts: (instalments: string, total: string) =>
     `Your account will be debited ${instalments}: ${total}.`,
+  mandateAmountsAfterDeposit: (instalments: string, total: string) =>
+    `After the deposit, your account will be debited ${instalments}: ${total} in total.`,
   acceptMandate: 'I confirm I am the account holder and I accept the direct debit mandate',
   buy: 'Buy',
   buyFor: (amount: string) => `Buy for ${amount}`,
   buyMonthlyFor: (amount: string, months: number) => `Buy for ${amount} over ${months} months`,
+  buyWithDeposit: (deposit: string) => `Buy and pay the ${deposit} deposit`,
   buying: 'Processing your payment',
 } as const;
 

@@ -1,9 +1,4 @@
-import {
-  formatEuro,
-  instalmentsInWords,
-  type CheckoutSummary,
-  type InstalmentPlan,
-} from '@wallet/domain';
+import { formatEuro, type CheckoutSummary } from '@wallet/domain';
 import { API_PREFIX } from '../../../lib/api-client';
 import { Card } from '../../../ui/card';
 import type { QuotePayment } from '../../../lib/quote-payment';
@@ -18,14 +13,15 @@ export function QuoteSummary({
   quote,
   insurer,
   priceLabel,
-  plan,
+  monthlyInWords,
   summary,
 }: {
   quote: QuotePayment;
   insurer: string;
   /** What the product calls its price: the annual premium, or travel's total premium. */
   priceLabel: string;
-  plan: InstalmentPlan | null;
+  /** How the quote is paid monthly, in words; null for a product paid once. */
+  monthlyInWords: string | null;
   summary: CheckoutSummary | null;
 }) {
   return (
@@ -56,10 +52,10 @@ export function QuoteSummary({
           <dt>{priceLabel}</dt>
           <dd className="checkout-summary__strong">{formatEuro(quote.priceCents)}</dd>
         </div>
-        {plan && (
+        {monthlyInWords && (
           <div>
             <dt>{TEXT.monthlyPremium}</dt>
-            <dd>{instalmentsInWords(plan)}</dd>
+            <dd>{monthlyInWords}</dd>
           </div>
         )}
       </dl>
@@ -96,17 +92,21 @@ export function BeforeYouBuy({ summary }: { summary: CheckoutSummary }) {
       <h2 id="payment-before-title" className="checkout-section-title">
         {TEXT.beforeYouBuyTitle}
       </h2>
-      <h3 className="checkout-summary__title">{TEXT.documentsTitle}</h3>
-      <ul className="checkout-documents">
-        {summary.documents.map((document) => (
-          <li key={document.path}>
-            <a href={`${API_PREFIX}${document.path}`} target="_blank" rel="noopener">
-              {TEXT.documentLink(document.label)}
-            </a>
-            <span className="checkout-documents__description">{document.description}</span>
-          </li>
-        ))}
-      </ul>
+      {summary.documents.length > 0 && (
+        <>
+          <h3 className="checkout-summary__title">{TEXT.documentsTitle}</h3>
+          <ul className="checkout-documents">
+            {summary.documents.map((document) => (
+              <li key={document.path}>
+                <a href={`${API_PREFIX}${document.path}`} target="_blank" rel="noopener">
+                  {TEXT.documentLink(document.label)}
+                </a>
+                <span className="checkout-documents__description">{document.description}</span>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
       <h3 className="checkout-summary__title">{TEXT.cancellationTitle}</h3>
       {summary.cancellation.map((paragraph) => (
         <p key={paragraph}>{paragraph}</p>

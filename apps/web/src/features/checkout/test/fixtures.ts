@@ -1,4 +1,9 @@
-import type { HomeBindRequest, HomeBindResponse, HomeCheckoutDetails } from '@wallet/domain';
+import type {
+  CarCheckoutDetails,
+  HomeBindRequest,
+  HomeBindResponse,
+  HomeCheckoutDetails,
+} from '@wallet/domain';
 import type { BindInput } from '../products';
 import { saveQuotePayment, type QuotePayment } from '../../../lib/quote-payment';
 
@@ -135,5 +140,69 @@ export function travelBindInput(): BindInput {
     },
     customerName: 'Aoife Murphy',
     today: '2026-12-01',
+  };
+}
+
+/**
+ * What the car view quote hands over for Popular, comprehensive, as docs/car-rating.md's worked
+ * example prices it: €1,748.39 once, or €1,835.81 paid by instalment (a deposit of €305.98, then
+ * 9 of €152.99 and a last of €152.92).
+ */
+export const CAR_DETAILS: CarCheckoutDetails = {
+  premiumId: 'MQ-100:popular:1',
+  coverLevel: 'popular',
+  coverType: 'COMPREHENSIVE',
+  offeredExtras: ['personalProtectionPlus', 'additionalBenefitsPlus'],
+  extras: ['personalProtectionPlus'],
+  totalIfPaidByInstalmentCents: 183_581,
+  car: {
+    registration: '191-C-4521',
+    make: 'Toyota',
+    model: 'Corolla',
+    year: 2019,
+    version: '1.8 Hybrid Luna 5dr Auto',
+  },
+  drivers: [{ name: "Niamh O'Sullivan" }, { name: "Conor O'Sullivan", relationship: 'SPOUSE' }],
+  penaltyDetails: [
+    { driver_order: 2, offence: 'EXCEEDING_SPEED_LIMIT', penalty_order: 1, penalty_points: 3 },
+  ],
+  disqualified: false,
+};
+
+/** The car quote the view quote hands over on Proceed: the policy starts on the 5th. */
+export const CAR_QUOTE: QuotePayment = {
+  product: 'MOTOR',
+  quoteReference: 'MQ-100',
+  schemeCode: 'MQ-100:popular:1',
+  insurer: 'RSA',
+  priceCents: 174_839,
+  startDate: '2026-12-05',
+  details: CAR_DETAILS,
+};
+
+export function storeCarQuote(overrides: Partial<QuotePayment> = {}): QuotePayment {
+  const quote = { ...CAR_QUOTE, ...overrides };
+  saveQuotePayment(quote);
+  return quote;
+}
+
+/** What the payment page knows when a car customer presses Buy with a card. */
+export function carBindInput(overrides: Partial<BindInput> = {}): BindInput {
+  return {
+    quote: CAR_QUOTE,
+    form: { kind: 'card', paymentFrequency: '1', nameOnCard: "Niamh O'Sullivan" },
+    card: { token: 'tok_car', brand: 'MASTERCARD', last4: '4444' },
+    consent: {
+      consent: false,
+      email: false,
+      phone: false,
+      text: false,
+      post: false,
+      analyzeTransaction: false,
+      selectAll: false,
+    },
+    customerName: "Niamh O'Sullivan",
+    today: '2026-11-25',
+    ...overrides,
   };
 }

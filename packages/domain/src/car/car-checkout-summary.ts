@@ -1,0 +1,130 @@
+import { z } from 'zod';
+import type { CheckoutSummary, CheckoutSummaryRow } from '../checkout/checkout-summary.js';
+import { COOLING_OFF_RIGHT, COOLING_OFF_WORKING_DAYS } from '../checkout/cooling-off.js';
+import { insurerNameOf } from '../insurer-codes.js';
+import { CAR_LIMITS } from './car-constants.js';
+import {
+  CAR_COVER_LEVEL_NAMES,
+  CAR_COVER_LEVELS,
+  CAR_COVER_TYPE_LABELS,
+  CAR_COVER_TYPES,
+  CAR_EXTRA_LABELS,
+  CAR_EXTRAS,
+  RELATIONSHIP_LABELS,
+  RELATIONSHIPS_TO_PROPOSER,
+} from './car-lists.js';
+import { MOTOR_CARRIER, penaltyDetailPayloadSchema } from './car-quote-payload.js';
+
+/**
+ * What the car view quote hands to the checkout beside the quote's reference and price (the
+ * quote-payment record's details): the cover level's price being bought (its premium_id, the
+ * bind's product_selected), what monthly payment costs, what the bind declares again, and what
+ * the payment page shows of the car, the drivers and the cover before Buy.
+ */
+export const carCheckoutDetailsSchema = z.object({
+  premiumId: z.string().min(1).max(60),
+  coverLevel: z.enum(CAR_COVER_LEVELS),
+  coverType: z.enum(CAR_COVER_TYPES),
+  /** The extras the level offers for the cover type, and those the price includes. */
+  offeredExtras: z.array(z.enum(CAR_EXTRAS)).max(CAR_EXTRAS.length),
+  extras: z.array(z.enum(CAR_EXTRAS)).max(CAR_EXTRAS.length),
+  /**
+   * car-travel-payment.md 3: the total if paid by instalment, in cents: the monthly plan (the
+   * card deposit and the 10 direct debits) is made from it, not from the single payment.
+   */
+  totalIfPaidByInstalmentCents: z.number().int().min(0),
+  car: z.object({
+    registration: z.string().max(20).optional(),
+    make: z.string().max(60),
+    model: z.string().max(60),
+    year: z.number().int(),
+    version: z.string().max(120),
+  }),
+  /** The main driver first, then the named drivers in driver order. */
+  drivers: z
+    .array(
+      z.object({
+        name: z.string().max(101),
+        relationship: z.enum(RELATIONSHIPS_TO_PROPOSER).optional(),
+      }),
+    )
+    .min(1)
+    .max(1 + CAR_LIMITS.maxAdditionalDrivers),
+  /** Every driver's penalty points and the disqualified answer as quoted: the bind declares them. */
+  penaltyDetails: z
+    .array(penaltyDetailPayloadSchema)
+    .max(CAR_LIMITS.maxOffences * (1 + CAR_LIMITS.maxAdditionalDrivers)),
+  disqualified: z.boolean(),
+});
+export type CarCheckoutDetails = z.infer<typeof carCheckoutDetailsSchema>;
+
+/** The car insurer's own refund within the cooling-off period, beside the statutory right (ours). */
+export const CAR_CANCELLATION_TERMS = `If you cancel within the ${COOLING_OFF_WORKING_DAYS} working days and no claim has been made, ${insurerNameOf(MOTOR_CARRIER)} refunds the premium you have paid in full, once you return your certificate of insurance and insurance disc. After that you may still cancel, and the policy wording sets out any refund.`;
+
+/**
+ * 'The eligibility requirements' the Before You Proceed note asks the customer to confirm
+ * (car-travel-payment.md 2): what the terms page asked, which the quote is priced on, and that
+ * every answer is true (ours).
+ */
+export const CAR_ELIGIBILITY_REQUIREMENTS: readonly string[] = [
+  'Every driver has told the National Driver Licence Service of any disability or medical condition that affects their driving.',
+  'No driver has ever had car insurance refused, cancelled or renewed on special terms.',
+  'The car is registered to you or to your spouse or partner.',
+  "The car has not been modified from the maker's specification.",
+  'Every answer you gave is true and complete. If an answer changes, tell us: it may change your cover or a claim.',
+];
+
+function carRows({ car }: CarCheckoutDetails): CheckoutSummaryRow[] {
+  return [
+    { label: 'Car', value: `${car.year} ${car.make} ${car.model}` },
+    { label: 'Version', value: car.version },
+    ...(car.registration ? [{ label: 'Registration', value: car.registration }] : []),
+  ];
+}
+
+function driverRows({ drivers }: CarCheckoutDetails): CheckoutSummaryRow[] {
+  const [main, ...named] = drivers;
+  const rows: CheckoutSummaryRow[] = [{ label: 'Main driver', value: main!.name }];
+  if (named.length > 0) {
+    rows.push({
+      label: named.length === 1 ? 'Named driver' : 'Named drivers',
+      value: named
+        .map((driver) =>
+          driver.relationship
+            ? `${driver.name} (${RELATIONSHIP_LABELS[driver.relationship]})`
+            : driver.name,
+        )
+        .join(', '),
+    });
+  }
+  return rows;
+}
+
+function coverRows(details: CarCheckoutDetails): CheckoutSummaryRow[] {
+  return [
+    { label: 'Cover', value: CAR_COVER_LEVEL_NAMES[details.coverLevel] },
+    { label: 'Cover type', value: CAR_COVER_TYPE_LABELS[details.coverType] },
+    ...details.offeredExtras.map((extra) => ({
+      label: CAR_EXTRA_LABELS[extra],
+      value: details.extras.includes(extra) ? 'Included' : 'Not included',
+    })),
+  ];
+}
+
+/**
+ * The summary before Buy of a car quote: the car, the drivers, the cover and its extras, and the
+ * right to cancel. The car has no document to read before buying yet: its documents are issued
+ * with the policy.
+ */
+export function carCheckoutSummary(details: CarCheckoutDetails): CheckoutSummary {
+  return {
+    sections: [
+      { title: 'Your car', rows: carRows(details) },
+      { title: 'Drivers', rows: driverRows(details) },
+      { title: 'Your cover', rows: coverRows(details) },
+    ],
+    documents: [],
+    cancellation: [COOLING_OFF_RIGHT, CAR_CANCELLATION_TERMS],
+    eligibility: [...CAR_ELIGIBILITY_REQUIREMENTS],
+  };
+}
