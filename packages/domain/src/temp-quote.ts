@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { policyTypeSchema } from './product-schemas.js';
 import type { PolicyType } from './products.js';
+import { savedCarFormsSchema } from './car/car-quote-mapping.js';
 import { savedTravelFormsSchema } from './travel/travel-quote-mapping.js';
 
 /** Largest saved form we accept: a home quote with every answer is far below this. */
@@ -21,10 +22,11 @@ export const tempQuoteBodySchema = z
 export type TempQuoteBody = z.infer<typeof tempQuoteBodySchema>;
 
 /**
- * What is kept of each product's saved form: travel keeps its three cards' own fields (anything
- * else is dropped), a product without a schema of its saved values keeps them as sent.
+ * What is kept of each product's saved form: car and travel keep their three cards' own fields
+ * (anything else is dropped), a product without a schema of its saved values keeps them as sent.
  */
 const SAVED_VALUES_BY_TYPE: Partial<Record<PolicyType, z.ZodType<Record<string, unknown>>>> = {
+  MOTOR: savedCarFormsSchema,
   TRAVEL: savedTravelFormsSchema,
 };
 

@@ -152,7 +152,7 @@ describe('/api/profile/profile/tempQuote/:type', () => {
       method: 'POST',
       url: tempQuoteUrl('MOTOR'),
       headers: customer.headers,
-      payload: { carReg: '191-D-12345' },
+      payload: { yourCar: { carReg: '191-D-12345' } },
     });
     await t.app.inject({
       method: 'POST',
@@ -165,7 +165,7 @@ describe('/api/profile/profile/tempQuote/:type', () => {
         await t.app.inject({ method: 'GET', url: tempQuoteUrl('MOTOR'), headers: customer.headers })
       ).json(),
     ).toEqual({
-      carReg: '191-D-12345',
+      yourCar: { carReg: '191-D-12345' },
     });
     expect(
       (
