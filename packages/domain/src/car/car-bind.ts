@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CAR_PAYMENT_RULES, bindPaymentProblems, type BindField } from '../checkout/bind-rules.js';
+import { BIND_MESSAGES } from '../checkout/checkout-messages.js';
 import {
   bindMarketingSchema,
   toBindMarketing,
@@ -34,6 +35,8 @@ const reference = z.string().trim().min(1).max(40);
 /** Ours: the spec has no words for a bind whose declarations are not the quote's. */
 export const CAR_BIND_MESSAGES = {
   cardTokenRequired: 'A card payment needs the token of the card fields.',
+  /** A direct debit's deposit is paid by card: the token is the deposit's. */
+  depositTokenRequired: BIND_MESSAGES.depositCardRequired(CAR_PAYMENT_RULES.productLabel),
   directDebitCardType: `A direct debit's card type is ${DIRECT_DEBIT_CARD_TYPE}.`,
   declarationsDiffer:
     'The penalty points and convictions declared must be those of the quote; please get a new quote to change them.',
@@ -63,7 +66,15 @@ export const carBindPaymentDetailsSchema = z
   })
   .strict()
   .superRefine((details, context) => {
-    if (!details.payment_id) report(context, ['payment_id'], CAR_BIND_MESSAGES.cardTokenRequired);
+    if (!details.payment_id) {
+      report(
+        context,
+        ['payment_id'],
+        details.payment_type === PAYMENT_TYPES.card
+          ? CAR_BIND_MESSAGES.cardTokenRequired
+          : CAR_BIND_MESSAGES.depositTokenRequired,
+      );
+    }
     if (details.payment_type === PAYMENT_TYPES.card) {
       report(context, ['purchaser'], nameOnCardProblem(details.purchaser));
       return;
