@@ -36,6 +36,21 @@ describe('carQuotePayloadProblems', () => {
     expect(problems(() => {})).toEqual({});
   });
 
+  it('refuses an occupation for a main driver whose status does not ask one', () => {
+    expect(
+      problems((quote) => {
+        quote.main_driver.employment_status = 'RETIRED';
+        quote.main_driver.occupation = 'ELE';
+      }),
+    ).toEqual({ [`${MAIN}.occupation`]: [R.occupationNotAsked] });
+    expect(
+      problems((quote) => {
+        quote.main_driver.employment_status = 'RETIRED';
+        delete quote.main_driver.occupation;
+      }),
+    ).toEqual({});
+  });
+
   it('holds the main driver to the About you rules, with the forms’ words', () => {
     expect(
       problems((quote, request) => {

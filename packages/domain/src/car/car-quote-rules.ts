@@ -7,6 +7,7 @@ import { emailProblem, phoneProblem } from '../person/contact-rules.js';
 import type { Problem } from '../fields/field-rules.js';
 import { PERSONAL_MESSAGES } from '../personal/personal-messages.js';
 import {
+  asksOccupation,
   asksPassedTest,
   employmentStatusProblem,
   occupationProblem,
@@ -48,6 +49,7 @@ export const MOTOR_QUOTE_RULE_MESSAGES = {
   extraNotOffered: 'This extra is not offered for this cover.',
   extraTwice: 'Choose each extra once.',
   occupationCode: 'This occupation does not go with this employment status.',
+  occupationNotAsked: 'An occupation is asked only of the employed, self-employed or unemployed.',
 } as const;
 
 export type MotorQuoteFieldErrors = Record<string, string[]>;
@@ -128,7 +130,9 @@ function checkMainDriver(errors: FieldErrors, request: MotorQuoteRequest, today:
   );
   errors.at(
     `${DRIVER}.occupation`,
-    occupationProblem('car', driver.employment_status, driver.occupation),
+    asksOccupation('car', driver.employment_status) || driver.occupation === undefined
+      ? occupationProblem('car', driver.employment_status, driver.occupation)
+      : MOTOR_QUOTE_RULE_MESSAGES.occupationNotAsked,
   );
   errors.at(`${DRIVER}.license_years`, yearsHeldProblem(String(driver.license_years)));
   const asked = asksPassedTest(driver.license_type);
