@@ -121,6 +121,7 @@ function checkOffences(
   });
   for (let index = offences.length; index < count; index += 1) {
     at([...path, index, 'offence'], M.offenceRequired);
+    at([...path, index, 'penaltyPoints'], M.penaltyPointsRequired);
   }
 }
 
