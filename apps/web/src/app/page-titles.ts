@@ -57,8 +57,12 @@ const insurancePage = (page: string, type: string | undefined) => {
 export const PRODUCT_PAGE_TITLES = {
   // car-travel-payment.md 2: the get-quote page is the progress steps' 'Your Details'.
   genericQuote: (product: ProductType) => quotePage(PROGRESS_STEPS.genericQuote[0], product),
-  // home.md 2: 'Household questions and terms page'.
-  terms: (product: ProductType) => quotePage('Household questions', product),
+  // home.md 2: 'Household questions and terms page'; car-travel-payment.md 2 'Car terms page'.
+  terms: (product: ProductType) =>
+    quotePage(
+      product === 'car' ? 'Acceptance of our Terms and conditions' : 'Household questions',
+      product,
+    ),
   quoteProcessing: (product: ProductType) => quotePage('Processing your quote', product),
   // home.md 2 'Multiple-quote page'; travel's is its one quote screen (car-travel-payment.md 2).
   multipleQuotes: (product: ProductType) =>

@@ -12,6 +12,7 @@ type PageLoader = () => Promise<ComponentType>;
 
 const home = () => import('../../features/home');
 const travel = () => import('../../features/travel');
+const carQuotes = () => import('../../features/car/quotes');
 const wallet = () => import('../../features/wallet');
 
 /**
@@ -36,6 +37,25 @@ export const PRODUCT_PAGES: Partial<Record<ProductType, Partial<Record<ProductPa
       quoteProcessing: async () => (await travel()).TravelProcessingPage,
       multipleQuotes: async () => (await travel()).TravelQuotePage,
       error: async () => (await travel()).TravelErrorPage,
+    },
+    // car-travel-payment.md 2: the car journey's pages, each loaded alone (decision 0008).
+    car: {
+      genericQuote: async () =>
+        (await import('../../features/car/get-quote/car-get-quote-page')).CarGetQuotePage,
+      terms: async () => (await import('../../features/car/terms/car-terms-page')).CarTermsPage,
+      quoteProcessing: async () => (await carQuotes()).CarProcessingPage,
+      multipleQuotes: async () => (await carQuotes()).CarQuotesPage,
+      viewQuote: async () => {
+        const [{ CarViewQuotePage }, { useFeatureFlags }] = await Promise.all([
+          carQuotes(),
+          import('../../features/flags'),
+        ]);
+        // With marketing_enabled on, Proceed leads to the consent page.
+        return function CarViewQuote() {
+          return <CarViewQuotePage marketingEnabled={useFeatureFlags().marketing_enabled} />;
+        };
+      },
+      error: async () => (await carQuotes()).CarErrorPage,
     },
   };
 

@@ -1,6 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
 import { ApiRequestError, apiRequest, isApiError } from '../../../lib/api-client';
-import type { MutationConfig } from '../../../lib/react-query';
 import { TRAVEL_TEMP_QUOTE_PATH } from './saved-travel-answers';
 
 /**
@@ -10,10 +8,4 @@ import { TRAVEL_TEMP_QUOTE_PATH } from './saved-travel-answers';
 export async function removeSavedTravelAnswers(): Promise<void> {
   const result = await apiRequest<unknown>(TRAVEL_TEMP_QUOTE_PATH, { method: 'DELETE' });
   if (isApiError(result) && result.status !== 404) throw new ApiRequestError(result);
-}
-
-export function useRemoveSavedTravelAnswers(
-  config: MutationConfig<typeof removeSavedTravelAnswers> = {},
-) {
-  return useMutation({ ...config, mutationFn: removeSavedTravelAnswers });
 }

@@ -7,6 +7,7 @@ import { ProgressSteps } from '../../../ui/progress-steps';
 import { Spinner } from '../../../ui/spinner';
 import { useQuoteParameters } from '../api/get-quote-parameters';
 import { TRAVEL_PATHS, TRAVEL_PROGRESS_STEPS } from '../travel-paths';
+import { GET_QUOTE_TEXTS } from '../../../ui/journey/get-quote-texts';
 import { TRAVEL_TEXTS } from '../travel-texts';
 import { useTravelPrefill } from './use-travel-prefill';
 import '../../../ui/journey/step-form.css';
@@ -33,7 +34,7 @@ export function TravelGetQuotePage() {
   }, []);
   const loading = (
     <p className="get-quote-page__loading travel-quote-loading">
-      <Spinner label={TEXT.loading} />
+      <Spinner label={GET_QUOTE_TEXTS.loading} />
     </p>
   );
   let body: ReactNode;

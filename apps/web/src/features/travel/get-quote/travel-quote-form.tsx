@@ -11,11 +11,12 @@ import { ErrorSummary } from '../../../ui/error-summary';
 import { AboutYouFields } from '../../../ui/journey/about-you/about-you-fields';
 import { ContinueButton, JourneyCardFrame, useCardSteps } from '../../../ui/journey/card-steps';
 import { summaryErrorsOf } from '../../../ui/journey/field-ids';
+import { GET_QUOTE_TEXTS } from '../../../ui/journey/get-quote-texts';
+import { SavedAnswersNotice } from '../../../ui/journey/saved-answers-notice';
 import { useLazyModule } from '../../../lib/lazy-module';
 import { useStepForm } from '../../../ui/journey/step-form';
-import { Notice } from '../../../ui/notice';
 import { Spinner } from '../../../ui/spinner';
-import { useRemoveSavedTravelAnswers } from '../api/remove-saved-travel-answers';
+import { removeSavedTravelAnswers } from '../api/remove-saved-travel-answers';
 import {
   FRESH_QUOTE,
   TRAVEL_CARDS,
@@ -31,8 +32,6 @@ import { storedForms } from './prefill';
 import { TravelPromoBanner } from './travel-promo-banner';
 import { YourCoverFields } from './your-cover-card';
 import { YourTripFields } from './your-trip-card';
-
-const TEXT = TRAVEL_TEXTS.getQuote;
 
 /** The forms the page starts from: the journey's, or empty ones. */
 function startingForms(): TravelQuoteForms {
@@ -59,22 +58,6 @@ function YourCoverCardBody({ today }: { today: Date }) {
   return <YourCoverFields carHire={carHire} />;
 }
 
-function SavedAnswersNotice({ onStartAgain }: { onStartAgain: () => void }) {
-  const remove = useRemoveSavedTravelAnswers();
-  return (
-    <Notice className="travel-saved-answers">
-      <p>{TEXT.savedAnswers}</p>
-      <Button
-        variant="link"
-        disabled={remove.isPending}
-        onClick={() => remove.mutate(undefined, { onSettled: onStartAgain })}
-      >
-        {TEXT.startAgain}
-      </Button>
-    </Notice>
-  );
-}
-
 /**
  * The form draws its fields before the schemas arrive (decision 0008). Cards opened before (a
  * return to the page, a prefill) show their status at once, so then the form waits for the
@@ -86,7 +69,7 @@ export function TravelQuoteForm({ parameters }: { parameters: TravelQuoteParamet
   if (needed && !schemas) {
     return (
       <p className="get-quote-page__loading travel-quote-loading">
-        <Spinner label={TEXT.loading} />
+        <Spinner label={GET_QUOTE_TEXTS.loading} />
       </p>
     );
   }
@@ -178,9 +161,12 @@ function TravelQuoteFormFields({
           <TravelPromoBanner />
           <div className="travel-quote-layout__main">
             {prefilledFrom === 'saved-answers' && !startedAgain && (
-              <SavedAnswersNotice onStartAgain={startAgain} />
+              <SavedAnswersNotice
+                removeSaved={removeSavedTravelAnswers}
+                onStartAgain={startAgain}
+              />
             )}
-            <p className="get-quote-page__prompt">{TEXT.mandatory}</p>
+            <p className="get-quote-page__prompt">{GET_QUOTE_TEXTS.mandatory}</p>
             {/* The summary belongs to the whole form's submit; a card's checks show inline. On a
                 failed submit the page lands on the summary's heading, just above the first card
                 (car-travel-payment.md 2 scrolls to the first field in error: a summary of 21
@@ -210,7 +196,7 @@ function TravelQuoteFormFields({
               {frame('yourCover', <YourCoverCardBody today={today} />)}
             </div>
             <div className="get-quote-form__actions">
-              <Button type="submit">{TEXT.submit}</Button>
+              <Button type="submit">{GET_QUOTE_TEXTS.submit}</Button>
             </div>
           </div>
         </div>

@@ -1,0 +1,21 @@
+import {
+  API_ERROR_MESSAGES,
+  motorQuoteResponseSchema,
+  type MotorQuoteResponse,
+} from '@wallet/domain';
+import { ApiRequestError, isApiError, type ApiError } from '../../../lib/api-client';
+
+/**
+ * A car quote call's answer read with the shared schema: a quote the insurer declined says error:
+ * true, which the client's failure check would take for a failed call; the schema tells the two
+ * apart.
+ */
+export function readMotorQuoteAnswer(answer: unknown | ApiError): MotorQuoteResponse {
+  const quote = motorQuoteResponseSchema.safeParse(answer);
+  if (quote.success) return quote.data;
+  throw new ApiRequestError(
+    isApiError(answer)
+      ? answer
+      : { error: true, status: null, message: API_ERROR_MESSAGES.invalidResponse },
+  );
+}

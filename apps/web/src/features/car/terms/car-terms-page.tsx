@@ -1,0 +1,125 @@
+import {
+  CAR_TERMS_DEFAULTS,
+  CAR_TERMS_QUESTIONS,
+  CAR_TERMS_TEXTS,
+  carTermsProblems,
+  withAllQuestionsYes,
+  type CarTermsField,
+  type CarTermsValues,
+} from '@wallet/domain';
+import { useState, type FormEvent } from 'react';
+import { Navigate, useNavigate } from 'react-router';
+import { Button, ButtonLink } from '../../../ui/button';
+import { Card } from '../../../ui/card';
+import { Checkbox } from '../../../ui/checkbox';
+import { ErrorSummary } from '../../../ui/error-summary';
+import { PageBody, PageHero } from '../../../ui/page-layout';
+import { ProgressSteps } from '../../../ui/progress-steps';
+import { YesNoField } from '../../../ui/yes-no-field';
+import {
+  FRESH_CAR_QUOTE,
+  readCarJourney,
+  updateCarJourney,
+  useHasCarForms,
+} from '../journey/car-journey';
+import { CAR_PATHS, CAR_PROGRESS_STEPS } from '../journey/car-paths';
+import { CAR_TERMS_PAGE_TEXTS as TEXT } from './car-terms-texts';
+import '../../../ui/journey/step-form.css';
+import './car-terms.css';
+
+const fieldIdOf = (field: CarTermsField) => `car-terms-${field}`;
+
+/** The answers the journey holds (given before, or from the latest quote), or none given. */
+function startingTerms(): CarTermsValues {
+  return { ...CAR_TERMS_DEFAULTS, ...readCarJourney().terms };
+}
+
+/**
+ * /wallet/terms-and-conditions/car (car-travel-payment.md 2 'Car terms page', stage GET_QUOTE):
+ * four questions and the acceptance, each to be answered ('Please select' under each that is not);
+ * then the quote is asked for on the processing page. Without the form's answers there is nothing
+ * to accept yet: the get-quote page comes first.
+ */
+export function CarTermsPage() {
+  const hasForms = useHasCarForms();
+  if (!hasForms) return <Navigate to={CAR_PATHS.getQuote} replace />;
+  return <CarTermsForm />;
+}
+
+function CarTermsForm() {
+  const navigate = useNavigate();
+  const [terms, setTerms] = useState(startingTerms);
+  // The messages of the last Continue: they change with the next one, not as answers are given.
+  const [problems, setProblems] = useState<Partial<Record<CarTermsField, string>>>({});
+  const [submitCount, setSubmitCount] = useState(0);
+
+  const answer = (next: CarTermsValues) => {
+    setTerms(next);
+    // Kept as given, so Back and a reload lose nothing.
+    updateCarJourney({ terms: next });
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const found = carTermsProblems(terms);
+    setProblems(found);
+    setSubmitCount((count) => count + 1);
+    if (Object.keys(found).length > 0) return;
+    // The answers were sent: the processing page asks for a quote, and any earlier one is stale.
+    updateCarJourney({ terms, submitted: true, ...FRESH_CAR_QUOTE });
+    navigate(CAR_PATHS.processing);
+  };
+
+  const summary = Object.entries(problems).map(([field, message]) => ({
+    fieldId: fieldIdOf(field as CarTermsField),
+    message,
+  }));
+
+  return (
+    <>
+      <PageHero title={TEXT.title} lead={TEXT.lead} />
+      <PageBody>
+        <ProgressSteps steps={CAR_PROGRESS_STEPS} current={CAR_PROGRESS_STEPS[0]} />
+        <ErrorSummary errors={summary} submitCount={submitCount} />
+        <Card className="car-terms">
+          <form noValidate onSubmit={onSubmit}>
+            <p className="car-terms__all-yes">
+              {TEXT.allYesBefore}
+              <Button variant="link" onClick={() => answer(withAllQuestionsYes(terms))}>
+                {TEXT.clickHere}
+              </Button>
+              {TEXT.allYesAfter}
+            </p>
+            {CAR_TERMS_QUESTIONS.map((question) => (
+              <YesNoField
+                key={question}
+                id={fieldIdOf(question)}
+                name={question}
+                label={CAR_TERMS_TEXTS[question]}
+                error={problems[question]}
+                value={terms[question]}
+                onChange={(value) => answer({ ...terms, [question]: value })}
+              />
+            ))}
+            <Checkbox
+              id={fieldIdOf('acceptedTermsAndConditions')}
+              name="acceptedTermsAndConditions"
+              label={CAR_TERMS_TEXTS.acceptedTermsAndConditions}
+              error={problems.acceptedTermsAndConditions}
+              checked={terms.acceptedTermsAndConditions === true}
+              onChange={(event) =>
+                answer({ ...terms, acceptedTermsAndConditions: event.target.checked })
+              }
+            />
+            <div className="get-quote-form__actions">
+              <ButtonLink variant="secondary" to={CAR_PATHS.getQuote}>
+                {TEXT.back}
+              </ButtonLink>
+              <Button type="submit">{TEXT.continue}</Button>
+            </div>
+          </form>
+        </Card>
+      </PageBody>
+    </>
+  );
+}
