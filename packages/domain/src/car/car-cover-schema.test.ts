@@ -238,13 +238,16 @@ describe('the main driver’s penalty point offences', () => {
     });
   });
 
-  it('asks the offence of a row the count calls for but the form does not hold', () => {
+  it('asks the offence and points of a row the count calls for but the form does not hold', () => {
     expect(
       problems({
         mainDriverPenaltyPointOffenceCount: '2',
         mainDriverPenaltyPointOffences: [offence('2')],
       }),
-    ).toEqual({ 'mainDriverPenaltyPointOffences.1.offence': 'Offence is required' });
+    ).toEqual({
+      'mainDriverPenaltyPointOffences.1.offence': 'Offence is required',
+      'mainDriverPenaltyPointOffences.1.penaltyPoints': 'Penalty points are required',
+    });
   });
 
   it('gives the offences the count asks for, with their points', () => {
