@@ -47,7 +47,7 @@ async function expand(user: ReturnType<typeof userEvent.setup>, name: string) {
   await user.click(within(card(name)).getByRole('button', { name: new RegExp(`^${name}`) }));
 }
 
-const registrationBox = () => screen.getByRole('textbox', { name: 'Car registration' });
+const registrationBox = () => screen.getByRole('textbox', { name: 'Registration' });
 
 async function findCar(user: ReturnType<typeof userEvent.setup>, registration: string) {
   await expand(user, 'Your car');
@@ -62,17 +62,17 @@ describe('car get-quote page', { timeout: 30_000 }, () => {
     for (const name of ['About you', 'Your car', 'Your cover']) {
       expect(card(name)).toHaveClass('expandable-card--default');
     }
-    expect(screen.getByRole('combobox', { name: 'Driving licence type' })).toBeVisible();
+    expect(screen.getByRole('combobox', { name: 'Licence type' })).toBeVisible();
     expect(screen.queryByRole('group', { name: /health insurance/ })).toBeNull();
     // car-travel-payment.md 4: the passed-test question only for a full Irish or UK licence.
     expect(screen.queryByRole('group', { name: /pass your test/ })).toBeNull();
     await user.selectOptions(
-      screen.getByRole('combobox', { name: 'Driving licence type' }),
+      screen.getByRole('combobox', { name: 'Licence type' }),
       'Full UK licence',
     );
     expect(screen.getByRole('group', { name: /pass your test/ })).toBeVisible();
     await user.selectOptions(
-      screen.getByRole('combobox', { name: 'Driving licence type' }),
+      screen.getByRole('combobox', { name: 'Licence type' }),
       'Irish learner permit',
     );
     expect(screen.queryByRole('group', { name: /pass your test/ })).toBeNull();
@@ -85,15 +85,16 @@ describe('car get-quote page', { timeout: 30_000 }, () => {
     await findCar(user, '191-C-4521');
     expect(await screen.findByText('We found your car: Toyota Corolla, 2019.')).toBeVisible();
     const details = within(card('Your car'));
-    for (const [term, value] of [
+    const shown: [string, string][] = [
       ['Make', 'Toyota'],
       ['Model', 'Corolla'],
       ['Year', '2019'],
       ['Fuel type', 'Hybrid'],
       ['Engine size', '1,798 cc'],
       ['Version', '1.8 Hybrid Luna 5dr Auto'],
-    ]) {
-      expect(details.getByText(term).nextElementSibling).toHaveTextContent(value!);
+    ];
+    for (const [term, value] of shown) {
+      expect(details.getByText(term).nextElementSibling).toHaveTextContent(value);
     }
     // Read-only: the details are text, not fields.
     expect(details.queryByRole('combobox', { name: 'Make' })).toBeNull();
@@ -118,7 +119,7 @@ describe('car get-quote page', { timeout: 30_000 }, () => {
     expect(within(card('Your car')).getByText('Toyota')).toBeVisible();
     await user.clear(registrationBox());
     await user.type(registrationBox(), '202-D-77');
-    await user.click(screen.getByRole('button', { name: 'Find your car' }));
+    await user.click(screen.getByRole('button', { name: 'Look up registration' }));
     expect(registrationBox()).toHaveAccessibleDescription(
       expect.stringContaining(REGISTRATION_MESSAGES.notFound),
     );
@@ -178,7 +179,7 @@ describe('car get-quote page', { timeout: 30_000 }, () => {
     await openPage();
     await expand(user, 'Your car');
     await user.click(screen.getByRole('button', { name: /Search by make and model/ }));
-    expect(screen.queryByRole('textbox', { name: 'Car registration' })).toBeNull();
+    expect(screen.queryByRole('textbox', { name: 'Registration' })).toBeNull();
     const choose = async (label: string, option: string) =>
         user.selectOptions(await screen.findByRole('combobox', { name: label }), option),
       waitForOption = (label: string, option: string) =>
@@ -315,8 +316,8 @@ describe('car get-quote page', { timeout: 30_000 }, () => {
       expect.arrayContaining([
         PERSONAL_MESSAGES.titleRequired,
         // A message is named by its field's label when it does not name the field itself.
-        `Driving licence type: ${PERSONAL_MESSAGES.licenceTypeRequired}`,
-        `Car registration: ${YOUR_CAR_MESSAGES.registrationRequired}`,
+        PERSONAL_MESSAGES.licenceTypeRequired,
+        YOUR_CAR_MESSAGES.registrationRequired,
         `How long have you had the car?: ${YOUR_CAR_MESSAGES.purchasedRequired}`,
         CAR_COVER_MESSAGES.coverTypeRequired,
         `How many claims have you had?: ${CAR_COVER_MESSAGES.claimsCountRequired}`,
@@ -328,7 +329,7 @@ describe('car get-quote page', { timeout: 30_000 }, () => {
     }
     await user.click(
       screen.getByRole('link', {
-        name: `Car registration: ${YOUR_CAR_MESSAGES.registrationRequired}`,
+        name: YOUR_CAR_MESSAGES.registrationRequired,
       }),
     );
     expect(registrationBox()).toHaveFocus();
@@ -370,7 +371,7 @@ describe('car get-quote page', { timeout: 30_000 }, () => {
     expect(within(card('About you')).getByRole('textbox', { name: 'First name' })).toHaveValue(
       'Niamh',
     );
-    expect(screen.getByRole('textbox', { name: 'Car registration' })).toHaveValue('191-C-4521');
+    expect(screen.getByRole('textbox', { name: 'Registration' })).toHaveValue('191-C-4521');
     expect(within(card('Your car')).getByText('Corolla')).toBeVisible();
     expect(readCarJourney()).toMatchObject({
       prefilledFrom: 'latest-quote',

@@ -9,9 +9,9 @@ export const CAR_GET_QUOTE_TEXTS = {
   lead: 'Tell us about you, your car and the cover you need to get a quote in a few minutes.',
   cards: { aboutYou: 'About you', yourCar: 'Your car', yourCover: 'Your cover' },
   yourCar: {
-    registration: 'Car registration',
-    registrationHint: 'For example, 191-D-12345',
-    search: 'Find your car',
+    registration: 'Registration',
+    registrationHint: "Your car's registration, for example 191-D-12345",
+    search: 'Look up registration',
     searching: 'Finding your car',
     found: (make: string, model: string, year: string) =>
       `We found your car: ${make} ${model}, ${year}.`,

@@ -101,16 +101,20 @@ function CarTermsForm() {
                 onChange={(value) => answer({ ...terms, [question]: value })}
               />
             ))}
-            <Checkbox
-              id={fieldIdOf('acceptedTermsAndConditions')}
-              name="acceptedTermsAndConditions"
-              label={CAR_TERMS_TEXTS.acceptedTermsAndConditions}
-              error={problems.acceptedTermsAndConditions}
-              checked={terms.acceptedTermsAndConditions === true}
-              onChange={(event) =>
-                answer({ ...terms, acceptedTermsAndConditions: event.target.checked })
-              }
-            />
+            {/* Grouped under its own name, so the summary's 'Please select' says which. */}
+            <fieldset className="car-terms__acceptance">
+              <legend className="yes-no-field__legend">{TEXT.acceptanceLegend}</legend>
+              <Checkbox
+                id={fieldIdOf('acceptedTermsAndConditions')}
+                name="acceptedTermsAndConditions"
+                label={CAR_TERMS_TEXTS.acceptedTermsAndConditions}
+                error={problems.acceptedTermsAndConditions}
+                checked={terms.acceptedTermsAndConditions === true}
+                onChange={(event) =>
+                  answer({ ...terms, acceptedTermsAndConditions: event.target.checked })
+                }
+              />
+            </fieldset>
             <div className="get-quote-form__actions">
               <ButtonLink variant="secondary" to={CAR_PATHS.getQuote}>
                 {TEXT.back}

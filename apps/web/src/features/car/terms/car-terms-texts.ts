@@ -5,7 +5,6 @@ export const CAR_TERMS_PAGE_TEXTS = {
   allYesBefore: 'If your answer to all four questions is Yes, ',
   clickHere: 'Click here',
   allYesAfter: ' to answer them all at once.',
-  questionsLegend: 'About you, your drivers and your car',
   acceptanceLegend: 'Our terms',
   back: 'Back',
   continue: 'Continue',
