@@ -35,6 +35,8 @@ const EXPECTED_ROUTES = [
   'POST /api/motor/motor_quotes/recalculate',
   'GET /api/motor/motor_quotes/latest',
   'POST /api/motor/motor_quotes/bind',
+  'GET /api/motor/motor_quotes/documents',
+  'GET /api/motor/motor_quotes/documents/{document_id}',
   'GET /api/travel/insurer_documents/{document}',
   'GET /api/travel/consent_documents/{document}',
   'POST /api/home/applied_home_quotes/bind',

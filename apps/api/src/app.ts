@@ -36,7 +36,7 @@ import {
   travelQuotesRoutes,
 } from './modules/travel/index.js';
 import { vehicleRoutes } from './modules/vehicles/index.js';
-import { motorQuotesRoutes } from './modules/motor/index.js';
+import { motorDocumentsRoutes, motorQuotesRoutes } from './modules/motor/index.js';
 import { RsaMotorEngine } from './adapters/insurers/rsa-motor-engine.js';
 import type { MotorInsurer } from './adapters/insurers/motor-insurer-port.js';
 import { cardGatewayRoutes } from './modules/card-gateway/card-gateway-routes.js';
@@ -247,6 +247,7 @@ export async function buildApp(
       }
       await api.register(documentsRoutes);
       await api.register(travelDocumentsRoutes);
+      await api.register(motorDocumentsRoutes);
       await api.register(travelProductDocumentsRoutes);
       await api.register(agentRoutes);
       if (config.outboxViewer) await api.register(outboxRoutes);

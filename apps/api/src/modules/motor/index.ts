@@ -1,5 +1,6 @@
 /** Car's public entry: its routes, repository, service and its product in the checkout. */
 export { motorQuotesRoutes } from './motor-quotes-routes.js';
+export { motorDocumentsRoutes } from './motor-documents-routes.js';
 export {
   createMotorQuotesRepository,
   type MotorQuotesRepository,

@@ -1,0 +1,14 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { policyDocumentLinksRoutes } from '../policy-document-links/index.js';
+
+/**
+ * car-travel-payment.md 7: GET /motor/motor_quotes/documents?policyReference=, a car policy's
+ * documents (the certificate, the disc, the schedule and the no-claims-bonus statement) as names
+ * and links that open only for the owner, in the browser that asked; the same as travel's.
+ */
+export const motorDocumentsRoutes: FastifyPluginAsyncZod = policyDocumentLinksRoutes({
+  policyType: 'MOTOR',
+  path: '/motor/motor_quotes/documents',
+  tag: 'motor',
+  productWords: 'car',
+});
