@@ -1,0 +1,112 @@
+import type {
+  CarCoverLevel,
+  CarCoverType,
+  CarExtra,
+  CarQuoteForms,
+  CarTermsValues,
+  MotorQuoteResponse,
+} from '@wallet/domain';
+import { useSyncExternalStore } from 'react';
+import { createJourneyStore } from '../../../lib/journey-store';
+import type { StoredShape } from '../../../lib/session-store';
+
+/**
+ * The car quote journey (car-travel-payment.md 2 to 4): the three cards as typed, the terms
+ * page's answers, whether they were sent, the quote the server answered and the customer's
+ * choices on it (the cover level, the cover type and the extras as last priced). The cards'
+ * values are checked by the form's schema when the page opens, so an entry of an older build
+ * still loads what it can.
+ */
+export const CAR_JOURNEY_KEY = 'wallet:car-journey';
+
+export const CAR_CARDS = ['aboutYou', 'yourCar', 'yourCover'] as const;
+export type CarCard = (typeof CAR_CARDS)[number];
+
+/** car-travel-payment.md 2: a card's status depends on whether it has been opened. */
+export type CarCardsOpened = Record<CarCard, boolean>;
+
+/** Where the forms' answers came from when the page prefilled them. */
+export type CarPrefillSource = 'profile' | 'latest-quote' | 'saved-answers';
+
+/** car-travel-payment.md 4 (Car view quote): the inputs the quote was last priced with. */
+export interface CarViewQuoteValues {
+  coverType: CarCoverType;
+  extras: CarExtra[];
+}
+
+export type CarJourney = {
+  forms?: CarQuoteForms;
+  cardsOpened: CarCardsOpened;
+  /** The terms page's answers (stage GET_QUOTE). */
+  terms?: CarTermsValues;
+  /** What the prefill found; 'saved-answers' is offered back with a way to start again. */
+  prefilledFrom?: CarPrefillSource;
+  /** The reference of a saved quote the forms came from: asking again updates it. */
+  quoteReference?: string;
+  /** The terms were accepted on valid forms: the processing page may ask for the quote. */
+  submitted?: boolean;
+  quoteResponse?: MotorQuoteResponse;
+  /** car-travel-payment.md 2: 'More info stores the selected type'. */
+  selectedLevel?: CarCoverLevel;
+  /** The view quote's inputs as last priced. */
+  viewQuote?: CarViewQuoteValues;
+  /**
+   * When the forms' answers last changed (milliseconds since 1970), set by the store itself: Sign
+   * Up takes the contact details of the journey answered last.
+   */
+  answeredAt?: number;
+};
+
+export type CarJourneyPatch = Partial<Omit<CarJourney, 'cardsOpened' | 'answeredAt'>> & {
+  cardsOpened?: Partial<CarCardsOpened>;
+};
+
+const NO_CARDS_OPENED: CarCardsOpened = { aboutYou: false, yourCar: false, yourCover: false };
+const EMPTY_JOURNEY: CarJourney = { cardsOpened: NO_CARDS_OPENED };
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Only the opened marks are read here, each defaulting to not opened. */
+const carJourneyShape: StoredShape<CarJourney> = {
+  safeParse(value) {
+    if (!isObject(value)) return { success: false };
+    const marks = isObject(value.cardsOpened) ? value.cardsOpened : {};
+    const cardsOpened = Object.fromEntries(
+      CAR_CARDS.map((card) => [card, marks[card] === true]),
+    ) as CarCardsOpened;
+    return { success: true, data: { ...(value as CarJourney), cardsOpened } };
+  },
+};
+
+const journey = createJourneyStore<CarJourney, CarJourneyPatch>({
+  key: CAR_JOURNEY_KEY,
+  shape: carJourneyShape,
+  empty: EMPTY_JOURNEY,
+  merge: (current, changes) => ({
+    ...current,
+    ...changes,
+    cardsOpened: { ...current.cardsOpened, ...changes.cardsOpened },
+    ...(changes.forms !== undefined && { answeredAt: Date.now() }),
+  }),
+});
+
+export const readCarJourney = journey.read;
+/** Merges `patch` into the journey; a key given as undefined is removed. */
+export const updateCarJourney = journey.update;
+export const clearCarJourney = journey.clear;
+export const useCarJourney = journey.use;
+
+const hasForms = () => journey.read().forms !== undefined;
+
+/** Whether the journey holds the form's answers yet (watched alone: typing re-renders nothing). */
+export function useHasCarForms(): boolean {
+  return useSyncExternalStore(journey.subscribe, hasForms, hasForms);
+}
+
+/** What a new quote answer makes stale: the choices made on the last one. */
+export const FRESH_CAR_QUOTE: CarJourneyPatch = {
+  quoteResponse: undefined,
+  selectedLevel: undefined,
+  viewQuote: undefined,
+};
