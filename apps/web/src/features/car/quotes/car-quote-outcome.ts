@@ -1,0 +1,32 @@
+import {
+  READ_MORE_THRESHOLDS,
+  type CarCoverLevel,
+  type CarCoverType,
+  type CarLevelQuote,
+  type MotorQuoteResponse,
+} from '@wallet/domain';
+import { quoteOutcomeOf, type QuoteOutcome } from '../../../lib/quote-outcome';
+
+/** car-travel-payment.md 3 and 4: a car answer is priced when both cover levels are. */
+export function carQuoteOutcome(response: MotorQuoteResponse): QuoteOutcome {
+  return quoteOutcomeOf(response, response.popular !== null && response.prestige !== null);
+}
+
+/** A cover level's quote in an answer, when the answer has one. */
+export function levelQuoteOf(
+  response: MotorQuoteResponse | undefined,
+  level: CarCoverLevel,
+): CarLevelQuote | null {
+  return response?.[level] ?? null;
+}
+
+/**
+ * car-travel-payment.md 9: how many of a level's features show before 'Read more': 3 for
+ * Popular; 4 for Prestige on third party, fire and theft and 5 on comprehensive.
+ */
+export function featuresShownFirst(level: CarCoverLevel, coverType: CarCoverType): number {
+  if (level === 'popular') return READ_MORE_THRESHOLDS.popular;
+  return coverType === 'COMPREHENSIVE'
+    ? READ_MORE_THRESHOLDS.prestigeComprehensive
+    : READ_MORE_THRESHOLDS.prestigeThirdParty;
+}
