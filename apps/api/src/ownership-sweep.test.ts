@@ -18,6 +18,15 @@ import {
   travelQuoteRequest,
 } from './test/travel-quote-fixtures.js';
 import { VISITOR_COOKIE_NAME } from './modules/quotes/index.js';
+import type { MotorQuoteRequest } from '@wallet/domain';
+import {
+  authoriseCarCard,
+  carCardBind,
+  carQuoteRequest,
+  centsOf,
+  levelOf,
+  priceCarQuote,
+} from './test/car-quote-fixtures.js';
 import {
   leafPaths,
   operationsOf,
@@ -191,6 +200,55 @@ beforeAll(async () => {
     url: link,
   });
 
+  // Car: quote, recalculate, quote again, read the latest, buy, list and open documents.
+  const ownCar = (request: MotorQuoteRequest) => {
+    request.motor_quote.main_driver.last_name = ownerSurname;
+    request.motor_quote.cover_details.start_date = isoDateInDays(5);
+  };
+  const carRequest = carQuoteRequest(ownCar);
+  const carQuoted = await asOwner('POST', '/api/motor/motor_quotes', carRequest);
+  const carReference: string = carQuoted.json().quote_reference;
+  await asOwner('POST', '/api/motor/motor_quotes/recalculate', {
+    quote_reference: carReference,
+    cover_level: 'prestige',
+    cover_type: 'COMPREHENSIVE',
+    optional_extras: ['ncdProtection'],
+  });
+  await asOwner('POST', '/api/motor/motor_quotes', {
+    ...carRequest,
+    quote_reference: carReference,
+  });
+  await asOwner('GET', '/api/motor/motor_quotes/latest');
+  const carBought = await priceCarQuote(t.app, owner.headers, carQuoteRequest(ownCar));
+  const carCard = await authoriseCarCard(
+    t.app,
+    centsOf(levelOf(carBought.answer, 'popular').total_amount),
+  );
+  const carBound = await asOwner(
+    'POST',
+    '/api/motor/motor_quotes/bind',
+    carCardBind(carBought, 'popular', carCard.token, new Date()),
+  );
+  const carListing = await asOwner(
+    'GET',
+    `/api/motor/motor_quotes/documents?policyReference=${carBound.json().reference_number}`,
+  );
+  const carBrowserKey = carListing.cookies.find((cookie) => cookie.name === VISITOR_COOKIE_NAME);
+  const carLink: string = carListing.json().policies[0].documents[0].url;
+  const carOpened = await t.app.inject({
+    method: 'GET',
+    url: carLink,
+    headers: {
+      ...owner.headers,
+      cookie: `${VISITOR_COOKIE_NAME}=${carBrowserKey?.value ?? browserKey.value}`,
+    },
+  });
+  expect(carOpened.statusCode).toBe(200);
+  ownersRequests.set('GET /api/motor/motor_quotes/documents/{document_id}', {
+    method: 'GET',
+    url: carLink,
+  });
+
   for (const url of ['/api/profile/profile', '/api/profile/profile/create/user']) {
     await asOwner('POST', url, {
       title: 'MS',
@@ -269,7 +327,11 @@ describe('ownership sweep', () => {
       for (const [route, request] of ownersRequests) {
         // Quote creation ignores a reference the caller cannot reach and makes a new quote.
         if (
-          ['POST /api/home/applied_home_quotes', 'POST /api/travel/travel_quotes'].includes(route)
+          [
+            'POST /api/home/applied_home_quotes',
+            'POST /api/travel/travel_quotes',
+            'POST /api/motor/motor_quotes',
+          ].includes(route)
         )
           continue;
         // Routes of the caller's own records (latest quote, form in progress, profile) answer
