@@ -1,9 +1,15 @@
-import { LOGOUT_MESSAGES, PUBLIC_SITE_URL, savedTravelFormsSchema } from '@wallet/domain';
+import {
+  CAR_QUOTE_FORM_DEFAULTS,
+  LOGOUT_MESSAGES,
+  PUBLIC_SITE_URL,
+  savedTravelFormsSchema,
+} from '@wallet/domain';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { configureApiNavigation } from '../lib/api-client';
 import { getSession } from '../lib/session';
+import { CAR_JOURNEY_KEY } from '../features/car/journey/car-journey';
 import { HOME_JOURNEY_KEY } from '../features/home/journey/home-journey';
 import { TRAVEL_JOURNEY_KEY } from '../features/travel/journey/travel-journey';
 import { familySkiTrip } from '../features/travel/test/travel-fixtures';
@@ -81,6 +87,27 @@ describe('logout', () => {
       expect(savedTravelFormsSchema.safeParse(forms).success).toBe(true);
       // Nothing home was in progress, so nothing home was saved.
       expect(calls).not.toContain('POST /api/profile/profile/tempQuote/HOME');
+    } finally {
+      unregister();
+    }
+  });
+
+  it('saves the car form in progress before signing out (car-travel-payment.md 4)', async () => {
+    const forms = structuredClone(CAR_QUOTE_FORM_DEFAULTS);
+    forms.yourCar.carReg = '191-D-12345';
+    sessionStorage.setItem(CAR_JOURNEY_KEY, JSON.stringify({ forms, cardsOpened: {} }));
+    const unregister = registerSignOutTasks();
+    try {
+      const { api } = renderApp('/logout', { signedInAs: CUSTOMER });
+      expect(
+        await screen.findByRole('heading', { level: 1, name: LOGOUT_MESSAGES.success }),
+      ).toBeInTheDocument();
+      const calls = api.requests.map((request) => `${request.method} ${request.path}`);
+      expect(calls.indexOf('PUT /api/profile/profile/tempQuote/MOTOR')).toBeGreaterThan(-1);
+      expect(calls.indexOf('PUT /api/profile/profile/tempQuote/MOTOR')).toBeLessThan(
+        calls.indexOf('POST /api/auth/sign-out'),
+      );
+      expect(api.savedCarAnswers.get(CUSTOMER.user_id)).toEqual(forms);
     } finally {
       unregister();
     }

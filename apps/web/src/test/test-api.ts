@@ -163,6 +163,7 @@ export function installTestApi(options: TestApiOptions = {}) {
 
   const savedTempQuotes = new Map<string, unknown>();
   const savedTravelAnswers = new Map<string, unknown>();
+  const savedCarAnswers = new Map<string, unknown>();
 
   const handle = async (input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> => {
     const url = new URL(String(input), 'http://localhost');
@@ -365,6 +366,11 @@ export function installTestApi(options: TestApiOptions = {}) {
           return json(401, { message: 'Unauthorized' });
         savedTravelAnswers.set(current.user_id, body);
         return json(200, body);
+      case 'PUT /api/profile/profile/tempQuote/MOTOR':
+        if (!current || bearer !== `Bearer token-${current.user_id}`)
+          return json(401, { message: 'Unauthorized' });
+        savedCarAnswers.set(current.user_id, body);
+        return json(200, body);
       case 'GET /api/profile/profile':
         if (!current || bearer !== `Bearer token-${current.user_id}`)
           return json(401, { message: 'Unauthorized' });
@@ -387,6 +393,8 @@ export function installTestApi(options: TestApiOptions = {}) {
     savedTempQuotes,
     /** The travel form saved per user through POST /profile/profile/tempQuote/TRAVEL. */
     savedTravelAnswers,
+    /** The car form saved per user through PUT /profile/profile/tempQuote/MOTOR. */
+    savedCarAnswers,
     /** The server forgets the session (deleted user, signed out elsewhere). */
     endServerSession() {
       current = null;
