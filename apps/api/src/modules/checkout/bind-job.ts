@@ -181,7 +181,8 @@ export function createBindJob(deps: {
         })),
         marketing: payload.marketing,
         paymentId: payment.id,
-        paymentStatus: payment.method === 'card' ? 'captured' : 'authorised',
+        // A card payment, or a direct debit's deposit, was taken; a mandate alone is authorised.
+        paymentStatus: cardChargeOf(payment) !== null ? 'captured' : 'authorised',
         confirmation:
           buyer &&
           purchaseConfirmationEmail(

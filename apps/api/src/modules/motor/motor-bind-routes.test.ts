@@ -211,6 +211,8 @@ describe('POST /api/motor/motor_quotes/bind monthly', () => {
     expect(more).toEqual([]);
     expect(payment).toMatchObject({
       method: 'direct_debit',
+      // The deposit was taken: a refund of the payment must know it.
+      status: 'captured',
       amountCents: totalCents,
       depositCents: plan.depositCents,
       gatewayReference: card.token,
