@@ -31,6 +31,7 @@ const EXPECTED_ROUTES = [
   'GET /api/motor/resources/vehicle/makes',
   'GET /api/motor/resources/vehicle/models',
   'GET /api/motor/resources/vehicle/versions',
+  'GET /api/motor/quote_parameters',
   'POST /api/motor/motor_quotes',
   'POST /api/motor/motor_quotes/recalculate',
   'GET /api/motor/motor_quotes/latest',

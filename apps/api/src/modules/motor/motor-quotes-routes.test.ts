@@ -593,9 +593,21 @@ describe('the worked example of docs/car-rating.md, through the API', () => {
         'motor_quote.cover_details.start_date': ['Please enter a date up to 30/03/2025'],
       });
       expect(await motorQuoteCount(capped.app)).toBe(before);
+      // The form is told the same cap, so it says so beside the field before asking.
+      const parameters = await capped.app.inject({
+        method: 'GET',
+        url: '/api/motor/quote_parameters',
+      });
+      expect(parameters.json()).toEqual({ last_start_date: '2025-03-30' });
     } finally {
       await capped.close();
     }
+  });
+
+  it('tells the form there is no cap when MOTOR_LAST_START_DATE is unset', async () => {
+    const parameters = await t.app.inject({ method: 'GET', url: '/api/motor/quote_parameters' });
+    expect(parameters.statusCode).toBe(200);
+    expect(parameters.json()).toEqual({ last_start_date: null });
   });
 });
 

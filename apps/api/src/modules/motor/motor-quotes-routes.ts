@@ -1,15 +1,35 @@
 import {
+  MOTOR_QUOTE_PARAMETERS_PATH,
+  formatIsoDate,
   motorQuoteRequestSchema,
   motorQuoteResponseSchema,
   motorRecalculationRequestSchema,
   savedMotorQuoteSchema,
 } from '@wallet/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { productQuoteRoutes } from '../quotes/index.js';
 
 /** car-travel-payment.md 7: the car quote calls. Visitors quote as they do for home and travel. */
-export const motorQuotesRoutes: FastifyPluginAsyncZod = async (app) =>
-  app.register(
+export const motorQuotesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const lastStartDate = app.config.motorLastStartDate;
+  // The same for everyone, from configuration: built once.
+  const parameters = { last_start_date: lastStartDate ? formatIsoDate(lastStartDate) : null };
+  app.get(
+    MOTOR_QUOTE_PARAMETERS_PATH,
+    {
+      schema: {
+        tags: ['motor'],
+        summary:
+          "What the car form needs of the server's configuration: the last day a new car policy may start (car-travel-payment.md 9, MOTOR_LAST_START_DATE), or null when only the 45-day window applies.",
+        security: [{ bearerAuth: [] }, {}],
+        response: { 200: z.object({ last_start_date: z.iso.date().nullable() }) },
+      },
+    },
+    async () => parameters,
+  );
+
+  await app.register(
     productQuoteRoutes({
       tag: 'motor',
       service: () => app.services.motorQuotes,
@@ -34,3 +54,4 @@ export const motorQuotesRoutes: FastifyPluginAsyncZod = async (app) =>
       },
     }),
   );
+};

@@ -220,6 +220,35 @@ describe('car get-quote page', { timeout: 30_000 }, () => {
     expect(await axeViolations()).toEqual([]);
   });
 
+  it("holds the start date to the server's last start date, naming it", async () => {
+    const user = userEvent.setup();
+    const day = (days: number) => {
+      const date = new Date();
+      date.setDate(date.getDate() + days);
+      return date;
+    };
+    const iso = (date: Date) =>
+      `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+    const display = (date: Date) => iso(date).split('-').reverse().join('/');
+    await openPage(
+      {},
+      {
+        'GET /api/motor/quote_parameters': () =>
+          new Response(JSON.stringify({ last_start_date: iso(day(10)) }), {
+            status: 200,
+            headers: { 'Content-Type': 'application/json' },
+          }),
+      },
+    );
+    await expand(user, 'Your cover');
+    const cover = within(card('Your cover'));
+    await user.type(cover.getByRole('textbox', { name: 'Policy start date' }), display(day(20)));
+    await user.click(screen.getByRole('button', { name: 'Get your quote' }));
+    expect(
+      (await screen.findAllByText(CAR_COVER_MESSAGES.startDateTooLate(display(day(10))))).length,
+    ).toBeGreaterThan(0);
+  });
+
   it('a row per claim and per offence, as many as the counts', async () => {
     const user = userEvent.setup();
     await openPage();

@@ -7,6 +7,8 @@ import { ProgressSteps } from '../../../ui/progress-steps';
 import { Spinner } from '../../../ui/spinner';
 import { CAR_PROGRESS_STEPS } from '../journey/car-paths';
 import { CAR_GET_QUOTE_TEXTS as TEXT } from './car-get-quote-texts';
+import { lastStartDateOf } from '@wallet/domain';
+import { useCarQuoteParameters } from '../api/get-car-quote-parameters';
 import { useCarPrefill } from './use-car-prefill';
 import '../../../ui/journey/step-form.css';
 import './car-get-quote.css';
@@ -21,6 +23,7 @@ const CarQuoteForm = lazy(async () => ({ default: (await formModule.load()).CarQ
 /** /wallet/getgenericquote/car (car-travel-payment.md 2 'Get-quote page'). */
 export function CarGetQuotePage() {
   const waiting = useCarPrefill();
+  const parameters = useCarQuoteParameters();
   useEffect(() => {
     void afterNextPaint()
       .then(formModule.load)
@@ -37,11 +40,11 @@ export function CarGetQuotePage() {
       <PageBody>
         <ProgressSteps steps={CAR_PROGRESS_STEPS} current={CAR_PROGRESS_STEPS[0]} />
         {/* car-travel-payment.md 2: a spinner until prefill is decided. */}
-        {waiting ? (
+        {waiting || parameters.isPending ? (
           loading
         ) : (
           <Suspense fallback={loading}>
-            <CarQuoteForm />
+            <CarQuoteForm lastStartDate={lastStartDateOf(parameters.data ?? null)} />
           </Suspense>
         )}
       </PageBody>

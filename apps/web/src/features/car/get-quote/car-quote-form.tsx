@@ -1,4 +1,4 @@
-import { CAR_QUOTE_FORM_DEFAULTS, type CarQuoteForms } from '@wallet/domain';
+import { CAR_QUOTE_FORM_DEFAULTS, type CalendarDate, type CarQuoteForms } from '@wallet/domain';
 import { useState, type ReactNode } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -23,13 +23,6 @@ import { YourCoverFields } from './your-cover-fields';
 
 const CARDS = CAR_GET_QUOTE_TEXTS.cards;
 
-/**
- * car-travel-payment.md 9: 'capped at 30 March 2025': the last day a new car policy may start
- * comes from the server's configuration, which does not send it yet; until then only the 45-day
- * window applies.
- */
-const LAST_START_DATE = undefined;
-
 /** The forms the page starts from: the journey's, or empty ones. */
 function startingForms(): CarQuoteForms {
   return storedCarForms(readCarJourney().forms) ?? CAR_QUOTE_FORM_DEFAULTS;
@@ -40,7 +33,15 @@ function startingForms(): CarQuoteForms {
  * return to the page, a prefill) show their status at once, so then the form waits for the
  * schemas as it waits for a prefill.
  */
-export function CarQuoteForm() {
+export function CarQuoteForm({
+  lastStartDate,
+}: {
+  /**
+   * car-travel-payment.md 9: 'capped at 30 March 2025': the last day a new car policy may start,
+   * from the server's configuration; without it only the 45-day window applies.
+   */
+  lastStartDate?: CalendarDate;
+}) {
   const [needed] = useState(() => Object.values(readCarJourney().cardsOpened).some(Boolean));
   const { module: schemas, prefetch } = useLazyModule(carSchemasModule, needed);
   if (needed && !schemas) {
@@ -50,19 +51,21 @@ export function CarQuoteForm() {
       </p>
     );
   }
-  return <CarQuoteFormFields schemas={schemas} prefetch={prefetch} />;
+  return <CarQuoteFormFields schemas={schemas} prefetch={prefetch} lastStartDate={lastStartDate} />;
 }
 
 function CarQuoteFormFields({
   schemas,
   prefetch,
+  lastStartDate,
 }: {
+  lastStartDate: CalendarDate | undefined;
   schemas: CarSchemas | undefined;
   /** Asks for the schemas: the customer has reached into the form. */
   prefetch: () => void;
 }) {
   const navigate = useNavigate();
-  const [rules] = useState(() => ({ today: new Date(), lastStartDate: LAST_START_DATE }));
+  const [rules] = useState(() => ({ today: new Date(), lastStartDate }));
   // The schema for this visit's day, made once the schemas have arrived; the first check waits.
   const [schema] = useState(() => {
     let made: ReturnType<CarSchemas['carFormSchema']> | undefined;

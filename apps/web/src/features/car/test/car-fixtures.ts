@@ -138,6 +138,7 @@ const json = (status: number, body: unknown) =>
  */
 export function answerCarCalls(routes: Record<string, AnsweredRoute> = {}) {
   return answerAlso({
+    'GET /api/motor/quote_parameters': () => json(200, { last_start_date: null }),
     'GET /api/motor/motor_quotes/latest': () => json(404, { message: 'None' }),
     'GET /api/profile/profile/tempQuote/MOTOR': () => json(404, { message: 'None' }),
     'GET /api/motor/resources/vehicle/lookup': (url) => {

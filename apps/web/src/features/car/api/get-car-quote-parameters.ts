@@ -1,0 +1,32 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import {
+  MOTOR_QUOTE_PARAMETERS_PATH,
+  readMotorQuoteParameters,
+  type MotorQuoteParameters,
+} from '@wallet/domain';
+import { apiRequest, isApiError } from '../../../lib/api-client';
+
+/**
+ * GET /motor/quote_parameters: the last day a car policy may start, from the server's
+ * configuration. Without an answer the form applies the 45-day window alone; the server still
+ * holds a quote to the cap and answers with the same message.
+ */
+export async function getCarQuoteParameters(): Promise<MotorQuoteParameters | null> {
+  const answer = await apiRequest<unknown>(MOTOR_QUOTE_PARAMETERS_PATH, {
+    redirectOnUnauthorized: false,
+  });
+  return isApiError(answer) ? null : readMotorQuoteParameters(answer);
+}
+
+export const carQuoteParametersQueryOptions = () =>
+  queryOptions({
+    queryKey: ['car', 'quote-parameters'],
+    queryFn: getCarQuoteParameters,
+    // The configuration changes with a release, not while a customer fills in the form.
+    staleTime: Infinity,
+    retry: 1,
+  });
+
+export function useCarQuoteParameters() {
+  return useQuery(carQuoteParametersQueryOptions());
+}
