@@ -89,7 +89,7 @@ export function CarPremiumDetails({ details }: { details: PremiumDetails }) {
   const plan = carInstalmentPlan(euroToCents(details.total_if_paid_by_installment));
   return (
     <>
-      <LinesTable caption={TEXT.premiumDetails} lines={priceLines(details)} />
+      <LinesTable caption={TEXT.payingInOne} lines={priceLines(details)} />
       <LinesTable caption={TEXT.payingByInstalment} lines={instalmentLines(details)} />
       <p className="car-note">
         <span className="car-note__label">{TEXT.instalmentsInWords}:</span>{' '}

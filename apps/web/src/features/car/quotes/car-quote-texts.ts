@@ -47,6 +47,7 @@ export const CAR_QUOTE_TEXTS = {
     extras: 'Extras',
     noExtras: 'Extras are offered with comprehensive cover only.',
     premiumDetails: 'Premium details',
+    payingInOne: 'Paying in one payment',
     payingByInstalment: 'Paying by instalment',
     item: 'Item',
     amount: 'Amount',

@@ -247,7 +247,7 @@ describe('car view quote', () => {
       coverLevel: 'popular',
       coverType: 'COMPREHENSIVE',
       totalIfPaidByInstalmentCents: 183_581,
-      car: { registration: '191-C-4521', make: 'Toyota', model: 'Corolla', year: 2019 },
+      car: { registration: '191-D-12345', make: 'Toyota', model: 'Corolla', year: 2019 },
       drivers: [{ name: "Niamh O'Sullivan" }, { name: "Conor O'Sullivan", relationship: 'SPOUSE' }],
       penaltyDetails: [
         { driver_order: 2, offence: 'EXCEEDING_SPEED_LIMIT', penalty_order: 1, penalty_points: 3 },

@@ -60,7 +60,7 @@ export function corollaForms(): CarQuoteForms {
     },
     yourCar: {
       ...YOUR_CAR_DEFAULTS,
-      carReg: '191-C-4521',
+      carReg: '191-D-12345',
       carRisk: '14',
       carMake: 'Toyota',
       carModel: 'Corolla',
@@ -68,7 +68,7 @@ export function corollaForms(): CarQuoteForms {
       carFuelType: 'HYBRID',
       carEngineSize: '1798',
       carVersion: '1.8 Hybrid Luna 5dr Auto',
-      carABICode: '32120102',
+      carABICode: '32010500',
       carPurchased: 'UP_TO_3_YEARS',
       vehicleValue: '18,500',
       carUsedForWork: 'PERSONAL_ONLY',
