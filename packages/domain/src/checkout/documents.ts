@@ -68,3 +68,33 @@ export function documentFileName(displayName: string): string {
     .replace(/\s+/g, '-');
   return `${base || 'document'}.pdf`;
 }
+
+/**
+ * car-travel-payment.md 7: GET /travel/travel_quotes/documents and /motor/motor_quotes/documents
+ * ?policyReference=: a car or travel policy's documents, each a name and a link.
+ */
+export const PRODUCT_DOCUMENT_LINK_MINUTES = 5;
+
+export const productDocumentLinksRequestSchema = z.object({
+  policyReference: z.string().trim().min(1).max(40),
+});
+
+/** car-travel-payment.md 3 and 7: policies[0].documents, each a name and a link. */
+export const productDocumentLinksResponseSchema = z.object({
+  policies: z.array(
+    z.object({
+      policy_reference: z.string(),
+      documents: z.array(
+        z.object({
+          name: z.string(),
+          /**
+           * A link that opens the PDF for PRODUCT_DOCUMENT_LINK_MINUTES minutes, signed for the
+           * owner and the browser that asked for it.
+           */
+          url: z.string(),
+        }),
+      ),
+    }),
+  ),
+});
+export type ProductDocumentLinksResponse = z.infer<typeof productDocumentLinksResponseSchema>;

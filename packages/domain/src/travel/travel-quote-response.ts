@@ -115,32 +115,3 @@ export const savedTravelQuoteSchema = z.object({
   travel_quote: travelQuotePayloadSchema,
 });
 export type SavedTravelQuote = z.infer<typeof savedTravelQuoteSchema>;
-
-// ---------------------------------------------------------------------------------------------
-// GET /travel/travel_quotes/documents
-
-export const TRAVEL_DOCUMENT_LINK_MINUTES = 5;
-
-export const travelDocumentsRequestSchema = z.object({
-  policyReference: z.string().trim().min(1).max(40),
-});
-
-/** car-travel-payment.md 3 and 7: policies[0].documents, each a name and a link. */
-export const travelDocumentsResponseSchema = z.object({
-  policies: z.array(
-    z.object({
-      policy_reference: z.string(),
-      documents: z.array(
-        z.object({
-          name: z.string(),
-          /**
-           * A link that opens the PDF for TRAVEL_DOCUMENT_LINK_MINUTES minutes, signed for the
-           * owner and the browser that asked for it.
-           */
-          url: z.string(),
-        }),
-      ),
-    }),
-  ),
-});
-export type TravelDocumentsResponse = z.infer<typeof travelDocumentsResponseSchema>;

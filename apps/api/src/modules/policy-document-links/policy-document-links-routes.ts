@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  TRAVEL_DOCUMENT_LINK_MINUTES as DOCUMENT_LINK_MINUTES,
+  PRODUCT_DOCUMENT_LINK_MINUTES as DOCUMENT_LINK_MINUTES,
   documentFileName,
-  travelDocumentsRequestSchema as documentLinksRequestSchema,
-  travelDocumentsResponseSchema as documentLinksResponseSchema,
+  productDocumentLinksRequestSchema as documentLinksRequestSchema,
+  productDocumentLinksResponseSchema as documentLinksResponseSchema,
   type PolicyType,
 } from '@wallet/domain';
 import { apiErrorSchema, notFound } from '../../lib/http-errors.js';

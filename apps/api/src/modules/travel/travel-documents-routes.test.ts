@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { travelDocumentsResponseSchema, type TravelDocumentsResponse } from '@wallet/domain';
+import {
+  productDocumentLinksResponseSchema,
+  type ProductDocumentLinksResponse,
+} from '@wallet/domain';
 import { pdfInfo, pdfPagesText } from '../../adapters/documents/pdf-text-for-tests.js';
 import { DEMO_ACCOUNTS } from '../../db/seed.js';
 import { isoDateInDays } from '../../test/home-quote-fixtures.js';
@@ -46,12 +49,12 @@ const list = (headers: Record<string, string>, reference = policyReference) =>
   });
 
 /** The owner's list, and the browser key cookie its links are bound to. */
-async function ownersList(): Promise<{ body: TravelDocumentsResponse; cookie: string }> {
+async function ownersList(): Promise<{ body: ProductDocumentLinksResponse; cookie: string }> {
   const response = await list(owner.headers);
   expect(response.statusCode, response.body).toBe(200);
   const key = response.cookies.find((each) => each.name === VISITOR_COOKIE_NAME)!;
   return {
-    body: travelDocumentsResponseSchema.parse(response.json()),
+    body: productDocumentLinksResponseSchema.parse(response.json()),
     cookie: `${VISITOR_COOKIE_NAME}=${key.value}`,
   };
 }

@@ -12,6 +12,7 @@ const SUMMARY = '/api/home/applied_home_documents/summary';
 const DOWNLOAD = '/api/home/applied_home_documents/document';
 const PDF_BYTES = '%PDF-1.7 test';
 const TRAVEL_DOCUMENTS = '/api/travel/travel_quotes/documents';
+const CAR_DOCUMENTS = '/api/motor/motor_quotes/documents';
 
 function renderPolicy(
   policyId: string,
@@ -87,12 +88,44 @@ describe('policy documents /documents/policy/{policy_id}', () => {
     expect(screen.queryByRole('button', { name: /Download/ })).not.toBeInTheDocument();
   });
 
-  it('shows a car policy as still being processed without calling the API', async () => {
-    const { calls } = renderPolicy('car-1', () => ({ status: 200, body: DOCUMENT_GROUPS }));
+  it('lists a car policy’s documents from the car documents call, as links', async () => {
+    const link = (id: string) =>
+      `/api/motor/motor_quotes/documents/${id}?expires=1900000000000&signature=abc`;
+    const { calls } = renderPolicy('car-1', (call) =>
+      call.path === CAR_DOCUMENTS
+        ? {
+            status: 200,
+            body: {
+              policies: [
+                {
+                  policy_reference: 'MQ-0077',
+                  documents: [
+                    { name: 'Certificate of Motor Insurance', url: link('c1') },
+                    { name: 'Insurance Disc', url: link('d1') },
+                  ],
+                },
+              ],
+            },
+          }
+        : { status: 404, body: { message: 'No such route' } },
+    );
     expect(screen.getByRole('heading', { level: 1, name: 'Car Documents' })).toBeInTheDocument();
     expect(screen.getByText('Policy Code CP-0077')).toBeInTheDocument();
-    expect(screen.getByText(CHECKOUT_MESSAGES.documentsPending)).toBeInTheDocument();
-    expect(calls).toEqual([]);
+    const certificate = await screen.findByRole('link', {
+      name: 'Open Certificate of Motor Insurance (PDF, opens in a new tab)',
+    });
+    expect(certificate).toHaveAttribute('href', link('c1'));
+    expect(calls).toEqual([{ method: 'GET', path: CAR_DOCUMENTS, body: undefined }]);
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it('shows a car policy without documents yet as still being processed', async () => {
+    renderPolicy('car-1', (call) =>
+      call.path === CAR_DOCUMENTS
+        ? { status: 200, body: { policies: [{ policy_reference: 'MQ-0077', documents: [] }] } }
+        : { status: 404, body: { message: 'No such route' } },
+    );
+    expect(await screen.findByText(CHECKOUT_MESSAGES.documentsPending)).toBeInTheDocument();
   });
 
   it('lists a travel policy’s documents as links that open each PDF in a new tab', async () => {

@@ -10,7 +10,7 @@ import { usePolicyDocuments } from '../api/get-policy-documents';
 import { DocumentsPendingNotice } from '../components/documents-pending-notice';
 import { documentsLabel } from '../lib/policy-products';
 import { DocumentGroups } from './document-groups';
-import { TravelDocumentLinks } from './travel-document-links';
+import { ProductDocumentLinks } from './product-document-links';
 import '../policies.css';
 
 type PolicyDocumentsPageProps = {
@@ -43,12 +43,11 @@ export function PolicyDocumentsPage({
       />
       <PageBody overlap narrow>
         <Card accent="primary">
-          {/* Car documents come from GET /motor/motor_quotes/documents (car-travel-payment.md
-              7), which this build does not serve yet: asking would only fail, so car policies
-              show the spec's 'still being processed' answer. */}
-          {type === 'home' && <HomePolicyDocuments policyId={policy.policy_id} />}
-          {type === 'travel' && <TravelDocumentLinks policyReference={policy.reference_number} />}
-          {type === 'car' && <DocumentsPendingNotice />}
+          {type === 'home' ? (
+            <HomePolicyDocuments policyId={policy.policy_id} />
+          ) : (
+            <ProductDocumentLinks product={type} policyReference={policy.reference_number} />
+          )}
         </Card>
         <div className="policies-actions">
           <BackToHomeLink />

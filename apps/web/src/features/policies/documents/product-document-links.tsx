@@ -1,13 +1,23 @@
 import { Spinner } from '../../../ui/spinner';
-import { useTravelDocuments } from '../api/get-travel-documents';
+import {
+  useProductDocumentLinks,
+  type ProductWithDocumentLinks,
+} from '../api/get-product-document-links';
 import { DocumentsPendingNotice } from '../components/documents-pending-notice';
 
 /**
- * car-travel-payment.md 2 and 7: a travel policy's documents (the certificate, the schedule of
- * benefits, the product information document), each a link that opens its PDF in a new tab.
+ * car-travel-payment.md 2 and 7: a car policy's documents (the certificate, the disc, the schedule,
+ * the no-claims-bonus statement) or a travel policy's (the certificate, the schedule of benefits,
+ * the product information document), each a link that opens its PDF in a new tab.
  */
-export function TravelDocumentLinks({ policyReference }: { policyReference: string }) {
-  const documents = useTravelDocuments(policyReference);
+export function ProductDocumentLinks({
+  product,
+  policyReference,
+}: {
+  product: ProductWithDocumentLinks;
+  policyReference: string;
+}) {
+  const documents = useProductDocumentLinks(product, policyReference);
   if (documents.isPending) return <Spinner label="Loading your documents" />;
   const links = documents.data ?? [];
   if (links.length === 0) return <DocumentsPendingNotice />;
