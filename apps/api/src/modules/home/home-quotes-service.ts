@@ -48,8 +48,6 @@ const INSURER_SUFFIX = new RegExp(`-(${HOME_INSURERS.join('|')})$`);
 /** The quote's own reference from it or from one insurer's (the reference and '-RSA' or '-FBD'). */
 export const homeQuoteReferenceOf = (reference: string) => reference.replace(INSURER_SUFFIX, '');
 
-
-
 const NO_ADDONS: HomeRatingChoices['addons'] = {
   contentsAccidentalDamage: false,
   ncdProtection: false,
