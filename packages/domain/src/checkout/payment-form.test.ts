@@ -124,3 +124,73 @@ describe('payment form', () => {
     });
   });
 });
+
+describe('a monthly payment that starts with a deposit paid by card (car)', () => {
+  const deposit = { collectionDay: 17 };
+  const monthly = {
+    paymentFrequency: '10',
+    iban: IRISH_IBAN,
+    bic: IRISH_BIC,
+    directDebitLegalText: true,
+    nameOnCard: 'Niamh Sullivan',
+    cardIsValid: true,
+  };
+  const errorsWithDeposit = (values: Partial<PaymentFormValues>) => {
+    const result = paymentFormSchema('MOTOR', deposit).safeParse({
+      ...PAYMENT_FORM_DEFAULTS,
+      ...values,
+    });
+    if (result.success) return {};
+    return Object.fromEntries(
+      result.error.issues.map((issue) => [issue.path.join('.'), issue.message]),
+    );
+  };
+
+  it('checks the card that pays the deposit beside the bank details, on the day the product sets', () => {
+    expect(errorsWithDeposit(monthly)).toEqual({});
+    expect(
+      paymentFormSchema('MOTOR', deposit).parse({ ...PAYMENT_FORM_DEFAULTS, ...monthly }),
+    ).toEqual({
+      kind: 'direct-debit',
+      paymentFrequency: '10',
+      iban: IRISH_IBAN,
+      bic: IRISH_BIC,
+      collectionDay: 17,
+      depositNameOnCard: 'Niamh Sullivan',
+    });
+  });
+
+  it('needs the name on the card and valid card details', () => {
+    expect(errorsWithDeposit({ ...monthly, nameOnCard: '', cardIsValid: false })).toEqual({
+      nameOnCard: M.nameOnCardRequired,
+      cardIsValid: M.cardDetailsRequired,
+    });
+  });
+
+  it('needs the bank details and the mandate accepted, but no collection day chosen', () => {
+    expect(
+      errorsWithDeposit({ ...monthly, iban: '', bic: '', directDebitLegalText: false }),
+    ).toEqual({
+      iban: M.ibanRequired,
+      bic: M.bicRequired,
+      directDebitLegalText: M.directDebitTermsRequired,
+    });
+  });
+
+  it('leaves a single payment to the card rules alone', () => {
+    expect(errorsWithDeposit({ paymentFrequency: '1', nameOnCard: 'Niamh Sullivan' })).toEqual({
+      cardIsValid: M.cardDetailsRequired,
+    });
+  });
+
+  it('without a deposit, asks for a collection day and not for the card', () => {
+    expect(
+      errorsOf('HOME', {
+        paymentFrequency: '12',
+        iban: IRISH_IBAN,
+        bic: IRISH_BIC,
+        directDebitLegalText: true,
+      }),
+    ).toEqual({ directDebitPaymentDate: M.collectionDayRequired });
+  });
+});

@@ -90,33 +90,48 @@ export type PaymentFormData =
       bic: string;
       iban: string;
       collectionDay: number;
+      /** The name on the card that pays the deposit, for a direct debit that starts with one. */
+      depositNameOnCard?: string;
     };
 
 /**
- * car-travel-payment.md 5 (Payment): single payments check the card holder's name and the card
- * fields; monthly payments check the bank details and the direct-debit terms. The frequencies a
- * product allows come from its policy type.
+ * A direct debit that starts with a deposit paid by card (car, car-travel-payment.md 9): collected
+ * on the day the product sets (the start date's), not on a day chosen.
  */
-export function paymentFormSchema(product: PolicyType) {
+export interface DirectDebitDeposit {
+  collectionDay: number;
+}
+
+/**
+ * car-travel-payment.md 5 (Payment): single payments check the card holder's name and the card
+ * fields; monthly payments check the bank details and the direct-debit terms, and, when they start
+ * with a deposit paid by card, the card too; their collection day is chosen unless the deposit's
+ * product sets it. The frequencies a product allows come from its policy type.
+ */
+export function paymentFormSchema(product: PolicyType, deposit: DirectDebitDeposit | null = null) {
   const allowed: readonly string[] = PAYMENT_FREQUENCIES_BY_PRODUCT[product];
+  const checkCard = (values: PaymentFormValues, context: z.RefinementCtx) => {
+    report(context, ['nameOnCard'], nameOnCardProblem(values.nameOnCard));
+    if (!values.cardIsValid) report(context, ['cardIsValid'], M.cardDetailsRequired);
+  };
   return paymentFormValuesSchema
     .superRefine((values, context) => {
       if (!allowed.includes(values.paymentFrequency)) {
         report(context, ['paymentFrequency'], M.frequencyInvalid);
         return;
       }
-      if (isMonthly(values.paymentFrequency)) {
-        report(context, ['iban'], ibanProblem(values.iban));
-        report(context, ['bic'], bicProblem(values.bic));
-        if (!COLLECTION_DAYS.map(String).includes(values.directDebitPaymentDate)) {
-          report(context, ['directDebitPaymentDate'], M.collectionDayRequired);
-        }
-        if (!values.directDebitLegalText) {
-          report(context, ['directDebitLegalText'], M.directDebitTermsRequired);
-        }
-      } else {
-        report(context, ['nameOnCard'], nameOnCardProblem(values.nameOnCard));
-        if (!values.cardIsValid) report(context, ['cardIsValid'], M.cardDetailsRequired);
+      if (!isMonthly(values.paymentFrequency)) {
+        checkCard(values, context);
+        return;
+      }
+      if (deposit) checkCard(values, context);
+      report(context, ['iban'], ibanProblem(values.iban));
+      report(context, ['bic'], bicProblem(values.bic));
+      if (!deposit && !COLLECTION_DAYS.map(String).includes(values.directDebitPaymentDate)) {
+        report(context, ['directDebitPaymentDate'], M.collectionDayRequired);
+      }
+      if (!values.directDebitLegalText) {
+        report(context, ['directDebitLegalText'], M.directDebitTermsRequired);
       }
     })
     .transform((values): PaymentFormData =>
@@ -126,7 +141,8 @@ export function paymentFormSchema(product: PolicyType) {
             paymentFrequency: values.paymentFrequency,
             bic: normaliseBankCode(values.bic),
             iban: normaliseBankCode(values.iban),
-            collectionDay: Number(values.directDebitPaymentDate),
+            collectionDay: deposit?.collectionDay ?? Number(values.directDebitPaymentDate),
+            ...(deposit ? { depositNameOnCard: normalisePersonName(values.nameOnCard) } : {}),
           }
         : {
             kind: 'card',

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Navigate, useParams } from 'react-router';
+import { clearCarJourney } from '../../features/car/journey/car-journey';
 import { PaymentThankYouPage, checkoutProductOf } from '../../features/checkout';
 import { useFeatureFlagsState } from '../../features/flags';
 import { clearHomeJourney } from '../../features/home';
@@ -36,6 +37,7 @@ export function Component() {
       void queryClient.invalidateQueries({ queryKey: latestHomeQuoteQueryKey(userId) });
     }
     if (product.type === 'travel') clearTravelJourney();
+    if (product.type === 'car') clearCarJourney();
     clearQuotePayment(product.policyType);
     void queryClient.invalidateQueries({ queryKey: profileQueryKey(userId) });
   };

@@ -5,6 +5,7 @@ import {
   instalmentsInWords,
   instalmentsTotalInWords,
   normaliseBankCode,
+  type PaymentFormData,
   type PaymentFormValues,
 } from '@wallet/domain';
 import { Controller, type UseFormReturn } from 'react-hook-form';
@@ -14,7 +15,6 @@ import { SelectField } from '../../../ui/select-field';
 import { TextField } from '../../../ui/text-field';
 import type { MonthlyPayment } from '../products';
 import { PAYMENT_FIELD_IDS } from './payment-field-ids';
-import type { CheckoutPaymentData } from './payment-form-schema';
 import { PAYMENT_TEXTS as TEXT, dayOfMonth } from './payment-texts';
 
 const COLLECTION_DAY_OPTIONS = COLLECTION_DAYS.map((day) => ({
@@ -35,7 +35,7 @@ export function DirectDebitFields({
   monthly,
   disabled,
 }: {
-  form: UseFormReturn<PaymentFormValues, unknown, CheckoutPaymentData>;
+  form: UseFormReturn<PaymentFormValues, unknown, PaymentFormData>;
   /** Who collects the premium: the mandate names them. */
   insurer: string;
   /** What the mandate collects: the same plan the schedule prints. */

@@ -4,6 +4,8 @@ import {
   PAYMENT_FORM_DEFAULTS,
   formatEuro,
   formatProviderError,
+  paymentFormSchema,
+  type PaymentFormData,
   type PaymentFormValues,
 } from '@wallet/domain';
 import { useMemo, useRef, useState } from 'react';
@@ -34,7 +36,6 @@ import {
 } from '../products';
 import { DirectDebitFields } from './direct-debit-fields';
 import { PAYMENT_FIELD_IDS } from './payment-field-ids';
-import { paymentFormSchemaFor, type CheckoutPaymentData } from './payment-form-schema';
 import { PAYMENT_TEXTS as TEXT, todayIso } from './payment-texts';
 import { BeforeYouBuy, QuoteSummary } from './quote-summary';
 import '../checkout.css';
@@ -76,7 +77,7 @@ function PaymentForm({
   const [monthly] = useState(() => product.monthlyPayment(quote));
   const deposit = monthly?.deposit ?? null;
   const schema = useMemo(
-    () => paymentFormSchemaFor(product.policyType, deposit),
+    () => paymentFormSchema(product.policyType, deposit),
     [product.policyType, deposit],
   );
   const form = useSchemaForm(schema, PAYMENT_FORM_DEFAULTS);
@@ -105,7 +106,7 @@ function PaymentForm({
     if (problems.cardIsValid) cardFields.current?.showProblems();
   };
 
-  const pay = async (data: CheckoutPaymentData) => {
+  const pay = async (data: PaymentFormData) => {
     if (working.current) return;
     working.current = true;
     setBusy(true);
