@@ -89,10 +89,10 @@ describe('app shell', () => {
     }
   });
 
-  it('leaves car paths alone while motor_enabled is on', async () => {
+  it('opens the car quote form while motor_enabled is on', async () => {
     renderApp('/wallet/getgenericquote/car');
     expect(
-      await screen.findByRole('heading', { level: 1, name: MESSAGES.comingSoon }),
+      await screen.findByRole('heading', { level: 1, name: 'Car Insurance Quote' }),
     ).toBeInTheDocument();
   });
 

@@ -69,8 +69,12 @@ const PAGES = [
   '/wallet/amendPolicy/renewal',
   '/wallet/amendPolicy/other',
   '/wallet/renewPolicy',
-  // Screens not open yet, each at its own address.
   '/wallet/getgenericquote/car',
+  '/wallet/terms-and-conditions/car',
+  '/wallet/getquotethankyou/car',
+  '/wallet/viewMultipleQuotes/car',
+  '/wallet/viewQuote/car',
+  // Screens not open yet, each at its own address.
   '/wallet/viewQuote/travel',
   '/wallet/terms-and-conditions/travel',
   '/wallet/error/car',
@@ -105,16 +109,16 @@ describe('page titles', () => {
       'Your Details - Travel insurance quote - Insurance Wallet',
     );
     expect(routeTitleOf('/wallet/getgenericquote/car')).toBe(
-      'Coming soon: Your Details - Car insurance quote - Insurance Wallet',
+      'Your Details - Car insurance quote - Insurance Wallet',
     );
     expect(routeTitleOf('/wallet/searchQuotes')).toBe(
       'Coming soon: Search all home quotes - Insurance Wallet',
     );
     // Without a type these pages are home's (home.md 2).
     expect(routeTitleOf('/wallet/viewQuote')).toBe(routeTitleOf('/wallet/viewQuote/home'));
-    // A failure of a product without its own error page gets the generic one.
+    // Each product's failure has its own error page; without a product, the generic one.
     expect(routeTitleOf('/wallet/error/car')).toBe(
-      'Something went wrong - Car insurance quote - Insurance Wallet',
+      'Quote not available - Car insurance quote - Insurance Wallet',
     );
     expect(routeTitleOf('/wallet/error')).toBe(PAGE_TITLES.somethingWentWrong);
   });
