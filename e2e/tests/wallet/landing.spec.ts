@@ -58,9 +58,19 @@ test.describe('landing page', () => {
     await expect(main.getByRole('link', { name: 'Home', exact: true })).toBeVisible();
     await expect(main.getByRole('link', { name: 'Car', exact: true })).toHaveCount(0);
 
+    // Every path of the car journey and of car policies (car-travel-payment.md 1).
     for (const path of [
       '/wallet/product/car',
       '/wallet/getgenericquote/car',
+      '/wallet/terms-and-conditions/car',
+      '/wallet/getquotethankyou/car',
+      '/wallet/viewMultipleQuotes/car',
+      '/wallet/viewQuote/car',
+      '/wallet/consent/car',
+      '/wallet/makePayment/car',
+      '/wallet/paymentthankyou/car',
+      '/wallet/error/car',
+      '/wallet/breakdownAssistance/car',
       '/wallet/amendPolicy/car',
       '/wallet/submitClaim/car',
     ]) {
