@@ -5,9 +5,10 @@ import { expect, test } from '../../support/fixtures';
 /** The demo customer's seeded policies (apps/api/src/db/seed.ts demoPolicies). */
 const DEMO_HOME_POLICY = 'BHH0042187';
 const DEMO_TRAVEL_POLICY = 'BTA0156204';
+const DEMO_CAR_POLICY = 'BMC0087319';
 
 test.describe('the demo customer’s documents', () => {
-  test('the demo customer opens a PDF of the seeded home and travel policies from View documents', async ({
+  test('the demo customer opens a PDF of the seeded home, travel and car policies from View documents', async ({
     page,
     signIn,
   }) => {
@@ -47,5 +48,26 @@ test.describe('the demo customer’s documents', () => {
     expect(pdf.ok()).toBe(true);
     expect(pdf.headers()['content-type']).toContain('application/pdf');
     expect((await pdf.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+
+    // Car: the certificate, disc, schedule and no-claims-bonus statement; the certificate opens.
+    await page.goto('/wallet');
+    await policies
+      .getByRole('link', { name: new RegExp(`^View documents of Car .*${DEMO_CAR_POLICY}$`) })
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Car Documents' })).toBeVisible();
+    await expect(page.getByText(`Policy Code ${DEMO_CAR_POLICY}`)).toBeVisible();
+    await expect(page.getByText(/still being processed/)).toHaveCount(0);
+    for (const name of [
+      'Certificate of Motor Insurance',
+      'Insurance Disc',
+      'Policy Schedule',
+      'No Claims Bonus Statement',
+    ]) {
+      await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
+    }
+    const carCertificate = page.getByRole('link', { name: /^Open Certificate of Motor Insurance/ });
+    const carPdf = await page.request.get((await carCertificate.getAttribute('href')) ?? '');
+    expect(carPdf.ok()).toBe(true);
+    expect((await carPdf.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
   });
 });
