@@ -5,12 +5,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { z } from 'zod';
-import {
-  INSURER_CODES,
-  parseIsoDate,
-  type CalendarDate,
-  type InsurerCode,
-} from '@wallet/domain';
+import { INSURER_CODES, parseIsoDate, type CalendarDate, type InsurerCode } from '@wallet/domain';
 import { readOrCreateSecrets } from './lib/secrets-file.js';
 
 const booleanText = z
