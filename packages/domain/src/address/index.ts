@@ -6,3 +6,4 @@ export * from './eircode.js';
 export * from './irish-county.js';
 export * from './address-form-schema.js';
 export * from './address-form-values.js';
+export * from './quote-address-payload.js';

@@ -3,9 +3,12 @@
  * and a saved car quote becomes card values again for prefilling (the latest quote).
  */
 import { z } from 'zod';
-import type { AddressValues, CheckedAddress } from '../address/address-form-schema.js';
+import { withoutUndefined } from '../fields/field-rules.js';
+import {
+  addressValuesOfQuotePayload,
+  quoteAddressPayloadOf,
+} from '../address/quote-address-payload.js';
 import { EMPTY_ADDRESS_VALUES } from '../address/address-form-values.js';
-import { displayAddressOf } from '../address/display-address.js';
 import {
   calendarDateOf,
   compareDates,
@@ -19,7 +22,6 @@ import {
 } from '../personal/personal-about-you-schema.js';
 import { personalAboutYouDefaults } from '../personal/personal-about-you-values.js';
 import type { CarEmploymentStatus } from '../personal/personal-lists.js';
-import type { TravelAddressPayload as AddressPayload } from '../travel/travel-quote-payload.js';
 import {
   carCoverValuesSchema,
   toCarCoverData,
@@ -61,20 +63,6 @@ import {
 import { CAR_TERMS_DEFAULTS, type CarTermsValues } from './car-terms.js';
 import { toYourCarData, yourCarValuesSchema, type YourCarValues } from './your-car-schema.js';
 
-const defined = <T extends object>(value: T) =>
-  Object.fromEntries(Object.entries(value).filter(([, entry]) => entry !== undefined)) as T;
-
-function addressPayloadOf(address: CheckedAddress): AddressPayload {
-  return defined({
-    address_line1: address.addressLine1,
-    address_line2: address.addressLine2,
-    address_line3: address.addressLine3,
-    town: address.town || undefined,
-    county: address.county,
-    eircode: address.eircode,
-  });
-}
-
 /**
  * platform.md 3.4 and car-travel-payment.md 3: an additional driver's occupation is the chosen
  * occupation, or HBG, RAO or SDA for a housewife or househusband, a retired person or a student.
@@ -105,7 +93,7 @@ function penaltyDetailsOf(
 
 function additionalDriverPayloadOf(driver: AdditionalDriverData, index: number) {
   const order = MAIN_DRIVER_ORDER + 1 + index;
-  return defined({
+  return withoutUndefined({
     driver_order: order,
     title: driver.title,
     first_name: driver.firstName,
@@ -141,7 +129,7 @@ export function toCarQuoteRequest(
   const car = toYourCarData(forms.yourCar);
   const cover = toCarCoverData(forms.yourCover);
   const licence = you.licence!;
-  const address = addressPayloadOf(you.address);
+  const address = quoteAddressPayloadOf(you.address);
 
   const motorQuote: MotorQuotePayload = {
     carrier_id: MOTOR_CARRIER,
@@ -149,7 +137,7 @@ export function toCarQuoteRequest(
     quote_mode: MOTOR_QUOTE_MODE,
     quote_status: MOTOR_QUOTE_STATUS,
     ...(you.promoCode ? { promotion_code: you.promoCode } : {}),
-    main_driver: defined({
+    main_driver: withoutUndefined({
       title: you.title,
       first_name: you.firstName,
       last_name: you.lastName,
@@ -171,7 +159,7 @@ export function toCarQuoteRequest(
       has_boi_house_policy: you.bankOfIrelandHomeInsurancePolicy,
       ncb_year_on_other_policy: car.noClaimsYears,
       primary_address: address,
-      postal_address: you.postalAddress ? addressPayloadOf(you.postalAddress) : null,
+      postal_address: you.postalAddress ? quoteAddressPayloadOf(you.postalAddress) : null,
       claims: cover.claims.map((claim) => ({
         claim_type: claim.type,
         claim_status: claim.status,
@@ -189,7 +177,7 @@ export function toCarQuoteRequest(
       excess_amount: MOTOR_PLACEHOLDERS.excessAmount,
       disqualified: cover.disqualifiedOrConvicted,
       driving_exp_type: car.drivingExperienceType,
-      vehicle_details: defined({
+      vehicle_details: withoutUndefined({
         registration: car.car.registration,
         abi_code: car.car.abiCode,
         make: car.car.make,
@@ -228,18 +216,6 @@ export function toCarQuoteRequest(
 // ---------------------------------------------------------------------------------------------
 // The latest quote back into the cards
 
-function addressValuesOf(address: AddressPayload): AddressValues {
-  const fields = {
-    addressLine1: address.address_line1,
-    addressLine2: address.address_line2 ?? '',
-    addressLine3: address.address_line3 ?? '',
-    town: address.town ?? '',
-    county: address.county,
-    eircode: address.eircode ?? '',
-  };
-  return { ...fields, displayAddress: displayAddressOf(fields), addressChosen: true };
-}
-
 const dateText = (iso: string | null | undefined) => (iso ? (isoToDisplayDate(iso) ?? '') : '');
 
 function aboutYouOf(quote: MotorQuotePayload): PersonalAboutYouValues {
@@ -251,10 +227,10 @@ function aboutYouOf(quote: MotorQuotePayload): PersonalAboutYouValues {
     lastName: driver.last_name,
     gender: driver.gender,
     dob: dateText(driver.date_of_birth),
-    address: addressValuesOf(driver.primary_address),
+    address: addressValuesOfQuotePayload(driver.primary_address),
     isThisYourPostalAddress: !driver.postal_address,
     postalAddress: driver.postal_address
-      ? addressValuesOf(driver.postal_address)
+      ? addressValuesOfQuotePayload(driver.postal_address)
       : EMPTY_ADDRESS_VALUES,
     phoneNo: driver.mobile_phone,
     email: driver.email,

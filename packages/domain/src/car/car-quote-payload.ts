@@ -6,7 +6,7 @@ import {
   LICENCE_TYPES,
   PERSONAL_TITLE_CODES,
 } from '../personal/personal-lists.js';
-import { travelAddressPayloadSchema as addressPayloadSchema } from '../travel/travel-quote-payload.js';
+import { quoteAddressPayloadSchema as addressPayloadSchema } from '../address/quote-address-payload.js';
 import { CAR_LIMITS } from './car-constants.js';
 import { VEHICLE_FUEL_TYPES, abiCodeSchema } from './vehicle.js';
 import {

@@ -15,7 +15,7 @@ import {
   personalNameProblem,
   yearsHeldProblem,
 } from '../personal/personal-rules.js';
-import type { TravelAddressPayload as AddressPayload } from '../travel/travel-quote-payload.js';
+import type { QuoteAddressPayload as AddressPayload } from '../address/quote-address-payload.js';
 import { ADDITIONAL_DRIVER_MESSAGES } from './car-messages.js';
 import { additionalDriverOccupationOf } from './car-quote-mapping.js';
 import {

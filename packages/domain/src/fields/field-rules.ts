@@ -41,3 +41,8 @@ export function optionalText(value: string | null | undefined): string | undefin
   const text = value?.trim();
   return text ? text : undefined;
 }
+
+/** An object without its undefined entries: a payload leaves out the answers not given. */
+export function withoutUndefined<T extends object>(value: T): T {
+  return Object.fromEntries(Object.entries(value).filter(([, entry]) => entry !== undefined)) as T;
+}

@@ -3,8 +3,11 @@
  * saved travel quote becomes card values again for prefilling (the latest quote).
  */
 import { z } from 'zod';
-import { displayAddressOf } from '../address/display-address.js';
-import { type CheckedAddress, type AddressValues } from '../address/address-form-schema.js';
+import { withoutUndefined } from '../fields/field-rules.js';
+import {
+  addressValuesOfQuotePayload,
+  quoteAddressPayloadOf,
+} from '../address/quote-address-payload.js';
 import { EMPTY_ADDRESS_VALUES } from '../address/address-form-values.js';
 import {
   calendarDateOf,
@@ -27,7 +30,6 @@ import {
   TRAVEL_PAYLOAD_VERSION,
   TRAVEL_PRODUCT,
   TRAVEL_USER_TYPE,
-  type TravelAddressPayload,
   type TravelQuotePayload,
   type TravelQuoteRequest,
 } from './travel-quote-payload.js';
@@ -45,20 +47,6 @@ import {
   type CoverExtraField,
 } from './your-travel-cover-values.js';
 import { toYourTripData, yourTripValuesSchema, type YourTripValues } from './your-trip-schema.js';
-
-const defined = <T extends object>(value: T) =>
-  Object.fromEntries(Object.entries(value).filter(([, entry]) => entry !== undefined)) as T;
-
-function addressPayloadOf(address: CheckedAddress): TravelAddressPayload {
-  return defined({
-    address_line1: address.addressLine1,
-    address_line2: address.addressLine2,
-    address_line3: address.addressLine3,
-    town: address.town || undefined,
-    county: address.county,
-    eircode: address.eircode,
-  });
-}
 
 /**
  * The body of POST /travel/travel_quotes for cards that passed their schemas; a quote asked again
@@ -82,14 +70,14 @@ export function toTravelQuoteRequest(
     carrier_id: TRAVEL_INSURER.code,
     channel: TRAVEL_CHANNEL,
     ...(you.promoCode ? { promotion_code: you.promoCode } : {}),
-    policy_holder_details: defined({
+    policy_holder_details: withoutUndefined({
       title: you.title,
       first_name: you.firstName,
       last_name: you.lastName,
       gender: you.gender,
       date_of_birth: you.dob,
-      address: addressPayloadOf(you.address),
-      postal_address: you.postalAddress ? addressPayloadOf(you.postalAddress) : null,
+      address: quoteAddressPayloadOf(you.address),
+      postal_address: you.postalAddress ? quoteAddressPayloadOf(you.postalAddress) : null,
       mobile_phone: you.phoneNo,
       email: you.email,
       employment_status: you.employmentStatus as TravelEmploymentStatus,
@@ -135,18 +123,6 @@ export function toTravelQuoteRequest(
   };
 }
 
-function addressValuesOf(address: TravelAddressPayload): AddressValues {
-  const fields = {
-    addressLine1: address.address_line1,
-    addressLine2: address.address_line2 ?? '',
-    addressLine3: address.address_line3 ?? '',
-    town: address.town ?? '',
-    county: address.county,
-    eircode: address.eircode ?? '',
-  };
-  return { ...fields, displayAddress: displayAddressOf(fields), addressChosen: true };
-}
-
 const dateText = (iso: string | null | undefined) => (iso ? (isoToDisplayDate(iso) ?? '') : '');
 
 function aboutYouOf(quote: TravelQuotePayload): PersonalAboutYouValues {
@@ -161,10 +137,10 @@ function aboutYouOf(quote: TravelQuotePayload): PersonalAboutYouValues {
     lastName: holder.last_name,
     gender: holder.gender,
     dob: dateText(holder.date_of_birth),
-    address: addressValuesOf(holder.address),
+    address: addressValuesOfQuotePayload(holder.address),
     isThisYourPostalAddress: !holder.postal_address,
     postalAddress: holder.postal_address
-      ? addressValuesOf(holder.postal_address)
+      ? addressValuesOfQuotePayload(holder.postal_address)
       : EMPTY_ADDRESS_VALUES,
     phoneNo: holder.mobile_phone,
     email: holder.email,

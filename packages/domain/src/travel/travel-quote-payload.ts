@@ -1,5 +1,9 @@
 import { z } from 'zod';
 import {
+  quoteAddressPayloadSchema,
+  type QuoteAddressPayload,
+} from '../address/quote-address-payload.js';
+import {
   GENDERS,
   HEALTH_PROVIDER_IDS,
   PERSONAL_TITLE_CODES,
@@ -35,19 +39,12 @@ export const PARTNER_HOLDER_TYPE = 1;
 const isoDate = z.iso.date();
 /** An answer the rules check with the forms' messages; the schema only bounds its size. */
 const answerText = z.string().trim().max(200);
-const optionalAnswerText = answerText.optional();
 const literalOf = <T extends number>(values: readonly T[]) =>
   z.union(values.map((value) => z.literal(value)) as [z.ZodLiteral<T>, ...z.ZodLiteral<T>[]]);
 
-export const travelAddressPayloadSchema = z.object({
-  address_line1: answerText,
-  address_line2: optionalAnswerText,
-  address_line3: optionalAnswerText,
-  town: optionalAnswerText,
-  county: answerText,
-  eircode: z.string().trim().max(10).optional(),
-});
-export type TravelAddressPayload = z.infer<typeof travelAddressPayloadSchema>;
+/** The travel policyholder's addresses, as every quote payload carries one. */
+export const travelAddressPayloadSchema = quoteAddressPayloadSchema;
+export type TravelAddressPayload = QuoteAddressPayload;
 
 export const travelPolicyHolderPayloadSchema = z.object({
   title: z.enum(PERSONAL_TITLE_CODES),
