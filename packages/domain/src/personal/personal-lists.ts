@@ -185,6 +185,17 @@ export const LICENCE_TYPES = [
 ] as const;
 export type LicenceType = (typeof LICENCE_TYPES)[number];
 
+/** Ours: the spec lists the licence types without their words; forms and documents print these. */
+export const LICENCE_TYPE_LABELS: Record<LicenceType, string> = {
+  FULL_IRISH: 'Full Irish licence',
+  FULL_UK: 'Full UK licence',
+  FULL_EU: 'Full EU licence',
+  PROVISIONAL_IRISH: 'Irish learner permit',
+  PROVISIONAL_UK: 'Provisional UK licence',
+  PROVISIONAL_EU: 'Provisional EU licence',
+  NON_EU: 'Licence from outside the EU',
+};
+
 /** car-travel-payment.md 4: the passed-test question is asked for these licences only. */
 export const PASSED_TEST_LICENCE_TYPES: readonly LicenceType[] = ['FULL_IRISH', 'FULL_UK'];
 
@@ -196,6 +207,14 @@ export const LAST_FIVE_YEARS_EXPERIENCE = [
   'NOT_APPLICABLE',
 ] as const;
 export type LastFiveYearsExperience = (typeof LAST_FIVE_YEARS_EXPERIENCE)[number];
+
+/** Ours: where the driver drove in the last five years, in the customer's words. */
+export const LAST_FIVE_YEARS_LABELS: Record<LastFiveYearsExperience, string> = {
+  IRELAND_OR_UK: 'Ireland or the UK',
+  EU_COUNTRY: 'Another EU country',
+  NON_EU_COUNTRY: 'A country outside the EU',
+  NOT_APPLICABLE: 'I have not driven in the last five years',
+};
 
 /** car-travel-payment.md 5 and 9: names 2-50, address parts 2-50, years held 0-100. */
 export const PERSONAL_FIELD_LENGTHS = {

@@ -7,6 +7,7 @@ import {
   COOLING_OFF_RIGHT,
   CUSTOMER_SERVICE_HOURS,
   HOME_TITLE_LABELS,
+  LICENCE_TYPE_LABELS,
   NO_CLAIMS_YEARS,
   NO_CLAIMS_YEARS_LABELS,
   PHONE,
@@ -174,20 +175,6 @@ export interface MotorPolicyDocumentInput {
   /** How the policy was paid, as the bind records it. */
   payment: PolicyPayment;
 }
-
-/**
- * car-travel-payment.md 3's licence types as a document prints them. The codes are the spec's;
- * the words are ours.
- */
-export const LICENCE_TYPE_LABELS: Record<LicenceType, string> = {
-  FULL_IRISH: 'Full Irish licence',
-  FULL_UK: 'Full UK licence',
-  FULL_EU: 'Full EU licence',
-  PROVISIONAL_IRISH: 'Irish learner permit',
-  PROVISIONAL_UK: 'Provisional UK licence',
-  PROVISIONAL_EU: 'Provisional EU licence',
-  NON_EU: 'Licence from outside the EU',
-};
 
 const PRIVATE_USE =
   'Use for social, domestic and pleasure purposes and for travelling to and from a permanent place of work';

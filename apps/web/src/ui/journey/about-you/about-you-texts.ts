@@ -6,13 +6,13 @@ import {
   HEALTH_PROVIDERS,
   HOME_TITLE_LABELS,
   LAST_FIVE_YEARS_EXPERIENCE,
+  LAST_FIVE_YEARS_LABELS,
   LICENCE_TYPES,
+  LICENCE_TYPE_LABELS,
   OCCUPATIONS,
   PERSONAL_TITLE_CODES,
   TRAVEL_EMPLOYMENT_STATUSES,
   YEARS_HELD_LIMITS,
-  type LastFiveYearsExperience,
-  type LicenceType,
   type PersonalInsuranceType,
 } from '@wallet/domain';
 
@@ -46,25 +46,6 @@ export const ABOUT_YOU_TEXTS = {
   homePolicy: 'Do you have a home insurance policy with us?',
   promoCode: 'Promo code (optional)',
 } as const;
-
-/** Ours: the spec lists the licence types without their words. */
-export const LICENCE_TYPE_LABELS: Record<LicenceType, string> = {
-  FULL_IRISH: 'Full Irish licence',
-  FULL_UK: 'Full UK licence',
-  FULL_EU: 'Full EU licence',
-  PROVISIONAL_IRISH: 'Irish learner permit',
-  PROVISIONAL_UK: 'Provisional UK licence',
-  PROVISIONAL_EU: 'Provisional EU licence',
-  NON_EU: 'Licence from outside the EU',
-};
-
-/** Ours: where the driver drove in the last five years. */
-export const LAST_FIVE_YEARS_LABELS: Record<LastFiveYearsExperience, string> = {
-  IRELAND_OR_UK: 'Ireland or the UK',
-  EU_COUNTRY: 'Another EU country',
-  NON_EU_COUNTRY: 'A country outside the EU',
-  NOT_APPLICABLE: 'I have not driven in the last five years',
-};
 
 /** The titles as every product writes them (the glossary: home.md 2's labels). */
 export const TITLE_OPTIONS = PERSONAL_TITLE_CODES.map((code) => ({
