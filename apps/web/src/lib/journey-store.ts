@@ -63,3 +63,72 @@ export function createJourneyStore<Journey extends object, Patch>({
     },
   };
 }
+
+/**
+ * What a journey of cards (the car and travel get-quote forms, car-travel-payment.md 2) keeps
+ * beside its own choices: which cards were opened, the forms as typed, and when they last changed.
+ */
+export type CardsJourney<Card extends string, Forms> = {
+  forms?: Forms;
+  cardsOpened: Record<Card, boolean>;
+  /**
+   * When the forms' answers last changed (milliseconds since 1970), set by the store itself: Sign
+   * Up takes the contact details of the journey answered last.
+   */
+  answeredAt?: number;
+};
+
+export type CardsJourneyPatch<Journey extends CardsJourney<string, unknown>> = Partial<
+  Omit<Journey, 'cardsOpened' | 'answeredAt'>
+> & { cardsOpened?: Partial<Journey['cardsOpened']> };
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * A journey store of a form of cards. Only the opened marks are read when it is loaded, each
+ * defaulting to not opened (the forms are checked by the form's schema when the page opens, so an
+ * entry of an older build still loads what it can); a patch merges the marks, and new forms date
+ * the answers.
+ */
+export function createCardsJourneyStore<
+  Card extends string,
+  Journey extends CardsJourney<Card, unknown>,
+>({ key, cards }: { key: string; cards: readonly Card[] }) {
+  const noCardsOpened = Object.fromEntries(cards.map((card) => [card, false])) as Record<
+    Card,
+    boolean
+  >;
+  const shape: StoredShape<Journey> = {
+    safeParse(value) {
+      if (!isObject(value)) return { success: false };
+      const marks = isObject(value.cardsOpened) ? value.cardsOpened : {};
+      const cardsOpened = Object.fromEntries(
+        cards.map((card) => [card, marks[card] === true]),
+      ) as Record<Card, boolean>;
+      return { success: true, data: { ...(value as Journey), cardsOpened } };
+    },
+  };
+  const store = createJourneyStore<Journey, CardsJourneyPatch<Journey>>({
+    key,
+    shape,
+    empty: { cardsOpened: noCardsOpened } as Journey,
+    merge: (current, changes) => ({
+      ...current,
+      ...changes,
+      cardsOpened: { ...current.cardsOpened, ...changes.cardsOpened },
+      ...(changes.forms !== undefined && { answeredAt: Date.now() }),
+    }),
+  });
+  const hasForms = () => store.read().forms !== undefined;
+  return {
+    ...store,
+    /**
+     * Whether the journey holds the form's answers yet. Only this is watched, so typing (which
+     * stores the answers) does not re-render the page that asks.
+     */
+    useHasForms: function useHasForms(): boolean {
+      return useSyncExternalStore(store.subscribe, hasForms, hasForms);
+    },
+  };
+}

@@ -6,9 +6,11 @@ import type {
   CarTermsValues,
   MotorQuoteResponse,
 } from '@wallet/domain';
-import { useSyncExternalStore } from 'react';
-import { createJourneyStore } from '../../../lib/journey-store';
-import type { StoredShape } from '../../../lib/session-store';
+import {
+  createCardsJourneyStore,
+  type CardsJourney,
+  type CardsJourneyPatch,
+} from '../../../lib/journey-store';
 
 /**
  * The car quote journey (car-travel-payment.md 2 to 4): the three cards as typed, the terms
@@ -34,9 +36,7 @@ export interface CarViewQuoteValues {
   extras: CarExtra[];
 }
 
-export type CarJourney = {
-  forms?: CarQuoteForms;
-  cardsOpened: CarCardsOpened;
+export type CarJourney = CardsJourney<CarCard, CarQuoteForms> & {
   /** The terms page's answers (stage GET_QUOTE). */
   terms?: CarTermsValues;
   /** What the prefill found; 'saved-answers' is offered back with a way to start again. */
@@ -50,45 +50,13 @@ export type CarJourney = {
   selectedLevel?: CarCoverLevel;
   /** The view quote's inputs as last priced. */
   viewQuote?: CarViewQuoteValues;
-  /**
-   * When the forms' answers last changed (milliseconds since 1970), set by the store itself: Sign
-   * Up takes the contact details of the journey answered last.
-   */
-  answeredAt?: number;
 };
 
-export type CarJourneyPatch = Partial<Omit<CarJourney, 'cardsOpened' | 'answeredAt'>> & {
-  cardsOpened?: Partial<CarCardsOpened>;
-};
+export type CarJourneyPatch = CardsJourneyPatch<CarJourney>;
 
-const NO_CARDS_OPENED: CarCardsOpened = { aboutYou: false, yourCar: false, yourCover: false };
-const EMPTY_JOURNEY: CarJourney = { cardsOpened: NO_CARDS_OPENED };
-
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/** Only the opened marks are read here, each defaulting to not opened. */
-const carJourneyShape: StoredShape<CarJourney> = {
-  safeParse(value) {
-    if (!isObject(value)) return { success: false };
-    const marks = isObject(value.cardsOpened) ? value.cardsOpened : {};
-    const cardsOpened = Object.fromEntries(
-      CAR_CARDS.map((card) => [card, marks[card] === true]),
-    ) as CarCardsOpened;
-    return { success: true, data: { ...(value as CarJourney), cardsOpened } };
-  },
-};
-
-const journey = createJourneyStore<CarJourney, CarJourneyPatch>({
+const journey = createCardsJourneyStore<CarCard, CarJourney>({
   key: CAR_JOURNEY_KEY,
-  shape: carJourneyShape,
-  empty: EMPTY_JOURNEY,
-  merge: (current, changes) => ({
-    ...current,
-    ...changes,
-    cardsOpened: { ...current.cardsOpened, ...changes.cardsOpened },
-    ...(changes.forms !== undefined && { answeredAt: Date.now() }),
-  }),
+  cards: CAR_CARDS,
 });
 
 export const readCarJourney = journey.read;
@@ -96,13 +64,8 @@ export const readCarJourney = journey.read;
 export const updateCarJourney = journey.update;
 export const clearCarJourney = journey.clear;
 export const useCarJourney = journey.use;
-
-const hasForms = () => journey.read().forms !== undefined;
-
 /** Whether the journey holds the form's answers yet (watched alone: typing re-renders nothing). */
-export function useHasCarForms(): boolean {
-  return useSyncExternalStore(journey.subscribe, hasForms, hasForms);
-}
+export const useHasCarForms = journey.useHasForms;
 
 /** What a new quote answer makes stale: the choices made on the last one. */
 export const FRESH_CAR_QUOTE: CarJourneyPatch = {

@@ -4,9 +4,11 @@ import type {
   TravelQuoteResponse,
   TravelViewQuoteValues,
 } from '@wallet/domain';
-import { useSyncExternalStore } from 'react';
-import { createJourneyStore } from '../../../lib/journey-store';
-import type { StoredShape } from '../../../lib/session-store';
+import {
+  createCardsJourneyStore,
+  type CardsJourney,
+  type CardsJourneyPatch,
+} from '../../../lib/journey-store';
 
 /**
  * The travel quote journey (car-travel-payment.md 2 to 4): the three cards as typed, whether they
@@ -25,9 +27,7 @@ export type TravelCardsOpened = Record<TravelCard, boolean>;
 /** Where the forms' answers came from when the page prefilled them. */
 export type TravelPrefillSource = 'profile' | 'latest-quote' | 'saved-answers';
 
-export type TravelJourney = {
-  forms?: TravelQuoteForms;
-  cardsOpened: TravelCardsOpened;
+export type TravelJourney = CardsJourney<TravelCard, TravelQuoteForms> & {
   /** What the prefill found; 'saved-answers' is offered back with a way to start again. */
   prefilledFrom?: TravelPrefillSource;
   /** The reference of a saved quote the forms came from: asking again updates it. */
@@ -39,45 +39,13 @@ export type TravelJourney = {
   viewQuote?: TravelViewQuoteValues;
   /** car-travel-payment.md 4: what Proceed stored, for the declaration. */
   selected?: { premiumId: string; quoteName: TravelQuoteName };
-  /**
-   * When the forms' answers last changed (milliseconds since 1970), set by the store itself: Sign
-   * Up takes the contact details of the journey answered last.
-   */
-  answeredAt?: number;
 };
 
-export type TravelJourneyPatch = Partial<Omit<TravelJourney, 'cardsOpened' | 'answeredAt'>> & {
-  cardsOpened?: Partial<TravelCardsOpened>;
-};
+export type TravelJourneyPatch = CardsJourneyPatch<TravelJourney>;
 
-const NO_CARDS_OPENED: TravelCardsOpened = { aboutYou: false, yourTrip: false, yourCover: false };
-const EMPTY_JOURNEY: TravelJourney = { cardsOpened: NO_CARDS_OPENED };
-
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/** Only the opened marks are read here, each defaulting to not opened. */
-const travelJourneyShape: StoredShape<TravelJourney> = {
-  safeParse(value) {
-    if (!isObject(value)) return { success: false };
-    const marks = isObject(value.cardsOpened) ? value.cardsOpened : {};
-    const cardsOpened = Object.fromEntries(
-      TRAVEL_CARDS.map((card) => [card, marks[card] === true]),
-    ) as TravelCardsOpened;
-    return { success: true, data: { ...(value as TravelJourney), cardsOpened } };
-  },
-};
-
-const journey = createJourneyStore<TravelJourney, TravelJourneyPatch>({
+const journey = createCardsJourneyStore<TravelCard, TravelJourney>({
   key: TRAVEL_JOURNEY_KEY,
-  shape: travelJourneyShape,
-  empty: EMPTY_JOURNEY,
-  merge: (current, changes) => ({
-    ...current,
-    ...changes,
-    cardsOpened: { ...current.cardsOpened, ...changes.cardsOpened },
-    ...(changes.forms !== undefined && { answeredAt: Date.now() }),
-  }),
+  cards: TRAVEL_CARDS,
 });
 
 export const readTravelJourney = journey.read;
@@ -85,16 +53,8 @@ export const readTravelJourney = journey.read;
 export const updateTravelJourney = journey.update;
 export const clearTravelJourney = journey.clear;
 export const useTravelJourney = journey.use;
-
-const hasForms = () => journey.read().forms !== undefined;
-
-/**
- * Whether the journey holds the form's answers yet. Only this is watched, so typing (which
- * stores the answers) does not re-render the page that asks.
- */
-export function useHasTravelForms(): boolean {
-  return useSyncExternalStore(journey.subscribe, hasForms, hasForms);
-}
+/** Whether the journey holds the form's answers yet (watched alone: typing re-renders nothing). */
+export const useHasTravelForms = journey.useHasForms;
 
 /** What a new quote answer makes stale: the choices made on the last one. */
 export const FRESH_QUOTE: TravelJourneyPatch = {
