@@ -21,3 +21,4 @@ export {
   type BindRecordsRepository,
   type MarketingRecord,
 } from './bind-records-repository.js';
+export { productBindRoute } from './product-bind-route.js';

@@ -1,41 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { carBindRequestSchema, homeBindResponseSchema } from '@wallet/domain';
-import { apiErrorSchema } from '../../lib/http-errors.js';
-import { requireUser } from '../../plugins/request-context.js';
-import { bindCallerOf } from '../checkout/index.js';
+import { carBindRequestSchema } from '@wallet/domain';
+import { productBindRoute } from '../checkout/index.js';
 import { motorBindOrder } from './motor-bind-order.js';
 
 /** car-travel-payment.md 7: POST /motor/motor_quotes/bind on the shared checkout. */
-export const motorBindRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { checkout, checkoutProducts } = app.services;
-  const motor = checkoutProducts.of('MOTOR');
-
-  app.post(
-    '/motor/motor_quotes/bind',
-    {
-      onRequest: requireUser,
-      schema: {
-        tags: ['checkout'],
-        summary:
-          "Pay for a car quote and make the policy, answering when done (car-travel-payment.md 7). By card ('1'): the single payment; by direct debit ('10'): a deposit of two months by card (payment_id is the card fields' token for it), then 10 instalments by the mandate, collected on the day of the month the policy starts. Refused with 400 and field errors, before anything is written, unless product_selected is a level's current premium id, price (and a direct debit's instalment) is its price, the penalty details and disqualified answer are the quote's, the cover has not started and the quote was priced today. Repeating it returns the first result.",
-        security: [{ bearerAuth: [] }],
-        body: carBindRequestSchema,
-        response: {
-          200: homeBindResponseSchema,
-          400: apiErrorSchema,
-          401: apiErrorSchema,
-          404: apiErrorSchema,
-          // The quote changed while the bind read it: nothing was paid (QUOTE_CHANGED).
-          409: apiErrorSchema,
-        },
-      },
-    },
-    async (request) =>
-      checkout.bind(
-        motor,
-        await bindCallerOf(app.repositories.users, request),
-        motorBindOrder(request.body),
-        true,
-      ),
-  );
-};
+export const motorBindRoutes: FastifyPluginAsyncZod = productBindRoute({
+  policyType: 'MOTOR',
+  path: '/motor/motor_quotes/bind',
+  summary:
+    "Pay for a car quote and make the policy, answering when done (car-travel-payment.md 7). By card ('1'): the single payment; by direct debit ('10'): a deposit of two months by card (payment_id is the card fields' token for it), then 10 instalments by the mandate, collected on the day of the month the policy starts. Refused with 400 and field errors, before anything is written, unless product_selected is a level's current premium id, price (and a direct debit's instalment) is its price, the penalty details and disqualified answer are the quote's, the cover has not started and the quote was priced today. Repeating it returns the first result.",
+  body: carBindRequestSchema,
+  orderOf: motorBindOrder,
+});

@@ -22,6 +22,7 @@ import { FieldValidationError, notFound } from '../../lib/http-errors.js';
 import type { Repositories } from '../../repositories.js';
 import {
   createQuoteAccess,
+  keepPricedQuote,
   newQuoteReference,
   type QuotePricing,
   type QuoteRequester,
@@ -149,21 +150,12 @@ export function createMotorQuotesService(deps: {
     /** car-travel-payment.md 7 (POST /motor/motor_quotes): checked, priced and kept. */
     async create(requester: QuoteRequester, body: MotorQuoteRequest): Promise<MotorQuoteResponse> {
       await checked(body);
-      // Asking again with changed answers prices the caller's quote again; a reference they
-      // cannot reach, or a quote already bought, makes a new quote.
-      const existing = body.quote_reference
-        ? await accessible(body.quote_reference, requester).catch(() => undefined)
-        : undefined;
-      const pricing = await priced({ motor_quote: body.motor_quote });
-      const stored =
-        existing && !existing.bought
-          ? await motorQuotes.replace(existing.id, pricing)
-          : await motorQuotes.insert({
-              ...pricing,
-              quoteReference: newQuoteReference('MQ'),
-              ownerUserId: requester.userId,
-              visitorKeyHash: requester.userId ? null : requester.visitorKeyHash,
-            });
+      const stored = await keepPricedQuote(
+        motorQuotes,
+        { accessible },
+        { requester, quoteReference: body.quote_reference, prefix: 'MQ' },
+        () => priced({ motor_quote: body.motor_quote }),
+      );
       return motorQuoteResponseOf(stored);
     },
 

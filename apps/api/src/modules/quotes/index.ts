@@ -8,7 +8,12 @@ export {
   type StoredQuote,
   quoteBeingBought,
 } from './product-quotes-repository.js';
-export { createQuoteAccess, newQuoteReference, type QuoteRequester } from './quote-access.js';
+export {
+  createQuoteAccess,
+  keepPricedQuote,
+  newQuoteReference,
+  type QuoteRequester,
+} from './quote-access.js';
 export { newQuoteRequesterOf, quoteRequesterOf } from './quote-requesters.js';
 export {
   VISITOR_COOKIE_NAME,

@@ -65,3 +65,37 @@ export function createQuoteAccess<Stored extends OwnedQuote>(
 
   return { reachable, accessible };
 }
+
+/**
+ * A priced quote kept for whoever asked (car-travel-payment.md 7): asking again with changed
+ * answers prices the caller's own quote again under its reference; a reference they cannot reach,
+ * or a quote already bought, makes a new quote with a new reference of the product's prefix.
+ */
+export async function keepPricedQuote<Stored extends OwnedQuote & { bought: boolean }, Pricing>(
+  quotes: {
+    replace(id: string, pricing: Pricing): Promise<Stored>;
+    insert(
+      quote: Pricing & {
+        quoteReference: string;
+        ownerUserId: string | null;
+        visitorKeyHash: string | null;
+      },
+    ): Promise<Stored>;
+  },
+  access: { accessible(quoteReference: string, requester: QuoteRequester): Promise<Stored> },
+  asked: { requester: QuoteRequester; quoteReference?: string; prefix: string },
+  price: () => Promise<Pricing>,
+): Promise<Stored> {
+  const { requester, quoteReference, prefix } = asked;
+  const existing = quoteReference
+    ? await access.accessible(quoteReference, requester).catch(() => undefined)
+    : undefined;
+  const pricing = await price();
+  if (existing && !existing.bought) return quotes.replace(existing.id, pricing);
+  return quotes.insert({
+    ...pricing,
+    quoteReference: newQuoteReference(prefix),
+    ownerUserId: requester.userId,
+    visitorKeyHash: requester.userId ? null : requester.visitorKeyHash,
+  });
+}

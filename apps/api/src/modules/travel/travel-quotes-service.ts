@@ -27,6 +27,7 @@ import { FieldValidationError, notFound } from '../../lib/http-errors.js';
 import type { Repositories } from '../../repositories.js';
 import {
   createQuoteAccess,
+  keepPricedQuote,
   newQuoteReference,
   type QuotePricing,
   type QuoteRequester,
@@ -131,25 +132,17 @@ export function createTravelQuotesService(deps: {
         ...travelQuoteConsentProblems(body),
       });
       const quote = body.travel_quote;
-      // Asking again with changed answers prices the caller's quote again; a reference they
-      // cannot reach, or a quote already bought, makes a new quote.
-      const existing = body.quote_reference
-        ? await accessible(body.quote_reference, requester).catch(() => undefined)
-        : undefined;
-      const pricing = await priced({
-        travel_quote: quote,
-        single_trip:
-          quote.cover_details.trip_type === TRIP_TYPES.single ? quote.cover_details : null,
-      });
-      const stored =
-        existing && !existing.bought
-          ? await travelQuotes.replace(existing.id, pricing)
-          : await travelQuotes.insert({
-              ...pricing,
-              quoteReference: newQuoteReference('TQ'),
-              ownerUserId: requester.userId,
-              visitorKeyHash: requester.userId ? null : requester.visitorKeyHash,
-            });
+      const stored = await keepPricedQuote(
+        travelQuotes,
+        { accessible },
+        { requester, quoteReference: body.quote_reference, prefix: 'TQ' },
+        () =>
+          priced({
+            travel_quote: quote,
+            single_trip:
+              quote.cover_details.trip_type === TRIP_TYPES.single ? quote.cover_details : null,
+          }),
+      );
       return travelQuoteResponseOf(stored);
     },
 
