@@ -10,6 +10,9 @@ import {
   type AboutYouAnswers,
 } from './home-journey';
 
+/** An Irish IBAN of a known bank (AIB), for direct debits. */
+export const DEMO_IBAN = 'IE29 AIBK 9311 5212 3456 78';
+
 /** The sandbox gateway's documented test cards (docs/card-sandbox.md). */
 export const TEST_CARD = {
   visa: '4242 4242 4242 4242',
@@ -103,7 +106,10 @@ export async function signUpFromForceLogin(
   page: Page,
   request: APIRequestContext,
   person: { firstName: string; lastName: string; email: string },
-  { prefilled = false }: { prefilled?: boolean } = {},
+  {
+    prefilled = false,
+    paymentPath = CHECKOUT_PATHS.payment,
+  }: { prefilled?: boolean; paymentPath?: string } = {},
 ): Promise<void> {
   await expect(page).toHaveURL(new RegExp(`${CHECKOUT_PATHS.forceLogin}$`));
   await page.getByRole('main').getByRole('link', { name: 'Sign Up' }).click();
@@ -127,5 +133,5 @@ export async function signUpFromForceLogin(
   await expect(page).toHaveURL(/\/login$/);
   await page.getByLabel('Password', { exact: true }).fill(NEW_PASSWORD);
   await page.getByRole('button', { name: 'Log In' }).click();
-  await expect(page).toHaveURL(new RegExp(`${CHECKOUT_PATHS.payment}$`));
+  await expect(page).toHaveURL(new RegExp(`${paymentPath}$`));
 }

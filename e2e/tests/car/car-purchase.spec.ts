@@ -1,5 +1,4 @@
 import { CAR_TERMS_MESSAGES } from '@wallet/domain';
-import { NEW_PASSWORD, fillSignUp, justBeforeNow, latestCode } from '../../support/accounts';
 import {
   CAR_PATHS,
   driverAnswers,
@@ -7,11 +6,16 @@ import {
   fillCarCoverWithNamedDriver,
   fillYourCar,
 } from '../../support/car-journey';
-import { TEST_CARD, fillCard, passChallenge, purchasedPolicy } from '../../support/checkout';
+import {
+  DEMO_IBAN,
+  TEST_CARD,
+  fillCard,
+  passChallenge,
+  purchasedPolicy,
+  signUpFromForceLogin,
+} from '../../support/checkout';
 import { expect, test } from '../../support/fixtures';
 import { shot } from '../../support/screenshots';
-
-const DEMO_IBAN = 'IE29 AIBK 9311 5212 3456 78';
 
 test.describe('buying car cover', () => {
   // The journey quotes, signs up, pays and waits for the policy: more than the default 30 s.
@@ -78,27 +82,13 @@ test.describe('buying car cover', () => {
     await shot(page, 'car-view-quote', { fullPage: true });
     await page.getByRole('button', { name: 'Proceed' }).click();
 
-    // Marketing consent, then the sign-in check: the visitor signs up.
+    // Marketing consent, then the sign-in check: the visitor signs up and logs in.
     await expect(page).toHaveURL(new RegExp(`${CAR_PATHS.consent}$`));
     await scan();
     await page.getByRole('button', { name: 'Next', exact: true }).click();
-    await expect(page).toHaveURL(/\/customer-login\/$/);
-    await page.getByRole('main').getByRole('link', { name: 'Sign Up' }).click();
-    await expect(page).toHaveURL(/\/signup\/$/);
-    await fillSignUp(page, answers);
-    const since = justBeforeNow();
-    await page.getByRole('button', { name: 'Sign Up' }).click();
-    await expect(page).toHaveURL(/\/verifyEmail\/$/);
-    await page
-      .getByLabel('Verification code')
-      .fill(await latestCode(request, answers.email, since));
-    await page.getByRole('button', { name: 'Confirm' }).click();
-    await expect(page).toHaveURL(/\/login$/);
-    await page.getByLabel('Password', { exact: true }).fill(NEW_PASSWORD);
-    await page.getByRole('button', { name: 'Log In' }).click();
+    await signUpFromForceLogin(page, request, answers, { paymentPath: CAR_PATHS.payment });
 
     // Payment: monthly, a deposit by card through 3-D Secure, then the mandate.
-    await expect(page).toHaveURL(new RegExp(`${CAR_PATHS.payment}$`));
     await expect(page.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible();
     await page.getByRole('radio', { name: /^Pay monthly by direct debit/ }).check();
     await expect(

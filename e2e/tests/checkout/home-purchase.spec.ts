@@ -17,13 +17,13 @@ import {
   quoteHome,
   quoteHomeToPayment,
   signUpFromForceLogin,
+  DEMO_IBAN,
 } from '../../support/checkout';
 import { expect, test } from '../../support/fixtures';
 import { aboutYouAnswers } from '../../support/home-journey';
 import { E2E_BASE_URL } from '../../support/environment';
 import { shot } from '../../support/screenshots';
 
-const DEMO_IBAN = 'IE29 AIBK 9311 5212 3456 78';
 const DEMO_BIC = 'AIBKIE2D';
 
 test.describe('buying a home policy', () => {
