@@ -21,11 +21,7 @@ export function QuoteActionButton({
   texts: { recalculate: string; recalculating: string; proceed: string };
 }) {
   if (!changed) {
-    return (
-      <Button onClick={onProceed} disabled={loading}>
-        {texts.proceed}
-      </Button>
-    );
+    return <Button onClick={onProceed}>{texts.proceed}</Button>;
   }
   return (
     <Button onClick={onRecalculate} disabled={loading} aria-busy={loading || undefined}>

@@ -15,7 +15,6 @@ import {
   type CarLevelQuote,
   type MotorQuoteResponse,
 } from '@wallet/domain';
-import clsx from 'clsx';
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { PATHS } from '../../../lib/paths';
@@ -26,7 +25,7 @@ import { signInCheck } from '../../../lib/sign-in-check';
 import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
 import { ChoiceField } from '../../../ui/choice-field';
-import { QuoteActionButton } from '../../../ui/journey/quote-action-button';
+import { QuotePriceBar } from '../../../ui/journey/quote-price-bar';
 import type { QuoteErrorPageState } from '../../../ui/journey/quote-error-page';
 import { Notice } from '../../../ui/notice';
 import { PageBody, PageHero } from '../../../ui/page-layout';
@@ -258,26 +257,16 @@ function CarViewQuote({
             </Button>
           </div>
 
-          <div className={clsx('car-price-bar', changed && 'car-price-bar--out-of-date')}>
-            <p className="car-price-bar__price" aria-live="polite" aria-busy={loading || undefined}>
-              <span className="car-price-bar__label">{TEXT.annualPremium}</span>{' '}
-              {changed ? (
-                <>
-                  <s className="car-price-bar__amount">{formatEuro(singleCents)}</s>{' '}
-                  <span className="car-price-bar__badge">{TEXT.priceOutOfDate}</span>
-                </>
-              ) : (
-                <strong className="car-price-bar__amount">{formatEuro(singleCents)}</strong>
-              )}
-            </p>
-            <QuoteActionButton
-              changed={changed}
-              loading={loading}
-              onRecalculate={onRecalculate}
-              onProceed={onProceed}
-              texts={TEXT}
-            />
-          </div>
+          <QuotePriceBar
+            label={TEXT.annualPremium}
+            price={formatEuro(singleCents)}
+            outOfDate={changed}
+            outOfDateText={TEXT.priceOutOfDate}
+            loading={loading}
+            onRecalculate={onRecalculate}
+            onProceed={onProceed}
+            texts={TEXT}
+          />
         </div>
       </PageBody>
     </>

@@ -29,7 +29,7 @@ import { HOME_QUOTE_PROGRESS_STEPS } from '../get-quote/get-quote-steps';
 import { riskAddressLinesOf } from '../journey/risk-address';
 import { PremiumLines } from './premium-lines';
 import { formatEuroAmount, formatPrices, priceCentsOf } from './price';
-import { QuotePriceBar } from './quote-price-bar';
+import { QuotePriceBar } from '../../../ui/journey/quote-price-bar';
 import {
   EXTRA_OF_ADDON,
   coverTypeOfQuote,
@@ -277,12 +277,14 @@ function ViewQuote({ quote, marketingEnabled }: ViewQuoteProps & { quote: HomeIn
 
           {prices && (
             <QuotePriceBar
-              annual={prices.annual}
-              monthly={prices.monthly}
+              price={prices.annual}
+              note={`${TEXT.perYear}, or ${prices.monthly} ${TEXT.perMonth}`}
               outOfDate={outOfDate}
+              outOfDateText={TEXT.priceOutOfDate}
               loading={loading}
               onRecalculate={onRecalculate}
               onProceed={onProceed}
+              texts={TEXT}
             />
           )}
         </div>
