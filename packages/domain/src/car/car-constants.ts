@@ -18,6 +18,9 @@ export const CAR_LIMITS = {
   preAccidentValueEnhancementMaxCarAge: 3,
 } as const;
 
+/** Ours: the youngest a driver may be, the age a learner permit may be held from. */
+export const MINIMUM_DRIVER_AGE = 17;
+
 /** car-travel-payment.md 9: 'car single '1', monthly '10''. */
 export const CAR_PAYMENT_FREQUENCIES = { single: '1', monthly: '10' } as const;
 

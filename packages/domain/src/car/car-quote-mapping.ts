@@ -52,7 +52,7 @@ import {
   type PenaltyDetailPayload,
 } from './car-quote-payload.js';
 import type { SavedMotorQuote } from './car-quote-response.js';
-import type { VehicleFuelType } from './vehicle.js';
+import type { VehicleFuelType } from './vehicle-lists.js';
 import {
   CAR_QUOTE_FORM_DEFAULTS,
   CAR_COVER_DEFAULTS,

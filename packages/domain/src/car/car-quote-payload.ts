@@ -8,7 +8,8 @@ import {
 } from '../personal/personal-lists.js';
 import { quoteAddressPayloadSchema as addressPayloadSchema } from '../address/quote-address-payload.js';
 import { CAR_LIMITS } from './car-constants.js';
-import { VEHICLE_FUEL_TYPES, abiCodeSchema } from './vehicle.js';
+import { VEHICLE_FUEL_TYPES } from './vehicle-lists.js';
+import { abiCodeSchema } from './vehicle.js';
 import {
   ANNUAL_KM_BAND_CODES,
   CAR_CLAIM_STATUSES,

@@ -9,7 +9,7 @@ import type { CalendarDate } from '../dates/calendar-date.js';
 import { isBlank, stripMoney, type Problem } from '../fields/field-rules.js';
 import { DATE_OF_BIRTH_MESSAGES } from '../person/person-messages.js';
 import { parseTypedDate } from '../dates/typed-date.js';
-import { CAR_LIMITS } from './car-constants.js';
+import { CAR_LIMITS, MINIMUM_DRIVER_AGE } from './car-constants.js';
 import { CAR_EXTRAS, type CarCoverLevel, type CarCoverType, type CarExtra } from './car-lists.js';
 import {
   ADDITIONAL_DRIVER_MESSAGES,
@@ -82,9 +82,6 @@ export function countOf(value: string, max: number): number | undefined {
   const count = Number(text);
   return count <= max ? count : undefined;
 }
-
-/** Ours: the youngest a driver may be, the age a learner permit may be held from. */
-export const MINIMUM_DRIVER_AGE = 17;
 
 /** An additional driver's date of birth as typed: required, a date after 1900, 17 or over. */
 export function driverBirthProblem(value: string, today: Date): Problem {

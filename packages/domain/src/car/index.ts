@@ -2,6 +2,7 @@ export * from './car-lists.js';
 export * from './car-constants.js';
 export * from './car-instalments.js';
 export * from './registration.js';
+export * from './vehicle-lists.js';
 export * from './vehicle.js';
 export * from './car-messages.js';
 export * from './car-rules.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { engineCcProblem } from './vehicle-lists.js';
 import {
-  engineCcProblem,
   vehicleDetailsSchema,
   vehicleLookupQuerySchema,
   vehicleVersionsQuerySchema,

@@ -1,5 +1,12 @@
 import { z } from 'zod';
 import { REGISTRATION_FORMAT, REGISTRATION_MESSAGES } from './registration.js';
+import {
+  ABI_CODE_PATTERN,
+  ABI_GROUP_RANGE,
+  VEHICLE_FUEL_TYPES,
+  VEHICLE_NAME_MAX,
+  engineCcProblem,
+} from './vehicle-lists.js';
 
 /**
  * The car a quote is for, as the vehicle data answers it (car-travel-payment.md 2 'Your car', 3
@@ -7,40 +14,7 @@ import { REGISTRATION_FORMAT, REGISTRATION_MESSAGES } from './registration.js';
  * names the version in the ABI's vehicle list.
  */
 
-export const VEHICLE_FUEL_TYPES = [
-  'PETROL',
-  'DIESEL',
-  'HYBRID',
-  'PLUG_IN_HYBRID',
-  'ELECTRIC',
-] as const;
-export type VehicleFuelType = (typeof VEHICLE_FUEL_TYPES)[number];
-/** Ours: the spec shows the fuel type without its labels. */
-export const VEHICLE_FUEL_TYPE_LABELS: Record<VehicleFuelType, string> = {
-  PETROL: 'Petrol',
-  DIESEL: 'Diesel',
-  HYBRID: 'Hybrid',
-  PLUG_IN_HYBRID: 'Plug-in hybrid',
-  ELECTRIC: 'Electric',
-};
-
-/** The ABI insurance group: 1 is the cheapest car to insure, 50 the dearest. */
-export const ABI_GROUP_RANGE = { min: 1, max: 50 } as const;
-
-/** Ours: a version's code in the vehicle list is 8 digits. */
-export const ABI_CODE_PATTERN = /^\d{8}$/;
 export const abiCodeSchema = z.string().regex(ABI_CODE_PATTERN, 'An ABI code is 8 digits');
-
-/** The longest make, model or version name the catalogue answers or a search takes. */
-export const VEHICLE_NAME_MAX = 60;
-
-/** An electric car has no engine capacity; every other car has one. */
-export function engineCcProblem(fuelType: VehicleFuelType, engineCc: number): string | undefined {
-  if (fuelType === 'ELECTRIC') {
-    return engineCc === 0 ? undefined : 'An electric car has an engine size of 0';
-  }
-  return engineCc > 0 ? undefined : 'A car that burns fuel has an engine size above 0';
-}
 
 /** car-travel-payment.md 7: the registration lookup's answer, with the version's ABI code. */
 export const vehicleDetailsSchema = z
@@ -61,17 +35,6 @@ export const vehicleDetailsSchema = z
     if (problem) context.addIssue({ code: 'custom', path: ['engine_cc'], message: problem });
   });
 export type VehicleDetails = z.infer<typeof vehicleDetailsSchema>;
-
-/**
- * The lookup's path is the spec's (car-travel-payment.md 7); the manual search's are ours: the
- * spec names isManualSearch without its calls.
- */
-export const VEHICLE_API_PATHS = {
-  lookup: '/motor/resources/vehicle/lookup',
-  makes: '/motor/resources/vehicle/makes',
-  models: '/motor/resources/vehicle/models',
-  versions: '/motor/resources/vehicle/versions',
-} as const;
 
 export const vehicleLookupQuerySchema = z.object({
   /** Read by parseRegistration; the schema only keeps overlong text from being read at all. */

@@ -1,10 +1,6 @@
-import {
-  REGISTRATION_MESSAGES,
-  VEHICLE_API_PATHS,
-  vehicleDetailsSchema,
-  type VehicleDetails,
-} from '@wallet/domain';
+import { REGISTRATION_MESSAGES, VEHICLE_API_PATHS, type VehicleDetails } from '@wallet/domain';
 import { apiRequest, isApiError } from '../../../lib/api-client';
+import { vehicleSchemasModule } from './vehicle-catalogue';
 
 /** What the registration lookup found: the car, or why there is none to show. */
 export type VehicleLookup =
@@ -27,10 +23,13 @@ export async function lookUpVehicle(
   signal?: AbortSignal,
 ): Promise<VehicleLookup> {
   const query = new URLSearchParams({ registrationNumber: registration.trim() });
-  const answer = await apiRequest<unknown>(`${VEHICLE_API_PATHS.lookup}?${query}`, {
-    redirectOnUnauthorized: false,
-    ...(signal ? { signal } : {}),
-  });
+  const [answer, schemas] = await Promise.all([
+    apiRequest<unknown>(`${VEHICLE_API_PATHS.lookup}?${query}`, {
+      redirectOnUnauthorized: false,
+      ...(signal ? { signal } : {}),
+    }),
+    vehicleSchemasModule.load(),
+  ]);
   if (isApiError(answer)) {
     if (answer.status === 404) return { found: false, message: REGISTRATION_MESSAGES.notFound };
     if (answer.status === 400) {
@@ -38,7 +37,7 @@ export async function lookUpVehicle(
     }
     return { found: false, message: answer.message };
   }
-  const vehicle = vehicleDetailsSchema.safeParse(answer);
+  const vehicle = schemas.vehicleDetailsSchema.safeParse(answer);
   return vehicle.success
     ? { found: true, vehicle: vehicle.data }
     : { found: false, message: REGISTRATION_MESSAGES.notFound };

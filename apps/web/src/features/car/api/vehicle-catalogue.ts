@@ -1,12 +1,9 @@
-import {
-  VEHICLE_API_PATHS,
-  vehicleMakesResponseSchema,
-  vehicleModelsResponseSchema,
-  vehicleVersionsResponseSchema,
-  type VehicleDetails,
-  type VehicleModel,
-} from '@wallet/domain';
+import { VEHICLE_API_PATHS, type VehicleDetails, type VehicleModel } from '@wallet/domain';
 import { apiRequest, unwrap } from '../../../lib/api-client';
+import { lazyModule } from '../../../lib/lazy-module';
+
+/** The answers' schemas, fetched with the first answer to read. */
+export const vehicleSchemasModule = lazyModule(() => import('./vehicle-schemas'));
 
 /*
  * The manual search's catalogue (car-travel-payment.md 2 'A manual search is possible'): the
@@ -15,14 +12,20 @@ import { apiRequest, unwrap } from '../../../lib/api-client';
  */
 
 export async function getVehicleMakes(): Promise<string[]> {
-  const answer = unwrap(await apiRequest<unknown>(VEHICLE_API_PATHS.makes));
-  return vehicleMakesResponseSchema.parse(answer).makes;
+  const [answer, schemas] = await Promise.all([
+    apiRequest<unknown>(VEHICLE_API_PATHS.makes),
+    vehicleSchemasModule.load(),
+  ]);
+  return schemas.vehicleMakesResponseSchema.parse(unwrap(answer)).makes;
 }
 
 export async function getVehicleModels(make: string): Promise<VehicleModel[]> {
   const query = new URLSearchParams({ make });
-  const answer = unwrap(await apiRequest<unknown>(`${VEHICLE_API_PATHS.models}?${query}`));
-  return vehicleModelsResponseSchema.parse(answer).models;
+  const [answer, schemas] = await Promise.all([
+    apiRequest<unknown>(`${VEHICLE_API_PATHS.models}?${query}`),
+    vehicleSchemasModule.load(),
+  ]);
+  return schemas.vehicleModelsResponseSchema.parse(unwrap(answer)).models;
 }
 
 export async function getVehicleVersions(
@@ -31,6 +34,9 @@ export async function getVehicleVersions(
   year: string,
 ): Promise<VehicleDetails[]> {
   const query = new URLSearchParams({ make, model, year });
-  const answer = unwrap(await apiRequest<unknown>(`${VEHICLE_API_PATHS.versions}?${query}`));
-  return vehicleVersionsResponseSchema.parse(answer).versions;
+  const [answer, schemas] = await Promise.all([
+    apiRequest<unknown>(`${VEHICLE_API_PATHS.versions}?${query}`),
+    vehicleSchemasModule.load(),
+  ]);
+  return schemas.vehicleVersionsResponseSchema.parse(unwrap(answer)).versions;
 }

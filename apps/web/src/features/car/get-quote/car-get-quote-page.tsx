@@ -7,7 +7,6 @@ import { ProgressSteps } from '../../../ui/progress-steps';
 import { Spinner } from '../../../ui/spinner';
 import { CAR_PROGRESS_STEPS } from '../journey/car-paths';
 import { CAR_GET_QUOTE_TEXTS as TEXT } from './car-get-quote-texts';
-import { lastStartDateOf } from '@wallet/domain';
 import { useCarQuoteParameters } from '../api/get-car-quote-parameters';
 import { useCarPrefill } from './use-car-prefill';
 import '../../../ui/journey/step-form.css';
@@ -44,7 +43,7 @@ export function CarGetQuotePage() {
           loading
         ) : (
           <Suspense fallback={loading}>
-            <CarQuoteForm lastStartDate={lastStartDateOf(parameters.data ?? null)} />
+            <CarQuoteForm parameters={parameters.data ?? null} />
           </Suspense>
         )}
       </PageBody>

@@ -1,4 +1,10 @@
-import { CAR_QUOTE_FORM_DEFAULTS, type CalendarDate, type CarQuoteForms } from '@wallet/domain';
+import {
+  CAR_QUOTE_FORM_DEFAULTS,
+  lastStartDateOf,
+  type CalendarDate,
+  type CarQuoteForms,
+  type MotorQuoteParameters,
+} from '@wallet/domain';
 import { useState, type ReactNode } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -34,14 +40,15 @@ function startingForms(): CarQuoteForms {
  * schemas as it waits for a prefill.
  */
 export function CarQuoteForm({
-  lastStartDate,
+  parameters,
 }: {
   /**
-   * car-travel-payment.md 9: 'capped at 30 March 2025': the last day a new car policy may start,
-   * from the server's configuration; without it only the 45-day window applies.
+   * car-travel-payment.md 9: 'capped at 30 March 2025': the last day a new car policy may start
+   * is the server's configuration; without it only the 45-day window applies.
    */
-  lastStartDate?: CalendarDate;
+  parameters: MotorQuoteParameters | null;
 }) {
+  const [lastStartDate] = useState(() => lastStartDateOf(parameters));
   const [needed] = useState(() => Object.values(readCarJourney().cardsOpened).some(Boolean));
   const { module: schemas, prefetch } = useLazyModule(carSchemasModule, needed);
   if (needed && !schemas) {
