@@ -49,7 +49,8 @@ export const WORKED_EXAMPLE_TODAY = new Date(2025, 2, 3, 10, 0);
  * docs/car-rating.md section 7 as the app would send it: Niamh (born 20/07/1986) insures her car
  * comprehensively from 14 March 2025, with Cian and Aoife named, a closed own-damage claim and a
  * windscreen claim, 5 years' no-claims bonus, a bank customer with a home policy, Personal
- * Protection Plus and NCD protection chosen while looking at Prestige. Only the car's ABI group
+ * Protection Plus chosen while looking at Prestige (NCD protection is not offered with 2 years
+ * left after the step-back, and the server refuses it). Only the car's ABI group
  * (18) and value (€22,000) price it, so the car is the catalogue's 2021 group-18 car, found by a
  * manual search: a Nissan Qashqai (the catalogue's 2021 Golf is in another group).
  */
@@ -90,7 +91,7 @@ export function workedExampleRequest(
       type: 'COMPREHENSIVE',
       product_selected: 'prestige',
       driving_exp_type: '1-X',
-      optional_extras: ['personalProtectionPlus', 'ncdProtection'],
+      optional_extras: ['personalProtectionPlus'],
       vehicle_details: {
         abi_code: '29030200',
         make: 'Nissan',

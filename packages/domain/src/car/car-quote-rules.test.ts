@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseIsoDate } from '../dates/calendar-date.js';
 import { EXAMPLE_CAR_FORMS, EXAMPLE_CAR_TERMS, EXAMPLE_CAR_TODAY } from './car-form-examples.js';
 import { toCarQuoteRequest } from './car-quote-mapping.js';
+import { CAR_COVER_MESSAGES } from './car-messages.js';
 import type { MotorQuoteRequest } from './car-quote-payload.js';
 import {
   MOTOR_QUOTE_RULE_MESSAGES as R,
@@ -34,6 +35,14 @@ const driverOf = (quote: Quote): Driver => quote.additional_drivers[0]!;
 describe('carQuotePayloadProblems', () => {
   it('finds nothing in the example quote', () => {
     expect(problems(() => {})).toEqual({});
+  });
+
+  it('refuses a start date the format allows but no calendar has, never reading it', () => {
+    expect(
+      problems((quote) => {
+        quote.cover_details.start_date = '0000-01-01';
+      }),
+    ).toEqual({ [`${COVER}.start_date`]: [CAR_COVER_MESSAGES.startDateInvalid] });
   });
 
   it('refuses an occupation for a main driver whose status does not ask one', () => {

@@ -16,7 +16,7 @@ import {
   yearsHeldProblem,
 } from '../personal/personal-rules.js';
 import type { QuoteAddressPayload as AddressPayload } from '../address/quote-address-payload.js';
-import { ADDITIONAL_DRIVER_MESSAGES } from './car-messages.js';
+import { ADDITIONAL_DRIVER_MESSAGES, CAR_COVER_MESSAGES } from './car-messages.js';
 import { additionalDriverOccupationOf } from './car-quote-mapping.js';
 import {
   LICENCE_ISSUE_COUNTRIES,
@@ -156,7 +156,12 @@ function checkMainDriver(errors: FieldErrors, request: MotorQuoteRequest, today:
 
 function checkCover(errors: FieldErrors, request: MotorQuoteRequest, rules: CarStartDateContext) {
   const cover = request.motor_quote.cover_details;
-  errors.at(`${COVER}.start_date`, carStartDateProblem(parseIsoDate(cover.start_date)!, rules));
+  // A date the payload's format allows may still name no day (0000-01-01): refused, never read.
+  const start = parseIsoDate(cover.start_date);
+  errors.at(
+    `${COVER}.start_date`,
+    start ? carStartDateProblem(start, rules) : CAR_COVER_MESSAGES.startDateInvalid,
+  );
   const vehicle = cover.vehicle_details;
   if (vehicle.registration !== undefined) {
     errors.at(`${VEHICLE}.registration`, registrationProblem(vehicle.registration));

@@ -251,7 +251,8 @@ export const CAR_PAYMENT_RULES: CheckoutPaymentRules = {
   policyType: 'MOTOR',
   productLabel: 'Car',
   paymentFrequencies: PAYMENT_FREQUENCIES_BY_PRODUCT.MOTOR,
-  collectionDays: Array.from({ length: 31 }, (_, index) => index + 1),
+  // Not chosen: the start date's day (collectionDayIsStartDay).
+  collectionDays: [],
   collectionDayIsStartDay: true,
   monthlyPlan: (totalCents) => carInstalmentPlan(totalCents).directDebits,
   monthlyDeposit: (totalCents) => carInstalmentPlan(totalCents).depositCents,

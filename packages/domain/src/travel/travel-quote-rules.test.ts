@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { EXAMPLE_TODAY, EXAMPLE_TRAVEL_FORMS } from './travel-form-examples.js';
 import type { TravelQuoteRequest } from './travel-quote-payload.js';
 import { toTravelQuoteRequest } from './travel-quote-mapping.js';
+import { YOUR_TRIP_MESSAGES } from './travel-messages.js';
 import { TRAVEL_QUOTE_RULE_MESSAGES, travelQuotePayloadProblems } from './travel-quote-rules.js';
 
 const BASE = toTravelQuoteRequest(EXAMPLE_TRAVEL_FORMS);
@@ -19,6 +20,15 @@ const COVER = 'travel_quote.cover_details';
 describe('travelQuotePayloadProblems', () => {
   it('finds nothing in the example quote', () => {
     expect(problems(() => {})).toEqual({});
+  });
+
+  it('refuses a start date the format allows but no calendar has, never reading it', () => {
+    expect(
+      problems((quote) => {
+        quote.cover_details.start_date = '0000-01-01';
+        quote.date_of_travel = '0000-01-01';
+      }),
+    ).toEqual({ [`${COVER}.start_date`]: [YOUR_TRIP_MESSAGES.dateInvalid] });
   });
 
   it('holds the policyholder to the About you rules, with the forms’ words', () => {

@@ -113,7 +113,12 @@ function checkTrip(errors: FieldErrors, request: TravelQuoteRequest, today: Date
   const quote = request.travel_quote;
   const cover = quote.cover_details;
   const tripType = cover.trip_type;
-  const start = parseIsoDate(cover.start_date)!;
+  // A date the payload's format allows may still name no day (0000-01-01): refused, never read.
+  const start = parseIsoDate(cover.start_date);
+  if (!start) {
+    errors.at(`${COVER}.start_date`, YOUR_TRIP_MESSAGES.dateInvalid);
+    return;
+  }
   errors.at(`${COVER}.start_date`, tripStartProblem(start, tripType, today));
   if (quote.date_of_travel !== cover.start_date) {
     errors.at(

@@ -13,6 +13,7 @@ import type {
   PaymentRow,
 } from './bind-records-repository.js';
 import { bindFailure } from './bind-outcome.js';
+import { cardChargeOf } from './card-charge.js';
 import type { CheckoutProducts, PolicyNumbers } from './checkout-product.js';
 import {
   paymentDeclinedEmail,
@@ -35,14 +36,6 @@ export function directDebitPaymentOf(
     instalmentCents: payment.instalmentCents ?? 0,
     instalments: payment.installmentsNumber ?? 0,
   };
-}
-
-/** What the card pays of a payment: all of a card payment, a direct debit's deposit, or nothing. */
-export function cardChargeOf(
-  payment: Pick<PaymentRow, 'method' | 'amountCents' | 'depositCents'>,
-): number | null {
-  if (payment.method === 'card') return payment.amountCents;
-  return payment.depositCents ?? null;
 }
 
 /** What a bind job carries: fixed when the bind starts, so every attempt makes the same policy. */

@@ -18,6 +18,7 @@ import {
 } from '../../db/schema.js';
 import type { QuoteSnapshot } from '../../db/schema.js';
 import type { JobsRepository } from '../../jobs/jobs-repository.js';
+import { refundedCentsOf } from './card-charge.js';
 import { createPaymentReads } from './payment-reads.js';
 import { HttpError } from '../../lib/http-errors.js';
 import type { Buyer } from './purchase-messages.js';
@@ -283,7 +284,7 @@ export function createBindRecordsRepository(db: Database, jobs: JobsRepository) 
       await db.transaction(async (tx) => {
         const recorded = await tx
           .insert(refunds)
-          .values({ paymentId: payment.id, amountCents: payment.amountCents, reason })
+          .values({ paymentId: payment.id, amountCents: refundedCentsOf(payment), reason })
           .onConflictDoNothing({ target: refunds.paymentId })
           .returning({ id: refunds.id });
         if (recorded.length > 0 && message) await writeMessage(tx, message);

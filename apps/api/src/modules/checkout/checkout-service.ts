@@ -52,10 +52,14 @@ export function createCheckoutService(deps: {
    * already under way pays with it (the same bind repeated, refused this time): its job will
    * capture it.
    */
-  async function releaseCard(order: BindOrder, reason: string) {
-    // A card payment's token, or the token of a direct debit's deposit.
+  async function releaseCard(product: CheckoutProduct, order: BindOrder, reason: string) {
+    // A card payment's token, or the token of a direct debit's deposit; a token a direct debit
+    // without a deposit happens to carry pays nothing, and is no one's to release.
     const token = order.payment.cardToken;
-    if (!token) return;
+    const paysByCard =
+      order.payment.paymentType === PAYMENT_TYPES.card ||
+      product.paymentRules.monthlyDeposit !== undefined;
+    if (!token || !paysByCard) return;
     if (await records.isCardTokenInUse(token)) return;
     await deps.cardPayments.release({ token, reason });
   }
@@ -78,13 +82,13 @@ export function createCheckoutService(deps: {
         // of the card's hold at once, as every refused bind does. A quote the caller cannot reach
         // (404) leaves it: the same card may buy it from the browser that asked for it.
         if (error instanceof FieldValidationError) {
-          await releaseCard(order, 'The bind was refused.');
+          await releaseCard(product, order, 'The bind was refused.');
         }
         throw error;
       });
       const amountCents = quote.priceCents;
       if (amountCents === null) {
-        await releaseCard(order, 'The bind was refused.');
+        await releaseCard(product, order, 'The bind was refused.');
         throw refusal(product, { choice: [BIND_MESSAGES.choiceNotPriced] })!;
       }
       const rules = product.paymentRules;
@@ -98,13 +102,13 @@ export function createCheckoutService(deps: {
         ),
       });
       if (refused) {
-        await releaseCard(order, 'The bind was refused.');
+        await releaseCard(product, order, 'The bind was refused.');
         throw refused;
       }
 
       const existingPolicy = await records.policyOfQuote(quote.id);
       if (existingPolicy) {
-        await releaseCard(order, 'The quote is already bought.');
+        await releaseCard(product, order, 'The quote is already bought.');
         return bindResponseOf(quote.quoteReference, undefined, existingPolicy);
       }
 
@@ -128,10 +132,11 @@ export function createCheckoutService(deps: {
             priceCents: amountCents,
             pricedAt: quote.pricedAt.toISOString(),
           },
-          // One payment per quote and intent: the card token, or the mandate's account and day.
+          // One payment per quote and intent: the card token, or the mandate's account and day
+          // (and the card of its deposit: a declined deposit is paid again with another card).
           idempotencyKey: isCard
             ? `${quote.id}:card:${payment.cardToken}`
-            : `${quote.id}:dd:${payment.iban}:${payment.collectionDay}`,
+            : `${quote.id}:dd:${payment.iban}:${payment.collectionDay}${depositCents === null ? '' : `:${payment.cardToken}`}`,
           payment: isCard
             ? {
                 userId: caller.userId,
@@ -174,14 +179,14 @@ export function createCheckoutService(deps: {
           // The quote changed under the bind and nothing was written: the card's hold goes back.
           // (After any other failure the payment may have been written, and keeps its hold.)
           if (error instanceof HttpError && error.statusCode === 409) {
-            await releaseCard(order, 'The quote changed before it was paid for.');
+            await releaseCard(product, order, 'The quote changed before it was paid for.');
           }
           throw error;
         });
 
       if (!started.created && started.payment.gatewayReference !== payment.cardToken) {
         // Another payment of this quote goes ahead: this card's hold is not needed.
-        await releaseCard(order, 'Another payment of the quote goes ahead.');
+        await releaseCard(product, order, 'Another payment of the quote goes ahead.');
       }
       if (started.jobId < 0) return responseFor(quote.quoteReference, quote.id, undefined);
       if (wait) {

@@ -191,6 +191,24 @@ describe('POST /api/motor/motor_quotes/bind by card', () => {
     expect(result.error_message).toContain('(Code: amount_mismatch)');
     expect(await policiesOfQuote(quote.quoteReference)).toHaveLength(0);
   });
+
+  it('pays the deposit again with another card after one was declined, to the same account', async () => {
+    const quote = await priceStartingOn15th();
+    const popular = levelOf(quote.answer, 'popular');
+    const deposit = centsOf(popular.card_deposit_amount);
+    const declined = await authoriseCarCard(
+      t.app,
+      centsOf(popular.premium_details.total_if_paid_by_installment),
+    );
+    const first = await bound(carMonthlyBind(quote, 'popular', declined.token, today()));
+    expect(first).toMatchObject({ bind_status: 'FAILED', error_code: 'PAYMENT_DECLINED' });
+
+    const card = await authoriseCarCard(t.app, deposit);
+    const again = await bound(carMonthlyBind(quote, 'popular', card.token, today()));
+    expect(again.bind_status, JSON.stringify(again)).toBe('COMPLETED');
+    expect(await policiesOfQuote(quote.quoteReference)).toHaveLength(1);
+    expect(await cardOf(card.token)).toMatchObject({ status: 'captured', amountCents: deposit });
+  });
 });
 
 describe('POST /api/motor/motor_quotes/bind monthly', () => {

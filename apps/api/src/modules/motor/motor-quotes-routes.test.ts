@@ -488,6 +488,23 @@ describe('the worked example of docs/car-rating.md, through the API', () => {
   });
   afterAll(async () => worked?.close());
 
+  it('refuses NCD protection for the example, which has no years left to protect after the step-back', async () => {
+    const response = await quoteCar(
+      worked.app,
+      {},
+      workedExampleRequest((request) => {
+        request.motor_quote.cover_details.optional_extras = [
+          'personalProtectionPlus',
+          'ncdProtection',
+        ];
+      }),
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fieldErrors).toEqual({
+      'motor_quote.cover_details.optional_extras': [MOTOR_QUOTE_RULE_MESSAGES.extraNotOffered],
+    });
+  });
+
   it('prices both levels to the cent', async () => {
     const priced = await priceCarQuote(worked.app, {}, workedExampleRequest());
     const { answer } = priced;
@@ -612,6 +629,39 @@ describe('the worked example of docs/car-rating.md, through the API', () => {
 });
 
 describe('POST /api/motor/motor_quotes/recalculate', () => {
+  it('keeps the quote as it was when RSA cannot be asked: 503, nothing written', async () => {
+    const first = await answered(customer.headers);
+    const before = await storedQuote(first.quote_reference);
+    await switchRsa(false);
+    const response = await recalculate({
+      quote_reference: first.quote_reference,
+      cover_level: 'prestige',
+      cover_type: 'COMPREHENSIVE',
+      optional_extras: ['personalProtectionPlus'],
+    });
+    expect(response.statusCode, response.body).toBe(503);
+    expect(await storedQuote(first.quote_reference)).toEqual(before);
+  });
+
+  it('refuses NCD protection when no no-claims years are left to protect, writing nothing', async () => {
+    // The example's driver declares no no-claims years: nothing to protect (docs/car-rating.md).
+    const first = await answered(customer.headers, (request) => {
+      request.motor_quote.main_driver.ncb_year_on_other_policy = 0;
+    });
+    const before = await storedQuote(first.quote_reference);
+    const response = await recalculate({
+      quote_reference: first.quote_reference,
+      cover_level: 'prestige',
+      cover_type: 'COMPREHENSIVE',
+      optional_extras: ['ncdProtection'],
+    });
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json().fieldErrors).toEqual({
+      optional_extras: [MOTOR_QUOTE_RULE_MESSAGES.extraNotOffered],
+    });
+    expect(await storedQuote(first.quote_reference)).toEqual(before);
+  });
+
   it('adds the extras a level offers: a new price and new premium ids, under the same reference', async () => {
     const first = await answered(customer.headers);
     const response = await recalculate({

@@ -1,6 +1,8 @@
 import {
   CAR_COVER_LEVELS,
   MOTOR_PAYLOAD_VERSION,
+  MOTOR_QUOTE_RULE_MESSAGES,
+  QUOTE_ERROR_CODES,
   MOTOR_PRODUCT,
   carQuotePayloadProblems,
   type CalendarDate,
@@ -18,7 +20,7 @@ import {
   type MotorRating,
 } from '../../adapters/insurers/motor-insurer-port.js';
 import type { Clock } from '../../lib/clock.js';
-import { FieldValidationError, notFound } from '../../lib/http-errors.js';
+import { FieldValidationError, HttpError, notFound } from '../../lib/http-errors.js';
 import type { Repositories } from '../../repositories.js';
 import {
   createQuoteAccess,
@@ -115,10 +117,31 @@ export function createMotorQuotesService(deps: {
     }
   }
 
+  /**
+   * The extras chosen that the priced level does not offer (docs/car-rating.md: NCD protection
+   * needs no-claims years left after the step-back): refused, never priced without them.
+   */
+  function unofferedExtras(
+    record: MotorQuoteRecord,
+    rating: MotorRating | null,
+    extrasPath: string,
+  ): void {
+    const cover = record.motor_quote.cover_details;
+    const level = rating?.levels[cover.product_selected];
+    if (level?.outcome !== 'quoted') return;
+    const offered = new Set<string>(level.offeredExtras.map((extra) => extra.extra));
+    if (cover.optional_extras.some((extra) => !offered.has(extra))) {
+      refused({ [extrasPath]: [MOTOR_QUOTE_RULE_MESSAGES.extraNotOffered] });
+    }
+  }
+
   async function priced(
     record: MotorQuoteRecord,
+    /** Where a refused extra is named: the payload's path, or the recalculation's field. */
+    extrasPath = 'motor_quote.cover_details.optional_extras',
   ): Promise<QuotePricing<MotorQuoteRecord, MotorInsurerAnswers, typeof MOTOR_INSURER_CODE>> {
     const rating = await rate(record.motor_quote);
+    unofferedExtras(record, rating, extrasPath);
     const idOf = (level: CarCoverLevel) =>
       rating?.levels[level].outcome === 'quoted' ? `${level}:${newQuoteReference('MP')}` : null;
     const premiumIds = { popular: idOf('popular'), prestige: idOf('prestige') };
@@ -198,7 +221,16 @@ export function createMotorQuotesService(deps: {
           ]),
         ),
       );
-      const pricing = await priced({ motor_quote: quote });
+      const pricing = await priced({ motor_quote: quote }, 'optional_extras');
+      if (pricing.answers.rating === null) {
+        // The price shown stays the quote's: a recalculation the insurer cannot answer changes
+        // nothing.
+        throw new HttpError(
+          503,
+          QUOTE_ERROR_CODES.insurerUnavailable,
+          'The car insurer cannot recalculate this quote now.',
+        );
+      }
       return motorQuoteResponseOf(await motorQuotes.replace(stored.id, pricing));
     },
 
