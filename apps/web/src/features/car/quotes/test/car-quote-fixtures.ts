@@ -1,9 +1,5 @@
 import {
-  CAR_COVER_DEFAULTS,
   CAR_TERMS_DEFAULTS,
-  EMPTY_ADDITIONAL_DRIVER,
-  YOUR_CAR_DEFAULTS,
-  personalAboutYouDefaults,
   withAllQuestionsYes,
   type CarLevelQuote,
   type CarQuoteForms,
@@ -11,99 +7,20 @@ import {
   type MotorQuoteResponse,
 } from '@wallet/domain';
 import { CAR_JOURNEY_KEY, type CarJourney } from '../../journey/car-journey';
+import { inDays, niamhsCorolla } from '../../test/car-fixtures';
 
-/** A day counted from today, as the forms show it (DD/MM/YYYY) or as the API states it. */
-export function inDays(days: number, format: 'display' | 'iso' = 'display'): string {
-  const date = new Date();
-  date.setDate(date.getDate() + days);
-  const dd = String(date.getDate()).padStart(2, '0');
-  const mm = String(date.getMonth() + 1).padStart(2, '0');
-  return format === 'iso'
-    ? `${date.getFullYear()}-${mm}-${dd}`
-    : `${dd}/${mm}/${date.getFullYear()}`;
-}
+export { inDays } from '../../test/car-fixtures';
 
 /**
  * A teacher in Cork insuring her 2019 Toyota Corolla comprehensively from ten days on, her husband
  * named with 3 penalty points: every card complete.
  */
 export function corollaForms(): CarQuoteForms {
+  const forms = niamhsCorolla();
+  // The registration the API's bundled table knows (README), not the get-quote tests' stand-in.
   return {
-    aboutYou: {
-      ...personalAboutYouDefaults('car'),
-      title: 'MS',
-      firstName: 'Niamh',
-      lastName: "O'Sullivan",
-      gender: 'FEMALE',
-      dob: '02/06/1988',
-      address: {
-        displayAddress: '4 Mardyke Walk, Cork, T12 K8AF',
-        addressLine1: '4 Mardyke Walk',
-        addressLine2: '',
-        addressLine3: '',
-        town: 'Cork',
-        county: 'Cork',
-        eircode: 'T12 K8AF',
-        addressChosen: true,
-      },
-      isThisYourPostalAddress: true,
-      phoneNo: '0877654321',
-      email: 'niamh@example.ie',
-      employmentStatus: 'EMPLOYED',
-      mainOccupation: 'TEA',
-      driversLicenseType: 'FULL_IRISH',
-      passedTestInIrelandOrUk: true,
-      lastFiveYearsExperience: 'IRELAND_OR_UK',
-      yearsHeld: '12',
-      bankOfIrelandCustomer: true,
-      bankOfIrelandHomeInsurancePolicy: false,
-    },
-    yourCar: {
-      ...YOUR_CAR_DEFAULTS,
-      carReg: '191-D-12345',
-      carRisk: '14',
-      carMake: 'Toyota',
-      carModel: 'Corolla',
-      carYear: '2019',
-      carFuelType: 'HYBRID',
-      carEngineSize: '1798',
-      carVersion: '1.8 Hybrid Luna 5dr Auto',
-      carABICode: '32010500',
-      carPurchased: 'UP_TO_3_YEARS',
-      vehicleValue: '18,500',
-      carUsedForWork: 'PERSONAL_ONLY',
-      annualKm: 'AVERAGE',
-      drivingExpType: '1-X',
-      noClaimsBonus: '5',
-    },
-    yourCover: {
-      ...CAR_COVER_DEFAULTS,
-      policyStart: inDays(10),
-      coverType: 'COMPREHENSIVE',
-      claimsCount: '0',
-      mainDriverPenaltyPointOffenceCount: '0',
-      mainDriverDisqualifiedOrConvicted: false,
-      hasAdditionalDrivers: true,
-      additionalDrivers: [
-        {
-          ...EMPTY_ADDITIONAL_DRIVER,
-          title: 'MR',
-          firstName: 'Conor',
-          lastName: "O'Sullivan",
-          dob: '19/09/1986',
-          additionalDriverPenaltyPointOffenceCount: '1',
-          additionalDriverPenaltyPointOffences: [
-            { offence: 'EXCEEDING_SPEED_LIMIT', penaltyPoints: '3' },
-          ],
-          relationshipToProposer: 'SPOUSE',
-          driversLicenseType: 'FULL_IRISH',
-          lastFiveYearsExperience: 'IRELAND_OR_UK',
-          employmentStatus: 'SELF_EMPLOYED',
-          mainOccupation: 'ELE',
-          yearsHeld: '15',
-        },
-      ],
-    },
+    ...forms,
+    yourCar: { ...forms.yourCar, carReg: '191-D-12345', carABICode: '32010500' },
   };
 }
 
