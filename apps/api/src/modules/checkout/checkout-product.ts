@@ -135,3 +135,24 @@ export function createCheckoutProducts(entries: readonly CheckoutProduct[]) {
 }
 
 export type CheckoutProducts = ReturnType<typeof createCheckoutProducts>;
+
+/** A stored quote's content as a bind's snapshot keeps it (its request and the insurers' answers). */
+export function quoteContentOf(stored: {
+  request: unknown;
+  answers: unknown;
+}): Pick<QuoteSnapshot, 'request' | 'answers'> {
+  return {
+    request: stored.request as Record<string, unknown>,
+    answers: stored.answers as Record<string, unknown>,
+  };
+}
+
+/** The quote a payment froze, in the shape the product's quotes table holds, as quoteContentOf wrote it. */
+export function frozenQuoteOf<Stored extends { request: unknown; answers: unknown }>(
+  snapshot: Pick<QuoteSnapshot, 'request' | 'answers'>,
+): Pick<Stored, 'request' | 'answers'> {
+  return {
+    request: snapshot.request as unknown as Stored['request'],
+    answers: snapshot.answers as unknown as Stored['answers'],
+  };
+}

@@ -1,6 +1,8 @@
 /** The checkout's public entry: what products and the server use of it. */
 export {
   createCheckoutProducts,
+  frozenQuoteOf,
+  quoteContentOf,
   type BindCaller,
   type BindOrder,
   type CheckoutProduct,

@@ -11,7 +11,13 @@ import {
   homePolicyDocuments,
 } from '../../adapters/documents/home-policy-document-model.js';
 import type { HomeQuoted } from '../../adapters/insurers/home-insurer-port.js';
-import type { CheckoutProduct, PolicyNumbers, QuoteSnapshot } from '../checkout/index.js';
+import {
+  frozenQuoteOf,
+  quoteContentOf,
+  type CheckoutProduct,
+  type PolicyNumbers,
+  type QuoteSnapshot,
+} from '../checkout/index.js';
 import { FieldValidationError, notFound } from '../../lib/http-errors.js';
 import type { HomeDiscounts } from './home-discounts.js';
 import { homeBindRoutes } from './home-bind-routes.js';
@@ -44,17 +50,10 @@ function ratingOfScheme(
     );
 }
 
-/** A home quote's content as a bind's snapshot keeps it (the request and the ratings). */
-const contentOf = (stored: StoredHomeQuote): Pick<QuoteSnapshot, 'request' | 'answers'> => ({
-  request: stored.request as unknown as Record<string, unknown>,
-  answers: stored.answers as unknown as Record<string, unknown>,
-});
-
-/** The home quote a payment froze: the shape the quotes table holds, as contentOf wrote it. */
+/** The home quote a payment froze: the shape the quotes table holds, as quoteContentOf wrote it. */
 const homeQuoteOfSnapshot = (snapshot: QuoteSnapshot) => ({
   quoteReference: snapshot.quoteReference,
-  request: snapshot.request as unknown as StoredHomeQuote['request'],
-  answers: snapshot.answers as unknown as StoredHomeQuote['answers'],
+  ...frozenQuoteOf<StoredHomeQuote>(snapshot),
 });
 
 const fieldPaths = Object.fromEntries(
@@ -95,7 +94,7 @@ export function createHomeCheckoutProduct(deps: {
         pricedAt: stored.pricedAt,
         startDate: stored.request.home_quote.cover_details.start_date,
         priceCents: ratingOfScheme(stored, order.choice)?.annualPremiumCents ?? null,
-        content: contentOf(stored),
+        content: quoteContentOf(stored),
       };
     },
 

@@ -22,7 +22,13 @@ import {
   type MotorLevelQuoted,
 } from '../../adapters/insurers/motor-insurer-port.js';
 import { FieldValidationError, notFound } from '../../lib/http-errors.js';
-import type { CheckoutProduct, IssuedPolicy, PolicyNumbers } from '../checkout/index.js';
+import {
+  frozenQuoteOf,
+  quoteContentOf,
+  type CheckoutProduct,
+  type IssuedPolicy,
+  type PolicyNumbers,
+} from '../checkout/index.js';
 import { motorBindRoutes } from './motor-bind-routes.js';
 import { pricedLevelOf } from './motor-quote-answer.js';
 import type { MotorQuotesRepository, StoredMotorQuote } from './motor-quotes-repository.js';
@@ -196,10 +202,7 @@ export function createMotorCheckoutProduct(deps: {
           : order.payment.paymentType === PAYMENT_TYPES.card
             ? premium.singlePaymentCents
             : premium.totalIfPaidByInstallmentCents,
-        content: {
-          request: stored.request as unknown as Record<string, unknown>,
-          answers: stored.answers as unknown as Record<string, unknown>,
-        },
+        content: quoteContentOf(stored),
       };
     },
 
@@ -210,10 +213,7 @@ export function createMotorCheckoutProduct(deps: {
 
     policyToIssue(snapshot) {
       // The car quote a payment froze, in the shape the quotes table holds.
-      const stored = {
-        request: snapshot.request as unknown as StoredMotorQuote['request'],
-        answers: snapshot.answers as unknown as StoredMotorQuote['answers'],
-      };
+      const stored = frozenQuoteOf<StoredMotorQuote>(snapshot);
       const chosen = chosenLevelOf(stored, snapshot.choice);
       if (!chosen) return undefined;
       const quote = stored.request.motor_quote;

@@ -6,7 +6,12 @@ import {
 } from '@wallet/domain';
 import { travelPolicyDocuments } from '../../adapters/documents/travel-policy-document-model.js';
 import { notFound } from '../../lib/http-errors.js';
-import type { CheckoutProduct, PolicyNumbers } from '../checkout/index.js';
+import {
+  frozenQuoteOf,
+  quoteContentOf,
+  type CheckoutProduct,
+  type PolicyNumbers,
+} from '../checkout/index.js';
 import { travelBindRoutes } from './travel-bind-routes.js';
 import { travelCoverEndOf } from './travel-quote-answer.js';
 import type { StoredTravelQuote, TravelQuotesRepository } from './travel-quotes-repository.js';
@@ -53,10 +58,7 @@ export function createTravelCheckoutProduct(deps: {
         pricedAt: stored.pricedAt,
         startDate: stored.request.travel_quote.cover_details.start_date,
         priceCents: priceOf(stored, order.choice),
-        content: {
-          request: stored.request as unknown as Record<string, unknown>,
-          answers: stored.answers as unknown as Record<string, unknown>,
-        },
+        content: quoteContentOf(stored),
       };
     },
 
@@ -67,10 +69,7 @@ export function createTravelCheckoutProduct(deps: {
 
     policyToIssue(snapshot) {
       // The travel quote a payment froze, in the shape the quotes table holds.
-      const stored = {
-        request: snapshot.request as unknown as StoredTravelQuote['request'],
-        answers: snapshot.answers as unknown as StoredTravelQuote['answers'],
-      };
+      const stored = frozenQuoteOf<StoredTravelQuote>(snapshot);
       const rating = quotedChoiceOf(stored, snapshot.choice);
       if (!rating) return undefined;
       const quote = stored.request.travel_quote;
