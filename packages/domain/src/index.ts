@@ -63,3 +63,4 @@ export * from './home/home-checkout-summary.js';
 export * from './landing-pages.js';
 export * from './glossary.js';
 export * from './car/index.js';
+export * from './renewals/index.js';

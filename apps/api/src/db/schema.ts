@@ -24,7 +24,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { POLICY_TYPES, USER_ROLES } from '@wallet/domain';
+import { POLICY_TYPES, RENEWAL_OFFER_STATUSES, USER_ROLES } from '@wallet/domain';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
@@ -287,6 +287,11 @@ export const quotes = pgTable(
      * that browser reaches the quote until a signed-in call from it claims the quote.
      */
     visitorKeyHash: text('visitor_key_hash'),
+    /**
+     * A renewal offer's quote: the policy it renews. Such a quote is priced by the renewal cycle,
+     * never re-quoted from a form, and is not the customer's latest quote.
+     */
+    renewalOfPolicyId: uuid('renewal_of_policy_id'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -338,6 +343,16 @@ export const policies = pgTable(
     premiumCents: integer('premium_cents').notNull(),
     status: policyStatus('status').notNull().default('active'),
     renewalOfPolicyId: uuid('renewal_of_policy_id'),
+    /**
+     * Renews by itself on its renewal date (a direct-debit policy); the customer turns it off free
+     * of charge at any time before then.
+     */
+    autoRenew: boolean('auto_renew').notNull().default(false),
+    /**
+     * Where the cover changed mid-term: the premium for the cover in force at the period's end,
+     * annualised (CICA 2019 s.12 schedule); null when nothing changed.
+     */
+    annualisedPremiumCents: integer('annualised_premium_cents'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -348,6 +363,73 @@ export const policies = pgTable(
     /** A quote binds at most once, however often the bind is retried. */
     uniqueIndex('policies_quote_unique').on(table.quoteId),
     index('policies_owner_idx').on(table.ownerUserId),
+    /** A policy is renewed at most once: one renewed policy per period. */
+    uniqueIndex('policies_renewal_of_unique').on(table.renewalOfPolicyId),
+  ],
+);
+
+/** A claim paid under a policy: the renewal notice's five-year schedule of claims (CICA 2019 s.12). */
+export const policyClaims = pgTable(
+  'policy_claims',
+  {
+    id: primaryId(),
+    policyId: uuid('policy_id')
+      .notNull()
+      .references(() => policies.id, { onDelete: 'cascade' }),
+    /** YYYY-MM-DD: the day of the loss. */
+    claimDate: date('claim_date', { mode: 'string' }).notNull(),
+    /** The peril, as the quote forms name claim types ('Escape of water', 'Theft', ...). */
+    peril: text('peril').notNull(),
+    paidCents: integer('paid_cents').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('policy_claims_policy_idx').on(table.policyId)],
+);
+
+export const renewalOfferStatus = pgEnum('renewal_offer_status', RENEWAL_OFFER_STATUSES);
+
+/**
+ * A renewal offer (home.md 2, Renewal screens): a policy's renewal from its insurer and the
+ * alternative from the other, priced a year on by the renewal cycle, in a quote of its own.
+ */
+export const renewalOffers = pgTable(
+  'renewal_offers',
+  {
+    id: primaryId(),
+    renewalOfPolicyId: uuid('renewal_of_policy_id')
+      .notNull()
+      .references(() => policies.id, { onDelete: 'cascade' }),
+    quoteId: uuid('quote_id')
+      .notNull()
+      .references(() => quotes.id, { onDelete: 'cascade' }),
+    /** YYYY-MM-DD: the renewed period's first day (the current policy's end date + 1). */
+    renewalDate: date('renewal_date', { mode: 'string' }).notNull(),
+    /** 1 for a policy's first renewal. */
+    renewalNumber: integer('renewal_number').notNull(),
+    /** The current insurer's scheme (the renewal) and the other's (the alternative), if quoted. */
+    renewalSchemeCode: text('renewal_scheme_code'),
+    alternativeSchemeCode: text('alternative_scheme_code'),
+    /** Price walking (S.I. 2022): the engine's price, the first-renewal benchmark, the outcome. */
+    renewalUncappedCents: integer('renewal_uncapped_cents'),
+    firstRenewalEquivalentCents: integer('first_renewal_equivalent_cents'),
+    priceWalkingCapped: boolean('price_walking_capped').notNull().default(false),
+    /** YYYY-MM-DD: the last day the notice could lawfully go out. */
+    noticeDeadline: date('notice_deadline', { mode: 'string' }).notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+    status: renewalOfferStatus('status').notNull().default('offered'),
+    /** 'I do not confirm' on the alternative's statement of fact: it cannot be bought online. */
+    statementOfFactDeclinedAt: timestamp('statement_of_fact_declined_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    /** One offer per policy and period, however often or wherever the cycle runs. */
+    uniqueIndex('renewal_offers_policy_period_unique').on(
+      table.renewalOfPolicyId,
+      table.renewalDate,
+    ),
+    uniqueIndex('renewal_offers_quote_unique').on(table.quoteId),
+    index('renewal_offers_date_idx').on(table.renewalDate, table.status),
   ],
 );
 

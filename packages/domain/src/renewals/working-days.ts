@@ -1,0 +1,74 @@
+import Holidays from 'date-holidays';
+import { addDays, formatIsoDate, parseIsoDate, type CalendarDate } from '../dates/calendar-date.js';
+
+/**
+ * Working days in Ireland: Monday to Friday, less the public holidays of the Organisation of
+ * Working Time Act 1997 (ten since St Brigid's Day in 2023) and the day off given in their place
+ * when one falls on a weekend (St Stephen's Day on a Saturday moves to the Monday). Good Friday
+ * is a bank holiday, not a public holiday, so it is a working day. Kept apart from the domain's
+ * index (imported as '@wallet/domain/working-days') so the holiday tables never reach the app.
+ */
+const irishHolidays = new Holidays('IE');
+const holidaysByYear = new Map<number, Set<string>>();
+
+function publicHolidaysOf(year: number): Set<string> {
+  let days = holidaysByYear.get(year);
+  if (!days) {
+    days = new Set(
+      irishHolidays
+        .getHolidays(year)
+        .filter((holiday) => holiday.type === 'public' || holiday.substitute === true)
+        .map((holiday) => holiday.date.slice(0, 10)),
+    );
+    holidaysByYear.set(year, days);
+  }
+  return days;
+}
+
+const weekdayOf = (date: CalendarDate) =>
+  new Date(Date.UTC(date.year, date.month - 1, date.day)).getUTCDay();
+
+/** An Irish public holiday (or the day given in place of one): 'YYYY-MM-DD'. */
+export function isIrishPublicHoliday(isoDate: string): boolean {
+  return publicHolidaysOf(Number(isoDate.slice(0, 4))).has(isoDate);
+}
+
+export function isIrishWorkingDay(isoDate: string): boolean {
+  const date = parseIsoDate(isoDate);
+  if (!date) throw new RangeError(`Not a date: ${isoDate}`);
+  const weekday = weekdayOf(date);
+  return weekday !== 0 && weekday !== 6 && !isIrishPublicHoliday(isoDate);
+}
+
+/** The day `count` working days before `isoDate` (`isoDate` itself is not counted). */
+export function workingDaysBefore(isoDate: string, count: number): string {
+  let date = parseIsoDate(isoDate);
+  if (!date) throw new RangeError(`Not a date: ${isoDate}`);
+  let left = count;
+  while (left > 0) {
+    date = addDays(date, -1);
+    if (isIrishWorkingDay(formatIsoDate(date))) left -= 1;
+  }
+  return formatIsoDate(date);
+}
+
+/** Working days strictly between two days ('YYYY-MM-DD'): neither end counts. */
+export function workingDaysBetween(from: string, to: string): number {
+  let date = parseIsoDate(from);
+  const end = parseIsoDate(to);
+  if (!date || !end) throw new RangeError(`Not a date: ${from} or ${to}`);
+  let count = 0;
+  for (date = addDays(date, 1); formatIsoDate(date) < formatIsoDate(end); date = addDays(date, 1)) {
+    if (isIrishWorkingDay(formatIsoDate(date))) count += 1;
+  }
+  return count;
+}
+
+/**
+ * The last day a notice may go out so that at least `workingDays` whole working days lie between
+ * it and `dueDate` (neither day counted): the day before the `workingDays`th working day before.
+ */
+export function noticeDeadline(dueDate: string, workingDays: number): string {
+  const earliestCounted = parseIsoDate(workingDaysBefore(dueDate, workingDays))!;
+  return formatIsoDate(addDays(earliestCounted, -1));
+}
