@@ -24,7 +24,13 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { POLICY_TYPES, RENEWAL_OFFER_STATUSES, USER_ROLES } from '@wallet/domain';
+import {
+  POLICY_TYPES,
+  RENEWAL_OFFER_STATUSES,
+  USER_ROLES,
+  type RenewalChange,
+  type RenewalHistoryYear,
+} from '@wallet/domain';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
@@ -386,6 +392,12 @@ export const policyClaims = pgTable(
   (table) => [index('policy_claims_policy_idx').on(table.policyId)],
 );
 
+/** The notice's facts besides its quotes, as issued. */
+export interface RenewalNoticeFacts {
+  history: RenewalHistoryYear[];
+  changes: RenewalChange[];
+}
+
 export const renewalOfferStatus = pgEnum('renewal_offer_status', RENEWAL_OFFER_STATUSES);
 
 /**
@@ -413,6 +425,11 @@ export const renewalOffers = pgTable(
     renewalUncappedCents: integer('renewal_uncapped_cents'),
     firstRenewalEquivalentCents: integer('first_renewal_equivalent_cents'),
     priceWalkingCapped: boolean('price_walking_capped').notNull().default(false),
+    /**
+     * What the notice told the customer beyond the quotes (the five-year schedule and what
+     * changed since last year), kept as issued so the renewal view shows the notice's figures.
+     */
+    notice: json('notice').$type<RenewalNoticeFacts>().notNull(),
     /** YYYY-MM-DD: the last day the notice could lawfully go out. */
     noticeDeadline: date('notice_deadline', { mode: 'string' }).notNull(),
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),

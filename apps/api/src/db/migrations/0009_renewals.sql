@@ -19,6 +19,7 @@ CREATE TABLE "renewal_offers" (
 	"renewal_uncapped_cents" integer,
 	"first_renewal_equivalent_cents" integer,
 	"price_walking_capped" boolean DEFAULT false NOT NULL,
+	"notice" json NOT NULL,
 	"notice_deadline" date NOT NULL,
 	"issued_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"status" "renewal_offer_status" DEFAULT 'offered' NOT NULL,
