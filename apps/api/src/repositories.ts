@@ -1,5 +1,6 @@
 import type { Database } from './db/client.js';
 import { createPolicyDocumentsRecords } from './modules/policies/policy-documents-records.js';
+import { createRenewalViewsRepository } from './modules/renewals/renewal-views-repository.js';
 import { createBranchesRepository } from './modules/agent/branches-repository.js';
 import {
   createOutboxMessages,
@@ -72,6 +73,7 @@ function repositoriesOver(db: Database, options: RepositoryOptions, shared: Shar
     bindRecords: createBindRecordsRepository(db, jobs),
     documents: createDocumentsRepository(db),
     policyDocuments: createPolicyDocumentsRecords(db),
+    renewalViews: createRenewalViewsRepository(db),
   };
 }
 

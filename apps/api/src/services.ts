@@ -84,6 +84,7 @@ export function createServices(repositories: Repositories, deps: ServiceDeps) {
       homeQuotes: repositories.homeQuotes,
       homeQuotesService: homeQuotes,
       discounts: homeDiscounts,
+      renewalOffers: repositories.renewalViews,
     }),
     createTravelCheckoutProduct({
       travelQuotes: repositories.travelQuotes,

@@ -471,6 +471,18 @@ export interface QuoteSnapshot {
   priceCents: number;
   /** ISO 8601: when the quote was last priced. */
   pricedAt: string;
+  /** A renewal offer's quote: what it renews. */
+  renewalOf?: RenewalOfQuote;
+}
+
+/** The policy a renewal offer's quote renews, as a renewal's payment freezes it. */
+export interface RenewalOfQuote {
+  /** policies.id of the policy renewed. */
+  policyId: string;
+  /** YYYY-MM-DD: the renewed period's first day. */
+  renewalDate: string;
+  /** The renewed policy's insurer: buying its quote renews, buying the other's transfers. */
+  currentInsurer: string;
 }
 
 export const payments = pgTable(

@@ -49,6 +49,8 @@ export interface BindJobPayload {
   choice: string;
   marketing: MarketingRecord;
   policy: PolicyNumbers;
+  /** Whether the policy renews by itself each year (absent in jobs queued before renewals). */
+  autoRenew?: boolean;
 }
 
 /**
@@ -164,12 +166,14 @@ export function createBindJob(deps: {
           startDate: issue.startDate,
           endDate: issue.endDate,
           premiumCents: payment.amountCents,
+          renewalOfPolicyId: issue.renewalOfPolicyId ?? null,
+          autoRenew: payload.autoRenew ?? payment.method === 'direct_debit',
         },
         documents: rendered.map((document) => ({
           name: document.name,
           displayName: document.displayName,
           description: document.description,
-          businessProcess: 'NEW_BUSINESS',
+          businessProcess: issue.businessProcess ?? 'NEW_BUSINESS',
           pdf: document.pdf,
         })),
         marketing: payload.marketing,

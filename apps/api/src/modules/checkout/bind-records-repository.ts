@@ -14,6 +14,7 @@ import {
   policyNumbers,
   quotes,
   refunds,
+  renewalOffers,
   users,
 } from '../../db/schema.js';
 import type { QuoteSnapshot } from '../../db/schema.js';
@@ -252,6 +253,17 @@ export function createBindRecordsRepository(db: Database, jobs: JobsRepository) 
           .update(quotes)
           .set({ status: 'bound', updatedAt: new Date() })
           .where(eq(quotes.id, input.policy.quoteId));
+        if (input.policy.renewalOfPolicyId) {
+          // The policy renewed and its offer are done with, in the transaction that renews them.
+          await tx
+            .update(policies)
+            .set({ status: 'renewed', autoRenew: false, updatedAt: new Date() })
+            .where(eq(policies.id, input.policy.renewalOfPolicyId));
+          await tx
+            .update(renewalOffers)
+            .set({ status: 'renewed', updatedAt: new Date() })
+            .where(eq(renewalOffers.quoteId, input.policy.quoteId));
+        }
         await tx
           .insert(marketingConsents)
           .values({

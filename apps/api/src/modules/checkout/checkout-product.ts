@@ -3,6 +3,7 @@ import type {
   BindField,
   BindPayment,
   CheckoutPaymentRules,
+  DocumentBusinessProcess,
   PaymentType,
   PolicyType,
 } from '@wallet/domain';
@@ -10,10 +11,16 @@ import type {
   PolicyPayment,
   PolicyDocumentSet,
 } from '../../adapters/documents/policy-documents-port.js';
-import type { QuoteSnapshot } from '../../db/schema.js';
+import type { QuoteSnapshot, RenewalOfQuote } from '../../db/schema.js';
 import type { MarketingRecord } from './bind-records-repository.js';
 
-export type { QuoteSnapshot };
+export type { QuoteSnapshot, RenewalOfQuote };
+
+/** The business processes a policy's own documents are filed under when it is made. */
+export type PolicyBusinessProcess = Extract<
+  DocumentBusinessProcess,
+  'NEW_BUSINESS' | 'RENEWAL_CONFIRMATION' | 'RENEWAL_TRANSFER'
+>;
 
 /** Who buys: a signed-in customer; a quote their browser made while signed out is theirs too. */
 export interface BindCaller {
@@ -44,6 +51,11 @@ export interface BindOrder {
    * (car: every driver's offences and the conviction answer, which must be the quote's).
    */
   declared?: unknown;
+  /**
+   * Whether the policy renews by itself each year; by default a direct-debit policy does. A
+   * renewal states the customer's choice.
+   */
+  autoRenew?: boolean;
 }
 
 /** The quote a bind names, read from the product's records once the caller may use it. */
@@ -61,6 +73,8 @@ export interface QuoteToBuy {
    * this: if the quote reads otherwise under its row lock, it was changed meanwhile.
    */
   content: Pick<QuoteSnapshot, 'request' | 'answers'>;
+  /** A renewal offer's quote: the policy it renews, kept in the payment's snapshot. */
+  renewalOf?: RenewalOfQuote;
 }
 
 /** A bound policy's numbers, fixed when the bind starts so every attempt issues the same. */
@@ -83,6 +97,13 @@ export interface IssuedPolicy extends PolicyNumbers {
 /** What a bound quote becomes: the insurer, the period and its documents. */
 export interface PolicyToIssue {
   insurer: string;
+  /**
+   * Why its documents exist (home.md 7): NEW_BUSINESS when absent; a renewal with the same
+   * insurer RENEWAL_CONFIRMATION, with the other insurer RENEWAL_TRANSFER.
+   */
+  businessProcess?: PolicyBusinessProcess;
+  /** The policy this one renews (policies.id): it is marked renewed with this one's making. */
+  renewalOfPolicyId?: string;
   /** YYYY-MM-DD */
   startDate: string;
   /** YYYY-MM-DD */

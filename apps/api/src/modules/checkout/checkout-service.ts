@@ -131,6 +131,7 @@ export function createCheckoutService(deps: {
             choice: order.choice,
             priceCents: amountCents,
             pricedAt: quote.pricedAt.toISOString(),
+            ...(quote.renewalOf && { renewalOf: quote.renewalOf }),
           },
           // One payment per quote and intent: the card token, or the mandate's account and day
           // (and the card of its deposit: a declined deposit is paid again with another card).
@@ -173,6 +174,8 @@ export function createCheckoutService(deps: {
               choice: order.choice,
               marketing: order.marketing,
               policy: product.policyNumbers(numbers.sequence),
+              // A direct-debit policy renews by itself unless the buyer says otherwise.
+              autoRenew: order.autoRenew ?? !isCard,
             }) satisfies BindJobPayload as unknown as Record<string, unknown>,
         })
         .catch(async (error: unknown) => {

@@ -8,8 +8,10 @@ export {
   type CheckoutProduct,
   type CheckoutProducts,
   type IssuedPolicy,
+  type PolicyBusinessProcess,
   type PolicyNumbers,
   type PolicyToIssue,
+  type RenewalOfQuote,
   type QuoteSnapshot,
   type QuoteToBuy,
 } from './checkout-product.js';

@@ -20,6 +20,11 @@ import {
 } from '../checkout/index.js';
 import { FieldValidationError, notFound } from '../../lib/http-errors.js';
 import type { HomeDiscounts } from './home-discounts.js';
+import {
+  renewalIssueOf,
+  renewalToBuy,
+  type RenewalOffersOnSale,
+} from './home-renewal-purchase.js';
 import { homeBindRoutes } from './home-bind-routes.js';
 import type { HomeQuotesRepository, StoredHomeQuote } from './home-quotes-repository.js';
 import {
@@ -65,6 +70,8 @@ export function createHomeCheckoutProduct(deps: {
   homeQuotes: HomeQuotesRepository;
   homeQuotesService: Pick<HomeQuotesService, 'reachable'>;
   discounts: Pick<HomeDiscounts, 'problemsAtBind'>;
+  /** The renewal offers a renewal bind buys (home-renewal-purchase.ts). */
+  renewalOffers: RenewalOffersOnSale;
 }): CheckoutProduct {
   return {
     policyType: 'HOME',
@@ -82,6 +89,8 @@ export function createHomeCheckoutProduct(deps: {
         { userId: caller.userId, visitorKeyHash: caller.visitorKeyHash },
       );
       if (!stored) throw notFound('No such home quote.');
+      // A renewal offer's quote is bought only as a renewal, and only it is.
+      const renewalOf = await renewalToBuy(stored, order, deps.renewalOffers);
       // A discount the price carries must still be given: the staff number still in the staff
       // directory, promotional discounts still on (home_premium_discounts_enabled).
       const discountProblems = await deps.discounts.problemsAtBind(stored, order.choice);
@@ -95,6 +104,7 @@ export function createHomeCheckoutProduct(deps: {
         startDate: stored.request.home_quote.cover_details.start_date,
         priceCents: ratingOfScheme(stored, order.choice)?.annualPremiumCents ?? null,
         content: quoteContentOf(stored),
+        ...(renewalOf && { renewalOf }),
       };
     },
 
@@ -114,6 +124,7 @@ export function createHomeCheckoutProduct(deps: {
         .map((addon) => addon.unique_code as HomeAddonCode);
       return {
         insurer: quote.insurer,
+        ...renewalIssueOf(snapshot.renewalOf, quote.insurer),
         startDate,
         endDate: annualPolicyEndDate(startDate),
         documents: (policy, payment) =>

@@ -240,8 +240,11 @@ export function createHomeQuotesService(deps: {
       signal?: AbortSignal,
     ): Promise<HomeQuoteResponse> {
       // home.md 4: re-quoting a saved quote of the caller's (resume) keeps a start date now past.
+      // A renewal offer's quote is priced by the renewal cycle only: a form never re-quotes it.
+      const isFormQuote = (stored: StoredHomeQuote | undefined) =>
+        stored !== undefined && stored.renewalOfPolicyId === null;
       const startDateWaived = body.quote_reference
-        ? (await reachable(body.quote_reference, requester)) !== undefined
+        ? isFormQuote(await reachable(body.quote_reference, requester))
         : false;
       // The staff directory is asked too, so every problem is told at once.
       const discounts = await deps.discounts.ofQuote(body.home_quote);
@@ -261,7 +264,7 @@ export function createHomeQuotesService(deps: {
       const reached = body.quote_reference
         ? await accessible(body.quote_reference, requester).catch(() => undefined)
         : undefined;
-      const existing = reached?.bought ? undefined : reached;
+      const existing = reached?.bought || !isFormQuote(reached) ? undefined : reached;
       const quoteReference = existing?.quoteReference ?? newHomeQuoteReference();
 
       const ratings = await Promise.all(
@@ -395,6 +398,21 @@ export function createHomeQuotesService(deps: {
         premiumCents: rating.annualPremiumCents,
       });
       return [recalculated];
+    },
+
+    /**
+     * One insurer's rating of a payload through the Insurer port (its switch and time limit), as
+     * a quote is rated: the renewal cycle prices renewals with it. 'unavailable' when the insurer
+     * is switched off, does not answer in time or is not one of ours.
+     */
+    async rateWith(
+      insurer: HomeInsurer,
+      quote: HomeQuotePayload,
+      choices: HomeRatingChoices,
+      signal?: AbortSignal,
+    ): Promise<HomeRating | 'unavailable'> {
+      const engine = deps.insurers.find((candidate) => candidate.code === insurer);
+      return engine ? rate(engine, quote, choices, signal) : 'unavailable';
     },
 
     /** The quote, if this requester may use it; a signed-in customer claims their visitor quote. */

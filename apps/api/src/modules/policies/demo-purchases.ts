@@ -279,6 +279,7 @@ export const seedDemoBoughtPolicies: BuyDemoPolicies = async (
       homeQuotes: repositories.homeQuotes,
       homeQuotesService: now.home,
       discounts: homeDiscounts,
+      renewalOffers: repositories.renewalViews,
     }),
     createTravelCheckoutProduct({
       travelQuotes: repositories.travelQuotes,

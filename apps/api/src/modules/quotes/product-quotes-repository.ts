@@ -49,13 +49,18 @@ export interface StoredQuote<Request, Answers, Insurer extends string = string> 
   pricedAt: Date;
   /** Bought: a policy was made from it, so it is no longer a quote to resume or re-price. */
   bought: boolean;
+  /**
+   * A renewal offer's quote: the policy it renews (policies.id). Priced by the renewal cycle and
+   * bought only as a renewal, never re-quoted from a form nor offered for resume.
+   */
+  renewalOfPolicyId: string | null;
 }
 
 export type QuoteStatus = (typeof quotes.$inferInsert)['status'];
 
 export type NewQuote<Request, Answers, Insurer extends string = string> = Omit<
   StoredQuote<Request, Answers, Insurer>,
-  'id' | 'createdAt' | 'pricedAt' | 'bought'
+  'id' | 'createdAt' | 'pricedAt' | 'bought' | 'renewalOfPolicyId'
 > & { status: QuoteStatus };
 
 export type QuotePricing<Request, Answers, Insurer extends string = string> = Pick<
@@ -75,6 +80,7 @@ const columns = {
   createdAt: quotes.createdAt,
   pricedAt: quotes.updatedAt,
   status: quotes.status,
+  renewalOfPolicyId: quotes.renewalOfPolicyId,
 };
 
 const asJson = (value: unknown) => value as Record<string, unknown>;
@@ -125,6 +131,7 @@ export function createProductQuotesRepository<Request, Answers, Insurer extends 
           createdAt: row.createdAt,
           pricedAt: row.pricedAt,
           bought: false,
+          renewalOfPolicyId: null,
         };
       });
     },
@@ -218,7 +225,10 @@ export function createProductQuotesRepository<Request, Answers, Insurer extends 
       const [row] = await db
         .select(columns)
         .from(quotes)
-        .where(and(eq(quotes.ownerUserId, ownerUserId), ofProduct))
+        // A renewal offer is not a quote the customer asked for: never the one to resume.
+        .where(
+          and(eq(quotes.ownerUserId, ownerUserId), ofProduct, isNull(quotes.renewalOfPolicyId)),
+        )
         .orderBy(desc(quotes.createdAt))
         .limit(1);
       return row ? stored(row) : undefined;

@@ -1,0 +1,111 @@
+import {
+  RENEWAL_ANSWER_PATHS,
+  RENEWAL_MESSAGES,
+  renewalAnswerProblems,
+  renewalAnswersOf,
+  type RenewalAnswersPayload,
+  type RenewalOfferStatus,
+} from '@wallet/domain';
+import type { PolicyBusinessProcess, RenewalOfQuote } from '../checkout/index.js';
+import { FieldValidationError, notFound } from '../../lib/http-errors.js';
+
+/**
+ * How a renewal offer's quote is bought (home.md 7, /home/applied_home_renewal/bind): by the
+ * customer, who answers the renewal questions, or by the renewal cycle on the renewal date, for
+ * a policy set to renew by itself. A bind of a renewal quote declares one of them; a bind that
+ * declares neither is a new-business bind and may not buy a renewal quote (nor the reverse).
+ */
+export type RenewalDeclaration =
+  { kind: 'customer'; answers: RenewalAnswersPayload } | { kind: 'automatic' };
+
+/** What a bind order declares to buy a renewal offer's quote (BindOrder.declared). */
+export const renewalDeclared = (declaration: RenewalDeclaration) => ({ renewal: declaration });
+
+function declarationOf(declared: unknown): RenewalDeclaration | undefined {
+  if (typeof declared !== 'object' || declared === null || !('renewal' in declared)) {
+    return undefined;
+  }
+  return (declared as { renewal: RenewalDeclaration }).renewal;
+}
+
+/** A renewal offer as the checkout checks it. */
+export interface RenewalOfferOnSale {
+  /** policies.id of the policy renewed. */
+  renewalOfPolicyId: string;
+  renewalDate: string;
+  status: RenewalOfferStatus;
+  /** The renewed policy's insurer and the scheme of its renewal. */
+  currentInsurer: string;
+  renewalSchemeCode: string | null;
+  statementOfFactDeclined: boolean;
+}
+
+export interface RenewalOffersOnSale {
+  offerOfQuote(quoteId: string): Promise<RenewalOfferOnSale | undefined>;
+}
+
+const MISSING = 'No such home quote.';
+
+/**
+ * The renewal a bind buys, once its rules hold: nothing when the quote is not a renewal offer's
+ * (and the bind is not a renewal's). The alternative insurer's quote needs its statement of fact
+ * confirmed and not refused; the renewal questions are checked by the domain's rules.
+ */
+export async function renewalToBuy(
+  quote: { id: string; renewalOfPolicyId: string | null },
+  order: { choice: string; declared?: unknown },
+  offers: RenewalOffersOnSale,
+): Promise<RenewalOfQuote | undefined> {
+  const declaration = declarationOf(order.declared);
+  const isRenewalQuote = quote.renewalOfPolicyId !== null;
+  if (isRenewalQuote !== (declaration !== undefined)) throw notFound(MISSING);
+  if (!declaration) return undefined;
+
+  const offer = await offers.offerOfQuote(quote.id);
+  if (!offer) throw notFound(MISSING);
+  const alternativePolicy = order.choice !== offer.renewalSchemeCode;
+  if (offer.status === 'lapsed') {
+    throw new FieldValidationError({
+      'payment_details.quote_reference': ['This renewal offer has closed: the policy lapsed.'],
+    });
+  }
+  if (declaration.kind === 'automatic') {
+    // Only the renewal itself renews automatically; the alternative is always the customer's act.
+    if (alternativePolicy) throw notFound(MISSING);
+  } else {
+    if (alternativePolicy && offer.statementOfFactDeclined) {
+      throw new FieldValidationError({
+        [RENEWAL_ANSWER_PATHS.statementOfFactConfirmed]: [RENEWAL_MESSAGES.statementOfFactDenied],
+      });
+    }
+    const problems = renewalAnswerProblems(
+      renewalAnswersOf(declaration.answers, alternativePolicy),
+    );
+    const entries = Object.entries(problems) as [keyof typeof RENEWAL_ANSWER_PATHS, string][];
+    if (entries.length > 0) {
+      throw new FieldValidationError(
+        Object.fromEntries(
+          entries.map(([field, message]) => [RENEWAL_ANSWER_PATHS[field], [message]]),
+        ),
+      );
+    }
+  }
+  return {
+    policyId: offer.renewalOfPolicyId,
+    renewalDate: offer.renewalDate,
+    currentInsurer: offer.currentInsurer,
+  };
+}
+
+/** The documents' business process of a policy made from a quote the payment froze. */
+export function renewalIssueOf(
+  renewalOf: RenewalOfQuote | undefined,
+  insurer: string,
+): { businessProcess: PolicyBusinessProcess; renewalOfPolicyId?: string } {
+  if (!renewalOf) return { businessProcess: 'NEW_BUSINESS' };
+  return {
+    businessProcess:
+      insurer === renewalOf.currentInsurer ? 'RENEWAL_CONFIRMATION' : 'RENEWAL_TRANSFER',
+    renewalOfPolicyId: renewalOf.policyId,
+  };
+}
