@@ -11,3 +11,9 @@ export {
 } from './home-discounts.js';
 export { createHomeCheckoutProduct } from './home-checkout-product.js';
 export { toHomeRatingRequest } from './home-rating-request.js';
+export {
+  renewalDeclared,
+  type RenewalDeclaration,
+  type RenewalOfferOnSale,
+  type RenewalOffersOnSale,
+} from './home-renewal-purchase.js';

@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { payments, policies, quotes, renewalOffers } from '../../db/schema.js';
-import type { RenewalOfferOnSale } from '../home/home-renewal-purchase.js';
+import type { RenewalOfferOnSale } from '../home/index.js';
 
 export type RenewalOfferRow = typeof renewalOffers.$inferSelect;
 type PolicyRow = typeof policies.$inferSelect;
