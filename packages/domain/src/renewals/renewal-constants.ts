@@ -1,4 +1,5 @@
 import { PHONE } from '../contact.js';
+import { isoToDisplayDate } from '../dates/calendar-date.js';
 
 /**
  * A renewal notice goes out no later than 20 working days before the renewal date (Consumer
@@ -25,6 +26,14 @@ export const RENEWAL_MESSAGES = {
     'Unfortunately your renewal quote cannot be displayed right now, please contact us...',
   statementOfFactDenied: `Unfortunately if you cannot confirm the above statements we will not be able to offer cover, therefore you will unable to proceed any further, please call ${PHONE.servicesTeam} for assistance.`,
   answerRequired: 'Answer is required',
+  /** Ours: the API's refusals, which the renewal view shows beside the switch or the button. */
+  renewalDatePassed:
+    'Your renewal date has passed, so your renewal can no longer be changed online. Please call us.',
+  autoRenewalNeedsDirectDebit:
+    'Automatic renewal is available only for policies paid by monthly direct debit.',
+  offerClosed: 'This renewal offer is no longer open.',
+  autoRenewalChoiceOnly:
+    'Only the renewal with your current insurer can renew automatically; please choose how to pay.',
 } as const;
 
 /** Our words for what the spec names without wording (claimsConditionOne and Two, the switch). */
@@ -45,3 +54,41 @@ export const RENEWAL_TEXTS = {
   annualisedPremiumNote:
     'The policy was changed during this year: the premium shown is the annualised premium for the cover in force at the end of the year.',
 } as const;
+
+/**
+ * The five-year schedule's words (CICA 2019 s.12), the same on the notice and the renewal view:
+ * each year's premium paid and claims paid.
+ */
+export const RENEWAL_HISTORY_TEXTS = {
+  title: `Your premiums and claims in the last ${RENEWAL_HISTORY_YEARS} years`,
+  intro: `The premium paid for your policy, and the claims paid under it, in each of the preceding ${RENEWAL_HISTORY_YEARS} years (Consumer Insurance Contracts Act 2019, section 12).`,
+  premiumPaid: 'Premium paid',
+  annualisedPremium: 'Annualised premium',
+  claimsPaid: 'Claims paid',
+  noClaims: 'No claims paid',
+  noHistory: 'Your policy has no earlier year to show.',
+} as const;
+
+/** Where auto-renewal is turned off in the wallet: the home policy's page (home.md 2.8). */
+const AUTO_RENEWAL_OFF_PAGE = "'Amend my policy' on your home policy's page in Manage My Insurance";
+
+/**
+ * Whether the policy renews by itself on its renewal date, and how to stop it or to renew it:
+ * only a policy paid by direct debit with auto-renewal on renews by itself.
+ */
+export function autoRenewalStatement(policy: {
+  autoRenew: boolean;
+  directDebit: boolean;
+  /** YYYY-MM-DD: the renewed period's first day. */
+  renewalDate: string;
+}): string {
+  const date = isoToDisplayDate(policy.renewalDate);
+  if (!date) throw new RangeError(`Expected a YYYY-MM-DD date, got '${policy.renewalDate}'`);
+  if (policy.autoRenew && policy.directDebit) {
+    return `Your policy will renew automatically on ${date}, and the renewal premium will be collected by direct debit as now. ${RENEWAL_TEXTS.autoRenewalFree} To stop it, call us on ${PHONE.servicesTeam} or choose ${AUTO_RENEWAL_OFF_PAGE}.`;
+  }
+  const why = policy.autoRenew
+    ? 'only a policy paid by direct debit renews by itself'
+    : 'automatic renewal is off';
+  return `Your policy will not renew automatically (${why}). To keep your home insured, accept and pay for your renewal before ${date}.`;
+}
