@@ -48,6 +48,10 @@ const WORDS: Record<string, Words> = {
     adds: 'Added for choosing a lower excess',
     takesOff: 'Discount for choosing a higher excess',
   },
+  TENURE: {
+    adds: 'Added by the insurer at this renewal',
+    takesOff: 'Loyalty discount for renewing with the insurer',
+  },
   CONAD: { label: 'Accidental damage for contents (optional extra)', kind: 'extra' },
   PNCD: { label: 'No claim discount protection plus (optional extra)', kind: 'extra' },
   HEAOPT: { label: 'Home emergency assist (optional extra)', kind: 'extra' },

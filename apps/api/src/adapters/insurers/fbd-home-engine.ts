@@ -131,6 +131,8 @@ export const FBD_HOME_TABLES: HomeRatingTables = {
     6: 7_500,
   },
   excess: { '4': 10_800, '3': 10_000, '2': 9_500, '1': 9_000 },
+  // A loyalty discount of 1 percent for each renewal, up to 5 of them.
+  tenure: { fromRenewal: 1, perRenewalBp: -100, maxSteps: 5 },
   addons: {
     contentsAD: { percentBp: 1_200, minimumCents: 2_000 },
     homeEmergencyAssist: { cents: 2_950 },
@@ -156,6 +158,7 @@ export const FBD_HOME_TABLES: HomeRatingTables = {
     NCD: 'NCD',
     NOPREVINS: 'NOPREV',
     EXCESS: 'EXCESS',
+    TENURE: 'RENEWAL',
     AFTERLOADDISC: 'AFTERLOADDISC',
     CONAD: 'CONAD',
     HEAOPT: 'HEAOPT',

@@ -110,6 +110,11 @@ export interface HomeRatingRequest {
   householdAnswers: Partial<Record<HouseholdQuestionCode, boolean>>;
   /** Assumptions 23, 25 and 30; absent when the cover type does not ask them. */
   assumptions: { occupiedByMember?: boolean; privateLiving?: boolean; tenancyAgreement?: boolean };
+  /**
+   * The insurer's own policy renewed for the nth time (1 for its first renewal), priced with the
+   * insurer's tenure pricing; absent for new business (a new customer, or another insurer's).
+   */
+  renewalNumber?: number;
 }
 
 export interface HomeAddonOffer {

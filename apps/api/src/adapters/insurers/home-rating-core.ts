@@ -249,6 +249,7 @@ export const PREMIUM_UNIQUE_CODES = [
   'NOPREVINS',
   'NCD',
   'EXCESS',
+  'TENURE',
   'AFTERLOADDISC',
   'CONAD',
   'PNCD',
@@ -279,6 +280,7 @@ export const PREMIUM_LINE_NAMES: Record<PremiumUniqueCode, string> = {
   NOPREVINS: 'No Previous Insurance Loading',
   NCD: 'No Claims Discount',
   EXCESS: 'Excess Adjustment',
+  TENURE: 'Renewal Adjustment',
   AFTERLOADDISC: 'Premium after Loadings and Discounts',
   CONAD: 'Contents Accidental Damage',
   PNCD: 'No Claims Discount Protection',
@@ -334,6 +336,12 @@ export interface HomeRatingTables {
   /** Whole premium, by claims-free years -1 to 6. */
   ncd: Record<number, Factor>;
   excess: Record<ExcessCode, Factor>;
+  /**
+   * Tenure pricing of the insurer's own renewals: from renewal `fromRenewal` on, each renewal
+   * moves the premium by `perRenewalBp` basis points (a loading when positive, a loyalty discount
+   * when negative), for at most `maxSteps` renewals. New business has no such line.
+   */
+  tenure: { fromRenewal: number; perRenewalBp: number; maxSteps: number };
   addons: {
     contentsAD?: { percentBp: number; minimumCents: number };
     ncdProtection?: { cents: number; minClaimsFreeYears: number };
@@ -451,6 +459,17 @@ function ncdFactor(claimsFreeYears: number, tables: HomeRatingTables): Factor {
   return required(tables.ncd[Math.min(claimsFreeYears, 6)], `${claimsFreeYears} claims-free years`);
 }
 
+/** The tenure factor of a renewal (x1.00 for new business and renewals before fromRenewal). */
+export function tenureFactor(renewalNumber: number | undefined, tables: HomeRatingTables): Factor {
+  if (renewalNumber === undefined) return UNIT_FACTOR;
+  if (!Number.isInteger(renewalNumber) || renewalNumber < 1) {
+    throw new RangeError(`A renewal is numbered from 1, not ${renewalNumber}`);
+  }
+  const { fromRenewal, perRenewalBp, maxSteps } = tables.tenure;
+  const steps = Math.min(Math.max(renewalNumber - fromRenewal + 1, 0), maxSteps);
+  return UNIT_FACTOR + perRenewalBp * steps;
+}
+
 function assertCents(cents: number | null, what: string): void {
   if (cents !== null && (!Number.isSafeInteger(cents) || cents < 0)) {
     throw new RangeError(`${what} must be whole non-negative cents, got ${cents}`);
@@ -496,6 +515,7 @@ export function priceHome(request: HomeRatingRequest, tables: HomeRatingTables):
     ncdFactor(request.claimsFreeYears, tables),
   );
   premium.adjust('EXCESS', tables.excess[request.excessCode]);
+  premium.adjust('TENURE', tenureFactor(request.renewalNumber, tables));
   premium.subtotal('AFTERLOADDISC');
 
   const addonDetails: HomeAddonOffer[] = [];

@@ -130,6 +130,9 @@ export const RSA_HOME_TABLES: HomeRatingTables = {
     6: 6_500,
   },
   excess: { '4': 11_000, '3': 10_000, '2': 9_400, '1': 8_800 },
+  // A loading of 4 percent for each renewal after the first, up to 10 of them: what the price
+  // walking rule (S.I. 2022) caps at the first renewal's price.
+  tenure: { fromRenewal: 2, perRenewalBp: 400, maxSteps: 10 },
   addons: {
     contentsAD: { percentBp: 1_500, minimumCents: 2_500 },
     ncdProtection: { cents: 3_000, minClaimsFreeYears: 3 },
@@ -156,6 +159,7 @@ export const RSA_HOME_TABLES: HomeRatingTables = {
     NCD: '9',
     NOPREVINS: '10',
     EXCESS: '11',
+    TENURE: '24',
     AFTERLOADDISC: '12',
     CONAD: '13',
     PNCD: '14',

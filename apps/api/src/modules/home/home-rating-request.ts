@@ -16,6 +16,8 @@ export interface HomeRatingChoices {
    * directory); none when not given.
    */
   discounts?: HomeRatingDiscounts;
+  /** An insurer's renewal of its own policy: the nth (HomeRatingRequest.renewalNumber). */
+  renewalNumber?: number;
 }
 
 const centsOrNull = (euro: number | null) => (euro === null ? null : euroToCents(euro));
@@ -83,5 +85,6 @@ export function toHomeRatingRequest(
       privateLiving: assumption(ASSUMPTION_CODES.privateLiving),
       tenancyAgreement: assumption(ASSUMPTION_CODES.tenancyAgreement),
     },
+    ...(choices.renewalNumber !== undefined ? { renewalNumber: choices.renewalNumber } : {}),
   };
 }
