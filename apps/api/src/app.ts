@@ -37,6 +37,7 @@ import {
 } from './modules/travel/index.js';
 import { vehicleRoutes } from './modules/vehicles/index.js';
 import { motorDocumentsRoutes, motorQuotesRoutes } from './modules/motor/index.js';
+import { renewalRoutes } from './modules/renewals/index.js';
 import { RsaMotorEngine } from './adapters/insurers/rsa-motor-engine.js';
 import type { MotorInsurer } from './adapters/insurers/motor-insurer-port.js';
 import { cardGatewayRoutes } from './modules/card-gateway/card-gateway-routes.js';
@@ -246,6 +247,7 @@ export async function buildApp(
         await api.register(product.bindRoutes);
       }
       await api.register(documentsRoutes);
+      await api.register(renewalRoutes);
       await api.register(travelDocumentsRoutes);
       await api.register(motorDocumentsRoutes);
       await api.register(travelProductDocumentsRoutes);

@@ -18,6 +18,7 @@ import {
   createHomeQuotesService,
 } from './modules/home/index.js';
 import { createMotorCheckoutProduct, createMotorQuotesService } from './modules/motor/index.js';
+import { createRenewalService } from './modules/renewals/index.js';
 import { createTravelCheckoutProduct, createTravelQuotesService } from './modules/travel/index.js';
 import { createVehicleCatalogue } from './modules/vehicles/index.js';
 import type { CalendarDate } from '@wallet/domain';
@@ -104,6 +105,14 @@ export function createServices(repositories: Repositories, deps: ServiceDeps) {
     clock: deps.clock,
   });
 
+  // The customer's side of a renewal: the offer, auto-renewal, acceptance and the renewal bind.
+  const renewals = createRenewalService({
+    repositories,
+    checkout,
+    checkoutProducts,
+    clock: deps.clock,
+  });
+
   /** The job kinds these services enqueue, with the handler of each. */
   const jobHandlers: Record<string, JobHandler> = {
     bind: createBindJob({
@@ -124,6 +133,7 @@ export function createServices(repositories: Repositories, deps: ServiceDeps) {
     motorQuotes,
     checkoutProducts,
     checkout,
+    renewals,
     jobHandlers,
   };
 }

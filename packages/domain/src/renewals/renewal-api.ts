@@ -152,6 +152,7 @@ export const renewalBindRequestSchema = homeBindRequestSchema
   .extend({ renewal_answers: renewalAnswersPayloadSchema })
   .strict();
 export type RenewalBindRequest = z.input<typeof renewalBindRequestSchema>;
+export type RenewalBindData = z.output<typeof renewalBindRequestSchema>;
 
 /**
  * POST /home/applied_home_renewal/accept: the renewal accepted to renew by itself on its date

@@ -107,7 +107,7 @@ function insurerQuoteOf(
 }
 
 /** The quotes as shown, rebuilt from the stored ratings and the request. */
-function quotesOf(stored: Pick<StoredHomeQuote, 'answers' | 'quoteReference' | 'request'>) {
+export function quotesOf(stored: Pick<StoredHomeQuote, 'answers' | 'quoteReference' | 'request'>) {
   return stored.answers.ratings.map(({ insurer, excessCode, rating }) =>
     insurerQuoteOf(insurer, stored.quoteReference, stored.request.home_quote, rating, excessCode),
   );

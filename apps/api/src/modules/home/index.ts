@@ -2,7 +2,11 @@
 export { homeQuotesRoutes } from './home-quotes-routes.js';
 export { homeDocumentsRoutes } from './home-documents-routes.js';
 export { createHomeQuotesRepository, type HomeQuotesRepository } from './home-quotes-repository.js';
-export { createHomeQuotesService, type HomeQuotesService } from './home-quotes-service.js';
+export {
+  createHomeQuotesService,
+  quotesOf as homeInsurerQuotesOf,
+  type HomeQuotesService,
+} from './home-quotes-service.js';
 export {
   createHomeDiscounts,
   homeDiscountProblems,
@@ -17,3 +21,4 @@ export {
   type RenewalOfferOnSale,
   type RenewalOffersOnSale,
 } from './home-renewal-purchase.js';
+export { homeBindOrder } from './home-bind-order.js';

@@ -26,19 +26,23 @@ const OPEN_STATUSES = ['offered', 'accepted'] as const;
  * writes offers (renewal-offers-repository.ts); every read here is by owner.
  */
 export function createRenewalViewsRepository(db: Database) {
+  /** Whether the policy was paid by direct debit: its quote's latest payment. */
+  async function paidByDirectDebit(policy: PolicyRow): Promise<boolean> {
+    if (!policy.quoteId) return false;
+    const [payment] = await db
+      .select({ method: payments.method })
+      .from(payments)
+      .where(eq(payments.quoteId, policy.quoteId))
+      .orderBy(desc(payments.createdAt))
+      .limit(1);
+    return payment?.method === 'direct_debit';
+  }
+
   async function recordOf(offer: RenewalOfferRow, policy: PolicyRow): Promise<RenewalOfferRecord> {
     const [quote] = await db
       .select({ quoteReference: quotes.quoteReference })
       .from(quotes)
       .where(eq(quotes.id, offer.quoteId));
-    const [payment] = policy.quoteId
-      ? await db
-          .select({ method: payments.method })
-          .from(payments)
-          .where(eq(payments.quoteId, policy.quoteId))
-          .orderBy(desc(payments.createdAt))
-          .limit(1)
-      : [];
     const [renewed] = await db
       .select({ referenceNumber: policies.referenceNumber })
       .from(policies)
@@ -47,7 +51,7 @@ export function createRenewalViewsRepository(db: Database) {
       offer,
       policy,
       quoteReference: quote?.quoteReference ?? '',
-      paidByDirectDebit: payment?.method === 'direct_debit',
+      paidByDirectDebit: await paidByDirectDebit(policy),
       renewedPolicy: renewed ?? null,
     };
   }
@@ -109,6 +113,25 @@ export function createRenewalViewsRepository(db: Database) {
         renewalSchemeCode: row.offer.renewalSchemeCode,
         statementOfFactDeclined: row.offer.statementOfFactDeclinedAt !== null,
       };
+    },
+
+    /** The owner's policy in force, by the spec's policy_id, and how it is paid. */
+    async ownedActivePolicy(
+      ownerUserId: string,
+      policyId: string,
+    ): Promise<{ record: PolicyRow; paidByDirectDebit: boolean } | undefined> {
+      const [policy] = await db
+        .select()
+        .from(policies)
+        .where(
+          and(
+            eq(policies.ownerUserId, ownerUserId),
+            eq(policies.policyId, policyId),
+            eq(policies.status, 'active'),
+          ),
+        );
+      if (!policy) return undefined;
+      return { record: policy, paidByDirectDebit: await paidByDirectDebit(policy) };
     },
 
     /** Auto-renewal on or off, on a policy still in force (the caller checked the owner). */

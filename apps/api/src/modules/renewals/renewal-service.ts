@@ -1,0 +1,251 @@
+import {
+  PAYMENT_TYPES,
+  RENEWAL_ANSWER_PATHS,
+  RENEWAL_MESSAGES,
+  formatIsoDate,
+  calendarDateOf,
+  renewalAnswersOf,
+  renewalNextStep,
+  renewalSummaryProblems,
+  type DocumentGroup,
+  type RenewalAcceptRequest,
+  type RenewalAcceptResponse,
+  type RenewalBindData,
+  type RenewalDocumentsRequest,
+  type RenewalOffer,
+} from '@wallet/domain';
+import type { Clock } from '../../lib/clock.js';
+import { FieldValidationError, notFound } from '../../lib/http-errors.js';
+import type { Repositories } from '../../repositories.js';
+import type { BindCaller, CheckoutProducts, CheckoutService } from '../checkout/index.js';
+import { homeBindOrder, homeInsurerQuotesOf, renewalDeclared } from '../home/index.js';
+import { groupDocuments } from '../policies/index.js';
+import type { RenewalOfferRecord } from './renewal-views-repository.js';
+
+const euro = (cents: number | null) => (cents === null ? null : cents / 100);
+const NO_OFFER = 'No renewal offer for this policy.';
+
+/** An offer the customer may still act on: offered or accepted, before its renewal date. */
+function isOpen(record: RenewalOfferRecord, today: string): boolean {
+  const { offer, policy } = record;
+  return (
+    (offer.status === 'offered' || offer.status === 'accepted') &&
+    policy.status === 'active' &&
+    today < offer.renewalDate
+  );
+}
+
+/**
+ * The customer's side of a renewal (home.md 2 Renewal screens, 4 Proceed routing, 7 calls): the
+ * offer as the renewal view shows it, auto-renewal on and off, acceptance to renew by itself, a
+ * refused statement of fact, the renewal's documents and its bind through the shared checkout.
+ * Every call reads the caller's own policies only; another's is answered as none.
+ */
+export function createRenewalService(deps: {
+  repositories: Repositories;
+  checkout: CheckoutService;
+  checkoutProducts: CheckoutProducts;
+  clock: Clock;
+}) {
+  const { renewalViews, homeQuotes, documents } = deps.repositories;
+  const today = () => formatIsoDate(calendarDateOf(deps.clock()));
+
+  async function viewOf(record: RenewalOfferRecord): Promise<RenewalOffer> {
+    const { offer, policy } = record;
+    const stored = await homeQuotes.findByReference(record.quoteReference);
+    if (!stored) throw notFound(NO_OFFER);
+    const currentInsurer = policy.insurer ?? '';
+    const quotes = homeInsurerQuotesOf(stored)
+      .map((quote) => ({
+        ...quote,
+        current_insurer_renewal_quote: quote.insurer === currentInsurer,
+        direct_debit_policy: record.paidByDirectDebit,
+      }))
+      // The renewal first, then the alternatives (home.md 2).
+      .sort(
+        (a, b) => Number(b.current_insurer_renewal_quote) - Number(a.current_insurer_renewal_quote),
+      );
+    const accepted = offer.status === 'accepted' ? record.quoteReference : null;
+    return {
+      policy_id: policy.policyId,
+      policy_number: policy.policyNumber,
+      policy_code: policy.policyNumber,
+      quote_reference: record.quoteReference,
+      renewal_date: offer.renewalDate,
+      current_start_date: policy.startDate,
+      current_end_date: policy.endDate,
+      current_insurer: currentInsurer,
+      current_premium: policy.premiumCents / 100,
+      renewal_number: offer.renewalNumber,
+      status: offer.status,
+      issued_at: offer.issuedAt.toISOString(),
+      auto_renewal: policy.autoRenew,
+      direct_debit_policy: record.paidByDirectDebit,
+      quotes,
+      price_walking: {
+        applies: offer.renewalNumber >= 2,
+        capped: offer.priceWalkingCapped,
+        renewal_premium: euro(offer.renewalUncappedCents) ?? stored.premiumCents! / 100,
+        first_renewal_equivalent_premium: euro(offer.firstRenewalEquivalentCents),
+      },
+      changes: offer.notice.changes,
+      history: offer.notice.history,
+      reference_number: record.renewedPolicy?.referenceNumber ?? accepted,
+      statement_of_fact_declined: offer.statementOfFactDeclinedAt !== null,
+    };
+  }
+
+  /** The caller's offer of a policy, open for a change; 404 when none, 400 once closed. */
+  async function openOfferOf(userId: string, policyId: string): Promise<RenewalOfferRecord> {
+    const record = await renewalViews.offerOfPolicyId(userId, policyId);
+    if (!record) throw notFound(NO_OFFER);
+    if (today() >= record.offer.renewalDate) {
+      throw new FieldValidationError({ policy_id: [RENEWAL_MESSAGES.renewalDatePassed] });
+    }
+    if (!isOpen(record, today())) {
+      throw new FieldValidationError({ policy_id: [RENEWAL_MESSAGES.offerClosed] });
+    }
+    return record;
+  }
+
+  return {
+    /** POST /home/applied_home_renewal/: the renewal offer of one of the caller's policies. */
+    async offerOfPolicy(userId: string, policyId: string): Promise<RenewalOffer> {
+      const record = await renewalViews.offerOfPolicyId(userId, policyId);
+      if (!record) throw notFound(NO_OFFER);
+      return viewOf(record);
+    },
+
+    /** GET /home/applied_home_renewal/policy_code/{policyCode}. */
+    async offerOfPolicyCode(userId: string, policyCode: string): Promise<RenewalOffer> {
+      const record = await renewalViews.offerOfPolicyNumber(userId, policyCode);
+      if (!record) throw notFound(NO_OFFER);
+      return viewOf(record);
+    },
+
+    /** The caller's open offers, for View Renewals and the wallet's notice. */
+    async openOffers(userId: string) {
+      const records = await renewalViews.openOffersOf(userId);
+      return records
+        .filter((record) => isOpen(record, today()))
+        .map(({ offer, policy }) => ({
+          policy_id: policy.policyId,
+          policy_number: policy.policyNumber,
+          renewal_date: offer.renewalDate,
+          status: offer.status,
+          auto_renewal: policy.autoRenew,
+        }));
+    },
+
+    /**
+     * Auto-renewal on or off, free of charge, at any time before the renewal date (the policy's
+     * end date + 1); only a direct-debit policy renews by itself. Turning it off un-accepts an
+     * offer accepted to renew by itself: the customer must then pay to renew.
+     */
+    async setAutoRenewal(userId: string, policyId: string, enabled: boolean) {
+      const policy = await renewalViews.ownedActivePolicy(userId, policyId);
+      if (!policy) throw notFound('No such policy.');
+      if (today() > policy.record.endDate) {
+        throw new FieldValidationError({ enabled: [RENEWAL_MESSAGES.renewalDatePassed] });
+      }
+      if (enabled && !policy.paidByDirectDebit) {
+        throw new FieldValidationError({ enabled: [RENEWAL_MESSAGES.autoRenewalNeedsDirectDebit] });
+      }
+      await renewalViews.setAutoRenew(policy.record.id, enabled);
+      return { policy_id: policy.record.policyId, auto_renewal: enabled };
+    },
+
+    /**
+     * home.md 4: auto-renewal on a direct-debit policy confirms the renewal at once, with nothing
+     * to pay now; it renews on its date. The answers are checked as the summary checks them.
+     */
+    async acceptForAutoRenewal(
+      userId: string,
+      body: RenewalAcceptRequest,
+    ): Promise<RenewalAcceptResponse> {
+      const record = await openOfferOf(userId, body.policy_id);
+      const alternativePolicy = body.product_selected !== record.offer.renewalSchemeCode;
+      const step = renewalNextStep({
+        alternativePolicy,
+        autoRenewal: body.renewal_answers.auto_renewal,
+        directDebitPolicy: record.paidByDirectDebit,
+      });
+      if (step !== 'autoRenewal') {
+        const message = record.paidByDirectDebit
+          ? RENEWAL_MESSAGES.autoRenewalChoiceOnly
+          : RENEWAL_MESSAGES.autoRenewalNeedsDirectDebit;
+        throw new FieldValidationError({ product_selected: [message] });
+      }
+      const problems = renewalSummaryProblems(
+        renewalAnswersOf(body.renewal_answers, alternativePolicy),
+      );
+      const entries = Object.entries(problems) as [keyof typeof RENEWAL_ANSWER_PATHS, string][];
+      if (entries.length > 0) {
+        throw new FieldValidationError(
+          Object.fromEntries(
+            entries.map(([field, message]) => [RENEWAL_ANSWER_PATHS[field], [message]]),
+          ),
+        );
+      }
+      await renewalViews.acceptForAutoRenewal(record.offer.id, record.policy.id);
+      return {
+        policy_id: record.policy.policyId,
+        reference_number: record.quoteReference,
+        renewal_date: record.offer.renewalDate,
+        auto_renewal: true,
+      };
+    },
+
+    /** 'I do not confirm' on the alternative's statement of fact: recorded; it cannot be bought. */
+    async declineStatementOfFact(userId: string, policyId: string): Promise<void> {
+      const record = await openOfferOf(userId, policyId);
+      await renewalViews.declineStatementOfFact(record.offer.id, deps.clock());
+    },
+
+    /**
+     * POST /home/applied_home_documents/renewal/summary: the offer's documents, RENEWAL_OFFER for
+     * the renewal and RENEWAL_TRANSFER for the alternative, issued with this offer.
+     */
+    async documents(userId: string, body: RenewalDocumentsRequest): Promise<DocumentGroup[]> {
+      const record = await renewalViews.offerOfPolicyId(userId, body.policy_id);
+      if (!record) throw notFound(NO_OFFER);
+      const { offer } = record;
+      if (![offer.renewalSchemeCode, offer.alternativeSchemeCode].includes(body.scheme_code)) {
+        throw notFound('No such scheme in this renewal offer.');
+      }
+      const listings = await documents.listOfOwnedPolicy(
+        userId,
+        body.policy_id,
+        body.business_processes,
+      );
+      // The policy's own documents may share a business process (a policy bought as last year's
+      // alternative holds RENEWAL_TRANSFER documents): only those issued with this offer count.
+      const issuedWithOffer = (listings ?? []).filter(
+        (listing) => listing.createdAt.getTime() >= offer.issuedAt.getTime(),
+      );
+      return groupDocuments(issuedWithOffer);
+    },
+
+    /**
+     * POST /home/applied_home_renewal/bind: home's bind of the offer's quote, with the renewal
+     * questions answered, through the shared checkout (home-renewal-purchase.ts checks them).
+     */
+    async bind(caller: BindCaller, body: RenewalBindData) {
+      const order = homeBindOrder(body);
+      const answers = body.renewal_answers;
+      const paysMonthly = order.payment.paymentType === PAYMENT_TYPES.directDebit;
+      return deps.checkout.bind(
+        deps.checkoutProducts.of('HOME'),
+        caller,
+        {
+          ...order,
+          declared: renewalDeclared({ kind: 'customer', answers }),
+          autoRenew: paysMonthly && answers.auto_renewal,
+        },
+        true,
+      );
+    },
+  };
+}
+
+export type RenewalService = ReturnType<typeof createRenewalService>;
