@@ -39,8 +39,10 @@ import {
   printedAddressParts,
   isHomeCoverType,
   type ClaimLocation,
+  STATEMENT_OF_FACT_DOCUMENT_NAME,
   type HomeAddonCode,
   type HomeAddressPayload,
+  type HomeInsurer,
   type HomeInsurerQuote,
   type HomeQuoteRequest,
   WORDS,
@@ -54,17 +56,20 @@ import {
   paragraphBlock,
   paymentBlock,
   policyDetailsBlock,
+  policyHolderBlock,
   premiumBlock,
   sectionBlock,
   textBlock,
   type PolicyIdentity,
 } from './policy-document-blocks.js';
 import type {
+  DocumentBlock,
   DocumentParagraph,
   DocumentPayment,
   DocumentPolicyHolder,
   DocumentRow,
   DocumentSection,
+  PolicyDocumentContent,
   PolicyDocumentSet,
   PolicyPayment,
   PremiumBreakdown,
@@ -180,8 +185,11 @@ function coverOf(quote: HomeInsurerQuote): string {
   return homeCoverOf({ buildingsEur: cover.buildings_amount, contentsEur: cover.contents_amount });
 }
 
-/** The bound quote's premium in words, each step once, and its one total. */
-function premiumBreakdown(quote: HomeInsurerQuote, totalCents: number): PremiumBreakdown {
+/** A home quote's premium in words, each step once, and its one total. */
+export function homePremiumBreakdown(
+  quote: HomeInsurerQuote,
+  totalCents: number,
+): PremiumBreakdown {
   const lines = premiumInWords(quote.premium_details).map(({ label, amountCents }) => ({
     label,
     amountCents,
@@ -198,8 +206,12 @@ function extrasOf(quote: HomeInsurerQuote, selected: readonly HomeAddonCode[]): 
   return [...new Set([...offered, ...selected])];
 }
 
-function scheduleSections(input: HomePolicyDocumentInput): DocumentSection[] {
-  const cover = input.quote.cover_details_information;
+/** A quote's cover as a schedule prints it: sums insured, specified items, excesses, extras. */
+export function homeCoverSections(
+  quote: HomeInsurerQuote,
+  selectedExtras: readonly HomeAddonCode[],
+): DocumentSection[] {
+  const cover = quote.cover_details_information;
   const excess = excessOptionOf(cover.excess_code);
   const hasPersonalItems =
     cover.unspecified_personal_items_amount > 0 || cover.specified_items.length > 0;
@@ -238,9 +250,9 @@ function scheduleSections(input: HomePolicyDocumentInput): DocumentSection[] {
     { title: 'Excesses', rows: excessRows },
     {
       title: HOME_QUOTE_MESSAGES.extras,
-      rows: extrasOf(input.quote, input.selectedExtras).map((code) => ({
+      rows: extrasOf(quote, selectedExtras).map((code) => ({
         label: HOME_QUOTE_MESSAGES.extraLabels[code],
-        value: input.selectedExtras.includes(code) ? 'Included' : 'Not included',
+        value: selectedExtras.includes(code) ? 'Included' : 'Not included',
       })),
       emptyText: 'No optional extras were offered for this policy.',
     },
@@ -394,8 +406,8 @@ function yourHomeSection(request: HomeQuoteRequest): DocumentSection {
   return { title: 'Your home', rows };
 }
 
-function yourCoverSection(input: HomePolicyDocumentInput): DocumentSection {
-  const cover = input.request.home_quote.cover_details;
+function yourCoverSection(request: HomeQuoteRequest, quote: HomeInsurerQuote): DocumentSection {
+  const cover = request.home_quote.cover_details;
   const rows: DocumentRow[] = [
     { label: 'Policy start date', value: formatDocumentDate(cover.start_date) },
     { label: 'Rebuild cost', value: insuredOrNot(cover.buildings_amount) },
@@ -411,7 +423,7 @@ function yourCoverSection(input: HomePolicyDocumentInput): DocumentSection {
       value: `${item.item_type}, ${euro(item.value)}: ${item.description}`,
     });
   });
-  const excess = excessOptionOf(input.quote.cover_details_information.excess_code);
+  const excess = excessOptionOf(quote.cover_details_information.excess_code);
   rows.push({ label: HOME_QUOTE_MESSAGES.excess, value: euro(excess.policyExcessEur) });
   return { title: 'Your cover', rows };
 }
@@ -457,7 +469,8 @@ function householdSections(request: HomeQuoteRequest): DocumentSection[] {
   ];
 }
 
-const servicesLine = `call us on ${PHONE.servicesTeam} (${CUSTOMER_SERVICE_HOURS})`;
+/** How a home document tells the customer to call: the services team and its hours. */
+export const servicesLine = `call us on ${PHONE.servicesTeam} (${CUSTOMER_SERVICE_HOURS})`;
 
 const STATEMENT_OF_FACT_INTRO = [
   'This Statement of Fact records the information you gave us when you applied for this home insurance policy. Your policy is issued on the basis that this information is true and complete.',
@@ -528,12 +541,84 @@ function termsSummary(input: HomePolicyDocumentInput): DocumentParagraph[] {
   return paragraphs;
 }
 
+/** The answers a home quote was rated on, as its statement of fact prints them. */
+export function homeStatementOfFactSections(
+  request: HomeQuoteRequest,
+  quote: HomeInsurerQuote,
+): DocumentSection[] {
+  return [
+    aboutYouSection(request),
+    yourHomeSection(request),
+    yourCoverSection(request, quote),
+    claimsSection(request),
+    ...householdSections(request),
+  ];
+}
+
+/** The policy holder as the request names them, their letters going to the correspondence address. */
+export function homePolicyHolderOf(request: HomeQuoteRequest): DocumentPolicyHolder {
+  const holder = request.home_quote.policy_holder_details;
+  return {
+    title: titleOf(request),
+    firstName: holder.first_name,
+    lastName: holder.last_name,
+    dateOfBirth: holder.date_of_birth,
+    email: holder.email,
+    phone: holder.mobile_phone,
+    correspondenceAddressLines: addressLines(
+      holder.correspondence_address ?? holder.primary_address,
+    ),
+  };
+}
+
+/** The footer of every home document: the arranger, both underwriters, and this one's. */
+export function homeLegalText(insurer: HomeInsurer): string {
+  return `Home insurance is arranged by ${HOME_ARRANGER} and underwritten by ${HOME_UNDERWRITERS.RSA} or ${HOME_UNDERWRITERS.FBD}. This policy is underwritten by ${HOME_UNDERWRITERS[insurer]}.`;
+}
+
+/** The insured property and the cover of a quote, as a schedule or a quote document opens it. */
+export function homeInsuredPropertyBlock(request: HomeQuoteRequest, quote: HomeInsurerQuote) {
+  return insuredPropertyBlock({
+    riskAddressLines: addressLines(request.home_quote.cover_details.risk_address),
+    coverLabel: coverOf(quote),
+    riskUseLabel: occupancyOf(request.home_quote.cover_details.risk_address.cover_type),
+  });
+}
+
+function insuredPropertyBlock(
+  property: Pick<HomePolicyDocumentModel, 'riskAddressLines' | 'coverLabel' | 'riskUseLabel'>,
+): DocumentBlock {
+  return {
+    kind: 'table',
+    title: 'The insured property',
+    rows: [
+      { label: 'Address of the insured property', value: property.riskAddressLines.join('\n') },
+      { label: 'Cover', value: property.coverLabel },
+      { label: 'Ownership and use', value: property.riskUseLabel },
+    ],
+  };
+}
+
+/** A home statement of fact: what it is, the policy it belongs to, then the answers given. */
+export function homeStatementOfFactDocument(
+  policy: PolicyIdentity,
+  intro: readonly string[],
+  sections: readonly DocumentSection[],
+): PolicyDocumentContent {
+  return {
+    name: STATEMENT_OF_FACT_DOCUMENT_NAME,
+    displayName: 'Statement of Fact',
+    description: 'The information you gave us, on which your policy is based',
+    title: 'Statement of Fact',
+    blocks: [...intro.map(textBlock), policyDetailsBlock(policy), ...sections.map(sectionBlock)],
+  };
+}
+
 /** The documents' model of a bound home policy (home.md 7 Bind, Documents summary). */
 export function buildHomePolicyDocumentModel(
   input: HomePolicyDocumentInput,
 ): HomePolicyDocumentModel {
   const { request, quote, policy } = input;
-  const holder = request.home_quote.policy_holder_details;
   const risk = request.home_quote.cover_details.risk_address;
   return {
     productName: `${PRODUCT_LABELS.home} Insurance`,
@@ -545,33 +630,17 @@ export function buildHomePolicyDocumentModel(
     startDate: policy.startDate,
     endDate: policy.endDate,
     issuedAt: policy.issuedAt,
-    policyHolder: {
-      title: titleOf(request),
-      firstName: holder.first_name,
-      lastName: holder.last_name,
-      dateOfBirth: holder.date_of_birth,
-      email: holder.email,
-      phone: holder.mobile_phone,
-      correspondenceAddressLines: addressLines(
-        holder.correspondence_address ?? holder.primary_address,
-      ),
-    },
+    policyHolder: homePolicyHolderOf(request),
     riskAddressLines: addressLines(risk),
     coverLabel: coverOf(quote),
     riskUseLabel: occupancyOf(risk.cover_type),
-    scheduleSections: scheduleSections(input),
-    premium: premiumBreakdown(quote, input.priceCents),
+    scheduleSections: homeCoverSections(quote, input.selectedExtras),
+    premium: homePremiumBreakdown(quote, input.priceCents),
     payment: documentPaymentOf(input.payment, homeInstalmentPlan(input.priceCents)),
     statementOfFactIntro: STATEMENT_OF_FACT_INTRO,
-    statementOfFact: [
-      aboutYouSection(request),
-      yourHomeSection(request),
-      yourCoverSection(input),
-      claimsSection(request),
-      ...householdSections(request),
-    ],
+    statementOfFact: homeStatementOfFactSections(request, quote),
     termsSummary: termsSummary(input),
-    legalText: `Home insurance is arranged by ${HOME_ARRANGER} and underwritten by ${HOME_UNDERWRITERS.RSA} or ${HOME_UNDERWRITERS.FBD}. This policy is underwritten by ${HOME_UNDERWRITERS[quote.insurer]}.`,
+    legalText: homeLegalText(quote.insurer),
     author: HOME_ARRANGER,
   };
 }
@@ -589,7 +658,6 @@ export function homePolicyDocuments(model: HomePolicyDocumentModel): PolicyDocum
     endDate: model.endDate,
     issuedAt: model.issuedAt,
   };
-  const holder = model.policyHolder;
   return {
     productName: model.productName,
     insurer: model.insurer,
@@ -607,48 +675,14 @@ export function homePolicyDocuments(model: HomePolicyDocumentModel): PolicyDocum
         title: 'Policy Schedule',
         blocks: [
           policyDetailsBlock(policy),
-          {
-            kind: 'table',
-            title: 'Policy holder',
-            rows: [
-              { label: 'Name', value: policy.holderName },
-              { label: 'Date of birth', value: formatDocumentDate(holder.dateOfBirth) },
-              { label: WORDS.emailAddress, value: holder.email },
-              { label: 'Mobile number', value: holder.phone },
-              {
-                label: 'Correspondence address',
-                value: holder.correspondenceAddressLines.join('\n'),
-              },
-            ],
-          },
-          {
-            kind: 'table',
-            title: 'The insured property',
-            rows: [
-              {
-                label: 'Address of the insured property',
-                value: model.riskAddressLines.join('\n'),
-              },
-              { label: 'Cover', value: model.coverLabel },
-              { label: 'Ownership and use', value: model.riskUseLabel },
-            ],
-          },
+          policyHolderBlock(model.policyHolder),
+          insuredPropertyBlock(model),
           ...model.scheduleSections.map(sectionBlock),
           premiumBlock(model.premium),
           paymentBlock(model.payment, model.premium.totalCents),
         ],
       },
-      {
-        name: 'statement-of-fact',
-        displayName: 'Statement of Fact',
-        description: 'The information you gave us, on which your policy is based',
-        title: 'Statement of Fact',
-        blocks: [
-          ...model.statementOfFactIntro.map(textBlock),
-          policyDetailsBlock(policy),
-          ...model.statementOfFact.map(sectionBlock),
-        ],
-      },
+      homeStatementOfFactDocument(policy, model.statementOfFactIntro, model.statementOfFact),
       {
         name: 'terms-summary',
         displayName: 'Summary of Terms',

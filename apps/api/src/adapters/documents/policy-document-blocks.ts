@@ -1,4 +1,5 @@
 import {
+  WORDS,
   formatEuro,
   type InstalmentPlan,
   instalmentsInWords,
@@ -10,6 +11,7 @@ import type {
   DocumentBlock,
   DocumentParagraph,
   DocumentPayment,
+  DocumentPolicyHolder,
   DocumentRow,
   DocumentSection,
   DocumentTableRow,
@@ -31,7 +33,8 @@ export interface PolicyIdentity {
   /** What the product calls the number (the glossary's policyNumberLabel). */
   policyNumberLabel: string;
   referenceNumber: string;
-  quoteReference: string;
+  /** Left out where the document is not about one quote (a lapse notice). */
+  quoteReference?: string;
   insurerName: string;
   holderName: string;
   /** YYYY-MM-DD */
@@ -48,7 +51,7 @@ export function policyDetailsRows(policy: PolicyIdentity): DocumentRow[] {
   return [
     { label: policy.policyNumberLabel, value: policy.policyNumber },
     { label: 'Reference number', value: policy.referenceNumber },
-    { label: 'Quote reference', value: policy.quoteReference },
+    ...(policy.quoteReference ? [{ label: 'Quote reference', value: policy.quoteReference }] : []),
     { label: 'Insurer', value: policy.insurerName },
     { label: 'Policy holder', value: policy.holderName },
     { label: 'Period of insurance', value: periodOfCover(policy.startDate, policy.endDate) },
@@ -66,6 +69,19 @@ export const policyDetailsBlock = (policy: PolicyIdentity): DocumentBlock => ({
 export function holderNameOf(holder: { title: string; firstName: string; lastName: string }) {
   return [holder.title, holder.firstName, holder.lastName].filter(Boolean).join(' ');
 }
+
+/** Who holds the policy and where their letters go. */
+export const policyHolderBlock = (holder: DocumentPolicyHolder): DocumentBlock => ({
+  kind: 'table',
+  title: 'Policy holder',
+  rows: [
+    { label: 'Name', value: holderNameOf(holder) },
+    { label: 'Date of birth', value: formatDocumentDate(holder.dateOfBirth) },
+    { label: WORDS.emailAddress, value: holder.email },
+    { label: 'Mobile number', value: holder.phone },
+    { label: 'Correspondence address', value: holder.correspondenceAddressLines.join('\n') },
+  ],
+});
 
 export const sectionBlock = (section: DocumentSection): DocumentBlock => ({
   kind: 'table',
