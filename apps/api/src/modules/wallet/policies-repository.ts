@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, gte, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { policies, quotes } from '../../db/schema.js';
 
@@ -10,13 +10,21 @@ export type OwnedPolicy = PolicyRow & { quoteRequest: Record<string, unknown> | 
 
 export function createPoliciesRepository(db: Database) {
   return {
-    /** The owner's policies, newest start date first (platform.md 2.8). */
+    /**
+     * The owner's policies, newest start date first (platform.md 2.8). A period that was renewed
+     * shows until it ends; after that its renewal stands for it.
+     */
     async listOfOwner(ownerUserId: string): Promise<OwnedPolicy[]> {
       const rows = await db
         .select({ policy: policies, quoteRequest: quotes.request })
         .from(policies)
         .leftJoin(quotes, eq(quotes.id, policies.quoteId))
-        .where(eq(policies.ownerUserId, ownerUserId))
+        .where(
+          and(
+            eq(policies.ownerUserId, ownerUserId),
+            or(ne(policies.status, 'renewed'), gte(policies.endDate, sql`current_date`)),
+          ),
+        )
         .orderBy(desc(policies.startDate), desc(policies.createdAt));
       return rows.map(({ policy, quoteRequest }) => ({ ...policy, quoteRequest }));
     },
