@@ -38,6 +38,7 @@ import {
 import type { HomeDiscounts } from './home-discounts.js';
 import type { HomeInsurerAnswers, StoredHomeQuote } from './home-quotes-repository.js';
 import { toHomeRatingRequest, type HomeRatingChoices } from './home-rating-request.js';
+import { priceRenewal } from './home-renewal-pricing.js';
 
 /** 'HQ' and ten characters: a home quote's reference. */
 export const newHomeQuoteReference = () => newQuoteReference('HQ');
@@ -231,6 +232,28 @@ export function createHomeQuotesService(deps: {
     }
   }
 
+  /**
+   * A quote's price from one insurer: a renewal offer's quote from its current insurer is priced
+   * as that insurer's renewal (its tenure, capped by price walking), like the cycle priced it.
+   */
+  async function rateOfQuote(
+    stored: StoredHomeQuote,
+    engine: InsurerEngine,
+    quote: HomeQuotePayload,
+    choices: HomeRatingChoices,
+    signal?: AbortSignal,
+  ): Promise<HomeRating | 'unavailable'> {
+    const offer = stored.renewalOfPolicyId
+      ? await deps.repositories.renewalViews.offerOfQuote(stored.id)
+      : undefined;
+    if (!offer || offer.currentInsurer !== engine.code) return rate(engine, quote, choices, signal);
+    const pricing = await priceRenewal(
+      (renewalNumber) => rate(engine, quote, { ...choices, renewalNumber }, signal),
+      offer.renewalNumber,
+    );
+    return pricing.offered;
+  }
+
   const { reachable, accessible } = createQuoteAccess(homeQuotes, 'No such home quote.');
 
   return {
@@ -363,12 +386,8 @@ export function createHomeQuotesService(deps: {
       // Priced with the discounts given now: the price shown is one the quote can be bought at
       // (a staff number gone from the directory, or discounts switched off, no longer counts).
       const discounts = await deps.discounts.ofQuote(quote);
-      const rating = await rate(
-        engine,
-        quote,
-        { excessCode: wanted.excess_amount, addons, discounts },
-        signal,
-      );
+      const choices = { excessCode: wanted.excess_amount, addons, discounts };
+      const rating = await rateOfQuote(stored, engine, quote, choices, signal);
       if (rating === 'unavailable' || rating.outcome !== 'quoted') {
         // The insurer priced this risk earlier but cannot be reached (or no longer quotes) now.
         throw new HttpError(

@@ -33,6 +33,8 @@ export interface RenewalOfferOnSale {
   /** policies.id of the policy renewed. */
   renewalOfPolicyId: string;
   renewalDate: string;
+  /** 1 for the policy's first renewal: the tenure its insurer prices. */
+  renewalNumber: number;
   status: RenewalOfferStatus;
   /** The renewed policy's insurer and the scheme of its renewal. */
   currentInsurer: string;

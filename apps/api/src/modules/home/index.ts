@@ -22,3 +22,4 @@ export {
   type RenewalOffersOnSale,
 } from './home-renewal-purchase.js';
 export { homeBindOrder } from './home-bind-order.js';
+export { priceRenewal, type RenewalPricing } from './home-renewal-pricing.js';

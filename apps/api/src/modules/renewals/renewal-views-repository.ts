@@ -108,6 +108,7 @@ export function createRenewalViewsRepository(db: Database) {
       return {
         renewalOfPolicyId: row.offer.renewalOfPolicyId,
         renewalDate: row.offer.renewalDate,
+        renewalNumber: row.offer.renewalNumber,
         status: row.offer.status,
         currentInsurer: row.insurer ?? '',
         renewalSchemeCode: row.offer.renewalSchemeCode,
