@@ -46,6 +46,7 @@ import { documentsRoutes } from './modules/policies/documents-routes.js';
 import { createJobRunner } from './jobs/job-runner.js';
 import { createPostgresWorkerLock } from './jobs/worker-lock.js';
 import { registerDocumentsRegeneration } from './modules/policies/documents-regeneration-job.js';
+import { registerRenewalSchedule } from './modules/renewals/index.js';
 import { createPdfPolicyDocuments } from './adapters/documents/pdf-policy-documents.js';
 import type { PolicyDocuments } from './adapters/documents/policy-documents-port.js';
 import type { HomeInsurer } from './adapters/insurers/home-insurer-port.js';
@@ -221,12 +222,16 @@ export async function buildApp(
       policyDocuments: app.policyDocuments,
       jobRunner,
       publicOrigin: config.publicOrigins[0]!,
+      renewalNoticeWorkingDays: config.renewalNoticeWorkingDays,
+      log: app.log,
     }),
   );
   for (const [kind, handler] of Object.entries(app.services.jobHandlers)) {
     jobRunner.handle(kind, handler);
   }
   registerDocumentsRegeneration(app);
+  // Renewals: the day's cycle enqueued at start and every RENEWAL_CYCLE_INTERVAL_MS.
+  registerRenewalSchedule(app);
   if (config.jobWorker) app.addHook('onReady', () => jobRunner.start());
 
   // Routes

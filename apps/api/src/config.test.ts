@@ -221,3 +221,28 @@ describe('public origins', () => {
     }
   });
 });
+
+describe('renewal settings', () => {
+  it('sends renewal notices 25 working days ahead and schedules the cycle hourly by default', () => {
+    const config = loadConfig({ TOKEN_SECRET: SECRET, OPERATOR_API_KEY: KEY });
+    expect(config.renewalNoticeWorkingDays).toBe(25);
+    expect(config.renewalCycleIntervalMs).toBe(3_600_000);
+  });
+
+  it('takes a lead time of 20 working days, the legal floor, and turns the schedule off with 0', () => {
+    const config = loadConfig({
+      TOKEN_SECRET: SECRET,
+      OPERATOR_API_KEY: KEY,
+      RENEWAL_NOTICE_WORKING_DAYS: '20',
+      RENEWAL_CYCLE_INTERVAL_MS: '0',
+    });
+    expect(config.renewalNoticeWorkingDays).toBe(20);
+    expect(config.renewalCycleIntervalMs).toBe(0);
+  });
+
+  it('refuses at boot a lead time below 20 working days', () => {
+    expect(problemsOf({ RENEWAL_NOTICE_WORKING_DAYS: '19' })).toEqual([
+      'RENEWAL_NOTICE_WORKING_DAYS: must be at least 20 working days (the legal minimum notice of a renewal)',
+    ]);
+  });
+});

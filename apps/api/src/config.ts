@@ -5,7 +5,14 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { z } from 'zod';
-import { INSURER_CODES, parseIsoDate, type CalendarDate, type InsurerCode } from '@wallet/domain';
+import {
+  INSURER_CODES,
+  RENEWAL_NOTICE_DEFAULT_WORKING_DAYS,
+  RENEWAL_NOTICE_MIN_WORKING_DAYS,
+  parseIsoDate,
+  type CalendarDate,
+  type InsurerCode,
+} from '@wallet/domain';
 import { readOrCreateSecrets } from './lib/secrets-file.js';
 
 const booleanText = z
@@ -109,6 +116,29 @@ export const environmentSchema = z.object({
   JOB_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
   /** A job held longer than this by a silent worker is taken to be abandoned and run again. */
   JOB_LEASE_MS: z.coerce.number().int().min(1000).max(3_600_000).default(60_000),
+  /**
+   * How many working days (Irish public holidays excluded) before the renewal date a renewal
+   * notice goes out; never fewer than the legal floor of 20.
+   */
+  RENEWAL_NOTICE_WORKING_DAYS: z.coerce
+    .number()
+    .int()
+    .min(
+      RENEWAL_NOTICE_MIN_WORKING_DAYS,
+      `must be at least ${RENEWAL_NOTICE_MIN_WORKING_DAYS} working days (the legal minimum notice of a renewal)`,
+    )
+    .max(120)
+    .default(RENEWAL_NOTICE_DEFAULT_WORKING_DAYS),
+  /**
+   * How often each process enqueues the day's renewal cycle (taken once, whatever the number of
+   * processes); 0 turns the schedule off (the operator command still runs it).
+   */
+  RENEWAL_CYCLE_INTERVAL_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 3_600_000)
+    .default(3_600_000),
 });
 
 export type Environment = z.input<typeof environmentSchema>;
@@ -142,6 +172,10 @@ export interface AppConfig {
   jobWorker: boolean;
   jobPollMs: number;
   jobLeaseMs: number;
+  /** Working days between a renewal notice and the renewal date; at least the legal 20. */
+  renewalNoticeWorkingDays: number;
+  /** How often the renewal cycle is enqueued; 0 when it is not scheduled. */
+  renewalCycleIntervalMs: number;
 }
 
 export class ConfigError extends Error {
@@ -273,5 +307,7 @@ export function loadConfig(
     jobWorker: values.JOB_WORKER,
     jobPollMs: values.JOB_POLL_MS,
     jobLeaseMs: values.JOB_LEASE_MS,
+    renewalNoticeWorkingDays: values.RENEWAL_NOTICE_WORKING_DAYS,
+    renewalCycleIntervalMs: values.RENEWAL_CYCLE_INTERVAL_MS,
   };
 }

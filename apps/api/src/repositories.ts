@@ -1,6 +1,7 @@
 import type { Database } from './db/client.js';
 import { createPolicyDocumentsRecords } from './modules/policies/policy-documents-records.js';
 import { createRenewalViewsRepository } from './modules/renewals/renewal-views-repository.js';
+import { createRenewalOffersRepository } from './modules/renewals/renewal-offers-repository.js';
 import { createBranchesRepository } from './modules/agent/branches-repository.js';
 import {
   createOutboxMessages,
@@ -74,6 +75,8 @@ function repositoriesOver(db: Database, options: RepositoryOptions, shared: Shar
     documents: createDocumentsRepository(db),
     policyDocuments: createPolicyDocumentsRecords(db),
     renewalViews: createRenewalViewsRepository(db),
+    /** What the renewal cycle reads and writes (modules/renewals/renewal-offers-repository.ts). */
+    renewalOffers: createRenewalOffersRepository(db),
   };
 }
 

@@ -18,10 +18,11 @@ import {
   createHomeQuotesService,
 } from './modules/home/index.js';
 import { createMotorCheckoutProduct, createMotorQuotesService } from './modules/motor/index.js';
-import { createRenewalService } from './modules/renewals/index.js';
+import { createRenewalCycle, createRenewalService } from './modules/renewals/index.js';
 import { createTravelCheckoutProduct, createTravelQuotesService } from './modules/travel/index.js';
 import { createVehicleCatalogue } from './modules/vehicles/index.js';
 import type { CalendarDate } from '@wallet/domain';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Repositories } from './repositories.js';
 
 export interface ServiceDeps {
@@ -39,6 +40,10 @@ export interface ServiceDeps {
   publicOrigin: string;
   /** The bank's staff directory; the local stand-in with the demo staff when not given. */
   staffDirectory?: StaffDirectory;
+  /** Renewals: the notice's lead time in working days (config RENEWAL_NOTICE_WORKING_DAYS). */
+  renewalNoticeWorkingDays: number;
+  /** Where the jobs' outcomes are logged (the server's logger). */
+  log: FastifyBaseLogger;
 }
 
 /**
@@ -113,6 +118,24 @@ export function createServices(repositories: Repositories, deps: ServiceDeps) {
     clock: deps.clock,
   });
 
+  // The renewal cycle: offers issued ahead of the renewal date, then a renewal by itself or a
+  // lapse on it (modules/renewals); it prices with home's rating and buys through the checkout.
+  const renewalCycle = createRenewalCycle({
+    offers: repositories.renewalOffers,
+    jobs: repositories.jobs,
+    runner: deps.jobRunner,
+    homeQuotes,
+    discounts: homeDiscounts,
+    insurers: deps.homeInsurers.map((insurer) => insurer.code),
+    checkout,
+    products: checkoutProducts,
+    documents: deps.policyDocuments,
+    clock: deps.clock,
+    leadDays: deps.renewalNoticeWorkingDays,
+    publicOrigin: deps.publicOrigin,
+    log: deps.log.child({ module: 'renewal-cycle' }),
+  });
+
   /** The job kinds these services enqueue, with the handler of each. */
   const jobHandlers: Record<string, JobHandler> = {
     bind: createBindJob({
@@ -123,6 +146,7 @@ export function createServices(repositories: Repositories, deps: ServiceDeps) {
       clock: deps.clock,
       publicOrigin: deps.publicOrigin,
     }),
+    ...renewalCycle.jobHandlers,
   };
 
   return {
@@ -134,6 +158,7 @@ export function createServices(repositories: Repositories, deps: ServiceDeps) {
     checkoutProducts,
     checkout,
     renewals,
+    renewalCycle,
     jobHandlers,
   };
 }

@@ -80,6 +80,8 @@ export function testEnvironment(overrides: Record<string, string | undefined> = 
     RATE_LIMIT_MAX: '100000',
     AUTH_RATE_LIMIT_MAX: '100000',
     JOB_POLL_MS: '200',
+    // Tests run the renewal cycle for the day they choose, never on a timer.
+    RENEWAL_CYCLE_INTERVAL_MS: '0',
     // The API suite reads codes from the outbox on PostgreSQL too.
     OUTBOX_VIEWER: 'force',
     DATABASE_URL: process.env.DATABASE_URL,

@@ -41,7 +41,8 @@ export interface ConfirmedPurchase {
   premiumCents: number;
 }
 
-const email = (
+/** A plain-text e-mail to a customer's account, greeting them by name (the renewal cycle's too). */
+export const email = (
   to: Buyer,
   template: string,
   subject: string,

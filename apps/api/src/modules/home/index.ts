@@ -23,3 +23,7 @@ export {
 } from './home-renewal-purchase.js';
 export { homeBindOrder } from './home-bind-order.js';
 export { priceRenewal, type RenewalPricing } from './home-renewal-pricing.js';
+// The renewal cycle prices a policy a year on with home's rating and keeps home's answers.
+export { pricedQuoteOfScheme } from './home-quotes-service.js';
+export type { HomeInsurerAnswers } from './home-quotes-repository.js';
+export type { HomeRatingChoices } from './home-rating-request.js';
