@@ -53,6 +53,9 @@ const insurancePage = (page: string, type: string | undefined) => {
   return insurance ? pageTitle(page, insurance) : pageTitle(page);
 };
 
+/** A page of the home renewal journey: 'Your Summary - Home insurance renewal - ...'. */
+const renewalPage = (page: string) => pageTitle(page, 'Home insurance renewal');
+
 /** The quote journey's pages a product may have behind a `:type` route (routes/product-pages.tsx). */
 export const PRODUCT_PAGE_TITLES = {
   // car-travel-payment.md 2: the get-quote page is the progress steps' 'Your Details'.
@@ -73,9 +76,6 @@ export const PRODUCT_PAGE_TITLES = {
 
 /** The screens that open later (router.tsx), named for their Coming Soon titles. */
 export const LATER_SCREEN_TITLES = {
-  renewalQuote: pageTitle('Renewal quote'),
-  statementOfFact: pageTitle('Statement of fact'),
-  renewalPayment: pageTitle('Renewal payment'),
   liveQuotes: pageTitle('Live quotes'),
   searchQuotes: pageTitle('Search all home quotes'),
   createAccount: pageTitle('Create a customer account'),
@@ -102,6 +102,13 @@ export const PAGE_TITLES = {
   declaration: quotePage('Declaration', 'travel'),
   payment: (type = 'home') => quotePage('Payment', type),
   paymentResult: (type = 'home') => quotePage('Payment result', type),
+
+  // home.md 2 'Renewal screens' and platform.md 2.9: the home renewal's pages, each its own.
+  renewalQuote: renewalPage('Your Renewal'),
+  renewalSummary: renewalPage('Your Summary'),
+  statementOfFact: renewalPage('Statement of Fact'),
+  renewalPayment: renewalPage('Payment'),
+  renewalAccepted: renewalPage('Renewal confirmed'),
 
   // platform.md 2.2 to 2.4, the account screens.
   login: pageTitle(WORDS.logIn),

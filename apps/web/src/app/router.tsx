@@ -111,9 +111,6 @@ export const routes: RouteObject[] = [
           // A failed quote call lands here, signed in or not; without a type, the generic page.
           { path: 'wallet/error/:type?', ...productPageRoute('error') },
           { path: 'wallet/viewQuote/:type?', ...productPageRoute('viewQuote', 'home') },
-          // Public mode.
-          later('wallet/viewRenewalQuote/:type?', LATER_SCREEN_TITLES.renewalQuote),
-          later('wallet/statementOfFact/:type?', LATER_SCREEN_TITLES.statementOfFact),
 
           // Account screens. Log out stays open to everyone; the others are finished steps for a
           // signed-in customer and are stepped over (access/finished-steps.tsx).
@@ -187,7 +184,7 @@ export const routes: RouteObject[] = [
               {
                 path: 'wallet/amendPolicy/:type?',
                 ...titled(({ type }) => PAGE_TITLES.amendPolicy(type)),
-                lazy: async () => ({ Component: (await servicing()).AmendPolicyScreen }),
+                lazy: () => import('./routes/amend-policy'),
               },
               {
                 path: 'wallet/breakdownAssistance/:type?',
@@ -220,7 +217,23 @@ export const routes: RouteObject[] = [
                 lazy: () => import('./routes/make-payment'),
                 ...titled(({ type }) => PAGE_TITLES.payment(type)),
               },
-              later('wallet/renewal/makePayment/:type?', LATER_SCREEN_TITLES.renewalPayment),
+              // home.md 2 'Renewal screens' (public mode, that is not agent mode): every renewal
+              // call needs the signed-in owner, so the renewal's pages are private.
+              {
+                path: 'wallet/viewRenewalQuote/:type?',
+                lazy: () => import('./routes/renewal-quote'),
+                ...titled(PAGE_TITLES.renewalQuote),
+              },
+              {
+                path: 'wallet/statementOfFact/:type?',
+                lazy: () => import('./routes/statement-of-fact'),
+                ...titled(PAGE_TITLES.statementOfFact),
+              },
+              {
+                path: 'wallet/renewal/makePayment/:type?',
+                lazy: () => import('./routes/renewal-make-payment'),
+                ...titled(PAGE_TITLES.renewalPayment),
+              },
               {
                 path: 'wallet/paymentthankyou/:type?',
                 ...titled(({ type }) => PAGE_TITLES.paymentResult(type)),

@@ -1,8 +1,41 @@
+import type { Profile } from '@wallet/domain';
+import { useLocation } from 'react-router';
 import { useFeatureFlags } from '../../features/flags';
 import { HomeViewQuotePage } from '../../features/home';
+import { HomeQuoteView } from '../../features/home/quotes';
+import { useProfile } from '../../features/profile';
+import { RenewalSummaryPage, isRenewalLocation } from '../../features/renewals';
+import { ShownInstead } from '../layout/document-title';
+import { PAGE_TITLES } from '../page-titles';
 
-/** /wallet/viewQuote/:type. With marketing_enabled on, Proceed leads to the consent page. */
+/** The customer's address as the profile has it, one line each, for the summary before Buy. */
+function addressLinesOf(profile: Profile): string[] {
+  const { address } = profile;
+  return [
+    address.address_line1,
+    address.address_line2,
+    address.address_line3,
+    address.town,
+    address.county,
+    address.eircode,
+  ].filter((line): line is string => Boolean(line?.trim()));
+}
+
+/**
+ * /wallet/viewQuote/:type. With marketing_enabled on, Proceed leads to the consent page. Opened
+ * from a renewal's card (its history entry says so, through reloads and Back), it is the renewal's
+ * 'Your Summary' (home.md 2), titled as such.
+ */
 export function Component() {
   const flags = useFeatureFlags();
+  const location = useLocation();
+  const { profile } = useProfile();
+  if (isRenewalLocation(location.state) && flags.home_renewal_enabled) {
+    return (
+      <ShownInstead title={PAGE_TITLES.renewalSummary}>
+        <RenewalSummaryPage QuoteView={HomeQuoteView} addressLines={addressLinesOf(profile)} />
+      </ShownInstead>
+    );
+  }
   return <HomeViewQuotePage marketingEnabled={flags.marketing_enabled} />;
 }

@@ -5,7 +5,7 @@ import { PATHS } from '../../lib/paths';
 import { useSession } from '../../lib/session';
 
 /** The signed-in customer's full name, from the profile or else the session. */
-function useCustomerName(): string {
+export function useCustomerName(): string {
   const { user } = useSession();
   const { profile } = useProfile();
   const fromProfile = `${profile.first_name} ${profile.last_name}`.trim();

@@ -2,6 +2,7 @@ import { Navigate, useParams } from 'react-router';
 import { useFeatureFlags } from '../../features/flags';
 import { isProductType, ManageProductPage } from '../../features/policies';
 import { useProfile } from '../../features/profile';
+import { useRenewalOffers } from '../../features/renewals/landing';
 import { PATHS } from '../../lib/paths';
 
 /** /manage/product/{type}: what the customer can do with the policy they chose. */
@@ -9,6 +10,8 @@ export function Component() {
   const { type } = useParams();
   const flags = useFeatureFlags();
   const { profile, isLoading } = useProfile();
+  // platform.md 2.8: View Renewals needs renewal data, asked for home only while the flag is on.
+  const { offers } = useRenewalOffers(type === 'home' && flags.home_renewal_enabled);
   if (!isProductType(type)) return <Navigate to={PATHS.manage} replace />;
   return (
     <ManageProductPage
@@ -16,6 +19,7 @@ export function Component() {
       policies={profile.policies}
       profileLoading={isLoading}
       flags={flags}
+      renewalPolicyIds={offers.map((offer) => offer.policy_id)}
     />
   );
 }

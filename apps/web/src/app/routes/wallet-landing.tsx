@@ -2,6 +2,7 @@ import { useFeatureFlags } from '../../features/flags';
 import { useProfile } from '../../features/profile';
 import { HomeResumeCard } from '../../features/home/resume';
 import { YourPoliciesCard } from '../../features/policies/landing';
+import { RenewalDueNotice, useRenewalOffers } from '../../features/renewals/landing';
 import { WalletLanding } from '../../features/wallet';
 import { isAgent, useSession } from '../../lib/session';
 
@@ -13,9 +14,19 @@ export function Component() {
   const signedIn = session.status === 'signed-in';
   const firstName = signedIn ? profile.first_name || session.user?.given_name || null : null;
   const agent = isAgent(session.user);
+  // Issue 23: a home policy with a renewal waiting says so on the wallet.
+  const { offers } = useRenewalOffers(signedIn && !agent && flags.home_renewal_enabled);
   return (
     <WalletLanding firstName={firstName} flags={flags} signedIn={signedIn} agent={agent}>
-      {signedIn && !agent && <YourPoliciesCard policies={profile.policies} />}
+      {signedIn && !agent && (
+        <YourPoliciesCard
+          policies={profile.policies}
+          noteOf={(policy, name) => {
+            const offer = offers.find((candidate) => candidate.policy_id === policy.policy_id);
+            return offer && <RenewalDueNotice offer={offer} policyName={name} />;
+          }}
+        />
+      )}
       <HomeResumeCard enabled={signedIn && flags.home_resume_enabled && !agent} />
     </WalletLanding>
   );

@@ -37,10 +37,14 @@ import {
   type ProductType,
   type TravelBindRequest,
   PROGRESS_STEPS,
+  RENEWAL_STEPS,
+  type RenewalBindRequest,
 } from '@wallet/domain';
 import { euroAmountOf } from '../../lib/money';
 import type { QuotePayment } from '../../lib/quote-payment';
+import { renewalAnswersOfDetails } from '../../lib/renewal-payment';
 import { bindHomePolicy } from './api/bind-home-policy';
+import { bindHomeRenewal } from './api/bind-home-renewal';
 import { bindMotorPolicy } from './api/bind-motor-policy';
 import { bindTravelPolicy } from './api/bind-travel-policy';
 import { readBindRequest } from './lib/checkout-storage';
@@ -116,6 +120,11 @@ export type BindCalls<Request extends BindRequest> = {
 export type CheckoutProduct<Request extends BindRequest = BindRequest> = {
   type: ProductType;
   policyType: PolicyType;
+  /**
+   * The product's payment page, where a declined card is tried again: its type's make-payment
+   * address unless the product says otherwise (a renewal's has its own, home.md 2).
+   */
+  paymentPath?: string;
   /** platform.md 2.9: the progress steps, ending with Payment. */
   progressSteps: readonly string[];
   /** car-travel-payment.md 9: the payment frequencies offered, single ('1') first. */
@@ -415,6 +424,34 @@ const car = {
   bindStatusPollMs: HOME_TIMINGS.bindStatusPollEveryMs,
 } satisfies CheckoutProduct<CarBindRequest>;
 
+/**
+ * home.md 7 (Bind, renewals): home's bind payload for the chosen renewal or alternative quote,
+ * with the renewal questions' answers.
+ */
+export function homeRenewalBindRequest(input: BindInput): RenewalBindRequest {
+  const renewalAnswers = renewalAnswersOfDetails(input.quote.details);
+  if (!renewalAnswers) throw new Error("A renewal's bind needs the renewal questions' answers.");
+  return { ...homeBindRequest(input), renewal_answers: renewalAnswers };
+}
+
+/** A stored bind request that is a renewal's: it carries the renewal questions' answers. */
+export function isRenewalBindRequest(stored: unknown): boolean {
+  return isRecord(stored) && isRecord(stored.renewal_answers);
+}
+
+/**
+ * A home renewal (home.md 2 and 4): home's checkout with the renewal's progress steps, its own
+ * payment page and its bind call. A renewal bind is answered at once (there is no upload call),
+ * and its status is asked with home's bind status call under the chosen quote's reference.
+ */
+export const homeRenewal = {
+  ...home,
+  progressSteps: RENEWAL_STEPS,
+  paymentPath: '/wallet/renewal/makePayment/home',
+  bindRequest: homeRenewalBindRequest,
+  bindCalls: { bind: bindHomeRenewal, upload: bindHomeRenewal, status: getHomeBindStatus },
+} satisfies CheckoutProduct<RenewalBindRequest>;
+
 /** The products sold through this checkout, by route type. */
 export const CHECKOUT_PRODUCTS: Partial<Record<ProductType, CheckoutProduct>> = {
   home,
@@ -428,6 +465,18 @@ export const PAYMENT_PROGRESS_STEP = 'Payment';
 export function checkoutProductOf(type: string | undefined): CheckoutProduct | null {
   if (type !== 'home' && type !== 'car' && type !== 'travel') return null;
   return CHECKOUT_PRODUCTS[type] ?? null;
+}
+
+/**
+ * The product whose bind the thank-you page at :type shows: a home renewal when the bind the
+ * payment page stored is a renewal's (its own payment page made it), else the type's product.
+ */
+export function boundProductOf(type: string | undefined): CheckoutProduct | null {
+  const product = checkoutProductOf(type);
+  if (product?.type === 'home' && isRenewalBindRequest(readBindRequest(product.policyType))) {
+    return homeRenewal;
+  }
+  return product;
 }
 
 export const isSinglePayment = (paymentFrequency: string) =>

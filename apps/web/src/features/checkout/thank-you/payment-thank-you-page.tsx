@@ -210,7 +210,9 @@ function PolicyFailedView() {
 function PaymentFailedView({ product }: { product: CheckoutProduct }) {
   return (
     <FailureView title={TEXT.paymentFailedTitle} message={TEXT.paymentFailed}>
-      <ButtonLink to={PATHS.makePaymentFor(product.type)}>{TEXT.tryAgain}</ButtonLink>
+      <ButtonLink to={product.paymentPath ?? PATHS.makePaymentFor(product.type)}>
+        {TEXT.tryAgain}
+      </ButtonLink>
       <ButtonLink to={PATHS.wallet} variant="secondary">
         {TEXT.backToWallet}
       </ButtonLink>

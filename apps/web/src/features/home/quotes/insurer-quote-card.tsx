@@ -21,19 +21,24 @@ export function InsurerQuoteCard({
   quote,
   chosen,
   onSelect,
+  kind,
 }: {
   quote: HomeInsurerQuote;
   /** The insurer the customer chose before coming back to the comparison. */
   chosen: boolean;
   onSelect: (quote: HomeInsurerQuote) => void;
+  /** What the quote is to the customer, above the insurer's name (a renewal's 'Your renewal'). */
+  kind?: string;
 }) {
   const name = HOME_INSURER_NAMES[quote.insurer];
+  const kindLine = kind ? <span className="home-quote-card__kind">{kind}</span> : null;
   const titleId = `insurer-quote-${quote.insurer}`;
   const priceCents = isQuotable(quote) ? priceCentsOf(quote) : null;
   if (priceCents === null) {
     return (
       <Card as="article" aria-labelledby={titleId} className="home-quote-card">
         <h2 id={titleId} className="home-quote-card__title">
+          {kindLine}
           {name}
         </h2>
         <p className="home-quote-card__declined">{TEXT.couldNotQuote}</p>
@@ -50,6 +55,7 @@ export function InsurerQuoteCard({
       className={clsx('home-quote-card', chosen && 'home-quote-card--chosen')}
     >
       <h2 id={titleId} className="home-quote-card__title">
+        {kindLine}
         {name}
         {chosen && <span className="home-quote-card__chosen">{TEXT.yourChoice}</span>}
       </h2>

@@ -10,7 +10,7 @@ import {
   type HomeInsurerQuote,
   HOME_QUOTE_MESSAGES as TEXT,
 } from '@wallet/domain';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { PATHS } from '../../../lib/paths';
 import { quoteErrorStateOf } from '../../../lib/quote-call-failure';
@@ -79,58 +79,13 @@ function ViewQuote({ quote, marketingEnabled }: ViewQuoteProps & { quote: HomeIn
   const navigate = useNavigate();
   const session = useSession();
   const journey = useHomeJourney();
-  const calculated = storedExtras(journey) ?? extrasOfQuote(quote);
-  const [chosen, setChosen] = useState<QuoteExtras>(() =>
-    initialExtras(quote, storedExtras(journey)),
-  );
-  const recalculation = useRecalculateHomeQuote({
-    onSuccess: (next, request) => {
-      updateHomeJourney((current) => ({
-        selectedQuote: next,
-        // The comparison shows each insurer's quote as last priced.
-        quoteResponse: current.quoteResponse && withLatestQuote(current.quoteResponse, next),
-        extras: {
-          excess: request.cover_details.excess_amount,
-          accidentalDamage: request.cover_details.contents_accidental_damage_cover,
-          ncdProtectionPlus: request.cover_details.no_claim_discount_cover,
-          homeEmergencyAssist: request.cover_details.home_emergency_assist_cover,
-        },
-      }));
-    },
-    // home.md 8: a failed call of the view-quote screen ends on the home error page.
-    onError: (error) => navigate(PATHS.homeError, { state: quoteErrorStateOf(error) }),
-  });
-
-  const coverType = coverTypeOfQuote(quote);
-  const excessLocked = isExcessLocked(coverType);
-  const outOfDate = needsRecalculation(chosen, calculated);
-  const loading = recalculation.isPending;
-  const selectedExcess = excessOptionOf(chosen.excess);
-  const priceCents = priceCentsOf(quote);
-  const prices = priceCents !== null ? formatPrices(priceCents) : null;
-  const offeredAddons = HOME_ADDON_CODES.filter((code) => offersAddon(quote, code));
   // The server files the quote under the journey's reference; an insurer's quote carries that
   // reference with its insurer code appended, which the server does not know.
   const journeyReference =
     journey.quoteResponse?.quote_reference ?? journey.quoteReference ?? quote.quote_reference;
 
-  const onRecalculate = () =>
-    recalculation.mutate({
-      quote_reference: journeyReference,
-      product_selected: quote.scheme_code,
-      cover_details: {
-        excess_amount: chosen.excess,
-        contents_accidental_damage_cover: chosen.accidentalDamage,
-        no_claim_discount_cover: chosen.ncdProtectionPlus,
-        home_emergency_assist_cover: chosen.homeEmergencyAssist,
-        ...(quote.price !== null ? { premium: quote.price } : {}),
-      },
-    });
-
   // home.md 4 'Proceed routing' for a new quote: consent when marketing is on, else the sign-in check.
-  const onProceed = () => {
-    // home.md 5: the view-quote rules; the controls cannot break them, the shared schema decides.
-    if (!viewQuoteSchema.safeParse(chosen).success || priceCents === null) return;
+  const onProceed = (chosen: QuoteExtras, priceCents: number) => {
     updateHomeJourney({ extras: chosen });
     saveQuotePayment({
       product: 'HOME',
@@ -147,10 +102,114 @@ function ViewQuote({ quote, marketingEnabled }: ViewQuoteProps & { quote: HomeIn
   };
 
   return (
+    <HomeQuoteView
+      quote={quote}
+      storedExtras={storedExtras(journey)}
+      recalculationReference={journeyReference}
+      onRecalculated={(next, extras) =>
+        updateHomeJourney((current) => ({
+          selectedQuote: next,
+          // The comparison shows each insurer's quote as last priced.
+          quoteResponse: current.quoteResponse && withLatestQuote(current.quoteResponse, next),
+          extras,
+        }))
+      }
+      title={TEXT.viewQuoteTitle}
+      progressSteps={HOME_QUOTE_PROGRESS_STEPS}
+      currentStep="Your Quote"
+      onProceed={onProceed}
+    />
+  );
+}
+
+export type HomeQuoteViewProps = {
+  quote: HomeInsurerQuote;
+  /** The excess and extras the quote was last calculated with, as its journey stored them. */
+  storedExtras: QuoteExtras | undefined;
+  /** The reference the recalculation names the quote by. */
+  recalculationReference: string;
+  /** A recalculation priced the quote again: its journey keeps the new quote and its extras. */
+  onRecalculated: (next: HomeInsurerQuote, extras: QuoteExtras) => void;
+  title: string;
+  progressSteps: readonly string[];
+  currentStep: string;
+  /** Shown above the quote (a renewal's error summary). */
+  before?: ReactNode;
+  /** Asked after the quote and before Proceed (a renewal's questions). */
+  children?: ReactNode;
+  /** Proceed pressed on an up-to-date price: the journey's own routing. */
+  onProceed: (chosen: QuoteExtras, priceCents: number) => void;
+  /** The journey's own call after Proceed is under way (Proceed shows its spinner). */
+  proceeding?: boolean;
+};
+
+/**
+ * home.md 2 'View quote': the insurer, the premium breakdown, the excess and extras, and the one
+ * button that recalculates or proceeds. A new quote and a renewal's summary show it alike; each
+ * journey keeps its own quote and says where Proceed goes.
+ */
+export function HomeQuoteView({
+  quote,
+  storedExtras: stored,
+  recalculationReference,
+  onRecalculated,
+  title,
+  progressSteps,
+  currentStep,
+  before,
+  children,
+  onProceed,
+  proceeding = false,
+}: HomeQuoteViewProps) {
+  const navigate = useNavigate();
+  const calculated = stored ?? extrasOfQuote(quote);
+  const [chosen, setChosen] = useState<QuoteExtras>(() => initialExtras(quote, stored));
+  const recalculation = useRecalculateHomeQuote({
+    onSuccess: (next, request) =>
+      onRecalculated(next, {
+        excess: request.cover_details.excess_amount,
+        accidentalDamage: request.cover_details.contents_accidental_damage_cover,
+        ncdProtectionPlus: request.cover_details.no_claim_discount_cover,
+        homeEmergencyAssist: request.cover_details.home_emergency_assist_cover,
+      }),
+    // home.md 8: a failed call of the view-quote screen ends on the home error page.
+    onError: (error) => navigate(PATHS.homeError, { state: quoteErrorStateOf(error) }),
+  });
+
+  const coverType = coverTypeOfQuote(quote);
+  const excessLocked = isExcessLocked(coverType);
+  const outOfDate = needsRecalculation(chosen, calculated);
+  const loading = recalculation.isPending || proceeding;
+  const selectedExcess = excessOptionOf(chosen.excess);
+  const priceCents = priceCentsOf(quote);
+  const prices = priceCents !== null ? formatPrices(priceCents) : null;
+  const offeredAddons = HOME_ADDON_CODES.filter((code) => offersAddon(quote, code));
+
+  const onRecalculate = () =>
+    recalculation.mutate({
+      quote_reference: recalculationReference,
+      product_selected: quote.scheme_code,
+      cover_details: {
+        excess_amount: chosen.excess,
+        contents_accidental_damage_cover: chosen.accidentalDamage,
+        no_claim_discount_cover: chosen.ncdProtectionPlus,
+        home_emergency_assist_cover: chosen.homeEmergencyAssist,
+        ...(quote.price !== null ? { premium: quote.price } : {}),
+      },
+    });
+
+  const proceed = () => {
+    // home.md 5: the view-quote rules; the controls cannot break them, the shared schema decides.
+    if (!viewQuoteSchema.safeParse(chosen).success || priceCents === null) return;
+    onProceed(chosen, priceCents);
+  };
+
+  return (
     <>
-      <PageHero title={TEXT.viewQuoteTitle} />
+      <PageHero title={title} />
       <PageBody>
-        <ProgressSteps steps={HOME_QUOTE_PROGRESS_STEPS} current="Your Quote" />
+        <ProgressSteps steps={progressSteps} current={currentStep} />
+        {before}
         <div className="home-view-quote">
           <Card
             as="section"
@@ -275,6 +334,8 @@ function ViewQuote({ quote, marketingEnabled }: ViewQuoteProps & { quote: HomeIn
             </Notice>
           )}
 
+          {children}
+
           {prices && (
             <QuotePriceBar
               price={prices.annual}
@@ -283,7 +344,7 @@ function ViewQuote({ quote, marketingEnabled }: ViewQuoteProps & { quote: HomeIn
               outOfDateText={TEXT.priceOutOfDate}
               loading={loading}
               onRecalculate={onRecalculate}
-              onProceed={onProceed}
+              onProceed={proceed}
               texts={TEXT}
             />
           )}

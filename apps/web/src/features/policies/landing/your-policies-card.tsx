@@ -4,6 +4,7 @@ import {
   productTypeOf,
   type ProfilePolicy,
 } from '@wallet/domain';
+import type { ReactNode } from 'react';
 import { PATHS } from '../../../lib/paths';
 import { ButtonLink } from '../../../ui/button';
 import { Card } from '../../../ui/card';
@@ -22,7 +23,14 @@ export const YOUR_POLICIES_TEXTS = {
  * A signed-in customer's policies on the landing page, newest first, each with the way to its
  * documents: what was just bought is there the moment the purchase completes.
  */
-export function YourPoliciesCard({ policies }: { policies: readonly ProfilePolicy[] }) {
+export function YourPoliciesCard({
+  policies,
+  noteOf,
+}: {
+  policies: readonly ProfilePolicy[];
+  /** What else the wallet says of a policy (a renewal waiting), under its facts. */
+  noteOf?: (policy: ProfilePolicy, name: string) => ReactNode;
+}) {
   if (policies.length === 0) return null;
   return (
     <Card as="section" accent="primary" aria-labelledby="your-policies-title">
@@ -41,6 +49,7 @@ export function YourPoliciesCard({ policies }: { policies: readonly ProfilePolic
                   {name}
                 </h3>
                 <PolicyFacts type={type} policy={policy} />
+                {noteOf?.(policy, `${name} ${policy.policy_number}`)}
                 <ButtonLink to={PATHS.policyDocuments(policy.policy_id)} variant="secondary">
                   {YOUR_POLICIES_TEXTS.viewDocuments}{' '}
                   <span className="visually-hidden">{`of ${name} ${policy.policy_number}`}</span>

@@ -19,8 +19,8 @@ function renderProduct(
   {
     policies = ALL,
     flags = DEFAULT_FEATURE_FLAGS,
-    renewalAvailable,
-  }: { policies?: ProfilePolicy[]; flags?: FeatureFlags; renewalAvailable?: boolean } = {},
+    renewalPolicyIds,
+  }: { policies?: ProfilePolicy[]; flags?: FeatureFlags; renewalPolicyIds?: string[] } = {},
 ) {
   return renderRoute(
     `/manage/product/${type}`,
@@ -30,7 +30,7 @@ function renderProduct(
       policies={policies}
       profileLoading={false}
       flags={flags}
-      renewalAvailable={renewalAvailable}
+      renewalPolicyIds={renewalPolicyIds}
     />,
   );
 }
@@ -67,14 +67,19 @@ describe('manage product /manage/product/{type}', () => {
     expect(await axeViolations()).toEqual([]);
   });
 
-  it('home: View Renewals only when renewal data exists and home_renewal_enabled is on', () => {
+  it('home: View Renewals only when the policy has a renewal offer and home_renewal_enabled is on', () => {
     rememberSelectedPolicy('home', 'home-newer');
-    const withRenewal = renderProduct('home', { renewalAvailable: true });
+    const withRenewal = renderProduct('home', { renewalPolicyIds: ['home-newer'] });
     expect(actionLinks()[0]).toEqual(['View Renewals', '/wallet/viewRenewalQuote/home']);
     withRenewal.unmount();
 
+    // Another policy's offer is not this one's.
+    const otherPolicy = renderProduct('home', { renewalPolicyIds: ['home-older'] });
+    expect(screen.queryByRole('link', { name: 'View Renewals' })).not.toBeInTheDocument();
+    otherPolicy.unmount();
+
     renderProduct('home', {
-      renewalAvailable: true,
+      renewalPolicyIds: ['home-newer'],
       flags: { ...DEFAULT_FEATURE_FLAGS, home_renewal_enabled: false },
     });
     expect(screen.queryByRole('link', { name: 'View Renewals' })).not.toBeInTheDocument();
@@ -82,7 +87,7 @@ describe('manage product /manage/product/{type}', () => {
 
   it('car: adds Breakdown assistance and names the Policy Code', async () => {
     rememberSelectedPolicy('car', 'car-1');
-    renderProduct('car', { renewalAvailable: true });
+    renderProduct('car', { renewalPolicyIds: ['car-1'] });
     expect(screen.getByText('Policy Code CP-0077', { selector: 'p' })).toBeInTheDocument();
     expect(actionLinks()).toEqual([
       ['View documents', '/documents/policy/car-1'],

@@ -21,7 +21,8 @@ import { BackToManageLink } from './back-to-manage-link';
 import { MANAGE_TITLE } from './manage-dashboard-page';
 import '../policies.css';
 
-type ManageAction = { label: string; to: string };
+/** A button of the product page; `state` is what the next page is handed in its history entry. */
+type ManageAction = { label: string; to: string; state?: unknown };
 
 /** platform.md 2.8: the product page's buttons, in the spec's order, for one policy. */
 export function manageActions({
@@ -34,8 +35,13 @@ export function manageActions({
   showRenewals: boolean;
 }): ManageAction[] {
   const actions: (ManageAction | false)[] = [
+    // The renewal view opens this policy's offer.
     type === 'home' &&
-      showRenewals && { label: 'View Renewals', to: SERVICING_PATHS.viewRenewals(type) },
+      showRenewals && {
+        label: 'View Renewals',
+        to: SERVICING_PATHS.viewRenewals(type),
+        state: { renewal: true, policyId: policy.policy_id },
+      },
     { label: 'View documents', to: PATHS.policyDocuments(policy.policy_id) },
     type === 'car' && {
       label: 'Breakdown assistance',
@@ -57,10 +63,10 @@ type ManageProductPageProps = {
   profileLoading: boolean;
   flags: FeatureFlags;
   /**
-   * Whether renewal data exists for the customer's home policy. This build holds no renewal data
-   * yet, so View Renewals stays hidden until a caller says otherwise.
+   * The policies with a renewal offer open (the renewal offers call): View Renewals shows for
+   * these only. None while the call has not answered.
    */
-  renewalAvailable?: boolean;
+  renewalPolicyIds?: readonly string[];
 };
 
 /**
@@ -72,7 +78,7 @@ export function ManageProductPage({
   policies,
   profileLoading,
   flags,
-  renewalAvailable = false,
+  renewalPolicyIds = [],
 }: ManageProductPageProps) {
   if (profileLoading) return <PageSpinner label="Loading your policy" />;
   const selectedId = readSelectedPolicy(type);
@@ -85,7 +91,7 @@ export function ManageProductPage({
   const actions = manageActions({
     type,
     policy,
-    showRenewals: renewalAvailable && flags.home_renewal_enabled,
+    showRenewals: renewalPolicyIds.includes(policy.policy_id) && flags.home_renewal_enabled,
   });
 
   return (
@@ -110,7 +116,7 @@ export function ManageProductPage({
           <ul className="manage-actions">
             {actions.map((action) => (
               <li key={action.label}>
-                <ButtonLink to={action.to} variant="secondary" block>
+                <ButtonLink to={action.to} state={action.state} variant="secondary" block>
                   {action.label}
                 </ButtonLink>
               </li>

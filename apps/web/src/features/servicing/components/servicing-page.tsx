@@ -7,7 +7,16 @@ import { PageBody, PageHero } from '../../../ui/page-layout';
 import './servicing.css';
 
 /** One call-us page: what to call about, the number as a tel: button, and a way home. */
-export function ServicingPage({ content, icon }: { content: ServicingContent; icon: ReactNode }) {
+export function ServicingPage({
+  content,
+  icon,
+  children,
+}: {
+  content: ServicingContent;
+  icon: ReactNode;
+  /** What the customer can do here themselves, after the ways to call (a renewal's switch). */
+  children?: ReactNode;
+}) {
   return (
     <>
       <PageHero title={content.title} icon={icon} />
@@ -30,6 +39,7 @@ export function ServicingPage({ content, icon }: { content: ServicingContent; ic
             </p>
           ))}
         </Card>
+        {children}
         <div className="servicing-actions">
           <BackToHomeLink />
         </div>

@@ -8,19 +8,25 @@ import {
   submitClaimPage,
   type ProductType,
 } from '@wallet/domain';
+import type { ReactNode } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { PATHS } from '../../../lib/paths';
 import { CarIcon, HealthIcon, PhoneIcon, ShieldIcon, TravelIcon } from '../../../ui/icons';
 import { ServicingPage } from './servicing-page';
 
-/** /wallet/amendPolicy/{type}: renewal, travel, car or other. */
-export function AmendPolicyScreen() {
+/**
+ * /wallet/amendPolicy/{type}: renewal, travel, car or other; `children` is what the customer can
+ * change here themselves (the renewal's automatic renewal).
+ */
+export function AmendPolicyScreen({ children }: { children?: ReactNode }) {
   const { type } = useParams();
   return (
     <ServicingPage
       content={amendPolicyPage(amendPolicyKindOf(type))}
       icon={<PhoneIcon size={36} />}
-    />
+    >
+      {children}
+    </ServicingPage>
   );
 }
 

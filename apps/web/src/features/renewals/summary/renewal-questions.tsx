@@ -1,0 +1,63 @@
+import type { RenewalAnswerProblems, RenewalHistoryYear } from '@wallet/domain';
+import { Card } from '../../../ui/card';
+import { Checkbox } from '../../../ui/checkbox';
+import { AutoRenewalSwitch } from '../components/auto-renewal-switch';
+import { RenewalClaims } from '../components/renewal-history';
+import type { RenewalJourneyAnswers } from '../journey/renewal-journey';
+import { RENEWAL_SCREEN_TEXTS as TEXT } from '../renewal-texts';
+
+/** Where each renewal question is on the page, for the error summary's links. */
+export const RENEWAL_QUESTION_IDS = {
+  claimsConditionOne: 'renewal-claims-condition-one',
+  claimsConditionTwo: 'renewal-claims-condition-two',
+  acceptedTermsAndConditions: 'renewal-accepted-terms',
+} as const;
+
+/**
+ * home.md 2 and 5: the renewal questions on 'Your Summary': the two claims conditions, automatic
+ * renewal (the switch, saved at once), and the renewed policy's terms when they are asked for (not
+ * when the renewal renews by itself on its current terms).
+ */
+export function RenewalQuestions({
+  answers,
+  problems,
+  onAnswer,
+  termsNeeded,
+  history,
+  autoRenewal,
+}: {
+  answers: RenewalJourneyAnswers;
+  problems: RenewalAnswerProblems;
+  onAnswer: (answers: RenewalJourneyAnswers) => void;
+  termsNeeded: boolean;
+  history: RenewalHistoryYear[];
+  autoRenewal: { policyId: string; enabled: boolean; renewalDate: string };
+}) {
+  const tick = (field: keyof RenewalJourneyAnswers) => ({
+    id: RENEWAL_QUESTION_IDS[field],
+    checked: answers[field] === true,
+    error: problems[field],
+    onChange: (event: { target: { checked: boolean } }) =>
+      onAnswer({ ...answers, [field]: event.target.checked }),
+  });
+  return (
+    <Card as="section" aria-labelledby="renewal-questions-title" className="renewal-questions">
+      <h2 id="renewal-questions-title" className="renewal-section-title">
+        {TEXT.questionsTitle}
+      </h2>
+      <h3 className="renewal-subtitle">{TEXT.claimsInFiveYears}</h3>
+      <RenewalClaims history={history} />
+      <Checkbox label={TEXT.claimsConditionOne} {...tick('claimsConditionOne')} />
+      <Checkbox label={TEXT.claimsConditionTwo} {...tick('claimsConditionTwo')} />
+      <h3 className="renewal-subtitle">{TEXT.autoRenewalTitle}</h3>
+      <AutoRenewalSwitch
+        policyId={autoRenewal.policyId}
+        autoRenewal={autoRenewal.enabled}
+        renewalDate={autoRenewal.renewalDate}
+      />
+      {termsNeeded && (
+        <Checkbox label={TEXT.acceptedTermsAndConditions} {...tick('acceptedTermsAndConditions')} />
+      )}
+    </Card>
+  );
+}
