@@ -135,12 +135,28 @@ export function createRenewalViewsRepository(db: Database) {
       return { record: policy, paidByDirectDebit: await paidByDirectDebit(policy) };
     },
 
-    /** Auto-renewal on or off, on a policy still in force (the caller checked the owner). */
+    /**
+     * Auto-renewal on or off, on a policy still in force (the caller checked the owner). Off, an
+     * offer accepted to renew by itself is open again: the customer must then pay to renew.
+     */
     async setAutoRenew(policyRowId: string, enabled: boolean): Promise<void> {
-      await db
-        .update(policies)
-        .set({ autoRenew: enabled, updatedAt: new Date() })
-        .where(and(eq(policies.id, policyRowId), eq(policies.status, 'active')));
+      await db.transaction(async (tx) => {
+        await tx
+          .update(policies)
+          .set({ autoRenew: enabled, updatedAt: new Date() })
+          .where(and(eq(policies.id, policyRowId), eq(policies.status, 'active')));
+        if (!enabled) {
+          await tx
+            .update(renewalOffers)
+            .set({ status: 'offered', updatedAt: new Date() })
+            .where(
+              and(
+                eq(renewalOffers.renewalOfPolicyId, policyRowId),
+                eq(renewalOffers.status, 'accepted'),
+              ),
+            );
+        }
+      });
     },
 
     /** The renewal accepted to renew by itself: the offer accepted, the policy set to auto-renew. */

@@ -1,0 +1,520 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import {
+  RENEWAL_MESSAGES,
+  annualPolicyEndDate,
+  homeBindResponseSchema,
+  renewalOfferSchema,
+  type HomeBindRequest,
+  type RenewalAnswersPayload,
+  type RenewalOffer,
+} from '@wallet/domain';
+import { DEMO_ACCOUNTS } from '../../db/seed.js';
+import { documents, payments, policies, renewalOffers } from '../../db/schema.js';
+import {
+  authoriseCard,
+  cardBind,
+  directDebitBind,
+  priceHomeQuote,
+  type BoughtQuote,
+} from '../../test/checkout-fixtures.js';
+import { createTestApp, signIn, type TestApp } from '../../test/test-app.js';
+
+let t: TestApp;
+type Caller = Awaited<ReturnType<typeof signIn>>;
+let owner: Caller;
+let stranger: Caller;
+
+const db = () => t.app.database.db;
+const isoDay = (date: Date) => date.toISOString().slice(0, 10);
+const daysFromToday = (days: number) => isoDay(new Date(Date.now() + days * 86_400_000));
+
+const ANSWERED: RenewalAnswersPayload = {
+  claims_condition_one: true,
+  claims_condition_two: true,
+  accepted_terms_and_conditions: true,
+  auto_renewal: false,
+};
+
+/**
+ * A home policy of the caller's, bought through the API, then moved back in time so that it ends
+ * in `daysLeft` days, with its renewal offer issued by the renewal cycle.
+ */
+async function policyWithOffer(
+  caller: Caller,
+  pay: 'card' | 'direct_debit',
+  daysLeft = 30,
+): Promise<{ policyId: string; rowId: string; offer: RenewalOffer }> {
+  const bought = await priceHomeQuote(t.app, caller.headers);
+  const payload =
+    pay === 'card'
+      ? cardBind(bought, (await authoriseCard(t.app, bought.priceCents)).token)
+      : directDebitBind(bought);
+  const response = await bind('/api/home/applied_home_quotes/bind', payload, caller);
+  expect(response.statusCode, response.body).toBe(200);
+  const endDate = daysFromToday(daysLeft);
+  const startDate = isoDay(new Date(Date.parse(`${endDate}T00:00:00Z`) - 364 * 86_400_000));
+  expect(annualPolicyEndDate(startDate)).toBe(endDate);
+  const [row] = await db()
+    .update(policies)
+    .set({ startDate, endDate })
+    .where(eq(policies.referenceNumber, response.json().reference_number))
+    .returning();
+  const renewalDate = daysFromToday(daysLeft + 1);
+  const issued = await t.app.services.renewalCycle.issueOffer({ policyId: row!.id, renewalDate });
+  expect(issued.outcome).toBe('issued');
+  return { policyId: row!.policyId, rowId: row!.id, offer: await offerOf(caller, row!.policyId) };
+}
+
+async function offerOf(caller: Caller, policyId: string): Promise<RenewalOffer> {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/home/applied_home_renewal/',
+    headers: caller.headers,
+    payload: { policy_id: policyId },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return renewalOfferSchema.parse(response.json());
+}
+
+function bind(url: string, payload: unknown, caller: Caller | null) {
+  return t.app.inject({
+    method: 'POST',
+    url,
+    headers: caller?.headers ?? {},
+    payload: payload as object,
+  });
+}
+
+/** The offer's insurer quote (renewal or alternative) as a bind's quote. */
+function offered(offer: RenewalOffer, renewal: boolean): BoughtQuote {
+  const quote = offer.quotes.find((each) => each.current_insurer_renewal_quote === renewal)!;
+  return {
+    quoteReference: quote.quote_reference,
+    quote: quote as BoughtQuote['quote'],
+    priceCents: Math.round(quote.price! * 100),
+  };
+}
+
+/** The payments made for the offer of a policy (by the policy's row id). */
+async function paymentsOfOffer(policyRowId: string) {
+  const [offer] = await db()
+    .select({ quoteId: renewalOffers.quoteId })
+    .from(renewalOffers)
+    .where(eq(renewalOffers.renewalOfPolicyId, policyRowId));
+  return db().select().from(payments).where(eq(payments.quoteId, offer!.quoteId));
+}
+
+const renewalBind = (payload: HomeBindRequest, answers: RenewalAnswersPayload = ANSWERED) => ({
+  ...payload,
+  renewal_answers: answers,
+});
+
+beforeAll(async () => {
+  t = await createTestApp();
+  owner = await signIn(t.app, DEMO_ACCOUNTS.newCustomer.email);
+  stranger = await signIn(t.app, DEMO_ACCOUNTS.customer.email);
+});
+afterAll(async () => t?.close());
+
+describe('the renewal offer (POST /home/applied_home_renewal/, policy code, offers)', () => {
+  let subject: Awaited<ReturnType<typeof policyWithOffer>>;
+  beforeAll(async () => {
+    subject = await policyWithOffer(owner, 'direct_debit');
+  });
+
+  it("shows the renewal first, the alternative after, the policy's period and how it is paid", () => {
+    const { offer } = subject;
+    expect(offer.quotes[0]!.current_insurer_renewal_quote).toBe(true);
+    expect(offer.quotes[0]!.insurer).toBe(offer.current_insurer);
+    expect(offer.quotes.slice(1).every((quote) => !quote.current_insurer_renewal_quote)).toBe(true);
+    expect(offer.renewal_date).toBe(daysFromToday(31));
+    expect(offer.current_end_date).toBe(daysFromToday(30));
+    expect(offer.renewal_number).toBe(1);
+    expect(offer.price_walking.applies).toBe(false);
+    expect(offer.direct_debit_policy).toBe(true);
+    expect(offer.auto_renewal).toBe(true);
+    expect(offer.status).toBe('offered');
+    expect(offer.history.length).toBeGreaterThanOrEqual(1);
+    expect(offer.quotes[0]!.cover_details_information.start_date).toBe(offer.renewal_date);
+  });
+
+  it('reads the same offer by policy code and lists it among the open offers', async () => {
+    const byCode = await t.app.inject({
+      method: 'GET',
+      url: `/api/home/applied_home_renewal/policy_code/${subject.offer.policy_number}`,
+      headers: owner.headers,
+    });
+    expect(byCode.statusCode).toBe(200);
+    expect(byCode.json().quote_reference).toBe(subject.offer.quote_reference);
+    const open = await t.app.inject({
+      method: 'GET',
+      url: '/api/home/applied_home_renewal/offers',
+      headers: owner.headers,
+    });
+    expect(open.json()).toContainEqual(
+      expect.objectContaining({ policy_id: subject.policyId, status: 'offered' }),
+    );
+  });
+
+  it("answers another customer's policy as none, and a visitor with 401 before the payload", async () => {
+    for (const request of [
+      {
+        method: 'POST' as const,
+        url: '/api/home/applied_home_renewal/',
+        payload: { policy_id: subject.policyId },
+      },
+      {
+        method: 'GET' as const,
+        url: `/api/home/applied_home_renewal/policy_code/${subject.offer.policy_number}`,
+      },
+      {
+        method: 'POST' as const,
+        url: '/api/home/applied_home_documents/renewal/summary',
+        payload: {
+          business_processes: ['RENEWAL_OFFER'],
+          policy_id: subject.policyId,
+          scheme_code: subject.offer.quotes[0]!.scheme_code,
+        },
+      },
+      {
+        method: 'PUT' as const,
+        url: '/api/home/applied_home_renewal/auto_renewal',
+        payload: { policy_id: subject.policyId, enabled: false },
+      },
+      {
+        method: 'POST' as const,
+        url: '/api/home/applied_home_renewal/statement_of_fact/decline',
+        payload: { policy_id: subject.policyId },
+      },
+    ]) {
+      const asStranger = await t.app.inject({ ...request, headers: stranger.headers });
+      expect(asStranger.statusCode, request.url).toBe(404);
+      const signedOut = await t.app.inject({
+        ...request,
+        payload: { policy_id: '\u0000', extra: [[[]]] },
+      });
+      expect(signedOut.statusCode, request.url).toBe(401);
+    }
+    const open = await t.app.inject({
+      method: 'GET',
+      url: '/api/home/applied_home_renewal/offers',
+      headers: stranger.headers,
+    });
+    expect(open.json()).not.toContainEqual(
+      expect.objectContaining({ policy_id: subject.policyId }),
+    );
+  });
+
+  it('refuses malformed requests with 400', async () => {
+    for (const payload of [
+      { policy_id: 'POL\u0000' },
+      { policy_id: subject.policyId, extra: true },
+      { policy_id: 12 },
+      {},
+      [],
+    ]) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/home/applied_home_renewal/',
+        headers: owner.headers,
+        payload: payload as object,
+      });
+      expect(response.statusCode, JSON.stringify(payload)).toBe(400);
+    }
+  });
+
+  it("lists the offer's documents, the statement of fact among them, for its own schemes only", async () => {
+    const ask = (processes: string[], scheme: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/home/applied_home_documents/renewal/summary',
+        headers: owner.headers,
+        payload: {
+          business_processes: processes,
+          policy_id: subject.policyId,
+          scheme_code: scheme,
+        },
+      });
+    const renewal = await ask(['RENEWAL_OFFER'], subject.offer.quotes[0]!.scheme_code);
+    expect(renewal.statusCode).toBe(200);
+    const names = renewal
+      .json()
+      .flatMap((group: { documents: { display_name: string }[] }) =>
+        group.documents.map((document) => document.display_name),
+      );
+    expect(names).toContain('Statement of Fact');
+    expect(renewal.json()[0].business_process).toBe('RENEWAL_OFFER');
+    const alternative = subject.offer.quotes[1];
+    if (alternative) {
+      const transfer = await ask(['RENEWAL_TRANSFER'], alternative.scheme_code);
+      expect(transfer.json()[0].business_process).toBe('RENEWAL_TRANSFER');
+    }
+    expect((await ask(['RENEWAL_OFFER'], 'RSA-NOT-OURS')).statusCode).toBe(404);
+  });
+
+  it('answers 404 for every renewal call while home_renewal_enabled is off', async () => {
+    await t.app.repositories.flags.set('home_renewal_enabled', false);
+    try {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/home/applied_home_renewal/',
+        headers: owner.headers,
+        payload: { policy_id: subject.policyId },
+      });
+      expect(response.statusCode).toBe(404);
+      // Turning automatic renewal off stays open: it is free at any time before the renewal date.
+      const off = await t.app.inject({
+        method: 'PUT',
+        url: '/api/home/applied_home_renewal/auto_renewal',
+        headers: owner.headers,
+        payload: { policy_id: subject.policyId, enabled: true },
+      });
+      expect(off.statusCode).toBe(200);
+    } finally {
+      await t.app.repositories.flags.set('home_renewal_enabled', true);
+    }
+  });
+});
+
+describe('acceptance to renew by itself, and auto-renewal on and off', () => {
+  let subject: Awaited<ReturnType<typeof policyWithOffer>>;
+  beforeAll(async () => {
+    subject = await policyWithOffer(owner, 'direct_debit');
+  });
+  const accept = (body: object) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/home/applied_home_renewal/accept',
+      headers: owner.headers,
+      payload: body,
+    });
+
+  it('needs the claims conditions answered, not the terms, and only the renewal renews by itself', async () => {
+    const renewalScheme = subject.offer.quotes[0]!.scheme_code;
+    const unanswered = await accept({
+      policy_id: subject.policyId,
+      product_selected: renewalScheme,
+      renewal_answers: {
+        ...ANSWERED,
+        auto_renewal: true,
+        claims_condition_one: null,
+        accepted_terms_and_conditions: null,
+      },
+    });
+    expect(unanswered.statusCode).toBe(400);
+    expect(unanswered.json().fieldErrors).toEqual({
+      'renewal_answers.claims_condition_one': [RENEWAL_MESSAGES.answerRequired],
+    });
+    const autoOff = await accept({
+      policy_id: subject.policyId,
+      product_selected: renewalScheme,
+      renewal_answers: ANSWERED,
+    });
+    expect(autoOff.statusCode).toBe(400);
+    const alternative = subject.offer.quotes[1];
+    if (alternative) {
+      const other = await accept({
+        policy_id: subject.policyId,
+        product_selected: alternative.scheme_code,
+        renewal_answers: { ...ANSWERED, auto_renewal: true },
+      });
+      expect(other.json().fieldErrors.product_selected).toEqual([
+        RENEWAL_MESSAGES.autoRenewalChoiceOnly,
+      ]);
+    }
+    expect((await offerOf(owner, subject.policyId)).status).toBe('offered');
+  });
+
+  it('accepts, answering with the stored reference, then turning auto-renewal off opens the offer again', async () => {
+    const accepted = await accept({
+      policy_id: subject.policyId,
+      product_selected: subject.offer.quotes[0]!.scheme_code,
+      renewal_answers: { ...ANSWERED, auto_renewal: true, accepted_terms_and_conditions: null },
+    });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    expect(accepted.json()).toEqual({
+      policy_id: subject.policyId,
+      reference_number: subject.offer.quote_reference,
+      renewal_date: subject.offer.renewal_date,
+      auto_renewal: true,
+    });
+    const view = await offerOf(owner, subject.policyId);
+    expect(view.status).toBe('accepted');
+    expect(view.reference_number).toBe(subject.offer.quote_reference);
+
+    const off = await t.app.inject({
+      method: 'PUT',
+      url: '/api/home/applied_home_renewal/auto_renewal',
+      headers: owner.headers,
+      payload: { policy_id: subject.policyId, enabled: false },
+    });
+    expect(off.json()).toEqual({ policy_id: subject.policyId, auto_renewal: false });
+    const after = await offerOf(owner, subject.policyId);
+    expect(after.auto_renewal).toBe(false);
+    expect(after.status).toBe('offered');
+    const [row] = await db().select().from(policies).where(eq(policies.id, subject.rowId));
+    expect(row!.autoRenew).toBe(false);
+  });
+
+  it('turns auto-renewal on only for a direct-debit policy', async () => {
+    const byCard = await policyWithOffer(owner, 'card');
+    expect(byCard.offer.auto_renewal).toBe(false);
+    expect(byCard.offer.direct_debit_policy).toBe(false);
+    const on = await t.app.inject({
+      method: 'PUT',
+      url: '/api/home/applied_home_renewal/auto_renewal',
+      headers: owner.headers,
+      payload: { policy_id: byCard.policyId, enabled: true },
+    });
+    expect(on.statusCode).toBe(400);
+    expect(on.json().fieldErrors.enabled).toEqual([RENEWAL_MESSAGES.autoRenewalNeedsDirectDebit]);
+  });
+});
+
+describe('the renewal bind (POST /home/applied_home_renewal/bind)', () => {
+  it('buys the renewal once by card: a policy renewing the old one, RENEWAL_CONFIRMATION documents', async () => {
+    const subject = await policyWithOffer(owner, 'card');
+    const renewal = offered(subject.offer, true);
+    const token = (await authoriseCard(t.app, renewal.priceCents)).token;
+
+    const unanswered = await bind(
+      '/api/home/applied_home_renewal/bind',
+      renewalBind(cardBind(renewal, token), { ...ANSWERED, claims_condition_two: false }),
+      owner,
+    );
+    expect(unanswered.statusCode).toBe(400);
+    expect(unanswered.json().fieldErrors['renewal_answers.claims_condition_two']).toEqual([
+      RENEWAL_MESSAGES.answerRequired,
+    ]);
+    // A renewal quote is not bought as new business, and a renewal bind buys renewal quotes only.
+    const asNewBusiness = await bind(
+      '/api/home/applied_home_quotes/bind',
+      cardBind(renewal, token),
+      owner,
+    );
+    expect(asNewBusiness.statusCode).toBe(404);
+    expect(await paymentsOfOffer(subject.rowId)).toEqual([]);
+
+    // A refused bind lets go of its card: the customer pays with a card authorised again.
+    const payload = renewalBind(
+      cardBind(renewal, (await authoriseCard(t.app, renewal.priceCents)).token),
+    );
+    const first = await bind('/api/home/applied_home_renewal/bind', payload, owner);
+    expect(first.statusCode, first.body).toBe(200);
+    const answer = homeBindResponseSchema.parse(first.json());
+    expect(answer.bind_status).toBe('COMPLETED');
+    const again = await bind('/api/home/applied_home_renewal/bind', payload, owner);
+    expect(again.json().reference_number).toBe(answer.reference_number);
+
+    const renewed = await db()
+      .select()
+      .from(policies)
+      .where(eq(policies.renewalOfPolicyId, subject.rowId));
+    expect(renewed).toHaveLength(1);
+    expect(renewed[0]!.startDate).toBe(subject.offer.renewal_date);
+    expect(renewed[0]!.premiumCents).toBe(renewal.priceCents);
+    const [old] = await db().select().from(policies).where(eq(policies.id, subject.rowId));
+    expect(old!.status).toBe('renewed');
+    const [offerRow] = await db()
+      .select()
+      .from(renewalOffers)
+      .where(eq(renewalOffers.renewalOfPolicyId, subject.rowId));
+    expect(offerRow!.status).toBe('renewed');
+    const made = await db()
+      .select({ process: documents.businessProcess })
+      .from(documents)
+      .where(eq(documents.policyId, renewed[0]!.id));
+    expect(new Set(made.map((document) => document.process))).toEqual(
+      new Set(['RENEWAL_CONFIRMATION']),
+    );
+    expect((await offerOf(owner, subject.policyId)).reference_number).toBe(answer.reference_number);
+
+    // The alternative of the same offer now finds the renewal made: still one renewed policy.
+    const alternative = subject.offer.quotes[1];
+    if (alternative) {
+      const other = offered(subject.offer, false);
+      const otherToken = (await authoriseCard(t.app, other.priceCents)).token;
+      await bind(
+        '/api/home/applied_home_renewal/bind',
+        renewalBind(cardBind(other, otherToken), {
+          ...ANSWERED,
+          statement_of_fact_confirmed: true,
+        }),
+        owner,
+      );
+      expect(
+        await db().select().from(policies).where(eq(policies.renewalOfPolicyId, subject.rowId)),
+      ).toHaveLength(1);
+    }
+  });
+
+  it("refuses the alternative once its statement of fact was refused, and a stranger's renewal", async () => {
+    const subject = await policyWithOffer(owner, 'direct_debit');
+    const other = subject.offer.quotes[1];
+    if (!other) return;
+    const alternative = offered(subject.offer, false);
+    const unconfirmed = await bind(
+      '/api/home/applied_home_renewal/bind',
+      renewalBind(directDebitBind(alternative)),
+      owner,
+    );
+    expect(unconfirmed.json().fieldErrors['renewal_answers.statement_of_fact_confirmed']).toEqual([
+      RENEWAL_MESSAGES.answerRequired,
+    ]);
+    const asStranger = await bind(
+      '/api/home/applied_home_renewal/bind',
+      renewalBind(directDebitBind(alternative), { ...ANSWERED, statement_of_fact_confirmed: true }),
+      stranger,
+    );
+    expect(asStranger.statusCode).toBe(404);
+
+    const declined = await t.app.inject({
+      method: 'POST',
+      url: '/api/home/applied_home_renewal/statement_of_fact/decline',
+      headers: owner.headers,
+      payload: { policy_id: subject.policyId },
+    });
+    expect(declined.statusCode).toBe(204);
+    expect((await offerOf(owner, subject.policyId)).statement_of_fact_declined).toBe(true);
+    const refused = await bind(
+      '/api/home/applied_home_renewal/bind',
+      renewalBind(directDebitBind(alternative), { ...ANSWERED, statement_of_fact_confirmed: true }),
+      owner,
+    );
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().fieldErrors['renewal_answers.statement_of_fact_confirmed']).toEqual([
+      RENEWAL_MESSAGES.statementOfFactDenied,
+    ]);
+    expect(await paymentsOfOffer(subject.rowId)).toEqual([]);
+  });
+
+  it('buys the alternative by direct debit after its statement of fact: RENEWAL_TRANSFER documents', async () => {
+    const subject = await policyWithOffer(owner, 'direct_debit');
+    if (!subject.offer.quotes[1]) return;
+    const alternative = offered(subject.offer, false);
+    const response = await bind(
+      '/api/home/applied_home_renewal/bind',
+      renewalBind(directDebitBind(alternative), {
+        ...ANSWERED,
+        auto_renewal: true,
+        statement_of_fact_confirmed: true,
+      }),
+      owner,
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    const [made] = await db()
+      .select()
+      .from(policies)
+      .where(eq(policies.renewalOfPolicyId, subject.rowId));
+    expect(made!.insurer).toBe(alternative.quote.insurer);
+    expect(made!.autoRenew).toBe(true);
+    const processes = await db()
+      .select({ process: documents.businessProcess })
+      .from(documents)
+      .where(eq(documents.policyId, made!.id));
+    expect(new Set(processes.map((document) => document.process))).toEqual(
+      new Set(['RENEWAL_TRANSFER']),
+    );
+  });
+});
