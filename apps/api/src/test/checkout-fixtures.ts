@@ -30,6 +30,8 @@ export async function priceHomeQuote(
   app: FastifyInstance,
   headers: Headers,
   change?: Parameters<typeof homeQuoteRequest>[0],
+  /** The insurer whose quote to take; the first priced one when not named. */
+  insurer?: HomeInsurerQuote['insurer'],
 ): Promise<BoughtQuote> {
   const response = await app.inject({
     method: 'POST',
@@ -39,7 +41,9 @@ export async function priceHomeQuote(
   });
   if (response.statusCode !== 200) throw new Error(`quote failed: ${response.body}`);
   const body = response.json<HomeQuoteResponse>();
-  const quote = body.quotes.find((candidate) => candidate.price !== null);
+  const quote = body.quotes.find(
+    (candidate) => candidate.price !== null && (!insurer || candidate.insurer === insurer),
+  );
   if (!quote || quote.price === null) throw new Error('no insurer priced the fixture');
   return {
     quoteReference: body.quote_reference,

@@ -18,6 +18,7 @@ import {
   priceHomeQuote,
   type BoughtQuote,
 } from '../../test/checkout-fixtures.js';
+import { homeQuoteRequest } from '../../test/home-quote-fixtures.js';
 import { createTestApp, signIn, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
@@ -43,9 +44,10 @@ const ANSWERED: RenewalAnswersPayload = {
 async function policyWithOffer(
   caller: Caller,
   pay: 'card' | 'direct_debit',
-  daysLeft = 30,
+  insurer?: 'RSA' | 'FBD',
 ): Promise<{ policyId: string; rowId: string; offer: RenewalOffer }> {
-  const bought = await priceHomeQuote(t.app, caller.headers);
+  const daysLeft = 30;
+  const bought = await priceHomeQuote(t.app, caller.headers, undefined, insurer);
   const payload =
     pay === 'card'
       ? cardBind(bought, (await authoriseCard(t.app, bought.priceCents)).token)
@@ -516,5 +518,45 @@ describe('the renewal bind (POST /home/applied_home_renewal/bind)', () => {
     expect(new Set(processes.map((document) => document.process))).toEqual(
       new Set(['RENEWAL_TRANSFER']),
     );
+  });
+});
+
+describe("a renewal quote's recalculation", () => {
+  it("prices the renewal as its insurer's renewal (FBD's loyalty discount), not as new business", async () => {
+    const subject = await policyWithOffer(owner, 'direct_debit', 'FBD');
+    const renewal = offered(subject.offer, true);
+    expect(renewal.quote.insurer).toBe('FBD');
+    const recalculate = (excess: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/home/applied_home_quotes/recalculate',
+        headers: owner.headers,
+        payload: {
+          quote_reference: renewal.quoteReference,
+          product_selected: renewal.quote.scheme_code,
+          cover_details: {
+            excess_amount: excess,
+            contents_accidental_damage_cover: false,
+            no_claim_discount_cover: false,
+            home_emergency_assist_cover: false,
+          },
+        },
+      });
+    const same = await recalculate(renewal.quote.cover_details_information.excess_code);
+    expect(same.statusCode, same.body).toBe(200);
+    expect(same.json()[0].price).toBe(renewal.quote.price);
+    expect(
+      same.json()[0].premium_details.map((line: { item_name: string }) => line.item_name),
+    ).toContain('Renewal Adjustment');
+    // A renewal quote is priced by the cycle only: a form never re-quotes it.
+    const requote = await t.app.inject({
+      method: 'POST',
+      url: '/api/home/applied_home_quotes',
+      headers: owner.headers,
+      payload: { ...homeQuoteRequest(), quote_reference: subject.offer.quote_reference },
+    });
+    expect(requote.statusCode).toBe(200);
+    expect(requote.json().quote_reference).not.toBe(subject.offer.quote_reference);
+    expect((await offerOf(owner, subject.policyId)).quotes[0]!.price).toBe(renewal.quote.price);
   });
 });
