@@ -46,7 +46,7 @@ import { documentsRoutes } from './modules/policies/documents-routes.js';
 import { createJobRunner } from './jobs/job-runner.js';
 import { createPostgresWorkerLock } from './jobs/worker-lock.js';
 import { registerDocumentsRegeneration } from './modules/policies/documents-regeneration-job.js';
-import { registerRenewalSchedule } from './modules/renewals/index.js';
+import { registerRenewalSchedule, renewalOperatorRoutes } from './modules/renewals/index.js';
 import { createPdfPolicyDocuments } from './adapters/documents/pdf-policy-documents.js';
 import type { PolicyDocuments } from './adapters/documents/policy-documents-port.js';
 import type { HomeInsurer } from './adapters/insurers/home-insurer-port.js';
@@ -240,6 +240,7 @@ export async function buildApp(
       await api.register(healthRoutes);
       await api.register(flagsRoutes);
       await api.register(operatorRoutes);
+      await api.register(renewalOperatorRoutes);
       await api.register(authRoutes);
       await api.register(walletRoutes);
       await api.register(addressRoutes);

@@ -10,23 +10,27 @@ import { seedReferenceData } from '../db/seed.js';
 import { DataDirInUse, claimDataDir } from '../lib/data-dir-lock.js';
 import { createRepositories, type Repositories } from '../repositories.js';
 
-const apiUrlSchema = z.url().default('http://127.0.0.1:3000');
+export const apiUrlSchema = z.url().default('http://127.0.0.1:3000');
 
-class ServerUnreachable extends Error {}
+/** No server answered at API_URL: the command works on the database itself. */
+export class ServerUnreachable extends Error {}
 
-async function putThroughServer(
+/**
+ * Calls an operator route of the running server with the operator key; its JSON answer. Throws
+ * ServerUnreachable when no server answers, and an error naming the refusal otherwise.
+ */
+export async function callOperatorRoute(
   apiUrl: string,
   operatorApiKey: string,
-  path: string,
-  body: object,
-) {
+  request: { method: 'PUT' | 'POST'; path: string; body: object; timeoutMs?: number },
+): Promise<unknown> {
   let response: Response;
   try {
-    response = await fetch(new URL(`/api${path}`, apiUrl), {
-      method: 'PUT',
+    response = await fetch(new URL(`/api${request.path}`, apiUrl), {
+      method: request.method,
       headers: { authorization: `Bearer ${operatorApiKey}`, 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-      signal: AbortSignal.timeout(5000),
+      body: JSON.stringify(request.body),
+      signal: AbortSignal.timeout(request.timeoutMs ?? 5000),
     });
   } catch {
     throw new ServerUnreachable();
@@ -36,6 +40,16 @@ async function putThroughServer(
       `The server at ${apiUrl} refused the change: ${response.status} ${await response.text()}`,
     );
   }
+  return response.json();
+}
+
+async function putThroughServer(
+  apiUrl: string,
+  operatorApiKey: string,
+  path: string,
+  body: object,
+) {
+  await callOperatorRoute(apiUrl, operatorApiKey, { method: 'PUT', path, body });
 }
 
 async function applyInDatabase(

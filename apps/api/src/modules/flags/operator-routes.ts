@@ -1,24 +1,11 @@
-import { timingSafeEqual, createHash } from 'node:crypto';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { INSURER_CODES, featureFlagNameSchema } from '@wallet/domain';
-import { apiErrorSchema, unauthorized } from '../../lib/http-errors.js';
-import { bearerTokenOf } from '../../plugins/request-context.js';
-
-/** Compares digests so neither the key's content nor its length leaks through timing. */
-function sameSecret(given: string, expected: string): boolean {
-  const digest = (value: string) => createHash('sha256').update(value).digest();
-  return timingSafeEqual(digest(given), digest(expected));
-}
+import { apiErrorSchema } from '../../lib/http-errors.js';
+import { requireOperatorKey } from '../../plugins/operator-key.js';
 
 export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
-  const requireOperator = async (request: FastifyRequest) => {
-    const key = bearerTokenOf(request);
-    if (!key || !sameSecret(key, app.config.operatorApiKey)) {
-      throw unauthorized('A valid operator key is required.');
-    }
-  };
+  const requireOperator = requireOperatorKey(app);
 
   app.put(
     '/operator/feature/:name',

@@ -25,6 +25,7 @@ export {
   type RenewalOffersRepository,
 } from './renewal-offers-repository.js';
 export { registerRenewalSchedule, calendarDayOf } from './renewal-scheduler.js';
+export { renewalOperatorRoutes } from './renewal-operator-routes.js';
 export { renewalDateOf, type RenewalCycleOutcome } from './renewal-cycle.js';
 export { issueRenewalOffer, type RenewalOfferDeps } from './renewal-offer-job.js';
 // The customer's side: the routes and service of the renewal calls.

@@ -92,7 +92,7 @@ async function giveEarlierYears(
   for (const [index, year] of years.entries()) {
     const back = years.length - index;
     const startDate = dayAfter(policy.startDate, -365 * back);
-    const [row] = await db()
+    const [row]: PolicyRow[] = await db()
       .insert(policies)
       .values({
         policyType: 'HOME',
