@@ -18,6 +18,7 @@ const EXPECTED_ROUTES = [
   'GET /api/feature',
   'PUT /api/operator/feature/{name}',
   'PUT /api/operator/insurer/{code}',
+  'POST /api/operator/renewals/run',
   'POST /api/auth/registered',
   'POST /api/home/applied_home_quotes',
   'GET /api/travel/quote_parameters',

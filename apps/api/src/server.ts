@@ -7,6 +7,7 @@ import { ConfigError, loadConfig, type AppConfig } from './config.js';
 import { databaseTargetOf, openDatabase } from './db/client.js';
 import { isDatabaseEmpty, seedDemoData, seedReferenceData } from './db/seed.js';
 import { seedDemoBoughtPolicies } from './modules/policies/demo-purchases.js';
+import { calendarDayOf } from './modules/renewals/index.js';
 import { claimDataDir } from './lib/data-dir-lock.js';
 import { createRepositories } from './repositories.js';
 
@@ -35,6 +36,11 @@ async function main() {
   else await seedReferenceData(repositories);
 
   const app = await buildApp(config, { database });
+  if (seed) {
+    // The demo customer's home policy is due for renewal: its offer is there before anyone
+    // signs in, not only once the scheduled cycle has run.
+    await app.services.renewalCycle.runCycle(calendarDayOf(new Date()));
+  }
   app.log.info(
     {
       database: database.driver,

@@ -4,8 +4,12 @@
  * that froze that quote, and issued with the documents the product's model makes from it.
  */
 import {
+  DIRECT_DEBIT_CARD_TYPE,
   HOUSEHOLD_QUESTIONS,
   TRIP_TYPES,
+  annualPolicyEndDate,
+  homeInstalmentPlan,
+  type ClaimPayload,
   type HomeQuoteRequest,
   type MotorQuoteRequest,
   type TravelQuoteRequest,
@@ -19,7 +23,7 @@ import { FbdHomeEngine } from '../../adapters/insurers/fbd-home-engine.js';
 import { RsaHomeEngine } from '../../adapters/insurers/rsa-home-engine.js';
 import { ChubbTravelEngine } from '../../adapters/insurers/chubb-travel-engine.js';
 import { createDemoStaffDirectory } from '../../adapters/staff-directory/demo-staff-directory.js';
-import { createCheckoutProducts } from '../checkout/index.js';
+import { createCheckoutProducts, directDebitPaymentOf } from '../checkout/index.js';
 import {
   createHomeCheckoutProduct,
   createHomeDiscounts,
@@ -39,6 +43,61 @@ import type { BuyDemoPolicies, DemoCustomer, DemoPolicy } from '../../db/seed.js
 /** How the demo customer paid: by card, as travel always is and home may be. */
 export const DEMO_CARD: PolicyPayment = { method: 'card', cardBrand: 'VISA', last4: '4242' };
 
+/** How the demo customer pays for her home: monthly, by direct debit, renewing by itself. */
+const DEMO_MANDATE = {
+  accountHolder: 'Aoife Murphy',
+  iban: 'IE29AIBK93115212345678',
+  bic: 'AIBKIE2D',
+  collectionDay: 8,
+};
+
+/**
+ * The demo home's four earlier years with RSA, oldest first, each renewed by the next: premiums
+ * that moved year by year, one paid claim, and one mid-term change (its annualised premium), so
+ * the renewal notice's five-year schedule has something to show (CICA 2019 s.12).
+ */
+const DEMO_HOME_HISTORY = [
+  {
+    yearsBefore: 4,
+    policyNumber: 'BHH0031546',
+    referenceNumber: 'HQ-07300118',
+    policyId: 'POL-H-3B8E52',
+    premiumCents: 41_250,
+  },
+  {
+    yearsBefore: 3,
+    policyNumber: 'BHH0035208',
+    referenceNumber: 'HQ-08100264',
+    policyId: 'POL-H-4D1C90',
+    premiumCents: 43_780,
+    claim: { daysIn: 152, peril: 'Escape of water', paidCents: 186_000 },
+  },
+  {
+    yearsBefore: 2,
+    policyNumber: 'BHH0038873',
+    referenceNumber: 'HQ-08900347',
+    policyId: 'POL-H-5A7F13',
+    premiumCents: 49_960,
+  },
+  {
+    yearsBefore: 1,
+    policyNumber: 'BHH0040619',
+    referenceNumber: 'HQ-09600402',
+    policyId: 'POL-H-6E2B48',
+    premiumCents: 47_420,
+    // Contents cover raised mid-term: the premium for the year's last cover, annualised.
+    annualisedPremiumCents: 51_130,
+  },
+] as const;
+
+const yearsBefore = (isoDate: string, years: number) => {
+  const date = new Date(`${isoDate}T00:00:00Z`);
+  date.setUTCFullYear(date.getUTCFullYear() - years);
+  return date.toISOString().slice(0, 10);
+};
+const daysAfter = (isoDate: string, days: number) =>
+  new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
 const HOLDER = {
   dateOfBirth: '1986-04-17',
   phone: '0871234567',
@@ -51,7 +110,11 @@ const HOLDER = {
   eircode: 'D04 X2Y3',
 };
 
-function homeRequest(customer: DemoCustomer, startDate: string): HomeQuoteRequest {
+function homeRequest(
+  customer: DemoCustomer,
+  startDate: string,
+  history: { claims: ClaimPayload[]; claimFreeYears: number },
+): HomeQuoteRequest {
   return {
     terms_accepted: true,
     home_quote: {
@@ -100,9 +163,9 @@ function homeRequest(customer: DemoCustomer, startDate: string): HomeQuoteReques
           operational_locks: true,
           roof_tile: true,
           un_occupied: false,
-          claims_details: [],
+          claims_details: history.claims,
           additional_policy_holders_details: [],
-          ncd_num_years: 5,
+          ncd_num_years: history.claimFreeYears,
         },
       },
     },
@@ -299,21 +362,32 @@ export const seedDemoBoughtPolicies: BuyDemoPolicies = async (
     quoteId: string,
     snapshot: QuoteSnapshot,
     purchasedAt: Date,
+    home?: { renewalOfPolicyId: string },
   ) {
     const toIssue = products.of(policyType).policyToIssue(snapshot);
     if (!toIssue) throw new Error(`The demo ${policyType} quote was not priced`);
+    // The home is paid monthly by direct debit (and renews by itself); the others by card.
+    const plan = home ? homeInstalmentPlan(snapshot.priceCents) : undefined;
     const payment = await records.insertPaymentIfAbsent({
       idempotencyKey: `demo-purchase:${seeded.policyId}`,
       quoteId,
       userId: customer.id,
       amountCents: snapshot.priceCents,
-      method: 'card',
-      status: 'captured',
-      cardBrand: 'VISA',
+      ...(plan
+        ? {
+            method: 'direct_debit' as const,
+            status: 'authorised' as const,
+            cardBrand: DIRECT_DEBIT_CARD_TYPE,
+            collectionDay: DEMO_MANDATE.collectionDay,
+            installmentsNumber: plan.instalments,
+            instalmentCents: plan.instalmentCents,
+          }
+        : { method: 'card' as const, status: 'captured' as const, cardBrand: 'VISA' }),
       quoteSnapshot: snapshot,
       createdAt: purchasedAt,
       updatedAt: purchasedAt,
     });
+    if (plan) await repositories.renewalOffers.insertMandateIfAbsent(payment.id, DEMO_MANDATE);
     const policy = {
       policyType,
       referenceNumber: seeded.referenceNumber,
@@ -325,6 +399,7 @@ export const seedDemoBoughtPolicies: BuyDemoPolicies = async (
       startDate: toIssue.startDate,
       endDate: toIssue.endDate,
       premiumCents: payment.amountCents,
+      ...(home ? { renewalOfPolicyId: home.renewalOfPolicyId, autoRenew: true } : {}),
       createdAt: purchasedAt,
       updatedAt: purchasedAt,
     };
@@ -337,15 +412,80 @@ export const seedDemoBoughtPolicies: BuyDemoPolicies = async (
       { products, documents, records },
       { ...stored!, policyType },
       payment,
-      DEMO_CARD,
+      plan ? directDebitPaymentOf(payment, DEMO_MANDATE) : DEMO_CARD,
       purchasedAt,
     );
   }
 
+  /** The demo home's earlier years (renewed, with RSA), oldest first; the last one's row id. */
+  async function seedHomeHistory(currentStart: string): Promise<string> {
+    let renewalOfPolicyId: string | null = null;
+    for (const year of DEMO_HOME_HISTORY) {
+      const startDate = yearsBefore(currentStart, year.yearsBefore);
+      const madeAt = new Date(Date.parse(`${startDate}T10:30:00Z`) - 7 * 86_400_000);
+      await repositories.policies.insertIfAbsent({
+        policyType: 'HOME',
+        referenceNumber: year.referenceNumber,
+        policyNumber: year.policyNumber,
+        policyId: year.policyId,
+        ownerUserId: customer.id,
+        insurer: 'RSA',
+        startDate,
+        endDate: annualPolicyEndDate(startDate),
+        premiumCents: year.premiumCents,
+        annualisedPremiumCents:
+          'annualisedPremiumCents' in year ? year.annualisedPremiumCents : null,
+        status: 'renewed',
+        renewalOfPolicyId,
+        createdAt: madeAt,
+        updatedAt: madeAt,
+      });
+      const row = await repositories.renewalOffers.policyByPolicyId(year.policyId);
+      if (!row) throw new Error(`The demo home year ${year.policyId} was not stored`);
+      if ('claim' in year && (await repositories.renewalOffers.claimCountOf(row.id)) === 0) {
+        await repositories.renewalOffers.recordClaims([
+          {
+            policyId: row.id,
+            claimDate: daysAfter(startDate, year.claim.daysIn),
+            peril: year.claim.peril,
+            paidCents: year.claim.paidCents,
+          },
+        ]);
+      }
+      renewalOfPolicyId = row.id;
+    }
+    return renewalOfPolicyId!;
+  }
+
+  /** The claims the demo home's quote declares, and the claim-free years since the last. */
+  function homeClaimsHistory(currentStart: string) {
+    const claims: ClaimPayload[] = DEMO_HOME_HISTORY.flatMap((year) =>
+      'claim' in year
+        ? [
+            {
+              claim_type: year.claim.peril,
+              claim_date: daysAfter(yearsBefore(currentStart, year.yearsBefore), year.claim.daysIn),
+              claim_status: 'Settled' as const,
+              occurred_at: 'CURRENT_RESIDENTIAL_ADDRESS' as const,
+              claim_amount: year.claim.paidCents / 100,
+            },
+          ]
+        : [],
+    );
+    const lastClaimYear = Math.min(
+      ...DEMO_HOME_HISTORY.filter((year) => 'claim' in year).map((year) => year.yearsBefore),
+    );
+    return { claims, claimFreeYears: lastClaimYear - 1 };
+  }
+
   if (!existing.has(policies.home.policyId)) {
     const purchasedAt = purchaseTimeOf(policies.home.startDate);
+    const lastYear = await seedHomeHistory(policies.home.startDate);
     const answer = await servicesAt(purchasedAt)
-      .home.create(owner, homeRequest(customer, policies.home.startDate))
+      .home.create(
+        owner,
+        homeRequest(customer, policies.home.startDate, homeClaimsHistory(policies.home.startDate)),
+      )
       .catch((error: { fieldErrors?: unknown; message?: string }) => {
         throw new Error(
           `demo home quote refused: ${JSON.stringify(error.fieldErrors ?? error.message)}`,
@@ -369,6 +509,7 @@ export const seedDemoBoughtPolicies: BuyDemoPolicies = async (
         pricedAt: stored.pricedAt.toISOString(),
       },
       purchasedAt,
+      { renewalOfPolicyId: lastYear },
     );
   }
 

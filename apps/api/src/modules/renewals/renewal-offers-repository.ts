@@ -4,6 +4,7 @@ import type { OutgoingMessage } from '../../adapters/messages/messages-port.js';
 import { outboxRowOf } from '../../adapters/messages/outbox-messages.js';
 import type { Database } from '../../db/client.js';
 import {
+  directDebitMandates,
   documents,
   marketingConsents,
   messageOutbox,
@@ -267,6 +268,23 @@ export function createRenewalOffersRepository(db: Database) {
         await writeMessage(tx, input.message);
         return true;
       });
+    },
+
+    async policyByPolicyId(policyId: string): Promise<PolicyRow | undefined> {
+      const [row] = await db.select().from(policies).where(eq(policies.policyId, policyId));
+      return row;
+    },
+
+    /** A seeded direct-debit payment's mandate, once (a bind writes its own with its payment). */
+    async insertMandateIfAbsent(
+      paymentId: string,
+      mandate: { accountHolder: string; iban: string; bic: string },
+    ): Promise<void> {
+      const [existing] = await db
+        .select({ id: directDebitMandates.id })
+        .from(directDebitMandates)
+        .where(eq(directDebitMandates.paymentId, paymentId));
+      if (!existing) await db.insert(directDebitMandates).values({ ...mandate, paymentId });
     },
 
     /** Claims paid under a policy (the demo customer's history; a claims system would write them). */
