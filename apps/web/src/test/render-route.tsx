@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { createMemoryRouter, RouterProvider, useLocation, type InitialEntry } from 'react-router';
 import { vi } from 'vitest';
 
 export type RecordedCall = { method: string; path: string; body: unknown };
@@ -19,7 +19,8 @@ function Elsewhere() {
  * (what the API would say), so the screen's real calls and navigation run.
  */
 export function renderRoute(
-  path: string,
+  /** The address, or the address with its history entry's state. */
+  path: InitialEntry,
   routePath: string,
   element: ReactElement,
   answer: (call: RecordedCall) => FakeAnswer = () => ({ status: 404, body: { message: 'none' } }),

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Navigate } from 'react-router';
 import { PATHS } from '../../../lib/paths';
@@ -17,7 +18,10 @@ import '../renewals.css';
 export function RenewalAcceptedPage() {
   const { accepted } = useRenewalJourney();
   const heading = useRef<HTMLDivElement>(null);
+  const queryClient = useQueryClient();
   useEffect(() => {
+    // The offer is accepted now: the renewal view, Manage My Insurance and the wallet ask again.
+    void queryClient.invalidateQueries({ queryKey: ['renewals'] });
     // home.md 4: the renewal and alternative-policy flags and the choice are done with once the
     // renewal is accepted; the stored reference is what is left to show, on a reload too.
     updateRenewalJourney({
@@ -32,7 +36,7 @@ export function RenewalAcceptedPage() {
       title.tabIndex = -1;
       title.focus();
     }
-  }, []);
+  }, [queryClient]);
   if (!accepted) return <Navigate to={PATHS.wallet} replace />;
   const date = displayDate(accepted.renewalDate);
   return (

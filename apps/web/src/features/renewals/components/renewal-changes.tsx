@@ -5,7 +5,8 @@ import { RENEWAL_SCREEN_TEXTS as TEXT } from '../renewal-texts';
 export function RenewalChanges({ changes }: { changes: RenewalChange[] }) {
   if (changes.length === 0) return <p>{TEXT.changesNone}</p>;
   return (
-    <div className="renewal-table-scroll" tabIndex={0} role="region" aria-label={TEXT.changesTitle}>
+    // Focusable, so a table wider than a phone scrolls from the keyboard; its card names it.
+    <div className="renewal-table-scroll" tabIndex={0}>
       <table className="renewal-table">
         <caption className="visually-hidden">{TEXT.changesTitle}</caption>
         <thead>

@@ -15,9 +15,8 @@ export function RenewalHistory({ history }: { history: RenewalHistoryYear[] }) {
     <>
       <div
         className="renewal-table-scroll"
+        // Focusable, so a table wider than a phone scrolls from the keyboard; its card names it.
         tabIndex={0}
-        role="region"
-        aria-label={TEXT.historyTitle}
       >
         <table className="renewal-table">
           <caption>{TEXT.historyCaption}</caption>

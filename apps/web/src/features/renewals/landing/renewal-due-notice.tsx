@@ -35,8 +35,7 @@ export function RenewalDueNotice({
         {offer.status === 'accepted' ? TEXT.renewsAutomatically(date) : TEXT.renewalDue(date)}
       </strong>{' '}
       <Link to={RENEWAL_PATHS.view()} state={state} className="renewal-due__link">
-        {TEXT.viewRenewals}
-        <span className="visually-hidden">{` of ${policyName}`}</span>
+        {TEXT.viewRenewals} <span className="visually-hidden">of {policyName}</span>
       </Link>
     </p>
   );

@@ -7,7 +7,7 @@ import {
   type RenewalAnswersPayload,
   type RenewalOffer,
 } from '@wallet/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { saveQuotePayment } from '../../../lib/quote-payment';
@@ -79,7 +79,6 @@ function Summary({
   addressLines,
 }: { quote: HomeInsurerQuote; offer: RenewalOffer } & RenewalSummaryProps) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const journey = useRenewalJourney();
   const [answers, setAnswers] = useState<RenewalJourneyAnswers>(journey.answers ?? NO_ANSWERS);
   const [submitCount, setSubmitCount] = useState(0);
@@ -98,7 +97,8 @@ function Summary({
           renewalDate: accepted.renewal_date,
         },
       });
-      void queryClient.invalidateQueries({ queryKey: ['renewals'] });
+      // The offers are asked for again on the thank-you page: asked here, the accepted offer could
+      // send this page back to the renewal view before the thank-you page has loaded.
       navigate(RENEWAL_PATHS.thankYou, { state: { renewal: true, renewalAccepted: true } });
     },
   });

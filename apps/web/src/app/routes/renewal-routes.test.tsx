@@ -1,0 +1,324 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { saveBindRequest } from '../../features/checkout/lib/checkout-storage';
+import { bindAnswer, cardBindRequest } from '../../features/checkout/test/fixtures';
+import { rememberSelectedPolicy } from '../../features/policies/lib/selected-policy';
+import {
+  readRenewalJourney,
+  updateRenewalJourney,
+} from '../../features/renewals/journey/renewal-journey';
+import {
+  offerQuote,
+  renewalDocuments,
+  renewalOffer,
+} from '../../features/renewals/test/offer-fixtures';
+import { readQuotePayment } from '../../lib/quote-payment';
+import { answerAlso } from '../../test/answer-also';
+import { axeViolations } from '../../test/axe';
+import { renderApp } from '../../test/render-app';
+import { CUSTOMER } from '../../test/test-api';
+import type { RenewalOffer } from '@wallet/domain';
+
+const json = (body: unknown, status = 200) =>
+  new Response(body === undefined ? null : JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
+
+const HOME_POLICY = {
+  policy_type: 'HOME' as const,
+  reference_number: 'R1',
+  policy_number: 'HP-0001',
+  policy_id: 'POL-H-1',
+  start_date: '2025-07-01',
+  end_date: '2026-06-30',
+  insurer: 'RSA',
+  premium_cents: 48_050,
+  cover: 'Buildings and contents',
+};
+
+/** The renewal calls of the API for one offer; every call is recorded with its payload. */
+function answerRenewals(offer: RenewalOffer = renewalOffer()) {
+  let current = offer;
+  const bodies: Record<string, unknown[]> = {};
+  const record = (route: string, body: unknown) => {
+    bodies[route] = [...(bodies[route] ?? []), body];
+  };
+  answerAlso({
+    'GET /api/home/applied_home_renewal/offers': () =>
+      json([
+        {
+          policy_id: current.policy_id,
+          policy_number: current.policy_number,
+          renewal_date: current.renewal_date,
+          status: current.status,
+          auto_renewal: current.auto_renewal,
+        },
+      ]),
+    'POST /api/home/applied_home_renewal/': () => json(current),
+    'PUT /api/home/applied_home_renewal/auto_renewal': (_url, body) => {
+      record('auto_renewal', body);
+      current = { ...current, auto_renewal: (body as { enabled: boolean }).enabled };
+      return json({ policy_id: current.policy_id, auto_renewal: current.auto_renewal });
+    },
+    'POST /api/home/applied_home_renewal/accept': (_url, body) => {
+      record('accept', body);
+      current = { ...current, status: 'accepted', reference_number: current.quote_reference };
+      return json({
+        policy_id: current.policy_id,
+        reference_number: 'HQ-REN-1',
+        renewal_date: current.renewal_date,
+        auto_renewal: true,
+      });
+    },
+    'POST /api/home/applied_home_renewal/bind': (_url, body) => {
+      record('bind', body);
+      return json(bindAnswer({ quote_reference: 'HQ-REN-1-RSA' }));
+    },
+    'POST /api/home/applied_home_documents/renewal/summary': (_url, body) =>
+      json(
+        renewalDocuments(
+          (body as { business_processes: ('RENEWAL_OFFER' | 'RENEWAL_TRANSFER')[] })
+            .business_processes[0]!,
+        ),
+      ),
+    'POST /api/home/applied_home_quotes/recalculate': (_url, body) => {
+      record('recalculate', body);
+      return json([offerQuote('RSA', { price: 530.9 })]);
+    },
+  });
+  return bodies;
+}
+
+/** From the renewal view to Your Summary with the insurer's card. */
+async function openSummary(insurer: 'RSA Insurance' | 'FBD Insurance') {
+  await userEvent.click(await screen.findByRole('button', { name: `Select ${insurer}` }));
+  expect(await screen.findByRole('heading', { level: 1, name: 'Your Summary' })).toBeVisible();
+}
+
+afterEach(() => {
+  // The next test starts a fresh app; nothing of this one's journey carries over.
+  sessionStorage.clear();
+});
+
+describe('home renewal routes', () => {
+  it('Your Summary is view quote in renewal mode: its title, steps, excess and extras', async () => {
+    renderApp('/wallet/viewRenewalQuote/home', { signedInAs: CUSTOMER, policies: [HOME_POLICY] });
+    const calls = answerRenewals();
+    await openSummary('RSA Insurance');
+    await waitFor(() =>
+      expect(document.title).toBe('Your Summary - Home insurance renewal - Insurance Wallet'),
+    );
+    const progress = screen.getByRole('navigation', { name: 'Progress' });
+    expect(within(progress).getByText('Your Summary').closest('li')).toHaveAttribute(
+      'aria-current',
+      'step',
+    );
+    expect(screen.getByRole('heading', { name: 'Insurer: RSA Insurance' })).toBeVisible();
+    expect(screen.getByRole('switch', { name: 'Home emergency assist' })).toBeVisible();
+    // The excess changed is priced again on the offer's own quote.
+    const excess = screen.getByRole('radiogroup', { name: 'Policy excess' });
+    await userEvent.click(within(excess).getByRole('radio', { name: '€250.00' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Recalculate' }));
+    await screen.findByRole('button', { name: 'Proceed' });
+    expect(calls.recalculate).toEqual([
+      {
+        quote_reference: 'HQ-REN-1-RSA',
+        product_selected: 'RSA-HOME',
+        cover_details: {
+          excess_amount: '4',
+          contents_accidental_damage_cover: false,
+          no_claim_discount_cover: false,
+          home_emergency_assist_cover: false,
+          premium: 512.4,
+        },
+      },
+    ]);
+    expect(readRenewalJourney().selectedQuote).toMatchObject({
+      price: 530.9,
+      current_insurer_renewal_quote: true,
+    });
+    expect(readRenewalJourney().extras?.excess).toBe('4');
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it('asks the renewal questions with a summary that takes focus, then accepts an auto-renewal at once', async () => {
+    renderApp('/wallet/viewRenewalQuote/home', { signedInAs: CUSTOMER, policies: [HOME_POLICY] });
+    const calls = answerRenewals();
+    await openSummary('RSA Insurance');
+    // Automatic renewal on a direct-debit policy renews on its current terms: no terms question.
+    expect(screen.queryByRole('checkbox', { name: /accept the terms/ })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Proceed' }));
+    const summaryTitle = await screen.findByRole('heading', { name: 'There is a problem' });
+    expect(summaryTitle).toHaveFocus();
+    const summary = summaryTitle.closest('div')!;
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Answer is required', 'Answer is required']);
+    const first = screen.getByRole('checkbox', { name: /every claim made in the last five years/ });
+    expect(first).toHaveAccessibleDescription('Error: Answer is required');
+    await waitFor(() => expect(document.title).toMatch(/^Error: Your Summary/));
+    expect(calls.accept).toBeUndefined();
+
+    await userEvent.click(first);
+    await userEvent.click(
+      screen.getByRole('checkbox', { name: /statement of fact is still correct/ }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Proceed' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Your renewal is confirmed' }),
+    ).toBeVisible();
+    expect(screen.getByText('HQ-REN-1')).toBeVisible();
+    expect(calls.accept).toEqual([
+      {
+        policy_id: 'POL-H-1',
+        product_selected: 'RSA-HOME',
+        renewal_answers: {
+          claims_condition_one: true,
+          claims_condition_two: true,
+          accepted_terms_and_conditions: null,
+          auto_renewal: true,
+        },
+      },
+    ]);
+    await waitFor(() =>
+      expect(document.title).toBe('Renewal confirmed - Home insurance renewal - Insurance Wallet'),
+    );
+    // The choice is done with; the stored reference stays for a reload.
+    await waitFor(() => expect(readRenewalJourney().selectedQuote).toBeUndefined());
+    expect(readRenewalJourney().accepted?.referenceNumber).toBe('HQ-REN-1');
+    expect(await axeViolations()).toEqual([]);
+  }, 15_000);
+
+  it('with automatic renewal off, asks for the terms and goes to the renewal payment', async () => {
+    renderApp('/wallet/viewRenewalQuote/home', { signedInAs: CUSTOMER, policies: [HOME_POLICY] });
+    answerRenewals(renewalOffer({ auto_renewal: false }));
+    await openSummary('RSA Insurance');
+    for (const name of [
+      /every claim made in the last five years/,
+      /statement of fact is still correct/,
+      /accept the terms and conditions of the renewed policy/,
+    ]) {
+      await userEvent.click(screen.getByRole('checkbox', { name }));
+    }
+    await userEvent.click(screen.getByRole('button', { name: 'Proceed' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Payment' })).toBeVisible();
+    await waitFor(() =>
+      expect(document.title).toBe('Payment - Home insurance renewal - Insurance Wallet'),
+    );
+    const progress = screen.getByRole('navigation', { name: 'Progress' });
+    expect(within(progress).getByText('Payment').closest('li')).toHaveAttribute(
+      'aria-current',
+      'step',
+    );
+    expect(within(progress).getByText('Your Renewal')).toBeVisible();
+    const payment = readQuotePayment('HOME');
+    expect(payment).toMatchObject({
+      quoteReference: 'HQ-REN-1-RSA',
+      schemeCode: 'RSA-HOME',
+      priceCents: 51_240,
+    });
+    expect(payment?.details?.renewalAnswers).toEqual({
+      claims_condition_one: true,
+      claims_condition_two: true,
+      accepted_terms_and_conditions: true,
+      auto_renewal: false,
+    });
+  });
+
+  it('the alternative goes through its statement of fact', async () => {
+    renderApp('/wallet/viewRenewalQuote/home', { signedInAs: CUSTOMER, policies: [HOME_POLICY] });
+    answerRenewals();
+    await openSummary('FBD Insurance');
+    // The alternative is a new policy with new terms: asked for even with automatic renewal on.
+    for (const name of [
+      /every claim made in the last five years/,
+      /statement of fact is still correct/,
+      /accept the terms and conditions of the renewed policy/,
+    ]) {
+      await userEvent.click(screen.getByRole('checkbox', { name }));
+    }
+    await userEvent.click(screen.getByRole('button', { name: 'Proceed' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Statement of Fact' }),
+    ).toBeVisible();
+    expect(readQuotePayment('HOME')?.quoteReference).toBe('HQ-REN-1-FBD');
+  });
+
+  it('the thank-you page binds a renewal through the renewal bind, then forgets the renewal', async () => {
+    updateRenewalJourney({ policyId: 'POL-H-1', renewal: true, alternativePolicy: false });
+    saveBindRequest('HOME', {
+      ...cardBindRequest(),
+      renewal_answers: {
+        claims_condition_one: true,
+        claims_condition_two: true,
+        accepted_terms_and_conditions: true,
+        auto_renewal: false,
+      },
+    });
+    renderApp('/wallet/paymentthankyou/home', { signedInAs: CUSTOMER });
+    const calls = answerRenewals();
+    expect(
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: 'Thank you for your purchase' },
+        { timeout: 4_000 },
+      ),
+    ).toBeVisible();
+    expect(calls.bind).toHaveLength(1);
+    expect(screen.getByRole('link', { name: 'View documents' })).toHaveAttribute(
+      'href',
+      '/documents/policy/pol-7',
+    );
+    await waitFor(() => expect(readRenewalJourney()).toEqual({}));
+  });
+
+  it('Manage My Insurance shows View Renewals for the policy with an offer, and the wallet says when it is due', async () => {
+    rememberSelectedPolicy('home', 'POL-H-1');
+    const manage = renderApp('/manage/product/home', {
+      signedInAs: CUSTOMER,
+      policies: [HOME_POLICY],
+    });
+    answerRenewals();
+    const viewRenewals = await screen.findByRole('link', { name: 'View Renewals' });
+    expect(viewRenewals).toHaveAttribute('href', '/wallet/viewRenewalQuote/home');
+    manage.unmount();
+
+    renderApp('/wallet', { signedInAs: CUSTOMER, policies: [HOME_POLICY] });
+    answerRenewals();
+    expect(await screen.findByText('Renewal due on 01/07/2026')).toBeVisible();
+    await userEvent.click(
+      screen.getByRole('link', { name: 'View Renewals of Home Insurance HP-0001' }),
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your Renewal' })).toBeVisible();
+  });
+
+  it('says nothing of renewals while home_renewal_enabled is off', async () => {
+    rememberSelectedPolicy('home', 'POL-H-1');
+    renderApp('/manage/product/home', {
+      signedInAs: CUSTOMER,
+      policies: [HOME_POLICY],
+      flags: { home_renewal_enabled: false },
+    });
+    answerRenewals();
+    expect(await screen.findByRole('link', { name: 'View documents' })).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'View Renewals' })).not.toBeInTheDocument();
+  });
+
+  it('the amend page for renewal turns automatic renewal off', async () => {
+    renderApp('/wallet/amendPolicy/renewal', { signedInAs: CUSTOMER, policies: [HOME_POLICY] });
+    const calls = answerRenewals();
+    const autoRenewal = await screen.findByRole('switch', {
+      name: 'Renew my policy automatically each year',
+    });
+    await waitFor(() => expect(autoRenewal).toBeChecked());
+    await userEvent.click(autoRenewal);
+    await waitFor(() => expect(autoRenewal).not.toBeChecked());
+    expect(calls.auto_renewal).toEqual([{ policy_id: 'POL-H-1', enabled: false }]);
+    expect(screen.getByText(/Turning it off was free of charge/)).toBeVisible();
+    expect(await axeViolations()).toEqual([]);
+  });
+});
