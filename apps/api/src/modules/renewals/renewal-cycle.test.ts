@@ -389,6 +389,33 @@ describe('on the renewal date', () => {
   }, 60_000);
 });
 
+describe('an offer its insurer cannot price', () => {
+  it('is not issued, fails its job clearly, and is issued by the next day’s cycle once the insurer is back', async () => {
+    const policy = await buyHomePolicy('FBD', 'direct debit');
+    await t.app.repositories.insurerAvailability.set('FBD', false);
+    try {
+      const outcome = await cycle().runCycle(noticeDayOf(policy));
+      expect(outcome.offersIssued).toBe(0);
+      expect(outcome.failures).toContainEqual({
+        kind: 'renewal-offer',
+        policyId: policy.id,
+        error: 'Renewal offer not issued: FBD could not be reached to price the renewal.',
+      });
+      expect(await offersOf(policy)).toHaveLength(0);
+      const offerQuotes = await db()
+        .select({ id: quotes.id })
+        .from(quotes)
+        .where(eq(quotes.renewalOfPolicyId, policy.id));
+      expect(offerQuotes).toHaveLength(0);
+    } finally {
+      await t.app.repositories.insurerAvailability.set('FBD', true);
+    }
+    const nextDay = await cycle().runCycle(dayAfter(noticeDayOf(policy)));
+    expect(nextDay.failures).toEqual([]);
+    expect(await offersOf(policy)).toHaveLength(1);
+  }, 60_000);
+});
+
 describe.skipIf(!onPostgres)('on PostgreSQL, two cycles at once', () => {
   it('issue one offer per policy and period', async () => {
     const policy = await buyHomePolicy('FBD', 'direct debit');

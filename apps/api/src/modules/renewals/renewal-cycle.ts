@@ -184,9 +184,9 @@ export function createRenewalCycle(deps: RenewalCycleDeps) {
         businessProcess: 'LAPSE',
         pdf: document.pdf,
       })),
-      message: lapseEmail(owner ?? { userId: policy.ownerUserId, email: '', givenName: '' }, {
-        policyNumber: policy.policyNumber,
-        endDate: policy.endDate,
+      // Told by e-mail, unless the owner's account is gone.
+      ...(owner && {
+        message: lapseEmail(owner, { policyNumber: policy.policyNumber, endDate: policy.endDate }),
       }),
     });
     log.info({ policyId: policy.id, renewalDate, lapsed, reason }, 'policy lapsed at renewal');

@@ -240,7 +240,8 @@ export function createRenewalOffersRepository(db: Database) {
       policyId: string;
       renewalDate: string;
       documents: NewDocument[];
-      message: OutgoingMessage;
+      /** None when the owner's account is gone. */
+      message?: OutgoingMessage;
     }): Promise<boolean> {
       return db.transaction(async (tx) => {
         const lapsed = await tx
@@ -265,7 +266,7 @@ export function createRenewalOffersRepository(db: Database) {
             .values(input.documents.map((row) => ({ ...row, policyId: input.policyId })))
             .onConflictDoNothing();
         }
-        await writeMessage(tx, input.message);
+        if (input.message) await writeMessage(tx, input.message);
         return true;
       });
     },
