@@ -7,9 +7,14 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { documents, policies, quotes } from './db/schema.js';
+import { documents, policies, quotes, renewalOffers } from './db/schema.js';
 import { DEMO_ACCOUNTS } from './db/seed.js';
-import { authoriseCard, cardBind, priceHomeQuote } from './test/checkout-fixtures.js';
+import {
+  authoriseCard,
+  cardBind,
+  directDebitBind,
+  priceHomeQuote,
+} from './test/checkout-fixtures.js';
 import { homeQuoteRequest, isoDateInDays } from './test/home-quote-fixtures.js';
 import {
   authoriseTravelCard,
@@ -44,6 +49,7 @@ const OWNED_IDENTIFIER_FIELDS = [
   'policyReference',
   'user_email',
   'email',
+  'policyCode',
 ];
 
 let t: TestApp;
@@ -82,6 +88,11 @@ async function ownersRows() {
   return {
     quotes: await db.select().from(quotes).where(eq(quotes.ownerUserId, ownerId)),
     policies: await db.select().from(policies).where(eq(policies.ownerUserId, ownerId)),
+    renewalOffers: await db
+      .select({ offer: renewalOffers })
+      .from(renewalOffers)
+      .innerJoin(policies, eq(policies.id, renewalOffers.renewalOfPolicyId))
+      .where(eq(policies.ownerUserId, ownerId)),
     tempQuote: await t.repositories.tempQuotes.find(ownerId, 'HOME'),
     travelTempQuote: await t.repositories.tempQuotes.find(ownerId, 'TRAVEL'),
   };
@@ -153,6 +164,72 @@ beforeAll(async () => {
   await asOwner('POST', '/api/home/applied_home_documents/document', {
     document_id: firstDocument!.id,
   });
+
+  // Renewals: a direct-debit home policy ending in a month, its offer read, its documents listed,
+  // accepted to renew by itself, auto-renewal kept on, the alternative's statement of fact
+  // refused, then the renewal bought.
+  const renewing = await priceHomeQuote(t.app, owner.headers, (request) => {
+    request.home_quote.policy_holder_details.last_name = ownerSurname;
+  });
+  const renewingBind = await asOwner(
+    'POST',
+    '/api/home/applied_home_quotes/bind',
+    directDebitBind(renewing),
+  );
+  const [renewingPolicy] = await t.app.database.db
+    .update(policies)
+    .set({ startDate: isoDateInDays(-334), endDate: isoDateInDays(30) })
+    .where(eq(policies.referenceNumber, renewingBind.json().reference_number))
+    .returning();
+  await t.app.services.renewalCycle.issueOffer({
+    policyId: renewingPolicy!.id,
+    renewalDate: isoDateInDays(31),
+  });
+  const renewalOffer = (
+    await asOwner('POST', '/api/home/applied_home_renewal/', {
+      policy_id: renewingPolicy!.policyId,
+    })
+  ).json();
+  const policyCodeUrl = `/api/home/applied_home_renewal/policy_code/${renewingPolicy!.policyNumber}`;
+  await asOwner('GET', policyCodeUrl);
+  ownersRequests.delete(routeOf('GET', policyCodeUrl));
+  ownersRequests.set('GET /api/home/applied_home_renewal/policy_code/{policyCode}', {
+    method: 'GET',
+    url: policyCodeUrl,
+  });
+  const renewalQuote = renewalOffer.quotes[0];
+  await asOwner('POST', '/api/home/applied_home_documents/renewal/summary', {
+    business_processes: ['RENEWAL_OFFER'],
+    policy_id: renewingPolicy!.policyId,
+    scheme_code: renewalQuote.scheme_code,
+  });
+  const renewalAnswers = {
+    claims_condition_one: true,
+    claims_condition_two: true,
+    accepted_terms_and_conditions: true,
+    auto_renewal: true,
+  };
+  await asOwner('POST', '/api/home/applied_home_renewal/accept', {
+    policy_id: renewingPolicy!.policyId,
+    product_selected: renewalQuote.scheme_code,
+    renewal_answers: renewalAnswers,
+  });
+  await asOwner('PUT', '/api/home/applied_home_renewal/auto_renewal', {
+    policy_id: renewingPolicy!.policyId,
+    enabled: true,
+  });
+  await asOwner('POST', '/api/home/applied_home_renewal/statement_of_fact/decline', {
+    policy_id: renewingPolicy!.policyId,
+  });
+  const renewed = await asOwner('POST', '/api/home/applied_home_renewal/bind', {
+    ...directDebitBind({
+      quoteReference: renewalQuote.quote_reference,
+      quote: renewalQuote,
+      priceCents: Math.round(renewalQuote.price * 100),
+    }),
+    renewal_answers: renewalAnswers,
+  });
+  expect(renewed.json().bind_status).toBe('COMPLETED');
 
   // Travel: quote, switch to multi-trip, quote again, save the form, buy, list and open documents.
   const ownTravel = (request: ReturnType<typeof travelQuoteRequest>) => {
@@ -317,6 +394,7 @@ describe('ownership sweep', () => {
     const after = await ownersRows();
     expect(after.quotes).toEqual(before.quotes);
     expect(after.policies).toEqual(before.policies);
+    expect(after.renewalOffers).toEqual(before.renewalOffers);
     expect(after.tempQuote).toEqual(before.tempQuote);
     expect(after.travelTempQuote).toEqual(before.travelTempQuote);
   });
