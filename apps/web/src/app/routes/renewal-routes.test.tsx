@@ -157,7 +157,8 @@ describe('home renewal routes', () => {
       within(summary)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Answer is required', 'Answer is required']);
+      // Each line names its question beside the spec's message.
+    ).toEqual(['Your claims: Answer is required', 'Your statement of fact: Answer is required']);
     const first = screen.getByRole('checkbox', { name: /every claim made in the last five years/ });
     expect(first).toHaveAccessibleDescription('Error: Answer is required');
     await waitFor(() => expect(document.title).toMatch(/^Error: Your Summary/));

@@ -1,10 +1,40 @@
 import type { RenewalAnswerProblems, RenewalHistoryYear } from '@wallet/domain';
+import type { ReactNode } from 'react';
 import { Card } from '../../../ui/card';
 import { Checkbox } from '../../../ui/checkbox';
 import { AutoRenewalSwitch } from '../components/auto-renewal-switch';
 import { RenewalClaims } from '../components/renewal-history';
 import type { RenewalJourneyAnswers } from '../journey/renewal-journey';
 import { RENEWAL_SCREEN_TEXTS as TEXT } from '../renewal-texts';
+
+/** What each question is about, as the error summary names it beside 'Answer is required'. */
+const QUESTION_TOPICS = {
+  claimsConditionOne: 'Your claims',
+  claimsConditionTwo: 'Your statement of fact',
+  acceptedTermsAndConditions: 'The terms of your renewed policy',
+} as const;
+
+/**
+ * One tick-box question in a group named by its topic: the error summary reads the group's name,
+ * so its two 'Answer is required' lines say which question each is.
+ */
+function Question({
+  field,
+  children,
+}: {
+  field: keyof typeof QUESTION_TOPICS;
+  children: ReactNode;
+}) {
+  const titleId = `${RENEWAL_QUESTION_IDS[field]}-topic`;
+  return (
+    <div role="group" aria-labelledby={titleId} className="renewal-question">
+      <p id={titleId} className="renewal-question__topic">
+        {QUESTION_TOPICS[field]}
+      </p>
+      {children}
+    </div>
+  );
+}
 
 /** Where each renewal question is on the page, for the error summary's links. */
 export const RENEWAL_QUESTION_IDS = {
@@ -47,8 +77,12 @@ export function RenewalQuestions({
       </h2>
       <h3 className="renewal-subtitle">{TEXT.claimsInFiveYears}</h3>
       <RenewalClaims history={history} />
-      <Checkbox label={TEXT.claimsConditionOne} {...tick('claimsConditionOne')} />
-      <Checkbox label={TEXT.claimsConditionTwo} {...tick('claimsConditionTwo')} />
+      <Question field="claimsConditionOne">
+        <Checkbox label={TEXT.claimsConditionOne} {...tick('claimsConditionOne')} />
+      </Question>
+      <Question field="claimsConditionTwo">
+        <Checkbox label={TEXT.claimsConditionTwo} {...tick('claimsConditionTwo')} />
+      </Question>
       <h3 className="renewal-subtitle">{TEXT.autoRenewalTitle}</h3>
       <AutoRenewalSwitch
         policyId={autoRenewal.policyId}
@@ -56,7 +90,12 @@ export function RenewalQuestions({
         renewalDate={autoRenewal.renewalDate}
       />
       {termsNeeded && (
-        <Checkbox label={TEXT.acceptedTermsAndConditions} {...tick('acceptedTermsAndConditions')} />
+        <Question field="acceptedTermsAndConditions">
+          <Checkbox
+            label={TEXT.acceptedTermsAndConditions}
+            {...tick('acceptedTermsAndConditions')}
+          />
+        </Question>
       )}
     </Card>
   );

@@ -1,0 +1,235 @@
+import { PHONE } from '@wallet/domain';
+import { DEMO_IBAN, TEST_CARD, fillCard, purchasedPolicy } from '../../support/checkout';
+import { DEMO_CUSTOMER, literal } from '../../support/environment';
+import { expect, test } from '../../support/fixtures';
+import {
+  DEMO_HOME_POLICY,
+  RENEWAL_PATHS,
+  answerRenewalQuestions,
+  customerWithRenewalDue,
+  openViewRenewals,
+} from '../../support/renewals';
+import { shot } from '../../support/screenshots';
+
+const DEMO_BIC = 'AIBKIE2D';
+
+test.describe('home renewals', () => {
+  // Each journey signs in, compares, answers and pays: more than the default 30 s.
+  test.describe.configure({ timeout: 120_000 });
+
+  test('the demo customer is told her home renewal is due, and compares the renewal with the alternative', async ({
+    page,
+    signIn,
+    scan,
+  }) => {
+    await signIn(DEMO_CUSTOMER.email);
+    // The wallet says the policy is due, with the way to the renewal.
+    const policies = page.getByRole('region', { name: 'Your policies' });
+    await expect(policies.getByText(/^Renewal due on \d{2}\/\d{2}\/\d{4}$/)).toBeVisible();
+    await scan();
+    await shot(page, 'renewal-wallet');
+
+    await openViewRenewals(page, DEMO_HOME_POLICY);
+    await scan();
+    await shot(page, 'renewal-view');
+    const cards = page.getByRole('article');
+    await expect(cards).toHaveCount(2);
+    await expect(cards.nth(0).getByRole('heading', { level: 2 })).toHaveText(
+      /^Your renewal\s*RSA Insurance/,
+    );
+    await expect(cards.nth(1).getByRole('heading', { level: 2 })).toHaveText(
+      /^Alternative quote\s*FBD Insurance/,
+    );
+    // No card is chosen for her, even where one insurer alone could quote.
+    await expect(page.getByText('Your choice')).toHaveCount(0);
+    // The five-year schedule of premiums and claims (CICA 2019 s.12), with the paid claim.
+    const history = page.getByRole('table', {
+      name: 'Premiums paid and claims paid for each year of cover',
+    });
+    await expect(history.getByRole('row')).toHaveCount(6);
+    await expect(history).toContainText('Escape of water');
+    await expect(page.getByText(/the premium shown is the annualised premium/)).toBeVisible();
+    await expect(
+      page.getByRole('switch', { name: 'Renew my policy automatically each year' }),
+    ).toBeChecked();
+    await expect(page.getByRole('button', { name: /^Download / }).first()).toBeVisible();
+
+    // Her renewal's summary, then back to compare.
+    await cards.nth(0).getByRole('button', { name: 'Select RSA Insurance' }).click();
+    await expect(page).toHaveURL(new RegExp(`${RENEWAL_PATHS.summary}$`));
+    await expect(page.getByRole('heading', { level: 1, name: 'Your Summary' })).toBeVisible();
+    await expect(page).toHaveTitle(/^Your Summary - Home insurance renewal/);
+    await scan();
+    await shot(page, 'renewal-summary');
+    // Proceed with nothing answered: the error summary takes focus and names each question.
+    await page.getByRole('button', { name: 'Proceed' }).click();
+    await expect(page.getByRole('heading', { name: 'There is a problem' })).toBeFocused();
+    await expect(page.locator('.error-summary').getByRole('link')).toHaveText([
+      'Your claims: Answer is required',
+      'Your statement of fact: Answer is required',
+    ]);
+    await scan();
+    await shot(page, 'renewal-summary-errors');
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1, name: 'Your Renewal' })).toBeVisible();
+    await expect(page.getByText('Your choice')).toBeVisible();
+  });
+
+  test('a customer turns automatic renewal off and renews by card', async ({
+    page,
+    request,
+    signIn,
+    scan,
+  }) => {
+    const customer = await customerWithRenewalDue(request, 'renew-card');
+    await signIn(customer.email);
+    await openViewRenewals(page, customer.policyNumber);
+    await page.getByRole('button', { name: 'Select RSA Insurance' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Your Summary' })).toBeVisible();
+
+    // Automatic renewal off: the renewal is paid now, and its terms are asked for.
+    const autoRenewal = page.getByRole('switch', {
+      name: 'Renew my policy automatically each year',
+    });
+    // The switch moves once the server has it: a click, then its new state.
+    await autoRenewal.click({ force: true });
+    await expect(autoRenewal).not.toBeChecked();
+    await expect(page.getByText(/Turning it off was free of charge/)).toBeVisible();
+    await answerRenewalQuestions(page, { terms: true });
+    await scan();
+    await page.getByRole('button', { name: 'Proceed' }).click();
+
+    await expect(page).toHaveURL(new RegExp(`${RENEWAL_PATHS.payment}$`));
+    await expect(page.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible();
+    await expect(page).toHaveTitle(/^Payment - Home insurance renewal/);
+    const progress = page.getByRole('navigation', { name: 'Progress' });
+    await expect(progress.getByRole('listitem')).toHaveText([
+      /Your Renewal/,
+      /Your Summary/,
+      /Payment/,
+    ]);
+    await scan();
+    await shot(page, 'renewal-payment');
+    await page.getByLabel('Name on card').fill('Orla Kenny');
+    await fillCard(page, TEST_CARD.visa);
+    await page.getByRole('button', { name: /^Buy for €/ }).click();
+    await expect(page).toHaveURL(new RegExp(`${RENEWAL_PATHS.thankYou}$`));
+    const renewed = await purchasedPolicy(page);
+    await scan();
+    await shot(page, 'renewal-thank-you');
+
+    // Back never breaks: the payment is done, so the wallet is where Back lands.
+    await page.goBack();
+    await expect(page.locator('main h1')).toBeVisible();
+    await expect(page).not.toHaveURL(new RegExp(`${RENEWAL_PATHS.payment}$`));
+
+    // The renewal is no longer waiting: the wallet lists the renewed policy and no renewal due.
+    await page.goto('/wallet');
+    const policies = page.getByRole('region', { name: 'Your policies' });
+    await expect(policies.getByText(renewed.number, { exact: true })).toBeVisible();
+    await expect(policies.getByText(/^Renewal due on/)).toHaveCount(0);
+  });
+
+  test('a customer switches to the alternative through its statement of fact and pays by direct debit', async ({
+    page,
+    request,
+    signIn,
+    scan,
+  }) => {
+    const customer = await customerWithRenewalDue(request, 'renew-alternative');
+    await signIn(customer.email);
+    await openViewRenewals(page, customer.policyNumber);
+    await page.getByRole('button', { name: 'Select FBD Insurance' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Your Summary' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Insurer: FBD Insurance' })).toBeVisible();
+    // The alternative is a new policy: its terms are asked for even with automatic renewal on.
+    await answerRenewalQuestions(page, { terms: true });
+    await page.getByRole('button', { name: 'Proceed' }).click();
+
+    await expect(page).toHaveURL(new RegExp(`${RENEWAL_PATHS.statementOfFact}$`));
+    await expect(page.getByRole('heading', { level: 1, name: 'Statement of Fact' })).toBeVisible();
+    const facts = page.getByRole('region', { name: 'The facts your alternative quote relies on' });
+    await expect(facts.getByText('Policy holder')).toBeVisible();
+    await expect(facts.getByRole('button', { name: 'Download Statement of Fact' })).toBeVisible();
+    const confirm = page.getByRole('button', { name: 'I confirm' });
+    await expect(confirm).toBeDisabled();
+    await scan();
+    await shot(page, 'renewal-statement-of-fact');
+    await page.getByRole('checkbox', { name: /statements above are true and complete/ }).check();
+    await expect(confirm).toBeEnabled();
+    await confirm.click();
+
+    await expect(page).toHaveURL(new RegExp(`${RENEWAL_PATHS.payment}$`));
+    await page.getByRole('radio', { name: /Pay monthly by direct debit/ }).check();
+    await page.getByLabel('IBAN').fill(DEMO_IBAN);
+    await expect(page.getByLabel('BIC')).toHaveValue(DEMO_BIC);
+    await page.getByLabel('Collection day').selectOption({ label: '8th' });
+    await page.getByRole('checkbox', { name: /I accept the direct debit mandate/ }).check();
+    await scan();
+    await shot(page, 'renewal-payment-direct-debit');
+    await page.getByRole('button', { name: /^Buy for €/ }).click();
+    await expect(page).toHaveURL(new RegExp(`${RENEWAL_PATHS.thankYou}$`));
+    await purchasedPolicy(page);
+    await scan();
+    await page.getByRole('link', { name: 'View documents' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Home Documents' })).toBeVisible();
+  });
+
+  test('a customer who cannot confirm the statement of fact is told cover cannot be offered', async ({
+    page,
+    request,
+    signIn,
+    scan,
+  }) => {
+    const customer = await customerWithRenewalDue(request, 'renew-refused');
+    await signIn(customer.email);
+    await openViewRenewals(page, customer.policyNumber);
+    await page.getByRole('button', { name: 'Select FBD Insurance' }).click();
+    await answerRenewalQuestions(page, { terms: true });
+    await page.getByRole('button', { name: 'Proceed' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Statement of Fact' })).toBeVisible();
+    await page.getByRole('button', { name: 'I do not confirm' }).click();
+    await expect(
+      page.getByRole('heading', { name: 'We cannot offer you this cover' }),
+    ).toBeFocused();
+    await expect(
+      page.getByText(literal(`please call ${PHONE.servicesTeam} for assistance`)),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'I confirm' })).toHaveCount(0);
+    await scan();
+    await shot(page, 'renewal-statement-of-fact-refused');
+  });
+
+  test('a customer turns automatic renewal off, free of charge, and it stays off', async ({
+    page,
+    request,
+    signIn,
+    scan,
+  }) => {
+    const customer = await customerWithRenewalDue(request, 'renew-auto-off');
+    await signIn(customer.email);
+    await openViewRenewals(page, customer.policyNumber);
+    const autoRenewal = page.getByRole('switch', {
+      name: 'Renew my policy automatically each year',
+    });
+    await expect(autoRenewal).toBeChecked();
+    await autoRenewal.click({ force: true });
+    await expect(autoRenewal).not.toBeChecked();
+    await expect(page.getByRole('status').filter({ hasText: 'free of charge' })).toHaveText(
+      'Automatic renewal is off: your policy will not renew by itself. Turning it off was free of charge.',
+    );
+    await scan();
+    await shot(page, 'renewal-auto-renewal-off');
+    await page.reload();
+    await expect(autoRenewal).not.toBeChecked();
+
+    // The amend page for renewal holds the same switch.
+    await page.goto(RENEWAL_PATHS.amend);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Amend Auto Renewal Policy' }),
+    ).toBeVisible();
+    await expect(autoRenewal).not.toBeChecked();
+    await scan();
+    await shot(page, 'renewal-amend');
+  });
+});
