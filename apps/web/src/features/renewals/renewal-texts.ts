@@ -75,7 +75,7 @@ export const RENEWAL_SCREEN_TEXTS = {
   facts: {
     policyHolder: 'Policy holder',
     coverType: 'Cover',
-    dwellingType: 'Type of home',
+    dwellingType: 'Occupancy',
     eircode: 'Eircode',
     buildings: 'Buildings (rebuild cost)',
     contents: 'Contents',
