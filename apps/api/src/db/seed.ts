@@ -193,37 +193,26 @@ export interface DemoPolicy {
 export type BuyDemoPolicies = (
   repositories: Repositories,
   customer: DemoCustomer,
-  policies: { home: DemoPolicy; motor: DemoPolicy; travel: DemoPolicy },
+  policies: {
+    home: DemoPolicy;
+    motor?: DemoPolicy;
+    travel?: DemoPolicy;
+    /** The home's four earlier years, oldest first: the demo's own numbers when not given. */
+    homeHistory?: readonly Omit<DemoPolicy, 'startDate'>[];
+  },
 ) => Promise<void>;
 
-export async function seedDemoData(
+/** A demo customer's account, profile and policies, bought as a customer buys them. */
+export async function seedDemoCustomer(
   repositories: Repositories,
+  account: Partial<NewUser> & { email: string; givenName: string; familyName: string },
+  policies: Parameters<BuyDemoPolicies>[2],
   buyDemoPolicies: BuyDemoPolicies,
   today = new Date(),
-): Promise<void> {
-  await seedReferenceData(repositories);
-
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
-  const ensureUser = async (account: Partial<NewUser> & { email: string }) =>
+): Promise<DemoCustomer> {
+  const customer =
     (await repositories.users.findByEmail(account.email)) ??
-    (await repositories.users.create({
-      givenName: '',
-      familyName: '',
-      passwordHash,
-      passwordChangedAt: today,
-      emailVerified: true,
-      phoneVerified: true,
-      mfaEnabled: false,
-      phoneNumber: '+353871234567',
-      ...account,
-    }));
-
-  const customer = await ensureUser(DEMO_ACCOUNTS.customer);
-  await ensureUser(DEMO_ACCOUNTS.newCustomer);
-  const agent = await ensureUser(DEMO_ACCOUNTS.agent);
-  await ensureUser(DEMO_ACCOUNTS.superAgent);
-  for (const account of Object.values(DEMO_SIGN_IN_ACCOUNTS)) await ensureUser(account);
-
+    (await repositories.users.create(demoUser(await hashPassword(DEMO_PASSWORD), today, account)));
   if (!(await repositories.profiles.findByUserId(customer.id))) {
     await repositories.profiles.upsert({
       userId: customer.id,
@@ -243,14 +232,55 @@ export async function seedDemoData(
     });
   }
   // Every policy is bought as a customer buys it, with its documents.
+  await buyDemoPolicies(repositories, customer, policies);
+  return customer;
+}
+
+/** A demo account: verified, MFA off, the demo password. */
+function demoUser(
+  passwordHash: string,
+  today: Date,
+  account: Partial<NewUser> & { email: string },
+): NewUser {
+  return {
+    givenName: '',
+    familyName: '',
+    passwordHash,
+    passwordChangedAt: today,
+    emailVerified: true,
+    phoneVerified: true,
+    mfaEnabled: false,
+    phoneNumber: '+353871234567',
+    ...account,
+  };
+}
+
+export async function seedDemoData(
+  repositories: Repositories,
+  buyDemoPolicies: BuyDemoPolicies,
+  today = new Date(),
+): Promise<void> {
+  await seedReferenceData(repositories);
+
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const ensureUser = async (account: Partial<NewUser> & { email: string }) =>
+    (await repositories.users.findByEmail(account.email)) ??
+    (await repositories.users.create(demoUser(passwordHash, today, account)));
+
   const seeded = demoPolicies(today);
   const ofType = (type: 'HOME' | 'MOTOR' | 'TRAVEL') =>
     seeded.find((policy) => policy.policyType === type)!;
-  await buyDemoPolicies(repositories, customer, {
-    home: ofType('HOME'),
-    motor: ofType('MOTOR'),
-    travel: ofType('TRAVEL'),
-  });
+  await seedDemoCustomer(
+    repositories,
+    DEMO_ACCOUNTS.customer,
+    { home: ofType('HOME'), motor: ofType('MOTOR'), travel: ofType('TRAVEL') },
+    buyDemoPolicies,
+    today,
+  );
+  await ensureUser(DEMO_ACCOUNTS.newCustomer);
+  const agent = await ensureUser(DEMO_ACCOUNTS.agent);
+  await ensureUser(DEMO_ACCOUNTS.superAgent);
+  for (const account of Object.values(DEMO_SIGN_IN_ACCOUNTS)) await ensureUser(account);
 
   if (!(await repositories.profiles.findByUserId(agent.id))) {
     const [firstBranch] = await repositories.branches.list();

@@ -75,6 +75,14 @@ const writeMessage = (tx: Transaction, message: OutgoingMessage) =>
 const openPaymentOf = (quoteId: string) =>
   and(eq(payments.quoteId, quoteId), inArray(payments.status, OPEN_PAYMENT_STATUSES));
 
+/** The next number of the policy sequence: never handed out twice, whatever the processes. */
+async function nextPolicySequence(db: Database | Transaction): Promise<number> {
+  const numbers = await db.execute<{ value: string }>(
+    sql`select nextval(${policyNumbers.seqName}) as value`,
+  );
+  return Number((numbers as unknown as { rows: { value: string }[] }).rows[0]!.value);
+}
+
 /**
  * The records a bind writes: payment and mandate, the bind job, then the policy with its
  * documents. Every write that takes money or makes a policy sits behind a unique key, so a retry
@@ -82,6 +90,9 @@ const openPaymentOf = (quoteId: string) =>
  */
 export function createBindRecordsRepository(db: Database, jobs: JobsRepository) {
   return {
+    /** A policy number taken outside a bind (the demo tools' customers). */
+    nextPolicySequence: () => nextPolicySequence(db),
+
     /**
      * Starts a bind once per quote: under the quote's row lock, a payment already made with the
      * same key, or any open payment of the quote, wins; only when neither exists are a payment
@@ -134,12 +145,7 @@ export function createBindRecordsRepository(db: Database, jobs: JobsRepository) 
         if (start.mandate) {
           await tx.insert(directDebitMandates).values({ ...start.mandate, paymentId: payment!.id });
         }
-        const numbers = await tx.execute<{ value: string }>(
-          sql`select nextval(${policyNumbers.seqName}) as value`,
-        );
-        const sequence = Number(
-          (numbers as unknown as { rows: { value: string }[] }).rows[0]!.value,
-        );
+        const sequence = await nextPolicySequence(tx);
         const job = await jobs.enqueue(
           {
             kind: 'bind',

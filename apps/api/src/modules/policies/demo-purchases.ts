@@ -304,8 +304,9 @@ function purchaseTimeOf(startDate: string): Date {
 export const seedDemoBoughtPolicies: BuyDemoPolicies = async (
   repositories: Repositories,
   customer: DemoCustomer,
-  policies: { home: DemoPolicy; motor: DemoPolicy; travel: DemoPolicy },
+  policies: Parameters<BuyDemoPolicies>[2],
 ): Promise<void> => {
+  const historyNumbers = policies.homeHistory ?? DEMO_HOME_HISTORY;
   const existing = new Set(
     (await repositories.policies.listOfOwner(customer.id)).map((policy) => policy.policyId),
   );
@@ -420,7 +421,14 @@ export const seedDemoBoughtPolicies: BuyDemoPolicies = async (
   /** The demo home's earlier years (renewed, with RSA), oldest first; the last one's row id. */
   async function seedHomeHistory(currentStart: string): Promise<string> {
     let renewalOfPolicyId: string | null = null;
-    for (const year of DEMO_HOME_HISTORY) {
+    for (const [index, demoYear] of DEMO_HOME_HISTORY.entries()) {
+      const numbers = historyNumbers[index]!;
+      const year = {
+        ...demoYear,
+        policyNumber: numbers.policyNumber,
+        referenceNumber: numbers.referenceNumber,
+        policyId: numbers.policyId,
+      };
       const startDate = yearsBefore(currentStart, year.yearsBefore);
       const madeAt = new Date(Date.parse(`${startDate}T10:30:00Z`) - 7 * 86_400_000);
       await repositories.policies.insertIfAbsent({
@@ -513,7 +521,7 @@ export const seedDemoBoughtPolicies: BuyDemoPolicies = async (
     );
   }
 
-  if (!existing.has(policies.travel.policyId)) {
+  if (policies.travel && !existing.has(policies.travel.policyId)) {
     const purchasedAt = purchaseTimeOf(policies.travel.startDate);
     const answer = await servicesAt(purchasedAt)
       .travel.create(owner, travelRequest(customer, policies.travel.startDate))
@@ -543,7 +551,7 @@ export const seedDemoBoughtPolicies: BuyDemoPolicies = async (
     );
   }
 
-  if (!existing.has(policies.motor.policyId)) {
+  if (policies.motor && !existing.has(policies.motor.policyId)) {
     const purchasedAt = purchaseTimeOf(policies.motor.startDate);
     const answer = await servicesAt(purchasedAt)
       .motor.create(owner, motorRequest(customer, policies.motor.startDate))

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { DEMO_ACCOUNTS, demoPolicies } from '../../db/seed.js';
 import { policies, renewalOffers } from '../../db/schema.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { TEST_OPERATOR_API_KEY, createTestApp, signIn, type TestApp } from '../../test/test-app.js';
 import { calendarDayOf } from './renewal-scheduler.js';
 
 let t: TestApp;
@@ -62,5 +62,67 @@ describe('the demo home policy', () => {
     const user = await t.repositories.users.findByEmail(DEMO_ACCOUNTS.customer.email);
     const listed = await t.repositories.policies.listOfOwner(user!.id);
     expect(listed.filter((policy) => policy.policyType === 'HOME')).toHaveLength(1);
+  });
+});
+
+describe('a customer of their own with a renewal due (the demo tools)', () => {
+  const make = (email: string, headers: Record<string, string> = operator) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/operator/renewals/customer',
+      headers,
+      payload: { email },
+    });
+  const operator = { authorization: `Bearer ${TEST_OPERATOR_API_KEY}` };
+
+  it("is the demo customer's kind, with numbers and an offer of their own", async () => {
+    const made = await make('renewing-1@wallet.test');
+    expect(made.statusCode, made.body).toBe(201);
+    const answer = made.json();
+    expect(answer.policy_number).not.toBe(demoHome.policyNumber);
+    const customer = await signIn(t.app, 'renewing-1@wallet.test');
+    const offer = await t.app.inject({
+      method: 'POST',
+      url: '/api/home/applied_home_renewal/',
+      headers: customer.headers,
+      payload: { policy_id: answer.policy_id },
+    });
+    expect(offer.statusCode, offer.body).toBe(200);
+    expect(offer.json()).toMatchObject({
+      policy_number: answer.policy_number,
+      renewal_date: answer.renewal_date,
+      renewal_number: 5,
+      direct_debit_policy: true,
+      auto_renewal: true,
+      status: 'offered',
+    });
+    expect(offer.json().history).toHaveLength(5);
+    // The demo customer's own offer and history are untouched.
+    const [demo] = await db()
+      .select()
+      .from(policies)
+      .where(eq(policies.policyNumber, demoHome.policyNumber));
+    expect((await t.repositories.renewalOffers.chainOf(demo!)).length).toBe(5);
+  });
+
+  it('needs the operator key, and a new e-mail address', async () => {
+    expect((await make('renewing-2@wallet.test', {})).statusCode).toBe(401);
+    expect((await make(DEMO_ACCOUNTS.customer.email)).statusCode).toBe(409);
+    expect((await make('not an e-mail')).statusCode).toBe(400);
+  });
+
+  it('is not there unless the demo tools are (a local product)', async () => {
+    const closed = await createTestApp({ env: { OUTBOX_VIEWER: 'false' }, seed: false });
+    try {
+      const response = await closed.app.inject({
+        method: 'POST',
+        url: '/api/operator/renewals/customer',
+        headers: operator,
+        payload: { email: 'renewing-3@wallet.test' },
+      });
+      expect(response.statusCode).toBe(404);
+    } finally {
+      await closed.close();
+    }
   });
 });
