@@ -20,11 +20,7 @@ import {
 } from '../checkout/index.js';
 import { FieldValidationError, notFound } from '../../lib/http-errors.js';
 import type { HomeDiscounts } from './home-discounts.js';
-import {
-  renewalIssueOf,
-  renewalToBuy,
-  type RenewalOffersOnSale,
-} from './home-renewal-purchase.js';
+import { renewalIssueOf, renewalToBuy, type RenewalOffersOnSale } from './home-renewal-purchase.js';
 import { homeBindRoutes } from './home-bind-routes.js';
 import type { HomeQuotesRepository, StoredHomeQuote } from './home-quotes-repository.js';
 import {
