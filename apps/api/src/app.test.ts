@@ -19,6 +19,7 @@ const EXPECTED_ROUTES = [
   'PUT /api/operator/feature/{name}',
   'PUT /api/operator/insurer/{code}',
   'POST /api/operator/renewals/run',
+  'POST /api/operator/renewals/customer',
   'POST /api/auth/registered',
   'POST /api/home/applied_home_quotes',
   'GET /api/travel/quote_parameters',
