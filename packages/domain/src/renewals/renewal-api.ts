@@ -141,6 +141,7 @@ export const RENEWAL_ANSWER_PATHS = {
   claimsConditionTwo: 'renewal_answers.claims_condition_two',
   acceptedTermsAndConditions: 'renewal_answers.accepted_terms_and_conditions',
   statementOfFactConfirmed: 'renewal_answers.statement_of_fact_confirmed',
+  autoRenewal: 'renewal_answers.auto_renewal',
 } as const;
 
 /**

@@ -34,6 +34,8 @@ export const RENEWAL_MESSAGES = {
   offerClosed: 'This renewal offer is no longer open.',
   autoRenewalChoiceOnly:
     'Only the renewal with your current insurer can renew automatically; please choose how to pay.',
+  autoRenewalChanged:
+    'Automatic renewal of this policy has changed since you opened your renewal. Please look at your renewal again.',
 } as const;
 
 /** Our words for what the spec names without wording (claimsConditionOne and Two, the switch). */

@@ -40,6 +40,11 @@ export interface RenewalOfferOnSale {
   currentInsurer: string;
   renewalSchemeCode: string | null;
   statementOfFactDeclined: boolean;
+  /**
+   * Whether the renewed policy renews by itself (policies.auto_renew). The renewal questions are
+   * checked against it, never against what a payload says of it.
+   */
+  autoRenewal: boolean;
 }
 
 export interface RenewalOffersOnSale {
@@ -47,6 +52,22 @@ export interface RenewalOffersOnSale {
 }
 
 const MISSING = 'No such home quote.';
+
+/**
+ * The renewal questions are answered for the policy as it stands: a payload that says otherwise of
+ * its automatic renewal (a page opened before it was switched, or a forged one) is refused, so
+ * the rules that depend on it (the terms, the routing) are never checked against a claim.
+ */
+export function refuseAutoRenewalOtherThan(
+  stored: boolean,
+  answers: Pick<RenewalAnswersPayload, 'auto_renewal'>,
+): void {
+  if (answers.auto_renewal !== stored) {
+    throw new FieldValidationError({
+      [RENEWAL_ANSWER_PATHS.autoRenewal]: [RENEWAL_MESSAGES.autoRenewalChanged],
+    });
+  }
+}
 
 /**
  * The renewal a bind buys, once its rules hold: nothing when the quote is not a renewal offer's
@@ -71,18 +92,22 @@ export async function renewalToBuy(
       'payment_details.quote_reference': ['This renewal offer has closed: the policy lapsed.'],
     });
   }
-  if (declaration.kind === 'automatic') {
+  if (offer.status === 'renewed') {
+    // Bought already: the checkout answers the purchase made (one per offer), whatever is asked.
+  } else if (declaration.kind === 'automatic') {
     // Only the renewal itself renews automatically; the alternative is always the customer's act.
     if (alternativePolicy) throw notFound(MISSING);
   } else {
+    refuseAutoRenewalOtherThan(offer.autoRenewal, declaration.answers);
     if (alternativePolicy && offer.statementOfFactDeclined) {
       throw new FieldValidationError({
         [RENEWAL_ANSWER_PATHS.statementOfFactConfirmed]: [RENEWAL_MESSAGES.statementOfFactDenied],
       });
     }
-    const problems = renewalAnswerProblems(
-      renewalAnswersOf(declaration.answers, alternativePolicy),
-    );
+    const problems = renewalAnswerProblems({
+      ...renewalAnswersOf(declaration.answers, alternativePolicy),
+      autoRenewal: offer.autoRenewal,
+    });
     const entries = Object.entries(problems) as [keyof typeof RENEWAL_ANSWER_PATHS, string][];
     if (entries.length > 0) {
       throw new FieldValidationError(

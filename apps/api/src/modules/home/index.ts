@@ -16,6 +16,7 @@ export {
 export { createHomeCheckoutProduct } from './home-checkout-product.js';
 export { toHomeRatingRequest } from './home-rating-request.js';
 export {
+  refuseAutoRenewalOtherThan,
   renewalDeclared,
   type RenewalDeclaration,
   type RenewalOfferOnSale,

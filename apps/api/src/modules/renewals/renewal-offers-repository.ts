@@ -217,7 +217,14 @@ export function createRenewalOffersRepository(db: Database) {
           if (input.documents.length > 0) {
             await tx
               .insert(documents)
-              .values(input.documents.map((row) => ({ ...row, policyId: offer.renewalOfPolicyId })))
+              .values(
+                // Dated as the offer is, by one clock: its documents are those issued with it.
+                input.documents.map((row) => ({
+                  ...row,
+                  policyId: offer.renewalOfPolicyId,
+                  createdAt: offer.issuedAt,
+                })),
+              )
               .onConflictDoNothing();
           }
           await writeMessage(tx, input.message);

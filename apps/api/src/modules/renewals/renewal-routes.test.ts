@@ -247,12 +247,15 @@ describe('the renewal offer (POST /home/applied_home_renewal/, policy code, offe
       );
     expect(names).toContain('Statement of Fact');
     expect(renewal.json()[0].business_process).toBe('RENEWAL_OFFER');
-    const alternative = subject.offer.quotes[1];
-    if (alternative) {
-      const transfer = await ask(['RENEWAL_TRANSFER'], alternative.scheme_code);
-      expect(transfer.json()[0].business_process).toBe('RENEWAL_TRANSFER');
-    }
+    const alternative = subject.offer.quotes[1]!;
+    const transfer = await ask(['RENEWAL_TRANSFER'], alternative.scheme_code);
+    expect(transfer.json()[0].business_process).toBe('RENEWAL_TRANSFER');
     expect((await ask(['RENEWAL_OFFER'], 'RSA-NOT-OURS')).statusCode).toBe(404);
+    // Each process goes with its own quote's scheme: the renewal's notice is not the alternative's.
+    expect((await ask(['RENEWAL_OFFER'], alternative.scheme_code)).statusCode).toBe(404);
+    expect((await ask(['RENEWAL_TRANSFER'], subject.offer.quotes[0]!.scheme_code)).statusCode).toBe(
+      404,
+    );
   });
 
   it('answers 404 for every renewal call while home_renewal_enabled is off', async () => {
@@ -308,23 +311,25 @@ describe('acceptance to renew by itself, and auto-renewal on and off', () => {
     expect(unanswered.json().fieldErrors).toEqual({
       'renewal_answers.claims_condition_one': [RENEWAL_MESSAGES.answerRequired],
     });
+    // A page that still thinks auto-renewal is off (switched on since) is told to look again.
     const autoOff = await accept({
       policy_id: subject.policyId,
       product_selected: renewalScheme,
       renewal_answers: ANSWERED,
     });
     expect(autoOff.statusCode).toBe(400);
-    const alternative = subject.offer.quotes[1];
-    if (alternative) {
-      const other = await accept({
-        policy_id: subject.policyId,
-        product_selected: alternative.scheme_code,
-        renewal_answers: { ...ANSWERED, auto_renewal: true },
-      });
-      expect(other.json().fieldErrors.product_selected).toEqual([
-        RENEWAL_MESSAGES.autoRenewalChoiceOnly,
-      ]);
-    }
+    expect(autoOff.json().fieldErrors).toEqual({
+      'renewal_answers.auto_renewal': [RENEWAL_MESSAGES.autoRenewalChanged],
+    });
+    const alternative = subject.offer.quotes[1]!;
+    const other = await accept({
+      policy_id: subject.policyId,
+      product_selected: alternative.scheme_code,
+      renewal_answers: { ...ANSWERED, auto_renewal: true },
+    });
+    expect(other.json().fieldErrors.product_selected).toEqual([
+      RENEWAL_MESSAGES.autoRenewalChoiceOnly,
+    ]);
     expect((await offerOf(owner, subject.policyId)).status).toBe('offered');
   });
 
@@ -407,6 +412,7 @@ describe('the renewal bind (POST /home/applied_home_renewal/bind)', () => {
     const answer = homeBindResponseSchema.parse(first.json());
     expect(answer.bind_status).toBe('COMPLETED');
     const again = await bind('/api/home/applied_home_renewal/bind', payload, owner);
+    expect(again.statusCode).toBe(200);
     expect(again.json().reference_number).toBe(answer.reference_number);
 
     const renewed = await db()
@@ -432,33 +438,126 @@ describe('the renewal bind (POST /home/applied_home_renewal/bind)', () => {
     );
     expect((await offerOf(owner, subject.policyId)).reference_number).toBe(answer.reference_number);
 
-    // The alternative of the same offer now finds the renewal made: still one renewed policy.
-    const alternative = subject.offer.quotes[1];
-    if (alternative) {
-      const other = offered(subject.offer, false);
-      const otherToken = (await authoriseCard(t.app, other.priceCents)).token;
-      await bind(
-        '/api/home/applied_home_renewal/bind',
-        renewalBind(cardBind(other, otherToken), {
-          ...ANSWERED,
-          statement_of_fact_confirmed: true,
-        }),
-        owner,
-      );
-      expect(
-        await db().select().from(policies).where(eq(policies.renewalOfPolicyId, subject.rowId)),
-      ).toHaveLength(1);
+    // The alternative of the same offer now finds the offer bought: it answers the purchase made,
+    // still one renewed policy, and nothing more taken.
+    const other = offered(subject.offer, false);
+    const otherToken = (await authoriseCard(t.app, other.priceCents)).token;
+    const paymentsBefore = await paymentsOfOffer(subject.rowId);
+    const otherBind = await bind(
+      '/api/home/applied_home_renewal/bind',
+      renewalBind(cardBind(other, otherToken), {
+        ...ANSWERED,
+        statement_of_fact_confirmed: true,
+      }),
+      owner,
+    );
+    expect(otherBind.statusCode, otherBind.body).toBe(200);
+    expect(otherBind.json().reference_number).toBe(answer.reference_number);
+    expect(
+      await db().select().from(policies).where(eq(policies.renewalOfPolicyId, subject.rowId)),
+    ).toHaveLength(1);
+    expect(await paymentsOfOffer(subject.rowId)).toEqual(paymentsBefore);
+  });
+
+  it("checks the terms against the policy's own automatic renewal, not what the payload says of it", async () => {
+    const subject = await policyWithOffer(owner, 'card');
+    expect(subject.offer.auto_renewal).toBe(false);
+    const renewal = offered(subject.offer, true);
+    const token = (await authoriseCard(t.app, renewal.priceCents)).token;
+    const claimed = await bind(
+      '/api/home/applied_home_renewal/bind',
+      renewalBind(cardBind(renewal, token), {
+        ...ANSWERED,
+        auto_renewal: true,
+        accepted_terms_and_conditions: null,
+      }),
+      owner,
+    );
+    expect(claimed.statusCode).toBe(400);
+    expect(claimed.json().fieldErrors).toEqual({
+      'renewal_answers.auto_renewal': [RENEWAL_MESSAGES.autoRenewalChanged],
+    });
+    const accepted = await t.app.inject({
+      method: 'POST',
+      url: '/api/home/applied_home_renewal/accept',
+      headers: owner.headers,
+      payload: {
+        policy_id: subject.policyId,
+        product_selected: renewal.quote.scheme_code,
+        renewal_answers: { ...ANSWERED, auto_renewal: true },
+      },
+    });
+    expect(accepted.statusCode).toBe(400);
+    expect(accepted.json().fieldErrors).toEqual({
+      'renewal_answers.auto_renewal': [RENEWAL_MESSAGES.autoRenewalChanged],
+    });
+    expect(await paymentsOfOffer(subject.rowId)).toEqual([]);
+    expect((await offerOf(owner, subject.policyId)).status).toBe('offered');
+  });
+
+  it('answers 400 to malformed renewal calls and writes nothing', async () => {
+    const subject = await policyWithOffer(owner, 'direct_debit');
+    const renewal = offered(subject.offer, true);
+    const calls: { method: 'POST' | 'PUT'; url: string; payloads: unknown[] }[] = [
+      {
+        method: 'POST',
+        url: '/api/home/applied_home_renewal/bind',
+        payloads: [
+          { ...renewalBind(directDebitBind(renewal)), renewal_answers: { auto_renewal: 'yes' } },
+          { ...directDebitBind(renewal) },
+          renewalBind(directDebitBind(renewal), { ...ANSWERED, surplus: true } as never),
+          [],
+        ],
+      },
+      {
+        method: 'POST',
+        url: '/api/home/applied_home_renewal/accept',
+        payloads: [
+          { policy_id: subject.policyId, product_selected: 7, renewal_answers: ANSWERED },
+          { policy_id: `${subject.policyId}\u0000`, product_selected: 'x', renewal_answers: {} },
+          { policy_id: { nested: { deeper: [subject.policyId] } } },
+        ],
+      },
+      {
+        method: 'PUT',
+        url: '/api/home/applied_home_renewal/auto_renewal',
+        payloads: [
+          { policy_id: subject.policyId, enabled: 'false' },
+          { policy_id: subject.policyId },
+          { policy_id: 1e308, enabled: false },
+        ],
+      },
+      {
+        method: 'POST',
+        url: '/api/home/applied_home_renewal/statement_of_fact/decline',
+        payloads: [{}, { policy_id: null }, { policy_id: subject.policyId, extra: 1 }],
+      },
+    ];
+    for (const call of calls) {
+      for (const payload of call.payloads) {
+        const response = await t.app.inject({
+          method: call.method,
+          url: call.url,
+          headers: owner.headers,
+          payload: payload as object,
+        });
+        expect(response.statusCode, `${call.url} ${JSON.stringify(payload)}`).toBe(400);
+      }
     }
+    const view = await offerOf(owner, subject.policyId);
+    expect(view.status).toBe('offered');
+    expect(view.auto_renewal).toBe(true);
+    expect(view.statement_of_fact_declined).toBe(false);
+    expect(await paymentsOfOffer(subject.rowId)).toEqual([]);
   });
 
   it("refuses the alternative once its statement of fact was refused, and a stranger's renewal", async () => {
     const subject = await policyWithOffer(owner, 'direct_debit');
-    const other = subject.offer.quotes[1];
-    if (!other) return;
+    expect(subject.offer.quotes[1]).toBeDefined();
     const alternative = offered(subject.offer, false);
     const unconfirmed = await bind(
       '/api/home/applied_home_renewal/bind',
-      renewalBind(directDebitBind(alternative)),
+      renewalBind(directDebitBind(alternative), { ...ANSWERED, auto_renewal: true }),
       owner,
     );
     expect(unconfirmed.json().fieldErrors['renewal_answers.statement_of_fact_confirmed']).toEqual([
@@ -466,7 +565,11 @@ describe('the renewal bind (POST /home/applied_home_renewal/bind)', () => {
     ]);
     const asStranger = await bind(
       '/api/home/applied_home_renewal/bind',
-      renewalBind(directDebitBind(alternative), { ...ANSWERED, statement_of_fact_confirmed: true }),
+      renewalBind(directDebitBind(alternative), {
+        ...ANSWERED,
+        auto_renewal: true,
+        statement_of_fact_confirmed: true,
+      }),
       stranger,
     );
     expect(asStranger.statusCode).toBe(404);
@@ -481,7 +584,11 @@ describe('the renewal bind (POST /home/applied_home_renewal/bind)', () => {
     expect((await offerOf(owner, subject.policyId)).statement_of_fact_declined).toBe(true);
     const refused = await bind(
       '/api/home/applied_home_renewal/bind',
-      renewalBind(directDebitBind(alternative), { ...ANSWERED, statement_of_fact_confirmed: true }),
+      renewalBind(directDebitBind(alternative), {
+        ...ANSWERED,
+        auto_renewal: true,
+        statement_of_fact_confirmed: true,
+      }),
       owner,
     );
     expect(refused.statusCode).toBe(400);
@@ -493,18 +600,23 @@ describe('the renewal bind (POST /home/applied_home_renewal/bind)', () => {
 
   it('buys the alternative by direct debit after its statement of fact: RENEWAL_TRANSFER documents', async () => {
     const subject = await policyWithOffer(owner, 'direct_debit');
-    if (!subject.offer.quotes[1]) return;
+    expect(subject.offer.quotes[1]).toBeDefined();
     const alternative = offered(subject.offer, false);
-    const response = await bind(
-      '/api/home/applied_home_renewal/bind',
-      renewalBind(directDebitBind(alternative), {
-        ...ANSWERED,
-        auto_renewal: true,
-        statement_of_fact_confirmed: true,
-      }),
-      owner,
-    );
+    const payload = renewalBind(directDebitBind(alternative), {
+      ...ANSWERED,
+      auto_renewal: true,
+      statement_of_fact_confirmed: true,
+    });
+    const response = await bind('/api/home/applied_home_renewal/bind', payload, owner);
     expect(response.statusCode, response.body).toBe(200);
+    // Bought again (a retry, a second tab): the same purchase, no second policy or mandate.
+    const again = await bind('/api/home/applied_home_renewal/bind', payload, owner);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().reference_number).toBe(response.json().reference_number);
+    expect(
+      await db().select().from(policies).where(eq(policies.renewalOfPolicyId, subject.rowId)),
+    ).toHaveLength(1);
+    expect(await paymentsOfOffer(subject.rowId)).toHaveLength(1);
     const [made] = await db()
       .select()
       .from(policies)

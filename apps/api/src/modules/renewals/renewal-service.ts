@@ -18,7 +18,12 @@ import type { Clock } from '../../lib/clock.js';
 import { FieldValidationError, notFound } from '../../lib/http-errors.js';
 import type { Repositories } from '../../repositories.js';
 import type { BindCaller, CheckoutProducts, CheckoutService } from '../checkout/index.js';
-import { homeBindOrder, homeInsurerQuotesOf, renewalDeclared } from '../home/index.js';
+import {
+  homeBindOrder,
+  homeInsurerQuotesOf,
+  refuseAutoRenewalOtherThan,
+  renewalDeclared,
+} from '../home/index.js';
 import { groupDocuments } from '../policies/index.js';
 import type { RenewalOfferRecord } from './renewal-views-repository.js';
 
@@ -165,9 +170,12 @@ export function createRenewalService(deps: {
     ): Promise<RenewalAcceptResponse> {
       const record = await openOfferOf(userId, body.policy_id);
       const alternativePolicy = body.product_selected !== record.offer.renewalSchemeCode;
+      // The policy's own setting decides, not what the payload says of it.
+      const autoRenewal = record.policy.autoRenew;
+      refuseAutoRenewalOtherThan(autoRenewal, body.renewal_answers);
       const step = renewalNextStep({
         alternativePolicy,
-        autoRenewal: body.renewal_answers.auto_renewal,
+        autoRenewal,
         directDebitPolicy: record.paidByDirectDebit,
       });
       if (step !== 'autoRenewal') {
@@ -176,9 +184,10 @@ export function createRenewalService(deps: {
           : RENEWAL_MESSAGES.autoRenewalNeedsDirectDebit;
         throw new FieldValidationError({ product_selected: [message] });
       }
-      const problems = renewalSummaryProblems(
-        renewalAnswersOf(body.renewal_answers, alternativePolicy),
-      );
+      const problems = renewalSummaryProblems({
+        ...renewalAnswersOf(body.renewal_answers, alternativePolicy),
+        autoRenewal,
+      });
       const entries = Object.entries(problems) as [keyof typeof RENEWAL_ANSWER_PATHS, string][];
       if (entries.length > 0) {
         throw new FieldValidationError(
@@ -210,9 +219,15 @@ export function createRenewalService(deps: {
       const record = await renewalViews.offerOfPolicyId(userId, body.policy_id);
       if (!record) throw notFound(NO_OFFER);
       const { offer } = record;
-      if (![offer.renewalSchemeCode, offer.alternativeSchemeCode].includes(body.scheme_code)) {
-        throw notFound('No such scheme in this renewal offer.');
-      }
+      // home.md 7: RENEWAL_OFFER is the renewal's scheme, RENEWAL_TRANSFER the alternative's.
+      const schemeOfProcess = {
+        RENEWAL_OFFER: offer.renewalSchemeCode,
+        RENEWAL_TRANSFER: offer.alternativeSchemeCode,
+      } as const;
+      const matches = body.business_processes.every(
+        (process) => schemeOfProcess[process] === body.scheme_code,
+      );
+      if (!matches) throw notFound('No such scheme in this renewal offer.');
       const listings = await documents.listOfOwnedPolicy(
         userId,
         body.policy_id,

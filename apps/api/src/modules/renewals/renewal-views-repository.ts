@@ -100,7 +100,7 @@ export function createRenewalViewsRepository(db: Database) {
     /** The offer a renewal bind buys, by its quote (home-renewal-purchase.ts). */
     async offerOfQuote(quoteId: string): Promise<RenewalOfferOnSale | undefined> {
       const [row] = await db
-        .select({ offer: renewalOffers, insurer: policies.insurer })
+        .select({ offer: renewalOffers, insurer: policies.insurer, autoRenew: policies.autoRenew })
         .from(renewalOffers)
         .innerJoin(policies, eq(policies.id, renewalOffers.renewalOfPolicyId))
         .where(eq(renewalOffers.quoteId, quoteId));
@@ -113,6 +113,7 @@ export function createRenewalViewsRepository(db: Database) {
         currentInsurer: row.insurer ?? '',
         renewalSchemeCode: row.offer.renewalSchemeCode,
         statementOfFactDeclined: row.offer.statementOfFactDeclinedAt !== null,
+        autoRenewal: row.autoRenew,
       };
     },
 
