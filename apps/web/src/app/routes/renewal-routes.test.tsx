@@ -18,7 +18,7 @@ import { answerAlso } from '../../test/answer-also';
 import { axeViolations } from '../../test/axe';
 import { renderApp } from '../../test/render-app';
 import { CUSTOMER } from '../../test/test-api';
-import type { RenewalOffer } from '@wallet/domain';
+import { RENEWAL_MESSAGES, type RenewalOffer } from '@wallet/domain';
 
 const json = (body: unknown, status = 200) =>
   new Response(body === undefined ? null : JSON.stringify(body), {
@@ -193,6 +193,55 @@ describe('home renewal routes', () => {
     expect(readRenewalJourney().accepted?.referenceNumber).toBe('HQ-REN-1');
     expect(await axeViolations()).toEqual([]);
   }, 15_000);
+
+  it('shows a single acceptable insurer beside the one that could not quote, and chooses for no one', async () => {
+    renderApp('/wallet/viewRenewalQuote/home', { signedInAs: CUSTOMER, policies: [HOME_POLICY] });
+    const declined = offerQuote('FBD', {
+      price: null,
+      premium_details: [],
+      addon_details: [],
+      acceptance_notifications: [
+        { insurer: 'FBD', type: 'DECLINE', code: 'D1', reason: 'Flooding' },
+      ],
+    });
+    answerRenewals(renewalOffer({ quotes: [offerQuote('RSA'), declined] }));
+    expect(await screen.findByRole('button', { name: 'Select RSA Insurance' })).toBeVisible();
+    const alternative = screen.getByRole('article', { name: /FBD Insurance/ });
+    expect(
+      within(alternative).getByText('This insurer could not offer you a quote online.'),
+    ).toBeVisible();
+    expect(within(alternative).queryByRole('button')).not.toBeInTheDocument();
+    // home.md 2: for a renewal the one acceptable quote is shown, not selected for the customer.
+    expect(screen.getByRole('heading', { level: 1, name: 'Your Renewal' })).toBeVisible();
+    expect(readRenewalJourney().selectedQuote).toBeUndefined();
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it("says why the renewal could not be accepted when it is the renewal's own refusal", async () => {
+    renderApp('/wallet/viewRenewalQuote/home', { signedInAs: CUSTOMER, policies: [HOME_POLICY] });
+    answerRenewals();
+    answerAlso({
+      'POST /api/home/applied_home_renewal/accept': () =>
+        json(
+          {
+            statusCode: 400,
+            error: 'Bad Request',
+            message: 'The request is not valid.',
+            fieldErrors: { policy_id: [RENEWAL_MESSAGES.renewalDatePassed] },
+          },
+          400,
+        ),
+    });
+    await openSummary('RSA Insurance');
+    await userEvent.click(
+      screen.getByRole('checkbox', { name: /every claim made in the last five years/ }),
+    );
+    await userEvent.click(
+      screen.getByRole('checkbox', { name: /statement of fact is still correct/ }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Proceed' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(RENEWAL_MESSAGES.renewalDatePassed);
+  });
 
   it('with automatic renewal off, asks for the terms and goes to the renewal payment', async () => {
     renderApp('/wallet/viewRenewalQuote/home', { signedInAs: CUSTOMER, policies: [HOME_POLICY] });

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   API_ERROR_MESSAGES,
+  RENEWAL_MESSAGES,
   autoRenewalResponseSchema,
   renewalAcceptResponseSchema,
   renewalDocumentsResponseSchema,
@@ -104,6 +105,21 @@ export async function acceptRenewal(request: RenewalAcceptRequest): Promise<Rene
     body: request,
   });
   return readAnswer(renewalAcceptResponseSchema, answer);
+}
+
+const RENEWAL_REFUSALS: readonly string[] = Object.values(RENEWAL_MESSAGES);
+
+/**
+ * Why the API refused a renewal call, when it is one of the renewal's own refusals (the renewal
+ * date passed, the offer closed, automatic renewal changed meanwhile): the customer reads that
+ * rather than a general failure.
+ */
+export function renewalRefusalOf(error: unknown): string | undefined {
+  if (!(error instanceof ApiRequestError) || error.detail.status !== 400) return undefined;
+  const body = error.detail.body as { fieldErrors?: Record<string, unknown> } | undefined;
+  return Object.values(body?.fieldErrors ?? {})
+    .flatMap((messages) => (Array.isArray(messages) ? messages : []))
+    .find((message): message is string => RENEWAL_REFUSALS.includes(message));
 }
 
 /** POST /home/applied_home_renewal/statement_of_fact/decline: 'I do not confirm', recorded. */

@@ -8,7 +8,7 @@ import { endSession, startSession } from '../../../lib/session';
 import { axeViolations } from '../../../test/axe';
 import { renderRoute, type RecordedCall } from '../../../test/render-route';
 import { readRenewalJourney, updateRenewalJourney } from '../journey/renewal-journey';
-import { offerQuote, renewalDocuments } from '../test/offer-fixtures';
+import { offerQuote, renewalDocuments, renewalOffer } from '../test/offer-fixtures';
 import { StatementOfFactPage } from './statement-of-fact-page';
 
 function StubDownload({ document }: { document: PolicyDocument }) {
@@ -42,12 +42,18 @@ function chooseAlternative() {
   });
 }
 
-function renderStatement() {
+function renderStatement({ declinedBefore = false } = {}) {
   return renderRoute(
     '/wallet/statementOfFact/home',
     '/wallet/statementOfFact/:type',
     <StatementOfFactPage DownloadButton={StubDownload} />,
     (call: RecordedCall) => {
+      if (call.path === '/api/home/applied_home_renewal/') {
+        return {
+          status: 200,
+          body: renewalOffer({ statement_of_fact_declined: declinedBefore }),
+        };
+      }
       if (call.path === '/api/home/applied_home_documents/renewal/summary') {
         return { status: 200, body: renewalDocuments('RENEWAL_TRANSFER') };
       }
@@ -140,6 +146,17 @@ describe('statement of fact /wallet/statementOfFact/home', () => {
       calls.filter((call) => call.path.endsWith('/statement_of_fact/decline')).map((c) => c.body),
     ).toEqual([{ policy_id: 'POL-H-1' }]);
     expect(await axeViolations()).toEqual([]);
+  });
+
+  it('stays refused once refused: a statement of fact declined before cannot be confirmed now', async () => {
+    signIn();
+    chooseAlternative();
+    const { calls } = renderStatement({ declinedBefore: true });
+    expect(
+      await screen.findByRole('heading', { name: 'We cannot offer you this cover' }),
+    ).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'I confirm' })).not.toBeInTheDocument();
+    expect(calls.some((call) => call.path.endsWith('/statement_of_fact/decline'))).toBe(false);
   });
 
   it('without the alternative chosen, sends the customer to the renewal view', async () => {

@@ -22,7 +22,7 @@ import { PageBody, PageHero } from '../../../ui/page-layout';
 import { ProgressSteps } from '../../../ui/progress-steps';
 import { Spinner } from '../../../ui/spinner';
 import { renewalAnswersOfDetails, withRenewalAnswers } from '../../../lib/renewal-payment';
-import { declineStatementOfFact, useRenewalDocuments } from '../api/renewal-calls';
+import { declineStatementOfFact, useRenewalDocuments, useRenewalOffer } from '../api/renewal-calls';
 import { displayDate } from '../components/dates';
 import { updateRenewalJourney, useRenewalJourney } from '../journey/renewal-journey';
 import { RENEWAL_PATHS, type RenewalLocationState } from '../paths';
@@ -138,8 +138,11 @@ function StatementOfFact({
   const statement = statementOfFactOf(documents.data);
   const decline = useMutation({ mutationFn: () => declineStatementOfFact(policyId) });
   const deniedHeading = useRef<HTMLHeadingElement>(null);
+  // A refusal recorded before (another visit, another tab) stands: the alternative cannot be
+  // bought, and the server refuses its bind.
+  const declinedBefore = useRenewalOffer(policyId).data?.statement_of_fact_declined === true;
   // The refusal is said whether or not the server could record it: cover cannot be offered.
-  const denied = decline.isSuccess || decline.isError;
+  const denied = decline.isSuccess || decline.isError || declinedBefore;
 
   useEffect(() => {
     if (denied) deniedHeading.current?.focus();

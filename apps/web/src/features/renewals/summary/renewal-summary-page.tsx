@@ -15,7 +15,7 @@ import { ErrorSummary, type SummaryError } from '../../../ui/error-summary';
 import { Notice } from '../../../ui/notice';
 import { PageSpinner } from '../../../ui/spinner';
 import { withRenewalAnswers } from '../../../lib/renewal-payment';
-import { acceptRenewal, useRenewalOffer } from '../api/renewal-calls';
+import { acceptRenewal, renewalRefusalOf, useRenewalOffer } from '../api/renewal-calls';
 import {
   updateRenewalJourney,
   useRenewalJourney,
@@ -187,7 +187,7 @@ function Summary({
       />
       {accept.isError && (
         <Notice tone="warning">
-          <p role="alert">{TEXT.notDisplayable}</p>
+          <p role="alert">{renewalRefusalOf(accept.error) ?? TEXT.notDisplayable}</p>
         </Notice>
       )}
     </QuoteView>
