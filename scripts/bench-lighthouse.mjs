@@ -72,6 +72,8 @@ export async function lighthouseRun(url) {
       lcpMs: ms(audits['largest-contentful-paint']),
       tbtMs: ms(audits['total-blocking-time']),
       cls: Number((audits['cumulative-layout-shift']?.numericValue ?? Number.NaN).toFixed(3)),
+      // How fast this machine ran Lighthouse's own yardstick: the scores follow it.
+      benchmarkIndex: Math.round(result.lhr.environment?.benchmarkIndex ?? Number.NaN),
       consoleErrors,
       issues,
       lhr: result.lhr,

@@ -40,6 +40,11 @@ export const CODE_BUNDLES: readonly CodeBundle[] = [
     name: 'travel-quote-page',
     modules: ['src/features/travel/get-quote/travel-get-quote-page.tsx'],
   },
+  // The car page's heading, before its form, as travel's.
+  {
+    name: 'car-quote-page',
+    modules: ['src/features/car/get-quote/car-get-quote-page.tsx'],
+  },
   { name: 'product-page', modules: ['src/app/routes/product-landing.tsx'] },
   // What every form stands on: the form library, a text field and the error summary.
   {
@@ -84,6 +89,13 @@ export const LANDING_PAGES: readonly LandingPage[] = [
     route: '/wallet/getgenericquote/travel',
     bundles: ['travel-quote-page'],
     title: PRODUCT_PAGE_TITLES.genericQuote('travel'),
+  },
+  // With motor_enabled off the app sends it on to the motor holding page; its code is asked for
+  // all the same, as it cannot know the flag before the app starts.
+  {
+    route: '/wallet/getgenericquote/car',
+    bundles: ['car-quote-page'],
+    title: PRODUCT_PAGE_TITLES.genericQuote('car'),
   },
   // A private page: a visitor is asked to log in there, a customer sees the product.
   { route: '/wallet/product/:type', bundles: ['product-page', 'login-page'] },

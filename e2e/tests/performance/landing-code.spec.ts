@@ -10,6 +10,7 @@ const LANDING_PAGES = [
   { path: '/wallet', heading: 'Welcome!' },
   { path: '/wallet/getquote/aboutYou', heading: 'Get Quotes' },
   { path: '/wallet/getgenericquote/travel', heading: 'Travel Insurance Quote' },
+  { path: '/wallet/getgenericquote/car', heading: 'Car Insurance Quote' },
   // A private page: a visitor is asked to log in.
   { path: '/wallet/product/home', heading: /^Log In to your / },
 ];
