@@ -26,6 +26,12 @@ export type LandingPage = {
    * one, index.html's: the product's name, for a page whose title depends on who visits.
    */
   title?: string;
+  /**
+   * Whether the build draws the page's first screen into its HTML (build/prerender.ts): for a
+   * page whose address alone decides what a visitor sees first, not one that redirects or
+   * depends on a part of the address the shared HTML cannot know.
+   */
+  prerender?: boolean;
 };
 
 export const CODE_BUNDLES: readonly CodeBundle[] = [
@@ -78,17 +84,19 @@ export const CODE_BUNDLES: readonly CodeBundle[] = [
 export const LANDING_PAGES: readonly LandingPage[] = [
   // The site's own address opens the wallet.
   { route: '/', bundles: ['wallet-page'], title: PAGE_TITLES.wallet },
-  { route: '/wallet', bundles: ['wallet-page'], title: PAGE_TITLES.wallet },
+  { route: '/wallet', bundles: ['wallet-page'], title: PAGE_TITLES.wallet, prerender: true },
   // A page per step, titled as the step.
   ...GET_QUOTE_STEPS.map((step) => ({
     route: `/wallet/getquote/${step}`,
     bundles: ['home-quote-page'],
     title: PAGE_TITLES.homeQuoteStep(step),
+    prerender: true,
   })),
   {
     route: '/wallet/getgenericquote/travel',
     bundles: ['travel-quote-page'],
     title: PRODUCT_PAGE_TITLES.genericQuote('travel'),
+    prerender: true,
   },
   // With motor_enabled off the app sends it on to the motor holding page; its code is asked for
   // all the same, as it cannot know the flag before the app starts.
@@ -96,6 +104,7 @@ export const LANDING_PAGES: readonly LandingPage[] = [
     route: '/wallet/getgenericquote/car',
     bundles: ['car-quote-page'],
     title: PRODUCT_PAGE_TITLES.genericQuote('car'),
+    prerender: true,
   },
   // A private page: a visitor is asked to log in there, a customer sees the product.
   { route: '/wallet/product/:type', bundles: ['product-page', 'login-page'] },

@@ -19,6 +19,7 @@ import {
   type LandingPagesFile,
 } from '../../../packages/domain/src/landing-pages.ts';
 import { CODE_BUNDLES, LANDING_PAGES, type CodeBundle, type LandingPage } from './landing-pages.ts';
+import { prerenderPages, withFirstScreen } from './prerender.ts';
 
 const isStylesheet = (id: string) => /\.css($|\?)/.test(id);
 
@@ -76,6 +77,7 @@ export function pageBundles(
   pages: readonly LandingPage[] = LANDING_PAGES,
 ): Plugin {
   let base = '/';
+  let appRoot = '';
   let bundleOfRoot = new Map<string, string>();
 
   return {
@@ -104,6 +106,7 @@ export function pageBundles(
     }),
     configResolved(config) {
       base = config.base;
+      appRoot = config.root;
       bundleOfRoot = new Map(
         bundles.flatMap((bundle) =>
           bundle.modules.map((module) => [resolve(config.root, module), bundle.name] as const),
@@ -119,7 +122,7 @@ export function pageBundles(
     },
     generateBundle: {
       order: 'post',
-      handler(_options, output) {
+      async handler(_options, output) {
         const indexHtml = output['index.html'];
         if (indexHtml?.type !== 'asset') this.error('the build wrote no index.html');
         const chunks = Object.values(output).filter((file) => file.type === 'chunk');
@@ -136,6 +139,10 @@ export function pageBundles(
           chunkOf.set(name, chunk);
         }
         const shellFiles = new Set(staticImportsOf(output, [entry]));
+        const firstScreens = await prerenderPages(
+          appRoot,
+          pages.filter((page) => page.prerender).map((page) => page.route),
+        );
         const file: LandingPagesFile = { pages: [] };
         for (const page of pages) {
           const roots = page.bundles.map((name) => {
@@ -144,14 +151,16 @@ export function pageBundles(
             return chunk;
           });
           const html = landingHtmlName(page.route);
+          const firstScreen = firstScreens.get(page.route);
+          const source = withModulePreloads(
+            withTitle(String(indexHtml.source), page.title),
+            base,
+            staticImportsOf(output, roots, shellFiles),
+          );
           this.emitFile({
             type: 'asset',
             fileName: html,
-            source: withModulePreloads(
-              withTitle(String(indexHtml.source), page.title),
-              base,
-              staticImportsOf(output, roots, shellFiles),
-            ),
+            source: firstScreen === undefined ? source : withFirstScreen(source, firstScreen),
           });
           file.pages.push({ route: page.route, html });
         }

@@ -1,12 +1,13 @@
 // First: the schema library's settings hold before any schema is built.
 import './lib/zod-jitless';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, connectRouter } from './app/app';
 import { createQueryClient } from './app/provider';
-import { createAppRouter } from './app/router';
+import { createAppRouter, routerReady } from './app/router';
 import { registerSignOutTasks } from './app/sign-out-tasks';
 import { prefetchFeatureFlags } from './features/flags';
+import { hasSessionHint } from './lib/session-hint';
 import { registerServiceWorker } from './lib/service-worker';
 import './ui/theme.css';
 import './ui/base.css';
@@ -16,13 +17,39 @@ connectRouter(router);
 registerSignOutTasks();
 
 const queryClient = createQueryClient();
-prefetchFeatureFlags(queryClient);
+const container = document.getElementById('root')!;
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App router={router} queryClient={queryClient} />
-  </StrictMode>,
-);
+/** Runs `onCommit` once React has put its first render on the page. */
+function AfterFirstCommit({ onCommit }: { onCommit: () => void }) {
+  useEffect(onCommit, [onCommit]);
+  return null;
+}
+
+if (container.hasChildNodes() && !hasSessionHint()) {
+  // A landing page whose first screen the build drew for a visitor (decision 0017): the app takes
+  // that markup over. The flags are asked for at once, but their answer is held until the markup
+  // is hydrated, as the page was drawn before they were known; the route's code is in first.
+  let hydrated: () => void = () => undefined;
+  prefetchFeatureFlags(queryClient, new Promise<void>((resolve) => (hydrated = resolve)));
+  void routerReady(router).then(() =>
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <App router={router} queryClient={queryClient} />
+        <AfterFirstCommit onCommit={hydrated} />
+      </StrictMode>,
+    ),
+  );
+} else {
+  // Another page, or a customer's (the drawn page is a visitor's): drawn by the app alone.
+  container.replaceChildren();
+  prefetchFeatureFlags(queryClient);
+  createRoot(container).render(
+    <StrictMode>
+      <App router={router} queryClient={queryClient} />
+    </StrictMode>,
+  );
+}
 
 if (import.meta.env.PROD) {
   window.addEventListener('load', () => void registerServiceWorker());

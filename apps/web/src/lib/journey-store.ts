@@ -59,7 +59,8 @@ export function createJourneyStore<Journey extends object, Patch>({
     },
     subscribe,
     use: function useJourney() {
-      return useSyncExternalStore(subscribe, read, read);
+      // The page drawn at build time holds no journey: it is hydrated empty, then read.
+      return useSyncExternalStore(subscribe, read, () => empty);
     },
   };
 }
@@ -128,7 +129,7 @@ export function createCardsJourneyStore<
      * stores the answers) does not re-render the page that asks.
      */
     useHasForms: function useHasForms(): boolean {
-      return useSyncExternalStore(store.subscribe, hasForms, hasForms);
+      return useSyncExternalStore(store.subscribe, hasForms, () => false);
     },
   };
 }

@@ -17,7 +17,8 @@ export type PageTitleState = {
 
 let errorSummaries = 0;
 const pagesShownInstead: { title: TitleInstead }[] = [];
-let state: PageTitleState = { errorSummaryShown: false, shownInstead: undefined };
+const NOTHING_NOTED: PageTitleState = { errorSummaryShown: false, shownInstead: undefined };
+let state: PageTitleState = NOTHING_NOTED;
 const listeners = new Set<() => void>();
 
 function changed() {
@@ -60,5 +61,9 @@ function subscribe(listener: () => void) {
 }
 
 export function usePageTitleState(): PageTitleState {
-  return useSyncExternalStore(subscribe, () => state);
+  return useSyncExternalStore(
+    subscribe,
+    () => state,
+    () => NOTHING_NOTED,
+  );
 }

@@ -52,7 +52,8 @@ export function resetSessionForNewPage(): void {
 }
 
 export function useSession(): SessionState {
-  return useSyncExternalStore(subscribeToSession, getSession, getSession);
+  // The page drawn at build time is a visitor's (build/prerender.ts): hydrated as signed out.
+  return useSyncExternalStore(subscribeToSession, getSession, () => SIGNED_OUT);
 }
 
 export function isAgent(user: SessionUser | null): boolean {

@@ -1,6 +1,15 @@
-import { lazy, Suspense, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import {
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import { ADDRESS_MESSAGES, EIRCODE_FINDER_HOST, EIRCODE_FINDER_URL } from '@wallet/domain';
 import { afterNextPaint } from '../../lib/after-next-paint';
+import { lazyModule } from '../../lib/lazy-module';
 import { addressIdPrefix, type AddressBlock } from '../../lib/address/address-fields';
 import { useAddressLookup, type AddressLookupNotice } from '../../lib/address/use-address-lookup';
 import type { AddressLookupViewProps } from './address-combo-box';
@@ -37,7 +46,31 @@ function UnidentifiedEircode() {
  * The combo box comes with the accessible-widget library, the largest part of the form's code: it
  * loads after the form's first paint (docs/decisions/0008), so the form does not wait for it.
  */
-const AddressComboBox = lazy(() => afterNextPaint().then(() => import('./address-combo-box')));
+const comboBoxModule = lazyModule(() => import('./address-combo-box'));
+
+/**
+ * The combo box once its code has arrived, asked for after the next paint. Until then (and in the
+ * page drawn at build time, which the app hydrates) the stand-in is drawn: a state, not a
+ * suspended component, so the first render is the same on the server and in the browser.
+ */
+function useAddressComboBox(): ComponentType<AddressLookupViewProps> | undefined {
+  const [ComboBox, setComboBox] = useState(() => comboBoxModule.loaded()?.default);
+  useEffect(() => {
+    if (ComboBox) return;
+    let current = true;
+    afterNextPaint()
+      .then(comboBoxModule.load)
+      .then(
+        (module) => current && setComboBox(() => module.default),
+        // A download that failed leaves the stand-in, which takes the address all the same.
+        () => undefined,
+      );
+    return () => {
+      current = false;
+    };
+  }, [ComboBox]);
+  return ComboBox;
+}
 
 /**
  * What stands in for the combo box until it has loaded: the same label, hint, input and button
@@ -111,6 +144,7 @@ export function AddressLookupFields({ block }: AddressLookupFieldsProps) {
   const { lineField } = manual;
   // Whether the customer is in the stand-in field, and where, for the combo box to carry on.
   const [focus] = useState(() => ({ focused: false, caret: null as number | null }));
+  const ComboBox = useAddressComboBox();
 
   const lookupMessages: ReactNode[] = [];
   if (lookup.error) lookupMessages.push(<span key="schema">{lookup.error}</span>);
@@ -118,23 +152,21 @@ export function AddressLookupFields({ block }: AddressLookupFieldsProps) {
 
   return (
     <div className="address-lookup">
-      <Suspense
-        fallback={
-          <AddressInputStandIn
-            lookup={lookup}
-            inputId={ids.displayAddress}
-            messages={lookupMessages}
-            focus={focus}
-          />
-        }
-      >
-        <AddressComboBox
+      {ComboBox ? (
+        <ComboBox
           lookup={lookup}
           inputId={ids.displayAddress}
           messages={lookupMessages}
           focus={focus}
         />
-      </Suspense>
+      ) : (
+        <AddressInputStandIn
+          lookup={lookup}
+          inputId={ids.displayAddress}
+          messages={lookupMessages}
+          focus={focus}
+        />
+      )}
       {lookup.searching && lookup.searchStarted ? (
         <Spinner label={ADDRESS_LABELS.searching} />
       ) : null}

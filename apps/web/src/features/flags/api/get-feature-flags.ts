@@ -42,6 +42,20 @@ export function useFeatureFlags(): FeatureFlags {
  * Asks for the flags as the app starts, beside the first screen's code rather than after it: the
  * header reads them, and a request begun once the screen is drawn holds its loading up.
  */
-export function prefetchFeatureFlags(queryClient: QueryClient): void {
-  void queryClient.prefetchQuery(featureFlagsQueryOptions());
+export function prefetchFeatureFlags(queryClient: QueryClient, heldUntil?: Promise<void>): void {
+  const options = featureFlagsQueryOptions();
+  void queryClient.prefetchQuery(
+    heldUntil
+      ? {
+          ...options,
+          // The answer is given to the screens only once `heldUntil` settles (a page drawn
+          // before the flags were known is hydrated with the defaults first).
+          queryFn: async (context) => {
+            const flags = await options.queryFn!(context);
+            await heldUntil;
+            return flags;
+          },
+        }
+      : options,
+  );
 }

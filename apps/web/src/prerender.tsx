@@ -1,0 +1,39 @@
+/**
+ * The first screen of a landing page as HTML, drawn at build time (build/prerender.ts) so that a
+ * phone paints it from the document instead of after the app's code has run (decision 0017). It
+ * draws what the app's first render in the browser draws for a visitor: signed out, the feature
+ * flags not yet answered, nothing kept from an earlier visit. The app then hydrates that markup
+ * (main.tsx).
+ */
+import './lib/zod-jitless';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { AppProvider, createQueryClient } from './app/provider';
+import { routes } from './app/router';
+
+export async function renderLandingPage(path: string): Promise<string> {
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(`http://localhost${path}`));
+  if (context instanceof Response) {
+    throw new Error(`${path} answers ${context.status} at build time, not a page to draw`);
+  }
+  if (context.errors) {
+    throw new Error(`${path} failed at build time: ${JSON.stringify(context.errors)}`);
+  }
+  const router = createStaticRouter(handler.dataRoutes, context);
+  // Drawn in one pass, as the browser's first render draws it: nothing may wait for code (a
+  // suspended part would be left to the browser with an inline script the policy refuses).
+  const markup = renderToString(
+    <StrictMode>
+      <AppProvider queryClient={createQueryClient()}>
+        {/* Hydration data would be an inline script, which the Content-Security-Policy refuses. */}
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProvider>
+    </StrictMode>,
+  );
+  if (markup.includes('<!--$!-->') || markup.includes('<!--$?-->')) {
+    throw new Error(`${path}: part of its first screen waits for code, so it cannot be drawn`);
+  }
+  return markup;
+}
