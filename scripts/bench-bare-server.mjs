@@ -11,6 +11,7 @@ const flags = {
   home_renewal_enabled: true,
   bind_upload_enabled: false,
   home_premium_discounts_enabled: false,
+  agent_enabled: false,
 };
 const app = Fastify({ logger: false });
 app.get('/feature', async () => flags);

@@ -3,7 +3,7 @@ import { DEFAULT_FEATURE_FLAGS, FEATURE_FLAG_NAMES, readFeatureFlags } from './f
 import { featureFlagsSchema } from './feature-flags-schema.js';
 
 describe('feature flags', () => {
-  it('names the eight flags of the spec', () => {
+  it('names the eight flags of the spec, then the agent-mode flag', () => {
     expect(FEATURE_FLAG_NAMES).toEqual([
       'motor_enabled',
       'home_enabled',
@@ -13,6 +13,7 @@ describe('feature flags', () => {
       'home_renewal_enabled',
       'bind_upload_enabled',
       'home_premium_discounts_enabled',
+      'agent_enabled',
     ]);
   });
 
@@ -23,6 +24,8 @@ describe('feature flags', () => {
     expect(DEFAULT_FEATURE_FLAGS.travel_enabled).toBe(true);
     // The home journey's banner offers 'Online10': its discounts are on until switched off.
     expect(DEFAULT_FEATURE_FLAGS.home_premium_discounts_enabled).toBe(true);
+    // platform.md 1: the agent-mode flag is off in the described build.
+    expect(DEFAULT_FEATURE_FLAGS.agent_enabled).toBe(false);
   });
 
   it('rejects a flags object with a missing or non-boolean flag', () => {
@@ -33,7 +36,7 @@ describe('feature flags', () => {
     ).toBe(false);
   });
 
-  it('reads exactly eight booleans from an answer and refuses anything else', () => {
+  it('reads a boolean for every flag from an answer and refuses anything else', () => {
     expect(readFeatureFlags({ ...DEFAULT_FEATURE_FLAGS, extra: 1 })).toEqual(DEFAULT_FEATURE_FLAGS);
     expect(() => readFeatureFlags(null)).toThrow();
     expect(() => readFeatureFlags('flags')).toThrow();
@@ -42,5 +45,7 @@ describe('feature flags', () => {
     );
     const { travel_enabled: _missing, ...incomplete } = DEFAULT_FEATURE_FLAGS;
     expect(() => readFeatureFlags(incomplete)).toThrow('travel_enabled');
+    const { agent_enabled: _agent, ...withoutAgentFlag } = DEFAULT_FEATURE_FLAGS;
+    expect(() => readFeatureFlags(withoutAgentFlag)).toThrow('agent_enabled');
   });
 });

@@ -1,4 +1,7 @@
-/** The eight server-side switches of platform.md 3.2, in the spec's order. */
+/**
+ * The server-side switches: the eight of platform.md 3.2 in the spec's order, then the agent-mode
+ * flag platform.md 1 names beside them (off in the described build).
+ */
 export const FEATURE_FLAG_NAMES = [
   'motor_enabled',
   'home_enabled',
@@ -8,6 +11,7 @@ export const FEATURE_FLAG_NAMES = [
   'home_renewal_enabled',
   'bind_upload_enabled',
   'home_premium_discounts_enabled',
+  'agent_enabled',
 ] as const;
 
 export type FeatureFlagName = (typeof FEATURE_FLAG_NAMES)[number];
@@ -17,7 +21,7 @@ export type FeatureFlags = Record<FeatureFlagName, boolean>;
 
 /**
  * Reads the flags call's answer without a schema library, so the first page stays small. Anything
- * but eight booleans is refused, and the caller falls back to the defaults.
+ * but a boolean for every flag is refused, and the caller falls back to the defaults.
  */
 export function readFeatureFlags(value: unknown): FeatureFlags {
   if (typeof value !== 'object' || value === null)
@@ -47,4 +51,6 @@ export const DEFAULT_FEATURE_FLAGS: FeatureFlags = {
   home_renewal_enabled: true,
   bind_upload_enabled: false,
   home_premium_discounts_enabled: true,
+  // platform.md 1 and 4.1: agent sign-on through the staff directory is off until switched on.
+  agent_enabled: false,
 };

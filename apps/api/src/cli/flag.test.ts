@@ -64,6 +64,19 @@ describe('npm run flag', () => {
     ).toBe(false);
   });
 
+  it('switches the agent flag on, which turns agent sign-on on (README)', async () => {
+    const result = await runFlag(['agent_enabled', 'on'], {
+      ...secrets,
+      API_URL: apiUrl,
+      DATA_DIR: dataDir,
+    });
+    expect(result.stderr).toBe('');
+    expect(result.stdout).toContain('agent_enabled is now on');
+    expect((await t.app.inject({ method: 'GET', url: '/api/feature' })).json().agent_enabled).toBe(
+      true,
+    );
+  });
+
   it('refuses a server that rejects its key', async () => {
     const result = await runFlag(['home_enabled', 'off'], {
       ...secrets,

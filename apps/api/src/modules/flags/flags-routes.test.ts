@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { DEFAULT_FEATURE_FLAGS, FEATURE_FLAG_NAMES } from '@wallet/domain';
+import { featureFlags } from '../../db/schema.js';
 import { createTestApp, TEST_OPERATOR_API_KEY, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
@@ -12,11 +14,33 @@ const operator = { authorization: `Bearer ${TEST_OPERATOR_API_KEY}` };
 const readFlags = async () => (await t.app.inject({ method: 'GET', url: '/api/feature' })).json();
 
 describe('GET /api/feature', () => {
-  it('answers all eight flags from the database to anyone', async () => {
+  it('answers every flag from the database to anyone', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/feature' });
     expect(response.statusCode).toBe(200);
     expect(Object.keys(response.json())).toEqual([...FEATURE_FLAG_NAMES]);
     expect(response.json()).toEqual(DEFAULT_FEATURE_FLAGS);
+    // platform.md 1: the agent-mode flag is there, and off until an operator turns it on.
+    expect(response.json().agent_enabled).toBe(false);
+  });
+
+  it('reads the agent flag off in a database stored before it, until the reference data adds it', async () => {
+    const older = await createTestApp({ seed: false });
+    try {
+      const flags = older.repositories.flags;
+      await flags.insertMissingDefaults();
+      await older.app.database.db
+        .delete(featureFlags)
+        .where(eq(featureFlags.name, 'agent_enabled'));
+      expect((await flags.readAll()).agent_enabled).toBe(false);
+      await flags.insertMissingDefaults();
+      const stored = await older.app.database.db
+        .select()
+        .from(featureFlags)
+        .where(eq(featureFlags.name, 'agent_enabled'));
+      expect(stored).toMatchObject([{ name: 'agent_enabled', enabled: false }]);
+    } finally {
+      await older.close();
+    }
   });
 });
 

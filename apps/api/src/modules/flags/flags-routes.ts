@@ -23,7 +23,7 @@ export const flagsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['flags'],
         summary:
-          'The eight feature flags (platform.md 3.2), read from the database (held for at most a second).',
+          'The feature flags (platform.md 3.2, and the agent-mode flag of platform.md 1), read from the database (held for at most a second).',
         response: { 200: featureFlagsSchema },
       },
       serializerCompiler: () => (flags) => answerOf(flags as FeatureFlags),

@@ -2,7 +2,7 @@ import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
 import { DEFAULT_FEATURE_FLAGS, readFeatureFlags, type FeatureFlags } from '@wallet/domain';
 import { apiRequest, unwrap } from '../../../lib/api-client';
 
-/** GET /feature (platform.md 7): the eight switches an operator controls. */
+/** GET /feature (platform.md 7): the switches an operator controls. */
 export async function getFeatureFlags(): Promise<FeatureFlags> {
   return readFeatureFlags(unwrap(await apiRequest<unknown>('/feature')));
 }
