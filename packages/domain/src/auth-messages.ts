@@ -6,6 +6,13 @@ export type LoginField = 'email' | 'password';
 type SignInErrorEntry = { message: string; field: LoginField | null };
 
 /**
+ * A staff account tried the customers' login. The spec has no words for it (agents never see
+ * that page, platform.md 6): these say where staff sign in.
+ */
+export const STAFF_ACCOUNT_SIGN_IN_MESSAGE =
+  'This is a staff account: branch staff sign in through the staff directory, with Agent sign-in.';
+
+/**
  * platform.md 8: what a failed sign-in shows, keyed by the identity provider's error name.
  * `field` says which input the message belongs to (null: the form as a whole).
  */
@@ -22,6 +29,7 @@ export const SIGN_IN_ERRORS = {
       "If you are an existing customer who has not logged in since 01/08/2023, you may need to reset your password. You can do so by clicking on the I've forgotten my password link below.",
     field: null,
   },
+  StaffAccountException: { message: STAFF_ACCOUNT_SIGN_IN_MESSAGE, field: null },
 } as const satisfies Record<string, SignInErrorEntry>;
 
 export type SignInErrorName = keyof typeof SIGN_IN_ERRORS;

@@ -14,6 +14,14 @@ describe('IDENTITY_ERRORS', () => {
     expect(signInError(IDENTITY_ERRORS.notAuthorized).message).toBe('Password is incorrect.');
     expect(signInError(IDENTITY_ERRORS.userNotFound).message).toBe('Email is incorrect.');
   });
+
+  it('tells a staff account where staff sign in, for the form as a whole', () => {
+    expect(signInError(IDENTITY_ERRORS.staffAccount)).toEqual({
+      message:
+        'This is a staff account: branch staff sign in through the staff directory, with Agent sign-in.',
+      field: null,
+    });
+  });
 });
 
 describe('lockMinutesAfter (sign-in lockout)', () => {

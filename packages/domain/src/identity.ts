@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LOCKED_ACCOUNT_MESSAGE } from './auth-messages.js';
+import { LOCKED_ACCOUNT_MESSAGE, STAFF_ACCOUNT_SIGN_IN_MESSAGE } from './auth-messages.js';
 import { USER_ROLES } from './session-schemas.js';
 
 export const userRoleSchema = z.enum(USER_ROLES);
@@ -23,6 +23,11 @@ export const IDENTITY_ERRORS = {
     message: 'Password reset required for the user',
   },
   attemptsExceeded: { name: 'NotAuthorizedException', message: LOCKED_ACCOUNT_MESSAGE },
+  /** Branch staff sign in through the staff directory (platform.md 6), never with a password here. */
+  staffAccount: {
+    name: 'StaffAccountException',
+    message: STAFF_ACCOUNT_SIGN_IN_MESSAGE,
+  },
 } as const satisfies Record<string, IdentityError>;
 
 /**

@@ -64,3 +64,4 @@ export * from './landing-pages.js';
 export * from './glossary.js';
 export * from './car/index.js';
 export * from './renewals/index.js';
+export * from './staff-sign-on.js';
