@@ -65,3 +65,4 @@ export * from './glossary.js';
 export * from './car/index.js';
 export * from './renewals/index.js';
 export * from './staff-sign-on.js';
+export * from './agents/index.js';
