@@ -25,6 +25,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import {
+  AGENT_ACTIONS,
   POLICY_TYPES,
   RENEWAL_OFFER_STATUSES,
   USER_ROLES,
@@ -305,6 +306,8 @@ export const quotes = pgTable(
     uniqueIndex('quotes_reference_unique').on(table.quoteReference),
     index('quotes_owner_idx').on(table.ownerUserId, table.product),
     index('quotes_created_idx').on(table.product, table.createdAt),
+    /** Search All Home Quotes by branch (platform.md 7), newest first. */
+    index('quotes_branch_idx').on(table.branchId, table.product, table.createdAt),
   ],
 );
 
@@ -648,5 +651,42 @@ export const jobs = pgTable(
   (table) => [
     uniqueIndex('jobs_idempotency_key_unique').on(table.idempotencyKey),
     index('jobs_ready_idx').on(table.status, table.runAt),
+  ],
+);
+
+export const agentAction = pgEnum('agent_action', AGENT_ACTIONS);
+
+/**
+ * The agents' audit trail: one row per agent action that reads or changes a customer's data,
+ * written in the action's own transaction, so an action is recorded if and only if it happened.
+ * details never holds personal data (what was typed in a search, names, e-mails, numbers).
+ */
+export const agentActions = pgTable(
+  'agent_actions',
+  {
+    id: primaryId(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    /** Staff are never deleted while their actions are on record. */
+    agentUserId: uuid('agent_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    /** The role the agent acted in at the time. */
+    agentRole: userRole('agent_role').notNull(),
+    /** The branch the agent had chosen at the time; null before one was chosen. */
+    branchId: integer('branch_id').references(() => branches.id, { onDelete: 'set null' }),
+    /** The customer acted for, when the action names one account. */
+    customerUserId: uuid('customer_user_id').references(() => users.id, { onDelete: 'set null' }),
+    action: agentAction('action').notNull(),
+    /** What the action named: a quote reference, a portfolio code, a branch. */
+    subjectReference: text('subject_reference'),
+    details: jsonb('details')
+      .$type<Record<string, unknown>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+  },
+  (table) => [
+    index('agent_actions_at_idx').on(table.at),
+    index('agent_actions_customer_idx').on(table.customerUserId, table.at),
+    index('agent_actions_agent_idx').on(table.agentUserId, table.at),
   ],
 );
