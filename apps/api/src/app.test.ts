@@ -82,6 +82,8 @@ const EXPECTED_ROUTES = [
   'GET /api/profile/profile/branches',
   'GET /api/profile/profile/branch',
   'PUT /api/profile/profile/branch',
+  'GET /api/agent/sso/start',
+  'GET /api/agent/sso/callback',
   'GET /api/profile/profile/tempQuote/{type}',
   'POST /api/profile/profile/tempQuote/{type}',
   'PUT /api/profile/profile/tempQuote/{type}',

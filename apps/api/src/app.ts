@@ -41,6 +41,12 @@ import { renewalRoutes } from './modules/renewals/index.js';
 import { RsaMotorEngine } from './adapters/insurers/rsa-motor-engine.js';
 import type { MotorInsurer } from './adapters/insurers/motor-insurer-port.js';
 import { cardGatewayRoutes } from './modules/card-gateway/card-gateway-routes.js';
+import { STAFF_DIRECTORY_PATH, staffDirectoryRoutes } from './modules/staff-directory/index.js';
+import {
+  inProcessFetch,
+  staffSignOnRoutes,
+  staffSsoSettingsOf,
+} from './modules/staff-sign-on/index.js';
 import { createSandboxCardPayments } from './adapters/card-payments/sandbox-card-payments.js';
 import { documentsRoutes } from './modules/policies/documents-routes.js';
 import { createJobRunner } from './jobs/job-runner.js';
@@ -234,6 +240,9 @@ export async function buildApp(
   registerRenewalSchedule(app);
   if (config.jobWorker) app.addHook('onReady', () => jobRunner.start());
 
+  // Agents' single sign-on: the staff directory configured, or the local stand-in served below.
+  const staffSso = staffSsoSettingsOf(config);
+
   // Routes
   await app.register(
     async (api) => {
@@ -258,11 +267,26 @@ export async function buildApp(
       await api.register(motorDocumentsRoutes);
       await api.register(travelProductDocumentsRoutes);
       await api.register(agentRoutes);
+      await api.register(staffSignOnRoutes, {
+        settings: staffSso,
+        ...(staffSso.local ? { fetch: inProcessFetch(app) } : {}),
+      });
       if (config.outboxViewer) await api.register(outboxRoutes);
     },
     { prefix: API_PREFIX },
   );
   await app.register(cardGatewayRoutes, { prefix: CARD_GATEWAY_PATH });
+  if (staffSso.local) {
+    await app.register(staffDirectoryRoutes, {
+      prefix: STAFF_DIRECTORY_PATH,
+      issuer: staffSso.issuer,
+      client: {
+        id: staffSso.clientId,
+        secret: staffSso.clientSecret,
+        redirectUris: staffSso.redirectUris,
+      },
+    });
+  }
 
   const webApp = config.isProduction
     ? await registerWebApp(app)

@@ -1,8 +1,9 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ConfigError, findWorkspaceRoot, loadConfig } from './config.js';
+import { readOrCreateSecrets } from './lib/secrets-file.js';
 
 const SECRET = 'a'.repeat(40);
 const KEY = 'k'.repeat(30);
@@ -244,5 +245,76 @@ describe('renewal settings', () => {
     expect(problemsOf({ RENEWAL_NOTICE_WORKING_DAYS: '19' })).toEqual([
       'RENEWAL_NOTICE_WORKING_DAYS: must be at least 20 working days (the legal minimum notice of a renewal)',
     ]);
+  });
+});
+
+describe('staff single sign-on', () => {
+  const base = { TOKEN_SECRET: SECRET, OPERATOR_API_KEY: KEY };
+
+  it('uses the local staff directory without an issuer, its secret kept for the server start', () => {
+    expect(loadConfig(base).staffSso).toEqual({
+      issuer: undefined,
+      clientId: 'insurance-wallet',
+      clientSecret: undefined,
+    });
+    expect(
+      loadConfig({ ...base, STAFF_SSO_CLIENT_SECRET: 's'.repeat(20) }).staffSso.clientSecret,
+    ).toBe('s'.repeat(20));
+    // Processes sharing a PostgreSQL database (and TOKEN_SECRET) agree on the stand-in's secret.
+    const postgres = { ...base, DATABASE_URL: 'postgres://db/wallet' };
+    const first = loadConfig(postgres).staffSso.clientSecret!;
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(loadConfig(postgres).staffSso.clientSecret).toBe(first);
+    expect(first).not.toContain(SECRET);
+  });
+
+  it("takes a bank's directory from configuration, with the wallet's client id and secret", () => {
+    const sso = {
+      STAFF_SSO_ISSUER: 'https://login.bank.example/tenant/v2.0',
+      STAFF_SSO_CLIENT_ID: 'wallet-client',
+      STAFF_SSO_CLIENT_SECRET: 'client-secret-0123456789',
+    };
+    expect(loadConfig({ ...base, ...sso }).staffSso).toEqual({
+      issuer: 'https://login.bank.example/tenant/v2.0',
+      clientId: 'wallet-client',
+      clientSecret: 'client-secret-0123456789',
+    });
+    expect(problemsOf({ STAFF_SSO_ISSUER: sso.STAFF_SSO_ISSUER })).toEqual([
+      'STAFF_SSO_CLIENT_ID: required when STAFF_SSO_ISSUER is set',
+      'STAFF_SSO_CLIENT_SECRET: required when STAFF_SSO_ISSUER is set',
+    ]);
+  });
+
+  it('refuses an issuer that is not HTTPS (but on this machine), or has a query, and a short secret', () => {
+    for (const issuer of [
+      'http://login.bank.example',
+      'ftp://login.bank.example',
+      'https://login.bank.example/?tenant=1',
+      'not a url',
+    ]) {
+      expect(problemsOf({ STAFF_SSO_ISSUER: issuer })[0], issuer).toMatch(/^STAFF_SSO_ISSUER/);
+    }
+    expect(
+      loadConfig({
+        ...base,
+        STAFF_SSO_ISSUER: 'http://127.0.0.1:8080/realms/staff',
+        STAFF_SSO_CLIENT_ID: 'wallet',
+        STAFF_SSO_CLIENT_SECRET: 'client-secret-0123456789',
+      }).staffSso.issuer,
+    ).toBe('http://127.0.0.1:8080/realms/staff');
+    expect(problemsOf({ STAFF_SSO_CLIENT_SECRET: 'short' })[0]).toMatch(/^STAFF_SSO_CLIENT_SECRET/);
+  });
+
+  it("keeps the local directory's client secret in secrets.json, added to an older file", () => {
+    const dataDir = temporaryFolder();
+    const file = join(dataDir, 'secrets.json');
+    const older = { tokenSecret: SECRET, operatorApiKey: KEY };
+    writeFileSync(file, JSON.stringify(older));
+    const secrets = readOrCreateSecrets(dataDir);
+    expect(secrets).toMatchObject(older);
+    expect(secrets.staffSsoClientSecret.length).toBeGreaterThanOrEqual(32);
+    expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual(secrets);
+    expect(statSync(file).mode & 0o077).toBe(0);
+    expect(readOrCreateSecrets(dataDir)).toEqual(secrets);
   });
 });

@@ -2,6 +2,7 @@
  * Configuration comes only from the environment and is checked once, at boot: a bad value stops the
  * server with a message naming every variable at fault, instead of failing later mid-request.
  */
+import { createHmac } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { z } from 'zod';
@@ -28,6 +29,22 @@ function isBareOrigin(url: string): boolean {
     return false;
   }
 }
+
+/**
+ * A staff directory's issuer: HTTPS, or HTTP on this machine only (a directory run beside the
+ * product for a trial); no query or fragment, which an issuer identifier may not have.
+ */
+const urlOrNull = (value: string) => (URL.canParse(value) ? new URL(value) : null);
+const issuerUrlSchema = z
+  .url({ protocol: /^https?$/ })
+  .refine((value) => {
+    const url = urlOrNull(value);
+    return !url || url.protocol === 'https:' || isLoopbackHost(url.hostname);
+  }, 'must be an https:// URL (http:// only on localhost or 127.0.0.1)')
+  .refine((value) => {
+    const url = urlOrNull(value);
+    return !url || (!url.search && !url.hash);
+  }, 'must have no query or fragment');
 
 export const environmentSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -139,6 +156,15 @@ export const environmentSchema = z.object({
     .min(0)
     .max(24 * 3_600_000)
     .default(3_600_000),
+  /**
+   * The OpenID Connect issuer of the bank's staff directory, where agents sign in (platform.md 6).
+   * Unset: the local stand-in the server runs itself at PUBLIC_ORIGIN/sso.
+   */
+  STAFF_SSO_ISSUER: issuerUrlSchema.optional(),
+  /** The wallet's client id at the staff directory. */
+  STAFF_SSO_CLIENT_ID: z.string().min(1).max(200).optional(),
+  /** The wallet's client secret at the staff directory. */
+  STAFF_SSO_CLIENT_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
 });
 
 export type Environment = z.input<typeof environmentSchema>;
@@ -176,6 +202,59 @@ export interface AppConfig {
   renewalNoticeWorkingDays: number;
   /** How often the renewal cycle is enqueued; 0 when it is not scheduled. */
   renewalCycleIntervalMs: number;
+  /** Agents' single sign-on: the staff directory and the wallet's client there. */
+  staffSso: StaffSsoConfig;
+}
+
+/**
+ * The staff directory agents sign in at. Without an issuer the server runs the local stand-in
+ * (at its first public origin, under /sso) and is its only client.
+ */
+export interface StaffSsoConfig {
+  /** The configured directory's issuer; undefined for the local stand-in. */
+  issuer: string | undefined;
+  clientId: string;
+  /**
+   * Undefined only for the local stand-in on the embedded database: its secret is generated once
+   * into DATA_DIR/secrets.json when the server starts (modules/staff-sign-on), like the others.
+   */
+  clientSecret: string | undefined;
+}
+
+/** The wallet's client id at the local stand-in of the staff directory. */
+export const LOCAL_STAFF_SSO_CLIENT_ID = 'insurance-wallet';
+
+/**
+ * The staff directory's settings: a configured directory needs the wallet's client id and secret;
+ * the local stand-in takes them from configuration when given. With PostgreSQL, processes that
+ * share TOKEN_SECRET must agree on the stand-in's secret, so it is derived from it.
+ */
+function staffSsoOf(
+  values: z.output<typeof environmentSchema>,
+  tokenSecret: string,
+): StaffSsoConfig {
+  const issuer = values.STAFF_SSO_ISSUER;
+  if (issuer) {
+    const missing = [
+      !values.STAFF_SSO_CLIENT_ID && 'STAFF_SSO_CLIENT_ID: required when STAFF_SSO_ISSUER is set',
+      !values.STAFF_SSO_CLIENT_SECRET &&
+        'STAFF_SSO_CLIENT_SECRET: required when STAFF_SSO_ISSUER is set',
+    ].filter((problem): problem is string => Boolean(problem));
+    if (missing.length > 0) throw new ConfigError(missing);
+    return {
+      issuer,
+      clientId: values.STAFF_SSO_CLIENT_ID!,
+      clientSecret: values.STAFF_SSO_CLIENT_SECRET!,
+    };
+  }
+  const derived = values.DATABASE_URL
+    ? createHmac('sha256', tokenSecret).update('local staff directory client').digest('base64url')
+    : undefined;
+  return {
+    issuer: undefined,
+    clientId: values.STAFF_SSO_CLIENT_ID ?? LOCAL_STAFF_SSO_CLIENT_ID,
+    clientSecret: values.STAFF_SSO_CLIENT_SECRET ?? derived,
+  };
 }
 
 export class ConfigError extends Error {
@@ -309,5 +388,6 @@ export function loadConfig(
     jobLeaseMs: values.JOB_LEASE_MS,
     renewalNoticeWorkingDays: values.RENEWAL_NOTICE_WORKING_DAYS,
     renewalCycleIntervalMs: values.RENEWAL_CYCLE_INTERVAL_MS,
+    staffSso: staffSsoOf(values, tokenSecret!),
   };
 }

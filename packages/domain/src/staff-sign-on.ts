@@ -28,6 +28,7 @@ export const STAFF_SSO_ERRORS = {
   customerAccount:
     'This e-mail address belongs to a customer account of the wallet, so it cannot sign in as an agent.',
   cancelled: 'Single sign-on was cancelled.',
+  unavailable: 'The staff directory cannot be reached just now. Please try again in a few minutes.',
   failed: 'Single sign-on did not finish. Please try again.',
 } as const;
 

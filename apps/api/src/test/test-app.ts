@@ -16,9 +16,14 @@ import { openDatabase, type DatabaseHandle } from '../db/client.js';
 import { DEMO_PASSWORD, seedDemoData } from '../db/seed.js';
 import { createRepositories, type Repositories } from '../repositories.js';
 import { seedDemoBoughtPolicies } from '../modules/policies/demo-purchases.js';
+import { DEMO_STAFF } from '../adapters/staff-directory/demo-staff.js';
+import type { StaffMember } from '../adapters/staff-directory/staff-directory-port.js';
+import { staffClaimsOf } from '../modules/staff-directory/index.js';
+import { signInStaffMember } from '../modules/staff-sign-on/index.js';
 
 export const TEST_TOKEN_SECRET = 'test-token-secret-0123456789-abcdefghijklmnop';
 export const TEST_OPERATOR_API_KEY = 'test-operator-key-0123456789abcdef';
+export const TEST_STAFF_SSO_CLIENT_SECRET = 'test-staff-directory-client-secret-0123456789';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -77,6 +82,8 @@ export function testEnvironment(overrides: Record<string, string | undefined> = 
     LOG_LEVEL: 'silent',
     TOKEN_SECRET: TEST_TOKEN_SECRET,
     OPERATOR_API_KEY: TEST_OPERATOR_API_KEY,
+    // The local staff directory's client secret, so no test writes the data folder's secrets.
+    STAFF_SSO_CLIENT_SECRET: TEST_STAFF_SSO_CLIENT_SECRET,
     RATE_LIMIT_MAX: '100000',
     AUTH_RATE_LIMIT_MAX: '100000',
     JOB_POLL_MS: '200',
@@ -130,7 +137,14 @@ export async function createTestApp(
   };
 }
 
+/**
+ * A session of a seeded account: a customer's through the sign-in call, a member of staff's as the
+ * single sign-on's callback makes it once the staff directory has answered (the sign-on itself is
+ * tested in staff-sign-on-routes.test.ts), whatever the agent flag.
+ */
 export async function signIn(app: FastifyInstance, email: string, password = DEMO_PASSWORD) {
+  const member = DEMO_STAFF.find((staff) => staff.email === email.trim().toLowerCase());
+  if (member) return signInAsStaff(app, member);
   const response = await app.inject({
     method: 'POST',
     url: '/api/auth/sign-in',
@@ -144,6 +158,23 @@ export async function signIn(app: FastifyInstance, email: string, password = DEM
     accessToken: response.json().accessToken as string,
     refreshToken: refreshCookie?.value ?? '',
     headers: { authorization: `Bearer ${response.json().accessToken as string}` },
+  };
+}
+
+async function signInAsStaff(app: FastifyInstance, member: StaffMember) {
+  const outcome = await signInStaffMember(
+    app,
+    staffClaimsOf(member.staffNumber, member),
+    'staff sign-on in tests',
+  );
+  if (outcome.kind !== 'session') {
+    throw new Error(`staff sign-on of ${member.email} refused: ${outcome.reason}`);
+  }
+  const { accessToken } = outcome.issued.session;
+  return {
+    accessToken,
+    refreshToken: outcome.issued.refreshToken,
+    headers: { authorization: `Bearer ${accessToken}` },
   };
 }
 

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { isValidStaffNumber } from '@wallet/domain';
-import { BRANCH_NAMES, DEMO_ACCOUNTS } from '../../db/seed.js';
+import { BRANCH_NAMES, DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../db/seed.js';
+import { createDemoStaffAccounts, staffSubjectOf } from './demo-staff-accounts.js';
 import { createDemoStaffDirectory } from './demo-staff-directory.js';
-import { DEMO_STAFF } from './demo-staff.js';
+import { DEMO_STAFF, DEMO_STAFF_PASSWORD } from './demo-staff.js';
 import { AGENT_GROUP, SUPER_AGENT_GROUP } from './staff-directory-port.js';
 
 const directory = createDemoStaffDirectory();
@@ -60,5 +61,33 @@ describe('the demo staff directory', () => {
     const [first] = DEMO_STAFF;
     const empty = createDemoStaffDirectory([]);
     await expect(empty.findStaff(first!.staffNumber)).resolves.toBeUndefined();
+  });
+});
+
+describe("the demo staff directory's sign-in (single sign-on)", () => {
+  const accounts = createDemoStaffAccounts();
+
+  it('signs every member of the one demo list in with the demo password (README)', async () => {
+    expect(DEMO_STAFF_PASSWORD).toBe(DEMO_PASSWORD);
+    for (const member of DEMO_STAFF) {
+      await expect(accounts.signIn(member.email.toUpperCase(), DEMO_STAFF_PASSWORD)).resolves.toBe(
+        member,
+      );
+      // The staff-number check of the staff discount answers from the same list.
+      await expect(directory.findStaff(member.staffNumber)).resolves.toBe(member);
+      await expect(accounts.findBySubject(staffSubjectOf(member))).resolves.toBe(member);
+    }
+  });
+
+  it('refuses a wrong password, an unknown e-mail and a customer of the wallet', async () => {
+    await expect(
+      accounts.signIn(DEMO_ACCOUNTS.agent.email, 'Wallet-Demo-2026?'),
+    ).resolves.toBeUndefined();
+    await expect(accounts.signIn(DEMO_ACCOUNTS.agent.email, '')).resolves.toBeUndefined();
+    await expect(accounts.signIn('nobody@wallet.test', '')).resolves.toBeUndefined();
+    await expect(
+      accounts.signIn(DEMO_ACCOUNTS.customer.email, DEMO_PASSWORD),
+    ).resolves.toBeUndefined();
+    await expect(accounts.findBySubject('A0000000')).resolves.toBeUndefined();
   });
 });

@@ -1,12 +1,25 @@
 import { AGENT_GROUP, SUPER_AGENT_GROUP, type StaffMember } from './staff-directory-port.js';
 
+/** A staff member of the local stand-in, with the password its sign-in page checks. */
+export interface DemoStaffMember extends StaffMember {
+  password: string;
+}
+
 /**
- * The demo's staff, the one list the local staff directory holds (README, demo accounts). The two
- * agents are the seed's agent accounts (db/seed.ts: same names and e-mails; the agent's branch is
- * the one the seed gives her); the others are staff who are not agents. Every number here earns
- * the staff discount with the 'staff' promotion code.
+ * The password of every demo staff member, the demo accounts' own (README); a real directory
+ * keeps its staff's passwords itself, so none is ever stored by the wallet.
  */
-export const DEMO_STAFF: readonly StaffMember[] = [
+export const DEMO_STAFF_PASSWORD = 'Wallet-Demo-2026!';
+
+/**
+ * The demo's staff, the one list the local staff directory holds (README, demo accounts): it
+ * answers the staff-number check of the staff discount and signs staff in (single sign-on). The
+ * two agents are the seed's agent accounts (db/seed.ts: same names and e-mails; the agent's branch
+ * is the one the seed gives her); the others are staff who are not agents, whom the directory
+ * signs in but the wallet refuses. Every number here earns the staff discount with the 'staff'
+ * promotion code.
+ */
+export const DEMO_STAFF: readonly DemoStaffMember[] = [
   {
     staffNumber: 'A2345678',
     givenName: 'Niamh',
@@ -14,6 +27,7 @@ export const DEMO_STAFF: readonly StaffMember[] = [
     email: 'agent@wallet.test',
     branch: 'Athlone',
     groups: [AGENT_GROUP],
+    password: DEMO_STAFF_PASSWORD,
   },
   {
     staffNumber: 'A3456789',
@@ -22,6 +36,7 @@ export const DEMO_STAFF: readonly StaffMember[] = [
     email: 'superagent@wallet.test',
     branch: 'Dublin, College Green',
     groups: [AGENT_GROUP, SUPER_AGENT_GROUP],
+    password: DEMO_STAFF_PASSWORD,
   },
   {
     staffNumber: 'C765432',
@@ -30,6 +45,7 @@ export const DEMO_STAFF: readonly StaffMember[] = [
     email: 'grainne.osullivan@wallet.test',
     branch: 'Cork, Patrick Street',
     groups: [],
+    password: DEMO_STAFF_PASSWORD,
   },
   {
     staffNumber: 'C8765432',
@@ -38,5 +54,6 @@ export const DEMO_STAFF: readonly StaffMember[] = [
     email: 'padraig.ryan@wallet.test',
     branch: 'Galway, Eyre Square',
     groups: [],
+    password: DEMO_STAFF_PASSWORD,
   },
 ];

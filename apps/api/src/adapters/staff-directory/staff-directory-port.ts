@@ -1,7 +1,7 @@
 /**
  * The StaffDirectory port: the bank's staff directory, asked who a staff number (or a staff
- * e-mail) belongs to. The home journey asks it before giving the staff discount; the staff
- * sign-on of agents reads the same people, their branches and their groups.
+ * e-mail) belongs to. The home journey asks it before giving the staff discount; agents sign in
+ * through the same directory by OpenID Connect (its local stand-in: modules/staff-directory).
  */
 export interface StaffMember {
   /** The letter A or C and 6 or 7 digits (home.md 5), upper case. */
@@ -28,3 +28,14 @@ export const SUPER_AGENT_GROUP = 'SG-GS-BIISWALLETAGENT-Super-Agent-SSO';
 
 /** Ours, named after the spec's super-agent group: members act for customers as agents. */
 export const AGENT_GROUP = 'SG-GS-BIISWALLETAGENT-Agent-SSO';
+
+/** The scopes the wallet asks the staff directory for: who the person is and their groups. */
+export const STAFF_SSO_SCOPE = 'openid email profile groups';
+
+/** The claims the staff directory answers about a staff member, beside the standard ones. */
+export const STAFF_CLAIMS = {
+  /** The person's directory groups (an array of group names). */
+  groups: 'groups',
+  /** The staff number (home.md 5). */
+  staffNumber: 'staff_number',
+} as const;

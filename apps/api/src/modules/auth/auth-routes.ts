@@ -11,7 +11,6 @@ import {
   identityErrorSchema,
   IDENTITY_FLOW_ERRORS,
   loginSchema,
-  SESSION_HINT_COOKIE,
   NOT_VERIFIED,
   resendSignUpCodeSchema,
   respondToChallengePayloadSchema,
@@ -38,12 +37,11 @@ import {
 } from './auth-service.js';
 import { inIdentityTransaction } from './identity-transaction.js';
 import { createOneTimeCodes } from './one-time-codes.js';
+import { createSessionCookies, REFRESH_COOKIE_NAME } from './session-cookies.js';
 import { createSessionIssuer } from './sessions.js';
 import { createChallengeTokens } from './tokens.js';
 
-export const REFRESH_COOKIE_NAME = 'wallet_refresh';
-/** The refresh cookie is sent only to the identity routes, never with other API calls. */
-export const REFRESH_COOKIE_PATH = '/api/auth';
+export { REFRESH_COOKIE_NAME, REFRESH_COOKIE_PATH } from './session-cookies.js';
 
 export const UPDATE_PHONE_NUMBER_SENT_MESSAGE =
   'A new code has been sent to the new mobile number. The number is saved once the code is confirmed.';
@@ -91,14 +89,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const writing = <T>(work: (services: IdentityServices) => Promise<T>) =>
     inIdentityTransaction(app.repositories, (tx) => work(identityServicesOver(app, tx)));
 
-  const cookieOptions = {
-    httpOnly: true,
-    secure: app.config.isProduction,
-    sameSite: 'strict' as const,
-    path: REFRESH_COOKIE_PATH,
-  };
-  /** The app reads it on every page (SESSION_HINT_COOKIE), so it is neither HttpOnly nor scoped. */
-  const hintCookieOptions = { ...cookieOptions, httpOnly: false, path: '/' };
+  const sessionCookies = createSessionCookies({ secure: app.config.isProduction });
   /**
    * Routes that take a password or a code: a per-address limit each, answered like the identity
    * provider answers throttling; bad bodies also carry the provider's error name.
@@ -113,20 +104,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   };
 
   function answerWithSession(reply: FastifyReply, issued: IssuedSession) {
-    reply.setCookie(REFRESH_COOKIE_NAME, issued.refreshToken, {
-      ...cookieOptions,
-      expires: issued.refreshExpiresAt,
-    });
-    reply.setCookie(SESSION_HINT_COOKIE, '1', {
-      ...hintCookieOptions,
-      expires: issued.refreshExpiresAt,
-    });
+    sessionCookies.set(reply, issued);
     return issued.session;
   }
-  function clearSessionCookies(reply: FastifyReply) {
-    reply.clearCookie(REFRESH_COOKIE_NAME, cookieOptions);
-    reply.clearCookie(SESSION_HINT_COOKIE, hintCookieOptions);
-  }
+  const clearSessionCookies = (reply: FastifyReply) => sessionCookies.clear(reply);
   function answerSignInStep(reply: FastifyReply, outcome: SignInOutcome) {
     return outcome.kind === 'session'
       ? answerWithSession(reply, outcome.issued)

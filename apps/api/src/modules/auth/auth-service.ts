@@ -164,6 +164,9 @@ export function createAuthService(deps: {
         await verifyPassword(await decoyPasswordHash(), password);
         throw new IdentityFailure(IDENTITY_ERRORS.userNotFound);
       }
+      // platform.md 6: agents sign in through the staff directory only. Whose account this is
+      // was already told by the unknown e-mail's answer, so saying it here reveals nothing more.
+      if (user.role !== 'customer') throw new IdentityFailure(IDENTITY_ERRORS.staffAccount);
       if (user.lockedUntil && user.lockedUntil > clock()) {
         throw new IdentityFailure(IDENTITY_ERRORS.attemptsExceeded);
       }

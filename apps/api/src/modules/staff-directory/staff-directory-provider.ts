@@ -1,0 +1,127 @@
+/**
+ * The local stand-in of the bank's staff directory: a standard OpenID Connect provider
+ * (oidc-provider) with the demo staff as its accounts and the wallet as its only client. It asks
+ * for no consent (the wallet is the bank's own application); its sign-in page is the wallet's
+ * (staff-directory-routes.ts), and so is its error page.
+ */
+import { generateKeyPair, exportJWK } from 'jose';
+import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
+import {
+  STAFF_CLAIMS,
+  STAFF_SSO_SCOPE,
+  type StaffMember,
+} from '../../adapters/staff-directory/staff-directory-port.js';
+import type { StaffAccounts } from '../../adapters/staff-directory/demo-staff-accounts.js';
+import { createInMemoryProviderStorage } from '../../adapters/staff-directory/in-memory-provider-storage.js';
+import { staffDirectoryErrorPage } from './staff-directory-pages.js';
+
+/** Where the provider is mounted in the server: its issuer is the public origin and this path. */
+export const STAFF_DIRECTORY_PATH = '/sso';
+
+/** The sign-in page of an interaction (served by staff-directory-routes.ts). */
+export const interactionPathOf = (uid: string) => `${STAFF_DIRECTORY_PATH}/interaction/${uid}`;
+
+/** A working day: a second sign-on within it needs no password again, as at a bank's directory. */
+const DIRECTORY_SESSION_SECONDS = 8 * 60 * 60;
+
+export interface StaffDirectoryProviderOptions {
+  issuer: string;
+  client: { id: string; secret: string; redirectUris: string[] };
+  accounts: StaffAccounts;
+  /** Keys that sign the directory's cookies, newest first. */
+  cookieKeys: string[];
+  /** Whether X-Forwarded-* headers are to be believed (config TRUST_PROXY). */
+  trustProxy: boolean;
+}
+
+/** The claims of a staff member, for the scopes the wallet asks for. */
+export function staffClaimsOf(subject: string, member: StaffMember) {
+  return {
+    sub: subject,
+    email: member.email,
+    email_verified: true,
+    given_name: member.givenName,
+    family_name: member.familyName,
+    [STAFF_CLAIMS.staffNumber]: member.staffNumber,
+    [STAFF_CLAIMS.groups]: [...member.groups],
+  };
+}
+
+/** The wallet is the bank's own: its sign-on asks the person for no consent. */
+async function grantWithoutConsent(ctx: KoaContextWithOIDC) {
+  const { provider, client, session } = ctx.oidc;
+  const grantId = ctx.oidc.result?.consent?.grantId ?? session!.grantIdFor(client!.clientId);
+  if (grantId) return provider.Grant.find(grantId);
+  const grant = new provider.Grant({ clientId: client!.clientId, accountId: session!.accountId });
+  grant.addOIDCScope(STAFF_SSO_SCOPE);
+  await grant.save();
+  return grant;
+}
+
+export async function createStaffDirectoryProvider(
+  options: StaffDirectoryProviderOptions,
+): Promise<Provider> {
+  // The directory's signing key lives as long as the process: an ID token is read once, at once.
+  const { privateKey } = await generateKeyPair('ES256', { extractable: true });
+  const signingKey = { ...(await exportJWK(privateKey)), alg: 'ES256', use: 'sig' };
+
+  const configuration: Configuration = {
+    adapter: createInMemoryProviderStorage(),
+    clients: [
+      {
+        client_id: options.client.id,
+        client_secret: options.client.secret,
+        redirect_uris: options.client.redirectUris,
+        grant_types: ['authorization_code'],
+        response_types: ['code'],
+        token_endpoint_auth_method: 'client_secret_basic',
+        id_token_signed_response_alg: 'ES256',
+      },
+    ],
+    jwks: { keys: [signingKey] },
+    cookies: {
+      keys: options.cookieKeys,
+      long: { httpOnly: true, sameSite: 'lax', path: STAFF_DIRECTORY_PATH },
+      short: { httpOnly: true, sameSite: 'lax' },
+    },
+    scopes: STAFF_SSO_SCOPE.split(' '),
+    claims: {
+      openid: ['sub'],
+      email: ['email', 'email_verified'],
+      profile: ['given_name', 'family_name', STAFF_CLAIMS.staffNumber],
+      groups: [STAFF_CLAIMS.groups],
+    },
+    // The claims ride in the ID token, as the wallet reads them there.
+    conformIdTokenClaims: false,
+    features: {
+      devInteractions: { enabled: false },
+      userinfo: { enabled: true },
+    },
+    // Authorization code with PKCE only.
+    pkce: { required: () => true },
+    responseTypes: ['code'],
+    clientBasedCORS: () => false,
+    interactions: { url: (_ctx, interaction) => interactionPathOf(interaction.uid) },
+    loadExistingGrant: grantWithoutConsent,
+    findAccount: async (_ctx, subject) => {
+      const member = await options.accounts.findBySubject(subject);
+      if (!member) return undefined;
+      return { accountId: subject, claims: () => staffClaimsOf(subject, member) };
+    },
+    renderError: (ctx, out) => {
+      ctx.type = 'html';
+      ctx.body = staffDirectoryErrorPage(out.error_description ?? out.error);
+    },
+    ttl: {
+      Session: DIRECTORY_SESSION_SECONDS,
+      Grant: DIRECTORY_SESSION_SECONDS,
+      Interaction: 60 * 60,
+      AuthorizationCode: 60,
+      AccessToken: 10 * 60,
+      IdToken: 10 * 60,
+    },
+  };
+  const provider = new Provider(options.issuer, configuration);
+  provider.proxy = options.trustProxy;
+  return provider;
+}

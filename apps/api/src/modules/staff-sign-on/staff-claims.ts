@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import type { UserRole } from '@wallet/domain';
+import {
+  AGENT_GROUP,
+  STAFF_CLAIMS,
+  SUPER_AGENT_GROUP,
+} from '../../adapters/staff-directory/staff-directory-port.js';
+
+/**
+ * What the staff directory says of the person who signed in: who they are (subject, e-mail,
+ * names), their staff number and their groups. A directory that leaves any out cannot sign an
+ * agent in: the wallet would not know who acts for a customer.
+ */
+export const staffClaimsSchema = z.object({
+  sub: z.string().min(1).max(255),
+  email: z.email().max(320),
+  given_name: z.string().trim().min(1).max(100),
+  family_name: z.string().trim().min(1).max(100),
+  [STAFF_CLAIMS.staffNumber]: z.string().trim().min(1).max(50),
+  [STAFF_CLAIMS.groups]: z.array(z.string().max(256)).max(1000),
+});
+
+export type StaffClaims = z.infer<typeof staffClaimsSchema>;
+
+/**
+ * platform.md 6: a member of the super-agent group is a super agent; a member of the agent group
+ * an agent; any other member of staff is no agent of the wallet.
+ */
+export function agentRoleOf(
+  groups: readonly string[],
+): Extract<UserRole, 'agent' | 'super_agent'> | null {
+  if (groups.includes(SUPER_AGENT_GROUP)) return 'super_agent';
+  if (groups.includes(AGENT_GROUP)) return 'agent';
+  return null;
+}

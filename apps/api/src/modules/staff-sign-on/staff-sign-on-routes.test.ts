@@ -1,0 +1,367 @@
+/**
+ * Agents' single sign-on end to end on the real database: the wallet as OpenID Connect client of
+ * the server's own staff directory (authorization code with PKCE, state and nonce), the
+ * directory's sign-in page, and the session the callback starts.
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  AGENT_SIGN_IN_PATH,
+  IDENTITY_ERRORS,
+  SESSION_HINT_COOKIE,
+  STAFF_SSO_START_PATH,
+} from '@wallet/domain';
+import { DEMO_STAFF, DEMO_STAFF_PASSWORD } from '../../adapters/staff-directory/demo-staff.js';
+import { AGENT_GROUP } from '../../adapters/staff-directory/staff-directory-port.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../db/seed.js';
+import { createStaffBrowser, TEST_ORIGIN } from '../../test/staff-sign-on-browser.js';
+import { createTestApp, TEST_STAFF_SSO_CLIENT_SECRET, type TestApp } from '../../test/test-app.js';
+import { staffClaimsOf } from '../staff-directory/index.js';
+import { REFRESH_COOKIE_NAME } from '../auth/index.js';
+import { SIGN_ON_FLOW_COOKIE } from './sign-on-flow-cookie.js';
+import { signInStaffMember } from './staff-sessions.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t?.close());
+beforeEach(async () => {
+  await t.app.repositories.flags.set('agent_enabled', true);
+});
+
+const sessionCookiesOf = (response: { cookies: { name: string; value: string }[] }) =>
+  response.cookies.filter(
+    (cookie) =>
+      [REFRESH_COOKIE_NAME, SESSION_HINT_COOKIE].includes(cookie.name) && cookie.value !== '',
+  );
+
+/** What the directory says of a demo staff member. */
+function claimsOf(email: string) {
+  const member = DEMO_STAFF.find((staff) => staff.email === email)!;
+  return staffClaimsOf(member.staffNumber, member);
+}
+
+async function refreshWith(refreshToken: string) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/auth/refresh',
+    cookies: { [REFRESH_COOKIE_NAME]: refreshToken },
+  });
+}
+
+describe('agent single sign-on', () => {
+  it('signs an agent in through the staff directory: code flow with PKCE, then a session as a customer gets', async () => {
+    const browser = createStaffBrowser(t.app);
+    const { start, authorize, page } = await browser.openSignInPage();
+
+    expect(start.statusCode).toBe(302);
+    expect(`${authorize.origin}${authorize.pathname}`).toBe(`${TEST_ORIGIN}/sso/auth`);
+    const asked = authorize.searchParams;
+    expect(asked.get('response_type')).toBe('code');
+    expect(asked.get('code_challenge_method')).toBe('S256');
+    expect(asked.get('code_challenge')).toMatch(/^[\w-]{43}$/);
+    expect(asked.get('state')).toBeTruthy();
+    expect(asked.get('nonce')).toBeTruthy();
+    expect(asked.get('scope')).toBe('openid email profile groups');
+    expect(asked.get('redirect_uri')).toBe(`${TEST_ORIGIN}/api/agent/sso/callback`);
+    // What the callback must check is sealed in the browser, not readable there.
+    const sealed = browser.cookie(SIGN_ON_FLOW_COOKIE)!;
+    expect(sealed).toBeTruthy();
+    expect(sealed).not.toContain(asked.get('state')!);
+
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.body).toContain('<html lang="en">');
+    expect(page.body).toContain('<label class="field__label" for="email">Staff e-mail</label>');
+    expect(page.body).not.toMatch(/<script|style=/);
+
+    const { pagePath } = await browser.openSignInPage();
+    const { callback } = await browser.signInAtDirectory(
+      pagePath,
+      DEMO_ACCOUNTS.agent.email,
+      DEMO_STAFF_PASSWORD,
+    );
+    expect(`${callback!.origin}${callback!.pathname}`).toBe(
+      `${TEST_ORIGIN}/api/agent/sso/callback`,
+    );
+    expect(callback!.searchParams.get('code')).toBeTruthy();
+
+    const landed = await browser.request('GET', callback!.href);
+    expect(landed.statusCode).toBe(303);
+    expect(landed.headers.location).toBe('/wallet');
+    const refresh = landed.cookies.find((cookie) => cookie.name === REFRESH_COOKIE_NAME)!;
+    expect(refresh).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/auth' });
+    expect(landed.cookies.find((cookie) => cookie.name === SESSION_HINT_COOKIE)).toMatchObject({
+      value: '1',
+      path: '/',
+    });
+
+    // The app restores the session through its refresh, as for a customer.
+    const restored = await refreshWith(refresh.value);
+    expect(restored.statusCode).toBe(200);
+    expect(restored.json().user).toMatchObject({
+      email: DEMO_ACCOUNTS.agent.email,
+      given_name: 'Niamh',
+      family_name: 'Kelly',
+      role: 'agent',
+    });
+    const branches = await t.app.inject({
+      method: 'GET',
+      url: '/api/profile/profile/branches',
+      headers: { authorization: `Bearer ${restored.json().accessToken}` },
+    });
+    expect(branches.statusCode).toBe(200);
+  });
+
+  it('makes a member of the super-agent group a super agent, and follows the groups at each sign-on', async () => {
+    const landed = await createStaffBrowser(t.app).signOn(
+      DEMO_ACCOUNTS.superAgent.email,
+      DEMO_STAFF_PASSWORD,
+    );
+    expect(landed.headers.location).toBe('/wallet');
+    const refresh = landed.cookies.find((cookie) => cookie.name === REFRESH_COOKIE_NAME)!;
+    expect((await refreshWith(refresh.value)).json().user.role).toBe('super_agent');
+
+    // Out of the super-agent group, the same person is an agent at the next sign-on.
+    const demoted = await signInStaffMember(
+      t.app,
+      { ...claimsOf(DEMO_ACCOUNTS.superAgent.email), groups: [AGENT_GROUP] },
+      null,
+    );
+    expect(demoted.kind === 'session' && demoted.user.role).toBe('agent');
+    const restored = await signInStaffMember(t.app, claimsOf(DEMO_ACCOUNTS.superAgent.email), null);
+    expect(restored.kind === 'session' && restored.user.role).toBe('super_agent');
+  });
+
+  it('makes the account of a new agent of the directory, with no password of its own', async () => {
+    const claims = {
+      ...claimsOf(DEMO_ACCOUNTS.agent.email),
+      sub: 'A7654321',
+      email: 'new.agent@wallet.test',
+      staff_number: 'A7654321',
+    };
+    expect(await t.repositories.users.findByEmail(claims.email)).toBeUndefined();
+    const outcome = await signInStaffMember(t.app, claims, null);
+    expect(outcome.kind).toBe('session');
+    expect(await t.repositories.users.findByEmail(claims.email)).toMatchObject({
+      role: 'agent',
+      givenName: 'Niamh',
+      passwordHash: null,
+      emailVerified: true,
+    });
+  });
+
+  it('refuses an answer whose state is not the one sent: no session, back to the agent sign-in', async () => {
+    const browser = createStaffBrowser(t.app);
+    const { pagePath } = await browser.openSignInPage();
+    const { callback } = await browser.signInAtDirectory(
+      pagePath,
+      DEMO_ACCOUNTS.agent.email,
+      DEMO_STAFF_PASSWORD,
+    );
+    callback!.searchParams.set('state', 'a-state-this-browser-never-sent');
+    const refused = await browser.request('GET', callback!.href);
+    expect(refused.statusCode).toBe(303);
+    expect(refused.headers.location).toBe(`${AGENT_SIGN_IN_PATH}?sso_error=failed`);
+    expect(sessionCookiesOf(refused)).toEqual([]);
+    // The sign-on's cookie is spent: the right answer after a wrong one does not sign in either.
+    callback!.searchParams.delete('state');
+    const replayed = await browser.request('GET', callback!.href);
+    expect(replayed.headers.location).toBe(`${AGENT_SIGN_IN_PATH}?sso_error=failed`);
+    expect(sessionCookiesOf(replayed)).toEqual([]);
+  });
+
+  it('refuses an answer that comes to another browser, without the sign-on it started', async () => {
+    const browser = createStaffBrowser(t.app);
+    const { pagePath } = await browser.openSignInPage();
+    const { callback } = await browser.signInAtDirectory(
+      pagePath,
+      DEMO_ACCOUNTS.agent.email,
+      DEMO_STAFF_PASSWORD,
+    );
+    const elsewhere = await createStaffBrowser(t.app).request('GET', callback!.href);
+    expect(elsewhere.headers.location).toBe(`${AGENT_SIGN_IN_PATH}?sso_error=failed`);
+    expect(sessionCookiesOf(elsewhere)).toEqual([]);
+  });
+
+  it('refuses a code without the PKCE verifier it was issued for', async () => {
+    const browser = createStaffBrowser(t.app);
+    const { pagePath } = await browser.openSignInPage();
+    const { callback } = await browser.signInAtDirectory(
+      pagePath,
+      DEMO_ACCOUNTS.agent.email,
+      DEMO_STAFF_PASSWORD,
+    );
+    const exchange = await t.app.inject({
+      method: 'POST',
+      url: '/sso/token',
+      headers: {
+        host: new URL(TEST_ORIGIN).host,
+        authorization: `Basic ${Buffer.from(`insurance-wallet:${TEST_STAFF_SSO_CLIENT_SECRET}`).toString('base64')}`,
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      payload: new URLSearchParams({
+        grant_type: 'authorization_code',
+        code: callback!.searchParams.get('code')!,
+        redirect_uri: `${TEST_ORIGIN}/api/agent/sso/callback`,
+      }).toString(),
+    });
+    expect(exchange.statusCode).toBe(400);
+    expect(exchange.json().error).toBe('invalid_grant');
+  });
+
+  it('does not sign a customer in: the directory does not know them, nor takes the wallet password', async () => {
+    const browser = createStaffBrowser(t.app);
+    const { pagePath } = await browser.openSignInPage();
+    const { sent, callback } = await browser.signInAtDirectory(
+      pagePath,
+      DEMO_ACCOUNTS.customer.email,
+      DEMO_PASSWORD,
+    );
+    expect(callback).toBeUndefined();
+    expect(sent.statusCode).toBe(401);
+    expect(sent.body).toContain('role="alert"');
+    expect(sent.body).toContain('The staff e-mail or password is incorrect.');
+    expect(sessionCookiesOf(sent)).toEqual([]);
+  });
+
+  it('does not sign in a member of staff whose e-mail is a customer account of the wallet', async () => {
+    const agent = (await t.repositories.users.findByEmail(DEMO_ACCOUNTS.agent.email))!;
+    await t.repositories.users.update(agent.id, { role: 'customer' }, new Date());
+    try {
+      const landed = await createStaffBrowser(t.app).signOn(
+        DEMO_ACCOUNTS.agent.email,
+        DEMO_STAFF_PASSWORD,
+      );
+      expect(landed.headers.location).toBe(`${AGENT_SIGN_IN_PATH}?sso_error=customerAccount`);
+      expect(sessionCookiesOf(landed)).toEqual([]);
+      expect((await t.repositories.users.findById(agent.id))!.role).toBe('customer');
+    } finally {
+      await t.repositories.users.update(agent.id, { role: 'agent' }, new Date());
+    }
+  });
+
+  it('does not sign in staff outside the agent groups, and makes no account for them', async () => {
+    const landed = await createStaffBrowser(t.app).signOn(
+      'grainne.osullivan@wallet.test',
+      DEMO_STAFF_PASSWORD,
+    );
+    expect(landed.headers.location).toBe(`${AGENT_SIGN_IN_PATH}?sso_error=notAgent`);
+    expect(sessionCookiesOf(landed)).toEqual([]);
+    expect(await t.repositories.users.findByEmail('grainne.osullivan@wallet.test')).toBeUndefined();
+  });
+
+  it('goes back to the agent sign-in when the staff member cancels at the directory', async () => {
+    const browser = createStaffBrowser(t.app);
+    const { pagePath } = await browser.openSignInPage();
+    const cancelled = await browser.request('POST', `${pagePath}/cancel`, {});
+    expect(cancelled.statusCode).toBe(303);
+    const back = await browser.request('GET', browser.locationOf(cancelled));
+    const callback = browser.locationOf(back);
+    expect(callback).toContain('error=access_denied');
+    const landed = await browser.request('GET', callback);
+    expect(landed.headers.location).toBe(`${AGENT_SIGN_IN_PATH}?sso_error=cancelled`);
+    expect(sessionCookiesOf(landed)).toEqual([]);
+  });
+
+  it('asks again for what is missing or wrong on the directory sign-in page, with messages', async () => {
+    const browser = createStaffBrowser(t.app);
+    const { pagePath } = await browser.openSignInPage();
+    const empty = await browser.request('POST', pagePath, { email: '', password: '' });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.body).toContain('Email is required');
+    expect(empty.body).toContain('Password is required');
+    expect(empty.body).toContain('aria-invalid="true" aria-describedby="email-error"');
+    const malformed = await browser.request('POST', pagePath, {
+      email: '<b>not-an-email',
+      password: 'x',
+    });
+    expect(malformed.body).toContain('Please enter a valid email address');
+    expect(malformed.body).toContain('value="&lt;b&gt;not-an-email"');
+    const wrong = await browser.request('POST', pagePath, {
+      email: DEMO_ACCOUNTS.agent.email,
+      password: 'Not-The-Password-1!',
+    });
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.body).toContain('The staff e-mail or password is incorrect.');
+    // The form still works after refusals.
+    const { callback } = await browser.signInAtDirectory(
+      pagePath,
+      DEMO_ACCOUNTS.agent.email,
+      DEMO_STAFF_PASSWORD,
+    );
+    expect(callback).toBeDefined();
+  });
+
+  it('answers an unknown or finished sign-in with a page that says so, never a 5xx', async () => {
+    const browser = createStaffBrowser(t.app);
+    for (const [method, path] of [
+      ['GET', '/sso/interaction/unknown'],
+      ['POST', '/sso/interaction/unknown'],
+      ['POST', '/sso/interaction/unknown/cancel'],
+      ['GET', '/sso/auth?client_id=nobody'],
+      ['POST', '/sso/token'],
+    ] as const) {
+      const response = await browser.request(method, path, method === 'POST' ? {} : undefined);
+      expect(response.statusCode, `${method} ${path}`).toBeGreaterThanOrEqual(400);
+      expect(response.statusCode, `${method} ${path}`).toBeLessThan(500);
+    }
+    const page = await browser.request('GET', '/sso/interaction/unknown');
+    expect(page.body).toContain('This sign-in has expired or was already used.');
+  });
+
+  it('gives the directory pages the app page headers, with a form that may end at the app origins', async () => {
+    const { page } = await createStaffBrowser(t.app).openSignInPage();
+    const policy = page.headers['content-security-policy'] as string;
+    expect(policy).toContain("script-src 'self'");
+    expect(policy).toContain("style-src 'self'");
+    expect(policy).toContain(`form-action 'self' ${TEST_ORIGIN} http://localhost:3000`);
+    expect(page.headers['x-frame-options']).toBe('DENY');
+    expect(page.headers['cache-control']).toBe('no-store');
+    const styles = await t.app.inject({ method: 'GET', url: '/sso/assets/staff-directory.css' });
+    expect(styles.statusCode).toBe(200);
+    expect(styles.headers['content-type']).toContain('text/css');
+  });
+
+  it('is not there while the agent flag is off: start and callback answer 404', async () => {
+    await t.app.repositories.flags.set('agent_enabled', false);
+    for (const url of [STAFF_SSO_START_PATH, '/api/agent/sso/callback?code=x&state=y']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json()).toMatchObject({ statusCode: 404, error: 'Not Found' });
+    }
+  });
+
+  it('answers junk at the callback with a refusal, never a 5xx', async () => {
+    for (const query of [
+      '',
+      '?code=',
+      '?code=x&state=y',
+      '?error=server_error',
+      '?code=a&code=b',
+    ]) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/api/agent/sso/callback${query}`,
+        cookies: { [SIGN_ON_FLOW_COOKIE]: 'not.a.sealed.flow' },
+      });
+      expect(response.statusCode, query).toBeLessThan(500);
+      expect(sessionCookiesOf(response)).toEqual([]);
+    }
+  });
+});
+
+describe('the customer sign-in', () => {
+  it('refuses a staff account with a message that says where staff sign in', async () => {
+    for (const email of [DEMO_ACCOUNTS.agent.email, DEMO_ACCOUNTS.superAgent.email]) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in',
+        payload: { email, password: DEMO_PASSWORD },
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual(IDENTITY_ERRORS.staffAccount);
+      expect(sessionCookiesOf(response)).toEqual([]);
+    }
+  });
+});
