@@ -68,6 +68,19 @@ export const environmentSchema = z.object({
     .positive()
     .default(12 * 60),
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(300),
+  /**
+   * Redis, where every process counts the rate limits together (redis:// or rediss://). Unset:
+   * each process counts its own, as the embedded database's single process does.
+   */
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
+    .optional(),
+  /**
+   * How long a stopping process (SIGTERM) lets the requests and jobs under way finish before it
+   * exits; it reports not ready at once.
+   */
+  DRAIN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(25_000),
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(20),
   SEED_DEMO_DATA: booleanText.default(true),
   /** Built React app served in production mode. */
@@ -182,6 +195,9 @@ export interface AppConfig {
   refreshTokenTtlMinutes: number;
   rateLimitMax: number;
   authRateLimitMax: number;
+  /** Where the rate limits are counted together; undefined: in each process. */
+  redisUrl: string | undefined;
+  drainTimeoutMs: number;
   seedDemoData: boolean;
   webDistDir: string;
   trustProxy: boolean;
@@ -369,6 +385,8 @@ export function loadConfig(
     operatorApiKey: operatorApiKey!,
     refreshTokenTtlMinutes: values.REFRESH_TOKEN_TTL_MINUTES,
     rateLimitMax: values.RATE_LIMIT_MAX,
+    redisUrl: values.REDIS_URL,
+    drainTimeoutMs: values.DRAIN_TIMEOUT_MS,
     authRateLimitMax: values.AUTH_RATE_LIMIT_MAX,
     seedDemoData: values.SEED_DEMO_DATA,
     webDistDir: values.WEB_DIST_DIR

@@ -7,6 +7,7 @@ import { ConfigError, loadConfig, type AppConfig } from './config.js';
 import { databaseTargetOf, openDatabase } from './db/client.js';
 import { isDatabaseEmpty, seedDemoData, seedReferenceData } from './db/seed.js';
 import { seedDemoBoughtPolicies } from './modules/policies/demo-purchases.js';
+import { seedDemoAgentData } from './modules/agent/index.js';
 import { calendarDayOf } from './modules/renewals/index.js';
 import { claimDataDir } from './lib/data-dir-lock.js';
 import { createRepositories } from './repositories.js';
@@ -28,12 +29,19 @@ async function main() {
   // The embedded database allows one process at a time; the lock lets the flag command know.
   const releaseDataDir = config.databaseUrl ? () => {} : claimDataDir(config.dataDir);
   const database = await openDatabase(databaseTargetOf(config));
-  await database.migrate();
-
   const repositories = createRepositories(database.db);
-  const seed = config.seedDemoData && (await isDatabaseEmpty(repositories));
-  if (seed) await seedDemoData(repositories, seedDemoBoughtPolicies);
-  else await seedReferenceData(repositories);
+  // Processes starting together on one database migrate and seed it in turn: the first does the
+  // work, the others find it done.
+  const seed = await database.withStartupLock(async () => {
+    await database.migrate();
+    const empty = config.seedDemoData && (await isDatabaseEmpty(repositories));
+    if (empty) {
+      await seedDemoData(repositories, seedDemoBoughtPolicies, new Date(), seedDemoAgentData);
+    } else {
+      await seedReferenceData(repositories);
+    }
+    return empty;
+  });
 
   const app = await buildApp(config, { database });
   if (seed) {

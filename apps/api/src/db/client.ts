@@ -22,6 +22,13 @@ export interface DatabaseHandle {
   /** A PGlite database's files as a tarball; absent on PostgreSQL. */
   dump?: () => Promise<Blob>;
   migrate(): Promise<void>;
+  /**
+   * Runs `work` (the migrations and the first seed) while no other process starting on the same
+   * database runs its own: several processes may start at once on an empty database, and each
+   * would otherwise create the same types and tables and seed the same rows. On PostgreSQL a
+   * session advisory lock; the embedded database has one process by construction.
+   */
+  withStartupLock<T>(work: () => Promise<T>): Promise<T>;
   /** Throws when the database cannot answer a query. */
   ping(): Promise<void>;
   /**
@@ -37,6 +44,9 @@ export interface DatabaseHandle {
  * (dist/migrations, copied by build.mjs): import.meta.url is the file that runs in both cases.
  */
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
+
+/** The advisory lock processes starting on one PostgreSQL database take in turn (any bigint). */
+const STARTUP_LOCK_KEY = 7_263_913_001;
 
 export type DatabaseTarget =
   | { kind: 'pglite'; dataDir: string }
@@ -99,6 +109,21 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       db: db as unknown as Database,
       driver: 'postgres',
       migrate: () => migratePostgres(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+      withStartupLock: async (work) => {
+        // A connection of its own, held for the lock's whole life: an advisory lock belongs to
+        // the session that took it.
+        const client = await pool.connect();
+        try {
+          await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+          try {
+            return await work();
+          } finally {
+            await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]);
+          }
+        } finally {
+          client.release();
+        }
+      },
       ping: async () => {
         await db.execute(sql`select 1`);
       },
@@ -120,6 +145,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     driver: 'pglite',
     dump: () => client.dumpDataDir('none'),
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    withStartupLock: (work) => work(),
     ping: async () => {
       await db.execute(sql`select 1`);
     },
