@@ -3,6 +3,10 @@ import { createPolicyDocumentsRecords } from './modules/policies/policy-document
 import { createRenewalViewsRepository } from './modules/renewals/renewal-views-repository.js';
 import { createRenewalOffersRepository } from './modules/renewals/renewal-offers-repository.js';
 import { createBranchesRepository } from './modules/agent/branches-repository.js';
+import { createAgentActionsRepository } from './modules/agent/agent-actions-repository.js';
+import { createAgentCustomersRepository } from './modules/agent/agent-customers-repository.js';
+import { createAgentQuotesRepository } from './modules/agent/agent-quotes-repository.js';
+import { createPortfolioPairsRepository } from './modules/agent/portfolio-pairs-repository.js';
 import {
   createOutboxMessages,
   createOutboxRepository,
@@ -65,6 +69,11 @@ function repositoriesOver(db: Database, options: RepositoryOptions, shared: Shar
     tempQuotes: createTempQuotesRepository(db),
     quotePairing: createQuotePairingRepository(db),
     branches: createBranchesRepository(db),
+    /** The agent workspace: its quotes, customers, portfolio pairs and audit trail. */
+    agentQuotes: createAgentQuotesRepository(db),
+    agentCustomers: createAgentCustomersRepository(db),
+    portfolioPairs: createPortfolioPairsRepository(db),
+    agentActions: createAgentActionsRepository(db),
     flags: withFlagsCache(createFlagsRepository(db), options.settingsCacheMs),
     homeQuotes: createHomeQuotesRepository(db),
     travelQuotes: createTravelQuotesRepository(db),

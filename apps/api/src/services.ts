@@ -4,6 +4,8 @@ import type { HomeInsurer } from './adapters/insurers/home-insurer-port.js';
 import type { MotorInsurer } from './adapters/insurers/motor-insurer-port.js';
 import type { TravelInsurer } from './adapters/insurers/travel-insurer-port.js';
 import { createDemoStaffDirectory } from './adapters/staff-directory/demo-staff-directory.js';
+import { createDemoPortfolioRegister } from './adapters/portfolio-register/demo-portfolio-register.js';
+import type { PortfolioRegister } from './adapters/portfolio-register/portfolio-register-port.js';
 import type { StaffDirectory } from './adapters/staff-directory/staff-directory-port.js';
 import type { JobHandler, JobRunner } from './jobs/job-runner.js';
 import type { Clock } from './lib/clock.js';
@@ -40,6 +42,8 @@ export interface ServiceDeps {
   publicOrigin: string;
   /** The bank's staff directory; the local stand-in with the demo staff when not given. */
   staffDirectory?: StaffDirectory;
+  /** The bank's register of policy-holder portfolios; the local stand-in when not given. */
+  portfolioRegister?: PortfolioRegister;
   /** Renewals: the notice's lead time in working days (config RENEWAL_NOTICE_WORKING_DAYS). */
   renewalNoticeWorkingDays: number;
   /** Where the jobs' outcomes are logged (the server's logger). */
@@ -150,6 +154,7 @@ export function createServices(repositories: Repositories, deps: ServiceDeps) {
   };
 
   return {
+    portfolioRegister: deps.portfolioRegister ?? createDemoPortfolioRegister(),
     homeQuotes,
     homeDiscounts,
     travelQuotes,

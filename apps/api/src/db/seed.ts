@@ -255,10 +255,21 @@ function demoUser(
   };
 }
 
+/**
+ * The agents' demo data (modules/agent): quotes to call back and search, and the demo customer's
+ * portfolio codes; handed in by whoever seeds, as the purchases are.
+ */
+export type SeedDemoAgentData = (
+  repositories: Repositories,
+  accounts: { customerId: string; superAgentId: string },
+  today: Date,
+) => Promise<void>;
+
 export async function seedDemoData(
   repositories: Repositories,
   buyDemoPolicies: BuyDemoPolicies,
   today = new Date(),
+  seedDemoAgentData?: SeedDemoAgentData,
 ): Promise<void> {
   await seedReferenceData(repositories);
 
@@ -270,7 +281,7 @@ export async function seedDemoData(
   const seeded = demoPolicies(today);
   const ofType = (type: 'HOME' | 'MOTOR' | 'TRAVEL') =>
     seeded.find((policy) => policy.policyType === type)!;
-  await seedDemoCustomer(
+  const customer = await seedDemoCustomer(
     repositories,
     DEMO_ACCOUNTS.customer,
     { home: ofType('HOME'), motor: ofType('MOTOR'), travel: ofType('TRAVEL') },
@@ -279,7 +290,7 @@ export async function seedDemoData(
   );
   await ensureUser(DEMO_ACCOUNTS.newCustomer);
   const agent = await ensureUser(DEMO_ACCOUNTS.agent);
-  await ensureUser(DEMO_ACCOUNTS.superAgent);
+  const superAgent = await ensureUser(DEMO_ACCOUNTS.superAgent);
   for (const account of Object.values(DEMO_SIGN_IN_ACCOUNTS)) await ensureUser(account);
 
   if (!(await repositories.profiles.findByUserId(agent.id))) {
@@ -289,6 +300,11 @@ export async function seedDemoData(
       lastName: agent.familyName,
     });
   }
+  await seedDemoAgentData?.(
+    repositories,
+    { customerId: customer.id, superAgentId: superAgent.id },
+    today,
+  );
 }
 
 /** An empty database is one that nobody has signed up to or been seeded into. */

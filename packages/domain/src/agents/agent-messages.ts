@@ -64,6 +64,7 @@ export const AGENT_SEARCH_MESSAGES = {
 export const AGENT_API_MESSAGES = {
   quoteNotFound: 'There is no quote with this reference.',
   alreadyContacted: 'This quote has already been marked as contacted.',
+  quoteBought: 'This quote has been bought: it is no longer a live quote.',
   contactedOnce: 'A quote marked as contacted stays contacted.',
   customerNotFound: 'There is no customer with this identifier.',
   pairNotFound: PORTFOLIO_CODE_MESSAGES.deleteFailed,

@@ -3,6 +3,11 @@ import { z } from 'zod';
 import { branchSchema } from '@wallet/domain';
 import { apiErrorSchema, FieldValidationError } from '../../lib/http-errors.js';
 import { requireRole, signedInCaller } from '../../plugins/request-context.js';
+import { agentAuditRoutes } from './agent-audit-routes.js';
+import { customerAccountRoutes } from './customer-account-routes.js';
+import { liveQuotesRoutes } from './live-quotes-routes.js';
+import { matchingRoutes } from './matching-routes.js';
+import { quoteSearchRoutes } from './quote-search-routes.js';
 
 export const agentRoutes: FastifyPluginAsyncZod = async (app) => {
   const { branches, users, profiles } = app.repositories;
@@ -69,4 +74,11 @@ export const agentRoutes: FastifyPluginAsyncZod = async (app) => {
       return branch;
     },
   );
+
+  // The agent workspace (docs/decisions/0019): each action recorded in the audit trail.
+  await app.register(liveQuotesRoutes);
+  await app.register(quoteSearchRoutes);
+  await app.register(customerAccountRoutes);
+  await app.register(matchingRoutes);
+  await app.register(agentAuditRoutes);
 };

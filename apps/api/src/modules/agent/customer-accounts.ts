@@ -1,0 +1,143 @@
+/**
+ * Create Customer Account (platform.md 2.10, 6, 7 and 8): an agent registers a customer with a
+ * real portfolio code. The account is created by an agent (created_by_agent, no password): the
+ * customer confirms the e-mail with the code sign-up sends, then sets a password through the
+ * reset flow. An e-mail that already has an account is paired with the code instead.
+ */
+import {
+  CREATE_ACCOUNT_MESSAGES,
+  PORTFOLIO_CODE_MESSAGES,
+  toNationalMobile,
+  type CreateAccountResponse,
+} from '@wallet/domain';
+import type { z } from 'zod';
+import type { createAccountPayloadSchema } from '@wallet/domain';
+import type { PortfolioRegister } from '../../adapters/portfolio-register/portfolio-register-port.js';
+import type { Clock } from '../../lib/clock.js';
+import type { Repositories } from '../../repositories.js';
+import { createAccountService, createOneTimeCodes } from '../auth/index.js';
+import type { AgentActor } from './agent-actions-repository.js';
+import { recorded, type Recorded } from './recorded-action.js';
+
+type CreateAccountPayload = z.output<typeof createAccountPayloadSchema>;
+
+const refused = (failureReason: string, existingUser: boolean): Recorded<CreateAccountResponse> =>
+  recorded(
+    { successfully_paired: false, existing_user: existingUser, failure_reason: failureReason },
+    null,
+  );
+
+export function createCustomerAccounts(deps: {
+  register: PortfolioRegister;
+  tokenSecret: string;
+  clock: Clock;
+}) {
+  const { register, clock } = deps;
+
+  /** Sends the verification e-mail through the outbox, as sign-up sends it. */
+  async function sendVerificationEmail(tx: Repositories, email: string) {
+    const accounts = createAccountService({
+      users: tx.users,
+      refreshSessions: tx.refreshSessions,
+      codes: createOneTimeCodes({ repository: tx.oneTimeCodes, secret: deps.tokenSecret, clock }),
+      messages: tx.outboxMessages,
+      clock,
+    });
+    await accounts.resendSignUpCode(email);
+  }
+
+  return {
+    /** Whether a Create Customer Account portfolio code is a real one. */
+    isKnown: (portfolioCode: string) => register.isKnown(portfolioCode),
+
+    async create(
+      tx: Repositories,
+      agent: AgentActor,
+      payload: CreateAccountPayload,
+    ): Promise<Recorded<CreateAccountResponse>> {
+      const code = payload.portfolio_code;
+      const existing = await tx.users.findByEmail(payload.email);
+      if (existing && existing.role !== 'customer') {
+        return refused(CREATE_ACCOUNT_MESSAGES.staffEmail, true);
+      }
+      if (!(await register.isKnown(code))) {
+        return refused(CREATE_ACCOUNT_MESSAGES.invalidPortfolioCode, Boolean(existing));
+      }
+      const pair = await tx.portfolioPairs.findByCode(code);
+      if (pair && (!existing || pair.userId !== existing.id)) {
+        return refused(
+          PORTFOLIO_CODE_MESSAGES.alreadyRegistered(
+            pair.holderEmail ?? pair.thirdPartyIdentifier,
+            pair.submitterEmail ?? '',
+          ),
+          Boolean(existing),
+        );
+      }
+
+      if (existing) {
+        // platform.md 8: an existing user gets the match message: the code is paired with them.
+        const matched = {
+          successfully_paired: true,
+          existing_user: true,
+          message: PORTFOLIO_CODE_MESSAGES.matched(existing.email),
+        };
+        if (pair) return recorded(matched, null);
+        await tx.portfolioPairs.insert({
+          portfolioCode: code,
+          userId: existing.id,
+          submittedByUserId: agent.userId,
+          at: clock(),
+        });
+        return recorded(matched, {
+          action: 'match',
+          customerUserId: existing.id,
+          subjectReference: code,
+          details: { via: 'create_account' },
+        });
+      }
+
+      const now = clock();
+      const user = await tx.users.create({
+        email: payload.email,
+        givenName: payload.first_name,
+        familyName: payload.last_name,
+        phoneNumber: payload.phone,
+        passwordHash: null,
+        createdByAgent: true,
+        createdByUserId: agent.userId,
+        emailVerified: false,
+        phoneVerified: false,
+        createdAt: now,
+        updatedAt: now,
+      });
+      await tx.profiles.upsert({
+        userId: user.id,
+        firstName: payload.first_name,
+        lastName: payload.last_name,
+        phone: toNationalMobile(payload.phone),
+      });
+      await tx.portfolioPairs.insert({
+        portfolioCode: code,
+        userId: user.id,
+        submittedByUserId: agent.userId,
+        at: now,
+      });
+      await sendVerificationEmail(tx, user.email);
+      return recorded(
+        {
+          successfully_paired: true,
+          existing_user: false,
+          message: CREATE_ACCOUNT_MESSAGES.success,
+        },
+        {
+          action: 'create_account',
+          customerUserId: user.id,
+          subjectReference: code,
+          details: {},
+        },
+      );
+    },
+  };
+}
+
+export type CustomerAccounts = ReturnType<typeof createCustomerAccounts>;
