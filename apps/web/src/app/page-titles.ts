@@ -120,6 +120,7 @@ export const PAGE_TITLES = {
   resetPassword: pageTitle('Reset your password'),
   signUp: pageTitle('Create your account'),
   verifyEmail: pageTitle('Verify your email address'),
+  agentSignIn: pageTitle('Agent sign-in'),
   logout: pageTitle('Log out'),
   devMessages: pageTitle('Messages sent'),
 

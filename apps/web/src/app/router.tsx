@@ -160,6 +160,12 @@ export const routes: RouteObject[] = [
                 ...titled(PAGE_TITLES.verifyEmail),
                 lazy: async () => ({ Component: (await auth()).VerifyEmailPage }),
               },
+              // Branch staff sign in by single sign-on (platform.md 4.1 step 7), agents only.
+              {
+                path: PATHS.agentSignIn.slice(1),
+                ...titled(PAGE_TITLES.agentSignIn),
+                lazy: () => import('./routes/agent-sign-in'),
+              },
             ],
           },
 

@@ -1,4 +1,4 @@
-import { policyDocumentsPath, type ProductType } from '@wallet/domain';
+import { AGENT_SIGN_IN_PATH, policyDocumentsPath, type ProductType } from '@wallet/domain';
 
 /** The app's own addresses (platform.md 2.1), written once. */
 export const PATHS = {
@@ -23,6 +23,7 @@ export const PATHS = {
   newPassword: '/newpassword',
   verifyEmail: '/verifyEmail/',
   forceLogin: '/customer-login/',
+  agentSignIn: AGENT_SIGN_IN_PATH,
   devMessages: '/dev/messages',
   manage: '/manage',
   product: (type: string) => `/wallet/product/${type}`,
