@@ -29,7 +29,7 @@ export function createStaffBrowser(app: FastifyInstance, origin = TEST_ORIGIN) {
 
   function keep(response: LightMyRequestResponse, requestPath: string) {
     for (const cookie of response.cookies) {
-      const path = cookie.path ?? requestPath;
+      const path = typeof cookie.path === 'string' ? cookie.path : requestPath;
       const gone =
         cookie.value === '' ||
         (cookie.expires !== undefined && new Date(cookie.expires).getTime() <= Date.now()) ||

@@ -18,8 +18,18 @@ import { staffDirectoryErrorPage } from './staff-directory-pages.js';
 /** Where the provider is mounted in the server: its issuer is the public origin and this path. */
 export const STAFF_DIRECTORY_PATH = '/sso';
 
-/** The sign-in page of an interaction (served by staff-directory-routes.ts). */
-export const interactionPathOf = (uid: string) => `${STAFF_DIRECTORY_PATH}/interaction/${uid}`;
+/** The directory's sign-in page (staff-directory-routes.ts). */
+export const SIGN_IN_PAGE_PATH = `${STAFF_DIRECTORY_PATH}/sign-in`;
+
+/** The query parameter naming the sign-in (the provider's interaction) a page belongs to. */
+export const INTERACTION_PARAM = 'interaction';
+
+/**
+ * The sign-in page of an interaction. The interaction rides in the query, so every sign-in is one
+ * address and its cookie (scoped to the page's path) serves the page and its Cancel alike.
+ */
+export const interactionPathOf = (uid: string) =>
+  `${SIGN_IN_PAGE_PATH}?${INTERACTION_PARAM}=${encodeURIComponent(uid)}`;
 
 /** A working day: a second sign-on within it needs no password again, as at a bank's directory. */
 const DIRECTORY_SESSION_SECONDS = 8 * 60 * 60;

@@ -18,7 +18,9 @@ import {
 import { contentSecurityPolicyOf } from '../../plugins/security.js';
 import {
   createStaffDirectoryProvider,
+  INTERACTION_PARAM,
   interactionPathOf,
+  SIGN_IN_PAGE_PATH,
   STAFF_DIRECTORY_PATH,
 } from './staff-directory-provider.js';
 import {
@@ -92,6 +94,7 @@ export const staffDirectoryRoutes: FastifyPluginAsync<StaffDirectoryOptions> = a
 
   /** The interaction this browser is in, if it is the one the address names. */
   async function interactionOf(request: FastifyRequest, reply: FastifyReply, uid: string) {
+    if (!uid) return undefined;
     try {
       const details = await provider.interactionDetails(request.raw, reply.raw);
       return details.uid === uid ? details : undefined;
@@ -106,8 +109,14 @@ export const staffDirectoryRoutes: FastifyPluginAsync<StaffDirectoryOptions> = a
 
   const formOf = (uid: string) => ({
     action: interactionPathOf(uid),
-    cancelAction: `${interactionPathOf(uid)}/cancel`,
+    cancelAction: interactionPathOf(uid).replace(SIGN_IN_PAGE_PATH, `${SIGN_IN_PAGE_PATH}/cancel`),
   });
+  /** The interaction an address names (its query), or '' when it names none. */
+  const uidOf = (request: FastifyRequest) => {
+    const value = (request.query as Record<string, unknown>)[INTERACTION_PARAM];
+    return typeof value === 'string' && value.length <= 64 ? value : '';
+  };
+  const pagePath = SIGN_IN_PAGE_PATH.slice(STAFF_DIRECTORY_PATH.length);
 
   app.get(
     STAFF_DIRECTORY_STYLES_PATH.slice(STAFF_DIRECTORY_PATH.length),
@@ -129,18 +138,14 @@ export const staffDirectoryRoutes: FastifyPluginAsync<StaffDirectoryOptions> = a
       },
     );
 
-    pages.get<{ Params: { uid: string } }>(
-      '/interaction/:uid',
-      { config: routeConfig, schema: { hide: true } },
-      async (request, reply) => {
-        const { uid } = request.params;
-        if (!(await interactionOf(request, reply, uid))) return expired(reply);
-        return sendPage(reply, 200, staffSignInPage(formOf(uid)));
-      },
-    );
+    pages.get(pagePath, { config: routeConfig, schema: { hide: true } }, async (request, reply) => {
+      const uid = uidOf(request);
+      if (!(await interactionOf(request, reply, uid))) return expired(reply);
+      return sendPage(reply, 200, staffSignInPage(formOf(uid)));
+    });
 
-    pages.post<{ Params: { uid: string } }>(
-      '/interaction/:uid',
+    pages.post(
+      pagePath,
       {
         config: {
           ...routeConfig,
@@ -149,7 +154,7 @@ export const staffDirectoryRoutes: FastifyPluginAsync<StaffDirectoryOptions> = a
         schema: { hide: true },
       },
       async (request, reply) => {
-        const { uid } = request.params;
+        const uid = uidOf(request);
         if (!(await interactionOf(request, reply, uid))) return expired(reply);
         const { email, password } = formFieldsOf(request.body);
         const emailCheck = emailFieldSchema.safeParse(email);
@@ -175,11 +180,11 @@ export const staffDirectoryRoutes: FastifyPluginAsync<StaffDirectoryOptions> = a
       },
     );
 
-    pages.post<{ Params: { uid: string } }>(
-      '/interaction/:uid/cancel',
+    pages.post(
+      `${pagePath}/cancel`,
       { config: routeConfig, schema: { hide: true } },
       async (request, reply) => {
-        const { uid } = request.params;
+        const uid = uidOf(request);
         if (!(await interactionOf(request, reply, uid))) return expired(reply);
         const returnTo = await provider.interactionResult(
           request.raw,

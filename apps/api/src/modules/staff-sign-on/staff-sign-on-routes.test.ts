@@ -254,7 +254,12 @@ describe('agent single sign-on', () => {
   it('goes back to the agent sign-in when the staff member cancels at the directory', async () => {
     const browser = createStaffBrowser(t.app);
     const { pagePath } = await browser.openSignInPage();
-    const cancelled = await browser.request('POST', `${pagePath}/cancel`, {});
+    expect(pagePath).toMatch(/^\/sso\/sign-in\?interaction=[\w-]+$/);
+    const cancelled = await browser.request(
+      'POST',
+      pagePath.replace('/sso/sign-in', '/sso/sign-in/cancel'),
+      {},
+    );
     expect(cancelled.statusCode).toBe(303);
     const back = await browser.request('GET', browser.locationOf(cancelled));
     const callback = browser.locationOf(back);
@@ -296,9 +301,10 @@ describe('agent single sign-on', () => {
   it('answers an unknown or finished sign-in with a page that says so, never a 5xx', async () => {
     const browser = createStaffBrowser(t.app);
     for (const [method, path] of [
-      ['GET', '/sso/interaction/unknown'],
-      ['POST', '/sso/interaction/unknown'],
-      ['POST', '/sso/interaction/unknown/cancel'],
+      ['GET', '/sso/sign-in?interaction=unknown'],
+      ['POST', '/sso/sign-in?interaction=unknown'],
+      ['POST', '/sso/sign-in/cancel?interaction=unknown'],
+      ['GET', '/sso/sign-in'],
       ['GET', '/sso/auth?client_id=nobody'],
       ['POST', '/sso/token'],
     ] as const) {
@@ -306,7 +312,7 @@ describe('agent single sign-on', () => {
       expect(response.statusCode, `${method} ${path}`).toBeGreaterThanOrEqual(400);
       expect(response.statusCode, `${method} ${path}`).toBeLessThan(500);
     }
-    const page = await browser.request('GET', '/sso/interaction/unknown');
+    const page = await browser.request('GET', '/sso/sign-in?interaction=unknown');
     expect(page.body).toContain('This sign-in has expired or was already used.');
   });
 
