@@ -72,6 +72,7 @@ import { requestContextPlugin } from './plugins/request-context.js';
 import { logEveryRequest } from './plugins/request-log.js';
 import { securityPlugin } from './plugins/security.js';
 import { isAppPageRequest, pagePathOf, registerWebApp, sendAppPage } from './plugins/web-app.js';
+import { listenForEndedSignIns } from './modules/auth/sign-in-endings.js';
 import { createRepositories, SHARED_DATABASE_SETTINGS_CACHE_MS } from './repositories.js';
 import { createServices } from './services.js';
 
@@ -93,13 +94,13 @@ export interface BuildAppOptions {
 }
 
 /**
- * A job worker's lock connection: made like the pool's own (same database, same settings), but
- * outside it, since it stays open for as long as the process runs.
+ * A connection that stays open for as long as the process runs (a job worker's lock, the sign-in
+ * endings' listener): made like the pool's own (same database, same settings), but outside it.
  */
-function lockConnection(database: DatabaseHandle): () => pg.Client {
+function ownConnection(database: DatabaseHandle, applicationName: string): () => pg.Client {
   const pool = (database.db as unknown as { $client: pg.Pool }).$client;
   return () =>
-    new pg.Client({ ...pool.options, application_name: 'wallet job worker', keepAlive: true });
+    new pg.Client({ ...pool.options, application_name: applicationName, keepAlive: true });
 }
 
 const loggedRouteOf = (request: FastifyRequest) => {
@@ -153,6 +154,9 @@ export async function buildApp(
     // the answers, headers and log line of every other refusal.
     frameworkErrors: answerFrameworkError,
     clientErrorHandler: answerClientError,
+    // While a stopping process drains, a request that reaches it on a connection already open is
+    // still answered (the connection then closes), rather than refused with a 503.
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
   logEveryRequest(app);
 
@@ -171,6 +175,7 @@ export async function buildApp(
 
   app.decorate('config', config);
   app.decorate('database', database);
+  app.decorate('draining', { now: false });
   app.decorate('accessTokens', createAccessTokens(config.tokenSecret));
   app.decorate('clock', options.clock ?? systemClock);
   app.decorate('homeInsurers', options.homeInsurers ?? [new RsaHomeEngine(), new FbdHomeEngine()]);
@@ -208,7 +213,11 @@ export async function buildApp(
     ...(database.driver === 'postgres'
       ? {
           workerLock: (workerId: string) =>
-            createPostgresWorkerLock({ workerId, connect: lockConnection(database), log: app.log }),
+            createPostgresWorkerLock({
+              workerId,
+              connect: ownConnection(database, 'wallet job worker'),
+              log: app.log,
+            }),
         }
       : {}),
   });
@@ -239,6 +248,16 @@ export async function buildApp(
   // Renewals: the day's cycle enqueued at start and every RENEWAL_CYCLE_INTERVAL_MS.
   registerRenewalSchedule(app);
   if (config.jobWorker) app.addHook('onReady', () => jobRunner.start());
+  // Sign-out everywhere at once: other processes' endings, told by PostgreSQL (decision 0020).
+  if (database.driver === 'postgres') {
+    const endings = listenForEndedSignIns({
+      connect: ownConnection(database, 'wallet sign-in endings'),
+      onEnded: () => app.repositories.forgetLiveSignIns(),
+      log: app.log,
+    });
+    await endings.ready;
+    app.addHook('onClose', () => endings.close());
+  }
 
   // Agents' single sign-on: the staff directory configured, or the local stand-in served below.
   const staffSso = staffSsoSettingsOf(config);

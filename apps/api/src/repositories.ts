@@ -92,6 +92,8 @@ function repositoriesOver(db: Database, options: RepositoryOptions, shared: Shar
 export type Repositories = ReturnType<typeof repositoriesOver> & {
   /** Runs work in one transaction, over repositories bound to it: all of it is written or none. */
   transaction<T>(work: (repositories: Repositories) => Promise<T>): Promise<T>;
+  /** Forgets the live sign-ins this process remembers: another process ended one. */
+  forgetLiveSignIns(): void;
 };
 
 /** Every repository, built over one database; attached to the server as `app.repositories`. */
@@ -109,6 +111,7 @@ function repositoriesSharing(
 ): Repositories {
   return {
     ...repositoriesOver(db, options, shared),
+    forgetLiveSignIns: () => shared.signInCache.forgetAll(),
     async transaction(work) {
       let endedSignIns = false;
       const signInCache: SignInCache = {

@@ -70,8 +70,15 @@ async function main() {
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    app.log.info({ signal }, 'shutting down');
-    await app.close();
+    // Not ready at once, so a load balancer sends nothing new; then no new connections, and the
+    // requests and the job under way finish (the job runner stops on close), up to the drain time.
+    app.draining.now = true;
+    app.log.info({ signal, drainTimeoutMs: config.drainTimeoutMs }, 'shutting down');
+    const drained = await Promise.race([
+      app.close().then(() => true),
+      new Promise<false>((resolve) => setTimeout(() => resolve(false), config.drainTimeoutMs)),
+    ]);
+    if (!drained) app.log.warn('stopped before everything under way had finished');
     releaseDataDir();
     process.exit(0);
   };

@@ -5,6 +5,9 @@ import { refreshSessions, signIns } from '../../db/schema.js';
 
 export type RefreshSessionRow = typeof refreshSessions.$inferSelect;
 
+/** The PostgreSQL channel a sign-in's ending is told on, to every process of the database. */
+export const SIGN_INS_ENDED_CHANNEL = 'wallet_sign_ins_ended';
+
 export function createRefreshSessionsRepository(db: Database) {
   /** Ends the sign-ins one condition names and revokes the refresh tokens the other names. */
   async function endSignIns(whichSignIns: SQL, whichRefreshTokens: SQL) {
@@ -17,6 +20,8 @@ export function createRefreshSessionsRepository(db: Database) {
         .update(refreshSessions)
         .set({ revokedAt: sql`now()` })
         .where(and(whichRefreshTokens, isNull(refreshSessions.revokedAt)));
+      // Every other process forgets its live answers as this commits (sign-in-endings.ts).
+      await tx.execute(sql`select pg_notify(${SIGN_INS_ENDED_CHANNEL}, '')`);
     });
   }
 
