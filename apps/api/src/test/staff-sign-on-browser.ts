@@ -52,6 +52,8 @@ export function createStaffBrowser(app: FastifyInstance, origin = TEST_ORIGIN) {
       url: `${url.pathname}${url.search}`,
       headers: {
         host,
+        // Behind a load balancer that ends TLS, as a product at an https origin is.
+        ...(url.protocol === 'https:' ? { 'x-forwarded-proto': 'https' } : {}),
         'user-agent': 'staff sign-on test browser',
         ...(cookie ? { cookie } : {}),
         ...(form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),

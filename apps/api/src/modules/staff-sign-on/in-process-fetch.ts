@@ -21,8 +21,13 @@ export function inProcessFetch(app: FastifyInstance): CustomFetch {
     const answer = await app.inject({
       method: options.method.toUpperCase() as InjectMethod,
       url: `${target.pathname}${target.search}`,
-      // The directory writes its addresses from the Host it is asked at: its issuer's.
-      headers: { ...options.headers, host: target.host },
+      // The directory writes its addresses from where it is asked: its issuer's host, and its
+      // scheme as a load balancer would say it (believed only with TRUST_PROXY, as a browser's).
+      headers: {
+        ...options.headers,
+        host: target.host,
+        'x-forwarded-proto': target.protocol.replace(/:$/, ''),
+      },
       ...(payload !== undefined ? { payload } : {}),
     });
     const headers = new Headers();

@@ -357,6 +357,32 @@ describe('agent single sign-on', () => {
   });
 });
 
+describe('agent single sign-on at an https origin behind a load balancer', () => {
+  it('sends the browser to the directory at that origin and signs the agent in there', async () => {
+    const origin = 'https://wallet.example.ie';
+    const behindProxy = await createTestApp({
+      seed: false,
+      env: { PUBLIC_ORIGIN: origin, TRUST_PROXY: 'true' },
+    });
+    try {
+      await behindProxy.app.repositories.flags.set('agent_enabled', true);
+      const browser = createStaffBrowser(behindProxy.app, origin);
+      const { authorize } = await browser.openSignInPage();
+      expect(`${authorize.origin}${authorize.pathname}`).toBe(`${origin}/sso/auth`);
+      expect(authorize.searchParams.get('redirect_uri')).toBe(`${origin}/api/agent/sso/callback`);
+      const landed = await browser.signOn(DEMO_ACCOUNTS.agent.email, DEMO_STAFF_PASSWORD);
+      expect(landed.headers.location).toBe('/wallet');
+      expect(
+        sessionCookiesOf(landed)
+          .map((cookie) => cookie.name)
+          .sort(),
+      ).toEqual([REFRESH_COOKIE_NAME, SESSION_HINT_COOKIE].sort());
+    } finally {
+      await behindProxy.close();
+    }
+  });
+});
+
 describe('the customer sign-in', () => {
   it('refuses a staff account with a message that says where staff sign in', async () => {
     for (const email of [DEMO_ACCOUNTS.agent.email, DEMO_ACCOUNTS.superAgent.email]) {
