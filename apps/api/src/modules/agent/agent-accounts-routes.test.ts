@@ -523,7 +523,11 @@ describe('the audit trail read back', () => {
     expect(all.content).toHaveLength(total);
     const times = all.content.map((entry) => Date.parse(entry.at));
     expect(times).toEqual([...times].sort((a, b) => b - a));
-    expect(all.content.find((entry) => entry.action === 'create_account')).toMatchObject({
+    expect(
+      all.content.find(
+        (entry) => entry.action === 'create_account' && entry.subject_reference === 'DOYL02',
+      ),
+    ).toMatchObject({
       agent_user_id: ids.agent,
       agent_name: 'Niamh Kelly',
       agent_role: 'agent',
