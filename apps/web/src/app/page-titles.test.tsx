@@ -81,7 +81,9 @@ const PAGES = [
   '/wallet/viewRenewalQuote/home',
   '/wallet/statementOfFact/home',
   '/wallet/renewal/makePayment/home',
+  // The agent workspace.
   '/wallet/latest-quotes/home',
+  '/wallet/latest-quotes/car',
   '/wallet/searchQuotes',
   '/wallet/createAccount',
   '/wallet/user',
@@ -112,7 +114,10 @@ describe('page titles', () => {
       'Your Details - Car insurance quote - Insurance Wallet',
     );
     expect(routeTitleOf('/wallet/searchQuotes')).toBe(
-      'Coming soon: Search all home quotes - Insurance Wallet',
+      'Search all home quotes - Agent workspace - Insurance Wallet',
+    );
+    expect(routeTitleOf('/wallet/latest-quotes/car')).toBe(
+      'Live car quotes - Agent workspace - Insurance Wallet',
     );
     // Without a type these pages are home's (home.md 2).
     expect(routeTitleOf('/wallet/viewQuote')).toBe(routeTitleOf('/wallet/viewQuote/home'));

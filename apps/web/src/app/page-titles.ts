@@ -74,13 +74,8 @@ export const PRODUCT_PAGE_TITLES = {
   error: (product: ProductType) => quotePage('Quote not available', product),
 } as const satisfies Record<string, (product: ProductType) => string>;
 
-/** The screens that open later (router.tsx), named for their Coming Soon titles. */
-export const LATER_SCREEN_TITLES = {
-  liveQuotes: pageTitle('Live quotes'),
-  searchQuotes: pageTitle('Search all home quotes'),
-  createAccount: pageTitle('Create a customer account'),
-  matchingService: pageTitle('Matching service'),
-} as const satisfies Record<string, string>;
+/** A page of the agent workspace (platform.md 2.6 and 2.10): 'Matching service - Agent workspace - ...'. */
+const agentPage = (page: string) => pageTitle(page, 'Agent workspace');
 
 export const PAGE_TITLES = {
   wallet: pageTitle('Your wallet'),
@@ -142,4 +137,11 @@ export const PAGE_TITLES = {
   manage: pageTitle('Manage my insurance'),
   manageProduct: (type: string | undefined) => insurancePage('Manage your policy', type),
   managePolicies: (type: string | undefined) => insurancePage('Your policies', type),
+
+  // platform.md 2.10, the agent screens.
+  liveQuotes: (type: string | undefined) =>
+    agentPage(type === 'car' ? 'Live car quotes' : 'Live home quotes'),
+  searchQuotes: agentPage('Search all home quotes'),
+  createAccount: agentPage('Create a customer account'),
+  matchingService: agentPage('Matching service'),
 } as const;

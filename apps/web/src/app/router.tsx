@@ -7,7 +7,7 @@ import { FinishedWhenSignedIn } from './access/finished-steps';
 import { RequireAccess } from './access/require-access';
 import { AppLayout } from './layout/app-layout';
 import { ShownInstead, titled } from './layout/document-title';
-import { LATER_SCREEN_TITLES, PAGE_TITLES } from './page-titles';
+import { PAGE_TITLES } from './page-titles';
 import { productPageRoute } from './routes/product-pages';
 
 type LazyRoute = NonNullable<RouteObject['lazy']>;
@@ -17,16 +17,6 @@ const auth = () => import('../features/auth');
 const servicing = () => import('../features/servicing');
 
 const comingSoon: LazyRoute = async () => ({ Component: (await wallet()).ComingSoonPage });
-
-/**
- * Screens whose journeys open later (car and travel quotes, renewals, agent tools) answer at their
- * final addresses with the Coming Soon page, so links and bookmarks already work.
- */
-const later = (path: string, screenTitle: string): RouteObject => ({
-  path,
-  lazy: comingSoon,
-  ...titled(PAGE_TITLES.comingSoonOf(screenTitle)),
-});
 
 /**
  * platform.md 2.1, the route table. Each page's route carries its document title (page-titles.ts),
@@ -278,14 +268,36 @@ export const routes: RouteObject[] = [
           {
             element: <RequireAccess roles={['agent', 'super_agent']} />,
             children: [
-              later('wallet/latest-quotes/:type', LATER_SCREEN_TITLES.liveQuotes),
-              later('wallet/searchQuotes', LATER_SCREEN_TITLES.searchQuotes),
-              later('wallet/createAccount', LATER_SCREEN_TITLES.createAccount),
+              {
+                path: 'wallet/latest-quotes/:type',
+                lazy: () => import('./routes/agent-live-quotes'),
+                ...titled(({ type }) => PAGE_TITLES.liveQuotes(type)),
+              },
+              {
+                path: 'wallet/searchQuotes',
+                lazy: () => import('./routes/agent-search-quotes'),
+                ...titled(PAGE_TITLES.searchQuotes),
+              },
+              {
+                path: 'wallet/createAccount',
+                lazy: async () => ({
+                  Component: (await import('../features/agents/create-account')).CreateAccountPage,
+                }),
+                ...titled(PAGE_TITLES.createAccount),
+              },
             ],
           },
           {
             element: <RequireAccess roles={['super_agent']} />,
-            children: [later('wallet/user', LATER_SCREEN_TITLES.matchingService)],
+            children: [
+              {
+                path: 'wallet/user',
+                lazy: async () => ({
+                  Component: (await import('../features/agents/matching')).MatchingServicePage,
+                }),
+                ...titled(PAGE_TITLES.matchingService),
+              },
+            ],
           },
 
           // Anything else: back to the wallet.

@@ -38,6 +38,8 @@ export interface TypeaheadProps {
   isDisabled?: boolean;
   /** Submitted with a form; the form receives the chosen item's key. */
   name?: string;
+  /** The text box's id, for an error summary's link to it. */
+  inputId?: string;
   className?: string;
 }
 
@@ -56,6 +58,7 @@ export function Typeahead({
   isRequired,
   isDisabled,
   name,
+  inputId,
   className,
 }: TypeaheadProps) {
   // Case- and accent-insensitive, so 'dun laoghaire' finds 'Dún Laoghaire'.
@@ -89,7 +92,7 @@ export function Typeahead({
         </Text>
       ) : null}
       <div className="typeahead__field">
-        <Input className="typeahead__input" placeholder={placeholder} />
+        <Input id={inputId} className="typeahead__input" placeholder={placeholder} />
         <Button className="typeahead__button">
           <span className="typeahead__chevron" aria-hidden="true" />
         </Button>

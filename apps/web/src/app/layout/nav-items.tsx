@@ -5,6 +5,7 @@ import { PATHS } from '../../lib/paths';
 import { ContactButton } from '../../ui/contact-button';
 import { ProductIcon, UserIcon } from '../../ui/icons';
 import { MenuButton } from '../../ui/menu-button';
+import { AgentBranchSlot } from './agent-branch-slot';
 import type { NavModel } from './nav-model';
 
 export const NEW_QUOTE_LABEL = 'New Quote';
@@ -64,6 +65,11 @@ export function NavItems({ model, layout }: { model: NavModel; layout: 'bar' | '
         )}
       </ul>
       <ul className="nav-items__account">
+        {model.branchPicker && (
+          <li>
+            <AgentBranchSlot />
+          </li>
+        )}
         {model.user ? (
           <>
             <li className="nav-items__user">

@@ -15,6 +15,8 @@ export type NavModel = {
   manage: NavLinkItem[] | null;
   renew: NavLinkItem | null;
   user: { firstName: string } | null;
+  /** platform.md 2.7: agents also get a branch picker. */
+  branchPicker: boolean;
 };
 
 /** platform.md 2.7: New Quote offers Car, Home and Travel as the flags allow. */
@@ -42,7 +44,7 @@ export function buildNavModel({
     product: type,
   }));
 
-  if (!signedIn) return { newQuote, manage: null, renew: null, user: null };
+  if (!signedIn) return { newQuote, manage: null, renew: null, user: null, branchPicker: false };
 
   // platform.md 2.7: Manage My Insurance lists only the products bought.
   const manage = PRODUCT_TYPES.filter((type) => boughtProducts.has(type)).map((type) => ({
@@ -56,5 +58,6 @@ export function buildNavModel({
     manage,
     renew: { key: 'renew', label: 'Renew', to: PATHS.renewPolicy },
     user: { firstName },
+    branchPicker: agent,
   };
 }

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useFeatureFlags } from '../../features/flags';
 import { useProfile } from '../../features/profile';
 import { HomeResumeCard } from '../../features/home/resume';
@@ -5,6 +6,15 @@ import { YourPoliciesCard } from '../../features/policies/landing';
 import { RenewalDueNotice, useRenewalOffers } from '../../features/renewals/landing';
 import { WalletLanding } from '../../features/wallet';
 import { isAgent, useSession } from '../../lib/session';
+import { PageSpinner } from '../../ui/spinner';
+
+/**
+ * platform.md 2.6: an agent's landing. Its code loads only once an agent is signed in: the page a
+ * visitor lands on carries none of it (decision 0008), and is drawn as before (decision 0017).
+ */
+const AgentLanding = lazy(() =>
+  import('../../features/agents/landing').then((module) => ({ default: module.AgentLanding })),
+);
 
 /** /wallet: the landing page with the signed-in customer's first name. */
 export function Component() {
@@ -16,6 +26,17 @@ export function Component() {
   const agent = isAgent(session.user);
   // Issue 23: a home policy with a renewal waiting says so on the wallet.
   const { offers } = useRenewalOffers(signedIn && !agent && flags.home_renewal_enabled);
+  if (signedIn && agent) {
+    return (
+      <Suspense fallback={<PageSpinner />}>
+        <AgentLanding
+          firstName={session.user?.given_name || firstName}
+          flags={flags}
+          superAgent={session.user?.role === 'super_agent'}
+        />
+      </Suspense>
+    );
+  }
   return (
     <WalletLanding firstName={firstName} flags={flags} signedIn={signedIn} agent={agent}>
       {signedIn && !agent && (

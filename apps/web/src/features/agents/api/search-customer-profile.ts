@@ -1,0 +1,30 @@
+import { useMutation } from '@tanstack/react-query';
+import { readProfile, type Profile } from '@wallet/domain';
+import { apiRequest, unwrap } from '../../../lib/api-client';
+
+/**
+ * POST /profile/profile/search/email (platform.md 7): a customer's profile by e-mail; user_id
+ * present means found.
+ */
+export async function searchCustomerProfile(email: string): Promise<Profile | null> {
+  const profile = readProfile(
+    unwrap(
+      await apiRequest<unknown>('/profile/profile/search/email', {
+        method: 'POST',
+        body: { email },
+      }),
+    ),
+  );
+  return profile.user_id ? profile : null;
+}
+
+/** Loads the customer and hands their profile to `open`, which starts their journey. */
+export function useOpenCustomerProfile(open: (profile: Profile) => Promise<void> | void) {
+  return useMutation({
+    mutationFn: async (email: string) => {
+      const profile = await searchCustomerProfile(email);
+      if (!profile) throw new Error('No customer with this email');
+      await open(profile);
+    },
+  });
+}

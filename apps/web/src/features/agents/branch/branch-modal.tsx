@@ -1,0 +1,97 @@
+import { AGENT_SEARCH_MESSAGES, API_ERROR_MESSAGES, type Branch } from '@wallet/domain';
+import { useState } from 'react';
+import { Button } from '../../../ui/button';
+import { Modal } from '../../../ui/modal';
+import { Spinner } from '../../../ui/spinner';
+import { Typeahead } from '../../../ui/typeahead';
+import { useBranches } from '../api/get-branches';
+import { refusalOf } from '../api/read-answer';
+import { useSetBranch } from '../api/set-branch';
+import { branchItemsOf } from './branch-items';
+
+export const SELECT_BRANCH_TITLE = 'Please Select Branch';
+export const BRANCH_LABEL = 'Branch';
+export const SAVE_BRANCH = 'Save branch';
+export const CLOSE_LABEL = 'Close';
+export const NO_BRANCH_FOUND = 'No branch matches what you typed';
+
+/**
+ * platform.md 2.6 and 4.4: 'Please Select Branch', a typeahead of the bank's branches. The branch
+ * chosen is saved to the agent's profile. While the agent has no branch (`required`) the dialog
+ * cannot be closed without choosing one: every agent action is recorded with its branch.
+ */
+export function BranchModal({
+  isOpen,
+  onClose,
+  current,
+  required,
+}: {
+  isOpen: boolean;
+  onClose: () => void;
+  current: Branch | null;
+  required: boolean;
+}) {
+  const branches = useBranches(isOpen);
+  const save = useSetBranch();
+  const [chosen, setChosen] = useState<Branch | null>(current);
+  const [problem, setProblem] = useState<string | null>(null);
+  const items = branchItemsOf(branches.data ?? []);
+
+  const onSave = () => {
+    if (!chosen) {
+      setProblem(AGENT_SEARCH_MESSAGES.optionRequired);
+      return;
+    }
+    setProblem(null);
+    save.mutate(chosen, { onSuccess: onClose });
+  };
+
+  return (
+    <Modal
+      isOpen={isOpen}
+      onOpenChange={(open) => !open && onClose()}
+      title={SELECT_BRANCH_TITLE}
+      isDismissable={!required}
+      closeLabel={required ? undefined : CLOSE_LABEL}
+      size="small"
+    >
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          onSave();
+        }}
+      >
+        {branches.isPending ? (
+          <Spinner label="Loading the branches" />
+        ) : (
+          <Typeahead
+            label={BRANCH_LABEL}
+            description="Start typing the branch's name, then choose it from the list."
+            items={items}
+            emptyText={NO_BRANCH_FOUND}
+            selectedKey={chosen?.id ?? null}
+            onSelectionChange={(item) => {
+              setChosen(
+                item ? (branches.data?.find((branch) => branch.id === item.key) ?? null) : null,
+              );
+              setProblem(null);
+            }}
+            errorMessage={problem ?? undefined}
+            isRequired
+          />
+        )}
+        {save.isError && (
+          <p className="agent-form-error" role="alert">
+            {refusalOf(save.error)?.message ?? API_ERROR_MESSAGES.unexpected}
+          </p>
+        )}
+        <div className="agent-actions">
+          <Button type="submit" disabled={save.isPending}>
+            {SAVE_BRANCH}
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

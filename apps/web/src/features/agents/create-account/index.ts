@@ -1,0 +1,1 @@
+export { CreateAccountPage } from './create-account-page';

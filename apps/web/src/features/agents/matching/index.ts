@@ -1,0 +1,1 @@
+export { MatchingServicePage } from './matching-service-page';

@@ -1,0 +1,1 @@
+export { SearchQuotesPage } from './search-quotes-page';
