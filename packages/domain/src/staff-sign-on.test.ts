@@ -25,5 +25,7 @@ describe('agent sign-in by single sign-on', () => {
     expect(staffSsoErrorOf('?sso_error=')).toBeNull();
     expect(staffSsoErrorOf('?sso_error=toString')).toBeNull();
     expect(staffSsoErrorOf('?sso_error=<script>')).toBeNull();
+    expect(staffSsoErrorOf('?other=1&sso_error=notAgent')).toBe('notAgent');
+    expect(staffSsoErrorOf('sso_error=cancelled')).toBe('cancelled');
   });
 });

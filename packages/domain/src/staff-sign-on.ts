@@ -36,12 +36,21 @@ export type StaffSsoError = keyof typeof STAFF_SSO_ERRORS;
 
 export const STAFF_SSO_ERROR_CODES = Object.keys(STAFF_SSO_ERRORS) as StaffSsoError[];
 
-/** The error code of the agent sign-in screen's address, or null when it names none we know. */
+/**
+ * The error code of the agent sign-in screen's address (its query, with or without the '?'), or
+ * null when it names none we know. The codes are plain words, so no decoding is needed.
+ */
 export function staffSsoErrorOf(search: string): StaffSsoError | null {
-  const code = new URLSearchParams(search).get(STAFF_SSO_ERROR_PARAM);
-  return code && (STAFF_SSO_ERROR_CODES as string[]).includes(code)
-    ? (code as StaffSsoError)
-    : null;
+  for (const pair of search.replace(/^\?/, '').split('&')) {
+    const [name, value] = pair.split('=');
+    if (
+      name === STAFF_SSO_ERROR_PARAM &&
+      (STAFF_SSO_ERROR_CODES as string[]).includes(value ?? '')
+    ) {
+      return value as StaffSsoError;
+    }
+  }
+  return null;
 }
 
 /** The agent sign-in screen's address with the reason a sign-on did not finish. */
