@@ -176,6 +176,12 @@ export async function buildApp(
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('draining', { now: false });
+  // While the process stops, every answer closes its connection: the client's next request opens
+  // one to a process that stays (server.ts).
+  app.addHook('onRequest', (_request, reply, done) => {
+    if (app.draining.now) reply.header('connection', 'close');
+    done();
+  });
   app.decorate('accessTokens', createAccessTokens(config.tokenSecret));
   app.decorate('clock', options.clock ?? systemClock);
   app.decorate('homeInsurers', options.homeInsurers ?? [new RsaHomeEngine(), new FbdHomeEngine()]);

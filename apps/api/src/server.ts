@@ -12,6 +12,9 @@ import { calendarDayOf } from './modules/renewals/index.js';
 import { claimDataDir } from './lib/data-dir-lock.js';
 import { createRepositories } from './repositories.js';
 
+/** How long a stopping process keeps answering, not ready, before it closes its connections. */
+const DRAIN_GRACE_MS = 2_000;
+
 function readConfig(): AppConfig {
   try {
     return loadConfig();
@@ -74,9 +77,17 @@ async function main() {
     // requests and the job under way finish (the job runner stops on close), up to the drain time.
     app.draining.now = true;
     app.log.info({ signal, drainTimeoutMs: config.drainTimeoutMs }, 'shutting down');
+    const deadline = Date.now() + config.drainTimeoutMs;
+    // A short grace first: a load balancer polling readiness stops sending, and each answer meanwhile
+    // closes its connection, so no client sends on a kept-alive connection as it is shut.
+    await new Promise((resolve) =>
+      setTimeout(resolve, Math.min(DRAIN_GRACE_MS, config.drainTimeoutMs)),
+    );
     const drained = await Promise.race([
       app.close().then(() => true),
-      new Promise<false>((resolve) => setTimeout(() => resolve(false), config.drainTimeoutMs)),
+      new Promise<false>((resolve) =>
+        setTimeout(() => resolve(false), Math.max(0, deadline - Date.now())),
+      ),
     ]);
     if (!drained) app.log.warn('stopped before everything under way had finished');
     releaseDataDir();

@@ -8,6 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { testEnvironment } from './test-app.js';
 
@@ -106,4 +107,47 @@ export async function stopApiProcess(api: ApiProcess): Promise<void> {
   if (api.child.exitCode !== null || api.child.signalCode !== null) return;
   api.child.kill('SIGKILL');
   await api.exited;
+}
+
+type Injected = {
+  method: string;
+  url: string;
+  headers?: Record<string, string>;
+  payload?: unknown;
+};
+
+/**
+ * A process as the API tests' helpers use an app (inject, config.publicOrigins), over HTTP: the
+ * same fixtures then price and buy through real processes.
+ */
+export function overHttp(
+  api: ApiProcess,
+  publicOrigin: string,
+  /** The caller's address as a proxy names it: a run's own, so shared rate limits count it alone. */
+  callerAddress = `10.${randomBytes(1)[0]}.${randomBytes(1)[0]}.1`,
+): FastifyInstance {
+  const inject = async ({ method, url, headers = {}, payload }: Injected) => {
+    const response = await fetch(`${api.url}${url}`, {
+      method,
+      headers: {
+        'x-forwarded-for': callerAddress,
+        ...headers,
+        ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      ...(payload === undefined ? {} : { body: JSON.stringify(payload) }),
+    });
+    const body = await response.text();
+    return {
+      statusCode: response.status,
+      body,
+      headers: Object.fromEntries(response.headers),
+      cookies: response.headers.getSetCookie().map((line) => {
+        const [pair = ''] = line.split(';');
+        const at = pair.indexOf('=');
+        return { name: pair.slice(0, at), value: pair.slice(at + 1) };
+      }),
+      json: () => JSON.parse(body) as unknown,
+    };
+  };
+  return { inject, config: { publicOrigins: [publicOrigin] } } as unknown as FastifyInstance;
 }
