@@ -214,16 +214,21 @@ async function load(title, url, { budgetMs = GOALS.readP99Ms, headers = {}, ...r
 }
 
 const database = process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite';
-start('scripts/start-fresh.mjs', {
+/** How the product runs here, one process or several (the multi-process line). */
+const productEnv = {
   NODE_ENV: 'production',
-  PORT: String(PRODUCT_PORT),
-  DATA_DIR: join(tmpdir(), `wallet-bench-data-${PRODUCT_PORT}`),
   RATE_LIMIT_MAX: '100000000',
   // Logged as `npm start` logs (a line per request), so logging counts in the cost per request.
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
   // On PostgreSQL the server wants its secrets from configuration; these live for this run only.
   TOKEN_SECRET: process.env.TOKEN_SECRET ?? randomBytes(32).toString('hex'),
   OPERATOR_API_KEY: process.env.OPERATOR_API_KEY ?? randomBytes(24).toString('hex'),
+  STAFF_SSO_CLIENT_SECRET: process.env.STAFF_SSO_CLIENT_SECRET ?? randomBytes(24).toString('hex'),
+};
+start('scripts/start-fresh.mjs', {
+  ...productEnv,
+  PORT: String(PRODUCT_PORT),
+  DATA_DIR: join(tmpdir(), `wallet-bench-data-${PRODUCT_PORT}`),
 });
 start('scripts/bench-bare-server.mjs', { PORT: String(BARE_PORT) });
 const productUrl = `http://127.0.0.1:${PRODUCT_PORT}`;
@@ -319,6 +324,45 @@ const runs = [
 ];
 const featureShare = feature.requestsPerSecond / bare.requestsPerSecond;
 
+/**
+ * The multi-process line (README "Running more than one process"): the flags read and a home
+ * quote with the product as one and as two processes under the cluster command, on PostgreSQL
+ * (the embedded database serves one process only).
+ */
+async function processScaling() {
+  if (!process.env.DATABASE_URL) return [];
+  const port = PRODUCT_PORT + 2;
+  const url = `http://127.0.0.1:${port}`;
+  const rows = [];
+  for (const count of [1, 2]) {
+    const cluster = start('scripts/start-cluster.mjs', {
+      ...productEnv,
+      LOG_LEVEL: 'warn',
+      PORT: String(port),
+      CLUSTER_PROCESSES: String(count),
+    });
+    await waitFor(`${url}/api/ready`);
+    await autocannon({ url: `${url}/api/feature`, connections: CONNECTIONS, duration: 2 });
+    const flags = await load(`GET /api/feature, ${count} process(es)`, `${url}/api/feature`);
+    const quote = await load(
+      `POST /api/home/applied_home_quotes, ${count} process(es)`,
+      `${url}/api/home/applied_home_quotes`,
+      { method: 'POST', body: homeQuoteBody(), budgetMs: GOALS.quoteP99Ms },
+    );
+    rows.push({
+      processes: count,
+      'GET /api/feature req/s': flags.requestsPerSecond,
+      'home quote req/s': quote.requestsPerSecond,
+      'home quote p99 ms': quote.p99Ms,
+    });
+    const exited = new Promise((resolve) => cluster.once('exit', resolve));
+    cluster.kill('SIGTERM');
+    await exited;
+  }
+  return rows;
+}
+const scaling = await processScaling();
+
 console.log('\nFirst page (/wallet) JavaScript, as served');
 console.table(
   js.files.map((f) => ({
@@ -365,6 +409,18 @@ console.log(
     `(goal >= ${GOALS.featureShareOfBare * 100}%)`,
 );
 
+if (scaling.length > 0) {
+  console.log(`\nOne and two API processes on ${database} (npm run start:cluster)`);
+  console.table(scaling);
+  const [one, two] = scaling;
+  console.log(
+    `Two processes: ${(two['GET /api/feature req/s'] / one['GET /api/feature req/s']).toFixed(2)}x ` +
+      `the flags read, ${(two['home quote req/s'] / one['home quote req/s']).toFixed(2)}x the home quote`,
+  );
+} else {
+  console.log('\nThe multi-process line needs DATABASE_URL (PostgreSQL).');
+}
+
 const failures = [];
 if (js.totalGzipKiB > GOALS.firstPageJsGzipKiB) failures.push('first page JavaScript over budget');
 for (const p of pages) {
@@ -406,6 +462,7 @@ writeFileSync(
         runs,
         featureShareOfBare: featureShare,
       },
+      processScaling: scaling,
       failures,
     },
     null,
