@@ -107,7 +107,7 @@ describe('branch', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByRole('button', { name: /Branch: Cork, Patrick Street/ })).toBeVisible();
     expect(
-      api.calls.find((call) => call.route === 'PUT /api/profile/profile/branch')?.body,
+      api.calls().find((call) => call.route === 'PUT /api/profile/profile/branch')?.body,
     ).toEqual(BRANCHES[1]);
   });
 

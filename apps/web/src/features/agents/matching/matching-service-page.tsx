@@ -11,12 +11,11 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
-import { Notice } from '../../../ui/notice';
-import { Spinner } from '../../../ui/spinner';
 import { useRetrievedUsers } from '../api/retrieve-users';
 import { AgentPage } from '../components/agent-page';
 import { OutcomeMessage, type Outcome } from '../components/outcome-message';
 import { PagedTable, type TableColumn } from '../components/paged-table';
+import { SearchResults } from '../components/search-results';
 import { EditMobileModal } from './edit-mobile-modal';
 import { MatchModal } from './match-modal';
 import { MATCHING_TEXTS as TEXT } from './matching-texts';
@@ -62,12 +61,11 @@ export function MatchingServicePage() {
       cell: (user) => (
         <span className="agent-table__actions">
           <Button onClick={() => setDialog({ kind: 'match', user })}>
-            {TEXT.match}
-            <span className="visually-hidden"> portfolio codes of {fullName(user)}</span>
+            {TEXT.match}{' '}
+            <span className="visually-hidden">portfolio codes of {fullName(user)}</span>
           </Button>
           <Button variant="secondary" onClick={() => setDialog({ kind: 'mobile', user })}>
-            {TEXT.editMobile}
-            <span className="visually-hidden"> of {fullName(user)}</span>
+            {TEXT.editMobile} <span className="visually-hidden">of {fullName(user)}</span>
           </Button>
         </span>
       ),
@@ -88,30 +86,20 @@ export function MatchingServicePage() {
       </Card>
       <OutcomeMessage outcome={outcome} />
       {search && (
-        <Card as="section" aria-label={TEXT.resultsCaption}>
-          <p role="status" className="visually-hidden">
-            {users.isPending
-              ? ''
-              : users.data?.length
-                ? TEXT.found(users.data.length)
-                : AGENT_SEARCH_MESSAGES.customerNotFound}
-          </p>
-          {users.isPending ? (
-            <Spinner label="Looking for the customer" />
-          ) : users.data && users.data.length > 0 ? (
-            <PagedTable
-              key={params.toString()}
-              caption={TEXT.resultsCaption}
-              columns={columns}
-              rows={users.data}
-              rowKey={(user) => user.username}
-            />
-          ) : (
-            <Notice tone="warning">
-              <p>{AGENT_SEARCH_MESSAGES.customerNotFound}</p>
-            </Notice>
-          )}
-        </Card>
+        <SearchResults
+          pending={users.isPending}
+          count={users.data?.length ?? 0}
+          found={TEXT.found}
+          noResult={AGENT_SEARCH_MESSAGES.customerNotFound}
+        >
+          <PagedTable
+            key={params.toString()}
+            caption={TEXT.resultsCaption}
+            columns={columns}
+            rows={users.data ?? []}
+            rowKey={(user) => user.username}
+          />
+        </SearchResults>
       )}
       {dialog?.kind === 'match' && (
         <MatchModal user={dialog.user} onClose={() => setDialog(null)} />

@@ -201,19 +201,15 @@ export function PortfolioRowsEditor({
               <div className="portfolio-row__actions">
                 {changed && (
                   <Button disabled={busy} onClick={() => save(row)}>
-                    {TEXT.save}
+                    {TEXT.save}{' '}
                     <span className="visually-hidden">
-                      {' '}
                       {TEXT.codeLabel(index + 1).toLowerCase()}
                     </span>
                   </Button>
                 )}
                 <Button variant="secondary" disabled={busy} onClick={() => remove(row)}>
-                  {TEXT.delete}
-                  <span className="visually-hidden">
-                    {' '}
-                    {TEXT.codeLabel(index + 1).toLowerCase()}
-                  </span>
+                  {TEXT.delete}{' '}
+                  <span className="visually-hidden">{TEXT.codeLabel(index + 1).toLowerCase()}</span>
                 </Button>
               </div>
             </li>

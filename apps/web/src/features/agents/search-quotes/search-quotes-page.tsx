@@ -9,14 +9,12 @@ import {
   type QuoteSearchFormValues,
   type QuoteSearchRow,
 } from '@wallet/domain';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PATHS } from '../../../lib/paths';
 import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
 import { ChoiceField } from '../../../ui/choice-field';
-import { Notice } from '../../../ui/notice';
-import { Spinner } from '../../../ui/spinner';
 import { useCustomerQuotes } from '../api/get-customer-quotes';
 import { useOpenSelectedQuote } from '../api/get-selected-quote';
 import { refusalOf } from '../api/read-answer';
@@ -25,6 +23,7 @@ import { useQuoteCustomers } from '../api/search-quote-customers';
 import { AgentPage } from '../components/agent-page';
 import { OutcomeMessage } from '../components/outcome-message';
 import { PagedTable } from '../components/paged-table';
+import { SearchResults } from '../components/search-results';
 import type { CustomerJourneys } from '../lib/customer-journeys';
 import { BranchSearchForm } from './branch-search-form';
 import { CustomerSearchForm } from './customer-search-form';
@@ -52,38 +51,6 @@ function searchOf(params: URLSearchParams): Search {
     email: mode === 'Email' ? params.get('email') : null,
     branch: mode === 'Branch' ? params.get('branch') : null,
   };
-}
-
-/** A search's results: a spinner while they come, a count announced, or the no-result message. */
-function Results({
-  pending,
-  count,
-  noResult,
-  found,
-  children,
-}: {
-  pending: boolean;
-  count: number;
-  noResult: string;
-  found: (count: number) => string;
-  children: ReactNode;
-}) {
-  return (
-    <Card as="section" aria-label={found(count)}>
-      <p role="status" className="visually-hidden">
-        {pending ? '' : count > 0 ? found(count) : noResult}
-      </p>
-      {pending ? (
-        <Spinner label="Searching" />
-      ) : count > 0 ? (
-        children
-      ) : (
-        <Notice tone="warning">
-          <p>{noResult}</p>
-        </Notice>
-      )}
-    </Card>
-  );
 }
 
 /**
@@ -154,7 +121,7 @@ export function SearchQuotesPage({ journeys }: { journeys: CustomerJourneys }) {
       <OutcomeMessage outcome={openFailure ? { tone: 'failure', message: openFailure } : null} />
 
       {mode === 'Email' && search.customer && (
-        <Results
+        <SearchResults
           pending={customers.isPending}
           count={customers.data?.length ?? 0}
           noResult={AGENT_SEARCH_MESSAGES.quoteSearchNoResult}
@@ -186,18 +153,17 @@ export function SearchQuotesPage({ journeys }: { journeys: CustomerJourneys }) {
                       setParams(next);
                     }}
                   >
-                    {TEXT.viewQuotes}
-                    <span className="visually-hidden"> of {customer.email}</span>
+                    {TEXT.viewQuotes} <span className="visually-hidden">of {customer.email}</span>
                   </Button>
                 ),
               },
             ]}
           />
-        </Results>
+        </SearchResults>
       )}
 
       {mode === 'Email' && search.email && (
-        <Results
+        <SearchResults
           pending={quotes.isPending}
           count={quotes.data?.length ?? 0}
           noResult={AGENT_SEARCH_MESSAGES.quoteSearchNoResult}
@@ -210,11 +176,11 @@ export function SearchQuotesPage({ journeys }: { journeys: CustomerJourneys }) {
             onOpen={openQuote}
             opening={opening}
           />
-        </Results>
+        </SearchResults>
       )}
 
       {mode === 'Branch' && search.branch && (
-        <Results
+        <SearchResults
           pending={branchQuotes.isPending}
           count={branchRows.length}
           noResult={AGENT_SEARCH_MESSAGES.branchSearchNoResult}
@@ -238,7 +204,7 @@ export function SearchQuotesPage({ journeys }: { journeys: CustomerJourneys }) {
               </Button>
             </div>
           )}
-        </Results>
+        </SearchResults>
       )}
     </AgentPage>
   );

@@ -294,7 +294,10 @@ export function installAgentApi(overrides: Partial<AgentApiState> = {}) {
       return answered;
     }),
   );
-  return { state, calls, routes: () => calls.map((call) => call.route) };
+  // The header asks for the agent's branch on every page; the screens' own calls are the rest.
+  const own = () =>
+    calls.filter((call) => !call.route.startsWith('GET /api/profile/profile/branch'));
+  return { state, calls: own, routes: () => own().map((call) => call.route) };
 }
 
 export const LIVE_PAGE = LIVE_QUOTES_PAGE_SIZE;
