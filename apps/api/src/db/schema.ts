@@ -690,3 +690,30 @@ export const agentActions = pgTable(
     index('agent_actions_agent_idx').on(table.agentUserId, table.at),
   ],
 );
+
+/**
+ * The local staff directory's own records (modules/staff-directory): what a sign-on holds between
+ * requests (its interactions, the directory's sessions, codes, grants, tokens), by kind and id,
+ * until each expires. In the database, so that any of the API's processes carries a sign-on on
+ * and a restart keeps it; a bank's directory keeps its own.
+ */
+export const staffDirectoryRecords = pgTable(
+  'staff_directory_records',
+  {
+    kind: text('kind').notNull(),
+    id: text('id').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    /** The interaction a session belongs to (the provider finds sessions by it). */
+    uid: text('uid'),
+    userCode: text('user_code'),
+    grantId: text('grant_id'),
+    /** Null for records the provider keeps without an end. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.kind, table.id] }),
+    index('staff_directory_records_uid_idx').on(table.uid),
+    index('staff_directory_records_grant_idx').on(table.grantId),
+    index('staff_directory_records_expires_idx').on(table.expiresAt),
+  ],
+);

@@ -76,6 +76,11 @@ export function createStaffBrowser(app: FastifyInstance, origin = TEST_ORIGIN) {
     request,
     locationOf,
     cookie: (name: string) => jar.get(name)?.value,
+    /** Takes the cookies of another test browser: the same browser reaching another process. */
+    adopt(other: { cookies: () => Map<string, StoredCookie> }) {
+      for (const [name, cookie] of other.cookies()) jar.set(name, { ...cookie });
+    },
+    cookies: () => jar,
     forget: (name: string) => jar.delete(name),
 
     /** The start, then the directory's redirects up to its sign-in page. */

@@ -4,15 +4,17 @@
  * for no consent (the wallet is the bank's own application); its sign-in page is the wallet's
  * (staff-directory-routes.ts), and so is its error page.
  */
-import { generateKeyPair, exportJWK } from 'jose';
+import { createECDH, createHmac } from 'node:crypto';
+import type { JWK } from 'jose';
 import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
+import type { Database } from '../../db/client.js';
 import {
   STAFF_CLAIMS,
   STAFF_SSO_SCOPE,
   type StaffMember,
 } from '../../adapters/staff-directory/staff-directory-port.js';
 import type { StaffAccounts } from '../../adapters/staff-directory/demo-staff-accounts.js';
-import { createInMemoryProviderStorage } from '../../adapters/staff-directory/in-memory-provider-storage.js';
+import { createDatabaseProviderStorage } from '../../adapters/staff-directory/database-provider-storage.js';
 import { staffDirectoryErrorPage } from './staff-directory-pages.js';
 
 /** Where the provider is mounted in the server: its issuer is the public origin and this path. */
@@ -38,8 +40,13 @@ export interface StaffDirectoryProviderOptions {
   issuer: string;
   client: { id: string; secret: string; redirectUris: string[] };
   accounts: StaffAccounts;
-  /** Keys that sign the directory's cookies, newest first. */
-  cookieKeys: string[];
+  /** Where the directory keeps its records. */
+  db: Database;
+  /**
+   * The secret the directory's keys are derived from (the token secret): every process signs
+   * its cookies and ID tokens alike, and a restart keeps them.
+   */
+  keySecret: string;
   /** Whether X-Forwarded-* headers are to be believed (config TRUST_PROXY). */
   trustProxy: boolean;
 }
@@ -68,15 +75,30 @@ async function grantWithoutConsent(ctx: KoaContextWithOIDC) {
   return grant;
 }
 
-export async function createStaffDirectoryProvider(
-  options: StaffDirectoryProviderOptions,
-): Promise<Provider> {
-  // The directory's signing key lives as long as the process: an ID token is read once, at once.
-  const { privateKey } = await generateKeyPair('ES256', { extractable: true });
-  const signingKey = { ...(await exportJWK(privateKey)), alg: 'ES256', use: 'sig' };
+const derived = (secret: string, purpose: string) =>
+  createHmac('sha256', secret).update(`staff directory ${purpose}`).digest();
 
+/** The directory's ID-token signing key (ES256), the same in every process of one secret. */
+export function signingKeyOf(secret: string): JWK {
+  const privateKey = derived(secret, 'signing key');
+  const curve = createECDH('prime256v1');
+  curve.setPrivateKey(privateKey);
+  // The uncompressed point: 0x04, then x and y of 32 bytes each.
+  const point = curve.getPublicKey();
+  return {
+    kty: 'EC',
+    crv: 'P-256',
+    d: privateKey.toString('base64url'),
+    x: point.subarray(1, 33).toString('base64url'),
+    y: point.subarray(33).toString('base64url'),
+    alg: 'ES256',
+    use: 'sig',
+  };
+}
+
+export function createStaffDirectoryProvider(options: StaffDirectoryProviderOptions): Provider {
   const configuration: Configuration = {
-    adapter: createInMemoryProviderStorage(),
+    adapter: createDatabaseProviderStorage(options.db),
     clients: [
       {
         client_id: options.client.id,
@@ -88,9 +110,9 @@ export async function createStaffDirectoryProvider(
         id_token_signed_response_alg: 'ES256',
       },
     ],
-    jwks: { keys: [signingKey] },
+    jwks: { keys: [signingKeyOf(options.keySecret)] },
     cookies: {
-      keys: options.cookieKeys,
+      keys: [derived(options.keySecret, 'cookies').toString('hex')],
       long: { httpOnly: true, sameSite: 'lax', path: STAFF_DIRECTORY_PATH },
       short: { httpOnly: true, sameSite: 'lax' },
     },
@@ -101,7 +123,7 @@ export async function createStaffDirectoryProvider(
       profile: ['given_name', 'family_name', STAFF_CLAIMS.staffNumber],
       groups: [STAFF_CLAIMS.groups],
     },
-    // The claims ride in the ID token, as the wallet reads them there.
+    // The claims ride in the ID token, where the wallet reads them.
     conformIdTokenClaims: false,
     features: {
       devInteractions: { enabled: false },

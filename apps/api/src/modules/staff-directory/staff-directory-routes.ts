@@ -5,7 +5,6 @@
  * and its pages carry the app's page headers; the form may end at any of the app's origins, where
  * the wallet's sign-on continues.
  */
-import { createHmac } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsync } from 'fastify';
 import { errors as providerErrors } from 'oidc-provider';
@@ -54,14 +53,13 @@ export const staffDirectoryRoutes: FastifyPluginAsync<StaffDirectoryOptions> = a
   options,
 ) => {
   const accounts = options.accounts ?? createDemoStaffAccounts();
-  const provider = await createStaffDirectoryProvider({
+  const provider = createStaffDirectoryProvider({
     issuer: options.issuer,
     client: options.client,
     accounts,
-    // From the token secret: configuration, never a key of its own to keep.
-    cookieKeys: [
-      createHmac('sha256', app.config.tokenSecret).update('staff directory cookies').digest('hex'),
-    ],
+    db: app.database.db,
+    // Configuration, never a key of its own to keep.
+    keySecret: app.config.tokenSecret,
     trustProxy: app.config.trustProxy,
   });
   provider.on('server_error', (_ctx, error) =>

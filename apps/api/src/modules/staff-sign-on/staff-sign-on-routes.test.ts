@@ -12,6 +12,7 @@ import {
 } from '@wallet/domain';
 import { DEMO_STAFF, DEMO_STAFF_PASSWORD } from '../../adapters/staff-directory/demo-staff.js';
 import { AGENT_GROUP } from '../../adapters/staff-directory/staff-directory-port.js';
+import { buildApp } from '../../app.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../db/seed.js';
 import { createStaffBrowser, TEST_ORIGIN } from '../../test/staff-sign-on-browser.js';
 import { createTestApp, TEST_STAFF_SSO_CLIENT_SECRET, type TestApp } from '../../test/test-app.js';
@@ -353,6 +354,45 @@ describe('agent single sign-on', () => {
       });
       expect(response.statusCode, query).toBeLessThan(500);
       expect(sessionCookiesOf(response)).toEqual([]);
+    }
+  });
+});
+
+describe('agent single sign-on across processes', () => {
+  it('finishes a sign-on started on one process through the directory of another', async () => {
+    // A second process on the same database (its close leaves the database to the first).
+    const shared = t.app.database;
+    const other = await buildApp(t.config, {
+      database: {
+        db: shared.db,
+        driver: shared.driver,
+        migrate: () => shared.migrate(),
+        withStartupLock: (work) => shared.withStartupLock(work),
+        ping: () => shared.ping(),
+        onConnectionLost: () => {},
+        close: async () => {},
+      },
+    });
+    try {
+      await other.ready();
+      const here = createStaffBrowser(t.app);
+      const start = await here.request('GET', STAFF_SSO_START_PATH);
+      // The browser's cookies go with it to the other process.
+      const there = createStaffBrowser(other);
+      there.adopt(here);
+      const toPage = await there.request('GET', there.locationOf(start));
+      const pagePath = there.locationOf(toPage);
+      const { callback } = await there.signInAtDirectory(
+        pagePath,
+        DEMO_ACCOUNTS.agent.email,
+        DEMO_STAFF_PASSWORD,
+      );
+      here.adopt(there);
+      const landed = await here.request('GET', callback!.href);
+      expect(landed.headers.location).toBe('/wallet');
+      expect(sessionCookiesOf(landed)).toHaveLength(2);
+    } finally {
+      await other.close();
     }
   });
 });
