@@ -54,11 +54,9 @@ export function LiveQuoteRow({
             id={checkboxId}
             type="checkbox"
             checked={contacted}
-            // Disabled once ticked, yet still focusable: focus stays where the agent left it.
+            // Disabled once ticked, yet still focusable: focus stays where the agent left it. A
+            // press then changes nothing, as the box shows what the state holds.
             aria-disabled={contacted || undefined}
-            onClick={(event) => {
-              if (contacted) event.preventDefault();
-            }}
             onChange={(event) => {
               if (event.target.checked && !contacted) onContacted();
             }}

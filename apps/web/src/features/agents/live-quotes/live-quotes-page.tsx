@@ -156,7 +156,7 @@ export function LiveQuotesPage({
   return (
     <AgentPage title={TEXT.title(type)} lead={TEXT.lead}>
       <OutcomeMessage outcome={outcome} />
-      <Card as="section" aria-label={TEXT.caption(type)}>
+      <Card>
         {quotes.isPending ? (
           <Spinner label="Loading the live quotes" />
         ) : rows.length === 0 ? (
