@@ -11,7 +11,7 @@ export type NavLinkItem = { key: string; label: string; to: string; product?: Pr
 
 export type NavModel = {
   newQuote: NavLinkItem[];
-  /** null for visitors: Manage My Insurance and Renew are for signed-in customers. */
+  /** null for visitors and agents: Manage My Insurance and Renew are for signed-in customers. */
   manage: NavLinkItem[] | null;
   renew: NavLinkItem | null;
   user: { firstName: string } | null;
@@ -45,6 +45,10 @@ export function buildNavModel({
   }));
 
   if (!signedIn) return { newQuote, manage: null, renew: null, user: null, branchPicker: false };
+  // platform.md 6: an agent acts for customers and holds no policies of their own, so Manage My
+  // Insurance and Renew (the signed-in customer's own policies) give way to the branch picker.
+  if (agent)
+    return { newQuote, manage: null, renew: null, user: { firstName }, branchPicker: true };
 
   // platform.md 2.7: Manage My Insurance lists only the products bought.
   const manage = PRODUCT_TYPES.filter((type) => boughtProducts.has(type)).map((type) => ({
@@ -58,6 +62,6 @@ export function buildNavModel({
     manage,
     renew: { key: 'renew', label: 'Renew', to: PATHS.renewPolicy },
     user: { firstName },
-    branchPicker: agent,
+    branchPicker: false,
   };
 }

@@ -45,9 +45,12 @@ export function PagedTable<Row>({
 
   return (
     <div className="paged-table">
+      {/* Named by a heading above its box rather than a caption, which would scroll away on a phone. */}
+      <h2 id={captionId} className="agent-table__title">
+        {caption}
+      </h2>
       <div className="paged-table__scroll" role="region" aria-labelledby={captionId} tabIndex={0}>
-        <table className="agent-table">
-          <caption id={captionId}>{caption}</caption>
+        <table className="agent-table" aria-labelledby={captionId}>
           <thead>
             <tr>
               {columns.map((column) => (

@@ -97,6 +97,10 @@ describe('branch', () => {
     const user = userEvent.setup();
     const { api } = openWallet();
     const picker = await screen.findByRole('button', { name: /Branch: Dublin, College Green/ });
+    // An agent holds no policies: the customer's Manage My Insurance and Renew give way to it.
+    const nav = within(screen.getByRole('navigation', { name: 'Main' }));
+    expect(nav.queryByRole('button', { name: 'Manage My Insurance' })).not.toBeInTheDocument();
+    expect(nav.queryByRole('link', { name: 'Renew' })).not.toBeInTheDocument();
     await user.click(picker);
     const dialog = await screen.findByRole('dialog', { name: 'Please Select Branch' });
     const box = within(dialog).getByRole('combobox', { name: 'Branch' });

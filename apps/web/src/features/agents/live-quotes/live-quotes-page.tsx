@@ -163,6 +163,9 @@ export function LiveQuotesPage({
           <p className="agent-muted">{TEXT.none}</p>
         ) : (
           <>
+            <h2 id="live-quotes-caption" className="agent-table__title">
+              {TEXT.caption(type)}
+            </h2>
             <div
               ref={tableRef}
               className="paged-table__scroll"
@@ -170,8 +173,7 @@ export function LiveQuotesPage({
               aria-labelledby="live-quotes-caption"
               tabIndex={0}
             >
-              <table className="agent-table">
-                <caption id="live-quotes-caption">{TEXT.caption(type)}</caption>
+              <table className="agent-table" aria-labelledby="live-quotes-caption">
                 <thead>
                   <tr>
                     {COLUMNS.map((column) => (

@@ -19,14 +19,17 @@ export function QuoteRowsTable({
   rows,
   onOpen,
   opening,
+  withBranch = true,
 }: {
   caption: string;
   rows: readonly QuoteSearchRow[];
   onOpen: (row: QuoteSearchRow) => void;
   /** The policy code of the quote being opened, while it is. */
   opening: string | null;
+  /** The caption names the branch of a branch's quotes: its column would repeat it. */
+  withBranch?: boolean;
 }) {
-  const columns: TableColumn<QuoteSearchRow>[] = [
+  const all: TableColumn<QuoteSearchRow>[] = [
     {
       key: 'name',
       header: COLUMNS.name,
@@ -72,13 +75,13 @@ export function QuoteRowsTable({
     {
       key: 'date',
       header: COLUMNS.quoteDate,
-      cell: (row) => (
-        <span className="agent-table__nowrap">{formatSearchTimestamp(row.quote_timestamp)}</span>
-      ),
+      // The date and the time may go on two lines: the grid has nine columns to fit.
+      cell: (row) => formatSearchTimestamp(row.quote_timestamp),
     },
     { key: 'dwelling', header: COLUMNS.dwellingType, cell: (row) => row.dwelling_type ?? '-' },
     { key: 'branch', header: COLUMNS.branch, cell: (row) => row.branch ?? '-' },
   ];
+  const columns = all.filter((column) => withBranch || column.key !== 'branch');
   return (
     <PagedTable caption={caption} columns={columns} rows={rows} rowKey={(row) => row.policy_code} />
   );

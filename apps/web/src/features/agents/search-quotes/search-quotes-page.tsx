@@ -189,6 +189,7 @@ export function SearchQuotesPage({ journeys }: { journeys: CustomerJourneys }) {
           <QuoteRowsTable
             key={search.branch}
             caption={TEXT.branchQuotes(search.branch)}
+            withBranch={false}
             rows={branchRows}
             onOpen={openQuote}
             opening={opening}
