@@ -1,6 +1,6 @@
 // First: the schema library's settings hold before any schema is built.
 import './lib/zod-jitless';
-import { StrictMode, useEffect } from 'react';
+import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, connectRouter } from './app/app';
 import { createQueryClient } from './app/provider';
@@ -31,14 +31,18 @@ if (container.hasChildNodes() && !hasSessionHint()) {
   // is hydrated, as the page was drawn before they were known; the route's code is in first.
   let hydrated: () => void = () => undefined;
   prefetchFeatureFlags(queryClient, new Promise<void>((resolve) => (hydrated = resolve)));
+  // Hydrated as a transition: React yields to the browser every few milliseconds instead of
+  // taking the main thread for the whole page in one task (the page is already painted).
   void routerReady(router).then(() =>
-    hydrateRoot(
-      container,
-      <StrictMode>
-        <App router={router} queryClient={queryClient} />
-        <AfterFirstCommit onCommit={hydrated} />
-      </StrictMode>,
-    ),
+    startTransition(() => {
+      hydrateRoot(
+        container,
+        <StrictMode>
+          <App router={router} queryClient={queryClient} />
+          <AfterFirstCommit onCommit={hydrated} />
+        </StrictMode>,
+      );
+    }),
   );
 } else {
   // Another page, or a customer's (the drawn page is a visitor's): drawn by the app alone.
