@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AGENT_SEARCH_MESSAGES } from '@wallet/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -223,6 +223,25 @@ describe('Search All Home Quotes by branch', () => {
     await waitFor(() =>
       expect(screen.queryByRole('button', { name: 'Show more quotes' })).not.toBeInTheDocument(),
     );
+  });
+
+  it("comes back to the customer search with Back after a branch's", async () => {
+    const { user, router } = openSearch({
+      quoteCustomers: [SILE],
+      branchQuotes: { 'Dublin, College Green': [quoteRow()] },
+    });
+    await searchCustomers(user, 'Email address', 'sile@');
+    await screen.findByRole('table', { name: 'Customers with home quotes' });
+    await chooseBranch(user, 'dub', 'Dublin, College Green');
+    await screen.findByRole('table', { name: 'Home quotes of Dublin, College Green' });
+    expect(
+      screen.queryByRole('table', { name: 'Customers with home quotes' }),
+    ).not.toBeInTheDocument();
+
+    await act(() => router.navigate(-1));
+    expect(await screen.findByRole('table', { name: 'Customers with home quotes' })).toBeVisible();
+    expect(screen.getByRole('radio', { name: 'Customer email or name' })).toBeChecked();
+    expect(screen.getByRole('textbox', { name: 'Search for' })).toHaveValue('sile@');
   });
 
   it('says word for word when the branch has no quotes', async () => {

@@ -62,7 +62,10 @@ export function SearchQuotesPage({ journeys }: { journeys: CustomerJourneys }) {
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const search = searchOf(params);
-  const [mode, setMode] = useState<ContactMode>(search.mode);
+  // The way of searching shown: the address's, unless changed on this address and not yet used
+  // for a search. Back, or a search, shows the address's again.
+  const [choice, setChoice] = useState<{ at: string; mode: ContactMode } | null>(null);
+  const mode = choice?.at === params.toString() ? choice.mode : search.mode;
   const customers = useQuoteCustomers(
     search.customer ? toQuoteCustomersPayload(search.customer) : null,
   );
@@ -95,25 +98,29 @@ export function SearchQuotesPage({ journeys }: { journeys: CustomerJourneys }) {
           label={TEXT.modeLabel}
           options={CONTACT_MODES.map((value) => ({ value, label: CONTACT_MODE_LABELS[value] }))}
           value={mode}
-          onChange={setMode}
+          onChange={(next) => setChoice({ at: params.toString(), mode: next })}
         />
         {mode === 'Email' ? (
           <CustomerSearchForm
             key={params.toString()}
             initial={search.customer ?? { searchOption: '', searchInput: '' }}
-            onSearch={(values) =>
+            onSearch={(values) => {
+              setChoice(null);
               setParams({
                 mode: 'Email',
                 option: values.searchOption,
                 input: values.searchInput.trim(),
-              })
-            }
+              });
+            }}
           />
         ) : (
           <BranchSearchForm
             key={params.toString()}
             initial={search.branch}
-            onSearch={(branch) => setParams({ mode: 'Branch', branch })}
+            onSearch={(branch) => {
+              setChoice(null);
+              setParams({ mode: 'Branch', branch });
+            }}
           />
         )}
       </Card>
