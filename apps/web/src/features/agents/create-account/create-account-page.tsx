@@ -19,7 +19,7 @@ import { useRegisterUser } from '../api/create-customer-account';
 import { refusalOf } from '../api/read-answer';
 import { AgentPage } from '../components/agent-page';
 import { OutcomeMessage, type Outcome } from '../components/outcome-message';
-import { summaryOf } from '../lib/form-errors';
+import { summaryOf } from '../../../ui/error-summary-lines';
 
 export const CREATE_ACCOUNT_TITLE = 'Create Customer Account';
 export const REGISTER_USER = 'Register User';

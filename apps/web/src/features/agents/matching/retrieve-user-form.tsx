@@ -9,7 +9,7 @@ import { Button } from '../../../ui/button';
 import { ErrorSummary } from '../../../ui/error-summary';
 import { SelectField } from '../../../ui/select-field';
 import { TextField } from '../../../ui/text-field';
-import { summaryOf } from '../lib/form-errors';
+import { summaryOf } from '../../../ui/error-summary-lines';
 import { MATCHING_TEXTS as TEXT, RETRIEVE_USER_OPTION_LABELS } from './matching-texts';
 
 const FIELD_IDS = { searchOption: 'retrieve-user-option', searchInput: 'retrieve-user-input' };

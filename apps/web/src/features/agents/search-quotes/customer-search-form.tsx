@@ -8,7 +8,7 @@ import { Button } from '../../../ui/button';
 import { ErrorSummary } from '../../../ui/error-summary';
 import { SelectField } from '../../../ui/select-field';
 import { TextField } from '../../../ui/text-field';
-import { summaryOf } from '../lib/form-errors';
+import { summaryOf } from '../../../ui/error-summary-lines';
 import { QUOTE_SEARCH_OPTION_LABELS, SEARCH_QUOTES_TEXTS as TEXT } from './search-quotes-texts';
 
 const FIELD_IDS = { searchOption: 'quote-search-option', searchInput: 'quote-search-input' };

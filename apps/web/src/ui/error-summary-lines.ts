@@ -1,9 +1,9 @@
 import type { FieldErrors, FieldValues } from 'react-hook-form';
-import type { SummaryError } from '../../../ui/error-summary';
+import type { SummaryError } from './error-summary';
 
 /**
- * The error summary's lines: each field's message linked to its input, in the form's order, then
- * the message that belongs to the form as a whole.
+ * The error summary's lines of a form: each field's message linked to its input (in the order of
+ * `fieldIds`, the form's), then the message that belongs to the form as a whole.
  */
 export function summaryOf<T extends FieldValues>(
   errors: FieldErrors<T>,
