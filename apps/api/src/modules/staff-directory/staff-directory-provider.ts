@@ -6,7 +6,8 @@
  */
 import { createECDH, createHmac } from 'node:crypto';
 import type { JWK } from 'jose';
-import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
+import type { Configuration, KoaContextWithOIDC, Provider } from 'oidc-provider';
+import { loadOidcProvider } from './oidc-provider-module.js';
 import type { Database } from '../../db/client.js';
 import {
   STAFF_CLAIMS,
@@ -96,7 +97,10 @@ export function signingKeyOf(secret: string): JWK {
   };
 }
 
-export function createStaffDirectoryProvider(options: StaffDirectoryProviderOptions): Provider {
+export async function createStaffDirectoryProvider(
+  options: StaffDirectoryProviderOptions,
+): Promise<Provider> {
+  const { default: OidcProvider } = await loadOidcProvider();
   const configuration: Configuration = {
     adapter: createDatabaseProviderStorage(options.db),
     clients: [
@@ -153,7 +157,7 @@ export function createStaffDirectoryProvider(options: StaffDirectoryProviderOpti
       IdToken: 10 * 60,
     },
   };
-  const provider = new Provider(options.issuer, configuration);
+  const provider = new OidcProvider(options.issuer, configuration);
   provider.proxy = options.trustProxy;
   return provider;
 }

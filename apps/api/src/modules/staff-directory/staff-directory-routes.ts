@@ -7,7 +7,6 @@
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsync } from 'fastify';
-import { errors as providerErrors } from 'oidc-provider';
 import { emailFieldSchema, LOGIN_VALIDATION_MESSAGES } from '@wallet/domain';
 import {
   createDemoStaffAccounts,
@@ -15,6 +14,7 @@ import {
   type StaffAccounts,
 } from '../../adapters/staff-directory/demo-staff-accounts.js';
 import { contentSecurityPolicyOf } from '../../plugins/security.js';
+import { loadOidcProvider } from './oidc-provider-module.js';
 import {
   createStaffDirectoryProvider,
   INTERACTION_PARAM,
@@ -53,7 +53,8 @@ export const staffDirectoryRoutes: FastifyPluginAsync<StaffDirectoryOptions> = a
   options,
 ) => {
   const accounts = options.accounts ?? createDemoStaffAccounts();
-  const provider = createStaffDirectoryProvider({
+  const { errors: providerErrors } = await loadOidcProvider();
+  const provider = await createStaffDirectoryProvider({
     issuer: options.issuer,
     client: options.client,
     accounts,
