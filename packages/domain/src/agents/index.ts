@@ -7,3 +7,4 @@ export * from './quote-search-schemas.js';
 export * from './create-account-schemas.js';
 export * from './matching-schemas.js';
 export * from './agent-audit-schemas.js';
+export * from './agent-journey.js';
