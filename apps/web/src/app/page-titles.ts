@@ -135,6 +135,7 @@ export const PAGE_TITLES = {
   documents: pageTitle('Your documents'),
   policyDocuments: pageTitle('Policy documents'),
   manage: pageTitle('Manage my insurance'),
+  agentActions: pageTitle('Agent activity on your account'),
   manageProduct: (type: string | undefined) => insurancePage('Manage your policy', type),
   managePolicies: (type: string | undefined) => insurancePage('Your policies', type),
 

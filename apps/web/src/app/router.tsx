@@ -251,6 +251,14 @@ export const routes: RouteObject[] = [
                 lazy: () => import('./routes/manage-dashboard'),
                 ...titled(PAGE_TITLES.manage),
               },
+              // Ours (decision 0019, issue 24): which agent acted for the customer, and when.
+              {
+                path: PATHS.agentActions.slice(1),
+                lazy: async () => ({
+                  Component: (await import('../features/profile/agent-actions')).AgentActionsPage,
+                }),
+                ...titled(PAGE_TITLES.agentActions),
+              },
               {
                 path: 'manage/product/:type',
                 lazy: () => import('./routes/manage-product'),

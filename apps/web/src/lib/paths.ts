@@ -26,6 +26,8 @@ export const PATHS = {
   agentSignIn: AGENT_SIGN_IN_PATH,
   devMessages: '/dev/messages',
   manage: '/manage',
+  // Ours (decision 0019): what bank agents did for the signed-in customer.
+  agentActions: '/manage/agentActions',
   product: (type: string) => `/wallet/product/${type}`,
   genericQuote: (type: ProductType) => `/wallet/getgenericquote/${type}`,
   manageProduct: (type: ProductType) => `/manage/product/${type}`,

@@ -14,6 +14,7 @@ import {
   canSaveAgentMobile,
   contactNumberForDisplay,
   createAccountPortfolioCodeProblem,
+  formatAgentActionTime,
   formatLiveQuoteTimestamp,
   formatQuoteAmount,
   formatSearchDate,
@@ -267,5 +268,18 @@ describe('platform.md 3.3: how agent rows are shown', () => {
     expect(formatSearchDate('')).toBe('');
     expect(formatSearchTimestamp('2026-11-27T09:07:00Z', 'Europe/Dublin')).toBe('27-11-2026 09:07');
     expect(formatSearchTimestamp('2026-06-27T09:07:00Z', 'Europe/Dublin')).toBe('27-06-2026 10:07');
+  });
+
+  it("shows a customer when an agent acted in Irish time, whatever the browser's zone", () => {
+    expect(formatAgentActionTime('2026-01-05T09:05:00Z')).toBe('5 January 2026 at 09:05');
+    // The clocks go forward at 01:00 UTC on the last Sunday of March, back on October's.
+    expect(formatAgentActionTime('2026-03-29T00:59:00Z')).toBe('29 March 2026 at 00:59');
+    expect(formatAgentActionTime('2026-03-29T01:00:00Z')).toBe('29 March 2026 at 02:00');
+    expect(formatAgentActionTime('2026-10-25T00:30:00Z')).toBe('25 October 2026 at 01:30');
+    expect(formatAgentActionTime('2026-10-25T01:30:00Z')).toBe('25 October 2026 at 01:30');
+    // Summer time across midnight: the next day in Ireland.
+    expect(formatAgentActionTime('2026-07-31T23:15:00.123Z')).toBe('1 August 2026 at 00:15');
+    expect(formatAgentActionTime('not a date')).toBe('');
+    expect(formatAgentActionTime('')).toBe('');
   });
 });

@@ -207,6 +207,25 @@ export function formatSearchDate(isoDate: string): string {
   return match ? `${match[3]}-${match[2]}-${match[1]}` : '';
 }
 
+/** Ireland's time zone: a customer reads when an agent acted in Irish time, wherever they are. */
+export const IRISH_TIME_ZONE = 'Europe/Dublin';
+
+/**
+ * When an agent acted, as a customer reads it on their own trail (ours, beyond the spec): the day,
+ * the month's name and the 24-hour time in Irish time, '14 April 2026 at 09:05' ('' when it is not
+ * a date).
+ */
+export function formatAgentActionTime(iso: string): string {
+  const instant = instantOf(iso);
+  if (!instant) return '';
+  const p = partsOf(instant, IRISH_TIME_ZONE);
+  const month = new Intl.DateTimeFormat('en-IE', {
+    timeZone: IRISH_TIME_ZONE,
+    month: 'long',
+  }).format(instant);
+  return `${Number(p.day)} ${month} ${p.year} at ${p.hour}:${p.minute}`;
+}
+
 /** platform.md 9: a search result's time, DD-MM-YYYY HH:mm in local time. */
 export function formatSearchTimestamp(iso: string, timeZone?: string): string {
   const instant = instantOf(iso);

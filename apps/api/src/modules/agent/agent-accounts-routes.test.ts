@@ -585,4 +585,31 @@ describe('the audit trail read back', () => {
     expect(other.content.length).toBeGreaterThan(0);
     expect(other.content.map((entry) => entry.action)).not.toContain('create_account');
   });
+
+  it("answers a customer's bad page of their trail with 400, and no one else's rows by any query", async () => {
+    for (const query of ['size=0', 'size=101', 'page=-1', 'page=x', 'size=1e999', 'page=%00']) {
+      const response = await call(
+        'GET',
+        `/profile/profile/agent_actions?${query}`,
+        customer.headers,
+      );
+      expect(response.statusCode, query).toBe(400);
+    }
+    // A customer cannot ask for another's trail: the audit's filters are not theirs to use.
+    const asked = await call(
+      'GET',
+      `/profile/profile/agent_actions?size=100&customer=${ids.newCustomer}&agent=${ids.superAgent}`,
+      customer.headers,
+    );
+    // Unknown query fields are stripped (ARCHITECTURE.md 5): the caller's own rows, still.
+    expect(asked.statusCode).toBe(200);
+    const own = (await auditRows()).filter((row) => row.customerUserId === ids.customer);
+    expect(own.length).toBeGreaterThan(0);
+    expect(customerAgentActionsPageSchema.parse(asked.json()).content).toEqual(
+      customerAgentActionsPageSchema.parse(
+        (await call('GET', '/profile/profile/agent_actions?size=100', customer.headers)).json(),
+      ).content,
+    );
+    expect(customerAgentActionsPageSchema.parse(asked.json()).content).toHaveLength(own.length);
+  });
 });

@@ -33,6 +33,9 @@ export function Footer() {
             <li>
               <Link to={PATHS.renewPolicy}>Renew a policy</Link>
             </li>
+            <li>
+              <Link to={PATHS.agentActions}>Agent activity on your account</Link>
+            </li>
           </ul>
         </nav>
       </div>

@@ -1,12 +1,14 @@
 import { useFeatureFlags } from '../../features/flags';
 import { ManageDashboardPage } from '../../features/policies';
-import { useProfile } from '../../features/profile';
+import { AgentActionsLink, useProfile } from '../../features/profile';
 
 /** /manage: the Manage My Insurance dashboard. */
 export function Component() {
   const flags = useFeatureFlags();
   const { profile, isLoading } = useProfile();
   return (
-    <ManageDashboardPage flags={flags} policies={profile.policies} profileLoading={isLoading} />
+    <ManageDashboardPage flags={flags} policies={profile.policies} profileLoading={isLoading}>
+      <AgentActionsLink />
+    </ManageDashboardPage>
   );
 }

@@ -1,4 +1,5 @@
 import { PRODUCT_LABELS, type FeatureFlags, type ProfilePolicy } from '@wallet/domain';
+import type { ReactNode } from 'react';
 import { PATHS } from '../../../lib/paths';
 import { BackToHomeLink } from '../../../ui/back-to-home-link';
 import { Card } from '../../../ui/card';
@@ -15,13 +16,20 @@ type ManageDashboardPageProps = {
   flags: FeatureFlags;
   policies: ProfilePolicy[];
   profileLoading: boolean;
+  /** More of the customer's account under the products (the agent activity link). */
+  children?: ReactNode;
 };
 
 /**
  * /manage (platform.md 2.8): Car, Home and Travel, each shown by its product flag and disabled
  * without a policy of that type; each opens that product's list of policies.
  */
-export function ManageDashboardPage({ flags, policies, profileLoading }: ManageDashboardPageProps) {
+export function ManageDashboardPage({
+  flags,
+  policies,
+  profileLoading,
+  children,
+}: ManageDashboardPageProps) {
   if (profileLoading) return <PageSpinner label="Loading your policies" />;
 
   const products = enabledProducts(flags);
@@ -48,6 +56,7 @@ export function ManageDashboardPage({ flags, policies, profileLoading }: ManageD
           ) : (
             <NoPoliciesNotice />
           )}
+          {children}
         </Card>
         <div className="policies-actions">
           <BackToHomeLink />

@@ -1,0 +1,1 @@
+export { AgentActionsPage } from './agent-actions-page';
