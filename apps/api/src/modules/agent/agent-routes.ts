@@ -8,6 +8,7 @@ import { customerAccountRoutes } from './customer-account-routes.js';
 import { liveQuotesRoutes } from './live-quotes-routes.js';
 import { matchingRoutes } from './matching-routes.js';
 import { quoteSearchRoutes } from './quote-search-routes.js';
+import { signInCheckRoutes } from './sign-in-check-routes.js';
 
 export const agentRoutes: FastifyPluginAsyncZod = async (app) => {
   const { branches, users, profiles } = app.repositories;
@@ -81,4 +82,5 @@ export const agentRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(customerAccountRoutes);
   await app.register(matchingRoutes);
   await app.register(agentAuditRoutes);
+  await app.register(signInCheckRoutes);
 };

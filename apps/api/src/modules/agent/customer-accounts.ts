@@ -5,13 +5,16 @@
  * reset flow. An e-mail that already has an account is paired with the code instead.
  */
 import {
+  AGENT_JOURNEY_MESSAGES,
   CREATE_ACCOUNT_MESSAGES,
+  type AgentSignUpResponse,
   PORTFOLIO_CODE_MESSAGES,
   toNationalMobile,
   type CreateAccountResponse,
 } from '@wallet/domain';
 import type { z } from 'zod';
-import type { createAccountPayloadSchema } from '@wallet/domain';
+import type { agentSignUpPayloadSchema, createAccountPayloadSchema } from '@wallet/domain';
+import { HttpError } from '../../lib/http-errors.js';
 import type { PortfolioRegister } from '../../adapters/portfolio-register/portfolio-register-port.js';
 import type { Clock } from '../../lib/clock.js';
 import type { Repositories } from '../../repositories.js';
@@ -20,6 +23,7 @@ import type { AgentActor } from './agent-actions-repository.js';
 import { recorded, type Recorded } from './recorded-action.js';
 
 type CreateAccountPayload = z.output<typeof createAccountPayloadSchema>;
+type AgentSignUpData = z.output<typeof agentSignUpPayloadSchema>;
 
 const refused = (failureReason: string, existingUser: boolean): Recorded<CreateAccountResponse> =>
   recorded(
@@ -49,6 +53,54 @@ export function createCustomerAccounts(deps: {
   return {
     /** Whether a Create Customer Account portfolio code is a real one. */
     isKnown: (portfolioCode: string) => register.isKnown(portfolioCode),
+
+    /**
+     * The sign-in check's sign-up (home.md 6): a customer the user lookup did not find gets an
+     * account created by the agent, as Create Customer Account makes it but without a portfolio
+     * code. The generated password only had to have its shape: it is never kept, as the customer
+     * sets their own through the reset flow (decision 0021). An e-mail with an account: 409.
+     */
+    async signUp(
+      tx: Repositories,
+      agent: AgentActor,
+      payload: AgentSignUpData,
+    ): Promise<Recorded<AgentSignUpResponse>> {
+      const existing = await tx.users.findByEmail(payload.email);
+      if (existing) {
+        throw new HttpError(
+          409,
+          'USER_EXISTS',
+          existing.role === 'customer'
+            ? AGENT_JOURNEY_MESSAGES.customerExists
+            : AGENT_JOURNEY_MESSAGES.notCustomerEmail,
+        );
+      }
+      const now = clock();
+      const user = await tx.users.create({
+        email: payload.email,
+        givenName: payload.given_name,
+        familyName: payload.family_name,
+        phoneNumber: payload.phone_number,
+        passwordHash: null,
+        createdByAgent: true,
+        createdByUserId: agent.userId,
+        emailVerified: false,
+        phoneVerified: false,
+        createdAt: now,
+        updatedAt: now,
+      });
+      await tx.profiles.upsert({
+        userId: user.id,
+        firstName: payload.given_name,
+        lastName: payload.family_name,
+        phone: toNationalMobile(payload.phone_number),
+      });
+      await sendVerificationEmail(tx, user.email);
+      return recorded(
+        { user_id: user.id, email: user.email, created_by_agent: true as const },
+        { action: 'create_account', customerUserId: user.id, details: { via: 'sign_up' } },
+      );
+    },
 
     async create(
       tx: Repositories,

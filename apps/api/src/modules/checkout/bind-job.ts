@@ -8,6 +8,7 @@ import type { JobHandler } from '../../jobs/job-runner.js';
 import type { JobRow } from '../../jobs/jobs-repository.js';
 import type { Clock } from '../../lib/clock.js';
 import type {
+  AgentPayer,
   BindRecordsRepository,
   MarketingRecord,
   PaymentRow,
@@ -51,6 +52,8 @@ export interface BindJobPayload {
   policy: PolicyNumbers;
   /** Whether the policy renews by itself each year (absent in jobs queued before renewals). */
   autoRenew?: boolean;
+  /** An agent took the payment for the customer: recorded with the policy it makes. */
+  agent?: AgentPayer;
 }
 
 /**
@@ -178,6 +181,19 @@ export function createBindJob(deps: {
         })),
         marketing: payload.marketing,
         paymentId: payment.id,
+        // decision 0021: the agent's payment_taken row is written with the policy it made.
+        ...(payload.agent && {
+          agentAction: {
+            agent: payload.agent,
+            customerUserId: payload.userId,
+            quoteReference: payload.quoteReference,
+            details: {
+              product: payload.policyType,
+              method: payment.method,
+              policy_number: payload.policy.policyNumber,
+            },
+          },
+        }),
         // A card payment, or a direct debit's deposit, was taken; a mandate alone is authorised.
         paymentStatus: cardChargeOf(payment) !== null ? 'captured' : 'authorised',
         confirmation:

@@ -1,9 +1,10 @@
-import { BIND_MESSAGES, QUOTE_CONFLICT_CODES } from '@wallet/domain';
+import { BIND_MESSAGES, QUOTE_CONFLICT_CODES, type UserRole } from '@wallet/domain';
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { OutgoingMessage } from '../../adapters/messages/messages-port.js';
 import { outboxRowOf } from '../../adapters/messages/outbox-messages.js';
 import type { Database } from '../../db/client.js';
 import {
+  agentActions,
   OPEN_PAYMENT_STATUSES,
   directDebitMandates,
   documents,
@@ -25,6 +26,14 @@ import { HttpError } from '../../lib/http-errors.js';
 import type { Buyer } from './purchase-messages.js';
 
 export type PaymentRow = typeof payments.$inferSelect;
+
+/** The agent who takes a customer's payment (agent mode), as the audit trail names them. */
+export interface AgentPayer {
+  userId: string;
+  role: UserRole;
+  /** The branch the agent had chosen when the payment was asked for. */
+  branchId: number | null;
+}
 export type PolicyRow = typeof policies.$inferSelect;
 export type NewPayment = typeof payments.$inferInsert;
 export type NewMandate = Omit<typeof directDebitMandates.$inferInsert, 'paymentId'>;
@@ -237,6 +246,13 @@ export function createBindRecordsRepository(db: Database, jobs: JobsRepository) 
       paymentStatus: PaymentRow['status'];
       /** The purchase confirmation: written with the policy, so only by the attempt that makes it. */
       confirmation?: OutgoingMessage;
+      /** An agent's payment for the customer: its audit row, likewise only with the policy made. */
+      agentAction?: {
+        agent: AgentPayer;
+        customerUserId: string;
+        quoteReference: string;
+        details: Record<string, unknown>;
+      };
     }): Promise<PolicyRow> {
       return db.transaction(async (tx) => {
         const made = await tx
@@ -245,6 +261,18 @@ export function createBindRecordsRepository(db: Database, jobs: JobsRepository) 
           .onConflictDoNothing({ target: policies.quoteId })
           .returning({ id: policies.id });
         if (made.length > 0 && input.confirmation) await writeMessage(tx, input.confirmation);
+        if (made.length > 0 && input.agentAction) {
+          const { agent, customerUserId, quoteReference, details } = input.agentAction;
+          await tx.insert(agentActions).values({
+            agentUserId: agent.userId,
+            agentRole: agent.role,
+            branchId: agent.branchId,
+            customerUserId,
+            action: 'payment_taken',
+            subjectReference: quoteReference,
+            details,
+          });
+        }
         const [policy] = await tx
           .select()
           .from(policies)

@@ -15,7 +15,11 @@ import type { Clock } from '../../lib/clock.js';
 import { FieldValidationError, HttpError, notFound } from '../../lib/http-errors.js';
 import type { BindJobPayload } from './bind-job.js';
 import { bindResponseOf } from './bind-outcome.js';
-import { bindJobKey, type BindRecordsRepository } from './bind-records-repository.js';
+import {
+  bindJobKey,
+  type AgentPayer,
+  type BindRecordsRepository,
+} from './bind-records-repository.js';
 import type { BindCaller, BindOrder, CheckoutProduct } from './checkout-product.js';
 
 /** How long a waiting bind (not bind_upload) waits for its job before answering IN_PROGRESS. */
@@ -76,6 +80,8 @@ export function createCheckoutService(deps: {
       caller: BindCaller,
       order: BindOrder,
       wait: boolean,
+      /** An agent pays for the customer (the caller): the policy's making records it. */
+      agent?: AgentPayer,
     ): Promise<BindResponse> {
       const quote = await product.quoteToBuy(order, caller).catch(async (error: unknown) => {
         // A quote the product refuses to sell as it stands (a discount no longer given) lets go
@@ -176,6 +182,7 @@ export function createCheckoutService(deps: {
               policy: product.policyNumbers(numbers.sequence),
               // A direct-debit policy renews by itself unless the buyer says otherwise.
               autoRenew: order.autoRenew ?? !isCard,
+              ...(agent && { agent }),
             }) satisfies BindJobPayload as unknown as Record<string, unknown>,
         })
         .catch(async (error: unknown) => {

@@ -22,6 +22,7 @@ export { createPaymentReads } from './payment-reads.js';
 export { createBindJob, directDebitPaymentOf, type BindJobPayload } from './bind-job.js';
 export {
   createBindRecordsRepository,
+  type AgentPayer,
   type BindRecordsRepository,
   type MarketingRecord,
 } from './bind-records-repository.js';

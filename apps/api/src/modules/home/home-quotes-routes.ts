@@ -13,6 +13,7 @@ import {
 import { apiErrorSchema, forbidden, notFound } from '../../lib/http-errors.js';
 import { requireUser, signedInCaller } from '../../plugins/request-context.js';
 import { productQuoteRoutes, visitorKeyHashOf } from '../quotes/index.js';
+import { homeAgentRoutes } from './home-agent-routes.js';
 
 export const homeQuotesRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.homeQuotes;
@@ -48,6 +49,9 @@ export const homeQuotesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     }),
   );
+
+  // Agent mode's quote, re-pricing and payment for a customer (decision 0021).
+  await app.register(homeAgentRoutes);
 
   app.post(
     '/home/applied_home_quotes/latest',

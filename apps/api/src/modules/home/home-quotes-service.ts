@@ -33,6 +33,8 @@ import {
   createQuoteAccess,
   newQuoteReference,
   quoteBeingBought,
+  type AgentQuoteStamp,
+  type QuotePricing,
   type QuoteRequester,
 } from '../quotes/index.js';
 import type { HomeDiscounts } from './home-discounts.js';
@@ -204,6 +206,13 @@ function mergedProblems(...sets: HomeQuoteFieldErrors[]): HomeQuoteFieldErrors {
   return merged;
 }
 
+/** A request checked and priced, before it is kept: see priceRequest. */
+export interface PricedRequest {
+  existing: StoredHomeQuote | undefined;
+  quoteReference: string;
+  priced: QuotePricing<HomeQuoteRequest, HomeInsurerAnswers, HomeInsurer>;
+}
+
 export function createHomeQuotesService(deps: {
   repositories: Repositories;
   insurers: readonly InsurerEngine[];
@@ -256,61 +265,173 @@ export function createHomeQuotesService(deps: {
 
   const { reachable, accessible } = createQuoteAccess(homeQuotes, 'No such home quote.');
 
+  /**
+   * A stored quote re-priced by its chosen insurer with the excess and extras asked for, and the
+   * answers to keep; nothing is written. Refused (409) once bought; 400 for a choice it cannot have.
+   */
+  async function reprice(
+    stored: StoredHomeQuote,
+    body: HomeRecalculationRequest,
+    signal?: AbortSignal,
+  ): Promise<{
+    recalculated: HomeInsurerQuote;
+    change: { answers: HomeInsurerAnswers; selectedInsurer: HomeInsurer; premiumCents: number };
+  }> {
+    if (stored.bought) throw quoteBeingBought();
+    const chosen = quotesOf(stored).find(
+      (quote) => quote.scheme_code === body.product_selected && isPriced(quote),
+    );
+    if (!chosen) {
+      throw new FieldValidationError({
+        product_selected: ['Choose a quote this insurer priced.'],
+      });
+    }
+    const quote = stored.request.home_quote;
+    const wanted = body.cover_details;
+    const coverType = quote.cover_details.risk_address.cover_type;
+    if (
+      EXCESS_LOCKED_COVER_TYPES.includes(coverType) &&
+      wanted.excess_amount !== chosen.cover_details_information.excess_code
+    ) {
+      throw new FieldValidationError({
+        'cover_details.excess_amount': ['The excess cannot be changed for this cover type.'],
+      });
+    }
+    const offered = new Set(chosen.addon_details.map((addon) => addon.unique_code));
+    const addons = {
+      contentsAccidentalDamage: wanted.contents_accidental_damage_cover,
+      ncdProtection: wanted.no_claim_discount_cover,
+      homeEmergencyAssist: wanted.home_emergency_assist_cover,
+    };
+    const notOffered = (
+      [
+        [
+          'contents_accidental_damage_cover',
+          addons.contentsAccidentalDamage,
+          HOME_ADD_ON_CODES.accidentalDamage,
+        ],
+        ['no_claim_discount_cover', addons.ncdProtection, HOME_ADD_ON_CODES.ncdProtectionPlus],
+        [
+          'home_emergency_assist_cover',
+          addons.homeEmergencyAssist,
+          HOME_ADD_ON_CODES.homeEmergencyAssist,
+        ],
+      ] as const
+    ).filter(([, on, code]) => on && !offered.has(code));
+    if (notOffered.length > 0) {
+      throw new FieldValidationError(
+        Object.fromEntries(
+          notOffered.map(([field]) => [
+            `cover_details.${field}`,
+            ['This insurer does not offer this extra.'],
+          ]),
+        ),
+      );
+    }
+
+    const engine = deps.insurers.find((insurer) => insurer.code === chosen.insurer)!;
+    // Priced with the discounts given now: the price shown is one the quote can be bought at
+    // (a staff number gone from the directory, or discounts switched off, no longer counts).
+    const discounts = await deps.discounts.ofQuote(quote);
+    const choices = { excessCode: wanted.excess_amount, addons, discounts };
+    const rating = await rateOfQuote(stored, engine, quote, choices, signal);
+    if (rating === 'unavailable' || rating.outcome !== 'quoted') {
+      // The insurer priced this risk earlier but cannot be reached (or no longer quotes) now.
+      throw new HttpError(
+        503,
+        HOME_QUOTE_ERROR_CODES.insurerUnavailable,
+        `${chosen.insurer} cannot recalculate this quote now.`,
+      );
+    }
+    const recalculated = insurerQuoteOf(
+      chosen.insurer,
+      stored.quoteReference,
+      quote,
+      rating,
+      wanted.excess_amount,
+    );
+    const answers: HomeInsurerAnswers = {
+      ...stored.answers,
+      ratings: stored.answers.ratings.map((entry) =>
+        entry.insurer === chosen.insurer
+          ? { insurer: chosen.insurer, excessCode: wanted.excess_amount, rating }
+          : entry,
+      ),
+    };
+    return {
+      recalculated,
+      change: { answers, selectedInsurer: chosen.insurer, premiumCents: rating.annualPremiumCents },
+    };
+  }
+
+  /**
+   * A quote request checked and priced for this requester, with the quote it prices again (the
+   * requester's own, not bought) or the new reference it will have. Nothing is written.
+   */
+  async function priceRequest(
+    requester: QuoteRequester,
+    body: HomeQuoteRequest,
+    signal?: AbortSignal,
+  ): Promise<PricedRequest> {
+    // home.md 4: re-quoting a saved quote of the caller's (resume) keeps a start date now past.
+    // A renewal offer's quote is priced by the renewal cycle only: a form never re-quotes it.
+    const isFormQuote = (stored: StoredHomeQuote | undefined) =>
+      stored !== undefined && stored.renewalOfPolicyId === null;
+    const startDateWaived = body.quote_reference
+      ? isFormQuote(await reachable(body.quote_reference, requester))
+      : false;
+    // The staff directory is asked too, so every problem is told at once.
+    const discounts = await deps.discounts.ofQuote(body.home_quote);
+    const problems = mergedProblems(
+      homeQuotePayloadProblems(body.home_quote, { today: deps.clock(), startDateWaived }),
+      discounts.problems,
+      homeQuoteTermsProblems(body),
+    );
+    if (Object.keys(problems).length > 0) throw new FieldValidationError(problems);
+    // Rated and stored with the types its answers give, whatever else was sent.
+    const quote = withDerivedRiskTypes(body.home_quote);
+    const excessCode = quote.cover_details.excess_amount ?? DEFAULT_EXCESS_CODE;
+    const choices = { excessCode, addons: NO_ADDONS, discounts };
+    // Asking again (after a change of answers, or resuming a saved quote) updates that quote;
+    // a reference this requester cannot reach, or a quote already bought (its policy was made
+    // from it as it stands), is left alone and a new quote is made.
+    const reached = body.quote_reference
+      ? await accessible(body.quote_reference, requester).catch(() => undefined)
+      : undefined;
+    const existing = reached?.bought || !isFormQuote(reached) ? undefined : reached;
+    const quoteReference = existing?.quoteReference ?? newHomeQuoteReference();
+
+    const ratings = await Promise.all(
+      deps.insurers.map(async (insurer) => ({
+        insurer: insurer.code,
+        rating: await rate(insurer, quote, choices, signal),
+      })),
+    );
+    const answers: HomeInsurerAnswers = { ratings: [], unavailable: [] };
+    for (const { insurer, rating } of ratings) {
+      if (rating === 'unavailable') answers.unavailable.push(insurer);
+      else answers.ratings.push({ insurer, excessCode, rating });
+    }
+    const request = { home_quote: quote };
+    const quotes = quotesOf({ answers, quoteReference, request });
+    const best = cheapestOf(quotes);
+    const priced = {
+      request,
+      answers,
+      selectedInsurer: best?.insurer ?? null,
+      premiumCents: best ? quotedCentsOf(answers, best.insurer) : null,
+      status: statusOf(quotes),
+    };
+    return { existing, quoteReference, priced };
+  }
+
   return {
     async create(
       requester: QuoteRequester,
       body: HomeQuoteRequest,
       signal?: AbortSignal,
     ): Promise<HomeQuoteResponse> {
-      // home.md 4: re-quoting a saved quote of the caller's (resume) keeps a start date now past.
-      // A renewal offer's quote is priced by the renewal cycle only: a form never re-quotes it.
-      const isFormQuote = (stored: StoredHomeQuote | undefined) =>
-        stored !== undefined && stored.renewalOfPolicyId === null;
-      const startDateWaived = body.quote_reference
-        ? isFormQuote(await reachable(body.quote_reference, requester))
-        : false;
-      // The staff directory is asked too, so every problem is told at once.
-      const discounts = await deps.discounts.ofQuote(body.home_quote);
-      const problems = mergedProblems(
-        homeQuotePayloadProblems(body.home_quote, { today: deps.clock(), startDateWaived }),
-        discounts.problems,
-        homeQuoteTermsProblems(body),
-      );
-      if (Object.keys(problems).length > 0) throw new FieldValidationError(problems);
-      // Rated and stored with the types its answers give, whatever else was sent.
-      const quote = withDerivedRiskTypes(body.home_quote);
-      const excessCode = quote.cover_details.excess_amount ?? DEFAULT_EXCESS_CODE;
-      const choices = { excessCode, addons: NO_ADDONS, discounts };
-      // Asking again (after a change of answers, or resuming a saved quote) updates that quote;
-      // a reference this requester cannot reach, or a quote already bought (its policy was made
-      // from it as it stands), is left alone and a new quote is made.
-      const reached = body.quote_reference
-        ? await accessible(body.quote_reference, requester).catch(() => undefined)
-        : undefined;
-      const existing = reached?.bought || !isFormQuote(reached) ? undefined : reached;
-      const quoteReference = existing?.quoteReference ?? newHomeQuoteReference();
-
-      const ratings = await Promise.all(
-        deps.insurers.map(async (insurer) => ({
-          insurer: insurer.code,
-          rating: await rate(insurer, quote, choices, signal),
-        })),
-      );
-      const answers: HomeInsurerAnswers = { ratings: [], unavailable: [] };
-      for (const { insurer, rating } of ratings) {
-        if (rating === 'unavailable') answers.unavailable.push(insurer);
-        else answers.ratings.push({ insurer, excessCode, rating });
-      }
-      const request = { home_quote: quote };
-      const quotes = quotesOf({ answers, quoteReference, request });
-      const best = cheapestOf(quotes);
-      const priced = {
-        request,
-        answers,
-        selectedInsurer: best?.insurer ?? null,
-        premiumCents: best ? quotedCentsOf(answers, best.insurer) : null,
-        status: statusOf(quotes),
-      };
+      const { existing, quoteReference, priced } = await priceRequest(requester, body, signal);
       const stored = existing
         ? await homeQuotes.replace(existing.id, priced)
         : await homeQuotes.insert({
@@ -322,6 +443,34 @@ export function createHomeQuotesService(deps: {
       return responseOf(stored, deps.clock());
     },
 
+    /**
+     * An agent's quote for a customer (agent mode, decision 0021): checked and priced as the
+     * customer's own request would be (their account's quote priced again when it names one),
+     * with nothing written. The customer's account may not exist yet.
+     */
+    priceForCustomer(customerUserId: string | null, body: HomeQuoteRequest, signal?: AbortSignal) {
+      return priceRequest({ userId: customerUserId, visitorKeyHash: null }, body, signal);
+    },
+
+    /**
+     * Keeps an agent's priced quote on the transaction's repositories, naming the agent and their
+     * branch, and answers as a quote does.
+     */
+    async keepForCustomer(
+      tx: Pick<Repositories, 'homeQuotes'>,
+      customerUserId: string | null,
+      { existing, quoteReference, priced }: PricedRequest,
+      stamp: AgentQuoteStamp,
+    ): Promise<{ stored: StoredHomeQuote; response: HomeQuoteResponse }> {
+      const stored = existing
+        ? await tx.homeQuotes.replace(existing.id, priced, stamp)
+        : await tx.homeQuotes.insertForAgent(
+            { ...priced, quoteReference, ownerUserId: customerUserId, visitorKeyHash: null },
+            stamp,
+          );
+      return { stored, response: responseOf(stored, deps.clock()) };
+    },
+
     async recalculate(
       requester: QuoteRequester,
       body: HomeRecalculationRequest,
@@ -330,94 +479,13 @@ export function createHomeQuotesService(deps: {
       // The quote's own reference, or one insurer's (the quote reference and '-RSA' or '-FBD').
       const reference = homeQuoteReferenceOf(body.quote_reference);
       const stored = await accessible(reference, requester);
-      if (stored.bought) throw quoteBeingBought();
-      const chosen = quotesOf(stored).find(
-        (quote) => quote.scheme_code === body.product_selected && isPriced(quote),
-      );
-      if (!chosen) {
-        throw new FieldValidationError({
-          product_selected: ['Choose a quote this insurer priced.'],
-        });
-      }
-      const quote = stored.request.home_quote;
-      const wanted = body.cover_details;
-      const coverType = quote.cover_details.risk_address.cover_type;
-      if (
-        EXCESS_LOCKED_COVER_TYPES.includes(coverType) &&
-        wanted.excess_amount !== chosen.cover_details_information.excess_code
-      ) {
-        throw new FieldValidationError({
-          'cover_details.excess_amount': ['The excess cannot be changed for this cover type.'],
-        });
-      }
-      const offered = new Set(chosen.addon_details.map((addon) => addon.unique_code));
-      const addons = {
-        contentsAccidentalDamage: wanted.contents_accidental_damage_cover,
-        ncdProtection: wanted.no_claim_discount_cover,
-        homeEmergencyAssist: wanted.home_emergency_assist_cover,
-      };
-      const notOffered = (
-        [
-          [
-            'contents_accidental_damage_cover',
-            addons.contentsAccidentalDamage,
-            HOME_ADD_ON_CODES.accidentalDamage,
-          ],
-          ['no_claim_discount_cover', addons.ncdProtection, HOME_ADD_ON_CODES.ncdProtectionPlus],
-          [
-            'home_emergency_assist_cover',
-            addons.homeEmergencyAssist,
-            HOME_ADD_ON_CODES.homeEmergencyAssist,
-          ],
-        ] as const
-      ).filter(([, on, code]) => on && !offered.has(code));
-      if (notOffered.length > 0) {
-        throw new FieldValidationError(
-          Object.fromEntries(
-            notOffered.map(([field]) => [
-              `cover_details.${field}`,
-              ['This insurer does not offer this extra.'],
-            ]),
-          ),
-        );
-      }
-
-      const engine = deps.insurers.find((insurer) => insurer.code === chosen.insurer)!;
-      // Priced with the discounts given now: the price shown is one the quote can be bought at
-      // (a staff number gone from the directory, or discounts switched off, no longer counts).
-      const discounts = await deps.discounts.ofQuote(quote);
-      const choices = { excessCode: wanted.excess_amount, addons, discounts };
-      const rating = await rateOfQuote(stored, engine, quote, choices, signal);
-      if (rating === 'unavailable' || rating.outcome !== 'quoted') {
-        // The insurer priced this risk earlier but cannot be reached (or no longer quotes) now.
-        throw new HttpError(
-          503,
-          HOME_QUOTE_ERROR_CODES.insurerUnavailable,
-          `${chosen.insurer} cannot recalculate this quote now.`,
-        );
-      }
-      const recalculated = insurerQuoteOf(
-        chosen.insurer,
-        stored.quoteReference,
-        quote,
-        rating,
-        wanted.excess_amount,
-      );
-      const answers: HomeInsurerAnswers = {
-        ...stored.answers,
-        ratings: stored.answers.ratings.map((entry) =>
-          entry.insurer === chosen.insurer
-            ? { insurer: chosen.insurer, excessCode: wanted.excess_amount, rating }
-            : entry,
-        ),
-      };
-      await homeQuotes.saveRecalculation(stored.id, {
-        answers,
-        selectedInsurer: chosen.insurer,
-        premiumCents: rating.annualPremiumCents,
-      });
+      const { recalculated, change } = await reprice(stored, body, signal);
+      await homeQuotes.saveRecalculation(stored.id, change);
       return [recalculated];
     },
+
+    /** A stored quote re-priced with other extras, and what to keep of it; nothing is written. */
+    reprice,
 
     /**
      * One insurer's rating of a payload through the Insurer port (its switch and time limit), as

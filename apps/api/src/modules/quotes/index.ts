@@ -1,6 +1,7 @@
 /** What every product's quotes share: their table, who may use them and the visitor cookie. */
 export {
   createProductQuotesRepository,
+  type AgentQuoteStamp,
   type NewQuote,
   type ProductQuotesRepository,
   type QuotePricing,

@@ -54,13 +54,21 @@ export interface StoredQuote<Request, Answers, Insurer extends string = string> 
    * bought only as a renewal, never re-quoted from a form nor offered for resume.
    */
   renewalOfPolicyId: string | null;
+  /** The agent who made it for its customer (agent mode); absent or null for a quote made online. */
+  createdByAgentId?: string | null;
+}
+
+/** Who made a quote for its customer, and from which branch (agent mode, decision 0021). */
+export interface AgentQuoteStamp {
+  createdByAgentId: string;
+  branchId: number | null;
 }
 
 export type QuoteStatus = (typeof quotes.$inferInsert)['status'];
 
 export type NewQuote<Request, Answers, Insurer extends string = string> = Omit<
   StoredQuote<Request, Answers, Insurer>,
-  'id' | 'createdAt' | 'pricedAt' | 'bought' | 'renewalOfPolicyId'
+  'id' | 'createdAt' | 'pricedAt' | 'bought' | 'renewalOfPolicyId' | 'createdByAgentId'
 > & { status: QuoteStatus };
 
 export type QuotePricing<Request, Answers, Insurer extends string = string> = Pick<
@@ -81,6 +89,7 @@ const columns = {
   pricedAt: quotes.updatedAt,
   status: quotes.status,
   renewalOfPolicyId: quotes.renewalOfPolicyId,
+  createdByAgentId: quotes.createdByAgentId,
 };
 
 const asJson = (value: unknown) => value as Record<string, unknown>;
@@ -143,6 +152,30 @@ export function createProductQuotesRepository<Request, Answers, Insurer extends 
       return inserts.write(quote);
     },
 
+    /**
+     * An agent's quote for a customer, written at once on this repository's connection: inside
+     * the transaction that records the agent's action, never batched with other writes.
+     */
+    async insertForAgent(quote: New, stamp: AgentQuoteStamp): Promise<Stored> {
+      const [row] = await db
+        .insert(quotes)
+        .values({
+          product,
+          quoteReference: quote.quoteReference,
+          ownerUserId: quote.ownerUserId,
+          visitorKeyHash: null,
+          request: asJson(quote.request),
+          insurerAnswers: asJson(quote.answers),
+          selectedInsurer: quote.selectedInsurer,
+          premiumCents: quote.premiumCents,
+          status: quote.status,
+          createdByAgentId: stamp.createdByAgentId,
+          branchId: stamp.branchId,
+        })
+        .returning(columns);
+      return stored(row!);
+    },
+
     async findByReference(quoteReference: string): Promise<Stored | undefined> {
       const [row] = await db
         .select(columns)
@@ -155,7 +188,12 @@ export function createProductQuotesRepository<Request, Answers, Insurer extends 
      * Prices a quote again in place: the same reference with the new request and answers;
      * refused (409) once the quote is being bought.
      */
-    async replace(id: string, quote: QuotePricing<Request, Answers, Insurer>): Promise<Stored> {
+    async replace(
+      id: string,
+      quote: QuotePricing<Request, Answers, Insurer>,
+      /** An agent pricing it again for its customer: the quote now names them and their branch. */
+      stamp?: AgentQuoteStamp,
+    ): Promise<Stored> {
       return db.transaction(async (tx) => {
         await lockForRepricing(tx, id);
         const [row] = await tx
@@ -166,6 +204,7 @@ export function createProductQuotesRepository<Request, Answers, Insurer extends 
             selectedInsurer: quote.selectedInsurer,
             premiumCents: quote.premiumCents,
             status: quote.status,
+            ...(stamp && { createdByAgentId: stamp.createdByAgentId, branchId: stamp.branchId }),
             updatedAt: new Date(),
           })
           .where(eq(quotes.id, id))
