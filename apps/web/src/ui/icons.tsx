@@ -216,3 +216,10 @@ export function ProductIcon({ product, ...props }: IconProps & { product: Produc
   const Component = PRODUCT_ICONS[product];
   return <Component {...props} />;
 }
+
+export const SearchIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <circle cx="11" cy="11" r="7" />
+    <path d="m20 20-4-4" />
+  </Icon>
+);

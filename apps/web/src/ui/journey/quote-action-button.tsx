@@ -12,16 +12,26 @@ export function QuoteActionButton({
   loading,
   onRecalculate,
   onProceed,
+  proceedDisabled = false,
+  describedBy,
   texts,
 }: {
   changed: boolean;
   loading: boolean;
   onRecalculate: () => void;
   onProceed: () => void;
+  /** An agent's script is pending (platform.md 4.4), or Proceed's own call is under way. */
+  proceedDisabled?: boolean;
+  /** What says why Proceed is disabled. */
+  describedBy?: string;
   texts: { recalculate: string; recalculating: string; proceed: string };
 }) {
   if (!changed) {
-    return <Button onClick={onProceed}>{texts.proceed}</Button>;
+    return (
+      <Button onClick={onProceed} disabled={proceedDisabled} aria-describedby={describedBy}>
+        {texts.proceed}
+      </Button>
+    );
   }
   return (
     <Button onClick={onRecalculate} disabled={loading} aria-busy={loading || undefined}>

@@ -18,6 +18,8 @@ export function QuotePriceBar({
   loading,
   onRecalculate,
   onProceed,
+  proceedDisabled,
+  describedBy,
   texts,
 }: {
   /** What the price is, before it ('Annual premium'); none when the note says it. */
@@ -31,6 +33,9 @@ export function QuotePriceBar({
   loading: boolean;
   onRecalculate: () => void;
   onProceed: () => void;
+  /** An agent's script is pending (platform.md 4.4), or Proceed's own call is under way. */
+  proceedDisabled?: boolean;
+  describedBy?: string;
   texts: { recalculate: string; recalculating: string; proceed: string };
 }) {
   return (
@@ -54,6 +59,8 @@ export function QuotePriceBar({
         loading={loading}
         onRecalculate={onRecalculate}
         onProceed={onProceed}
+        proceedDisabled={proceedDisabled}
+        describedBy={describedBy}
         texts={texts}
       />
     </div>

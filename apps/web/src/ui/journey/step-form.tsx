@@ -86,6 +86,8 @@ export function StepForm<Input extends FieldValues, Output>({
   onValid,
   onInvalid,
   onBack,
+  submitDisabled = false,
+  submitNote,
   children,
 }: {
   title: string;
@@ -99,6 +101,10 @@ export function StepForm<Input extends FieldValues, Output>({
   onInvalid: () => void;
   /** Back to the previous step; the first step has none. */
   onBack?: () => void;
+  /** While an agent's script is pending (platform.md 4.4) the submit button is disabled. */
+  submitDisabled?: boolean;
+  /** Said under the buttons: why the button is disabled, its element carrying `id`. */
+  submitNote?: { id: string; content: ReactNode };
   children: ReactNode;
 }) {
   const {
@@ -150,8 +156,15 @@ export function StepForm<Input extends FieldValues, Output>({
                 Back
               </Button>
             )}
-            <Button type="submit">{submitLabel}</Button>
+            <Button
+              type="submit"
+              disabled={submitDisabled}
+              aria-describedby={submitNote ? submitNote.id : undefined}
+            >
+              {submitLabel}
+            </Button>
           </div>
+          {submitNote?.content}
         </form>
       </FormProvider>
     </ExpandableCard>

@@ -1,5 +1,6 @@
 import type { HomeBindRequest, HomeBindResponse } from '@wallet/domain';
 import { apiRequest } from '../../../lib/api-client';
+import { getSession, isAgent } from '../../../lib/session';
 import { readBindAnswer } from './read-bind-answer';
 
 /**
@@ -8,7 +9,9 @@ import { readBindAnswer } from './read-bind-answer';
  * thank-you page sends it through the checkout registry, once per quote, from an effect.
  */
 export async function bindHomePolicy(request: HomeBindRequest): Promise<HomeBindResponse> {
-  return readBindAnswer(
-    await apiRequest<unknown>('/home/applied_home_quotes/bind', { method: 'POST', body: request }),
-  );
+  // An agent pays for the customer through the agent's call (decision 0021).
+  const path = isAgent(getSession().user)
+    ? '/agent/home/applied_home_quotes/bind'
+    : '/home/applied_home_quotes/bind';
+  return readBindAnswer(await apiRequest<unknown>(path, { method: 'POST', body: request }));
 }

@@ -1,3 +1,4 @@
+import { getSession, isAgent } from '../../../lib/session';
 import { BIND_ERROR_CODES, type PolicyCreation } from '@wallet/domain';
 import { useEffect, useState } from 'react';
 import {
@@ -108,7 +109,8 @@ export function useBindProgress({
       // A reload while the bind was in progress, or after a failed call: ask where it stands.
       timer = setTimeout(poll, 0);
     } else {
-      const way = bindUploadEnabled ? 'upload' : 'bind';
+      // An agent's payment always waits for its policy: the agent's bind has no upload form.
+      const way = bindUploadEnabled && !isAgent(getSession().user) ? 'upload' : 'bind';
       sendOnce(`${product.policyType}:${way}:${start.quoteReference}`, () =>
         bindCalls[way](request),
       ).then((response) => record({ kind: 'answer', response }), failed);

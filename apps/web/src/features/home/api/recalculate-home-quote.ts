@@ -6,6 +6,7 @@ import {
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest, unwrap } from '../../../lib/api-client';
 import type { MutationConfig } from '../../../lib/react-query';
+import { getSession, isAgent } from '../../../lib/session';
 
 /**
  * POST /home/applied_home_quotes/recalculate (home.md 7 'Home recalculation'): prices the chosen
@@ -15,8 +16,12 @@ import type { MutationConfig } from '../../../lib/react-query';
 export async function recalculateHomeQuote(
   request: HomeRecalculationRequest,
 ): Promise<HomeInsurerQuote> {
+  // An agent's quote is re-priced through the agent's call (decision 0021).
+  const path = isAgent(getSession().user)
+    ? '/agent/home/applied_home_quotes/recalculate'
+    : '/home/applied_home_quotes/recalculate';
   const answer = unwrap(
-    await apiRequest<unknown>('/home/applied_home_quotes/recalculate', {
+    await apiRequest<unknown>(path, {
       method: 'POST',
       body: request,
     }),

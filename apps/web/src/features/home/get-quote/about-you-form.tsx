@@ -1,5 +1,8 @@
 import {
   ABOUT_YOU_DEFAULTS,
+  AGENT_ABOUT_YOU_CHECKS_DEFAULTS,
+  agentAboutYouChecksSchema,
+  homeQuoteToForms,
   EMPTY_JOINT_OWNER,
   GET_QUOTES_TEXT,
   HOME_FIELD_LENGTHS,
@@ -12,7 +15,7 @@ import {
   STAFF_NUMBER_MAX_LENGTH,
   type AboutYouValues,
 } from '@wallet/domain';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { Link } from 'react-router';
 import { PATHS } from '../../../lib/paths';
@@ -31,13 +34,20 @@ import {
 } from '../../../ui/journey/question-fields';
 import { OnlinePromoBanner } from './online-promo-banner';
 import { PromoCodeField } from './promo-code-field';
-import { readHomeJourney } from '../journey/home-journey';
+import { readHomeJourney, updateHomeJourney } from '../journey/home-journey';
 import { HoneypotField } from '../../../ui/journey/honeypot-field';
 import { initialValuesOf } from '../../../ui/journey/step-form';
 import type { GetQuoteSchemas } from './get-quote-schemas';
 import { loadGetQuoteSchemas } from './lazy-schemas';
 import { HomeStepForm, useHomeStepForm } from './step-form';
 import { MOBILE_NUMBER_INPUT } from '../../../ui/mobile-number-input';
+import { Button } from '../../../ui/button';
+import { SearchIcon } from '../../../ui/icons';
+import { AgentChecksFields } from '../agent/agent-checks-fields';
+import { useAgentMode } from '../agent/home-agent-script';
+import { EMAIL_SEARCH_TEXT } from '../agent/home-agent-texts';
+import { findCustomerByEmail } from '../api/agent-customer-calls';
+import { aboutYouFromProfile } from './prefill';
 
 type Name = Parameters<ReturnType<typeof useFormContext<AboutYouValues>>['register']>[0];
 
@@ -116,13 +126,84 @@ function NameFields({ prefix }: { prefix: '' | 'jointlyOwnedDetails.' }) {
   );
 }
 
+/**
+ * home.md 2 and 4: the agent's search icon on the e-mail field loads the customer's latest home
+ * quote, or else their profile, into the forms; nobody found is said on the e-mail field. The
+ * agent's checks start again for the customer loaded.
+ */
+function EmailSearchButton() {
+  const { getValues, reset, setError, clearErrors } = useFormContext<AboutYouValues>();
+  const [status, setStatus] = useState<'idle' | 'searching' | 'quote' | 'profile' | 'failed'>(
+    'idle',
+  );
+  const search = async () => {
+    const email = getValues('email').trim();
+    if (!email.includes('@')) {
+      setError('email', { message: EMAIL_SEARCH_TEXT.notFound }, { shouldFocus: true });
+      return;
+    }
+    setStatus('searching');
+    try {
+      const found = await findCustomerByEmail(email);
+      const checks = { agentChecks: AGENT_ABOUT_YOU_CHECKS_DEFAULTS };
+      if (found.kind === 'none') {
+        setStatus('idle');
+        setError('email', { message: EMAIL_SEARCH_TEXT.notFound }, { shouldFocus: true });
+        return;
+      }
+      clearErrors('email');
+      if (found.kind === 'quote') {
+        const forms = homeQuoteToForms(found.quote);
+        // The customer's other answers go with their quote, which the agent re-prices.
+        updateHomeJourney({
+          yourHome: forms.yourHome,
+          yourCover: forms.yourCover,
+          household: forms.household,
+          quoteReference: found.quote.quote_reference,
+        });
+        reset({ ...forms.aboutYou, ...checks } as AboutYouValues);
+      } else {
+        reset({ ...aboutYouFromProfile(found.profile), email, ...checks } as AboutYouValues);
+      }
+      setStatus(found.kind);
+    } catch {
+      setStatus('failed');
+    }
+  };
+  const message = {
+    idle: '',
+    searching: EMAIL_SEARCH_TEXT.searching,
+    quote: EMAIL_SEARCH_TEXT.loadedQuote,
+    profile: EMAIL_SEARCH_TEXT.loadedProfile,
+    failed: EMAIL_SEARCH_TEXT.failed,
+  }[status];
+  return (
+    <>
+      <Button
+        variant="secondary"
+        className="email-search__button"
+        icon={<SearchIcon size={20} />}
+        disabled={status === 'searching'}
+        onClick={() => void search()}
+      >
+        {EMAIL_SEARCH_TEXT.button}
+      </Button>
+      <p className="email-search__status" role="status">
+        {message}
+      </p>
+    </>
+  );
+}
+
 /** home.md 4 'Email blur': a visitor whose e-mail has an account is told so and offered login. */
 function EmailField() {
   const { register } = useFormContext<AboutYouValues>();
   const session = useSession();
   const error = useFieldError('email');
   const [registered, setRegistered] = useState(false);
-  const checks = session.status === 'signed-out' && !isAgent(session.user);
+  const agent = isAgent(session.user);
+  // home.md 4: agents skip the registered-e-mail check.
+  const checks = session.status === 'signed-out' && !agent;
   const [before, after] = GET_QUOTES_TEXT.emailAlreadyRegistered.split('click here');
   return (
     <>
@@ -144,6 +225,7 @@ function EmailField() {
           },
         })}
       />
+      {agent && <EmailSearchButton />}
       <div role="status">
         {registered && (
           <p id="get-quote-email-registered" className="get-quote-form__notice">
@@ -233,7 +315,13 @@ function PromoFields({ discountsEnabled }: { discountsEnabled: boolean }) {
   );
 }
 
-function AboutYouFields({ discountsEnabled }: { discountsEnabled: boolean }) {
+function AboutYouFields({
+  discountsEnabled,
+  agent,
+}: {
+  discountsEnabled: boolean;
+  agent: boolean;
+}) {
   const { register, setValue, clearErrors, watch } = useFormContext<AboutYouValues>();
   const phoneError = useFieldError('phoneNo');
   const dobError = useFieldError('dob');
@@ -275,6 +363,7 @@ function AboutYouFields({ discountsEnabled }: { discountsEnabled: boolean }) {
           error={dobError}
           {...register('dob')}
         />
+        {agent && <AgentChecksFields />}
         <BankCustomerFields />
         <SelectField
           id={fieldIdOf('mortgageProvider')}
@@ -319,6 +408,8 @@ export function AboutYouForm({
   schemas,
   discountsEnabled,
   onDone,
+  submitDisabled,
+  submitNote,
 }: {
   /** Undefined while they load, for a journey that holds no answers yet. */
   schemas: GetQuoteSchemas | undefined;
@@ -326,14 +417,27 @@ export function AboutYouForm({
   discountsEnabled: boolean;
   /** `changed`: the answers differ from those the step opened with. */
   onDone: (changed: boolean) => void;
+  /** While the agent's opening script is pending (platform.md 4.4). */
+  submitDisabled?: boolean;
+  submitNote?: { id: string; content: ReactNode };
 }) {
+  const agent = useAgentMode();
+  // Agent mode adds the agent's checks to the form, checked with the domain's rule.
+  const withAgentChecks = (schema: GetQuoteSchemas['aboutYou']) =>
+    (agent ? schema.and(agentAboutYouChecksSchema) : schema) as GetQuoteSchemas['aboutYou'];
   const [initial] = useState(() => {
-    const stored = initialValuesOf(ABOUT_YOU_DEFAULTS, readHomeJourney().aboutYou);
-    return { values: stored, valid: schemas?.aboutYou.safeParse(stored).success ?? false };
+    const defaults = agent
+      ? { ...ABOUT_YOU_DEFAULTS, agentChecks: AGENT_ABOUT_YOU_CHECKS_DEFAULTS }
+      : ABOUT_YOU_DEFAULTS;
+    const stored = initialValuesOf(defaults, readHomeJourney().aboutYou);
+    const schema = schemas && withAgentChecks(schemas.aboutYou);
+    return { values: stored, valid: schema?.safeParse(stored).success ?? false };
   });
   const form = useHomeStepForm(
     'aboutYou',
-    schemas?.aboutYou ?? (async () => (await loadGetQuoteSchemas(false)).aboutYou),
+    schemas
+      ? withAgentChecks(schemas.aboutYou)
+      : async () => withAgentChecks((await loadGetQuoteSchemas(false)).aboutYou),
     initial.values,
   );
   const { getValues, setValue, clearErrors } = form;
@@ -356,8 +460,10 @@ export function AboutYouForm({
       initiallyValid={initial.valid}
       submitLabel="Next"
       onValid={(_data, values) => onDone(JSON.stringify(values) !== JSON.stringify(initial.values))}
+      submitDisabled={submitDisabled}
+      submitNote={submitNote}
     >
-      <AboutYouFields discountsEnabled={discountsEnabled} />
+      <AboutYouFields discountsEnabled={discountsEnabled} agent={agent} />
     </HomeStepForm>
   );
 }

@@ -24,6 +24,7 @@ import { loadGetQuoteSchemas, useGetQuoteSchemas } from './lazy-schemas';
 import { hasForms, useGetQuotePrefill } from './use-get-quote-prefill';
 import { YourCoverForm } from './your-cover-form';
 import { YourHomeForm } from './your-home-form';
+import { ScriptPendingNote, useHomeAgentScript } from '../agent/home-agent-script';
 import './get-quote-page.css';
 
 export const MANDATORY_FIELDS_PROMPT = 'All fields are mandatory unless stated otherwise.';
@@ -60,6 +61,15 @@ function GetQuoteScreen({
   const navigate = useNavigate();
   const journey = useHomeJourney();
   const resuming = journey.resuming === true;
+  // platform.md 4.4: until the agent has read the opening script, the steps' buttons wait.
+  const script = useHomeAgentScript('aboutYou');
+  const pendingNoteId = 'get-quote-script-pending';
+  const scriptGate = {
+    submitDisabled: script.pending,
+    submitNote: script.pending
+      ? { id: pendingNoteId, content: <ScriptPendingNote id={pendingNoteId} pending /> }
+      : undefined,
+  };
   const validOf = (card: GetQuoteStep) =>
     Boolean(journey[card] && schemas?.[card].safeParse(journey[card]).success);
   const validity = {
@@ -101,6 +111,7 @@ function GetQuoteScreen({
       <PageHero title={GET_QUOTES_TEXT.title} />
       <PageBody narrow>
         <ProgressSteps steps={HOME_QUOTE_PROGRESS_STEPS} current={PROGRESS_STEP_OF[step]} />
+        {script.panel}
         <p className="get-quote-page__prompt">{MANDATORY_FIELDS_PROMPT}</p>
         <div className="get-quote-page__cards" onFocus={prefetch} onPointerDown={prefetch}>
           {GET_QUOTE_STEPS.map((card) => {
@@ -114,10 +125,18 @@ function GetQuoteScreen({
                     schemas={schemas}
                     discountsEnabled={discountsEnabled}
                     onDone={aboutYouDone}
+                    {...scriptGate}
                   />
                 );
               case 'yourHome':
-                return <YourHomeForm key={card} schemas={schemas} onDone={() => void goNext()} />;
+                return (
+                  <YourHomeForm
+                    key={card}
+                    schemas={schemas}
+                    onDone={() => void goNext()}
+                    {...scriptGate}
+                  />
+                );
               case 'yourCover':
                 return (
                   <YourCoverForm
@@ -125,6 +144,7 @@ function GetQuoteScreen({
                     resuming={resuming}
                     schemas={schemas}
                     onDone={() => void goNext()}
+                    {...scriptGate}
                   />
                 );
             }

@@ -31,6 +31,8 @@ export function HomeStepForm<Input extends FieldValues, Output>({
   initiallyValid: boolean;
   submitLabel: string;
   onValid: (data: Output, values: Input) => void;
+  submitDisabled?: boolean;
+  submitNote?: { id: string; content: ReactNode };
   children: ReactNode;
 }) {
   const navigate = useNavigate();

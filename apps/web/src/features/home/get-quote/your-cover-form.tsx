@@ -16,7 +16,7 @@ import {
   euroToCents,
   formatWholeEuro,
 } from '@wallet/domain';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { DateField } from '../../../ui/date-field';
 import { MoneyField } from '../../../ui/money-field';
@@ -30,6 +30,9 @@ import { initialValuesOf } from '../../../ui/journey/step-form';
 import type { GetQuoteSchemas } from './get-quote-schemas';
 import { loadGetQuoteSchemas } from './lazy-schemas';
 import { HomeStepForm, useHomeStepForm } from './step-form';
+import { Notice } from '../../../ui/notice';
+import { useAgentMode } from '../agent/home-agent-script';
+import { REBUILD_ADVICE_TEXT } from '../agent/home-agent-texts';
 
 /** The spec's limits and sums are whole euro; shown by the one whole-euro formatter. */
 const euro = (amount: number) => formatWholeEuro(euroToCents(amount));
@@ -71,6 +74,8 @@ function coverValuesFromJourney(): YourCoverValues {
 
 function YourCoverFields() {
   const { register, setValue, watch } = useFormContext<YourCoverValues>();
+  // home.md 2: agents advise insuring for the full rebuild cost.
+  const agent = useAgentMode();
   const startError = useFieldError('policyStart');
   const rebuildError = useFieldError('rebuildCost');
   const contentsError = useFieldError('contentsCoverOf');
@@ -101,6 +106,12 @@ function YourCoverFields() {
         error={startError}
         {...register('policyStart')}
       />
+      {showRebuild && agent && (
+        <Notice tone="warning" className="rebuild-advice">
+          <h3 className="rebuild-advice__title">{REBUILD_ADVICE_TEXT.title}</h3>
+          <p>{REBUILD_ADVICE_TEXT.body}</p>
+        </Notice>
+      )}
       {showRebuild && (
         <MoneyField
           id={fieldIdOf('rebuildCost')}
@@ -169,11 +180,16 @@ export function YourCoverForm({
   resuming,
   schemas,
   onDone,
+  submitDisabled,
+  submitNote,
 }: {
   resuming: boolean;
   /** Undefined while they load, for a journey that holds no answers yet. */
   schemas: GetQuoteSchemas | undefined;
   onDone: () => void;
+  /** While the agent's opening script is pending (platform.md 4.4). */
+  submitDisabled?: boolean;
+  submitNote?: { id: string; content: ReactNode };
 }) {
   const [initial] = useState(() => {
     const values = coverValuesFromJourney();
@@ -195,6 +211,8 @@ export function YourCoverForm({
       initiallyValid={initial.valid}
       submitLabel={resuming ? 'Next' : 'Get your quote'}
       onValid={onDone}
+      submitDisabled={submitDisabled}
+      submitNote={submitNote}
     >
       <YourCoverFields />
     </HomeStepForm>

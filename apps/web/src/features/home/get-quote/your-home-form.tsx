@@ -24,6 +24,7 @@ import {
   type YourHomeValues,
 } from '@wallet/domain';
 import { useState } from 'react';
+import type { ReactNode } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { SelectField } from '../../../ui/select-field';
 import { TextField } from '../../../ui/text-field';
@@ -247,10 +248,15 @@ function YourHomeFields() {
 export function YourHomeForm({
   schemas,
   onDone,
+  submitDisabled,
+  submitNote,
 }: {
   /** Undefined while they load, for a journey that holds no answers yet. */
   schemas: GetQuoteSchemas | undefined;
   onDone: () => void;
+  /** While the agent's opening script is pending (platform.md 4.4). */
+  submitDisabled?: boolean;
+  submitNote?: { id: string; content: ReactNode };
 }) {
   const [initial] = useState(() => {
     const values = initialValuesOf(YOUR_HOME_DEFAULTS, readHomeJourney().yourHome);
@@ -268,6 +274,8 @@ export function YourHomeForm({
       initiallyValid={initial.valid}
       submitLabel="Next"
       onValid={onDone}
+      submitDisabled={submitDisabled}
+      submitNote={submitNote}
     >
       <YourHomeFields />
     </HomeStepForm>

@@ -51,6 +51,11 @@ export type HomeJourney = {
   extras?: HomeExtras;
   cardsOpened: CardsOpened;
   /**
+   * Agent mode (platform.md 4.4): the scripts the agent has read to the customer, each page of
+   * them; a script not read keeps its page's buttons disabled (agentScriptPending).
+   */
+  agentScriptsRead?: Partial<Record<'aboutYou' | 'terms' | 'viewQuote', true>>;
+  /**
    * When a form's answers last changed (milliseconds since 1970), set by the store itself: Sign Up
    * takes the contact details of the journey answered last.
    */

@@ -24,6 +24,7 @@ import { ProgressSteps } from '../../../ui/progress-steps';
 import { YesNoField } from '../../../ui/yes-no-field';
 import { readHomeJourney, updateHomeJourney, useHomeJourney } from '../journey/home-journey';
 import { HOME_QUOTE_PROGRESS_STEPS, getQuotePath } from '../get-quote/get-quote-steps';
+import { ScriptPendingNote, useHomeAgentScript } from '../agent/home-agent-script';
 import './household-questions.css';
 
 type Question = (typeof HOUSEHOLD_QUESTIONS)[number];
@@ -31,6 +32,7 @@ type Question = (typeof HOUSEHOLD_QUESTIONS)[number];
 const CORE = HOUSEHOLD_QUESTIONS.filter((question) => question.group === 'core');
 const ADDITIONAL = HOUSEHOLD_QUESTIONS.filter((question) => question.group === 'additional');
 const TERMS_ID = 'household-accepted-terms';
+const SCRIPT_PENDING_ID = 'household-script-pending';
 
 const questionId = (question: Question) => `household-${question.code}`;
 
@@ -69,6 +71,8 @@ function HouseholdQuestions() {
   const [defaults] = useState(() => defaultValues(resuming));
   const form = useSchemaForm(householdQuestionsSchema, defaults);
   const { errors } = form.formState;
+  // home.md 2: agents read the terms script before the quote is asked for.
+  const script = useHomeAgentScript('terms');
 
   // home.md 4: any change of answer ends resume mode.
   const endResume = () => {
@@ -131,6 +135,7 @@ function HouseholdQuestions() {
             <p className="household-card__lead">{TEXT.householdAdditionalLead}</p>
             {ADDITIONAL.map(renderQuestion)}
           </Card>
+          {script.panel}
           <Card className="household-card">
             <Controller
               control={form.control}
@@ -160,8 +165,15 @@ function HouseholdQuestions() {
             <ButtonLink to={getQuotePath('yourCover')} variant="secondary">
               {TEXT.back}
             </ButtonLink>
-            <Button type="submit">{resuming ? TEXT.next : TEXT.getYourQuote}</Button>
+            <Button
+              type="submit"
+              disabled={script.pending}
+              aria-describedby={script.pending ? SCRIPT_PENDING_ID : undefined}
+            >
+              {resuming ? TEXT.next : TEXT.getYourQuote}
+            </Button>
           </div>
+          <ScriptPendingNote id={SCRIPT_PENDING_ID} pending={script.pending} />
         </form>
       </PageBody>
     </>

@@ -2,7 +2,9 @@ import {
   ABOUT_YOU_MESSAGES,
   homeQuoteRequestSchema,
   normaliseStaffNumber,
+  toAgentQuoteChecks,
   toHomeQuoteRequest,
+  type AgentAboutYouChecks,
   type HomeQuoteForms,
   type HomeQuoteRequest,
   HOME_QUOTE_MESSAGES,
@@ -16,7 +18,8 @@ import { pushQuoteReference } from '../../../lib/analytics';
 import { useSendOnArrival } from '../../../lib/use-send-on-arrival';
 import { ProcessingMessage } from '../../../ui/journey/processing-message';
 import type { StepLocationState } from '../../../ui/journey/step-form';
-import { useCreateHomeQuote } from '../api/create-home-quote';
+import { useCreateHomeQuote, type HomeQuoteCall } from '../api/create-home-quote';
+import { useAgentMode } from '../agent/home-agent-script';
 import { getQuotePath } from '../get-quote/get-quote-steps';
 import { readHomeJourney, updateHomeJourney, type HomeJourney } from '../journey/home-journey';
 import { HomeErrorView, type HomeErrorReason } from './home-error-view';
@@ -27,7 +30,7 @@ import './quotes.css';
  * The request of a submitted journey, or null when the forms or household answers are missing
  * (home.md 2: without stored submitted values the page shows the error view).
  */
-export function quoteRequestOf(journey: HomeJourney): HomeQuoteRequest | null {
+export function quoteRequestOf(journey: HomeJourney, agent = false): HomeQuoteCall | null {
   const { aboutYou, yourHome, yourCover, household } = journey;
   if (!journey.submitted || !aboutYou || !yourHome || !yourCover || !household) return null;
   try {
@@ -37,7 +40,13 @@ export function quoteRequestOf(journey: HomeJourney): HomeQuoteRequest | null {
       journey.quoteResponse?.quote_reference ?? journey.quoteReference,
     );
     // The server checks the body with the same schema; a body it would refuse is not sent.
-    return homeQuoteRequestSchema.safeParse(request).success ? request : null;
+    if (!homeQuoteRequestSchema.safeParse(request).success) return null;
+    if (!agent) return request;
+    // An agent's quote carries their About you checks, passed (decision 0021).
+    const checks = toAgentQuoteChecks(
+      (aboutYou as { agentChecks?: AgentAboutYouChecks }).agentChecks,
+    );
+    return checks ? { ...request, agent: checks } : null;
   } catch {
     // Stored values the mapper refuses (an older build's, or edited by hand) cannot be quoted.
     return null;
@@ -76,7 +85,8 @@ export function HomeProcessingPage() {
 
 function Processing() {
   const navigate = useNavigate();
-  const [request] = useState(() => quoteRequestOf(readHomeJourney()));
+  const agent = useAgentMode();
+  const [request] = useState(() => quoteRequestOf(readHomeJourney(), agent));
   const [failure, setFailure] = useState<Failure | null>(request ? null : { reason: 'failure' });
   const { mutate } = useCreateHomeQuote({
     onSuccess: (response) => {

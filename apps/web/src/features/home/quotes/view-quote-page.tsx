@@ -41,6 +41,9 @@ import {
   withLatestQuote,
   type QuoteExtras,
 } from './quote-outcome';
+import { ScriptPendingNote, useHomeAgentScript } from '../agent/home-agent-script';
+import { SIGN_IN_CHECK_TEXT } from '../agent/home-agent-texts';
+import { customerHasAccount, signUpCustomer } from '../api/agent-customer-calls';
 import './quotes.css';
 
 type ViewQuoteProps = {
@@ -84,8 +87,26 @@ function ViewQuote({ quote, marketingEnabled }: ViewQuoteProps & { quote: HomeIn
   const journeyReference =
     journey.quoteResponse?.quote_reference ?? journey.quoteReference ?? quote.quote_reference;
 
+  // platform.md 4.4: the three call scripts are read before Proceed works.
+  const script = useHomeAgentScript('viewQuote');
+  const [checking, setChecking] = useState<'idle' | 'checking' | 'failed'>('idle');
+
   // home.md 4 'Proceed routing' for a new quote: consent when marketing is on, else the sign-in check.
-  const onProceed = (chosen: QuoteExtras, priceCents: number) => {
+  const onProceed = async (chosen: QuoteExtras, priceCents: number) => {
+    if (script.agent) {
+      // home.md 4 and 6, agent mode's sign-in check: the customer is looked up by e-mail and,
+      // when not found, signed up with a generated password before payment (or consent).
+      const aboutYou = journey.aboutYou;
+      if (!aboutYou) return;
+      setChecking('checking');
+      try {
+        if (!(await customerHasAccount(aboutYou.email.trim()))) await signUpCustomer(aboutYou);
+      } catch {
+        setChecking('failed');
+        return;
+      }
+      setChecking('idle');
+    }
     updateHomeJourney({ extras: chosen });
     saveQuotePayment({
       product: 'HOME',
@@ -117,10 +138,26 @@ function ViewQuote({ quote, marketingEnabled }: ViewQuoteProps & { quote: HomeIn
       title={TEXT.viewQuoteTitle}
       progressSteps={HOME_QUOTE_PROGRESS_STEPS}
       currentStep="Your Quote"
-      onProceed={onProceed}
-    />
+      onProceed={(chosen, priceCents) => void onProceed(chosen, priceCents)}
+      proceeding={checking === 'checking'}
+      proceedDisabled={script.pending || checking === 'checking'}
+      proceedDescribedBy={script.pending ? SCRIPT_PENDING_ID : undefined}
+    >
+      {script.panel}
+      <ScriptPendingNote id={SCRIPT_PENDING_ID} pending={script.pending} />
+      <p role="status" className="home-view-quote__check">
+        {checking === 'checking' && SIGN_IN_CHECK_TEXT.checking}
+      </p>
+      {checking === 'failed' && (
+        <Notice tone="warning">
+          <p role="alert">{SIGN_IN_CHECK_TEXT.failed}</p>
+        </Notice>
+      )}
+    </HomeQuoteView>
   );
 }
+
+const SCRIPT_PENDING_ID = 'home-view-quote-script-pending';
 
 export type HomeQuoteViewProps = {
   quote: HomeInsurerQuote;
@@ -141,6 +178,9 @@ export type HomeQuoteViewProps = {
   onProceed: (chosen: QuoteExtras, priceCents: number) => void;
   /** The journey's own call after Proceed is under way (Proceed shows its spinner). */
   proceeding?: boolean;
+  /** An agent's script is pending (platform.md 4.4) or the agent's sign-in check is under way. */
+  proceedDisabled?: boolean;
+  proceedDescribedBy?: string;
 };
 
 /**
@@ -160,6 +200,8 @@ export function HomeQuoteView({
   children,
   onProceed,
   proceeding = false,
+  proceedDisabled = false,
+  proceedDescribedBy,
 }: HomeQuoteViewProps) {
   const navigate = useNavigate();
   const calculated = stored ?? extrasOfQuote(quote);
@@ -345,6 +387,8 @@ export function HomeQuoteView({
               loading={loading}
               onRecalculate={onRecalculate}
               onProceed={proceed}
+              proceedDisabled={proceedDisabled}
+              describedBy={proceedDescribedBy}
               texts={TEXT}
             />
           )}

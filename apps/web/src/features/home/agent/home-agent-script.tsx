@@ -1,0 +1,43 @@
+import { AgentScriptPanel } from '../../../ui/journey/agent-script-panel';
+import { isAgent, useSession } from '../../../lib/session';
+import { updateHomeJourney, useHomeJourney } from '../journey/home-journey';
+import { HOME_AGENT_SCRIPTS, SCRIPT_PANEL_TEXT, type HomeAgentScriptKey } from './home-agent-texts';
+
+/** Whether the signed-in user acts as an agent: the journey shows its agent mode. */
+export function useAgentMode(): boolean {
+  return isAgent(useSession().user);
+}
+
+/**
+ * A page's agent script (platform.md 4.4): `pending` while an agent has not read every page of
+ * it, which keeps the page's buttons disabled; never pending for a customer or a visitor.
+ */
+export function useHomeAgentScript(key: HomeAgentScriptKey) {
+  const agent = useAgentMode();
+  const read = useHomeJourney().agentScriptsRead?.[key] === true;
+  const pending = agent && !read;
+  const panel = agent ? (
+    <AgentScriptPanel
+      title={HOME_AGENT_SCRIPTS[key].title}
+      pages={HOME_AGENT_SCRIPTS[key].pages}
+      read={read}
+      onRead={() =>
+        updateHomeJourney((current) => ({
+          agentScriptsRead: { ...current.agentScriptsRead, [key]: true },
+        }))
+      }
+      texts={SCRIPT_PANEL_TEXT}
+    />
+  ) : null;
+  return { agent, pending, panel };
+}
+
+/** Said beside a button the script keeps disabled, so the agent knows why. */
+export function ScriptPendingNote({ id, pending }: { id: string; pending: boolean }) {
+  if (!pending) return null;
+  return (
+    <p id={id} className="agent-script-pending">
+      {SCRIPT_PANEL_TEXT.pending}
+    </p>
+  );
+}
