@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { MESSAGES } from '../../packages/domain/src/messages.ts';
@@ -19,6 +21,11 @@ function oldBrowserWarning(): Plugin {
   };
 }
 
+const reactRouterProduction = join(
+  dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production/index.mjs',
+);
+
 /** Where the API listens in development; the browser only ever talks to /api on its own origin. */
 const apiTarget = process.env.VITE_API_PROXY_TARGET ?? 'http://127.0.0.1:3000';
 
@@ -27,8 +34,14 @@ const apiTarget = process.env.VITE_API_PROXY_TARGET ?? 'http://127.0.0.1:3000';
  * import the domain package's TypeScript: package.json's scripts load this file with Vite's module
  * runner (--configLoader runner), which reads TypeScript wherever it lives.
  */
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [react(), oldBrowserWarning(), pageBundles(), precompress()],
+  resolve: {
+    // React Router's package answers its development build to every bundler (its exports name no
+    // production condition), with its warnings on; the app's build takes the production one.
+    alias:
+      command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
+  },
   server: {
     port: 5173,
     strictPort: true,
@@ -54,4 +67,4 @@ export default defineConfig({
     // One stylesheet for the whole app (9 KiB compressed): a file per component cost a request each.
     cssCodeSplit: false,
   },
-});
+}));

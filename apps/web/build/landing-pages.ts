@@ -34,12 +34,30 @@ export type LandingPage = {
   prerender?: boolean;
 };
 
+/**
+ * Small modules that nearly every page uses but the shell does not (dates, money, names, the
+ * journey's store): a file of their own, so that a quote page does not load the wallet page's file
+ * for them, as it did while the wallet's bundle, the first, took them.
+ */
+export const COMMON_MODULES: readonly string[] = [
+  '../../packages/domain/src/dates/calendar-date.ts',
+  '../../packages/domain/src/money.ts',
+  '../../packages/domain/src/person-name.ts',
+  'src/lib/journey-store.ts',
+];
+
 export const CODE_BUNDLES: readonly CodeBundle[] = [
   { name: 'wallet-page', modules: ['src/app/routes/wallet-landing.tsx'] },
   // What the quote pages' first paint shares: the progress steps, and loading the rest later.
   {
     name: 'journey-kit',
-    modules: ['src/ui/progress-steps.tsx', 'src/lib/lazy-module.ts', 'src/lib/after-next-paint.ts'],
+    modules: [
+      'src/ui/progress-steps.tsx',
+      'src/lib/lazy-module.ts',
+      'src/lib/after-next-paint.ts',
+      'src/lib/use-journey-prefill.ts',
+      'src/ui/journey/get-quote-texts.ts',
+    ],
   },
   // The travel page's heading, before its form (decision 0008, third round).
   {
@@ -72,6 +90,28 @@ export const CODE_BUNDLES: readonly CodeBundle[] = [
       'src/ui/checkbox.tsx',
       'src/ui/date-field.tsx',
       'src/ui/address-lookup/address-lookup-fields.tsx',
+    ],
+  },
+  // What the products' forms share beyond the question kit: the About you of a person, money,
+  // the cards' steps and the product-neutral rules. Without it each shared module would sit in
+  // the first product's file that reached it, and the car page would load home's and travel's.
+  {
+    name: 'quote-form-kit',
+    modules: [
+      'src/ui/journey/about-you/about-you-fields.tsx',
+      'src/ui/journey/card-steps.tsx',
+      'src/ui/journey/saved-answers-notice.tsx',
+      'src/ui/journey/set-changed-answers.ts',
+      'src/ui/journey/journey-prefill.ts',
+      'src/ui/money-field.tsx',
+      '../../packages/domain/src/fields/field-rules.ts',
+      '../../packages/domain/src/person/person-messages.ts',
+      '../../packages/domain/src/personal/personal-about-you-values.ts',
+      '../../packages/domain/src/personal/personal-lists.ts',
+      '../../packages/domain/src/personal/personal-messages.ts',
+      '../../packages/domain/src/personal/personal-rules.ts',
+      '../../packages/domain/src/dates/date-messages.ts',
+      '../../packages/domain/src/address/address-form-values.ts',
     ],
   },
   { name: 'home-quote-page', modules: ['src/features/home/get-quote/index.ts'] },

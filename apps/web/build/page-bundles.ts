@@ -4,6 +4,8 @@
  * so a page built from forty small chunks waits for seven rounds of requests. The build therefore:
  * - puts everything the app starts with (React, the router, the layout) into one shell file, with
  *   the stylesheets' modules, which are empty once the app has one stylesheet;
+ * - puts COMMON_MODULES, small and used by nearly every page, into a file of their own, and the
+ *   schema library into another;
  * - gives each bundle of landing-pages.ts one file: its modules and all they import that the shell
  *   and the bundles before it do not hold (the bundler's groups, in priority order);
  * - writes a copy of index.html per landing page with `modulepreload` links to its bundles' files
@@ -18,10 +20,17 @@ import {
   LANDING_PAGES_FILE,
   type LandingPagesFile,
 } from '../../../packages/domain/src/landing-pages.ts';
-import { CODE_BUNDLES, LANDING_PAGES, type CodeBundle, type LandingPage } from './landing-pages.ts';
+import {
+  CODE_BUNDLES,
+  LANDING_PAGES,
+  COMMON_MODULES,
+  type CodeBundle,
+  type LandingPage,
+} from './landing-pages.ts';
 import { prerenderPages, withFirstScreen } from './prerender.ts';
 
 const isStylesheet = (id: string) => /\.css($|\?)/.test(id);
+const isSchemaLibrary = (id: string) => /[\\/]node_modules[\\/]zod[\\/]/.test(id);
 
 /** The files `roots` need before they run, in the order found, without those in `skip`. */
 export function staticImportsOf(
@@ -53,6 +62,16 @@ export function withModulePreloads(html: string, base: string, files: readonly s
   return `${html.slice(0, stylesheet)}${links}${html.slice(stylesheet)}`;
 }
 
+/**
+ * `html` with its scripts asked for at low priority: for a page whose first screen is in its HTML,
+ * the document and the stylesheet draw it, and the browser should give them the connection first.
+ */
+export function withScriptsAfterStylesheet(html: string): string {
+  return html
+    .replace(/<script type="module" /g, '<script type="module" fetchpriority="low" ')
+    .replace(/<link rel="modulepreload" /g, '<link rel="modulepreload" fetchpriority="low" ');
+}
+
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;' };
 
 /** `html` with `title` as its document title, when there is one. */
@@ -79,6 +98,7 @@ export function pageBundles(
   let base = '/';
   let appRoot = '';
   let bundleOfRoot = new Map<string, string>();
+  let commonModules = new Set<string>();
 
   return {
     name: 'wallet-page-bundles',
@@ -91,8 +111,16 @@ export function pageBundles(
               // A group takes its modules and, recursively, what they import that no group of a
               // higher priority has taken.
               groups: [
-                { name: 'shell', priority: bundles.length + 2, tags: ['$initial'] },
-                { name: 'shell', priority: bundles.length + 1, test: isStylesheet },
+                { name: 'shell', priority: bundles.length + 4, tags: ['$initial'] },
+                { name: 'shell', priority: bundles.length + 3, test: isStylesheet },
+                {
+                  name: 'common',
+                  priority: bundles.length + 2,
+                  test: (id: string) => commonModules.has(id),
+                },
+                // The schema library (94 KiB) is a file of its own, loaded when a form checks its
+                // answers: never inside the first bundle whose code happens to import it.
+                { name: 'schemas', priority: bundles.length + 1, test: isSchemaLibrary },
                 ...bundles.map((bundle, index) => ({
                   name: bundle.name,
                   priority: bundles.length - index,
@@ -107,6 +135,7 @@ export function pageBundles(
     configResolved(config) {
       base = config.base;
       appRoot = config.root;
+      commonModules = new Set(COMMON_MODULES.map((module) => resolve(config.root, module)));
       bundleOfRoot = new Map(
         bundles.flatMap((bundle) =>
           bundle.modules.map((module) => [resolve(config.root, module), bundle.name] as const),
@@ -118,6 +147,9 @@ export function pageBundles(
       // A module renamed or moved would otherwise leave its bundle silently empty.
       for (const [id, name] of bundleOfRoot) {
         if (!this.getModuleInfo(id)) this.error(`bundle ${name}: ${id} is not part of the app`);
+      }
+      for (const id of commonModules) {
+        if (!this.getModuleInfo(id)) this.error(`common: ${id} is not part of the app`);
       }
     },
     generateBundle: {
@@ -160,7 +192,10 @@ export function pageBundles(
           this.emitFile({
             type: 'asset',
             fileName: html,
-            source: firstScreen === undefined ? source : withFirstScreen(source, firstScreen),
+            source:
+              firstScreen === undefined
+                ? source
+                : withScriptsAfterStylesheet(withFirstScreen(source, firstScreen)),
           });
           file.pages.push({ route: page.route, html });
         }

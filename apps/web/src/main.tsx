@@ -12,11 +12,6 @@ import { registerServiceWorker } from './lib/service-worker';
 import './ui/theme.css';
 import './ui/base.css';
 
-const router = createAppRouter();
-connectRouter(router);
-registerSignOutTasks();
-
-const queryClient = createQueryClient();
 const container = document.getElementById('root')!;
 
 /** Runs `onCommit` once React has put its first render on the page. */
@@ -25,7 +20,24 @@ function AfterFirstCommit({ onCommit }: { onCommit: () => void }) {
   return null;
 }
 
-if (container.hasChildNodes() && !hasSessionHint()) {
+/**
+ * Starts the app. Called in a task of its own: the browser evaluates the shell's modules in one
+ * task, and the router's set-up, the first requests and hydration each following in theirs leaves
+ * the main thread free for input in between (a phone spends hundreds of milliseconds here).
+ */
+function startApp() {
+  const router = createAppRouter();
+  connectRouter(router);
+  registerSignOutTasks();
+  const queryClient = createQueryClient();
+  if (container.hasChildNodes() && !hasSessionHint()) hydrateFirstScreen(router, queryClient);
+  else renderApp(router, queryClient);
+}
+
+type AppRouter = ReturnType<typeof createAppRouter>;
+type QueryClient = ReturnType<typeof createQueryClient>;
+
+function hydrateFirstScreen(router: AppRouter, queryClient: QueryClient) {
   // A landing page whose first screen the build drew for a visitor (decision 0017): the app takes
   // that markup over. The flags are asked for at once, but their answer is held until the markup
   // is hydrated, as the page was drawn before they were known; the route's code is in first.
@@ -44,7 +56,9 @@ if (container.hasChildNodes() && !hasSessionHint()) {
       );
     }),
   );
-} else {
+}
+
+function renderApp(router: AppRouter, queryClient: QueryClient) {
   // Another page, or a customer's (the drawn page is a visitor's): drawn by the app alone.
   container.replaceChildren();
   prefetchFeatureFlags(queryClient);
@@ -54,6 +68,8 @@ if (container.hasChildNodes() && !hasSessionHint()) {
     </StrictMode>,
   );
 }
+
+setTimeout(startApp, 0);
 
 if (import.meta.env.PROD) {
   window.addEventListener('load', () => void registerServiceWorker());
