@@ -215,7 +215,8 @@ function EmailField() {
         spellCheck={false}
         maxLength={HOME_FIELD_LENGTHS.emailMax}
         error={error}
-        aria-describedby={registered ? 'get-quote-email-registered' : undefined}
+        // Only when it has something to add: an undefined would drop the field's error and hint.
+        {...(registered && { 'aria-describedby': 'get-quote-email-registered' })}
         {...register('email', {
           onChange: () => setRegistered(false),
           onBlur: async (event: { target: { value: string } }) => {
