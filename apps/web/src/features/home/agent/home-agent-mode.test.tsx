@@ -73,7 +73,7 @@ describe('About you in agent mode', () => {
 
   it('keeps Next disabled until the opening script is read, then asks for the agent checks', async () => {
     startSession('token-agent', AGENT);
-    const { container } = renderAboutYou();
+    renderAboutYou();
     const next = await screen.findByRole('button', { name: 'Next' });
     expect(next).toBeDisabled();
     expect(next).toHaveAccessibleDescription(SCRIPT_PANEL_TEXT.pending);
@@ -97,7 +97,7 @@ describe('About you in agent mode', () => {
     expect(
       within(summary).getByRole('link', { name: AGENT_JOURNEY_MESSAGES.dataSecurityDateOfBirth }),
     ).toBeInTheDocument();
-    expect(await axeViolations(container)).toEqual([]);
+    expect(await axeViolations()).toEqual([]);
   });
 
   it("says 'Email address has not been found' on the e-mail field when the search finds nobody", async () => {
@@ -151,7 +151,7 @@ describe('About you in agent mode', () => {
 describe('the household terms script', () => {
   it("keeps 'Get your quote' disabled until the agent has read the terms script", async () => {
     startSession('token-agent', AGENT);
-    const { container } = renderRoute(
+    renderRoute(
       '/wallet/terms-and-conditions/home',
       '/wallet/terms-and-conditions/:type',
       <HouseholdQuestionsPage />,
@@ -162,7 +162,7 @@ describe('the household terms script', () => {
     expect(panel).toHaveTextContent('Consumer Insurance Contracts Act 2019');
     await readScript('terms');
     expect(button).toBeEnabled();
-    expect(await axeViolations(container)).toEqual([]);
+    expect(await axeViolations()).toEqual([]);
   });
 });
 
