@@ -6,7 +6,7 @@ import './agent-actions.css';
 /** The way to the customer's agent activity, where they manage their insurance. */
 export function AgentActionsLink() {
   return (
-    <div className="agent-actions-link">
+    <div className="agent-activity-link">
       <p>{TEXT.linkIntro}</p>
       <ButtonLink to={PATHS.agentActions} variant="link">
         {TEXT.linkLabel}

@@ -40,15 +40,15 @@ export function AgentActionsPage() {
   } else {
     body = (
       <>
-        <h2 id={titleId} className="agent-actions__title">
+        <h2 id={titleId} className="agent-activity__title">
           {TEXT.listTitle}
         </h2>
-        <ol className="agent-actions" aria-labelledby={titleId}>
+        <ol className="agent-activity" aria-labelledby={titleId}>
           {entries.map((entry, index) => (
             <AgentActionEntry key={`${entry.at}-${index}`} entry={entry} />
           ))}
         </ol>
-        <p className="agent-actions__shown" role="status">
+        <p className="agent-activity__shown" role="status">
           {TEXT.shown(entries.length)}
         </p>
         {actions.isFetchNextPageError && (
@@ -74,7 +74,7 @@ export function AgentActionsPage() {
       <PageHero title={TEXT.title} lead={TEXT.lead} />
       <PageBody overlap narrow>
         <Card accent="primary">{body}</Card>
-        <div className="agent-actions__back">
+        <div className="agent-activity__back">
           <BackToHomeLink />
         </div>
       </PageBody>
@@ -85,12 +85,12 @@ export function AgentActionsPage() {
 function AgentActionEntry({ entry }: { entry: CustomerAgentAction }) {
   const headingId = useId();
   return (
-    <li className="agent-actions__item">
+    <li className="agent-activity__item">
       <article aria-labelledby={headingId}>
-        <h3 id={headingId} className="agent-actions__what">
+        <h3 id={headingId} className="agent-activity__what">
           {entry.description}
         </h3>
-        <dl className="agent-actions__facts">
+        <dl className="agent-activity__facts">
           <div>
             <dt>{TEXT.when}</dt>
             <dd>
