@@ -38,4 +38,9 @@ export const STAFF_CLAIMS = {
   groups: 'groups',
   /** The staff number (home.md 5). */
   staffNumber: 'staff_number',
+  /**
+   * The branch the person works in, as the wallet's branch list names it (platform.md 3.3, the
+   * agent staff form's branch): a new agent starts at it instead of being asked to pick one.
+   */
+  branch: 'branch',
 } as const;

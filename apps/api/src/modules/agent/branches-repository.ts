@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Branch } from '@wallet/domain';
 import type { Database } from '../../db/client.js';
 import { branches, profiles } from '../../db/schema.js';
@@ -13,6 +13,15 @@ export function createBranchesRepository(db: Database) {
 
     async findById(id: number): Promise<Branch | undefined> {
       const [row] = await db.select(asBranch).from(branches).where(eq(branches.id, id));
+      return row;
+    },
+
+    /** The branch of this name, in any letter case: how a staff directory names a branch. */
+    async findByName(name: string): Promise<Branch | undefined> {
+      const [row] = await db
+        .select(asBranch)
+        .from(branches)
+        .where(sql`lower(${branches.branchName}) = lower(${name.trim()})`);
       return row;
     },
 

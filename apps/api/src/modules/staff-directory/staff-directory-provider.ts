@@ -61,6 +61,7 @@ export function staffClaimsOf(subject: string, member: StaffMember) {
     given_name: member.givenName,
     family_name: member.familyName,
     [STAFF_CLAIMS.staffNumber]: member.staffNumber,
+    [STAFF_CLAIMS.branch]: member.branch,
     [STAFF_CLAIMS.groups]: [...member.groups],
   };
 }
@@ -124,7 +125,7 @@ export async function createStaffDirectoryProvider(
     claims: {
       openid: ['sub'],
       email: ['email', 'email_verified'],
-      profile: ['given_name', 'family_name', STAFF_CLAIMS.staffNumber],
+      profile: ['given_name', 'family_name', STAFF_CLAIMS.staffNumber, STAFF_CLAIMS.branch],
       groups: [STAFF_CLAIMS.groups],
     },
     // The claims ride in the ID token, where the wallet reads them.

@@ -18,6 +18,9 @@ export const staffClaimsSchema = z.object({
   family_name: z.string().trim().min(1).max(100),
   [STAFF_CLAIMS.staffNumber]: z.string().trim().min(1).max(50),
   [STAFF_CLAIMS.groups]: z.array(z.string().max(256)).max(1000),
+  // Optional, and never a reason to refuse a sign-on: a directory without branches, or with one
+  // the wallet does not know, leaves the agent to pick a branch in the wallet (platform.md 2.6).
+  [STAFF_CLAIMS.branch]: z.string().trim().min(1).max(200).optional().catch(undefined),
 });
 
 export type StaffClaims = z.infer<typeof staffClaimsSchema>;

@@ -39,6 +39,18 @@ export async function signInStaffMember(
           passwordHash: null,
           emailVerified: true,
         });
+    // A new agent starts at the branch the directory names, if the wallet knows it; from then on
+    // the branch is the agent's to change in the wallet, and a later sign-on leaves it be.
+    const directoryBranch = claims.branch;
+    if (!found && directoryBranch) {
+      const branch = await repositories.branches.findByName(directoryBranch);
+      if (branch) {
+        await repositories.profiles.setBranch(user.id, branch.id, {
+          firstName: claims.given_name,
+          lastName: claims.family_name,
+        });
+      }
+    }
     await users.recordSuccessfulSignIn(user.id, now);
     const sessions = createSessionIssuer({
       refreshSessions,

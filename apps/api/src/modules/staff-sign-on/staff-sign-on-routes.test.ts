@@ -19,6 +19,7 @@ import { createTestApp, TEST_STAFF_SSO_CLIENT_SECRET, type TestApp } from '../..
 import { staffClaimsOf } from '../staff-directory/index.js';
 import { REFRESH_COOKIE_NAME } from '../auth/index.js';
 import { SIGN_ON_FLOW_COOKIE } from './sign-on-flow-cookie.js';
+import { staffClaimsSchema } from './staff-claims.js';
 import { signInStaffMember } from './staff-sessions.js';
 
 let t: TestApp;
@@ -150,6 +151,68 @@ describe('agent single sign-on', () => {
       passwordHash: null,
       emailVerified: true,
     });
+  });
+
+  it("starts a new agent at the directory's branch, and leaves the branch the agent picks afterwards", async () => {
+    const claims = {
+      ...claimsOf(DEMO_ACCOUNTS.agent.email),
+      sub: 'A7654322',
+      email: 'galway.agent@wallet.test',
+      staff_number: 'A7654322',
+      branch: 'galway, eyre square ',
+    };
+    const first = await signInStaffMember(t.app, claims, null);
+    if (first.kind !== 'session') throw new Error('the new agent was refused');
+    expect(await t.repositories.branches.branchOfUser(first.user.id)).toMatchObject({
+      branch_name: 'Galway, Eyre Square',
+    });
+
+    // The agent picks another branch in the wallet; the directory's word does not undo it.
+    const token = { authorization: `Bearer ${first.issued.session.accessToken}` };
+    const cork = (await t.repositories.branches.list()).find(
+      (branch) => branch.branch_name === 'Cork, Patrick Street',
+    )!;
+    const picked = await t.app.inject({
+      method: 'PUT',
+      url: '/api/profile/profile/branch',
+      headers: token,
+      payload: cork,
+    });
+    expect(picked.statusCode, picked.body).toBe(200);
+    await signInStaffMember(t.app, claims, null);
+    expect(await t.repositories.branches.branchOfUser(first.user.id)).toEqual(cork);
+  });
+
+  it('leaves a new agent without a branch, to pick one, when the directory names none the wallet knows', async () => {
+    const newAgent = (n: number, branch: unknown) => ({
+      ...claimsOf(DEMO_ACCOUNTS.agent.email),
+      sub: `A765433${n}`,
+      email: `branchless.${n}@wallet.test`,
+      staff_number: `A765433${n}`,
+      branch,
+    });
+    for (const [n, branch] of [
+      [1, undefined],
+      [2, 'Timbuktu'],
+      [3, ''],
+      [4, 42],
+      [5, ['Athlone']],
+    ] as const) {
+      const claims = staffClaimsSchema.parse(newAgent(n, branch));
+      const outcome = await signInStaffMember(t.app, claims, null);
+      if (outcome.kind !== 'session') throw new Error(`agent ${n} was refused`);
+      expect(await t.repositories.branches.branchOfUser(outcome.user.id), String(n)).toBeNull();
+    }
+  });
+
+  it("does not give an agent who signed on before the directory's branch: the seeded super agent still picks one", async () => {
+    const { user } = (await signInStaffMember(
+      t.app,
+      claimsOf(DEMO_ACCOUNTS.superAgent.email),
+      null,
+    )) as { user: { id: string } };
+    expect(claimsOf(DEMO_ACCOUNTS.superAgent.email).branch).toBe('Dublin, College Green');
+    expect(await t.repositories.branches.branchOfUser(user.id)).toBeNull();
   });
 
   it('refuses an answer whose state is not the one sent: no session, back to the agent sign-in', async () => {
