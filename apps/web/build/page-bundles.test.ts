@@ -2,6 +2,7 @@ import type { OutputBundle, OutputChunk } from 'rolldown';
 import { describe, expect, it } from 'vitest';
 import {
   landingHtmlName,
+  modulesNotForAFirstScreen,
   staticImportsOf,
   withModulePreloads,
   withScriptsAfterStylesheet,
@@ -113,5 +114,31 @@ describe('withTitle', () => {
     expect(withTitle(html, 'Terms & <conditions>')).toContain(
       '<title>Terms &amp; &lt;conditions&gt;</title>',
     );
+  });
+});
+
+describe('modulesNotForAFirstScreen', () => {
+  const withModules = (fileName: string, moduleIds: string[]) =>
+    ({ type: 'chunk', fileName, imports: [], moduleIds }) as unknown as OutputChunk;
+  const bundle = Object.fromEntries(
+    [
+      withModules('assets/home.js', [
+        '/app/src/features/home/get-quote/get-quote-page.tsx',
+        '/app/node_modules/zod/v4/classic/schemas.js',
+      ]),
+      withModules('assets/wallet.js', ['/app/src/app/routes/wallet-landing.tsx']),
+      withModules('assets/agents.js', ['/app/src/features/agents/landing/agent-landing.tsx']),
+    ].map((chunk) => [chunk.fileName, chunk]),
+  ) as OutputBundle;
+
+  it('names the schema library, the phone library and the agents workspace where they sit', () => {
+    expect(modulesNotForAFirstScreen(bundle, ['assets/home.js', 'assets/agents.js'])).toEqual([
+      'assets/home.js: /app/node_modules/zod/v4/classic/schemas.js',
+      'assets/agents.js: /app/src/features/agents/landing/agent-landing.tsx',
+    ]);
+  });
+
+  it('finds nothing in a first screen without them', () => {
+    expect(modulesNotForAFirstScreen(bundle, ['assets/wallet.js'])).toEqual([]);
   });
 });

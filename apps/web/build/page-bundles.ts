@@ -32,6 +32,32 @@ import { prerenderPages, withFirstScreen } from './prerender.ts';
 const isStylesheet = (id: string) => /\.css($|\?)/.test(id);
 const isSchemaLibrary = (id: string) => /[\\/]node_modules[\\/]zod[\\/]/.test(id);
 
+/**
+ * Code a landing page must never ask for before its first screen: the schema and phone libraries
+ * (loaded when a form checks its answers) and the agents' workspace (loaded for an agent only).
+ * A change that imports one of them where a landing page's bundles reach it fails the build
+ * instead of quietly adding a hundred kilobytes to a visitor's first page.
+ */
+export const NOT_ON_A_FIRST_SCREEN: readonly RegExp[] = [
+  /[\\/]node_modules[\\/]zod[\\/]/,
+  /[\\/]node_modules[\\/]libphonenumber-js[\\/]/,
+  /[\\/]src[\\/]features[\\/]agents[\\/]/,
+];
+
+/** The modules of `files` that NOT_ON_A_FIRST_SCREEN names, each with its file. */
+export function modulesNotForAFirstScreen(
+  bundle: OutputBundle,
+  files: readonly string[],
+): string[] {
+  return files.flatMap((file) => {
+    const chunk = bundle[file];
+    if (chunk?.type !== 'chunk') return [];
+    return chunk.moduleIds
+      .filter((id) => NOT_ON_A_FIRST_SCREEN.some((pattern) => pattern.test(id)))
+      .map((id) => `${file}: ${id}`);
+  });
+}
+
 /** The files `roots` need before they run, in the order found, without those in `skip`. */
 export function staticImportsOf(
   bundle: OutputBundle,
@@ -184,10 +210,17 @@ export function pageBundles(
           });
           const html = landingHtmlName(page.route);
           const firstScreen = firstScreens.get(page.route);
+          const pageFiles = staticImportsOf(output, roots, shellFiles);
+          const misplaced = modulesNotForAFirstScreen(output, [...shellFiles, ...pageFiles]);
+          if (misplaced.length > 0) {
+            this.error(
+              `${page.route} would load before its first screen:\n${misplaced.join('\n')}`,
+            );
+          }
           const source = withModulePreloads(
             withTitle(String(indexHtml.source), page.title),
             base,
-            staticImportsOf(output, roots, shellFiles),
+            pageFiles,
           );
           this.emitFile({
             type: 'asset',

@@ -5,75 +5,18 @@
  * same rules.
  */
 import { z } from 'zod';
-import { ACCOUNT_VALIDATION_MESSAGES, PASSWORD_MIN_LENGTH } from '../account-messages.js';
+import { ACCOUNT_VALIDATION_MESSAGES } from '../account-messages.js';
 import { emailFieldSchema } from '../login-schema.js';
 import { internationalMobileSchema } from '../phone.js';
 import { accountNameSchema } from '../auth-schemas.js';
-
-/** home.md 2: the three data-security questions, in the order the agent asks them. */
-export const DATA_SECURITY_CHECKS = [
-  'date_of_birth',
-  'property_address',
-  'correspondence_address',
-] as const;
-export type DataSecurityCheck = (typeof DATA_SECURITY_CHECKS)[number];
-
-/** home.md 2: 2 correct answers are needed out of the three, the date of birth always one. */
-export const DATA_SECURITY_CORRECT_NEEDED = 2;
-export const DATA_SECURITY_MANDATORY_CHECK: DataSecurityCheck = 'date_of_birth';
-
-/** platform.md 9: the generated sign-up password's length. */
-export const AGENT_PASSWORD_LENGTH = PASSWORD_MIN_LENGTH;
-
-export const AGENT_JOURNEY_MESSAGES = {
-  /** home.md 8, word for word. */
-  emailNotFound: 'Email address has not been found',
-  /** Ours: the spec names the rules but shows no words for them. */
-  dataSecurityAnswerRequired: 'Answer is required',
-  dataSecurityDateOfBirth:
-    'Data security has not been passed: the customer must give the correct date of birth',
-  dataSecurityTooFew:
-    'Data security has not been passed: 2 correct answers are needed, one of them the date of birth',
-  termsRequired: 'Please confirm that the customer agrees to the terms and conditions',
-  generatedPassword: `The password must be ${AGENT_PASSWORD_LENGTH} characters with a number, a symbol, a lower-case and an upper-case letter`,
-  notCustomerEmail: 'This email address belongs to a staff account, not to a customer.',
-  customerExists: 'This email address already has an account.',
-  noCustomerAccount:
-    'The customer has no account yet: create it from the sign-in check before taking payment.',
-  notAgentQuote:
-    'This quote was not made through the agent journey: get the quote for the customer first.',
-} as const;
-
-/** An answer to one data-security question: correct, wrong, or not asked yet (null). */
-export type DataSecurityAnswers = Record<DataSecurityCheck, boolean | null>;
-
-export const DATA_SECURITY_UNANSWERED: DataSecurityAnswers = {
-  date_of_birth: null,
-  property_address: null,
-  correspondence_address: null,
-};
-
-/** How many of the answers the caller gave correctly. */
-export function correctDataSecurityAnswers(answers: Partial<DataSecurityAnswers>): number {
-  return DATA_SECURITY_CHECKS.filter((check) => answers[check] === true).length;
-}
-
-/**
- * home.md 2: the first problem of a data-security check once every question is answered, or
- * nothing when it is passed: the date of birth correct and 2 answers correct in all.
- */
-export function dataSecurityProblem(answers: Partial<DataSecurityAnswers>): string | undefined {
-  if (answers[DATA_SECURITY_MANDATORY_CHECK] !== true) {
-    return AGENT_JOURNEY_MESSAGES.dataSecurityDateOfBirth;
-  }
-  if (correctDataSecurityAnswers(answers) < DATA_SECURITY_CORRECT_NEEDED) {
-    return AGENT_JOURNEY_MESSAGES.dataSecurityTooFew;
-  }
-  return undefined;
-}
-
-export const dataSecurityPassed = (answers: Partial<DataSecurityAnswers>): boolean =>
-  dataSecurityProblem(answers) === undefined;
+import {
+  AGENT_JOURNEY_MESSAGES,
+  AGENT_PASSWORD_LENGTH,
+  type AgentAboutYouChecks,
+  DATA_SECURITY_CHECKS,
+  DATA_SECURITY_MANDATORY_CHECK,
+  dataSecurityProblem,
+} from './agent-checks.js';
 
 const answerField = z
   .boolean()
@@ -106,13 +49,6 @@ export const agentAboutYouChecksSchema = z.object({
       }),
   }),
 });
-export type AgentAboutYouChecks = z.input<typeof agentAboutYouChecksSchema>['agentChecks'];
-
-export const AGENT_ABOUT_YOU_CHECKS_DEFAULTS: AgentAboutYouChecks = {
-  termsConfirmed: false,
-  dataSecurity: { ...DATA_SECURITY_UNANSWERED },
-};
-
 /**
  * What an agent's quote carries beside the customer's answers: the terms confirmed and the
  * data-security answers, checked by the server with the same rule.

@@ -7,4 +7,5 @@ export * from './quote-search-schemas.js';
 export * from './create-account-schemas.js';
 export * from './matching-schemas.js';
 export * from './agent-audit-schemas.js';
+export * from './agent-checks.js';
 export * from './agent-journey.js';

@@ -18,14 +18,16 @@ import { HouseholdQuestionsPage } from '../questions/household-questions-page';
 import { HomeViewQuotePage } from '../quotes/view-quote-page';
 import { submittedJourney } from '../test/journey-fixtures';
 import { insurerQuote } from '../test/quote-fixtures';
-import { AGENT_CHECKS_TEXT, HOME_AGENT_SCRIPTS, SCRIPT_PANEL_TEXT } from './home-agent-texts';
+import { HOME_AGENT_SCRIPTS } from './home-agent-scripts';
+import { AGENT_CHECKS_TEXT, SCRIPT_PANEL_TEXT } from './home-agent-texts';
 
 vi.setConfig({ testTimeout: 20_000 });
 afterEach(() => endSession());
 
 /** Goes through every page of the script shown and says it was read. */
 async function readScript(key: keyof typeof HOME_AGENT_SCRIPTS) {
-  const panel = screen.getByRole('region', { name: HOME_AGENT_SCRIPTS[key].title });
+  // The panel is loaded for an agent only: it arrives after the page.
+  const panel = await screen.findByRole('region', { name: HOME_AGENT_SCRIPTS[key].title });
   for (let page = 1; page < HOME_AGENT_SCRIPTS[key].pages.length; page += 1) {
     await userEvent.click(within(panel).getByRole('button', { name: SCRIPT_PANEL_TEXT.next }));
   }
@@ -158,7 +160,7 @@ describe('the household terms script', () => {
     );
     const button = await screen.findByRole('button', { name: 'Get your quote' });
     expect(button).toBeDisabled();
-    const panel = screen.getByRole('region', { name: HOME_AGENT_SCRIPTS.terms.title });
+    const panel = await screen.findByRole('region', { name: HOME_AGENT_SCRIPTS.terms.title });
     expect(panel).toHaveTextContent('Consumer Insurance Contracts Act 2019');
     await readScript('terms');
     expect(button).toBeEnabled();
@@ -188,7 +190,7 @@ describe('view quote in agent mode', () => {
     }));
     const proceed = await screen.findByRole('button', { name: 'Proceed' });
     expect(proceed).toBeDisabled();
-    const panel = screen.getByRole('region', { name: HOME_AGENT_SCRIPTS.viewQuote.title });
+    const panel = await screen.findByRole('region', { name: HOME_AGENT_SCRIPTS.viewQuote.title });
     expect(panel).toHaveTextContent(/inclusive of the Government levy/);
     await readScript('viewQuote');
     await userEvent.click(proceed);

@@ -1,7 +1,14 @@
-import { AgentScriptPanel } from '../../../ui/journey/agent-script-panel';
+import { lazy, Suspense } from 'react';
 import { isAgent, useSession } from '../../../lib/session';
 import { updateHomeJourney, useHomeJourney } from '../journey/home-journey';
-import { HOME_AGENT_SCRIPTS, SCRIPT_PANEL_TEXT, type HomeAgentScriptKey } from './home-agent-texts';
+import { SCRIPT_PANEL_TEXT, type HomeAgentScriptKey } from './home-agent-texts';
+
+/** The panel and the scripts' words, loaded for an agent only. */
+const HomeAgentScriptPanel = lazy(() =>
+  import('./home-agent-script-panel').then((module) => ({
+    default: module.HomeAgentScriptPanel,
+  })),
+);
 
 /** Whether the signed-in user acts as an agent: the journey shows its agent mode. */
 export function useAgentMode(): boolean {
@@ -17,17 +24,17 @@ export function useHomeAgentScript(key: HomeAgentScriptKey) {
   const read = useHomeJourney().agentScriptsRead?.[key] === true;
   const pending = agent && !read;
   const panel = agent ? (
-    <AgentScriptPanel
-      title={HOME_AGENT_SCRIPTS[key].title}
-      pages={HOME_AGENT_SCRIPTS[key].pages}
-      read={read}
-      onRead={() =>
-        updateHomeJourney((current) => ({
-          agentScriptsRead: { ...current.agentScriptsRead, [key]: true },
-        }))
-      }
-      texts={SCRIPT_PANEL_TEXT}
-    />
+    <Suspense fallback={null}>
+      <HomeAgentScriptPanel
+        scriptKey={key}
+        read={read}
+        onRead={() =>
+          updateHomeJourney((current) => ({
+            agentScriptsRead: { ...current.agentScriptsRead, [key]: true },
+          }))
+        }
+      />
+    </Suspense>
   ) : null;
   return { agent, pending, panel };
 }

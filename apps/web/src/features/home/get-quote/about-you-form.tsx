@@ -1,8 +1,6 @@
 import {
   ABOUT_YOU_DEFAULTS,
   AGENT_ABOUT_YOU_CHECKS_DEFAULTS,
-  agentAboutYouChecksSchema,
-  homeQuoteToForms,
   EMPTY_JOINT_OWNER,
   GET_QUOTES_TEXT,
   HOME_FIELD_LENGTHS,
@@ -15,7 +13,7 @@ import {
   STAFF_NUMBER_MAX_LENGTH,
   type AboutYouValues,
 } from '@wallet/domain';
-import { useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { Link } from 'react-router';
 import { PATHS } from '../../../lib/paths';
@@ -34,20 +32,27 @@ import {
 } from '../../../ui/journey/question-fields';
 import { OnlinePromoBanner } from './online-promo-banner';
 import { PromoCodeField } from './promo-code-field';
-import { readHomeJourney, updateHomeJourney } from '../journey/home-journey';
+import { readHomeJourney } from '../journey/home-journey';
 import { HoneypotField } from '../../../ui/journey/honeypot-field';
 import { initialValuesOf } from '../../../ui/journey/step-form';
 import type { GetQuoteSchemas } from './get-quote-schemas';
 import { loadGetQuoteSchemas } from './lazy-schemas';
 import { HomeStepForm, useHomeStepForm } from './step-form';
 import { MOBILE_NUMBER_INPUT } from '../../../ui/mobile-number-input';
-import { Button } from '../../../ui/button';
-import { SearchIcon } from '../../../ui/icons';
-import { AgentChecksFields } from '../agent/agent-checks-fields';
+import { lazyModule } from '../../../lib/lazy-module';
 import { useAgentMode } from '../agent/home-agent-script';
-import { EMAIL_SEARCH_TEXT } from '../agent/home-agent-texts';
-import { findCustomerByEmail } from '../api/agent-customer-calls';
-import { aboutYouFromProfile } from './prefill';
+
+/*
+ * Agent mode's parts of About you are loaded only for an agent: a visitor's or a customer's page
+ * never carries them (the agents' schemas bring the phone library, 119 KiB).
+ */
+const EmailSearchButton = lazy(() =>
+  import('../agent/email-search-button').then((module) => ({ default: module.EmailSearchButton })),
+);
+const AgentChecksFields = lazy(() =>
+  import('../agent/agent-checks-fields').then((module) => ({ default: module.AgentChecksFields })),
+);
+const agentChecksSchemas = lazyModule(() => import('../agent/agent-checks-schema'));
 
 type Name = Parameters<ReturnType<typeof useFormContext<AboutYouValues>>['register']>[0];
 
@@ -126,75 +131,6 @@ function NameFields({ prefix }: { prefix: '' | 'jointlyOwnedDetails.' }) {
   );
 }
 
-/**
- * home.md 2 and 4: the agent's search icon on the e-mail field loads the customer's latest home
- * quote, or else their profile, into the forms; nobody found is said on the e-mail field. The
- * agent's checks start again for the customer loaded.
- */
-function EmailSearchButton() {
-  const { getValues, reset, setError, clearErrors } = useFormContext<AboutYouValues>();
-  const [status, setStatus] = useState<'idle' | 'searching' | 'quote' | 'profile' | 'failed'>(
-    'idle',
-  );
-  const search = async () => {
-    const email = getValues('email').trim();
-    if (!email.includes('@')) {
-      setError('email', { message: EMAIL_SEARCH_TEXT.notFound }, { shouldFocus: true });
-      return;
-    }
-    setStatus('searching');
-    try {
-      const found = await findCustomerByEmail(email);
-      const checks = { agentChecks: AGENT_ABOUT_YOU_CHECKS_DEFAULTS };
-      if (found.kind === 'none') {
-        setStatus('idle');
-        setError('email', { message: EMAIL_SEARCH_TEXT.notFound }, { shouldFocus: true });
-        return;
-      }
-      clearErrors('email');
-      if (found.kind === 'quote') {
-        const forms = homeQuoteToForms(found.quote);
-        // The customer's other answers go with their quote, which the agent re-prices.
-        updateHomeJourney({
-          yourHome: forms.yourHome,
-          yourCover: forms.yourCover,
-          household: forms.household,
-          quoteReference: found.quote.quote_reference,
-        });
-        reset({ ...forms.aboutYou, ...checks } as AboutYouValues);
-      } else {
-        reset({ ...aboutYouFromProfile(found.profile), email, ...checks } as AboutYouValues);
-      }
-      setStatus(found.kind);
-    } catch {
-      setStatus('failed');
-    }
-  };
-  const message = {
-    idle: '',
-    searching: EMAIL_SEARCH_TEXT.searching,
-    quote: EMAIL_SEARCH_TEXT.loadedQuote,
-    profile: EMAIL_SEARCH_TEXT.loadedProfile,
-    failed: EMAIL_SEARCH_TEXT.failed,
-  }[status];
-  return (
-    <>
-      <Button
-        variant="secondary"
-        className="email-search__button"
-        icon={<SearchIcon size={20} />}
-        disabled={status === 'searching'}
-        onClick={() => void search()}
-      >
-        {EMAIL_SEARCH_TEXT.button}
-      </Button>
-      <p className="email-search__status" role="status">
-        {message}
-      </p>
-    </>
-  );
-}
-
 /** home.md 4 'Email blur': a visitor whose e-mail has an account is told so and offered login. */
 function EmailField() {
   const { register } = useFormContext<AboutYouValues>();
@@ -226,7 +162,11 @@ function EmailField() {
           },
         })}
       />
-      {agent && <EmailSearchButton />}
+      {agent && (
+        <Suspense fallback={null}>
+          <EmailSearchButton />
+        </Suspense>
+      )}
       <div role="status">
         {registered && (
           <p id="get-quote-email-registered" className="get-quote-form__notice">
@@ -364,7 +304,11 @@ function AboutYouFields({
           error={dobError}
           {...register('dob')}
         />
-        {agent && <AgentChecksFields />}
+        {agent && (
+          <Suspense fallback={null}>
+            <AgentChecksFields />
+          </Suspense>
+        )}
         <BankCustomerFields />
         <SelectField
           id={fieldIdOf('mortgageProvider')}
@@ -423,24 +367,37 @@ export function AboutYouForm({
   submitNote?: { id: string; content: ReactNode };
 }) {
   const agent = useAgentMode();
-  // Agent mode adds the agent's checks to the form, checked with the domain's rule.
-  const withAgentChecks = (schema: GetQuoteSchemas['aboutYou']) =>
-    (agent ? schema.and(agentAboutYouChecksSchema) : schema) as GetQuoteSchemas['aboutYou'];
+  // Agent mode adds the agent's checks to the form, checked with the domain's rule; their schema
+  // is loaded for an agent only, so until it is the form checks its answers by loading it.
+  const agentChecks = agent ? agentChecksSchemas.loaded() : undefined;
+  const withAgentChecks = (
+    schema: GetQuoteSchemas['aboutYou'],
+    checks: Awaited<ReturnType<typeof agentChecksSchemas.load>> | undefined,
+  ) => (checks ? checks.withAgentChecks(schema) : schema);
   const [initial] = useState(() => {
     const defaults = agent
       ? { ...ABOUT_YOU_DEFAULTS, agentChecks: AGENT_ABOUT_YOU_CHECKS_DEFAULTS }
       : ABOUT_YOU_DEFAULTS;
     const stored = initialValuesOf(defaults, readHomeJourney().aboutYou);
-    const schema = schemas && withAgentChecks(schemas.aboutYou);
+    const ready = !agent || agentChecks !== undefined;
+    const schema = ready && schemas ? withAgentChecks(schemas.aboutYou, agentChecks) : undefined;
     return { values: stored, valid: schema?.safeParse(stored).success ?? false };
   });
   const form = useHomeStepForm(
     'aboutYou',
-    schemas
-      ? withAgentChecks(schemas.aboutYou)
-      : async () => withAgentChecks((await loadGetQuoteSchemas(false)).aboutYou),
+    schemas && (!agent || agentChecks)
+      ? withAgentChecks(schemas.aboutYou, agentChecks)
+      : async () =>
+          withAgentChecks(
+            schemas?.aboutYou ?? (await loadGetQuoteSchemas(false)).aboutYou,
+            agent ? await agentChecksSchemas.load() : undefined,
+          ),
     initial.values,
   );
+  // An agent's checks are asked for as the form opens, so that its first check does not wait.
+  useEffect(() => {
+    if (agent) void agentChecksSchemas.load().catch(() => undefined);
+  }, [agent]);
   const { getValues, setValue, clearErrors } = form;
   // With discounts off a code already held (prefilled, or typed before the flag was read) is
   // dropped: it would earn nothing, and its field is not shown. After the journey listens.

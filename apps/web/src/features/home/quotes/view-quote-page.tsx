@@ -43,7 +43,6 @@ import {
 } from './quote-outcome';
 import { ScriptPendingNote, useHomeAgentScript } from '../agent/home-agent-script';
 import { SIGN_IN_CHECK_TEXT } from '../agent/home-agent-texts';
-import { customerHasAccount, signUpCustomer } from '../api/agent-customer-calls';
 import './quotes.css';
 
 type ViewQuoteProps = {
@@ -100,6 +99,8 @@ function ViewQuote({ quote, marketingEnabled }: ViewQuoteProps & { quote: HomeIn
       if (!aboutYou) return;
       setChecking('checking');
       try {
+        // Loaded for an agent only: the agents' calls bring the phone library.
+        const { customerHasAccount, signUpCustomer } = await import('../api/agent-customer-calls');
         if (!(await customerHasAccount(aboutYou.email.trim()))) await signUpCustomer(aboutYou);
       } catch {
         setChecking('failed');

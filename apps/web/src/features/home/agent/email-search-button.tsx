@@ -1,0 +1,82 @@
+import {
+  AGENT_ABOUT_YOU_CHECKS_DEFAULTS,
+  homeQuoteToForms,
+  type AboutYouValues,
+} from '@wallet/domain';
+import { useState } from 'react';
+import { useFormContext } from 'react-hook-form';
+import { Button } from '../../../ui/button';
+import { SearchIcon } from '../../../ui/icons';
+import { findCustomerByEmail } from '../api/agent-customer-calls';
+import { aboutYouFromProfile } from '../get-quote/prefill';
+import { updateHomeJourney } from '../journey/home-journey';
+import { EMAIL_SEARCH_TEXT } from './home-agent-texts';
+
+/**
+ * home.md 2 and 4: the agent's search icon on the e-mail field loads the customer's latest home
+ * quote, or else their profile, into the forms; nobody found is said on the e-mail field. The
+ * agent's checks start again for the customer loaded.
+ */
+export function EmailSearchButton() {
+  const { getValues, reset, setError, clearErrors } = useFormContext<AboutYouValues>();
+  const [status, setStatus] = useState<'idle' | 'searching' | 'quote' | 'profile' | 'failed'>(
+    'idle',
+  );
+  const search = async () => {
+    const email = getValues('email').trim();
+    if (!email.includes('@')) {
+      setError('email', { message: EMAIL_SEARCH_TEXT.notFound }, { shouldFocus: true });
+      return;
+    }
+    setStatus('searching');
+    try {
+      const found = await findCustomerByEmail(email);
+      const checks = { agentChecks: AGENT_ABOUT_YOU_CHECKS_DEFAULTS };
+      if (found.kind === 'none') {
+        setStatus('idle');
+        setError('email', { message: EMAIL_SEARCH_TEXT.notFound }, { shouldFocus: true });
+        return;
+      }
+      clearErrors('email');
+      if (found.kind === 'quote') {
+        const forms = homeQuoteToForms(found.quote);
+        // The customer's other answers go with their quote, which the agent re-prices.
+        updateHomeJourney({
+          yourHome: forms.yourHome,
+          yourCover: forms.yourCover,
+          household: forms.household,
+          quoteReference: found.quote.quote_reference,
+        });
+        reset({ ...forms.aboutYou, ...checks } as AboutYouValues);
+      } else {
+        reset({ ...aboutYouFromProfile(found.profile), email, ...checks } as AboutYouValues);
+      }
+      setStatus(found.kind);
+    } catch {
+      setStatus('failed');
+    }
+  };
+  const message = {
+    idle: '',
+    searching: EMAIL_SEARCH_TEXT.searching,
+    quote: EMAIL_SEARCH_TEXT.loadedQuote,
+    profile: EMAIL_SEARCH_TEXT.loadedProfile,
+    failed: EMAIL_SEARCH_TEXT.failed,
+  }[status];
+  return (
+    <>
+      <Button
+        variant="secondary"
+        className="email-search__button"
+        icon={<SearchIcon size={20} />}
+        disabled={status === 'searching'}
+        onClick={() => void search()}
+      >
+        {EMAIL_SEARCH_TEXT.button}
+      </Button>
+      <p className="email-search__status" role="status">
+        {message}
+      </p>
+    </>
+  );
+}
