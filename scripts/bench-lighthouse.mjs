@@ -74,6 +74,14 @@ export async function lighthouseRun(url) {
       cls: Number((audits['cumulative-layout-shift']?.numericValue ?? Number.NaN).toFixed(3)),
       // How fast this machine ran Lighthouse's own yardstick: the scores follow it.
       benchmarkIndex: Math.round(result.lhr.environment?.benchmarkIndex ?? Number.NaN),
+      // The main thread's tasks over 50 ms as a phone would run them (what TBT adds up), longest
+      // first, each with the script it ran ('Unattributable' for the browser's own work).
+      longTasks: (audits['long-tasks']?.details?.items ?? [])
+        .map((item) => ({
+          ms: Math.round(item.duration),
+          file: item.url?.replace(/^.*\//, '') || 'Unattributable',
+        }))
+        .sort((a, b) => b.ms - a.ms),
       consoleErrors,
       issues,
       lhr: result.lhr,

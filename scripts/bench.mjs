@@ -1,12 +1,15 @@
 // Performance goals (docs/decisions/0008), checked on the built product from a fresh database
 // (embedded by default, PostgreSQL when DATABASE_URL is set):
 // - Lighthouse mobile (slow 4G, 4x CPU slowdown) on every page a visitor lands on: performance
-//   >= 95, accessibility 100, LCP < 2.5 s, TBT < 200 ms, CLS < 0.1, no console error, no browser
-//   issue (a Content-Security-Policy report among them);
+//   >= 95, accessibility 100, LCP < 2.0 s, TBT < 150 ms, CLS < 0.1, no console error, no browser
+//   issue (a Content-Security-Policy report among them), whatever the machine's benchmarkIndex
+//   (printed beside them), so that a fast machine does not hide a miss; the long tasks over 50 ms
+//   of each page's median run are listed;
 // - the first page's JavaScript as served: <= 150 KiB gzipped;
 // - API fixed cost: GET /api/feature at >= 50% of a bare Fastify route's requests per second in
 //   the same run, p99 < 20 ms at 32 connections; a home quote (both insurers rated, the quote
-//   stored), a travel quote and a car quote p99 < 100 ms.
+//   stored), a travel quote and a car quote p99 < 100 ms; beside them the hook ladder, what each of
+//   the product's per-request hooks adds to the bare route (scripts/bench-hook-server.ts).
 // Prints the tables, writes them as JSON to bench-results/ for comparison between runs, and exits
 // non-zero when a goal is missed. `--skip-lighthouse` leaves the pages out (API figures only).
 import { spawn } from 'node:child_process';
@@ -36,8 +39,8 @@ const GOALS = {
   featureShareOfBare: 0.5,
   performance: 95,
   accessibility: 100,
-  lcpMs: 2500,
-  tbtMs: 200,
+  lcpMs: 2000,
+  tbtMs: 150,
   cls: 0.1,
 };
 /** Where a visitor lands, signed out: the wallet, the quote start pages and a private page. */
@@ -325,6 +328,56 @@ const runs = [
 const featureShare = feature.requestsPerSecond / bare.requestsPerSecond;
 
 /**
+ * The hook ladder: the bare route under the API's prefix, then with each of the product's own
+ * per-request hooks added in the app's order (scripts/bench-hook-server.ts, the product's
+ * TypeScript run with tsx). A step's microseconds per request less the step before's is what its
+ * hook costs; the product's flags read less the last step is the rest (its route, the flags
+ * repository and the hooks of the app the ladder leaves out).
+ */
+async function hookLadder() {
+  const port = PRODUCT_PORT + 10;
+  const tsx = join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs');
+  const rows = [];
+  let steps;
+  for (let hooks = 0; steps === undefined || hooks <= steps.length; hooks += 1) {
+    const server = spawn(process.execPath, [tsx, join(root, 'scripts', 'bench-hook-server.ts')], {
+      cwd: root,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: { ...process.env, HOOKS: String(hooks), PORT: String(port), LOG_LEVEL: 'info' },
+    });
+    children.push(server);
+    await waitFor(`http://127.0.0.1:${port}/ladder`);
+    steps ??= (await (await fetch(`http://127.0.0.1:${port}/ladder`)).json()).steps;
+    const url = `http://127.0.0.1:${port}/api/feature`;
+    await autocannon({ url, connections: CONNECTIONS, duration: 1 });
+    const run = await load(hooks === 0 ? 'bare route' : `+ ${steps[hooks - 1]}`, url, {
+      duration: DURATION_S / 2,
+    });
+    const usPerRequest = 1e6 / run.requestsPerSecond;
+    rows.push({
+      step: run.title,
+      requestsPerSecond: run.requestsPerSecond,
+      'µs per request': Math.round(usPerRequest),
+      'µs added': rows.length ? Math.round(usPerRequest - rows.at(-1).usPerRequest) : 0,
+      usPerRequest,
+    });
+    const exited = new Promise((resolve) => server.once('exit', resolve));
+    server.kill('SIGTERM');
+    await exited;
+  }
+  const productUs = 1e6 / feature.requestsPerSecond;
+  rows.push({
+    step: `the product's GET /api/feature (${database})`,
+    requestsPerSecond: feature.requestsPerSecond,
+    'µs per request': Math.round(productUs),
+    'µs added': Math.round(productUs - rows.at(-1).usPerRequest),
+    usPerRequest: productUs,
+  });
+  return rows.map(({ usPerRequest: _exact, ...row }) => row);
+}
+const ladder = await hookLadder();
+
+/**
  * The multi-process line (README "Running more than one process"): the flags read and a home
  * quote with the product as one and as two processes under the cluster command, on PostgreSQL
  * (the embedded database serves one process only).
@@ -398,6 +451,15 @@ if (!SKIP_LIGHTHOUSE) {
   console.log(
     "benchmarkIndex: how fast this machine ran Lighthouse's yardstick (an ordinary one: about 1,900)",
   );
+  console.log('\nLong tasks over 50 ms (median run, at the 4x CPU slowdown), longest first');
+  console.table(
+    pages.map((p) => ({
+      page: p.page,
+      count: p.longTasks.length,
+      'over 50 ms, in all': p.longTasks.reduce((sum, task) => sum + task.ms - 50, 0),
+      tasks: p.longTasks.map((task) => `${task.ms} ${task.file}`).join(', '),
+    })),
+  );
 }
 
 console.log(
@@ -408,6 +470,11 @@ console.log(
   `GET /api/feature: ${(featureShare * 100).toFixed(0)}% of the bare route's requests per second ` +
     `(goal >= ${GOALS.featureShareOfBare * 100}%)`,
 );
+console.log(
+  `\nThe hook ladder: each of the product's per-request hooks added to the bare route ` +
+    `(${DURATION_S / 2} s each)`,
+);
+console.table(ladder);
 
 if (scaling.length > 0) {
   console.log(`\nOne and two API processes on ${database} (npm run start:cluster)`);
@@ -461,6 +528,7 @@ writeFileSync(
         seconds: DURATION_S,
         runs,
         featureShareOfBare: featureShare,
+        hookLadder: ladder,
       },
       processScaling: scaling,
       failures,

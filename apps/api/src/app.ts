@@ -4,19 +4,13 @@
  */
 import cookie from '@fastify/cookie';
 import pg from 'pg';
-import pino from 'pino';
-import Fastify, {
-  LogController,
-  type FastifyInstance,
-  type FastifyRequest,
-  type FastifyServerOptions,
-} from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { CARD_GATEWAY_PATH, UI_VERSION_HEADER } from '@wallet/domain';
+import { CARD_GATEWAY_PATH } from '@wallet/domain';
 import type { AppConfig } from './config.js';
 import { databaseTargetOf, openDatabase, type DatabaseHandle } from './db/client.js';
 import { systemClock, type Clock } from './lib/clock.js';
@@ -67,9 +61,8 @@ import {
   registerErrorHandler,
 } from './plugins/error-handler.js';
 import { inputGuardPlugin } from './plugins/input-guard.js';
-import { loggableError } from './plugins/loggable-error.js';
 import { requestContextPlugin } from './plugins/request-context.js';
-import { logEveryRequest } from './plugins/request-log.js';
+import { logEveryRequest, loggerOptions } from './plugins/request-log.js';
 import { securityPlugin } from './plugins/security.js';
 import { isAppPageRequest, pagePathOf, registerWebApp, sendAppPage } from './plugins/web-app.js';
 import { listenForEndedSignIns } from './modules/auth/sign-in-endings.js';
@@ -101,42 +94,6 @@ function ownConnection(database: DatabaseHandle, applicationName: string): () =>
   const pool = (database.db as unknown as { $client: pg.Pool }).$client;
   return () =>
     new pg.Client({ ...pool.options, application_name: applicationName, keepAlive: true });
-}
-
-const loggedRouteOf = (request: FastifyRequest) => {
-  const route = request.routeOptions?.url;
-  return route && route !== '/*' ? route : request.url.split('?')[0];
-};
-
-function loggerOptions(
-  config: AppConfig,
-  stream: NodeJS.WritableStream | undefined,
-): FastifyServerOptions['logger'] {
-  const pretty = !stream && config.nodeEnv === 'development' && process.stdout.isTTY;
-  return {
-    level: config.logLevel,
-    // Lines written as the event loop turns, not with a system call each, which a loaded server
-    // paid on every request (docs/decisions/0008); what is pending is written out when the process
-    // exits or is stopped (not when it is killed outright).
-    ...(!pretty ? { stream: stream ?? pino.destination({ dest: 1, sync: false }) } : {}),
-    ...(pretty
-      ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss' } } }
-      : {}),
-    serializers: {
-      // Errors lose the query values and database details that carry personal data.
-      err: loggableError,
-      // Which release of the browser app called is logged with every request; no headers else.
-      // The route, not the address: a query or a path can hold what a customer typed (an address
-      // to look up). Pages and files (the static files' wildcard route) and requests no route
-      // matched are logged with their path, never their query.
-      req: (request: FastifyRequest) => ({
-        method: request.method,
-        route: loggedRouteOf(request),
-        uiVersion: request.headers[UI_VERSION_HEADER],
-        remoteAddress: request.ip,
-      }),
-    },
-  };
 }
 
 export async function buildApp(

@@ -1,4 +1,8 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
+import pino from 'pino';
+import { UI_VERSION_HEADER } from '@wallet/domain';
+import type { AppConfig } from '../config.js';
+import { loggableError } from './loggable-error.js';
 
 /**
  * One access-log line per request, written once the answer has gone: what was asked (method,
@@ -20,4 +24,41 @@ export function logRequestCompleted(request: FastifyRequest, reply: FastifyReply
     { req: request, res: reply, responseTime: reply.elapsedTime },
     'request completed',
   );
+}
+
+const loggedRouteOf = (request: FastifyRequest) => {
+  const route = request.routeOptions?.url;
+  return route && route !== '/*' ? route : request.url.split('?')[0];
+};
+
+/** The app's logger: where its lines go and what a request's and an error's lines hold. */
+export function loggerOptions(
+  config: AppConfig,
+  stream: NodeJS.WritableStream | undefined,
+): FastifyServerOptions['logger'] {
+  const pretty = !stream && config.nodeEnv === 'development' && process.stdout.isTTY;
+  return {
+    level: config.logLevel,
+    // Lines written as the event loop turns, not with a system call each, which a loaded server
+    // paid on every request (docs/decisions/0008); what is pending is written out when the process
+    // exits or is stopped (not when it is killed outright).
+    ...(!pretty ? { stream: stream ?? pino.destination({ dest: 1, sync: false }) } : {}),
+    ...(pretty
+      ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss' } } }
+      : {}),
+    serializers: {
+      // Errors lose the query values and database details that carry personal data.
+      err: loggableError,
+      // Which release of the browser app called is logged with every request; no headers else.
+      // The route, not the address: a query or a path can hold what a customer typed (an address
+      // to look up). Pages and files (the static files' wildcard route) and requests no route
+      // matched are logged with their path, never their query.
+      req: (request: FastifyRequest) => ({
+        method: request.method,
+        route: loggedRouteOf(request),
+        uiVersion: request.headers[UI_VERSION_HEADER],
+        remoteAddress: request.ip,
+      }),
+    },
+  };
 }
