@@ -7,6 +7,7 @@
  * Order matters: code two bundles share goes to the first of them, and the later one loads it.
  */
 import { GET_QUOTE_STEPS } from '../src/features/home/get-quote/get-quote-steps.ts';
+import { PRODUCT_TYPES } from '../../../packages/domain/src/products.ts';
 import { PAGE_TITLES, PRODUCT_PAGE_TITLES } from '../src/app/page-titles.ts';
 
 export type CodeBundle = {
@@ -146,6 +147,12 @@ export const LANDING_PAGES: readonly LandingPage[] = [
     title: PRODUCT_PAGE_TITLES.genericQuote('car'),
     prerender: true,
   },
-  // A private page: a visitor is asked to log in there, a customer sees the product.
+  // A private page: a visitor is asked to log in there, a customer sees the product. The build
+  // draws each product's for a visitor (its login page); a customer's is drawn by the app.
+  ...PRODUCT_TYPES.map((type) => ({
+    route: `/wallet/product/${type}`,
+    bundles: ['product-page', 'login-page'],
+    prerender: true,
+  })),
   { route: '/wallet/product/:type', bundles: ['product-page', 'login-page'] },
 ];

@@ -12,6 +12,9 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { AppProvider, createQueryClient } from './app/provider';
 import { routes } from './app/router';
 
+/** Lazy parts nested in lazy parts each take a pass; a first screen has at most a few. */
+const LAZY_PASSES = 4;
+
 export async function renderLandingPage(path: string): Promise<string> {
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(`http://localhost${path}`));
@@ -22,18 +25,25 @@ export async function renderLandingPage(path: string): Promise<string> {
     throw new Error(`${path} failed at build time: ${JSON.stringify(context.errors)}`);
   }
   const router = createStaticRouter(handler.dataRoutes, context);
-  // Drawn in one pass, as the browser's first render draws it: nothing may wait for code (a
-  // suspended part would be left to the browser with an inline script the policy refuses).
-  const markup = renderToString(
-    <StrictMode>
-      <AppProvider queryClient={createQueryClient()}>
-        {/* Hydration data would be an inline script, which the Content-Security-Policy refuses. */}
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </AppProvider>
-    </StrictMode>,
-  );
-  if (markup.includes('<!--$!-->') || markup.includes('<!--$?-->')) {
-    throw new Error(`${path}: part of its first screen waits for code, so it cannot be drawn`);
+  // Drawn as the browser's first render draws it: nothing may wait for code (a suspended part
+  // would be left to the browser with an inline script the policy refuses). A part that loads its
+  // code on first need (a visitor's login page on a private page) is drawn again once the code is
+  // in, as the browser has it by then: the page asks for it with its own code.
+  for (let pass = 1; ; pass += 1) {
+    const markup = renderToString(
+      <StrictMode>
+        <AppProvider queryClient={createQueryClient()}>
+          {/* Hydration data would be an inline script, which the policy refuses. */}
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProvider>
+      </StrictMode>,
+    );
+    const waiting = markup.includes('<!--$!-->') || markup.includes('<!--$?-->');
+    if (!waiting) return markup;
+    if (pass === LAZY_PASSES) {
+      throw new Error(`${path}: part of its first screen waits for code, so it cannot be drawn`);
+    }
+    // The lazy parts' imports settle (the build holds their code), then the page is drawn again.
+    await new Promise((resolve) => setTimeout(resolve, 0));
   }
-  return markup;
 }

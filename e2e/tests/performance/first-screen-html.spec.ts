@@ -24,6 +24,12 @@ const FIRST_SCREENS = [
     heading: 'Car Insurance Quote',
     offer: { role: 'navigation', name: 'Progress' },
   },
+  // A private page: a visitor is asked to log in, and the login form comes with the document.
+  {
+    path: '/wallet/product/home',
+    heading: 'Log In to your Insurance Wallet',
+    offer: { role: 'textbox', name: 'Email address' },
+  },
 ] as const;
 
 test.describe('with JavaScript off', () => {
