@@ -29,6 +29,27 @@ export interface BindCaller {
   visitorKeyHash: string | null;
 }
 
+/**
+ * A quote as a bind status call reads it: its customer, and the agent who made it for them
+ * (agent mode), the two who may ask where its bind stands.
+ */
+export interface StatusQuote {
+  id: string;
+  quoteReference: string;
+  ownerUserId: string | null;
+  createdByAgentId?: string | null;
+}
+
+/**
+ * Who asks where a bind stands: a customer for their own quotes, or an agent for the quotes they
+ * made for customers (decision 0021).
+ */
+export interface StatusReader {
+  userId: string;
+  email: string;
+  as: 'customer' | 'agent';
+}
+
 /** A bind as every product's checkout sees it, read from the product's own payload. */
 export interface BindOrder {
   quoteReference: string;
@@ -128,11 +149,8 @@ export interface CheckoutProduct {
   fieldPaths: Record<BindField, string>;
   /** The quote with the chosen offer's price, when the caller may buy it; 404 otherwise. */
   quoteToBuy(order: BindOrder, caller: BindCaller): Promise<QuoteToBuy>;
-  /** The caller's quote by a reference a status call names, if it is theirs. */
-  ownedQuote(
-    quoteReference: string,
-    userId: string,
-  ): Promise<{ id: string; quoteReference: string } | undefined>;
+  /** The quote a status call names, with who may read its status (the checkout decides). */
+  statusQuote(quoteReference: string): Promise<StatusQuote | undefined>;
   /**
    * The chosen offer as the policy is made from it, read from the quote as its payment froze it
    * (never from the quote as it stands); nothing when the snapshot holds no such priced offer.

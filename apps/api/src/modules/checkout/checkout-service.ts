@@ -20,7 +20,7 @@ import {
   type AgentPayer,
   type BindRecordsRepository,
 } from './bind-records-repository.js';
-import type { BindCaller, BindOrder, CheckoutProduct } from './checkout-product.js';
+import type { BindCaller, BindOrder, CheckoutProduct, StatusReader } from './checkout-product.js';
 
 /** How long a waiting bind (not bind_upload) waits for its job before answering IN_PROGRESS. */
 export const BIND_WAIT_MS = 30_000;
@@ -210,14 +210,20 @@ export function createCheckoutService(deps: {
 
     async status(
       product: CheckoutProduct,
-      caller: BindCaller,
+      reader: StatusReader,
       asked: { quoteReference: string; email: string },
     ): Promise<BindResponse> {
       const missing = () => notFound('No bind for this quote.');
       // The e-mail must be the caller's own: a status is never read for somebody else.
-      if (asked.email.toLowerCase() !== caller.email.toLowerCase()) throw missing();
-      const quote = await product.ownedQuote(asked.quoteReference, caller.userId);
-      if (!quote) throw missing();
+      if (asked.email.toLowerCase() !== reader.email.toLowerCase()) throw missing();
+      const quote = await product.statusQuote(asked.quoteReference);
+      // A customer reads their own quotes; an agent the quotes they made for a customer. Any
+      // other quote is answered as one that does not exist.
+      const mayRead =
+        reader.as === 'agent'
+          ? quote?.createdByAgentId === reader.userId
+          : quote?.ownerUserId === reader.userId;
+      if (!quote || !mayRead) throw missing();
       const payment = await records.latestPaymentOfQuote(quote.id);
       const policy = await records.policyOfQuote(quote.id);
       if (!payment && !policy) throw missing();

@@ -12,12 +12,14 @@ export {
   type PolicyNumbers,
   type PolicyToIssue,
   type RenewalOfQuote,
+  type StatusQuote,
+  type StatusReader,
   type QuoteSnapshot,
   type QuoteToBuy,
 } from './checkout-product.js';
 export { createCheckoutService, type CheckoutService } from './checkout-service.js';
 export { marketingRecordOf } from './marketing-record.js';
-export { bindCallerOf } from './bind-caller.js';
+export { agentStatusReaderOf, bindCallerOf } from './bind-caller.js';
 export { createPaymentReads } from './payment-reads.js';
 export { createBindJob, directDebitPaymentOf, type BindJobPayload } from './bind-job.js';
 export {

@@ -28,10 +28,11 @@ import { createTestApp, signIn, type TestApp } from '../../test/test-app.js';
 let t: TestApp;
 let agent: Awaited<ReturnType<typeof signIn>>;
 let customer: Awaited<ReturnType<typeof signIn>>;
+let superAgent: Awaited<ReturnType<typeof signIn>>;
 let ids: { agent: string; customer: string; agentBranch: number | null };
 
 const db = () => t.app.database.db;
-const customerEmail = DEMO_ACCOUNTS.newCustomer.email;
+const customerEmail: string = DEMO_ACCOUNTS.newCustomer.email;
 const PASSED = {
   terms_confirmed: true,
   data_security: { date_of_birth: true, property_address: false, correspondence_address: true },
@@ -104,6 +105,7 @@ beforeAll(async () => {
   t = await createTestApp();
   agent = await signIn(t.app, DEMO_ACCOUNTS.agent.email);
   customer = await signIn(t.app, customerEmail);
+  superAgent = await signIn(t.app, DEMO_ACCOUNTS.superAgent.email);
   const agentId = (await t.repositories.users.findByEmail(DEMO_ACCOUNTS.agent.email))!.id;
   ids = {
     agent: agentId,
@@ -282,7 +284,8 @@ describe('POST /agent/home/applied_home_quotes/recalculate', () => {
 
 describe('POST /agent/home/applied_home_quotes/bind', () => {
   const url = '/agent/home/applied_home_quotes/bind';
-  const bind = (payload: HomeBindRequest, headers = agent.headers) => post(url, headers, payload);
+  const bind = (payload: HomeBindRequest, headers: Record<string, string> = agent.headers) =>
+    post(url, headers, payload);
 
   it('refuses visitors and customers before reading the request', async () => {
     const bought = await agentQuote();
@@ -371,10 +374,122 @@ describe('POST /agent/home/applied_home_quotes/bind', () => {
   });
 });
 
+describe('POST /agent/home/applied_home_quotes/bind_status', () => {
+  const url = '/agent/home/applied_home_quotes/bind_status';
+  const statusOf = (reference: string, email: string, headers: Record<string, string>) =>
+    post(url, headers, { quote_reference: reference, user_email: email });
+
+  /** An agent quote for the customer, paid for by the agent: its policy made. */
+  async function paidAgentQuote() {
+    const bought = await agentQuote();
+    const card = await authoriseCard(t.app, bought.priceCents);
+    const bound = await post(
+      '/agent/home/applied_home_quotes/bind',
+      agent.headers,
+      cardBind(bought, card.token),
+    );
+    expect(bound.json().bind_status, bound.body).toBe('COMPLETED');
+    return { bought, answer: bound.json<HomeBindResponse>() };
+  }
+
+  it('refuses visitors (401) and customers (403) before reading the request', async () => {
+    const { bought } = await paidAgentQuote();
+    expect((await statusOf(bought.quoteReference, customerEmail, {})).statusCode).toBe(401);
+    const byCustomer = await statusOf(bought.quoteReference, customerEmail, customer.headers);
+    expect(byCustomer.statusCode).toBe(403);
+    expect((await post(url, customer.headers, { nonsense: true })).statusCode).toBe(403);
+  });
+
+  it('answers the agent who made the quote with where its bind stands, writing nothing', async () => {
+    const { bought, answer } = await paidAgentQuote();
+    const before = await totals();
+    const response = await statusOf(
+      bought.quoteReference,
+      DEMO_ACCOUNTS.agent.email.toUpperCase(),
+      agent.headers,
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual(answer);
+    expect(response.json()).toMatchObject({ bind_status: 'COMPLETED' });
+    expect(await totals()).toEqual(before);
+  });
+
+  it("answers 404 to another agent, to an e-mail not the agent's own and for a quote the agent did not make", async () => {
+    const { bought } = await paidAgentQuote();
+    // Another agent (a super agent has every power of an agent, not another agent's quotes).
+    const other = await statusOf(
+      bought.quoteReference,
+      DEMO_ACCOUNTS.superAgent.email,
+      superAgent.headers,
+    );
+    expect(other.statusCode).toBe(404);
+    // The customer's e-mail in the agent's call: a status is read for the caller only.
+    expect((await statusOf(bought.quoteReference, customerEmail, agent.headers)).statusCode).toBe(
+      404,
+    );
+    // The customer's own quote, bought by them: not the agent's to read.
+    const own = await post('/home/applied_home_quotes', customer.headers, homeQuoteRequest());
+    const body = own.json<HomeQuoteResponse>();
+    const quote = body.quotes.find((candidate) => candidate.price !== null)!;
+    const ownQuote = {
+      quoteReference: body.quote_reference,
+      quote: quote as HomeInsurerQuote & { price: number },
+      priceCents: Math.round(quote.price! * 100),
+    };
+    const card = await authoriseCard(t.app, ownQuote.priceCents);
+    const bought2 = await post(
+      '/home/applied_home_quotes/bind',
+      customer.headers,
+      cardBind(ownQuote, card.token),
+    );
+    expect(bought2.json().bind_status, bought2.body).toBe('COMPLETED');
+    const notTheirs = await statusOf(
+      ownQuote.quoteReference,
+      DEMO_ACCOUNTS.agent.email,
+      agent.headers,
+    );
+    expect(notTheirs.statusCode).toBe(404);
+    // A reference nobody has, and a malformed body.
+    expect((await statusOf('HQ-NOPE', DEMO_ACCOUNTS.agent.email, agent.headers)).statusCode).toBe(
+      404,
+    );
+    expect((await post(url, agent.headers, { quote_reference: 7 })).statusCode).toBe(400);
+  });
+
+  it("leaves the customer's own status call as it was: their own quotes, the agent's among them, and nobody else's", async () => {
+    const { bought, answer } = await paidAgentQuote();
+    const customerRoute = '/home/applied_home_quotes/bind_status';
+    // The customer reads the status of the quote the agent made for them: it is theirs.
+    const own = await post(customerRoute, customer.headers, {
+      quote_reference: bought.quoteReference,
+      user_email: customerEmail,
+    });
+    expect(own.statusCode, own.body).toBe(200);
+    expect(own.json()).toEqual(answer);
+    // The agent cannot read it through the customer's call: the quote is not the agent's own.
+    const byAgent = await post(customerRoute, agent.headers, {
+      quote_reference: bought.quoteReference,
+      user_email: DEMO_ACCOUNTS.agent.email,
+    });
+    expect(byAgent.statusCode).toBe(404);
+    // Another customer cannot read it.
+    const stranger = await signIn(t.app, DEMO_ACCOUNTS.customer.email);
+    const byStranger = await post(customerRoute, stranger.headers, {
+      quote_reference: bought.quoteReference,
+      user_email: DEMO_ACCOUNTS.customer.email,
+    });
+    expect(byStranger.statusCode).toBe(404);
+  });
+});
+
 describe('the sign-in check: POST /users/email_lookup and /users/agent_sign_up', () => {
-  const lookup = (email: string, headers = agent.headers) =>
+  const lookup = (email: string, headers: Record<string, string> = agent.headers) =>
     post('/users/email_lookup', headers, { dropdownValue: 'email', searchInput: email });
-  const signUp = (email: string, password = 'Tq7#mWz2!pLx', headers = agent.headers) =>
+  const signUp = (
+    email: string,
+    password = 'Tq7#mWz2!pLx',
+    headers: Record<string, string> = agent.headers,
+  ) =>
     post('/users/agent_sign_up', headers, {
       given_name: 'Róisín',
       family_name: 'Dunne',

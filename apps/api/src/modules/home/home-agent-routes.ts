@@ -11,6 +11,8 @@ import {
   DATA_SECURITY_CHECKS,
   homeBindRequestSchema,
   homeBindResponseSchema,
+  homeBindStatusRequestSchema,
+  homeBindStatusResponseSchema,
   homeQuoteRequestSchema,
   homeQuoteResponseSchema,
   homeRecalculationRequestSchema,
@@ -26,7 +28,7 @@ import {
 } from '../../lib/http-errors.js';
 import { requireRole, signedInCaller } from '../../plugins/request-context.js';
 import { actorOf, inRecordedAction, recorded } from '../agent/index.js';
-import type { AgentPayer } from '../checkout/index.js';
+import { agentStatusReaderOf, type AgentPayer } from '../checkout/index.js';
 import { homeBindOrder } from './home-bind-order.js';
 import { homeQuoteReferenceOf } from './home-quotes-service.js';
 
@@ -184,5 +186,24 @@ export const homeAgentRoutes: FastifyPluginAsyncZod = async (app) => {
         payer,
       );
     },
+  );
+
+  app.post(
+    '/agent/home/applied_home_quotes/bind_status',
+    {
+      ...guard,
+      schema: {
+        ...common,
+        summary:
+          "Where the bind of a home quote the agent made stands (home.md 7 Bind status), for the thank-you page after a reload: `user_email` is the agent's own, and only a quote this agent made is answered (another's, or a customer's own, is 404 as an unknown one). Not recorded: it reads the outcome of the agent's own payment, which `payment_taken` records.",
+        body: homeBindStatusRequestSchema,
+        response: { 200: homeBindStatusResponseSchema, ...refusals },
+      },
+    },
+    async (request) =>
+      checkout.status(home, await agentStatusReaderOf(users, request), {
+        quoteReference: request.body.quote_reference,
+        email: request.body.user_email,
+      }),
   );
 };

@@ -75,9 +75,13 @@ export const homeBindRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      checkout.status(home, await callerOf(request), {
-        quoteReference: request.body.quote_reference,
-        email: request.body.user_email,
-      }),
+      checkout.status(
+        home,
+        { ...(await callerOf(request)), as: 'customer' },
+        {
+          quoteReference: request.body.quote_reference,
+          email: request.body.user_email,
+        },
+      ),
   );
 };

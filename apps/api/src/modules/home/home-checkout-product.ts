@@ -104,9 +104,8 @@ export function createHomeCheckoutProduct(deps: {
       };
     },
 
-    async ownedQuote(quoteReference, userId) {
-      const stored = await deps.homeQuotes.findByReference(homeQuoteReferenceOf(quoteReference));
-      return stored?.ownerUserId === userId ? stored : undefined;
+    statusQuote(quoteReference) {
+      return deps.homeQuotes.findByReference(homeQuoteReferenceOf(quoteReference));
     },
 
     policyToIssue(snapshot) {

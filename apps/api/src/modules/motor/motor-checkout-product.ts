@@ -206,9 +206,8 @@ export function createMotorCheckoutProduct(deps: {
       };
     },
 
-    async ownedQuote(quoteReference, userId) {
-      const stored = await deps.motorQuotes.findByReference(quoteReference);
-      return stored?.ownerUserId === userId ? stored : undefined;
+    statusQuote(quoteReference) {
+      return deps.motorQuotes.findByReference(quoteReference);
     },
 
     policyToIssue(snapshot) {

@@ -62,9 +62,8 @@ export function createTravelCheckoutProduct(deps: {
       };
     },
 
-    async ownedQuote(quoteReference, userId) {
-      const stored = await deps.travelQuotes.findByReference(quoteReference);
-      return stored?.ownerUserId === userId ? stored : undefined;
+    statusQuote(quoteReference) {
+      return deps.travelQuotes.findByReference(quoteReference);
     },
 
     policyToIssue(snapshot) {

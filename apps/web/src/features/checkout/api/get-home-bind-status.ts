@@ -1,13 +1,16 @@
 import type { HomeBindResponse, HomeBindStatusRequest } from '@wallet/domain';
 import { apiRequest } from '../../../lib/api-client';
+import { getSession, isAgent } from '../../../lib/session';
 import { readBindAnswer } from './read-bind-answer';
 
-/** POST /home/applied_home_quotes/bind_status (home.md 7): where an uploaded bind stands. */
+/**
+ * POST /home/applied_home_quotes/bind_status (home.md 7): where an uploaded bind stands. An agent
+ * asks through the agent's call, which answers for the quotes the agent made for a customer
+ * (decision 0021), with the agent's own e-mail as a customer sends theirs.
+ */
 export async function getHomeBindStatus(request: HomeBindStatusRequest): Promise<HomeBindResponse> {
-  return readBindAnswer(
-    await apiRequest<unknown>('/home/applied_home_quotes/bind_status', {
-      method: 'POST',
-      body: request,
-    }),
-  );
+  const path = isAgent(getSession().user)
+    ? '/agent/home/applied_home_quotes/bind_status'
+    : '/home/applied_home_quotes/bind_status';
+  return readBindAnswer(await apiRequest<unknown>(path, { method: 'POST', body: request }));
 }
