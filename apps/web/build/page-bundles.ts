@@ -4,8 +4,9 @@
  * so a page built from forty small chunks waits for seven rounds of requests. The build therefore:
  * - puts everything the app starts with (React, the router, the layout) into one shell file, with
  *   the stylesheets' modules, which are empty once the app has one stylesheet;
- * - puts COMMON_MODULES, small and used by nearly every page, into a file of their own, and the
- *   schema library into another;
+ * - puts COMMON_MODULES, small and used by nearly every page, into a file of their own, the
+ *   schema library into another, and React DOM into a third, which every page asks for beside the
+ *   shell (main.tsx imports it when it starts the app, so it is evaluated in a task of its own);
  * - gives each bundle of landing-pages.ts one file: its modules and all they import that the shell
  *   and the bundles before it do not hold (the bundler's groups, in priority order);
  * - writes a copy of index.html per landing page with `modulepreload` links to its bundles' files
@@ -31,6 +32,7 @@ import { prerenderPages, withFirstScreen } from './prerender.ts';
 
 const isStylesheet = (id: string) => /\.css($|\?)/.test(id);
 const isSchemaLibrary = (id: string) => /[\\/]node_modules[\\/]zod[\\/]/.test(id);
+const isReactDom = (id: string) => /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/.test(id);
 
 /**
  * Code a landing page must never ask for before its first screen: the schema and phone libraries
@@ -147,6 +149,9 @@ export function pageBundles(
                 // The schema library (94 KiB) is a file of its own, loaded when a form checks its
                 // answers: never inside the first bundle whose code happens to import it.
                 { name: 'schemas', priority: bundles.length + 1, test: isSchemaLibrary },
+                // React DOM, half the app's start, is a file of its own that every page asks for
+                // beside the shell: the browser evaluates it in a task of its own (main.tsx).
+                { name: 'react-dom', priority: bundles.length + 1, test: isReactDom },
                 ...bundles.map((bundle, index) => ({
                   name: bundle.name,
                   priority: bundles.length - index,
@@ -196,7 +201,11 @@ export function pageBundles(
           }
           chunkOf.set(name, chunk);
         }
-        const shellFiles = new Set(staticImportsOf(output, [entry]));
+        const reactDom = chunks.find((chunk) => chunk.name === 'react-dom');
+        if (!reactDom) this.error('the build made no react-dom file');
+        // Every page asks for React DOM beside the shell: index.html, and so each copy of it.
+        indexHtml.source = withModulePreloads(String(indexHtml.source), base, [reactDom.fileName]);
+        const shellFiles = new Set([...staticImportsOf(output, [entry]), reactDom.fileName]);
         const firstScreens = await prerenderPages(
           appRoot,
           pages.filter((page) => page.prerender).map((page) => page.route),

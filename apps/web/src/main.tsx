@@ -1,7 +1,8 @@
 // First: the schema library's settings hold before any schema is built.
 import './lib/zod-jitless';
 import { startTransition, StrictMode, useEffect } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+// Its types only: the module itself is imported when the app starts (startApp).
+import type * as ReactDomClientModule from 'react-dom/client';
 import { App, connectRouter } from './app/app';
 import { createQueryClient } from './app/provider';
 import { createAppRouter, routerReady } from './app/router';
@@ -30,14 +31,25 @@ function startApp() {
   connectRouter(router);
   registerSignOutTasks();
   const queryClient = createQueryClient();
-  if (container.hasChildNodes() && !hasSessionHint()) hydrateFirstScreen(router, queryClient);
-  else renderApp(router, queryClient);
+  // React DOM (half the shell's code) is a file of its own, asked for with the page
+  // (build/page-bundles.ts): evaluated in a task of its own, not in the shell's.
+  const reactDom = import('react-dom/client');
+  if (container.hasChildNodes() && !hasSessionHint()) {
+    hydrateFirstScreen(router, queryClient, reactDom);
+  } else {
+    void reactDom.then((client) => renderApp(router, queryClient, client));
+  }
 }
 
 type AppRouter = ReturnType<typeof createAppRouter>;
 type QueryClient = ReturnType<typeof createQueryClient>;
+type ReactDomClient = typeof ReactDomClientModule;
 
-function hydrateFirstScreen(router: AppRouter, queryClient: QueryClient) {
+function hydrateFirstScreen(
+  router: AppRouter,
+  queryClient: QueryClient,
+  reactDom: Promise<ReactDomClient>,
+) {
   // A landing page whose first screen the build drew for a visitor (decision 0017): the app takes
   // that markup over. The flags are asked for at once, but their answer is held until the markup
   // is hydrated, as the page was drawn before they were known; the route's code is in first.
@@ -45,7 +57,7 @@ function hydrateFirstScreen(router: AppRouter, queryClient: QueryClient) {
   prefetchFeatureFlags(queryClient, new Promise<void>((resolve) => (hydrated = resolve)));
   // Hydrated as a transition: React yields to the browser every few milliseconds instead of
   // taking the main thread for the whole page in one task (the page is already painted).
-  void routerReady(router).then(() =>
+  void Promise.all([reactDom, routerReady(router)]).then(([{ hydrateRoot }]) =>
     startTransition(() => {
       hydrateRoot(
         container,
@@ -58,7 +70,7 @@ function hydrateFirstScreen(router: AppRouter, queryClient: QueryClient) {
   );
 }
 
-function renderApp(router: AppRouter, queryClient: QueryClient) {
+function renderApp(router: AppRouter, queryClient: QueryClient, { createRoot }: ReactDomClient) {
   // Another page, or a customer's (the drawn page is a visitor's): drawn by the app alone.
   container.replaceChildren();
   prefetchFeatureFlags(queryClient);

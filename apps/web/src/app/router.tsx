@@ -9,6 +9,7 @@ import { AppLayout } from './layout/app-layout';
 import { ShownInstead, titled } from './layout/document-title';
 import { PAGE_TITLES } from './page-titles';
 import { productPageRoute } from './routes/product-pages';
+import { importInStages, QUOTE_FORM_STAGES } from '../lib/import-in-stages';
 
 type LazyRoute = NonNullable<RouteObject['lazy']>;
 
@@ -60,7 +61,11 @@ export const routes: RouteObject[] = [
             ...titled(({ step }) => PAGE_TITLES.homeQuoteStep(step)),
             // Only the Get Quotes screens: the rest of home's journey loads with its own pages.
             lazy: async () => {
-              const { GetQuotePage } = await import('../features/home/get-quote');
+              // The form files each evaluated in a task of their own (lib/import-in-stages.ts).
+              const { GetQuotePage } = await importInStages(
+                QUOTE_FORM_STAGES,
+                () => import('../features/home/get-quote'),
+              );
               // home_premium_discounts_enabled decides whether About you asks for a promo code.
               function HomeGetQuote() {
                 const flags = useFeatureFlags();

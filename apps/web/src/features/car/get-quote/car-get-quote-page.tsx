@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { afterNextPaint } from '../../../lib/after-next-paint';
+import { importInStages, QUOTE_FORM_STAGES } from '../../../lib/import-in-stages';
 import { lazyModule } from '../../../lib/lazy-module';
 import { GET_QUOTE_TEXTS } from '../../../ui/journey/get-quote-texts';
 import { PageBody, PageHero } from '../../../ui/page-layout';
@@ -16,7 +17,9 @@ import './car-get-quote.css';
  * The form's code (its cards, the form library and the select fields) is not needed for the
  * page's first paint: it loads once the heading is on the screen (decision 0008).
  */
-const formModule = lazyModule(() => import('./car-quote-form'));
+const formModule = lazyModule(() =>
+  importInStages(QUOTE_FORM_STAGES, () => import('./car-quote-form')),
+);
 const CarQuoteForm = lazy(async () => ({ default: (await formModule.load()).CarQuoteForm }));
 
 /** /wallet/getgenericquote/car (car-travel-payment.md 2 'Get-quote page'). */

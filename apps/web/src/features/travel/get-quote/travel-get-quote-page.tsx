@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { afterNextPaint } from '../../../lib/after-next-paint';
+import { importInStages, QUOTE_FORM_STAGES } from '../../../lib/import-in-stages';
 import { lazyModule } from '../../../lib/lazy-module';
 import { PageBody, PageHero } from '../../../ui/page-layout';
 import { ProgressSteps } from '../../../ui/progress-steps';
@@ -20,7 +21,9 @@ const TEXT = TRAVEL_TEXTS.getQuote;
  * page's first paint: the fields wait for the quote parameters anyway. It loads once the heading
  * is on the screen, beside the parameters (decision 0008).
  */
-const formModule = lazyModule(() => import('./travel-quote-form'));
+const formModule = lazyModule(() =>
+  importInStages(QUOTE_FORM_STAGES, () => import('./travel-quote-form')),
+);
 const TravelQuoteForm = lazy(async () => ({ default: (await formModule.load()).TravelQuoteForm }));
 
 /** /wallet/getgenericquote/travel (car-travel-payment.md 2 'Get-quote page'). */
