@@ -2,3 +2,4 @@
 export { seedDemoAgentData } from './demo-agent-quotes.js';
 export type { AgentActionRecord, AgentActor } from './agent-actions-repository.js';
 export { actorOf, inRecordedAction, recorded, type Recorded } from './recorded-action.js';
+export { agentJourney, agentJourneyRefusals } from './agent-journey.js';

@@ -7,7 +7,6 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  AGENT_JOURNEY_MESSAGES,
   DATA_SECURITY_CHECKS,
   homeBindRequestSchema,
   homeBindResponseSchema,
@@ -20,15 +19,16 @@ import {
   agentQuoteChecksSchema,
   type AgentQuoteChecks,
 } from '@wallet/domain';
+import { apiErrorSchema } from '../../lib/http-errors.js';
+import { requireRole } from '../../plugins/request-context.js';
 import {
-  apiErrorSchema,
-  FieldValidationError,
-  HttpError,
-  notFound,
-} from '../../lib/http-errors.js';
-import { requireRole, signedInCaller } from '../../plugins/request-context.js';
-import { actorOf, inRecordedAction, recorded } from '../agent/index.js';
-import { agentStatusReaderOf, type AgentPayer } from '../checkout/index.js';
+  actorOf,
+  agentJourney,
+  agentJourneyRefusals,
+  inRecordedAction,
+  recorded,
+} from '../agent/index.js';
+import { agentStatusReaderOf } from '../checkout/index.js';
 import { homeBindOrder } from './home-bind-order.js';
 import { homeQuoteReferenceOf } from './home-quotes-service.js';
 
@@ -45,40 +45,21 @@ const dataSecurityDetails = (checks: AgentQuoteChecks) =>
 
 export const homeAgentRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.homeQuotes;
-  const { users, branches, homeQuotes } = app.repositories;
+  const { users, homeQuotes } = app.repositories;
   const { checkout, checkoutProducts } = app.services;
   const home = checkoutProducts.of('HOME');
   const guard = { onRequest: requireRole('agent') };
   const common = { tags: ['agent', 'home'], security: [{ bearerAuth: [] }] };
-  const refusals = {
-    400: apiErrorSchema,
-    401: apiErrorSchema,
-    403: apiErrorSchema,
-    404: apiErrorSchema,
-    409: apiErrorSchema,
-  };
+  const refusals = agentJourneyRefusals;
 
-  /**
-   * The customer account an e-mail names: null when there is none yet (the sign-in check makes
-   * it); a staff account is never a customer.
-   */
-  async function customerOf(email: string, field: string) {
-    const user = await users.findByEmail(email);
-    if (user && user.role !== 'customer') {
-      throw new FieldValidationError({ [field]: [AGENT_JOURNEY_MESSAGES.notCustomerEmail] });
-    }
-    return user ?? null;
-  }
+  const journey = agentJourney(app.repositories, checkout);
 
   /** An agent's quote by its reference (or an insurer's), or 404 as for any quote not theirs. */
-  async function agentQuoteOf(reference: string) {
-    const stored = await homeQuotes.findByReference(homeQuoteReferenceOf(reference));
-    if (!stored) throw notFound('No such home quote.');
-    if (!stored.createdByAgentId) {
-      throw new FieldValidationError({ quote_reference: [AGENT_JOURNEY_MESSAGES.notAgentQuote] });
-    }
-    return stored;
-  }
+  const agentQuoteOf = async (reference: string) =>
+    journey.madeByAgent(
+      await homeQuotes.findByReference(homeQuoteReferenceOf(reference)),
+      'No such home quote.',
+    );
 
   app.post(
     '/agent/home/applied_home_quotes',
@@ -94,17 +75,21 @@ export const homeAgentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { agent, ...body } = request.body;
-      const customer = await customerOf(body.home_quote.policy_holder_details.email, EMAIL_PATH);
+      const customer = await journey.customerOf(
+        body.home_quote.policy_holder_details.email,
+        EMAIL_PATH,
+      );
       const customerUserId = customer?.id ?? null;
       // Priced before the transaction: the insurers are not asked while rows are locked.
       const priced = await service.priceForCustomer(customerUserId, body);
-      const agentUserId = signedInCaller(request).userId;
-      const branch = await branches.branchOfUser(agentUserId);
+      const stamp = await journey.stampOf(request);
       return inRecordedAction(app.repositories, actorOf(request), app.clock, async (tx) => {
-        const { stored, response } = await service.keepForCustomer(tx, customerUserId, priced, {
-          createdByAgentId: agentUserId,
-          branchId: branch?.id ?? null,
-        });
+        const { stored, response } = await service.keepForCustomer(
+          tx,
+          customerUserId,
+          priced,
+          stamp,
+        );
         return recorded(response, {
           action: 'quote',
           customerUserId,
@@ -161,30 +146,13 @@ export const homeAgentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const order = homeBindOrder(request.body);
       const stored = await agentQuoteOf(order.quoteReference);
-      const email = stored.request.home_quote.policy_holder_details.email;
-      const customer = stored.ownerUserId
-        ? await users.findById(stored.ownerUserId)
-        : await customerOf(email, 'payment_details.quote_reference');
-      if (!customer) {
-        throw new HttpError(409, 'NO_CUSTOMER_ACCOUNT', AGENT_JOURNEY_MESSAGES.noCustomerAccount);
-      }
-      // A quote made before the customer's account (the sign-in check made it since) becomes
-      // theirs: it was made for this e-mail. Nothing else of it changes.
-      if (!stored.ownerUserId) await homeQuotes.claim(stored.id, customer.id);
-      const caller = signedInCaller(request);
-      const branch = await branches.branchOfUser(caller.userId);
-      const payer: AgentPayer = {
-        userId: caller.userId,
-        role: caller.role,
-        branchId: branch?.id ?? null,
-      };
-      return checkout.bind(
-        home,
-        { userId: customer.id, email: customer.email, visitorKeyHash: null },
+      return journey.payFor(request, {
+        product: home,
+        stored,
+        customerEmail: stored.request.home_quote.policy_holder_details.email,
         order,
-        true,
-        payer,
-      );
+        claim: (id, ownerUserId) => homeQuotes.claim(id, ownerUserId),
+      });
     },
   );
 

@@ -31,6 +31,7 @@ import { FieldValidationError, HttpError, notFound } from '../../lib/http-errors
 import type { Repositories } from '../../repositories.js';
 import {
   createQuoteAccess,
+  keepAgentQuote,
   newQuoteReference,
   quoteBeingBought,
   type AgentQuoteStamp,
@@ -462,12 +463,12 @@ export function createHomeQuotesService(deps: {
       { existing, quoteReference, priced }: PricedRequest,
       stamp: AgentQuoteStamp,
     ): Promise<{ stored: StoredHomeQuote; response: HomeQuoteResponse }> {
-      const stored = existing
-        ? await tx.homeQuotes.replace(existing.id, priced, stamp)
-        : await tx.homeQuotes.insertForAgent(
-            { ...priced, quoteReference, ownerUserId: customerUserId, visitorKeyHash: null },
-            stamp,
-          );
+      const stored = await keepAgentQuote(
+        tx.homeQuotes,
+        customerUserId,
+        { existing, quoteReference, priced },
+        stamp,
+      );
       return { stored, response: responseOf(stored, deps.clock()) };
     },
 

@@ -9,6 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { productQuoteRoutes } from '../quotes/index.js';
+import { motorAgentRoutes } from './motor-agent-routes.js';
 
 /** car-travel-payment.md 7: the car quote calls. Visitors quote as they do for home and travel. */
 export const motorQuotesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -54,4 +55,7 @@ export const motorQuotesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     }),
   );
+
+  // Agent mode's car quote, re-pricing and payment for a customer (decision 0021).
+  await app.register(motorAgentRoutes);
 };

@@ -24,14 +24,24 @@ import { FieldValidationError, HttpError, notFound } from '../../lib/http-errors
 import type { Repositories } from '../../repositories.js';
 import {
   createQuoteAccess,
+  keepAgentQuote,
   keepPricedQuote,
   newQuoteReference,
+  type AgentQuoteStamp,
+  type PricedForCustomer,
   type QuotePricing,
   type QuoteRequester,
 } from '../quotes/index.js';
 import type { VehicleCatalogue } from '../vehicles/index.js';
 import { motorQuoteResponseOf } from './motor-quote-answer.js';
-import type { MotorInsurerAnswers, MotorQuoteRecord } from './motor-quotes-repository.js';
+import type {
+  MotorInsurerAnswers,
+  MotorQuoteRecord,
+  StoredMotorQuote,
+} from './motor-quotes-repository.js';
+
+/** A car quote's price as it is kept: what was asked and the insurer's answer. */
+type MotorPricing = QuotePricing<MotorQuoteRecord, MotorInsurerAnswers, typeof MOTOR_INSURER_CODE>;
 import { toMotorRatingRequest } from './motor-rating-request.js';
 
 /** Ours: the spec has no words for these refusals. */
@@ -139,7 +149,7 @@ export function createMotorQuotesService(deps: {
     record: MotorQuoteRecord,
     /** Where a refused extra is named: the payload's path, or the recalculation's field. */
     extrasPath = 'motor_quote.cover_details.optional_extras',
-  ): Promise<QuotePricing<MotorQuoteRecord, MotorInsurerAnswers, typeof MOTOR_INSURER_CODE>> {
+  ): Promise<MotorPricing> {
     const rating = await rate(record.motor_quote);
     unofferedExtras(record, rating, extrasPath);
     const idOf = (level: CarCoverLevel) =>
@@ -167,6 +177,56 @@ export function createMotorQuotesService(deps: {
     };
   }
 
+  /**
+   * car-travel-payment.md 4 (Car view quote): the level, cover type and extras asked for, checked
+   * with the quote's rules and priced again. Refused once bought; 503 when the insurer cannot
+   * answer, so the price shown stays the quote's.
+   */
+  async function reprice(
+    stored: StoredMotorQuote,
+    body: MotorRecalculationRequest,
+  ): Promise<MotorPricing> {
+    if (stored.bought) refused({ quote_reference: [MOTOR_QUOTE_MESSAGES.bought] });
+    const current = stored.request.motor_quote;
+    const quote: MotorQuotePayload = {
+      ...current,
+      cover_details: {
+        ...current.cover_details,
+        type: body.cover_type,
+        product_selected: body.cover_level,
+        optional_extras: body.optional_extras,
+      },
+    };
+    const request: MotorQuoteRequest = {
+      product: MOTOR_PRODUCT,
+      version: MOTOR_PAYLOAD_VERSION,
+      honeypot_value: '',
+      motor_quote: quote,
+    };
+    refused(
+      Object.fromEntries(
+        Object.entries(
+          carQuotePayloadProblems(request, {
+            today: deps.clock(),
+            lastStartDate: deps.lastStartDate,
+          }),
+        ).map(([path, messages]) => [
+          path.endsWith('optional_extras') ? 'optional_extras' : path,
+          messages,
+        ]),
+      ),
+    );
+    const pricing = await priced({ motor_quote: quote }, 'optional_extras');
+    if (pricing.answers.rating === null) {
+      throw new HttpError(
+        503,
+        QUOTE_ERROR_CODES.insurerUnavailable,
+        'The car insurer cannot recalculate this quote now.',
+      );
+    }
+    return pricing;
+  }
+
   return {
     reachable,
 
@@ -191,48 +251,45 @@ export function createMotorQuotesService(deps: {
       body: MotorRecalculationRequest,
     ): Promise<MotorQuoteResponse> {
       const stored = await accessible(body.quote_reference, requester);
-      if (stored.bought) refused({ quote_reference: [MOTOR_QUOTE_MESSAGES.bought] });
-      const current = stored.request.motor_quote;
-      const quote: MotorQuotePayload = {
-        ...current,
-        cover_details: {
-          ...current.cover_details,
-          type: body.cover_type,
-          product_selected: body.cover_level,
-          optional_extras: body.optional_extras,
-        },
-      };
-      const request: MotorQuoteRequest = {
-        product: MOTOR_PRODUCT,
-        version: MOTOR_PAYLOAD_VERSION,
-        honeypot_value: '',
-        motor_quote: quote,
-      };
-      refused(
-        Object.fromEntries(
-          Object.entries(
-            carQuotePayloadProblems(request, {
-              today: deps.clock(),
-              lastStartDate: deps.lastStartDate,
-            }),
-          ).map(([path, messages]) => [
-            path.endsWith('optional_extras') ? 'optional_extras' : path,
-            messages,
-          ]),
-        ),
+      return motorQuoteResponseOf(
+        await motorQuotes.replace(stored.id, await reprice(stored, body)),
       );
-      const pricing = await priced({ motor_quote: quote }, 'optional_extras');
-      if (pricing.answers.rating === null) {
-        // The price shown stays the quote's: a recalculation the insurer cannot answer changes
-        // nothing.
-        throw new HttpError(
-          503,
-          QUOTE_ERROR_CODES.insurerUnavailable,
-          'The car insurer cannot recalculate this quote now.',
-        );
-      }
-      return motorQuoteResponseOf(await motorQuotes.replace(stored.id, pricing));
     },
+
+    /**
+     * An agent's car quote for a customer (agent mode, decision 0021): checked and priced as the
+     * customer's own request would be (their account's quote priced again when it names one),
+     * with nothing written. The customer's account may not exist yet.
+     */
+    async priceForCustomer(
+      customerUserId: string | null,
+      body: MotorQuoteRequest,
+    ): Promise<PricedForCustomer<StoredMotorQuote, MotorPricing>> {
+      await checked(body);
+      const reached = body.quote_reference
+        ? await reachable(body.quote_reference, { userId: customerUserId, visitorKeyHash: null })
+        : undefined;
+      const existing = reached?.bought ? undefined : reached;
+      return {
+        existing,
+        quoteReference: existing?.quoteReference ?? newQuoteReference('MQ'),
+        priced: await priced({ motor_quote: body.motor_quote }),
+      };
+    },
+
+    /** Keeps an agent's priced car quote in the transaction that records it, as a quote answers. */
+    async keepForCustomer(
+      tx: Pick<Repositories, 'motorQuotes'>,
+      customerUserId: string | null,
+      pricedRequest: PricedForCustomer<StoredMotorQuote, MotorPricing>,
+      stamp: AgentQuoteStamp,
+    ): Promise<{ stored: StoredMotorQuote; response: MotorQuoteResponse }> {
+      const stored = await keepAgentQuote(tx.motorQuotes, customerUserId, pricedRequest, stamp);
+      return { stored, response: motorQuoteResponseOf(stored) };
+    },
+
+    /** A stored quote priced again with the view quote's choices; nothing is written. */
+    reprice,
 
     /** The customer's latest car quote (car-travel-payment.md 3 'Motor latest quote'). */
     async latest(userId: string, visitorKeyHash: string | null): Promise<SavedMotorQuote> {

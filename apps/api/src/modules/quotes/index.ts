@@ -11,8 +11,10 @@ export {
 } from './product-quotes-repository.js';
 export {
   createQuoteAccess,
+  keepAgentQuote,
   keepPricedQuote,
   newQuoteReference,
+  type PricedForCustomer,
   type QuoteRequester,
 } from './quote-access.js';
 export { newQuoteRequesterOf, quoteRequesterOf } from './quote-requesters.js';

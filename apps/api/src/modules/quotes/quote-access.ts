@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { notFound } from '../../lib/http-errors.js';
+import type { AgentQuoteStamp } from './product-quotes-repository.js';
 
 /** Who asks: a signed-in customer, or a visitor known by their browser's visitor key. */
 export interface QuoteRequester {
@@ -98,4 +99,42 @@ export async function keepPricedQuote<Stored extends OwnedQuote & { bought: bool
     ownerUserId: requester.userId,
     visitorKeyHash: requester.userId ? null : requester.visitorKeyHash,
   });
+}
+
+/**
+ * A request an agent priced for a customer, before it is kept: the customer's quote it prices
+ * again (theirs, not bought) or the new reference it will have (decision 0021).
+ */
+export interface PricedForCustomer<Stored, Pricing> {
+  existing: Stored | undefined;
+  quoteReference: string;
+  priced: Pricing;
+}
+
+/**
+ * Keeps an agent's priced quote for its customer, naming the agent and their branch, on the
+ * repositories of the transaction that records the agent's action (never batched with others).
+ */
+export function keepAgentQuote<Stored extends { id: string }, Pricing>(
+  quotes: {
+    replace(id: string, pricing: Pricing, stamp: AgentQuoteStamp): Promise<Stored>;
+    insertForAgent(
+      quote: Pricing & {
+        quoteReference: string;
+        ownerUserId: string | null;
+        visitorKeyHash: null;
+      },
+      stamp: AgentQuoteStamp,
+    ): Promise<Stored>;
+  },
+  customerUserId: string | null,
+  { existing, quoteReference, priced }: PricedForCustomer<Stored, Pricing>,
+  stamp: AgentQuoteStamp,
+): Promise<Stored> {
+  return existing
+    ? quotes.replace(existing.id, priced, stamp)
+    : quotes.insertForAgent(
+        { ...priced, quoteReference, ownerUserId: customerUserId, visitorKeyHash: null },
+        stamp,
+      );
 }

@@ -1,0 +1,116 @@
+/**
+ * What agent mode's quote routes share whatever the product (decision 0021): the customer an
+ * e-mail names, the branch an agent's quote is stamped with, the quotes only the agent journey
+ * made, and the agent's payment that makes the customer's policy and records `payment_taken` with
+ * it. Home and car plug their own payloads and quotes into these.
+ */
+import type { FastifyRequest } from 'fastify';
+import { AGENT_JOURNEY_MESSAGES } from '@wallet/domain';
+import { FieldValidationError, HttpError, notFound } from '../../lib/http-errors.js';
+import { signedInCaller } from '../../plugins/request-context.js';
+import type { Repositories } from '../../repositories.js';
+import type { AgentPayer, BindOrder, CheckoutProduct, CheckoutService } from '../checkout/index.js';
+import type { AgentQuoteStamp } from '../quotes/index.js';
+import { apiErrorSchema } from '../../lib/http-errors.js';
+
+/** An agent's quote as these routes read it: who owns it, and whether the agent journey made it. */
+interface AgentJourneyQuote {
+  id: string;
+  ownerUserId: string | null;
+  createdByAgentId?: string | null;
+}
+
+/** The refusals every agent journey route may answer. */
+export const agentJourneyRefusals = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+};
+
+export function agentJourney(
+  repositories: Pick<Repositories, 'users' | 'branches'>,
+  checkout: CheckoutService,
+) {
+  const { users, branches } = repositories;
+
+  /**
+   * The customer account an e-mail names: null when there is none yet (the sign-in check makes
+   * it); a staff account is never a customer (400 on `field`).
+   */
+  async function customerOf(email: string, field: string) {
+    const user = await users.findByEmail(email);
+    if (user && user.role !== 'customer') {
+      throw new FieldValidationError({ [field]: [AGENT_JOURNEY_MESSAGES.notCustomerEmail] });
+    }
+    return user ?? null;
+  }
+
+  /** The agent asking and the branch they have chosen, as their quote names them. */
+  async function stampOf(request: FastifyRequest): Promise<AgentQuoteStamp> {
+    const agentUserId = signedInCaller(request).userId;
+    const branch = await branches.branchOfUser(agentUserId);
+    return { createdByAgentId: agentUserId, branchId: branch?.id ?? null };
+  }
+
+  /**
+   * A quote only the agent journey made (it names its agent): re-pricing and payment by an agent
+   * never reach a quote made without the agent's checks. 404 for none, 400 for another's.
+   */
+  function madeByAgent<Stored extends AgentJourneyQuote>(
+    stored: Stored | undefined,
+    missing: string,
+  ): Stored {
+    if (!stored) throw notFound(missing);
+    if (!stored.createdByAgentId) {
+      throw new FieldValidationError({ quote_reference: [AGENT_JOURNEY_MESSAGES.notAgentQuote] });
+    }
+    return stored;
+  }
+
+  /**
+   * The agent pays for the customer the quote was made for: the customer's account (made by the
+   * sign-in check since the quote, when it had none) gets the quote, the checkout binds it as
+   * theirs and its bind job writes `payment_taken` with the policy. 409 while the customer has
+   * no account.
+   */
+  async function payFor(
+    request: FastifyRequest,
+    spec: {
+      product: CheckoutProduct;
+      stored: AgentJourneyQuote;
+      customerEmail: string;
+      order: BindOrder;
+      /** The product's quotes, to give the customer a quote made before their account. */
+      claim: (id: string, ownerUserId: string) => Promise<void>;
+    },
+  ) {
+    const { stored } = spec;
+    const customer = stored.ownerUserId
+      ? await users.findById(stored.ownerUserId)
+      : await customerOf(spec.customerEmail, 'payment_details.quote_reference');
+    if (!customer) {
+      throw new HttpError(409, 'NO_CUSTOMER_ACCOUNT', AGENT_JOURNEY_MESSAGES.noCustomerAccount);
+    }
+    // A quote made before the customer's account (the sign-in check made it since) becomes
+    // theirs: it was made for this e-mail. Nothing else of it changes.
+    if (!stored.ownerUserId) await spec.claim(stored.id, customer.id);
+    const caller = signedInCaller(request);
+    const branch = await branches.branchOfUser(caller.userId);
+    const payer: AgentPayer = {
+      userId: caller.userId,
+      role: caller.role,
+      branchId: branch?.id ?? null,
+    };
+    return checkout.bind(
+      spec.product,
+      { userId: customer.id, email: customer.email, visitorKeyHash: null },
+      spec.order,
+      true,
+      payer,
+    );
+  }
+
+  return { customerOf, stampOf, madeByAgent, payFor };
+}

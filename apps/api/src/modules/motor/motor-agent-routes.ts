@@ -1,0 +1,140 @@
+/**
+ * Agent mode in the car journey (car-travel-payment.md 6; decision 0021), on the seams home's
+ * agent mode uses: an agent quotes, re-prices and pays for a car quote for a customer while
+ * motor_enabled is on. The quote belongs to the customer it is made for (their account, found by
+ * the main driver's e-mail, or theirs once the sign-in check makes it), names the agent and their
+ * branch, and each action writes its audit row in its own transaction: `quote` with the quote,
+ * `payment_taken` with the policy the payment made. Customers and visitors cannot use these paths.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  carBindRequestSchema,
+  homeBindResponseSchema,
+  motorQuoteRequestSchema,
+  motorQuoteResponseSchema,
+  motorRecalculationRequestSchema,
+} from '@wallet/domain';
+import { apiErrorSchema } from '../../lib/http-errors.js';
+import { requireFeature } from '../../plugins/feature-gate.js';
+import { requireRole } from '../../plugins/request-context.js';
+import {
+  actorOf,
+  agentJourney,
+  agentJourneyRefusals,
+  inRecordedAction,
+  recorded,
+} from '../agent/index.js';
+import { motorBindOrder } from './motor-bind-order.js';
+import { motorQuoteResponseOf } from './motor-quote-answer.js';
+
+const EMAIL_PATH = 'motor_quote.main_driver.email';
+
+export const motorAgentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = app.services.motorQuotes;
+  const { motorQuotes } = app.repositories;
+  const { checkout, checkoutProducts } = app.services;
+  const motor = checkoutProducts.of('MOTOR');
+  const journey = agentJourney(app.repositories, checkout);
+  // Agents only, and only while car is sold (platform.md 2.6: car items when motor is enabled);
+  // both answered before the body is read.
+  const guard = { onRequest: [requireRole('agent'), requireFeature('motor_enabled')] };
+  const common = { tags: ['agent', 'motor'], security: [{ bearerAuth: [] }] };
+
+  /** An agent's car quote by its reference, or 404 as for any quote that does not exist. */
+  const agentQuoteOf = async (reference: string) =>
+    journey.madeByAgent(await motorQuotes.findByReference(reference), 'No such car quote.');
+
+  app.post(
+    '/agent/motor/motor_quotes',
+    {
+      ...guard,
+      schema: {
+        ...common,
+        summary:
+          "An agent's car quote for a customer (car-travel-payment.md 6, decision 0021): the car quote call's payload, checked and priced as the customer's own. The quote is the customer's (their account by the main driver's e-mail, or theirs once the sign-in check makes it; a staff e-mail is refused with 400), names the agent and branch, and is recorded as `quote` in its transaction. While motor_enabled is on.",
+        body: motorQuoteRequestSchema,
+        response: { 200: motorQuoteResponseSchema, ...agentJourneyRefusals },
+      },
+    },
+    async (request) => {
+      const body = request.body;
+      const customer = await journey.customerOf(body.motor_quote.main_driver.email, EMAIL_PATH);
+      const customerUserId = customer?.id ?? null;
+      // Priced before the transaction: the insurer is not asked while rows are locked.
+      const priced = await service.priceForCustomer(customerUserId, body);
+      const stamp = await journey.stampOf(request);
+      return inRecordedAction(app.repositories, actorOf(request), app.clock, async (tx) => {
+        const { stored, response } = await service.keepForCustomer(
+          tx,
+          customerUserId,
+          priced,
+          stamp,
+        );
+        return recorded(response, {
+          action: 'quote',
+          customerUserId,
+          subjectReference: stored.quoteReference,
+          details: { product: 'MOTOR', priced_again: priced.existing !== undefined },
+        });
+      });
+    },
+  );
+
+  app.post(
+    '/agent/motor/motor_quotes/recalculate',
+    {
+      ...guard,
+      schema: {
+        ...common,
+        summary:
+          "An agent's car quote priced again with the view quote's cover level, cover type and extras (the car recalculation's rules); only a quote made through the agent journey, recorded as `quote`.",
+        body: motorRecalculationRequestSchema,
+        response: {
+          200: motorQuoteResponseSchema,
+          ...agentJourneyRefusals,
+          503: apiErrorSchema,
+        },
+      },
+    },
+    async (request) => {
+      const stored = await agentQuoteOf(request.body.quote_reference);
+      // Priced before the transaction, as a quote is.
+      const pricing = await service.reprice(stored, request.body);
+      return inRecordedAction(app.repositories, actorOf(request), app.clock, async (tx) => {
+        // The quote keeps the agent and branch that made it.
+        const response = motorQuoteResponseOf(await tx.motorQuotes.replace(stored.id, pricing));
+        return recorded(response, {
+          action: 'quote',
+          customerUserId: stored.ownerUserId,
+          subjectReference: stored.quoteReference,
+          details: { product: 'MOTOR', recalculated: true },
+        });
+      });
+    },
+  );
+
+  app.post(
+    '/agent/motor/motor_quotes/bind',
+    {
+      ...guard,
+      schema: {
+        ...common,
+        summary:
+          "An agent pays for a customer's car quote by card or direct debit (car-travel-payment.md 6 and 7): only a quote made through the agent journey, for a customer with an account (409 otherwise). The checks and the answer are the car bind's; the policy is the customer's and its making writes `payment_taken` in the same transaction. Repeating it returns the first result, as the thank-you page does after a reload.",
+        body: carBindRequestSchema,
+        response: { 200: homeBindResponseSchema, ...agentJourneyRefusals },
+      },
+    },
+    async (request) => {
+      const order = motorBindOrder(request.body);
+      const stored = await agentQuoteOf(order.quoteReference);
+      return journey.payFor(request, {
+        product: motor,
+        stored,
+        customerEmail: stored.request.motor_quote.main_driver.email,
+        order,
+        claim: (id, ownerUserId) => motorQuotes.claim(id, ownerUserId),
+      });
+    },
+  );
+};
