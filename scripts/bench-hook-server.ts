@@ -3,17 +3,19 @@
 // order the app registers them. Each step's rate beside the one before shows what its hook costs
 // per request; run with tsx, as the hooks are the product's TypeScript, not copies.
 import cookie from '@fastify/cookie';
-import Fastify from 'fastify';
+import Fastify, { LogController } from 'fastify';
 import type { AppConfig } from '../apps/api/src/config.js';
 import { inputGuardPlugin } from '../apps/api/src/plugins/input-guard.js';
 import { requestContextPlugin } from '../apps/api/src/plugins/request-context.js';
+import { rateLimitPlugin } from '../apps/api/src/plugins/rate-limit.js';
 import { logEveryRequest, loggerOptions } from '../apps/api/src/plugins/request-log.js';
 import { securityPlugin } from '../apps/api/src/plugins/security.js';
 
 /** The ladder's steps after the bare route, in the app's order (apps/api/src/app.ts). */
 export const HOOK_STEPS = [
   'request log',
-  'security headers and rate limit',
+  'security headers',
+  'rate limit',
   'cookies',
   'caller check',
   'input guard',
@@ -43,10 +45,15 @@ const config = {
   redisUrl: undefined,
 } as unknown as AppConfig;
 
-const app = Fastify({ logger: on('request log') ? loggerOptions(config, undefined) : false });
+// As the app logs: its own line per request, Fastify's two turned off (apps/api/src/app.ts).
+const app = Fastify({
+  logger: on('request log') ? loggerOptions(config, undefined) : false,
+  logController: new LogController({ disableRequestLogging: true }),
+});
 app.decorate('config', config);
 if (on('request log')) logEveryRequest(app);
-if (on('security headers and rate limit')) await app.register(securityPlugin);
+if (on('security headers')) await app.register(securityPlugin);
+if (on('rate limit')) await app.register(rateLimitPlugin);
 if (on('cookies')) await app.register(cookie);
 // Without a bearer token (as the bench's flags read) the caller check reads nothing.
 if (on('caller check')) await app.register(requestContextPlugin);

@@ -63,6 +63,7 @@ import {
 import { inputGuardPlugin } from './plugins/input-guard.js';
 import { requestContextPlugin } from './plugins/request-context.js';
 import { logEveryRequest, loggerOptions } from './plugins/request-log.js';
+import { rateLimitPlugin } from './plugins/rate-limit.js';
 import { securityPlugin } from './plugins/security.js';
 import { isAppPageRequest, pagePathOf, registerWebApp, sendAppPage } from './plugins/web-app.js';
 import { listenForEndedSignIns } from './modules/auth/sign-in-endings.js';
@@ -149,6 +150,7 @@ export async function buildApp(
 
   // Plugins
   await app.register(securityPlugin);
+  await app.register(rateLimitPlugin);
   await app.register(cookie);
   await app.register(requestContextPlugin);
   await app.register(inputGuardPlugin);

@@ -1,10 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import rateLimit from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 import { CARD_HOSTED_FIELDS_PATH } from '@wallet/domain';
-import { openRedis } from '../lib/redis-connection.js';
-import { sharedRateLimitStore } from '../lib/shared-rate-limit-store.js';
 import { API_DOCS_PATH, API_PREFIX } from './api-docs.js';
 
 declare module 'fastify' {
@@ -126,22 +123,6 @@ export const securityPlugin = fp(
     app.addHook('onRequest', (request, reply, done) => {
       reply.headers(request.routeOptions.config.appliedSecurityHeaders ?? appHeaders);
       done();
-    });
-    // With Redis the limits hold across every process (decision 0020); without, per process.
-    const redis = app.config.redisUrl ? await openRedis(app.config.redisUrl) : undefined;
-    if (redis) app.addHook('onClose', async () => void redis.disconnect());
-    await app.register(rateLimit, {
-      global: true,
-      ...(redis ? { store: sharedRateLimitStore(redis, app.log) } : {}),
-      max: app.config.rateLimitMax,
-      timeWindow: '1 minute',
-      // The allowance is told with the 429 that enforces it (beside Retry-After), not on every
-      // answer within it: three headers fewer per call (docs/decisions/0008).
-      addHeadersOnExceeding: {
-        'x-ratelimit-limit': false,
-        'x-ratelimit-remaining': false,
-        'x-ratelimit-reset': false,
-      },
     });
   },
   { name: 'security', dependencies: [] },
