@@ -1,14 +1,15 @@
 import type { MotorQuoteRequest, MotorQuoteResponse } from '@wallet/domain';
 import { apiRequest } from '../../../lib/api-client';
+import { getSession, isAgent } from '../../../lib/session';
 import { readMotorQuoteAnswer } from './read-motor-quote-answer';
 
 /**
- * POST /motor/motor_quotes (car-travel-payment.md 7): asks RSA to price both cover levels. A
- * declined, referred or unavailable quote is a normal answer that says error: true; only a failed
- * call (400 with field errors included) or an answer of the wrong shape throws.
+ * POST /motor/motor_quotes (car-travel-payment.md 7), or an agent's POST /agent/motor/motor_quotes
+ * for the customer (decision 0021): asks RSA to price both cover levels. A declined, referred or
+ * unavailable quote is a normal answer that says error: true; only a failed call (400 with field
+ * errors included) or an answer of the wrong shape throws.
  */
 export async function createMotorQuote(request: MotorQuoteRequest): Promise<MotorQuoteResponse> {
-  return readMotorQuoteAnswer(
-    await apiRequest<unknown>('/motor/motor_quotes', { method: 'POST', body: request }),
-  );
+  const path = isAgent(getSession().user) ? '/agent/motor/motor_quotes' : '/motor/motor_quotes';
+  return readMotorQuoteAnswer(await apiRequest<unknown>(path, { method: 'POST', body: request }));
 }

@@ -2,22 +2,22 @@ import { useMutation } from '@tanstack/react-query';
 import type { MotorQuoteResponse, MotorRecalculationRequest } from '@wallet/domain';
 import { apiRequest } from '../../../lib/api-client';
 import type { MutationConfig } from '../../../lib/react-query';
+import { getSession, isAgent } from '../../../lib/session';
 import { readMotorQuoteAnswer } from './read-motor-quote-answer';
 
 /**
  * POST /motor/motor_quotes/recalculate (car-travel-payment.md 4, the car recalculation; the path
  * is the API's): the view quote's cover type and extras priced again under the quote's reference.
- * The answer is the quote answer again, both levels with new premium ids.
+ * The answer is the quote answer again, both levels with new premium ids. An agent's quote is
+ * re-priced through the agent's call (decision 0021).
  */
 export async function recalculateMotorQuote(
   request: MotorRecalculationRequest,
 ): Promise<MotorQuoteResponse> {
-  return readMotorQuoteAnswer(
-    await apiRequest<unknown>('/motor/motor_quotes/recalculate', {
-      method: 'POST',
-      body: request,
-    }),
-  );
+  const path = isAgent(getSession().user)
+    ? '/agent/motor/motor_quotes/recalculate'
+    : '/motor/motor_quotes/recalculate';
+  return readMotorQuoteAnswer(await apiRequest<unknown>(path, { method: 'POST', body: request }));
 }
 
 export function useRecalculateMotorQuote(

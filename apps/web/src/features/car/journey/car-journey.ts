@@ -11,6 +11,7 @@ import {
   type CardsJourney,
   type CardsJourneyPatch,
 } from '../../../lib/journey-store';
+import type { CarAgentScriptKey } from '../agent/car-agent-texts';
 
 /**
  * The car quote journey (car-travel-payment.md 2 to 4): the three cards as typed, the terms
@@ -50,6 +51,8 @@ export type CarJourney = CardsJourney<CarCard, CarQuoteForms> & {
   selectedLevel?: CarCoverLevel;
   /** The view quote's inputs as last priced. */
   viewQuote?: CarViewQuoteValues;
+  /** Agent mode: the scripts the agent has read to the customer (kept through a reload). */
+  agentScriptsRead?: Partial<Record<CarAgentScriptKey, boolean>>;
 };
 
 export type CarJourneyPatch = CardsJourneyPatch<CarJourney>;

@@ -32,6 +32,9 @@ import { PageBody, PageHero } from '../../../ui/page-layout';
 import { ProgressSteps } from '../../../ui/progress-steps';
 import { Switch } from '../../../ui/switch';
 import { useRecalculateMotorQuote } from '../api/recalculate-motor-quote';
+import { AgentScriptPendingNote } from '../../../ui/journey/agent-script-pending-note';
+import { useCarAgentScripts } from '../agent/car-agent-script';
+import { CAR_SIGN_IN_CHECK_TEXT } from '../agent/car-agent-sign-in-check-texts';
 import {
   readCarJourney,
   updateCarJourney,
@@ -48,6 +51,9 @@ import './car-quotes.css';
 
 const TEXT = CAR_QUOTE_TEXTS.viewQuote;
 const COVER_TYPE_ID = 'car-view-quote-cover-type';
+const SCRIPT_PENDING_ID = 'car-view-quote-script-pending';
+/** car-travel-payment.md 6: the agent's call scripts before Proceed. */
+const CALL_SCRIPTS = ['policyReadOut', 'directDebit'] as const;
 
 type CarViewQuoteProps = {
   /** platform.md 3.2 marketing_enabled: a consent step comes before payment. */
@@ -135,7 +141,9 @@ function CarViewQuote({
     },
     onError: (error) => navigate(CAR_QUOTE_PATHS.error, { state: quoteErrorStateOf(error) }),
   });
-  const loading = recalculation.isPending;
+  const scripts = useCarAgentScripts(CALL_SCRIPTS);
+  const [checking, setChecking] = useState<'idle' | 'checking' | 'failed'>('idle');
+  const loading = recalculation.isPending || checking === 'checking';
   const changed =
     values.coverType !== priced.coverType || !sameExtras(values.extras, priced.extras);
   const offered = extrasOffered(response, quote, level, values.coverType);
@@ -166,12 +174,28 @@ function CarViewQuote({
       optional_extras: values.extras,
     });
 
-  const onProceed = () => {
-    const details = carCheckoutDetailsOf(readCarJourney(), response, level, quote);
+  const onProceed = async () => {
+    const journey = readCarJourney();
+    const details = carCheckoutDetailsOf(journey, response, level, quote);
     if (!details) {
       // The journey lost the answers the bind declares again: nothing can be bought from here.
       navigate(CAR_QUOTE_PATHS.error);
       return;
+    }
+    const customer = journey.forms?.aboutYou;
+    if (scripts.agent && customer) {
+      // car-travel-payment.md 6, agent mode's sign-in check: the customer is looked up by e-mail
+      // and, when not found, signed up with a generated password before payment (or consent).
+      setChecking('checking');
+      try {
+        // Loaded for an agent only: the agents' calls bring the phone library.
+        const { ensureCustomerAccount } = await import('../../../lib/agent-sign-in-check');
+        await ensureCustomerAccount(customer);
+      } catch {
+        setChecking('failed');
+        return;
+      }
+      setChecking('idle');
     }
     saveQuotePayment({
       product: 'MOTOR',
@@ -251,6 +275,25 @@ function CarViewQuote({
             {validOn && <p>{TEXT.validToday(validOn)}</p>}
           </Notice>
 
+          {scripts.agent && (
+            <div className="car-view-quote__agent">
+              {scripts.panels}
+              <AgentScriptPendingNote
+                id={SCRIPT_PENDING_ID}
+                pending={scripts.pending}
+                scripts={CALL_SCRIPTS.length}
+              />
+              <p role="status" className="car-view-quote__check">
+                {checking === 'checking' && CAR_SIGN_IN_CHECK_TEXT.checking}
+              </p>
+              {checking === 'failed' && (
+                <Notice tone="warning">
+                  <p role="alert">{CAR_SIGN_IN_CHECK_TEXT.failed}</p>
+                </Notice>
+              )}
+            </div>
+          )}
+
           <div className="car-actions">
             <Button variant="secondary" onClick={() => navigate(CAR_QUOTE_PATHS.quotes)}>
               {TEXT.back}
@@ -264,7 +307,9 @@ function CarViewQuote({
             outOfDateText={TEXT.priceOutOfDate}
             loading={loading}
             onRecalculate={onRecalculate}
-            onProceed={onProceed}
+            onProceed={() => void onProceed()}
+            proceedDisabled={scripts.pending || checking === 'checking'}
+            describedBy={scripts.pending ? SCRIPT_PENDING_ID : undefined}
             texts={TEXT}
           />
         </div>

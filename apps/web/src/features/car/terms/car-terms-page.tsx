@@ -16,6 +16,8 @@ import { ErrorSummary } from '../../../ui/error-summary';
 import { PageBody, PageHero } from '../../../ui/page-layout';
 import { ProgressSteps } from '../../../ui/progress-steps';
 import { YesNoField } from '../../../ui/yes-no-field';
+import { AgentScriptPendingNote } from '../../../ui/journey/agent-script-pending-note';
+import { useCarAgentScripts } from '../agent/car-agent-script';
 import {
   FRESH_CAR_QUOTE,
   readCarJourney,
@@ -28,6 +30,8 @@ import '../../../ui/journey/step-form.css';
 import './car-terms.css';
 
 const fieldIdOf = (field: CarTermsField) => `car-terms-${field}`;
+const SCRIPT_PENDING_ID = 'car-terms-script-pending';
+const TERMS_SCRIPT = ['terms'] as const;
 
 /** The answers the journey holds (given before, or from the latest quote), or none given. */
 function startingTerms(): CarTermsValues {
@@ -52,6 +56,8 @@ function CarTermsForm() {
   // The messages of the last Continue: they change with the next one, not as answers are given.
   const [problems, setProblems] = useState<Partial<Record<CarTermsField, string>>>({});
   const [submitCount, setSubmitCount] = useState(0);
+  // car-travel-payment.md 6: an agent reads the terms script before the quote is asked for.
+  const script = useCarAgentScripts(TERMS_SCRIPT);
 
   const answer = (next: CarTermsValues) => {
     setTerms(next);
@@ -81,6 +87,7 @@ function CarTermsForm() {
       <PageBody>
         <ProgressSteps steps={CAR_PROGRESS_STEPS} current={CAR_PROGRESS_STEPS[0]} />
         <ErrorSummary errors={summary} submitCount={submitCount} />
+        {script.panels}
         <Card className="car-terms">
           <form noValidate onSubmit={onSubmit}>
             <p className="car-terms__all-yes">
@@ -119,8 +126,15 @@ function CarTermsForm() {
               <ButtonLink variant="secondary" to={CAR_PATHS.getQuote}>
                 {TEXT.back}
               </ButtonLink>
-              <Button type="submit">{TEXT.continue}</Button>
+              <Button
+                type="submit"
+                disabled={script.pending}
+                aria-describedby={script.pending ? SCRIPT_PENDING_ID : undefined}
+              >
+                {TEXT.continue}
+              </Button>
             </div>
+            <AgentScriptPendingNote id={SCRIPT_PENDING_ID} pending={script.pending} />
           </form>
         </Card>
       </PageBody>

@@ -100,8 +100,8 @@ function ViewQuote({ quote, marketingEnabled }: ViewQuoteProps & { quote: HomeIn
       setChecking('checking');
       try {
         // Loaded for an agent only: the agents' calls bring the phone library.
-        const { customerHasAccount, signUpCustomer } = await import('../api/agent-customer-calls');
-        if (!(await customerHasAccount(aboutYou.email.trim()))) await signUpCustomer(aboutYou);
+        const { ensureCustomerAccount } = await import('../../../lib/agent-sign-in-check');
+        await ensureCustomerAccount(aboutYou);
       } catch {
         setChecking('failed');
         return;

@@ -2,6 +2,7 @@ import type { SessionUser } from '@wallet/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { endSession, startSession } from '../../../lib/session';
 import { bindAnswer } from '../test/fixtures';
+import { bindMotorPolicy } from './bind-motor-policy';
 import { getHomeBindStatus } from './get-home-bind-status';
 
 const person = (role: SessionUser['role']): SessionUser => ({
@@ -52,4 +53,16 @@ describe('the home bind status call', () => {
       expect(paths).toEqual(['/api/agent/home/applied_home_quotes/bind_status']);
     },
   );
+});
+
+describe('the car bind call', () => {
+  it("pays through the agent's call for an agent, asked again after a reload, and the customer's own otherwise", async () => {
+    const paths = answeredCalls();
+    startSession('token', person('agent'));
+    await bindMotorPolicy({} as never);
+    endSession();
+    startSession('token', person('customer'));
+    await bindMotorPolicy({} as never);
+    expect(paths).toEqual(['/api/agent/motor/motor_quotes/bind', '/api/motor/motor_quotes/bind']);
+  });
 });
