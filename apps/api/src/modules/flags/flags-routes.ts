@@ -20,6 +20,10 @@ export const flagsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/feature',
     {
+      // Every page load asks, and the answer is held in memory: counting it cost more than
+      // answering it (the bench's hook ladder), and with several processes a trip to Redis per
+      // page load. Not rate limited, as the health checks are not.
+      config: { rateLimit: false },
       schema: {
         tags: ['flags'],
         summary:
