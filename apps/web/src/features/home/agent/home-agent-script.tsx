@@ -1,7 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { isAgent, useSession } from '../../../lib/session';
 import { updateHomeJourney, useHomeJourney } from '../journey/home-journey';
-import { SCRIPT_PANEL_TEXT, type HomeAgentScriptKey } from './home-agent-texts';
+import { AgentScriptPendingNote } from '../../../ui/journey/agent-script-pending-note';
+import type { HomeAgentScriptKey } from './home-agent-texts';
 
 /** The panel and the scripts' words, loaded for an agent only. */
 const HomeAgentScriptPanel = lazy(() =>
@@ -40,11 +41,4 @@ export function useHomeAgentScript(key: HomeAgentScriptKey) {
 }
 
 /** Said beside a button the script keeps disabled, so the agent knows why. */
-export function ScriptPendingNote({ id, pending }: { id: string; pending: boolean }) {
-  if (!pending) return null;
-  return (
-    <p id={id} className="agent-script-pending">
-      {SCRIPT_PANEL_TEXT.pending}
-    </p>
-  );
-}
+export const ScriptPendingNote = AgentScriptPendingNote;

@@ -6,6 +6,7 @@
  * message ('Email address has not been found') comes from the domain.
  */
 import { AGENT_JOURNEY_MESSAGES } from '@wallet/domain';
+import { AGENT_SCRIPT_PANEL_TEXT } from '../../../ui/journey/agent-script-texts';
 
 export type ScriptPage = { heading: string; paragraphs: readonly string[] };
 export type AgentScript = { title: string; pages: readonly ScriptPage[] };
@@ -13,15 +14,8 @@ export type AgentScript = { title: string; pages: readonly ScriptPage[] };
 /** Which script a page shows; each must be read (every page) before the page's buttons work. */
 export type HomeAgentScriptKey = 'aboutYou' | 'terms' | 'viewQuote';
 
-export const SCRIPT_PANEL_TEXT = {
-  label: 'Agent script',
-  page: (number: number, of: number) => `Page ${number} of ${of}`,
-  previous: 'Previous page',
-  next: 'Next page',
-  finish: 'I have read this script to the customer',
-  read: 'Script read to the customer.',
-  pending: 'Read every page of the agent script to the customer to continue.',
-} as const;
+/** The script panel's own words, the same in every journey. */
+export const SCRIPT_PANEL_TEXT = AGENT_SCRIPT_PANEL_TEXT;
 
 /** About you's agent checks (home.md 2 'Agent mode extras'). */
 export const AGENT_CHECKS_TEXT = {
