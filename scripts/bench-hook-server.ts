@@ -4,6 +4,7 @@
 // per request; run with tsx, as the hooks are the product's TypeScript, not copies.
 import cookie from '@fastify/cookie';
 import Fastify, { LogController } from 'fastify';
+import { DEFAULT_FEATURE_FLAGS } from '@wallet/domain';
 import type { AppConfig } from '../apps/api/src/config.js';
 import { inputGuardPlugin } from '../apps/api/src/plugins/input-guard.js';
 import { requestContextPlugin } from '../apps/api/src/plugins/request-context.js';
@@ -20,18 +21,6 @@ export const HOOK_STEPS = [
   'caller check',
   'input guard',
 ] as const;
-
-const flags = {
-  motor_enabled: true,
-  home_enabled: true,
-  travel_enabled: true,
-  marketing_enabled: true,
-  home_resume_enabled: true,
-  home_renewal_enabled: true,
-  bind_upload_enabled: false,
-  home_premium_discounts_enabled: false,
-  agent_enabled: false,
-};
 
 const hooks = Number(process.env.HOOKS ?? 0);
 const on = (step: (typeof HOOK_STEPS)[number]) => HOOK_STEPS.indexOf(step) < hooks;
@@ -60,7 +49,7 @@ if (on('caller check')) await app.register(requestContextPlugin);
 if (on('input guard')) await app.register(inputGuardPlugin);
 await app.register(
   async (api) => {
-    api.get('/feature', async () => flags);
+    api.get('/feature', async () => DEFAULT_FEATURE_FLAGS);
   },
   { prefix: '/api' },
 );
