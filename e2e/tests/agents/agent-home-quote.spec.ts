@@ -2,6 +2,7 @@ import {
   AGENT_ACTION_DESCRIPTIONS,
   AGENT_JOURNEY_MESSAGES,
   HOME_INSURER_NAMES,
+  LOGOUT_MESSAGES,
   MESSAGES,
   UI_VERSION,
   UI_VERSION_HEADER,
@@ -266,9 +267,29 @@ test.describe('agent mode in the home journey', () => {
     await scan();
     await page.getByLabel('Name on card').fill(`${customer.firstName} ${customer.lastName}`);
     await fillCard(page, TEST_CARD.challenge);
+    // The connection drops as the bind answers: the server has taken the payment and made the
+    // policy, the browser never hears so.
+    await page.route(
+      '**/api/agent/home/applied_home_quotes/bind',
+      async (route) => {
+        await route.fetch();
+        await route.abort('connectionreset');
+      },
+      { times: 1 },
+    );
     await page.getByRole('button', { name: /^Buy for €/ }).click();
     await passChallenge(page);
     await expect(page).toHaveURL(new RegExp(`${CHECKOUT_PATHS.thankYou}$`));
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(
+      'Thank you for your purchase',
+    );
+    // A reload asks where the bind stands, through the agent's call for the quote they made.
+    const status = page.waitForResponse(
+      (answer) =>
+        new URL(answer.url()).pathname === '/api/agent/home/applied_home_quotes/bind_status',
+    );
+    await page.reload();
+    expect((await status).status()).toBe(200);
     const policy = await purchasedPolicy(page);
     await scan();
     await shot(page, 'agent-thank-you');
@@ -277,6 +298,10 @@ test.describe('agent mode in the home journey', () => {
     // The generated password is not the customer's: it signs nobody in.
     await signOutFromHeader(page);
     await expect(page).toHaveURL(/\/logout$/);
+    // The sign-out is done once the page says so.
+    await expect(
+      page.getByRole('heading', { level: 1, name: LOGOUT_MESSAGES.success }),
+    ).toBeVisible();
     await page.goto('/login');
     await submitLogin(page, email, sent.password!);
     await expect(page).toHaveURL(/\/login$/);
