@@ -1,8 +1,8 @@
-import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AgentAction, UserRole } from '@wallet/domain';
 import type { Database } from '../../db/client.js';
-import { agentActions, branches, profiles, users } from '../../db/schema.js';
+import { agentActions, branches, profiles, quotes, users } from '../../db/schema.js';
 
 /** The staff member acting, as the request's session names them. */
 export interface AgentActor {
@@ -25,6 +25,28 @@ export interface AuditFilter {
 }
 
 const agent = alias(users, 'agent');
+
+/**
+ * What agents did for a customer: the rows naming them, and the quotes an agent made for them
+ * before they had an account (decision 0021: the row could name nobody then; the quote became
+ * theirs when the agent took their payment). The rows themselves are never changed.
+ */
+function forCustomer(db: Database, customerUserId: string): SQL {
+  return or(
+    eq(agentActions.customerUserId, customerUserId),
+    and(
+      isNull(agentActions.customerUserId),
+      eq(agentActions.action, 'quote'),
+      inArray(
+        agentActions.subjectReference,
+        db
+          .select({ reference: quotes.quoteReference })
+          .from(quotes)
+          .where(eq(quotes.ownerUserId, customerUserId)),
+      ),
+    ),
+  )!;
+}
 
 /** The audit trail of agent actions (db/schema.ts agentActions). */
 export function createAgentActionsRepository(db: Database) {
@@ -78,7 +100,7 @@ export function createAgentActionsRepository(db: Database) {
     /** A page of the whole trail, newest first, narrowed by the filter. */
     async page(filter: AuditFilter, pageNumber: number, size: number) {
       const where = and(
-        filter.customerUserId ? eq(agentActions.customerUserId, filter.customerUserId) : undefined,
+        filter.customerUserId ? forCustomer(db, filter.customerUserId) : undefined,
         filter.agentUserId ? eq(agentActions.agentUserId, filter.agentUserId) : undefined,
         filter.action ? eq(agentActions.action, filter.action) : undefined,
       );
@@ -87,7 +109,7 @@ export function createAgentActionsRepository(db: Database) {
 
     /** A page of what agents did for one customer, newest first. */
     async pageOfCustomer(customerUserId: string, pageNumber: number, size: number) {
-      return page(eq(agentActions.customerUserId, customerUserId), pageNumber, size);
+      return page(forCustomer(db, customerUserId), pageNumber, size);
     },
   };
 }

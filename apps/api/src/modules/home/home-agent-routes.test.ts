@@ -565,6 +565,32 @@ describe('the sign-in check: POST /users/email_lookup and /users/agent_sign_up',
     expect((await rowsOf('payment_taken', bought.quoteReference))[0]).toMatchObject({
       customerUserId: created.id,
     });
+    // The quote the agent made before the account is in the customer's trail, as it is in a
+    // super agent's search by customer, though its row could name nobody when it was written.
+    const trail = await t.repositories.agentActions.pageOfCustomer(created.id, 0, 20);
+    expect(trail.rows.map((row) => [row.action, row.subjectReference])).toEqual(
+      expect.arrayContaining([
+        ['quote', bought.quoteReference],
+        ['create_account', null],
+        ['payment_taken', bought.quoteReference],
+      ]),
+    );
+    expect(trail.total).toBe(3);
+    const audit = await t.app.inject({
+      method: 'GET',
+      url: `/api/agent/audit?customer=${created.id}`,
+      headers: superAgent.headers,
+    });
+    expect(audit.statusCode, audit.body).toBe(200);
+    expect(
+      audit
+        .json()
+        .content.map((row: { action: string }) => row.action)
+        .sort(),
+    ).toEqual(['create_account', 'payment_taken', 'quote']);
+    // Nobody else's trail holds it.
+    const others = await t.repositories.agentActions.pageOfCustomer(ids.customer, 0, 100);
+    expect(others.rows.map((row) => row.subjectReference)).not.toContain(bought.quoteReference);
   });
 
   it('refuses a password of another shape (400) and an e-mail with an account (409), writing nothing', async () => {
