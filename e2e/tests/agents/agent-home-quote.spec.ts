@@ -348,6 +348,12 @@ test.describe('agent mode in the home journey', () => {
     const at = Date.parse((await payment.locator('time').getAttribute('datetime'))!);
     expect(at).toBeGreaterThanOrEqual(signedUp);
     expect(at).toBeLessThanOrEqual(paid + 1000);
+    // The quote the agent prepared before the customer had an account is theirs too.
+    const quoted = trail.getByRole('listitem').filter({
+      has: page.getByRole('heading', { name: AGENT_ACTION_DESCRIPTIONS.quote }),
+    });
+    await expect(quoted).toHaveCount(1);
+    await expect(quoted.getByText(AGENT.name, { exact: true })).toBeVisible();
     await scan();
     await shot(page, 'agent-quoted-customer-activity');
 
