@@ -5,7 +5,6 @@ import {
   modulesNotForAFirstScreen,
   staticImportsOf,
   withModulePreloads,
-  withScriptsAfterStylesheet,
   withTitle,
 } from './page-bundles';
 
@@ -68,26 +67,6 @@ describe('withModulePreloads', () => {
 
   it('refuses a page without a stylesheet link rather than dropping the preloads', () => {
     expect(() => withModulePreloads('<head></head>', '/', ['assets/a.js'])).toThrow(/stylesheet/);
-  });
-});
-
-describe('withScriptsAfterStylesheet', () => {
-  it('asks for the app script and every preload at low priority, and leaves the stylesheet be', () => {
-    const html = withModulePreloads(
-      [
-        '<script type="module" crossorigin src="/assets/index.js"></script>',
-        '<link rel="stylesheet" crossorigin href="/assets/style.css">',
-      ].join('\n'),
-      '/',
-      ['assets/a.js'],
-    );
-    expect(withScriptsAfterStylesheet(html)).toBe(
-      [
-        '<script type="module" fetchpriority="low" crossorigin src="/assets/index.js"></script>',
-        '    <link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/a.js">',
-        '<link rel="stylesheet" crossorigin href="/assets/style.css">',
-      ].join('\n'),
-    );
   });
 });
 

@@ -90,16 +90,6 @@ export function withModulePreloads(html: string, base: string, files: readonly s
   return `${html.slice(0, stylesheet)}${links}${html.slice(stylesheet)}`;
 }
 
-/**
- * `html` with its scripts asked for at low priority: for a page whose first screen is in its HTML,
- * the document and the stylesheet draw it, and the browser should give them the connection first.
- */
-export function withScriptsAfterStylesheet(html: string): string {
-  return html
-    .replace(/<script type="module" /g, '<script type="module" fetchpriority="low" ')
-    .replace(/<link rel="modulepreload" /g, '<link rel="modulepreload" fetchpriority="low" ');
-}
-
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;' };
 
 /** `html` with `title` as its document title, when there is one. */
@@ -234,10 +224,7 @@ export function pageBundles(
           this.emitFile({
             type: 'asset',
             fileName: html,
-            source:
-              firstScreen === undefined
-                ? source
-                : withScriptsAfterStylesheet(withFirstScreen(source, firstScreen)),
+            source: firstScreen === undefined ? source : withFirstScreen(source, firstScreen),
           });
           file.pages.push({ route: page.route, html });
         }
