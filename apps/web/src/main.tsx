@@ -27,8 +27,13 @@ function AfterFirstCommit({ onCommit }: { onCommit: () => void }) {
  * the main thread free for input in between (a phone spends hundreds of milliseconds here).
  */
 function startApp() {
+  // The router's set-up is the start's largest piece of work: the rest follows in the next task.
   const router = createAppRouter();
   connectRouter(router);
+  setTimeout(() => startRendering(router), 0);
+}
+
+function startRendering(router: AppRouter) {
   registerSignOutTasks();
   const queryClient = createQueryClient();
   // React DOM (half the shell's code) is a file of its own, asked for with the page
