@@ -8,14 +8,21 @@ export function StepLinkCard({
   opened,
   valid,
   to,
+  locked = false,
 }: {
   title: string;
   /** Whether the step has been shown before. */
   opened: boolean;
   valid: boolean;
   to: string;
+  /**
+   * While an agent's script is pending (platform.md 2.10 and 4.4) the journey's links stay shut:
+   * the way to the step is said, not offered.
+   */
+  locked?: boolean;
 }) {
   const status = cardStatusOf(opened, valid);
+  const label = `${opened ? 'Change' : 'Go to'} ${title}`;
   return (
     <ExpandableCard
       title={title}
@@ -24,9 +31,11 @@ export function StepLinkCard({
       headingLevel={2}
     >
       <p className="get-quote-page__card-link">
-        <Link to={to}>
-          {opened ? 'Change' : 'Go to'} {title}
-        </Link>
+        {locked ? (
+          <span className="get-quote-page__card-link--locked">{label}</span>
+        ) : (
+          <Link to={to}>{label}</Link>
+        )}
       </p>
     </ExpandableCard>
   );

@@ -79,8 +79,12 @@ describe('About you in agent mode', () => {
     const next = await screen.findByRole('button', { name: 'Next' });
     expect(next).toBeDisabled();
     expect(next).toHaveAccessibleDescription(SCRIPT_PANEL_TEXT.pending);
+    // platform.md 4.4: the journey's links stay shut too, said but not offered.
+    expect(screen.queryByRole('link', { name: 'Go to Your home', hidden: true })).toBeNull();
+    expect(screen.getByText('Go to Your home')).toBeInTheDocument();
     await readScript('aboutYou');
     expect(next).toBeEnabled();
+    expect(screen.getByRole('link', { name: 'Go to Your home', hidden: true })).toBeInTheDocument();
     expect(readHomeJourney().agentScriptsRead).toEqual({ aboutYou: true });
 
     const dob = screen.getByRole('group', { name: AGENT_CHECKS_TEXT.questions.date_of_birth });

@@ -30,7 +30,16 @@ import './get-quote-page.css';
 export const MANDATORY_FIELDS_PROMPT = 'All fields are mandatory unless stated otherwise.';
 
 /** A step other than the current one: its status, and a way to go back to it. */
-function OtherStepCard({ step, valid }: { step: GetQuoteStep; valid: boolean }) {
+function OtherStepCard({
+  step,
+  valid,
+  locked,
+}: {
+  step: GetQuoteStep;
+  valid: boolean;
+  /** While the agent's opening script is pending. */
+  locked: boolean;
+}) {
   const journey = useHomeJourney();
   return (
     <StepLinkCard
@@ -38,6 +47,7 @@ function OtherStepCard({ step, valid }: { step: GetQuoteStep; valid: boolean }) 
       opened={journey.cardsOpened[step]}
       valid={valid}
       to={getQuotePath(step)}
+      locked={locked}
     />
   );
 }
@@ -116,7 +126,14 @@ function GetQuoteScreen({
         <div className="get-quote-page__cards" onFocus={prefetch} onPointerDown={prefetch}>
           {GET_QUOTE_STEPS.map((card) => {
             if (card !== step)
-              return <OtherStepCard key={card} step={card} valid={validity[card]} />;
+              return (
+                <OtherStepCard
+                  key={card}
+                  step={card}
+                  valid={validity[card]}
+                  locked={script.pending}
+                />
+              );
             switch (card) {
               case 'aboutYou':
                 return (
