@@ -148,6 +148,10 @@ test.describe('agent mode in the home journey', () => {
     const nextButton = page.getByRole('button', { name: 'Next', exact: true });
     await expect(nextButton).toBeDisabled();
     await expect(nextButton).toHaveAccessibleDescription(PENDING_NOTE);
+    // The steps' links stay shut until the script is read too (platform.md 4.4).
+    const toYourHome = page.getByRole('link', { name: 'Go to Your home', includeHidden: true });
+    await expect(toYourHome).toHaveCount(0);
+    await expect(page.getByText('Go to Your home')).toHaveCount(1);
     await scan();
     await shot(page, 'agent-about-you-script');
 
@@ -167,6 +171,7 @@ test.describe('agent mode in the home journey', () => {
     ]);
     await expect(nextButton).toBeEnabled();
     await expect(page.getByText(PENDING_NOTE)).toHaveCount(0);
+    await expect(toYourHome).toHaveCount(1);
 
     // A failing data-security check is refused with its message: the date of birth wrong...
     await answerDataSecurity(page, { dob: false, property: true, correspondence: true });
