@@ -65,9 +65,20 @@ export function aboutYouAnswers(overrides: Partial<AboutYouAnswers> = {}): About
   };
 }
 
+/**
+ * The address lookup's field: a plain text box until the customer reaches into it, the combo box
+ * from then on (or at once, when an earlier page loaded it).
+ */
+export function addressLookupField(page: Page): Locator {
+  const name = 'Eircode or address';
+  return page.getByRole('combobox', { name }).or(page.getByRole('textbox', { name }));
+}
+
 /** Fills the property address through the Eircode lookup and waits for the chosen address. */
 export async function lookUpEircode(page: Page, eircode = DEMO_EIRCODE): Promise<void> {
+  await addressLookupField(page).click();
   const box = page.getByRole('combobox', { name: 'Eircode or address' });
+  await expect(box).toBeFocused();
   await box.fill(eircode);
   await expect(box).toHaveValue(new RegExp(DEMO_ADDRESS_LINE));
   // The suggestions list closes once the address is chosen.
@@ -85,9 +96,7 @@ export async function findManualAddress(page: Page): Promise<void> {
   const results = page.getByLabel('Select your address');
   await expect(results.locator('option', { hasText: DEMO_ADDRESS_LINE }).first()).toBeAttached();
   await results.selectOption({ index: 1 });
-  await expect(page.getByRole('combobox', { name: 'Eircode or address' })).toHaveValue(
-    new RegExp(DEMO_ADDRESS_LINE),
-  );
+  await expect(addressLookupField(page)).toHaveValue(new RegExp(DEMO_ADDRESS_LINE));
 }
 
 /** Fills About you (home.md 2) without pressing Next. */

@@ -113,6 +113,8 @@ export const CODE_BUNDLES: readonly CodeBundle[] = [
       '../../packages/domain/src/personal/personal-rules.ts',
       '../../packages/domain/src/dates/date-messages.ts',
       '../../packages/domain/src/address/address-form-values.ts',
+      // About you's promo code message, which travel's form shows too.
+      '../../packages/domain/src/promo-messages.ts',
     ],
   },
   { name: 'home-quote-page', modules: ['src/features/home/get-quote/index.ts'] },

@@ -1,6 +1,7 @@
 import { formatEuro, HOME_INSURER_NAMES, type HomeQuoteResponse } from '@wallet/domain';
 import { expect, test } from '../../support/fixtures';
 import {
+  addressLookupField,
   HOME_PATHS,
   aboutYouAnswers,
   answerHouseholdQuestions,
@@ -179,8 +180,6 @@ test.describe('home quote journey', () => {
     await expect(page.getByLabel('First name', { exact: true })).toHaveValue('Ronan');
     await expect(page.getByLabel('Email address')).toHaveValue(answers.email);
     await expect(page.getByLabel('Date of birth', { exact: true })).toHaveValue(answers.dob);
-    await expect(page.getByRole('combobox', { name: 'Eircode or address' })).toHaveValue(
-      /14 Seaview Terrace/,
-    );
+    await expect(addressLookupField(page)).toHaveValue(/14 Seaview Terrace/);
   });
 });

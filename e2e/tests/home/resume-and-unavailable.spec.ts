@@ -2,6 +2,7 @@ import { euroToCents, formatEuro, type HomeQuoteResponse } from '@wallet/domain'
 import { DEMO_CUSTOMER } from '../../support/environment';
 import { expect, testWithInsurers as test } from '../../support/fixtures';
 import {
+  addressLookupField,
   HOME_PATHS,
   aboutYouAnswers,
   answerHouseholdQuestions,
@@ -44,9 +45,7 @@ test.describe('resuming a home quote and insurers being unavailable', () => {
     await expect(page.getByLabel('Surname', { exact: true })).toHaveValue(answers.lastName);
     await expect(page.getByLabel('Date of birth', { exact: true })).toHaveValue(answers.dob);
     await expect(page.getByLabel('Mobile number')).toHaveValue(answers.phone);
-    await expect(page.getByRole('combobox', { name: 'Eircode or address' })).toHaveValue(
-      /14 Seaview Terrace/,
-    );
+    await expect(addressLookupField(page)).toHaveValue(/14 Seaview Terrace/);
   });
 
   test('with both insurers switched off the processing page says the system is unavailable', async ({

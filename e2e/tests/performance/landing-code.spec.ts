@@ -38,3 +38,68 @@ for (const { path, heading } of LANDING_PAGES) {
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
   });
 }
+
+/**
+ * The first locale format a page makes (a number or date format, a collation, a locale) loads the
+ * browser's locale data: 30 to 70 ms on a fast machine, four times that on a phone, in the middle
+ * of the page's start (decision 0023). A landing page's start makes none; a part that needs one
+ * (the address combo box) loads when the customer reaches into it.
+ */
+for (const { path, heading } of LANDING_PAGES) {
+  test(`${path} starts without making a locale format`, async ({ page }) => {
+    await page.addInitScript(() => {
+      const made: string[] = [];
+      Object.defineProperty(window, '__localeFormatsMade', { value: made });
+      const note = (what: string) => made.push(`${what}\n${new Error().stack ?? ''}`);
+      for (const name of [
+        'Collator',
+        'DateTimeFormat',
+        'DisplayNames',
+        'ListFormat',
+        'Locale',
+        'NumberFormat',
+        'PluralRules',
+        'RelativeTimeFormat',
+        'Segmenter',
+      ] as const) {
+        const Original = Intl[name] as unknown as new (...args: unknown[]) => object;
+        const counted = function (...args: unknown[]) {
+          note(`Intl.${name}`);
+          return new Original(...args);
+        } as unknown as typeof Original & { supportedLocalesOf: (...args: unknown[]) => unknown };
+        counted.prototype = Original.prototype;
+        counted.supportedLocalesOf = (...args: unknown[]) => {
+          note(`Intl.${name}.supportedLocalesOf`);
+          return (Original as unknown as typeof counted).supportedLocalesOf(...args);
+        };
+        Object.defineProperty(Intl, name, { value: counted });
+      }
+      const methods: Array<[object, string]> = [
+        [String.prototype, 'localeCompare'],
+        [Number.prototype, 'toLocaleString'],
+        [Date.prototype, 'toLocaleString'],
+        [Date.prototype, 'toLocaleDateString'],
+        [Date.prototype, 'toLocaleTimeString'],
+      ];
+      for (const [prototype, method] of methods) {
+        const original = (prototype as Record<string, (...args: unknown[]) => unknown>)[method]!;
+        Object.defineProperty(prototype, method, {
+          value: function (this: unknown, ...args: unknown[]) {
+            note(method);
+            return original.apply(this, args);
+          },
+        });
+      }
+    });
+    await page.goto(path, { waitUntil: 'networkidle' });
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    // Hydrated: the app has put its first render on the page and run its effects.
+    await page.waitForFunction(() =>
+      Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__react')),
+    );
+    const made = await page.evaluate(
+      () => (window as unknown as { __localeFormatsMade: string[] }).__localeFormatsMade,
+    );
+    expect(made).toEqual([]);
+  });
+}

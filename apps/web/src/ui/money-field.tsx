@@ -1,14 +1,11 @@
 import type { ChangeEvent, ComponentProps } from 'react';
+import { groupThousands } from '@wallet/domain';
 import { TextField } from './text-field';
-
-const GROUPED = new Intl.NumberFormat('en-IE', { maximumFractionDigits: 0 });
 
 /** home.md 5 'Formats': whole euro with thousands separators; the schema strips the commas. */
 export function formatMoneyInput(raw: string): string {
   const digits = raw.replace(/\D/g, '').replace(/^0+(?=\d)/, '');
-  if (!digits) return '';
-  // Past 15 digits a double would lose precision; such an amount is refused by the schema anyway.
-  return digits.length > 15 ? digits : GROUPED.format(Number(digits));
+  return groupThousands(digits);
 }
 
 type MoneyFieldProps = Omit<ComponentProps<typeof TextField>, 'type' | 'inputMode'>;

@@ -39,6 +39,17 @@ describe('sortMortgageProviders', () => {
     ]);
     expect(sorted.map((provider) => provider.code)).toEqual([1, 30, 40, 20]);
   });
+
+  it('orders the lenders as an en-IE collation does, letter case aside', () => {
+    const sorted = sortMortgageProviders([
+      ...MORTGAGE_PROVIDERS,
+      { code: 99, label: 'bank Lower' },
+    ]);
+    const collated = [...MORTGAGE_PROVIDERS.slice(1), { code: 99, label: 'bank Lower' }].sort(
+      (a, b) => a.label.localeCompare(b.label, 'en-IE'),
+    );
+    expect(sorted.slice(1)).toEqual(collated);
+  });
 });
 
 describe('titles', () => {

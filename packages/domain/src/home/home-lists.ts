@@ -164,13 +164,21 @@ export const CLAIM_TYPES = [
 ] as const;
 export type ClaimType = (typeof CLAIM_TYPES)[number];
 
+/**
+ * Lenders' names in alphabetical order, letter case aside. Compared letter by letter rather than
+ * by a locale's collation: the names are plain English letters, and the first collation a page
+ * makes loads the browser's locale data in the middle of About you's start (decision 0023).
+ */
+function byLabel(a: MortgageProvider, b: MortgageProvider): number {
+  const [left, right] = [a.label.toLowerCase(), b.label.toLowerCase()];
+  return left < right ? -1 : left > right ? 1 : 0;
+}
+
 export function sortMortgageProviders(providers: readonly MortgageProvider[]): MortgageProvider[] {
   const isNoMortgage = (provider: MortgageProvider) => provider.code === NO_MORTGAGE_PROVIDER.code;
   return [
     ...providers.filter(isNoMortgage),
-    ...providers
-      .filter((provider) => !isNoMortgage(provider))
-      .sort((a, b) => a.label.localeCompare(b.label, 'en-IE')),
+    ...providers.filter((provider) => !isNoMortgage(provider)).sort(byLabel),
   ];
 }
 

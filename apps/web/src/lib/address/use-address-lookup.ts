@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
 import type { Key } from 'react-aria-components';
 import { get, useFormContext, useFormState, useWatch } from 'react-hook-form';
 import {
@@ -75,7 +75,11 @@ export function useAddressLookup(block: AddressBlock) {
   const suggestions = useAutocompleteAddress(debounced && !typedEircode ? debounced : null);
   const follow = useFollowOption();
   const manualFind = useFindManualAddress();
-  const townCounty = useTownCounty();
+  // Only the manual lines use the town-and-county list, and it comes with the schema library: it
+  // is asked for once the customer reaches into the address, not as the page starts (decision 0023).
+  const [reachedIn, setReachedIn] = useState(manualOpen);
+  const reachIn = useCallback(() => setReachedIn(true), []);
+  const townCounty = useTownCounty(reachedIn || manualOpen);
 
   const revalidateIfSubmitted = () => {
     if (submitCountRef.current > 0) void trigger(allNames);
@@ -218,6 +222,12 @@ export function useAddressLookup(block: AddressBlock) {
   return {
     ids,
     errorOf,
+    /**
+     * Whether the customer has reached into the address (pressed or focused the box or the manual
+     * toggle), and how the view says so: what only a customer in the address uses loads then.
+     */
+    reachedIn,
+    reachIn,
     /** The box: its text, its suggestions and what choosing one does. */
     lookup: {
       text: displayAddress,
@@ -249,9 +259,12 @@ export function useAddressLookup(block: AddressBlock) {
       results: results.map((address) => fromAppliedAddress(address).displayAddress),
       resultIndex,
       chooseResult,
-      /** The town-and-county list; empty when it failed to load (home.md 8: silent fallback). */
-      counties: townCounty.map((entry) => entry.county),
-      countyTowns: townCounty.find((entry) => entry.county === county)?.towns ?? [],
+      /**
+       * The town-and-county list's counties: undefined while it is on its way, empty when it failed
+       * to load (home.md 8: silent fallback).
+       */
+      counties: townCounty?.map((entry) => entry.county),
+      countyTowns: townCounty?.find((entry) => entry.county === county)?.towns ?? [],
     },
   };
 }

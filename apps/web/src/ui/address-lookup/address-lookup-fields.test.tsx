@@ -198,9 +198,14 @@ function renderFieldsNow(block: 'property' | 'correspondence' = 'property') {
 /** The combo box's code is a module of its own; the first test of a run compiles it. */
 const COMBO_BOX_LOADED = { timeout: 5000 };
 
-/** The fields once the combo box, loaded after the first paint, has taken its place. */
+/**
+ * The fields once the combo box has taken the stand-in's place: asked for by a press on the
+ * stand-in, which leaves the focus where it was.
+ */
 async function renderFields(block: 'property' | 'correspondence' = 'property') {
   const view = renderFieldsNow(block);
+  const standIn = screen.queryByRole('textbox', { name: 'Eircode or address' });
+  if (standIn) fireEvent.pointerDown(standIn);
   await screen.findByRole('combobox', { name: 'Eircode or address' }, COMBO_BOX_LOADED);
   return view;
 }
@@ -209,12 +214,18 @@ const SLOW = { timeout: 3000 };
 const lookupBox = () => screen.getByRole('combobox', { name: 'Eircode or address' });
 
 describe('AddressLookupFields', () => {
-  it('paints a stand-in field at once; what is typed there, and the focus, carry on in the combo box', async () => {
-    installAddressApi();
+  it('paints a stand-in field, loads the combo box once the customer is in it, and carries what was typed and the focus on', async () => {
+    const requests = installAddressApi();
     renderFieldsNow();
-    // First paint: a plain field with the combo box's label and hint, before its code arrives.
+    // A plain field with the combo box's label and hint; neither the combo box's code nor the
+    // manual lines' town-and-county list is asked for until the customer reaches into the field.
     const standIn = screen.getByRole('textbox', { name: 'Eircode or address' });
     expect(standIn).toHaveAccessibleDescription(ADDRESS_MESSAGES.eircodeHint);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(screen.queryByRole('combobox', { name: 'Eircode or address' })).toBeNull();
+    const townCountyAsked = () =>
+      requests.some((request) => request.path === ADDRESS_API_PATHS.townCounty);
+    expect(townCountyAsked()).toBe(false);
     standIn.focus();
     fireEvent.change(standIn, { target: { value: 'D04' } });
     const box = await screen.findByRole(
@@ -224,6 +235,7 @@ describe('AddressLookupFields', () => {
     );
     expect(box).toHaveValue('D04');
     expect(box).toHaveFocus();
+    await waitFor(() => expect(townCountyAsked()).toBe(true));
   });
 
   it('asks the autocomplete service once typing pauses, drills from a street to an address and fills the fields', async () => {

@@ -8,7 +8,6 @@ import {
   type ReactNode,
 } from 'react';
 import { ADDRESS_MESSAGES, EIRCODE_FINDER_HOST, EIRCODE_FINDER_URL } from '@wallet/domain';
-import { afterNextPaint } from '../../lib/after-next-paint';
 import { lazyModule } from '../../lib/lazy-module';
 import { addressIdPrefix, type AddressBlock } from '../../lib/address/address-fields';
 import { useAddressLookup, type AddressLookupNotice } from '../../lib/address/use-address-lookup';
@@ -43,41 +42,49 @@ function UnidentifiedEircode() {
 }
 
 /**
- * The combo box comes with the accessible-widget library, the largest part of the form's code: it
- * loads after the form's first paint (docs/decisions/0008), so the form does not wait for it.
+ * The combo box comes with the accessible-widget library, the largest part of the form's code,
+ * and that library's locale set-up makes the page's first locale format, which loads the browser's
+ * locale data (30 to 70 ms on a fast machine, four times that on a phone). It loads when the
+ * customer reaches into the field (decision 0023), so a landing page's start does neither.
  */
 const comboBoxModule = lazyModule(() => import('./address-combo-box'));
 
 /**
- * The combo box once its code has arrived, asked for after the next paint. Until then (and in the
- * page drawn at build time, which the app hydrates) the stand-in is drawn: a state, not a
- * suspended component, so the first render is the same on the server and in the browser.
+ * The combo box once its code has arrived: asked for when `wanted`, and at once if an earlier page
+ * has loaded it. Until then (and in the page drawn at build time, which the app hydrates) the
+ * stand-in is drawn: a state, not a suspended component, so the first render is the same on the
+ * server and in the browser.
  */
-function useAddressComboBox(): ComponentType<AddressLookupViewProps> | undefined {
+function useAddressComboBox(wanted: boolean): ComponentType<AddressLookupViewProps> | undefined {
   const [ComboBox, setComboBox] = useState(() => comboBoxModule.loaded()?.default);
   useEffect(() => {
-    if (ComboBox) return;
+    if (ComboBox || !wanted) return;
     let current = true;
-    afterNextPaint()
-      .then(comboBoxModule.load)
-      .then(
-        (module) => current && setComboBox(() => module.default),
-        // A download that failed leaves the stand-in, which takes the address all the same.
-        () => undefined,
-      );
+    comboBoxModule.load().then(
+      (module) => current && setComboBox(() => module.default),
+      // A download that failed leaves the stand-in, which takes the address all the same.
+      () => undefined,
+    );
     return () => {
       current = false;
     };
-  }, [ComboBox]);
+  }, [ComboBox, wanted]);
   return ComboBox;
 }
 
 /**
  * What stands in for the combo box until it has loaded: the same label, hint, input and button
- * outline, so nothing moves when it is replaced. What is typed here goes to the lookup as it would
- * in the combo box, and a customer already in the field stays in it.
+ * outline, so nothing moves when it is replaced. Reaching into it (a press or the focus) asks for
+ * the combo box; what is typed here meanwhile goes to the lookup as it would in the combo box, and
+ * the customer stays in the field.
  */
-function AddressInputStandIn({ lookup, inputId, messages, focus }: AddressLookupViewProps) {
+function AddressInputStandIn({
+  lookup,
+  inputId,
+  messages,
+  focus,
+  onReachIn,
+}: AddressLookupViewProps & { onReachIn: () => void }) {
   const input = useRef<HTMLInputElement>(null);
   const leaving = useRef(false);
   // Runs as the combo box replaces this field, before it leaves the page: a customer in it then
@@ -109,6 +116,8 @@ function AddressInputStandIn({ lookup, inputId, messages, focus }: AddressLookup
           aria-describedby={messages.length > 0 ? `${descriptionId} ${errorId}` : descriptionId}
           aria-invalid={messages.length > 0 || undefined}
           value={lookup.text}
+          onPointerDown={onReachIn}
+          onFocus={onReachIn}
           onChange={(event) => lookup.onInputChange(event.target.value)}
           onBlur={() => {
             if (!leaving.current) lookup.onBlur();
@@ -140,11 +149,11 @@ const NOTICES: Record<AddressLookupNotice, () => ReactNode> = {
 export function AddressLookupFields({ block }: AddressLookupFieldsProps) {
   const manualId = useId();
   const townListId = useId();
-  const { ids, errorOf, lookup, manual } = useAddressLookup(block);
+  const { ids, errorOf, reachedIn, reachIn, lookup, manual } = useAddressLookup(block);
   const { lineField } = manual;
   // Whether the customer is in the stand-in field, and where, for the combo box to carry on.
   const [focus] = useState(() => ({ focused: false, caret: null as number | null }));
-  const ComboBox = useAddressComboBox();
+  const ComboBox = useAddressComboBox(reachedIn);
 
   const lookupMessages: ReactNode[] = [];
   if (lookup.error) lookupMessages.push(<span key="schema">{lookup.error}</span>);
@@ -165,6 +174,7 @@ export function AddressLookupFields({ block }: AddressLookupFieldsProps) {
           inputId={ids.displayAddress}
           messages={lookupMessages}
           focus={focus}
+          onReachIn={reachIn}
         />
       )}
       {lookup.searching && lookup.searchStarted ? (
@@ -176,6 +186,8 @@ export function AddressLookupFields({ block }: AddressLookupFieldsProps) {
         className="address-lookup__manual-toggle"
         aria-expanded={manual.open}
         aria-controls={manualId}
+        onPointerDown={reachIn}
+        onFocus={reachIn}
         onClick={manual.toggle}
       >
         {ADDRESS_LABELS.enterManually}
@@ -220,12 +232,17 @@ export function AddressLookupFields({ block }: AddressLookupFieldsProps) {
                 ))}
               </datalist>
             ) : null}
-            {manual.counties.length ? (
+            {manual.counties === undefined || manual.counties.length ? (
               <SelectField
                 id={ids.county}
                 label={ADDRESS_LABELS.county}
                 placeholder="Please select"
-                options={manual.counties.map((county) => ({ value: county, label: county }))}
+                // While the list is on its way (a moment after the toggle was pressed) the select
+                // holds its placeholder alone.
+                options={(manual.counties ?? []).map((county) => ({
+                  value: county,
+                  label: county,
+                }))}
                 error={errorOf('county')}
                 {...lineField('county')}
               />

@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ADDRESS_API_PATHS, type TownCounty } from '@wallet/domain';
-import { afterNextPaint } from '../../after-next-paint';
 import { apiRequest, isApiError } from '../../api-client';
 import { createSessionStore, type SessionStore } from '../../session-store';
 import { loadAddressAnswers } from './load-address-answers';
@@ -15,8 +14,6 @@ let store: SessionStore<TownCounty[]> | undefined;
  * failure caches an empty list (platform.md 7, home.md 8: silent fallback).
  */
 export async function getTownCounty(): Promise<TownCounty[]> {
-  // Only the manual address lines use the list: the form's first paint does not wait for it.
-  await afterNextPaint();
   const { townCountyListSchema } = await loadAddressAnswers();
   store ??= createSessionStore(TOWN_COUNTY_STORAGE_KEY, townCountyListSchema);
   const stored = store.read();
@@ -37,6 +34,11 @@ export function townCountyQueryOptions() {
   });
 }
 
-export function useTownCounty(): TownCounty[] {
-  return useQuery(townCountyQueryOptions()).data ?? [];
+/**
+ * The list once `wanted` (the customer has reached into the address): undefined while it is on its
+ * way, empty when it failed to load.
+ */
+export function useTownCounty(wanted: boolean): TownCounty[] | undefined {
+  const { data, isPending } = useQuery({ ...townCountyQueryOptions(), enabled: wanted });
+  return isPending ? undefined : (data ?? []);
 }
