@@ -23,14 +23,18 @@ function AfterFirstCommit({ onCommit }: { onCommit: () => void }) {
 
 /**
  * Starts the app. Called in a task of its own: the browser evaluates the shell's modules in one
- * task, and the router's set-up, the first requests and hydration each following in theirs leaves
- * the main thread free for input in between (a phone spends hundreds of milliseconds here).
+ * task, and the router's set-up, its start, the first requests and hydration each following in
+ * theirs leaves the main thread free for input in between (a phone spends hundreds of
+ * milliseconds here).
  */
 function startApp() {
-  // The router's set-up is the start's largest piece of work: the rest follows in the next task.
+  // The router's set-up and its start are the start's largest pieces of work: each has a task.
   const router = createAppRouter();
-  connectRouter(router);
-  setTimeout(() => startRendering(router), 0);
+  setTimeout(() => {
+    router.initialize();
+    connectRouter(router);
+    setTimeout(() => startRendering(router), 0);
+  }, 0);
 }
 
 function startRendering(router: AppRouter) {

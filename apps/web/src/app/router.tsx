@@ -1,4 +1,12 @@
-import { createBrowserRouter, Navigate, redirect, type RouteObject } from 'react-router';
+import {
+  Navigate,
+  redirect,
+  UNSAFE_createBrowserHistory as createBrowserHistory,
+  UNSAFE_createRouter as createRouter,
+  UNSAFE_hydrationRouteProperties as hydrationRouteProperties,
+  UNSAFE_mapRouteProperties as mapRouteProperties,
+  type RouteObject,
+} from 'react-router';
 import { GenericErrorPage } from '../features/wallet';
 import { useFeatureFlags } from '../features/flags';
 import { PATHS } from '../lib/paths';
@@ -325,8 +333,20 @@ export const routes: RouteObject[] = [
   },
 ];
 
+/**
+ * The app's router as createBrowserRouter makes it, but not yet started: its route table's set-up
+ * (every path's pattern compiled, 80 to 120 ms of a phone's start) and its start
+ * (`router.initialize()`: the first match and the first page's code) then run in tasks of their
+ * own (decision 0023). React Router exports the parts createBrowserRouter is made of under
+ * `UNSAFE_` names, as the ones its own framework builds its router with; the version is pinned.
+ */
 export function createAppRouter() {
-  return createBrowserRouter(routes);
+  return createRouter({
+    history: createBrowserHistory(),
+    routes,
+    mapRouteProperties,
+    hydrationRouteProperties,
+  });
 }
 
 /** Resolves once the router has the first page's code and data: what hydration needs first. */
