@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect } from 'react';
 import { afterNextPaint } from '../../../lib/after-next-paint';
 import { importInStages, QUOTE_FORM_STAGES } from '../../../lib/import-in-stages';
 import { lazyModule } from '../../../lib/lazy-module';
@@ -36,13 +36,16 @@ export function CarGetQuotePage() {
       <Spinner label={GET_QUOTE_TEXTS.loading} />
     </p>
   );
+  // The form is drawn as a transition once it can be: React then renders its fields in slices,
+  // giving the main thread back to the browser between them, instead of in one long task.
+  const formShown = useDeferredValue(!waiting && !parameters.isPending);
   return (
     <>
       <PageHero title={TEXT.title} lead={TEXT.lead} />
       <PageBody>
         <ProgressSteps steps={CAR_PROGRESS_STEPS} current={CAR_PROGRESS_STEPS[0]} />
         {/* car-travel-payment.md 2: a spinner until prefill is decided. */}
-        {waiting || parameters.isPending ? (
+        {!formShown ? (
           loading
         ) : (
           <Suspense fallback={loading}>

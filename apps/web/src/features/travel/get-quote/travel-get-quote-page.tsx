@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { afterNextPaint } from '../../../lib/after-next-paint';
 import { importInStages, QUOTE_FORM_STAGES } from '../../../lib/import-in-stages';
@@ -40,8 +40,11 @@ export function TravelGetQuotePage() {
       <Spinner label={GET_QUOTE_TEXTS.loading} />
     </p>
   );
+  // The form is drawn as a transition once it can be: React then renders its fields in slices,
+  // giving the main thread back to the browser between them, instead of in one long task.
+  const formShown = useDeferredValue(!waiting && !parameters.isPending);
   let body: ReactNode;
-  if (waiting || parameters.isPending) {
+  if (!formShown) {
     // car-travel-payment.md 2: a spinner until prefill is decided.
     body = loading;
   } else if (!parameters.data) {
