@@ -1,17 +1,19 @@
 /**
  * What agent mode's quote routes share whatever the product (decision 0021): the customer an
- * e-mail names, the branch an agent's quote is stamped with, the quotes only the agent journey
- * made, and the agent's payment that makes the customer's policy and records `payment_taken` with
- * it. Home and car plug their own payloads and quotes into these.
+ * e-mail names, the branch an agent's quote is stamped with, the quote priced, kept and recorded
+ * as `quote` for that customer, the quotes only the agent journey made, and the agent's payment
+ * that makes the customer's policy and records `payment_taken` with it. Home and car plug their own payloads and quotes into these.
  */
 import type { FastifyRequest } from 'fastify';
-import { AGENT_JOURNEY_MESSAGES } from '@wallet/domain';
+import { AGENT_JOURNEY_MESSAGES, type PolicyType } from '@wallet/domain';
 import { FieldValidationError, HttpError, notFound } from '../../lib/http-errors.js';
 import { signedInCaller } from '../../plugins/request-context.js';
 import type { Repositories } from '../../repositories.js';
 import type { AgentPayer, BindOrder, CheckoutProduct, CheckoutService } from '../checkout/index.js';
 import type { AgentQuoteStamp } from '../quotes/index.js';
+import type { Clock } from '../../lib/clock.js';
 import { apiErrorSchema } from '../../lib/http-errors.js';
+import { actorOf, inRecordedAction, recorded } from './recorded-action.js';
 
 /** An agent's quote as these routes read it: who owns it, and whether the agent journey made it. */
 interface AgentJourneyQuote {
@@ -29,10 +31,21 @@ export const agentJourneyRefusals = {
   409: apiErrorSchema,
 };
 
-export function agentJourney(
-  repositories: Pick<Repositories, 'users' | 'branches'>,
-  checkout: CheckoutService,
-) {
+/**
+ * What a product's quote service gives agent mode: a quote priced for a customer (nothing
+ * written), and that priced quote kept on a transaction's repositories with the agent's stamp.
+ */
+export interface AgentQuotePricing<Body, Priced extends { existing?: unknown }, Response> {
+  priceForCustomer(customerUserId: string | null, body: Body): Promise<Priced>;
+  keepForCustomer(
+    tx: Repositories,
+    customerUserId: string | null,
+    priced: Priced,
+    stamp: AgentQuoteStamp,
+  ): Promise<{ stored: { quoteReference: string }; response: Response }>;
+}
+
+export function agentJourney(repositories: Repositories, checkout: CheckoutService, clock: Clock) {
   const { users, branches } = repositories;
 
   /**
@@ -52,6 +65,48 @@ export function agentJourney(
     const agentUserId = signedInCaller(request).userId;
     const branch = await branches.branchOfUser(agentUserId);
     return { createdByAgentId: agentUserId, branchId: branch?.id ?? null };
+  }
+
+  /**
+   * An agent's quote for the customer `customerEmail` names (their account, or none until the
+   * sign-in check makes it): priced as theirs before the transaction, as the insurers are not
+   * asked while rows are locked; then kept with the agent's stamp and recorded as `quote`, with
+   * the product and `details`, in one transaction.
+   */
+  async function quoteFor<Body, Priced extends { existing?: unknown }, Response>(
+    request: FastifyRequest,
+    spec: {
+      pricing: AgentQuotePricing<Body, Priced, Response>;
+      body: Body;
+      customerEmail: string;
+      /** Where the e-mail is in the payload, for a 400 on a staff account's e-mail. */
+      emailPath: string;
+      product: PolicyType;
+      details?: Record<string, unknown>;
+    },
+  ): Promise<Response> {
+    const customer = await customerOf(spec.customerEmail, spec.emailPath);
+    const customerUserId = customer?.id ?? null;
+    const priced = await spec.pricing.priceForCustomer(customerUserId, spec.body);
+    const stamp = await stampOf(request);
+    return inRecordedAction(repositories, actorOf(request), clock, async (tx) => {
+      const { stored, response } = await spec.pricing.keepForCustomer(
+        tx,
+        customerUserId,
+        priced,
+        stamp,
+      );
+      return recorded(response, {
+        action: 'quote',
+        customerUserId,
+        subjectReference: stored.quoteReference,
+        details: {
+          product: spec.product,
+          priced_again: priced.existing !== undefined,
+          ...spec.details,
+        },
+      });
+    });
   }
 
   /**
@@ -112,5 +167,5 @@ export function agentJourney(
     );
   }
 
-  return { customerOf, stampOf, madeByAgent, payFor };
+  return { customerOf, stampOf, quoteFor, madeByAgent, payFor };
 }

@@ -52,7 +52,7 @@ export const homeAgentRoutes: FastifyPluginAsyncZod = async (app) => {
   const common = { tags: ['agent', 'home'], security: [{ bearerAuth: [] }] };
   const refusals = agentJourneyRefusals;
 
-  const journey = agentJourney(app.repositories, checkout);
+  const journey = agentJourney(app.repositories, checkout, app.clock);
 
   /** An agent's quote by its reference (or an insurer's), or 404 as for any quote not theirs. */
   const agentQuoteOf = async (reference: string) =>
@@ -75,31 +75,13 @@ export const homeAgentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { agent, ...body } = request.body;
-      const customer = await journey.customerOf(
-        body.home_quote.policy_holder_details.email,
-        EMAIL_PATH,
-      );
-      const customerUserId = customer?.id ?? null;
-      // Priced before the transaction: the insurers are not asked while rows are locked.
-      const priced = await service.priceForCustomer(customerUserId, body);
-      const stamp = await journey.stampOf(request);
-      return inRecordedAction(app.repositories, actorOf(request), app.clock, async (tx) => {
-        const { stored, response } = await service.keepForCustomer(
-          tx,
-          customerUserId,
-          priced,
-          stamp,
-        );
-        return recorded(response, {
-          action: 'quote',
-          customerUserId,
-          subjectReference: stored.quoteReference,
-          details: {
-            product: 'HOME',
-            priced_again: priced.existing !== undefined,
-            data_security: dataSecurityDetails(agent),
-          },
-        });
+      return journey.quoteFor(request, {
+        pricing: service,
+        body,
+        customerEmail: body.home_quote.policy_holder_details.email,
+        emailPath: EMAIL_PATH,
+        product: 'HOME',
+        details: { data_security: dataSecurityDetails(agent) },
       });
     },
   );

@@ -34,7 +34,7 @@ export const motorAgentRoutes: FastifyPluginAsyncZod = async (app) => {
   const { motorQuotes } = app.repositories;
   const { checkout, checkoutProducts } = app.services;
   const motor = checkoutProducts.of('MOTOR');
-  const journey = agentJourney(app.repositories, checkout);
+  const journey = agentJourney(app.repositories, checkout, app.clock);
   // Agents only, and only while car is sold (platform.md 2.6: car items when motor is enabled);
   // both answered before the body is read.
   const guard = { onRequest: [requireRole('agent'), requireFeature('motor_enabled')] };
@@ -56,28 +56,14 @@ export const motorAgentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: motorQuoteResponseSchema, ...agentJourneyRefusals },
       },
     },
-    async (request) => {
-      const body = request.body;
-      const customer = await journey.customerOf(body.motor_quote.main_driver.email, EMAIL_PATH);
-      const customerUserId = customer?.id ?? null;
-      // Priced before the transaction: the insurer is not asked while rows are locked.
-      const priced = await service.priceForCustomer(customerUserId, body);
-      const stamp = await journey.stampOf(request);
-      return inRecordedAction(app.repositories, actorOf(request), app.clock, async (tx) => {
-        const { stored, response } = await service.keepForCustomer(
-          tx,
-          customerUserId,
-          priced,
-          stamp,
-        );
-        return recorded(response, {
-          action: 'quote',
-          customerUserId,
-          subjectReference: stored.quoteReference,
-          details: { product: 'MOTOR', priced_again: priced.existing !== undefined },
-        });
-      });
-    },
+    async (request) =>
+      journey.quoteFor(request, {
+        pricing: service,
+        body: request.body,
+        customerEmail: request.body.motor_quote.main_driver.email,
+        emailPath: EMAIL_PATH,
+        product: 'MOTOR',
+      }),
   );
 
   app.post(
