@@ -78,6 +78,25 @@ async function expectValidHtml(page: Page): Promise<void> {
   ).toEqual([]);
 }
 
+/**
+ * Makes `page.goto` and `page.reload` wait, on a page of the app with JavaScript on, until the app
+ * has started (main.tsx marks the document): a landing page is drawn into its HTML and asks for
+ * its code only after its first paint, so the browser's load event can come before the app runs,
+ * and a journey's first click would find only the drawn page.
+ */
+export function waitForTheAppOnNavigation(page: Page): void {
+  const started = async <T>(response: T): Promise<T> => {
+    if ((await page.locator('#root').count()) > 0) {
+      await page.locator('html[data-app-started]').waitFor({ state: 'attached' });
+    }
+    return response;
+  };
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => started(await goto(...args));
+  page.reload = async (...args) => started(await reload(...args));
+}
+
 type Fixtures = {
   /** Opens a path, waits for the page's main heading, and scans it. */
   visit: (path: string) => Promise<void>;
@@ -93,6 +112,10 @@ type Fixtures = {
 };
 
 export const test = base.extend<Fixtures>({
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled) waitForTheAppOnNavigation(page);
+    await use(page);
+  },
   scan: async ({ page }, use) => {
     await use(async () => {
       await expect(page.locator('main h1').first()).toBeVisible();

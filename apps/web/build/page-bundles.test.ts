@@ -1,12 +1,16 @@
 import type { OutputBundle, OutputChunk } from 'rolldown';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   landingHtmlName,
   modulesNotForAFirstScreen,
   staticImportsOf,
+  withCodeAfterFirstPaint,
   withModulePreloads,
   withTitle,
 } from './page-bundles';
+
+// The build's script bundler, which these tests do not run, refuses a test document's encoder.
+vi.mock('esbuild', () => ({ build: vi.fn() }));
 
 const chunk = (fileName: string, imports: string[] = []) =>
   ({ type: 'chunk', fileName, imports }) as unknown as OutputChunk;
@@ -67,6 +71,37 @@ describe('withModulePreloads', () => {
 
   it('refuses a page without a stylesheet link rather than dropping the preloads', () => {
     expect(() => withModulePreloads('<head></head>', '/', ['assets/a.js'])).toThrow(/stylesheet/);
+  });
+});
+
+describe('withCodeAfterFirstPaint', () => {
+  const html = [
+    '<head>',
+    '    <script type="module" crossorigin src="/assets/index.js"></script>',
+    '    <link rel="modulepreload" crossorigin href="/assets/a.js">',
+    '    <link rel="modulepreload" crossorigin href="/assets/b.js">',
+    '    <link rel="stylesheet" crossorigin href="/assets/style.css">',
+    '</head>',
+    '<body><div id="root"><h1>Drawn</h1></div></body>',
+  ].join('\n');
+
+  it('hands the module script and its preloads to the loader, in their order', () => {
+    expect(withCodeAfterFirstPaint(html, '/assets/loader.js')).toBe(
+      [
+        '<head>',
+        '    <script defer src="/assets/loader.js" data-app-entry="/assets/index.js"' +
+          ' data-app-preloads="/assets/a.js /assets/b.js"></script>',
+        '    <link rel="stylesheet" crossorigin href="/assets/style.css">',
+        '</head>',
+        '<body><div id="root"><h1>Drawn</h1></div></body>',
+      ].join('\n'),
+    );
+  });
+
+  it('refuses a page without a module script rather than leaving it without its code', () => {
+    expect(() => withCodeAfterFirstPaint('<head></head>', '/assets/loader.js')).toThrow(
+      /no module script/,
+    );
   });
 });
 

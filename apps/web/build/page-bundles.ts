@@ -11,16 +11,20 @@
  *   and the bundles before it do not hold (the bundler's groups, in priority order);
  * - writes a copy of index.html per landing page with `modulepreload` links to its bundles' files
  *   (and the files those import) and the page's title, and landing-pages.json, which tells the
- *   server which copy answers which address.
+ *   server which copy answers which address;
+ * - in a copy whose first screen it has drawn, hands the module script and those links to a small
+ *   classic script that adds them once the page's first paint is on the screen (decision 0024).
  * The rest of the app keeps the bundler's own splitting.
  */
 import { resolve } from 'node:path';
+import { build as bundleScript } from 'esbuild';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
 import {
   LANDING_PAGES_FILE,
   type LandingPagesFile,
 } from '../../../packages/domain/src/landing-pages.ts';
+import { APP_CODE_ATTRIBUTES } from '../src/boot/code-after-first-paint.ts';
 import {
   CODE_BUNDLES,
   LANDING_PAGES,
@@ -88,6 +92,37 @@ export function withModulePreloads(html: string, base: string, files: readonly s
     .map((file) => `    <link rel="modulepreload" crossorigin href="${base}${file}">\n`)
     .join('');
   return `${html.slice(0, stylesheet)}${links}${html.slice(stylesheet)}`;
+}
+
+const MODULE_SCRIPT = /[ \t]*<script type="module" crossorigin src="([^"]+)"><\/script>\n/;
+const MODULE_PRELOAD = /[ \t]*<link rel="modulepreload" crossorigin href="([^"]+)">\n/g;
+
+/**
+ * `html`, a drawn page, with its module script and preloads handed to the loader at `loaderSrc`
+ * (src/boot/code-after-first-paint.ts), which asks for them once the page's first paint is on the
+ * screen instead of while the page's stylesheet is still on its way (decision 0024).
+ */
+export function withCodeAfterFirstPaint(html: string, loaderSrc: string): string {
+  const entry = MODULE_SCRIPT.exec(html);
+  if (!entry) throw new Error('the page has no module script to load after its first paint');
+  const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]!);
+  const loader =
+    `    <script defer src="${loaderSrc}" ${APP_CODE_ATTRIBUTES.entry}="${entry[1]}"` +
+    ` ${APP_CODE_ATTRIBUTES.preloads}="${preloads.join(' ')}"></script>\n`;
+  return html.replace(MODULE_PRELOAD, '').replace(MODULE_SCRIPT, () => loader);
+}
+
+/** The loader of drawn pages' code, as one classic script for the build to emit. */
+async function codeAfterFirstPaintScript(appRoot: string): Promise<string> {
+  const { outputFiles } = await bundleScript({
+    entryPoints: [resolve(appRoot, 'src/boot/code-after-first-paint-script.ts')],
+    bundle: true,
+    format: 'iife',
+    minify: true,
+    target: 'es2017',
+    write: false,
+  });
+  return outputFiles[0]!.text;
 }
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;' };
@@ -200,6 +235,13 @@ export function pageBundles(
           appRoot,
           pages.filter((page) => page.prerender).map((page) => page.route),
         );
+        const loaderSrc = `${base}${this.getFileName(
+          this.emitFile({
+            type: 'asset',
+            name: 'code-after-first-paint.js',
+            source: await codeAfterFirstPaintScript(appRoot),
+          }),
+        )}`;
         const file: LandingPagesFile = { pages: [] };
         for (const page of pages) {
           const roots = page.bundles.map((name) => {
@@ -224,7 +266,11 @@ export function pageBundles(
           this.emitFile({
             type: 'asset',
             fileName: html,
-            source: firstScreen === undefined ? source : withFirstScreen(source, firstScreen),
+            // A drawn page is on the screen before its code runs: the code waits for its paint.
+            source:
+              firstScreen === undefined
+                ? source
+                : withCodeAfterFirstPaint(withFirstScreen(source, firstScreen), loaderSrc),
           });
           file.pages.push({ route: page.route, html });
         }

@@ -15,6 +15,14 @@ import './ui/base.css';
 
 const container = document.getElementById('root')!;
 
+/**
+ * Marks the page as the running app's, once its first render is on the page: until then a drawn
+ * landing page is only its HTML (its links load pages afresh). Journeys wait for the mark.
+ */
+function markAppStarted() {
+  document.documentElement.dataset.appStarted = '';
+}
+
 /** Runs `onCommit` once React has put its first render on the page. */
 function AfterFirstCommit({ onCommit }: { onCommit: () => void }) {
   useEffect(onCommit, [onCommit]);
@@ -64,6 +72,10 @@ function hydrateFirstScreen(
   // is hydrated, as the page was drawn before they were known; the route's code is in first.
   let hydrated: () => void = () => undefined;
   prefetchFeatureFlags(queryClient, new Promise<void>((resolve) => (hydrated = resolve)));
+  const afterHydration = () => {
+    hydrated();
+    markAppStarted();
+  };
   // Hydrated as a transition: React yields to the browser every few milliseconds instead of
   // taking the main thread for the whole page in one task (the page is already painted).
   void Promise.all([reactDom, routerReady(router)]).then(([{ hydrateRoot }]) =>
@@ -72,7 +84,7 @@ function hydrateFirstScreen(
         container,
         <StrictMode>
           <App router={router} queryClient={queryClient} />
-          <AfterFirstCommit onCommit={hydrated} />
+          <AfterFirstCommit onCommit={afterHydration} />
         </StrictMode>,
       );
     }),
@@ -86,6 +98,7 @@ function renderApp(router: AppRouter, queryClient: QueryClient, { createRoot }: 
   createRoot(container).render(
     <StrictMode>
       <App router={router} queryClient={queryClient} />
+      <AfterFirstCommit onCommit={markAppStarted} />
     </StrictMode>,
   );
 }

@@ -14,7 +14,12 @@ import {
 } from '../../support/car-journey';
 import { TEST_CARD, fillCard, passChallenge, purchasedPolicy } from '../../support/checkout';
 import { DEMO_PASSWORD } from '../../support/environment';
-import { expect, expectNoAxeViolations, test } from '../../support/fixtures';
+import {
+  expect,
+  expectNoAxeViolations,
+  test,
+  waitForTheAppOnNavigation,
+} from '../../support/fixtures';
 import { shot } from '../../support/screenshots';
 
 const AGENT = { email: 'agent@wallet.test', name: 'Niamh Kelly' };
@@ -128,6 +133,7 @@ test.describe('agent mode in the car journey', () => {
     // A super agent reads the payment in the audit trail: the customer's, by the agent.
     const staffBrowser = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
     const staffPage = await staffBrowser.newPage();
+    waitForTheAppOnNavigation(staffPage);
     const restored = staffPage.waitForResponse(
       (answer) => new URL(answer.url()).pathname === '/api/auth/refresh' && answer.ok(),
     );

@@ -25,7 +25,12 @@ import {
   purchasedPolicy,
 } from '../../support/checkout';
 import { DEMO_PASSWORD } from '../../support/environment';
-import { expect, expectNoAxeViolations, test } from '../../support/fixtures';
+import {
+  expect,
+  expectNoAxeViolations,
+  test,
+  waitForTheAppOnNavigation,
+} from '../../support/fixtures';
 import {
   HOME_PATHS,
   aboutYouAnswers,
@@ -366,6 +371,7 @@ test.describe('agent mode in the home journey', () => {
     // signed in on this one), reads the same row in the audit trail.
     const staffBrowser = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
     const staffPage = await staffBrowser.newPage();
+    waitForTheAppOnNavigation(staffPage);
     // The app restores the session the sign-on started with the API's refresh call; its answer
     // holds the super agent's token.
     const restored = staffPage.waitForResponse(

@@ -27,6 +27,8 @@ test.describe('home quote journey', () => {
     scan,
     setFlag,
   }) => {
+    // Seven pages, each checked with axe and the HTML checker: 36 s on a slow two-core machine.
+    test.setTimeout(60_000);
     // home.md 4 'Proceed routing': with marketing off a visitor goes straight to the sign-in check.
     await setFlag('marketing_enabled', false);
     await visit(HOME_PATHS.aboutYou);
