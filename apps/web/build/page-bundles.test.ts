@@ -48,13 +48,16 @@ describe('staticImportsOf', () => {
   });
 });
 
+/** index.html's head as the bundler writes it. */
+const headWithModuleScript = [
+  '<head>',
+  '    <script type="module" crossorigin src="/assets/index.js"></script>',
+  '    <link rel="stylesheet" crossorigin href="/assets/style.css">',
+  '</head>',
+].join('\n');
+
 describe('withModulePreloads', () => {
-  const html = [
-    '<head>',
-    '    <script type="module" crossorigin src="/assets/index.js"></script>',
-    '    <link rel="stylesheet" crossorigin href="/assets/style.css">',
-    '</head>',
-  ].join('\n');
+  const html = headWithModuleScript;
 
   it('asks for each file as a module, before the stylesheet', () => {
     expect(withModulePreloads(html, '/', ['assets/a.js', 'assets/b.js'])).toBe(
@@ -75,13 +78,9 @@ describe('withModulePreloads', () => {
 });
 
 describe('withCodeAfterFirstPaint', () => {
+  // A drawn page as the build has it by then: index.html with the page's preloads.
   const html = [
-    '<head>',
-    '    <script type="module" crossorigin src="/assets/index.js"></script>',
-    '    <link rel="modulepreload" crossorigin href="/assets/a.js">',
-    '    <link rel="modulepreload" crossorigin href="/assets/b.js">',
-    '    <link rel="stylesheet" crossorigin href="/assets/style.css">',
-    '</head>',
+    withModulePreloads(headWithModuleScript, '/', ['assets/a.js', 'assets/b.js']),
     '<body><div id="root"><h1>Drawn</h1></div></body>',
   ].join('\n');
 
