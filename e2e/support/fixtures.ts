@@ -86,9 +86,12 @@ async function expectValidHtml(page: Page): Promise<void> {
  */
 export function waitForTheAppOnNavigation(page: Page): void {
   const started = async <T>(response: T): Promise<T> => {
-    if ((await page.locator('#root').count()) > 0) {
-      await page.locator('html[data-app-started]').waitFor({ state: 'attached' });
-    }
+    // The app's mark, or a page that is not the app's: the app may send the browser on (the
+    // staff sign-in's directory) before its first render.
+    await page
+      .locator('html[data-app-started], html:not(:has(#root))')
+      .first()
+      .waitFor({ state: 'attached' });
     return response;
   };
   const goto = page.goto.bind(page);

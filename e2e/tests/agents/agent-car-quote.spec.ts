@@ -81,7 +81,8 @@ test.describe('agent mode in the car journey', () => {
 
     // The terms page: the terms script keeps Continue disabled until read.
     await expect(page).toHaveURL(new RegExp(`${CAR_PATHS.terms}$`));
-    const next = page.getByRole('button', { name: 'Continue' });
+    // Exactly: the form's 'Continue to …' buttons can still be there as the address changes.
+    const next = page.getByRole('button', { name: 'Continue', exact: true });
     await expect(next).toBeDisabled();
     await expect(next).toHaveAccessibleDescription(PENDING_ONE);
     await page.getByRole('button', { name: 'Click here' }).click();
