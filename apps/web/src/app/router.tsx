@@ -18,6 +18,7 @@ import { ShownInstead, titled } from './layout/document-title';
 import { PAGE_TITLES } from './page-titles';
 import { productPageRoute } from './routes/product-pages';
 import { importInStages, QUOTE_FORM_STAGES } from '../lib/import-in-stages';
+import { addLaterRoutes, splitRouteTable } from './first-screen-routes';
 
 type LazyRoute = NonNullable<RouteObject['lazy']>;
 
@@ -33,12 +34,14 @@ const comingSoon: LazyRoute = async () => ({ Component: (await wallet()).ComingS
  */
 export const routes: RouteObject[] = [
   {
+    id: 'shell',
     path: '/',
     element: <AppLayout />,
     // Shown while the first page's code arrives.
     hydrateFallbackElement: <PageSpinner />,
     children: [
       {
+        id: 'pages',
         errorElement: (
           <ShownInstead title={PAGE_TITLES.somethingWentWrong}>
             <GenericErrorPage />
@@ -123,6 +126,7 @@ export const routes: RouteObject[] = [
             ...titled(PAGE_TITLES.logout),
           },
           {
+            id: 'finished-steps',
             element: <FinishedWhenSignedIn />,
             children: [
               {
@@ -183,6 +187,7 @@ export const routes: RouteObject[] = [
 
           // Signed-in customers.
           {
+            id: 'customers',
             element: <RequireAccess />,
             children: [
               {
@@ -287,6 +292,7 @@ export const routes: RouteObject[] = [
 
           // Agents (platform.md 6); the matching service is for super agents only.
           {
+            id: 'agents',
             element: <RequireAccess roles={['agent', 'super_agent']} />,
             children: [
               {
@@ -309,6 +315,7 @@ export const routes: RouteObject[] = [
             ],
           },
           {
+            id: 'super-agents',
             element: <RequireAccess roles={['super_agent']} />,
             children: [
               {
@@ -334,16 +341,34 @@ export const routes: RouteObject[] = [
 ];
 
 /**
+ * The pages a visitor lands on (the build draws each, decision 0017): the wallet, the quote
+ * forms and the product pages. The router starts with these alone (first-screen-routes.ts).
+ */
+const FIRST_SCREEN_PATHS = new Set([
+  PATHS.wallet.slice(1),
+  'wallet/getquote/:step',
+  'wallet/getgenericquote/:type',
+  'wallet/product/:type',
+]);
+
+export const isFirstScreenRoute = (route: RouteObject) =>
+  route.index === true || (route.path !== undefined && FIRST_SCREEN_PATHS.has(route.path));
+
+export const splitRoutes = splitRouteTable(routes, isFirstScreenRoute);
+
+/**
  * The app's router as createBrowserRouter makes it, but not yet started: its route table's set-up
- * (every path's pattern compiled, 80 to 120 ms of a phone's start) and its start
- * (`router.initialize()`: the first match and the first page's code) then run in tasks of their
- * own (decision 0023). React Router exports the parts createBrowserRouter is made of under
- * `UNSAFE_` names, as the ones its own framework builds its router with; the version is pinned.
+ * (every path's pattern compiled) and its start (`router.initialize()`: the first match and the
+ * first page's code) then run in tasks of their own (decision 0023). It starts with the landing
+ * pages' routes and adds the rest on the first navigation elsewhere (decision 0025). React Router
+ * exports the parts createBrowserRouter is made of under `UNSAFE_` names, as the ones its own
+ * framework builds its router with; the version is pinned.
  */
 export function createAppRouter() {
   return createRouter({
     history: createBrowserHistory(),
-    routes,
+    routes: splitRoutes.firstScreen,
+    patchRoutesOnNavigation: addLaterRoutes(splitRoutes.later, isFirstScreenRoute),
     mapRouteProperties,
     hydrationRouteProperties,
   });

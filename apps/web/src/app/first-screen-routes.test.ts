@@ -1,0 +1,165 @@
+import {
+  createMemoryRouter,
+  matchRoutes,
+  redirect,
+  type RouteObject,
+  type RouterState,
+} from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { addLaterRoutes, splitRouteTable } from './first-screen-routes';
+import { isFirstScreenRoute, routes, splitRoutes } from './router';
+
+/** The leaf routes of a table, in order. */
+function leavesOf(table: RouteObject[]): RouteObject[] {
+  return table.flatMap((route) => (route.children?.length ? leavesOf(route.children) : [route]));
+}
+
+/** Paths that a route's pattern matches: each parameter as each product, each optional both ways. */
+function samplePathsOf(pattern: string): string[] {
+  let paths = [''];
+  for (const segment of pattern.split('/')) {
+    const values = segment.startsWith(':')
+      ? ['home', 'car', 'travel', 'aboutYou', 'p-123']
+      : segment === '*'
+        ? ['somewhere/else']
+        : [segment];
+    const optional = segment.endsWith('?');
+    paths = paths.flatMap((path) => [
+      ...values.map((value) => `${path}/${optional ? value.replace(/\?$/, '') : value}`),
+      ...(optional ? [path] : []),
+    ]);
+  }
+  return paths.map((path) => path || '/');
+}
+
+const leafPath = (table: RouteObject[], path: string) => matchRoutes(table, path)?.at(-1)?.route;
+
+describe('the app route table split for the router start', () => {
+  it('starts with the landing pages alone and keeps every other page for later', () => {
+    const firstScreen = leavesOf(splitRoutes.firstScreen);
+    expect(firstScreen.map((route) => route.path ?? '(index)')).toEqual([
+      '(index)',
+      'wallet',
+      'wallet/getquote/:step',
+      'wallet/getgenericquote/:type',
+      'wallet/product/:type',
+    ]);
+    const later = splitRoutes.later.flatMap(({ routes: part }) => leavesOf(part));
+    expect(firstScreen.length + later.length).toBe(leavesOf(routes).length);
+    expect(new Set([...firstScreen, ...later])).toEqual(new Set(leavesOf(routes)));
+  });
+
+  it('matches each path the landing pages match to the same route as the whole table', () => {
+    const paths = leavesOf(routes).flatMap((route) => samplePathsOf(route.path ?? ''));
+    let landing = 0;
+    for (const path of paths) {
+      const first = leafPath(splitRoutes.firstScreen, path);
+      if (!first || !isFirstScreenRoute(first)) continue;
+      landing++;
+      expect(leafPath(routes, path), path).toBe(first);
+    }
+    // The index, the wallet, About you's steps, the product quote and product pages.
+    expect(landing).toBeGreaterThan(10);
+  });
+});
+
+describe('a router that starts with the first screen', () => {
+  const layout = (id: string, children: RouteObject[]): RouteObject => ({ id, children });
+  const page = (path: string): RouteObject => ({ path, loader: () => path });
+  const table: RouteObject[] = [
+    {
+      id: 'shell',
+      path: '/',
+      children: [
+        page('wallet'),
+        page('quote/:step'),
+        layout('private', [page('product/:type'), page('documents')]),
+        layout('agents', [page('search')]),
+        page('login'),
+        { path: '*', loader: () => redirect('/wallet') },
+      ],
+    },
+  ];
+  const isFirst = (route: RouteObject) =>
+    ['wallet', 'quote/:step', 'product/:type'].includes(route.path ?? '');
+
+  function routerAt(path: string) {
+    const { firstScreen, later } = splitRouteTable(table, isFirst);
+    const patched: string[] = [];
+    const addLater = addLaterRoutes(later, isFirst);
+    const router = createMemoryRouter(firstScreen, {
+      initialEntries: [path],
+      patchRoutesOnNavigation: (args) => {
+        patched.push(args.path);
+        return addLater(args);
+      },
+    });
+    return { router, patched };
+  }
+
+  const settled = (router: ReturnType<typeof routerAt>['router']) =>
+    new Promise<RouterState>((resolve) => {
+      const done = () => router.state.initialized && router.state.navigation.state === 'idle';
+      if (done()) return resolve(router.state);
+      const unsubscribe = router.subscribe((state) => {
+        if (!done()) return;
+        unsubscribe();
+        resolve(state);
+      });
+    });
+  const leafOf = (state: RouterState) => state.matches.at(-1)?.route.path;
+
+  it('keeps a layout that holds a first-screen page, with the rest of its pages for later', () => {
+    const { firstScreen, later } = splitRouteTable(table, isFirst);
+    expect(leavesOf(firstScreen).map((route) => route.path)).toEqual([
+      'wallet',
+      'quote/:step',
+      'product/:type',
+    ]);
+    expect(later.map(({ parentId, routes: part }) => [parentId, part.length])).toEqual([
+      ['private', 1],
+      ['shell', 3],
+    ]);
+  });
+
+  it('opens a first-screen page, with parameters, without adding the rest', async () => {
+    const { router, patched } = routerAt('/quote/aboutYou');
+    const state = await settled(router);
+    expect(leafOf(state)).toBe('quote/:step');
+    expect(state.loaderData).toMatchObject({});
+    await router.navigate('/product/home');
+    expect(leafOf(await settled(router))).toBe('product/:type');
+    // Asked, as each match has parameters; nothing was added.
+    expect(patched).toEqual(['/quote/aboutYou', '/product/home']);
+    expect(matchRoutes(router.routes, '/login')).toBeNull();
+  });
+
+  it('adds the rest on the first navigation elsewhere, under the layouts they belong to', async () => {
+    const { router } = routerAt('/wallet');
+    expect(leafOf(await settled(router))).toBe('wallet');
+    await router.navigate('/documents');
+    const state = await settled(router);
+    expect(leafOf(state)).toBe('documents');
+    expect(state.matches.map((match) => match.route.id)).toEqual([
+      'shell',
+      'private',
+      expect.any(String),
+    ]);
+    await router.navigate('/search');
+    expect(leafOf(await settled(router))).toBe('search');
+  });
+
+  it('opens any other page at the start, and sends an unknown path to the wallet', async () => {
+    const { router } = routerAt('/login');
+    expect(leafOf(await settled(router))).toBe('login');
+    await router.navigate('/nowhere');
+    const state = await settled(router);
+    expect(state.location.pathname).toBe('/wallet');
+  });
+
+  it('refuses a layout without an id that holds a first-screen page', () => {
+    expect(() =>
+      splitRouteTable([{ path: '/', children: [page('wallet'), page('login')] }], isFirst),
+    ).toThrow('A layout route that holds a first-screen page needs an id');
+  });
+});

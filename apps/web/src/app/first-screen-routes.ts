@@ -1,0 +1,69 @@
+import type { PatchRoutesOnNavigationFunction, RouteObject } from 'react-router';
+
+/** Part of the route table left out of the router's start: `routes` go under `parentId`. */
+export type LaterRoutes = { parentId: string | null; routes: RouteObject[] };
+
+/**
+ * The route table split in two: the routes of the pages a visitor lands on (and the layouts
+ * above them), which the router starts with, and the rest, added the first time the customer goes
+ * anywhere else. The router compiles every path's pattern as it starts, in one task that grows
+ * with the table (80 ms of a phone's start for the app's 60 paths); a landing page needs a handful.
+ * A layout route that holds a first-screen page needs an `id`, as the rest of its children are
+ * added under it.
+ */
+export function splitRouteTable(
+  routes: RouteObject[],
+  isFirstScreen: (route: RouteObject) => boolean,
+): { firstScreen: RouteObject[]; later: LaterRoutes[] } {
+  const later: LaterRoutes[] = [];
+  const holdsFirstScreen = (route: RouteObject): boolean =>
+    route.children?.length ? route.children.some(holdsFirstScreen) : isFirstScreen(route);
+  const split = (level: RouteObject[], parentId: string | null): RouteObject[] => {
+    const kept: RouteObject[] = [];
+    const rest: RouteObject[] = [];
+    for (const route of level) {
+      if (!holdsFirstScreen(route)) {
+        rest.push(route);
+      } else if (!route.children?.length) {
+        kept.push(route);
+      } else if (!route.id) {
+        throw new Error('A layout route that holds a first-screen page needs an id');
+      } else {
+        kept.push({ ...route, children: split(route.children, route.id) } as RouteObject);
+      }
+    }
+    if (rest.length > 0) later.push({ parentId, routes: rest });
+    return kept;
+  };
+  const firstScreen = split(routes, null);
+  return { firstScreen, later };
+}
+
+const withoutTrailingSlash = (path: string) =>
+  path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
+
+/**
+ * React Router's `patchRoutesOnNavigation` for a split table: a path that is a first-screen page
+ * needs nothing more; any other adds the rest of the table, once. (The router asks on every
+ * navigation whose match has parameters, as a more specific path may be yet to come; none is,
+ * for a first-screen page: first-screen-routes.test.ts checks it against the whole table.)
+ */
+export function addLaterRoutes(
+  later: LaterRoutes[],
+  isFirstScreen: (route: RouteObject) => boolean,
+): PatchRoutesOnNavigationFunction {
+  let added = false;
+  return ({ path, matches, patch }) => {
+    if (added) return;
+    const deepest = matches.at(-1);
+    if (
+      deepest &&
+      isFirstScreen(deepest.route) &&
+      withoutTrailingSlash(deepest.pathname) === withoutTrailingSlash(path)
+    ) {
+      return;
+    }
+    added = true;
+    for (const { parentId, routes } of later) patch(parentId, routes);
+  };
+}
