@@ -157,6 +157,24 @@ describe('a router that starts with the first screen', () => {
     expect(state.location.pathname).toBe('/wallet');
   });
 
+  it('leaves the rest for the next navigation when the router has dropped this one', () => {
+    const { later } = splitRouteTable(table, isFirst);
+    const addLater = addLaterRoutes(later, isFirst);
+    const patched: Array<string | null> = [];
+    const patch = (parentId: string | null) => void patched.push(parentId);
+    const ask = (path: string, signal: AbortSignal) =>
+      void addLater({ path, matches: [], patch, signal, fetcherKey: undefined });
+    const dropped = new AbortController();
+    dropped.abort();
+    ask('/login', dropped.signal);
+    expect(patched).toEqual([]);
+    const live = new AbortController().signal;
+    ask('/login', live);
+    expect(patched).toEqual(['private', 'shell']);
+    ask('/documents', live);
+    expect(patched).toHaveLength(2);
+  });
+
   it('refuses a layout without an id that holds a first-screen page', () => {
     expect(() =>
       splitRouteTable([{ path: '/', children: [page('wallet'), page('login')] }], isFirst),

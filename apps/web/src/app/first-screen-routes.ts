@@ -53,8 +53,10 @@ export function addLaterRoutes(
   isFirstScreen: (route: RouteObject) => boolean,
 ): PatchRoutesOnNavigationFunction {
   let added = false;
-  return ({ path, matches, patch }) => {
-    if (added) return;
+  return ({ path, matches, patch, signal }) => {
+    // A navigation already overtaken by another adds nothing (the router would drop it): the
+    // next one adds the rest.
+    if (added || signal.aborted) return;
     const deepest = matches.at(-1);
     if (
       deepest &&
