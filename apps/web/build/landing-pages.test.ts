@@ -1,7 +1,8 @@
 import { matchRoutes, type Params } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { TitledRouteHandle } from '../src/app/layout/document-title';
-import { routes } from '../src/app/router';
+import { leafRoutesOf } from '../src/app/first-screen-routes';
+import { isFirstScreenRoute, routes, splitRoutes } from '../src/app/router';
 import { CODE_BUNDLES, LANDING_PAGES } from './landing-pages';
 
 /** The route pattern the app's router draws `path` with, from its nested routes. */
@@ -26,6 +27,21 @@ describe('the landing pages the build writes', () => {
       if (!appPart.startsWith(':')) expect(part).toBe(appPart);
       else if (part.startsWith(':')) expect(part).toBe(appPart);
     });
+  });
+
+  // The router starts with the landing pages' routes alone (decision 0025): its list and this
+  // one name the same pages.
+  it('are the pages the router starts with, and the router starts with no other', () => {
+    const startRoutes = LANDING_PAGES.map((page) => {
+      const leaf = matchRoutes(splitRoutes.firstScreen, page.route.replace(/:\w+\??/g, 'home'))?.at(
+        -1,
+      )?.route;
+      expect(leaf && isFirstScreenRoute(leaf), page.route).toBe(true);
+      return leaf;
+    });
+    for (const route of leafRoutesOf(splitRoutes.firstScreen)) {
+      expect(startRoutes, route.path ?? '(index)').toContain(route);
+    }
   });
 
   it('name only bundles the build makes', () => {

@@ -6,13 +6,8 @@ import {
   type RouterState,
 } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { addLaterRoutes, splitRouteTable } from './first-screen-routes';
+import { addLaterRoutes, leafRoutesOf, splitRouteTable } from './first-screen-routes';
 import { isFirstScreenRoute, routes, splitRoutes } from './router';
-
-/** The leaf routes of a table, in order. */
-function leavesOf(table: RouteObject[]): RouteObject[] {
-  return table.flatMap((route) => (route.children?.length ? leavesOf(route.children) : [route]));
-}
 
 /** Paths that a route's pattern matches: each parameter as each product, each optional both ways. */
 function samplePathsOf(pattern: string): string[] {
@@ -36,7 +31,7 @@ const leafPath = (table: RouteObject[], path: string) => matchRoutes(table, path
 
 describe('the app route table split for the router start', () => {
   it('starts with the landing pages alone and keeps every other page for later', () => {
-    const firstScreen = leavesOf(splitRoutes.firstScreen);
+    const firstScreen = leafRoutesOf(splitRoutes.firstScreen);
     expect(firstScreen.map((route) => route.path ?? '(index)')).toEqual([
       '(index)',
       'wallet',
@@ -44,13 +39,13 @@ describe('the app route table split for the router start', () => {
       'wallet/getgenericquote/:type',
       'wallet/product/:type',
     ]);
-    const later = splitRoutes.later.flatMap(({ routes: part }) => leavesOf(part));
-    expect(firstScreen.length + later.length).toBe(leavesOf(routes).length);
-    expect(new Set([...firstScreen, ...later])).toEqual(new Set(leavesOf(routes)));
+    const later = splitRoutes.later.flatMap(({ routes: part }) => leafRoutesOf(part));
+    expect(firstScreen.length + later.length).toBe(leafRoutesOf(routes).length);
+    expect(new Set([...firstScreen, ...later])).toEqual(new Set(leafRoutesOf(routes)));
   });
 
   it('matches each path the landing pages match to the same route as the whole table', () => {
-    const paths = leavesOf(routes).flatMap((route) => samplePathsOf(route.path ?? ''));
+    const paths = leafRoutesOf(routes).flatMap((route) => samplePathsOf(route.path ?? ''));
     let landing = 0;
     for (const path of paths) {
       const first = leafPath(splitRoutes.firstScreen, path);
@@ -111,7 +106,7 @@ describe('a router that starts with the first screen', () => {
 
   it('keeps a layout that holds a first-screen page, with the rest of its pages for later', () => {
     const { firstScreen, later } = splitRouteTable(table, isFirst);
-    expect(leavesOf(firstScreen).map((route) => route.path)).toEqual([
+    expect(leafRoutesOf(firstScreen).map((route) => route.path)).toEqual([
       'wallet',
       'quote/:step',
       'product/:type',

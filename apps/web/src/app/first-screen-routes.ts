@@ -11,13 +11,19 @@ export type LaterRoutes = { parentId: string | null; routes: RouteObject[] };
  * A layout route that holds a first-screen page needs an `id`, as the rest of its children are
  * added under it.
  */
+/** The pages of a route table (its leaves), in order, without the layouts above them. */
+export function leafRoutesOf(table: RouteObject[]): RouteObject[] {
+  return table.flatMap((route) =>
+    route.children?.length ? leafRoutesOf(route.children) : [route],
+  );
+}
+
 export function splitRouteTable(
   routes: RouteObject[],
   isFirstScreen: (route: RouteObject) => boolean,
 ): { firstScreen: RouteObject[]; later: LaterRoutes[] } {
   const later: LaterRoutes[] = [];
-  const holdsFirstScreen = (route: RouteObject): boolean =>
-    route.children?.length ? route.children.some(holdsFirstScreen) : isFirstScreen(route);
+  const holdsFirstScreen = (route: RouteObject) => leafRoutesOf([route]).some(isFirstScreen);
   const split = (level: RouteObject[], parentId: string | null): RouteObject[] => {
     const kept: RouteObject[] = [];
     const rest: RouteObject[] = [];

@@ -343,6 +343,7 @@ export const routes: RouteObject[] = [
 /**
  * The pages a visitor lands on (the build draws each, decision 0017): the wallet, the quote
  * forms and the product pages. The router starts with these alone (first-screen-routes.ts).
+ * build/landing-pages.test.ts checks that they are the build's landing pages, no more, no fewer.
  */
 const FIRST_SCREEN_PATHS = new Set([
   PATHS.wallet.slice(1),
