@@ -31,6 +31,25 @@ const loggedRouteOf = (request: FastifyRequest) => {
   return route && route !== '/*' ? route : request.url.split('?')[0];
 };
 
+/**
+ * The most a write of the log's lines holds. Pino's destination measures, for every line, the
+ * byte length of the pending chunk the line joins, up to its default of 16 KiB: under load that
+ * was measured again and again while earlier lines were written, the largest cost of a request's
+ * access-log line (`perf` on the flags read at 32 connections; docs/decisions/0026). With chunks
+ * of at most 2 KiB (five or six lines), a line cost about half as much, measured alone; a line
+ * longer than a chunk is still written whole, as a chunk of its own.
+ */
+export const LOG_WRITE_CHUNK_BYTES = 2048;
+
+/**
+ * Where the log's lines go: `dest` (a file descriptor or a path), written as the event loop turns,
+ * not with a system call each, which a loaded server paid on every request (docs/decisions/0008);
+ * what is pending is written out when the process exits or is stopped (not when it is killed
+ * outright).
+ */
+export const logDestination = (dest: number | string) =>
+  pino.destination({ dest, sync: false, maxWrite: LOG_WRITE_CHUNK_BYTES });
+
 /** The app's logger: where its lines go and what a request's and an error's lines hold. */
 export function loggerOptions(
   config: AppConfig,
@@ -39,10 +58,7 @@ export function loggerOptions(
   const pretty = !stream && config.nodeEnv === 'development' && process.stdout.isTTY;
   return {
     level: config.logLevel,
-    // Lines written as the event loop turns, not with a system call each, which a loaded server
-    // paid on every request (docs/decisions/0008); what is pending is written out when the process
-    // exits or is stopped (not when it is killed outright).
-    ...(!pretty ? { stream: stream ?? pino.destination({ dest: 1, sync: false }) } : {}),
+    ...(!pretty ? { stream: stream ?? logDestination(1) } : {}),
     ...(pretty
       ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss' } } }
       : {}),
