@@ -3,6 +3,13 @@ import type { PatchRoutesOnNavigationFunction, RouteObject } from 'react-router'
 /** Part of the route table left out of the router's start: `routes` go under `parentId`. */
 export type LaterRoutes = { parentId: string | null; routes: RouteObject[] };
 
+/** The pages of a route table (its leaves), in order, without the layouts above them. */
+export function leafRoutesOf(table: RouteObject[]): RouteObject[] {
+  return table.flatMap((route) =>
+    route.children?.length ? leafRoutesOf(route.children) : [route],
+  );
+}
+
 /**
  * The route table split in two: the routes of the pages a visitor lands on (and the layouts
  * above them), which the router starts with, and the rest, added the first time the customer goes
@@ -11,13 +18,6 @@ export type LaterRoutes = { parentId: string | null; routes: RouteObject[] };
  * A layout route that holds a first-screen page needs an `id`, as the rest of its children are
  * added under it.
  */
-/** The pages of a route table (its leaves), in order, without the layouts above them. */
-export function leafRoutesOf(table: RouteObject[]): RouteObject[] {
-  return table.flatMap((route) =>
-    route.children?.length ? leafRoutesOf(route.children) : [route],
-  );
-}
-
 export function splitRouteTable(
   routes: RouteObject[],
   isFirstScreen: (route: RouteObject) => boolean,
