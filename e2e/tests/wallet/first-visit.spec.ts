@@ -1,5 +1,7 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
-import { DEMO_CUSTOMER } from '../../support/environment';
+import { DEMO_CUSTOMER, E2E_BASE_URL } from '../../support/environment';
 import { expect, test } from '../../support/fixtures';
 
 /** Where a visitor lands (docs/decisions/0008): the same pages `npm run bench` measures. */
@@ -48,6 +50,43 @@ async function watchPageLoad(page: Page) {
   };
 }
 
+/** How long the document's second part is held back, as a slow network or phone would. */
+const DOCUMENT_PAUSE_MS = 1_000;
+
+/**
+ * A server in front of the product that passes every request on, but sends the page at `path` in
+ * two parts, split where its main content starts, `DOCUMENT_PAUSE_MS` apart: the browser has the
+ * header long before the rest, as a phone that parses the document in several turns has.
+ */
+async function startDocumentInTwoParts(path: string) {
+  const pass = async (request: IncomingMessage, response: ServerResponse) => {
+    const upstream = await fetch(`${E2E_BASE_URL}${request.url}`, {
+      headers: { accept: request.headers.accept ?? '*/*', 'accept-encoding': 'identity' },
+    });
+    // The body is passed on whole and uncompressed, so its length and encoding are this server's.
+    const headers: Record<string, string> = {};
+    upstream.headers.forEach((value, name) => {
+      if (!['content-length', 'content-encoding'].includes(name)) headers[name] = value;
+    });
+    response.writeHead(upstream.status, headers);
+    const body = Buffer.from(await upstream.arrayBuffer());
+    if (request.url !== path) return response.end(body);
+    const html = body.toString('utf8');
+    const split = html.indexOf('<main');
+    expect(split, `the drawn page at ${path} has its main content`).toBeGreaterThan(0);
+    response.write(html.slice(0, split));
+    setTimeout(() => response.end(html.slice(split)), DOCUMENT_PAUSE_MS);
+  };
+  const server = createServer((request, response) => {
+    pass(request, response).catch(() => response.destroy());
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
 test.describe('a first visit', () => {
   for (const path of LANDING_PAGES) {
     test(`${path}: no console error, no policy report, no refresh call, nothing shifts`, async ({
@@ -65,6 +104,29 @@ test.describe('a first visit', () => {
       expect(layoutShifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.01);
     });
   }
+
+  test('a document that arrives in parts is painted once its first screen is whole, so nothing shifts', async ({
+    page,
+  }) => {
+    const server = await startDocumentInTwoParts('/wallet');
+    try {
+      const watch = await watchPageLoad(page);
+      await page.goto(`${server.url}/wallet`);
+      await expect(page.locator('main h1').first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      const firstContentfulPaint = await page.evaluate(
+        () =>
+          performance.getEntriesByName('first-contentful-paint')[0]?.startTime ??
+          Number.POSITIVE_INFINITY,
+      );
+      expect(firstContentfulPaint).toBeGreaterThanOrEqual(DOCUMENT_PAUSE_MS);
+      expect(firstContentfulPaint).toBeLessThan(Number.POSITIVE_INFINITY);
+      const { layoutShifts } = await watch.inPage();
+      expect(layoutShifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.01);
+    } finally {
+      await server.close();
+    }
+  });
 
   test('a returning customer: the session comes back through one refresh, and nothing shifts while it is checked', async ({
     page,
