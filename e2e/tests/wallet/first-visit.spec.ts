@@ -54,14 +54,23 @@ async function watchPageLoad(page: Page) {
 const DOCUMENT_PAUSE_MS = 1_000;
 
 /**
- * A server in front of the product that passes every request on, but sends the page at `path` in
- * two parts, split where its main content starts, `DOCUMENT_PAUSE_MS` apart: the browser has the
- * header long before the rest, as a phone that parses the document in several turns has.
+ * A server in front of the product that passes every request on (method, type and body), but
+ * sends the page at `path` in two parts, split where its main content starts, `DOCUMENT_PAUSE_MS`
+ * apart: the browser has the header long before the rest, as a phone that parses the document in
+ * several turns has.
  */
 async function startDocumentInTwoParts(path: string) {
   const pass = async (request: IncomingMessage, response: ServerResponse) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of request) chunks.push(chunk as Buffer);
     const upstream = await fetch(`${E2E_BASE_URL}${request.url}`, {
-      headers: { accept: request.headers.accept ?? '*/*', 'accept-encoding': 'identity' },
+      method: request.method,
+      headers: {
+        accept: request.headers.accept ?? '*/*',
+        'accept-encoding': 'identity',
+        ...(request.headers['content-type'] && { 'content-type': request.headers['content-type'] }),
+      },
+      body: chunks.length > 0 ? Buffer.concat(chunks) : undefined,
     });
     // The body is passed on whole and uncompressed, so its length and encoding are this server's.
     const headers: Record<string, string> = {};
@@ -83,7 +92,11 @@ async function startDocumentInTwoParts(path: string) {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }
 
