@@ -71,6 +71,15 @@ export const IDENTITY_FLOW_ERRORS = {
     name: 'NotAuthorizedException',
     message: 'Invalid session for the user, session is expired.',
   },
+  /**
+   * A verified number is the account's second factor: a sign-in that has only passed the password
+   * may not move it elsewhere (only an account with no verified number sets one while signing in).
+   */
+  verifiedNumberLocked: {
+    name: 'NotAuthorizedException',
+    message:
+      'The mobile number of this account is verified and cannot be changed while signing in. Enter the code sent to it, or call us if your number has changed.',
+  },
   tooManyRequests: {
     name: 'TooManyRequestsException',
     message: 'Too many requests. Please wait a minute and try again.',

@@ -2,7 +2,7 @@
  * The e-mails and text messages the identity service sends. Each states its code's lifetime, so
  * the customer knows when to ask for a new one.
  */
-import { CODE_LIFETIME_MINUTES, PRODUCT_NAME } from '@wallet/domain';
+import { CODE_LIFETIME_MINUTES, maskPhoneNumber, PHONE, PRODUCT_NAME } from '@wallet/domain';
 import type { OutgoingMessage } from '../../adapters/messages/messages-port.js';
 
 type Recipient = { userId: string; givenName: string };
@@ -55,6 +55,25 @@ export function signInCodeSms(to: { userId: string; phoneNumber: string }, code:
     body: `Your ${PRODUCT_NAME} login code is ${code}. It expires in ${CODE_LIFETIME_MINUTES.smsMfa} minutes. Never share this code.`,
     code,
     template: 'sign-in-code',
+    userId: to.userId,
+  } satisfies OutgoingMessage;
+}
+
+/**
+ * Told to the number that stops receiving sign-in codes, so its owner learns of a change they did
+ * not make while there is still time to call.
+ */
+export function mobileNumberChangedSms(
+  to: { userId: string; phoneNumber: string },
+  newPhoneNumber: string,
+) {
+  return {
+    channel: 'SMS',
+    recipient: to.phoneNumber,
+    subject: null,
+    body: `Your ${PRODUCT_NAME} login codes will now be sent to ${maskPhoneNumber(newPhoneNumber)} instead of this number. If you did not make this change, call us on ${PHONE.loginSupport}.`,
+    code: null,
+    template: 'mobile-number-changed',
     userId: to.userId,
   } satisfies OutgoingMessage;
 }

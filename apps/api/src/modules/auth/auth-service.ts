@@ -15,7 +15,7 @@ import {
 import type { Messages } from '../../adapters/messages/messages-port.js';
 import type { Clock } from '../../lib/clock.js';
 import { IdentityFailure, unauthorized } from '../../lib/http-errors.js';
-import { signInCodeSms } from './account-messages.js';
+import { mobileNumberChangedSms, signInCodeSms } from './account-messages.js';
 import { failureOfCodeCheck } from './code-failures.js';
 import type { OneTimeCodes } from './one-time-codes.js';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords.js';
@@ -29,6 +29,9 @@ export type { IssuedSession } from './sessions.js';
 /** A sign-in step's outcome: signed in, or one more challenge to answer. */
 export type SignInOutcome =
   { kind: 'session'; issued: IssuedSession } | { kind: 'challenge'; challenge: ChallengeResponse };
+
+/** Whether the account's number has been proven by a code: then it is the second factor. */
+const isVerifiedNumber = (user: UserRow) => user.phoneVerified && Boolean(user.phoneNumber);
 
 /** A challenge token lives as long as the sign-in SMS code: 3 minutes. */
 export const CHALLENGE_LIFETIME_SECONDS = CODE_LIFETIME_MINUTES.smsMfa * 60;
@@ -127,12 +130,22 @@ export function createAuthService(deps: {
     const check = await codes.check({ userId: user.id, purpose: 'sms_mfa', code, codeId });
     const failure = failureOfCodeCheck(check.result);
     if (failure) throw new IdentityFailure(failure);
-    // The code reached the phone: the number is proven (and, if it was a new one, now the account's).
+    // The code reached the phone: the number is proven (and, if it was a new one, now the
+    // account's). A verified number is never replaced here, whatever the code's row says: only
+    // an account with no verified number may set one while signing in.
+    const newNumber = check.row?.destination;
+    const replacing =
+      Boolean(newNumber) && !isVerifiedNumber(user) && newNumber !== user.phoneNumber;
     const proven = await users.update(
       user.id,
-      { phoneNumber: check.row?.destination ?? user.phoneNumber, phoneVerified: true },
+      { phoneNumber: replacing ? newNumber! : user.phoneNumber, phoneVerified: true },
       clock(),
     );
+    if (replacing && user.phoneNumber) {
+      await messages.send(
+        mobileNumberChangedSms({ userId: user.id, phoneNumber: user.phoneNumber }, newNumber!),
+      );
+    }
     await users.recordSuccessfulSignIn(user.id, clock());
     return { kind: 'session', issued: await sessions.issue(proven, userAgent) };
   }
@@ -205,6 +218,11 @@ export function createAuthService(deps: {
     async updatePhoneNumber(input: { email: string; phoneNumber: string; session: string }) {
       const { user, codeId } = await smsChallengeUser(input.session);
       if (user.email !== input.email.trim().toLowerCase()) throw sessionExpired();
+      // The challenge proves the password only: moving a verified second factor with it would
+      // hand the account to whoever knows the password.
+      if (isVerifiedNumber(user)) {
+        throw new IdentityFailure(IDENTITY_FLOW_ERRORS.verifiedNumberLocked);
+      }
       const current = await codes.findUnused(codeId);
       if (!current) throw sessionExpired();
       return smsChallenge(user, input.phoneNumber);

@@ -136,6 +136,41 @@ describe('sign-in with an SMS code', () => {
   });
 });
 
+describe('a verified number is the second factor: the password alone cannot move it', () => {
+  const attackerNumber = '0851239876';
+
+  it('refuses another number during the challenge, texts nothing to it, and the owner signs in as before', async () => {
+    const { session } = (await signInRequest(MFA.email)).json();
+    const ownersCode = await latestCode(t.app, MFA.phoneNumber);
+
+    const moved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/update_phone_number',
+      payload: { user_name: MFA.email, phone_number: '+353851239876', session },
+    });
+    expect(moved.statusCode).toBe(400);
+    expect(moved.json()).toEqual(IDENTITY_FLOW_ERRORS.verifiedNumberLocked);
+    const toAttacker = await t.app.inject({
+      method: 'GET',
+      url: `/api/dev/messages?recipient=${attackerNumber}`,
+    });
+    expect(toAttacker.json().messages).toEqual([]);
+    expect(await t.repositories.users.findByEmail(MFA.email)).toMatchObject({
+      phoneNumber: MFA.phoneNumber,
+      phoneVerified: true,
+    });
+
+    // The challenge is untouched: the code sent to the owner's number still signs in.
+    const done = await post('/auth/respond-to-challenge', {
+      challengeName: 'SMS_MFA',
+      session,
+      code: ownersCode,
+    });
+    expect(done.statusCode).toBe(200);
+    expect((await t.repositories.users.findByEmail(MFA.email))!.phoneNumber).toBe(MFA.phoneNumber);
+  });
+});
+
 describe('mobile number step: MFA on, number not yet verified', () => {
   const account = DEMO_SIGN_IN_ACCOUNTS.mfaUnverified;
   const newNumber = '0899876543';
@@ -199,6 +234,16 @@ describe('mobile number step: MFA on, number not yet verified', () => {
     expect(done.json().user.email).toBe(account.email);
     const user = await t.repositories.users.findByEmail(account.email);
     expect(user).toMatchObject({ phoneNumber: '+353899876543', phoneVerified: true });
+    // The number that stops receiving codes is told, with the new one masked.
+    const toldOld = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/dev/messages?recipient=${account.phoneNumber.replace('+353', '0')}`,
+      })
+    ).json().messages[0];
+    expect(toldOld).toMatchObject({ channel: 'SMS', recipient: account.phoneNumber });
+    expect(toldOld.body).toContain('*******43');
+    expect(toldOld.body).toContain('1890 604 604');
     expect((await post('/verified', { email: account.email })).json()).toEqual({
       mfa_enabled: true,
       number_verified: true,
