@@ -59,6 +59,7 @@ export function createServices(repositories: Repositories, deps: ServiceDeps) {
   const homeDiscounts = createHomeDiscounts({
     staffDirectory: deps.staffDirectory ?? createDemoStaffDirectory(),
     flags: repositories.flags,
+    accounts: repositories.users,
   });
 
   const homeQuotes = createHomeQuotesService({

@@ -46,7 +46,17 @@ test.describe('home quote rules', () => {
     scan,
   }) => {
     await visit(HOME_PATHS.aboutYou);
-    await fillAboutYou(page, aboutYouAnswers({ address: 'eircode' }));
+    // The staff member C765432 of the demo staff directory quoting for herself: the discount is
+    // the holder's only, known by her name and date of birth.
+    await fillAboutYou(
+      page,
+      aboutYouAnswers({
+        address: 'eircode',
+        firstName: 'Gráinne',
+        lastName: "O'Sullivan",
+        dob: '14/03/1986',
+      }),
+    );
     await page.getByLabel('Promo code (optional)').fill('staff');
     await page.getByRole('button', { name: 'Apply', exact: true }).click();
     await expect(page.getByText(/Promotional code successfully applied/)).toBeVisible();

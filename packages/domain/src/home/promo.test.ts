@@ -7,6 +7,7 @@ import {
   isStaffPromoCode,
   isValidStaffNumber,
   promoDiscountPercentOf,
+  staffNumberIsTheirs,
 } from './promo.js';
 
 describe('promotion codes', () => {
@@ -58,5 +59,38 @@ describe('the discounts a quote is priced with', () => {
   it('gives nothing without a code', () => {
     expect(homeDiscountsOf(undefined, on)).toEqual({ promotional: false, staff: false });
     expect(homeDiscountsOf('Online11', on)).toEqual({ promotional: false, staff: false });
+  });
+});
+
+describe('a staff number earns the discount for its own holder only', () => {
+  const record = {
+    email: 'grainne.osullivan@wallet.test',
+    givenName: 'Gráinne',
+    familyName: "O'Sullivan",
+    dateOfBirth: '1986-03-14',
+  };
+  const stranger = { firstName: 'Mary', lastName: 'Byrne', dateOfBirth: '1990-01-01' };
+
+  it('knows the holder by their verified e-mail, in any case', () => {
+    expect(
+      staffNumberIsTheirs(record, { ...stranger, verifiedEmail: 'Grainne.OSullivan@wallet.test' }),
+    ).toBe(true);
+    expect(staffNumberIsTheirs(record, { ...stranger, verifiedEmail: 'mary@wallet.test' })).toBe(
+      false,
+    );
+    expect(staffNumberIsTheirs(record, stranger)).toBe(false);
+  });
+
+  it('knows the holder by name and date of birth together, written as people write them', () => {
+    const holder = {
+      firstName: ' grainne ',
+      lastName: 'O\u2019sullivan',
+      dateOfBirth: '1986-03-14',
+    };
+    expect(staffNumberIsTheirs(record, holder)).toBe(true);
+    expect(staffNumberIsTheirs(record, { ...holder, dateOfBirth: '1986-03-15' })).toBe(false);
+    expect(staffNumberIsTheirs(record, { ...holder, dateOfBirth: '1986-03-13' })).toBe(false);
+    expect(staffNumberIsTheirs(record, { ...holder, firstName: 'Gráinn' })).toBe(false);
+    expect(staffNumberIsTheirs(record, { ...holder, lastName: 'Sullivan' })).toBe(false);
   });
 });

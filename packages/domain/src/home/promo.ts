@@ -39,7 +39,10 @@ export function promoDiscountPercentOf(promoCode: string | null | undefined): nu
 export interface HomeDiscountContext {
   /** home_premium_discounts_enabled: off, no promotion or staff discount is given. */
   discountsEnabled: boolean;
-  /** The staff directory knows the quote's staff number. */
+  /**
+   * The quote's staff number is the policyholder's own: the staff directory knows it and its
+   * record is this customer's (staffNumberIsTheirs).
+   */
   isStaffMember: boolean;
 }
 
@@ -62,4 +65,57 @@ export function normaliseStaffNumber(staffNumber: string): string {
 export function isValidStaffNumber(staffNumber: string): boolean {
   const normalised = normaliseStaffNumber(staffNumber);
   return normalised.length <= STAFF_NUMBER_MAX_LENGTH && STAFF_NUMBER_PATTERN.test(normalised);
+}
+
+/** What the staff directory's record of a staff number says of its holder. */
+export interface StaffRecordHolder {
+  /** Lower case. */
+  email: string;
+  givenName: string;
+  familyName: string;
+  /** YYYY-MM-DD. */
+  dateOfBirth: string;
+}
+
+/** Who asks for the staff discount: the quote's policyholder and, when signed in, the account. */
+export interface StaffDiscountClaimant {
+  firstName: string;
+  lastName: string;
+  /** YYYY-MM-DD. */
+  dateOfBirth: string;
+  /** The account's e-mail, only once its owner has proven it with a code; else undefined. */
+  verifiedEmail?: string | undefined;
+}
+
+/** Names compared as people write them: case, accents, apostrophes and spacing aside. */
+function comparableName(name: string): string {
+  return name
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .replace(/[\u2018\u2019\u02bc`]/g, "'")
+    .replace(/\s+/g, ' ')
+    .trim()
+    .toLowerCase();
+}
+
+/**
+ * The staff discount belongs to the staff member (home.md 5): a staff number earns it only for
+ * the person it was issued to, known by the verified e-mail the directory holds for them, or by
+ * their name and date of birth together. Anyone else's number counts as no staff number at all.
+ */
+export function staffNumberIsTheirs(
+  record: StaffRecordHolder,
+  claimant: StaffDiscountClaimant,
+): boolean {
+  if (
+    claimant.verifiedEmail !== undefined &&
+    claimant.verifiedEmail.trim().toLowerCase() === record.email.toLowerCase()
+  ) {
+    return true;
+  }
+  return (
+    comparableName(claimant.firstName) === comparableName(record.givenName) &&
+    comparableName(claimant.lastName) === comparableName(record.familyName) &&
+    claimant.dateOfBirth === record.dateOfBirth
+  );
 }

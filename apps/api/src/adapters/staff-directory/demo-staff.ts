@@ -17,7 +17,7 @@ export const DEMO_STAFF_PASSWORD = 'Wallet-Demo-2026!';
  * two agents are the seed's agent accounts (db/seed.ts: same names and e-mails; the agent's branch
  * is the one the seed gives her); the others are staff who are not agents, whom the directory
  * signs in but the wallet refuses. Every number here earns the staff discount with the 'staff'
- * promotion code.
+ * promotion code, for its holder only (the name and date of birth, or the e-mail, here).
  */
 export const DEMO_STAFF: readonly DemoStaffMember[] = [
   {
@@ -25,6 +25,7 @@ export const DEMO_STAFF: readonly DemoStaffMember[] = [
     givenName: 'Niamh',
     familyName: 'Kelly',
     email: 'agent@wallet.test',
+    dateOfBirth: '1988-04-12',
     branch: 'Athlone',
     groups: [AGENT_GROUP],
     password: DEMO_STAFF_PASSWORD,
@@ -34,6 +35,7 @@ export const DEMO_STAFF: readonly DemoStaffMember[] = [
     givenName: 'Declan',
     familyName: 'Walsh',
     email: 'superagent@wallet.test',
+    dateOfBirth: '1979-11-02',
     branch: 'Dublin, College Green',
     groups: [AGENT_GROUP, SUPER_AGENT_GROUP],
     password: DEMO_STAFF_PASSWORD,
@@ -43,6 +45,7 @@ export const DEMO_STAFF: readonly DemoStaffMember[] = [
     givenName: 'Gráinne',
     familyName: "O'Sullivan",
     email: 'grainne.osullivan@wallet.test',
+    dateOfBirth: '1986-03-14',
     branch: 'Cork, Patrick Street',
     groups: [],
     password: DEMO_STAFF_PASSWORD,
@@ -52,6 +55,7 @@ export const DEMO_STAFF: readonly DemoStaffMember[] = [
     givenName: 'Pádraig',
     familyName: 'Ryan',
     email: 'padraig.ryan@wallet.test',
+    dateOfBirth: '1992-07-23',
     branch: 'Galway, Eyre Square',
     groups: [],
     password: DEMO_STAFF_PASSWORD,

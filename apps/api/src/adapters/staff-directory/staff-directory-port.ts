@@ -10,6 +10,11 @@ export interface StaffMember {
   familyName: string;
   /** Lower case. */
   email: string;
+  /**
+   * YYYY-MM-DD, from the bank's HR record: with the name, it tells whether a staff number typed
+   * on a quote is the policyholder's own (the staff discount is theirs alone).
+   */
+  dateOfBirth: string;
   /** The branch the person works in, as the branch list names it. */
   branch: string;
   /** Directory groups: the wallet's agent groups among them make an agent or a super agent. */

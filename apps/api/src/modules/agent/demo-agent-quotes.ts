@@ -212,6 +212,7 @@ export async function seedDemoAgentData(
     discounts: createHomeDiscounts({
       staffDirectory: createDemoStaffDirectory(),
       flags: repositories.flags,
+      accounts: repositories.users,
     }),
   });
   const branches = await repositories.branches.list();

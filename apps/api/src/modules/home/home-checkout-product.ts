@@ -88,8 +88,13 @@ export function createHomeCheckoutProduct(deps: {
       // A renewal offer's quote is bought only as a renewal, and only it is.
       const renewalOf = await renewalToBuy(stored, order, deps.renewalOffers);
       // A discount the price carries must still be given: the staff number still in the staff
-      // directory, promotional discounts still on (home_premium_discounts_enabled).
-      const discountProblems = await deps.discounts.problemsAtBind(stored, order.choice);
+      // directory and the buyer's own, promotional discounts still on
+      // (home_premium_discounts_enabled).
+      const discountProblems = await deps.discounts.problemsAtBind(
+        stored,
+        caller.userId,
+        order.choice,
+      );
       if (Object.keys(discountProblems).length > 0) {
         throw new FieldValidationError(discountProblems);
       }

@@ -12,6 +12,7 @@ import {
 import { createDemoStaffDirectory } from '../../adapters/staff-directory/demo-staff-directory.js';
 import { DEMO_STAFF } from '../../adapters/staff-directory/demo-staff.js';
 import { quotes } from '../../db/schema.js';
+import { DEMO_ACCOUNTS } from '../../db/seed.js';
 import { TEST_OPERATOR_API_KEY, createTestApp, type TestApp } from '../../test/test-app.js';
 import { homeQuoteRequest } from '../../test/home-quote-fixtures.js';
 import { VISITOR_COOKIE_NAME } from '../quotes/index.js';
@@ -50,6 +51,19 @@ const withCode =
   (promotionCode: string | undefined, staffNumber?: string) => (request: HomeQuoteRequest) => {
     request.home_quote.promotion_code = promotionCode;
     request.home_quote.staff_number = staffNumber;
+  };
+
+const STAFF_MEMBER = DEMO_STAFF.find((member) => member.staffNumber === STAFF_NUMBER)!;
+
+/** The staff member quoting for themselves: their number, name and date of birth. */
+const asStaffMember =
+  (promotionCode = 'staff', staffNumber = STAFF_NUMBER) =>
+  (request: HomeQuoteRequest) => {
+    withCode(promotionCode, staffNumber)(request);
+    const holder = request.home_quote.policy_holder_details;
+    holder.first_name = STAFF_MEMBER.givenName;
+    holder.last_name = STAFF_MEMBER.familyName;
+    holder.date_of_birth = STAFF_MEMBER.dateOfBirth;
   };
 
 async function ask(change: (request: HomeQuoteRequest) => void) {
@@ -110,11 +124,68 @@ describe('the staff number is checked against the staff directory', () => {
 
   it("gives a staff member's number, in any case, the staff discount", async () => {
     const plain = pricesOf((await quoted(withCode(undefined))).answer);
-    const staff = (await quoted(withCode('Staff', ` ${STAFF_NUMBER.toLowerCase()} `))).answer;
+    const staff = (await quoted(asStaffMember('Staff', ` ${STAFF_NUMBER.toLowerCase()} `))).answer;
     for (const insurer of ['RSA', 'FBD'] as const) {
       expect(pricesOf(staff)[insurer]).toBeLessThan(plain[insurer]!);
     }
     expect(lineNames(staff)).toContain('Staff Discount');
+  });
+});
+
+describe("a staff number is its holder's alone", () => {
+  it("answers someone else's real staff number exactly as an unknown one, and stores nothing", async () => {
+    const before = await t.app.database.db.select({ id: quotes.id }).from(quotes);
+    const someoneElses = await ask(withCode('staff', STAFF_NUMBER));
+    const unknown = await ask(withCode('staff', UNKNOWN_STAFF_NUMBER));
+    expect(someoneElses.statusCode).toBe(400);
+    expect(someoneElses.json()).toEqual(unknown.json());
+    expect(someoneElses.json().fieldErrors).toEqual({
+      'home_quote.staff_number': [ABOUT_YOU_MESSAGES.staffNumberInvalid],
+    });
+    const after = await t.app.database.db.select({ id: quotes.id }).from(quotes);
+    expect(after.length).toBe(before.length);
+  });
+
+  it('needs the name and the date of birth together', async () => {
+    const wrongBirthday = await ask((request) => {
+      asStaffMember()(request);
+      request.home_quote.policy_holder_details.date_of_birth = '1988-04-13';
+    });
+    expect(wrongBirthday.statusCode).toBe(400);
+    const wrongName = await ask((request) => {
+      asStaffMember()(request);
+      request.home_quote.policy_holder_details.first_name = 'Nora';
+    });
+    expect(wrongName.statusCode).toBe(400);
+  });
+
+  it("gives it to an account whose proven e-mail is the staff member's, and not before it is proven", async () => {
+    const stored = await t.repositories.homeQuotes.findByReference(
+      (await quoted(asStaffMember())).answer.quote_reference,
+    );
+    // Someone else now buys the staff member's quote: a different name on a copy of it.
+    const copied = {
+      ...stored!,
+      request: {
+        home_quote: {
+          ...stored!.request.home_quote,
+          policy_holder_details: {
+            ...stored!.request.home_quote.policy_holder_details,
+            first_name: 'Mary',
+            last_name: 'Byrne',
+          },
+        },
+      },
+    };
+    const withAccount = (emailVerified: boolean): HomeDiscountDeps => ({
+      staffDirectory: createDemoStaffDirectory(DEMO_STAFF),
+      flags: { readAll: async () => DEFAULT_FEATURE_FLAGS },
+      accounts: { findById: async () => ({ email: STAFF_MEMBER.email, emailVerified }) },
+    });
+    await expect(homeDiscountProblems(copied, 'account', withAccount(true))).resolves.toEqual({});
+    await expect(homeDiscountProblems(copied, 'account', withAccount(false))).resolves.toEqual({
+      'home_quote.staff_number': [ABOUT_YOU_MESSAGES.staffNumberInvalid],
+    });
   });
 });
 
@@ -125,7 +196,7 @@ describe('home_premium_discounts_enabled', () => {
 
     const plain = pricesOf((await quoted(withCode(undefined))).answer);
     const online = (await quoted(withCode('Online10'))).answer;
-    const staff = (await quoted(withCode('staff', STAFF_NUMBER))).answer;
+    const staff = (await quoted(asStaffMember())).answer;
     for (const insurer of ['RSA', 'FBD'] as const) {
       expect(pricesOf(online)[insurer]).toBeLessThan(plain[insurer]!);
       expect(pricesOf(staff)[insurer]).toBeLessThan(plain[insurer]!);
@@ -138,7 +209,7 @@ describe('home_premium_discounts_enabled', () => {
     await setDiscountsEnabled(false);
     const plain = pricesOf((await quoted(withCode(undefined))).answer);
     const online = (await quoted(withCode('Online10'))).answer;
-    const staff = (await quoted(withCode('staff', STAFF_NUMBER))).answer;
+    const staff = (await quoted(asStaffMember())).answer;
     expect(pricesOf(online)).toEqual(plain);
     expect(pricesOf(staff)).toEqual(plain);
     expect(lineNames(online)).not.toContain('Promotional Discount');
@@ -214,40 +285,48 @@ describe('homeDiscountProblems: the discount checked again at bind', () => {
         home_premium_discounts_enabled: options.enabled ?? true,
       }),
     },
+    accounts: t.repositories.users,
   });
+  /** A customer account of this file's database: the buyer at bind. */
+  const buyer = async () =>
+    (await t.repositories.users.findByEmail(DEMO_ACCOUNTS.customer.email))!.id;
 
   it('passes a quote whose discounts are still given, and one priced without any', async () => {
-    const staff = await storedOf((await quoted(withCode('staff', STAFF_NUMBER))).answer);
+    const staff = await storedOf((await quoted(asStaffMember())).answer);
     const online = await storedOf((await quoted(withCode('Online10'))).answer);
     const plain = await storedOf((await quoted(withCode(undefined))).answer);
     for (const stored of [staff, online, plain]) {
-      await expect(homeDiscountProblems(stored, deps())).resolves.toEqual({});
+      await expect(homeDiscountProblems(stored, await buyer(), deps())).resolves.toEqual({});
     }
-    await expect(homeDiscountProblems(plain, deps({ enabled: false }))).resolves.toEqual({});
+    await expect(
+      homeDiscountProblems(plain, await buyer(), deps({ enabled: false })),
+    ).resolves.toEqual({});
   });
 
   it('refuses a staff discount whose staff number has left the directory', async () => {
-    const stored = await storedOf((await quoted(withCode('staff', STAFF_NUMBER))).answer);
+    const stored = await storedOf((await quoted(asStaffMember())).answer);
     const left = DEMO_STAFF.filter((member) => member.staffNumber !== STAFF_NUMBER);
-    await expect(homeDiscountProblems(stored, deps({ staff: left }))).resolves.toEqual({
+    await expect(
+      homeDiscountProblems(stored, await buyer(), deps({ staff: left })),
+    ).resolves.toEqual({
       'home_quote.staff_number': [ABOUT_YOU_MESSAGES.staffNumberInvalid],
     });
   });
 
   it('refuses a promotional or staff discount once discounts are switched off', async () => {
     const expected = { 'home_quote.promotion_code': [PROMO_MESSAGES.discountsUnavailable] };
-    for (const change of [withCode('Online10'), withCode('staff', STAFF_NUMBER)]) {
+    for (const change of [withCode('Online10'), asStaffMember()]) {
       const stored = await storedOf((await quoted(change)).answer);
-      await expect(homeDiscountProblems(stored, deps({ enabled: false }))).resolves.toEqual(
-        expected,
-      );
+      await expect(
+        homeDiscountProblems(stored, await buyer(), deps({ enabled: false })),
+      ).resolves.toEqual(expected);
     }
   });
 
   it('passes a quote priced while discounts were off, whatever its code, once they are on', async () => {
     await setDiscountsEnabled(false);
     const stored = await storedOf((await quoted(withCode('staff', UNKNOWN_STAFF_NUMBER))).answer);
-    await expect(homeDiscountProblems(stored, deps())).resolves.toEqual({});
+    await expect(homeDiscountProblems(stored, await buyer(), deps())).resolves.toEqual({});
   });
 
   it('looks at the chosen scheme only when told which', async () => {
@@ -278,17 +357,19 @@ describe('homeDiscountProblems: the discount checked again at bind', () => {
     };
     const off = deps({ enabled: false });
     const schemeOf = (index: number) => answer.quotes[index]!.scheme_code;
-    await expect(homeDiscountProblems(bare, off, schemeOf(1))).resolves.toEqual({});
-    await expect(homeDiscountProblems(bare, off, schemeOf(0))).resolves.not.toEqual({});
-    await expect(homeDiscountProblems(bare, off)).resolves.not.toEqual({});
+    const by = await buyer();
+    await expect(homeDiscountProblems(bare, by, off, schemeOf(1))).resolves.toEqual({});
+    await expect(homeDiscountProblems(bare, by, off, schemeOf(0))).resolves.not.toEqual({});
+    await expect(homeDiscountProblems(bare, by, off)).resolves.not.toEqual({});
   });
 
   it("is built over the server's flags and directory in the services", async () => {
     const { answer } = await quoted(withCode('Online10'));
     const stored = await storedOf(answer);
-    await expect(t.app.services.homeDiscounts.problemsAtBind(stored)).resolves.toEqual({});
+    const by = await buyer();
+    await expect(t.app.services.homeDiscounts.problemsAtBind(stored, by)).resolves.toEqual({});
     await setDiscountsEnabled(false);
-    await expect(t.app.services.homeDiscounts.problemsAtBind(stored)).resolves.toEqual({
+    await expect(t.app.services.homeDiscounts.problemsAtBind(stored, by)).resolves.toEqual({
       'home_quote.promotion_code': [PROMO_MESSAGES.discountsUnavailable],
     });
   });

@@ -12,9 +12,21 @@ import {
   type HomeQuoteRequest,
 } from '@wallet/domain';
 import { quotes } from '../../db/schema.js';
+import { DEMO_STAFF } from '../../adapters/staff-directory/demo-staff.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { homeQuoteRequest, isoDateInDays } from '../../test/home-quote-fixtures.js';
 import { VISITOR_COOKIE_NAME } from '../quotes/index.js';
+
+/** The staff promotion with a demo staff member's number, quoted by that staff member. */
+function asStaffMember(request: HomeQuoteRequest, staffNumber: string) {
+  const member = DEMO_STAFF.find((candidate) => candidate.staffNumber === staffNumber)!;
+  request.home_quote.promotion_code = 'staff';
+  request.home_quote.staff_number = staffNumber;
+  const holder = request.home_quote.policy_holder_details;
+  holder.first_name = member.givenName;
+  holder.last_name = member.familyName;
+  holder.date_of_birth = member.dateOfBirth;
+}
 
 /*
  * home.md 5 on the server: one row per rule at its boundary, both sides. A just-valid request is
@@ -365,10 +377,7 @@ const ROWS: Row[] = [
   // The valid sides use staff numbers of the demo staff directory (6 and 7 digits).
   ...both(
     'staff number with the staff promotion',
-    (r) => {
-      r.home_quote.promotion_code = 'staff';
-      r.home_quote.staff_number = 'C765432';
-    },
+    (r) => asStaffMember(r, 'C765432'),
     (r) => {
       r.home_quote.promotion_code = 'staff';
       r.home_quote.staff_number = 'A12345';
@@ -377,10 +386,7 @@ const ROWS: Row[] = [
   ),
   ...both(
     'staff number required with the staff promotion',
-    (r) => {
-      r.home_quote.promotion_code = 'staff';
-      r.home_quote.staff_number = 'C8765432';
-    },
+    (r) => asStaffMember(r, 'C8765432'),
     (r) => {
       r.home_quote.promotion_code = 'staff';
       delete r.home_quote.staff_number;
@@ -389,10 +395,7 @@ const ROWS: Row[] = [
   ),
   ...both(
     'a staff number the staff directory knows',
-    (r) => {
-      r.home_quote.promotion_code = 'staff';
-      r.home_quote.staff_number = 'C8765432';
-    },
+    (r) => asStaffMember(r, 'C8765432'),
     (r) => {
       r.home_quote.promotion_code = 'staff';
       r.home_quote.staff_number = 'C8765433';

@@ -333,7 +333,7 @@ export function createHomeQuotesService(deps: {
     const engine = deps.insurers.find((insurer) => insurer.code === chosen.insurer)!;
     // Priced with the discounts given now: the price shown is one the quote can be bought at
     // (a staff number gone from the directory, or discounts switched off, no longer counts).
-    const discounts = await deps.discounts.ofQuote(quote);
+    const discounts = await deps.discounts.ofQuote(quote, stored.ownerUserId);
     const choices = { excessCode: wanted.excess_amount, addons, discounts };
     const rating = await rateOfQuote(stored, engine, quote, choices, signal);
     if (rating === 'unavailable' || rating.outcome !== 'quoted') {
@@ -382,7 +382,7 @@ export function createHomeQuotesService(deps: {
       ? isFormQuote(await reachable(body.quote_reference, requester))
       : false;
     // The staff directory is asked too, so every problem is told at once.
-    const discounts = await deps.discounts.ofQuote(body.home_quote);
+    const discounts = await deps.discounts.ofQuote(body.home_quote, requester.userId);
     const problems = mergedProblems(
       homeQuotePayloadProblems(body.home_quote, { today: deps.clock(), startDateWaived }),
       discounts.problems,

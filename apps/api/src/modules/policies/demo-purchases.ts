@@ -314,6 +314,7 @@ export const seedDemoBoughtPolicies: BuyDemoPolicies = async (
   const homeDiscounts = createHomeDiscounts({
     staffDirectory: createDemoStaffDirectory(),
     flags: repositories.flags,
+    accounts: repositories.users,
   });
   const servicesAt = (now: Date) => ({
     home: createHomeQuotesService({

@@ -220,6 +220,7 @@ export async function issueRenewalOffer(
       excessCode: bought.excessCode,
       addons: boughtExtrasOf(bought.rating),
       renewalNumber,
+      ownerUserId: policy.ownerUserId,
     });
   } catch (error) {
     if (error instanceof RenewalNotPriced) return { outcome: 'not priced', reason: error.message };

@@ -162,10 +162,12 @@ export async function rateRenewal(
     excessCode: ExcessCode;
     addons: HomeRatingChoices['addons'];
     renewalNumber: number;
+    /** The policyholder's account: a staff discount is renewed for its own holder only. */
+    ownerUserId: string | null;
   },
 ): Promise<RenewalRating> {
   const { payload, currentInsurer, excessCode, renewalNumber } = input;
-  const discounts = await deps.discounts.ofQuote(payload);
+  const discounts = await deps.discounts.ofQuote(payload, input.ownerUserId);
   const choices = { excessCode, addons: input.addons, discounts };
   const rate = (insurer: HomeInsurer, tenure?: number) =>
     deps.homeQuotes.rateWith(insurer, payload, {
