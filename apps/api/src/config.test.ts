@@ -45,6 +45,8 @@ describe('loadConfig', () => {
       seedDemoData: true,
       webDistDir: join(root, 'apps', 'web', 'dist'),
       trustProxy: false,
+      redisUrl: undefined,
+      redisCommandTimeoutMs: 50,
     });
     expect(existsSync(join(root, 'apps', 'api', 'package.json'))).toBe(true);
   });
@@ -74,8 +76,16 @@ describe('loadConfig', () => {
       RATE_LIMIT_MAX: '-1',
       SEED_DEMO_DATA: 'maybe',
       DATABASE_URL: 'mysql://x',
+      REDIS_COMMAND_TIMEOUT_MS: '0',
     });
-    for (const name of ['PORT', 'NODE_ENV', 'RATE_LIMIT_MAX', 'SEED_DEMO_DATA', 'DATABASE_URL']) {
+    for (const name of [
+      'PORT',
+      'NODE_ENV',
+      'RATE_LIMIT_MAX',
+      'SEED_DEMO_DATA',
+      'DATABASE_URL',
+      'REDIS_COMMAND_TIMEOUT_MS',
+    ]) {
       expect(
         problems.some((problem) => problem.startsWith(`${name}:`)),
         name,

@@ -77,6 +77,11 @@ export const environmentSchema = z.object({
     .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
     .optional(),
   /**
+   * How long one Redis command may take before the request counts in its own process instead, as
+   * when Redis is down: a Redis that stops answering holds no request up longer than this.
+   */
+  REDIS_COMMAND_TIMEOUT_MS: z.coerce.number().int().min(1).max(5_000).default(50),
+  /**
    * How long a stopping process (SIGTERM) lets the requests and jobs under way finish before it
    * exits; it reports not ready at once.
    */
@@ -197,6 +202,8 @@ export interface AppConfig {
   authRateLimitMax: number;
   /** Where the rate limits are counted together; undefined: in each process. */
   redisUrl: string | undefined;
+  /** How long a Redis command may take before the process counts on its own. */
+  redisCommandTimeoutMs: number;
   drainTimeoutMs: number;
   seedDemoData: boolean;
   webDistDir: string;
@@ -386,6 +393,7 @@ export function loadConfig(
     refreshTokenTtlMinutes: values.REFRESH_TOKEN_TTL_MINUTES,
     rateLimitMax: values.RATE_LIMIT_MAX,
     redisUrl: values.REDIS_URL,
+    redisCommandTimeoutMs: values.REDIS_COMMAND_TIMEOUT_MS,
     drainTimeoutMs: values.DRAIN_TIMEOUT_MS,
     authRateLimitMax: values.AUTH_RATE_LIMIT_MAX,
     seedDemoData: values.SEED_DEMO_DATA,

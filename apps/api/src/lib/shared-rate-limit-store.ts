@@ -1,14 +1,13 @@
 /**
  * The rate limits' counters, shared by every process through Redis (issue 25, decision 0020): with
  * N processes behind a load balancer a guesser would otherwise get N times each limit. While Redis
- * cannot be reached the counters are this process's own, as with one process: the API keeps
- * serving (never a 5xx for a missing counter), says so once in the log, and shares them again as
- * soon as Redis answers.
+ * cannot be reached or does not answer within its time limit the counters are this process's own,
+ * as with one process: the API keeps serving (never a 5xx for a missing counter, never a wait on
+ * a silent Redis), says so once in the log, and shares them again as soon as Redis answers.
  */
 import { createRequire } from 'node:module';
 import type { FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
-import type { FastifyBaseLogger } from 'fastify';
-import type { Redis } from 'ioredis';
+import type { RedisConnection } from './redis-connection.js';
 
 type Counted = { current: number; ttl: number };
 type Callback = (error: Error | null, result?: Counted) => void;
@@ -34,43 +33,19 @@ const require = createRequire(import.meta.url);
 const LocalStore = require('@fastify/rate-limit/store/LocalStore.js') as StoreClass;
 const RedisStore = require('@fastify/rate-limit/store/RedisStore.js') as StoreClass;
 
-/** Whether the counters are shared now; told to the log only when it changes. */
-function sharingState(log: FastifyBaseLogger) {
-  let shared = true;
-  return {
-    lost(error: Error) {
-      if (!shared) return;
-      shared = false;
-      log.warn(
-        { err: { message: error.message } },
-        'rate limits are counted per process until Redis answers again',
-      );
-    },
-    regained() {
-      if (shared) return;
-      shared = true;
-      log.info('rate limits are shared through Redis again');
-    },
-  };
-}
-
 /**
- * A store class for @fastify/rate-limit's `store` option. Each count goes to Redis when its
- * connection is ready, else (or when Redis fails the count) to the process's own counter.
+ * A store class for @fastify/rate-limit's `store` option. Each count goes to Redis when it may be
+ * asked (see RedisConnection.ask), else (or when Redis fails the count or lets it time out) to the
+ * process's own counter.
  */
-export function sharedRateLimitStore(
-  redis: Redis,
-  log: FastifyBaseLogger,
-): FastifyRateLimitStoreCtor {
-  const state = sharingState(log);
-
+export function sharedRateLimitStore(redis: RedisConnection): FastifyRateLimitStoreCtor {
   class SharedStore implements CounterStore {
     constructor(
       params: GlobalParams,
       private readonly shared: CounterStore = new RedisStore(
         params.continueExceeding ?? false,
         params.exponentialBackoff ?? false,
-        redis,
+        redis.client,
         'wallet-rate-limit-',
       ),
       private readonly local: CounterStore = new LocalStore(
@@ -87,23 +62,19 @@ export function sharedRateLimitStore(
       max: number,
     ) {
       const local = () => this.local[method]!(key, callback, timeWindow, max);
-      if (redis.status !== 'ready') {
-        state.lost(new Error(`Redis is ${redis.status}`));
-        return local();
-      }
-      this.shared[method]!(
-        key,
-        (error, result) => {
-          if (error) {
-            state.lost(error);
-            return local();
-          }
-          state.regained();
-          callback(null, result);
-        },
-        timeWindow,
-        max,
+      const asked = redis.ask((outcome) =>
+        this.shared[method]!(
+          key,
+          (error, result) => {
+            outcome(error);
+            if (error) return local();
+            callback(null, result);
+          },
+          timeWindow,
+          max,
+        ),
       );
+      if (!asked) local();
     }
 
     incr(key: string, callback: Callback, timeWindow: number, max: number) {

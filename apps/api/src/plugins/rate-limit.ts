@@ -1,7 +1,14 @@
 import rateLimit from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
-import { openRedis } from '../lib/redis-connection.js';
+import { openRedis, type RedisConnection } from '../lib/redis-connection.js';
 import { sharedRateLimitStore } from '../lib/shared-rate-limit-store.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Where the rate limits are counted together (REDIS_URL); undefined: in each process. */
+    rateLimitRedis: RedisConnection | undefined;
+  }
+}
 
 /**
  * Every route's requests counted per client address, at most RATE_LIMIT_MAX a minute; a route
@@ -10,11 +17,18 @@ import { sharedRateLimitStore } from '../lib/shared-rate-limit-store.js';
 export const rateLimitPlugin = fp(
   async (app) => {
     // With Redis the limits hold across every process (decision 0020); without, per process.
-    const redis = app.config.redisUrl ? await openRedis(app.config.redisUrl) : undefined;
-    if (redis) app.addHook('onClose', async () => void redis.disconnect());
+    const redis = app.config.redisUrl
+      ? await openRedis(app.config.redisUrl, {
+          commandTimeoutMs: app.config.redisCommandTimeoutMs,
+          log: app.log,
+        })
+      : undefined;
+    if (redis) app.addHook('onClose', async () => redis.close());
+    // Readiness tells whether it answers.
+    app.decorate('rateLimitRedis', redis);
     await app.register(rateLimit, {
       global: true,
-      ...(redis ? { store: sharedRateLimitStore(redis, app.log) } : {}),
+      ...(redis ? { store: sharedRateLimitStore(redis) } : {}),
       max: app.config.rateLimitMax,
       timeWindow: '1 minute',
       // The allowance is told with the 429 that enforces it (beside Retry-After), not on every
