@@ -86,7 +86,7 @@ describe('GET /api/motor/motor_quotes/documents', () => {
     ]);
     for (const document of body.policies[0]!.documents) {
       expect(document.url).toMatch(
-        /^\/api\/motor\/motor_quotes\/documents\/[0-9a-f-]{36}\?expires=\d+&signature=/,
+        /^\/api\/motor\/motor_quotes\/documents\/[0-9a-f-]{36}\?expires=\d+&sign_in=[0-9a-f-]{36}&signature=/,
       );
     }
   });

@@ -29,18 +29,20 @@ const LINK_LIFETIME_MS = DOCUMENT_LINK_MINUTES * 60_000;
  * car-travel-payment.md 7: a car or travel policy's documents as names and links (the two
  * answer the same shape). A link opens its PDF for a few minutes, only for the policy's owner and
  * only in the browser that asked for the list (its browser key cookie, HttpOnly and
- * SameSite=Strict): a link copied elsewhere, changed or expired opens nothing.
+ * SameSite=Strict), and only while the sign-in that asked still stands (sign-out and a password
+ * reset end it): a link copied elsewhere, changed, expired or outlived by its sign-in opens nothing.
  */
 export function policyDocumentLinksRoutes(spec: PolicyDocumentLinksSpec): FastifyPluginAsyncZod {
   const { policyType, path, tag, productWords } = spec;
   return async (app) => {
     const { documents } = app.repositories;
     const links = createSignedLinks(app.config.tokenSecret, 'policy-documents');
-    const partsOf = (documentId: string, ownerUserId: string, browserKeyHash: string) => [
-      documentId,
-      ownerUserId,
-      browserKeyHash,
-    ];
+    const partsOf = (
+      documentId: string,
+      ownerUserId: string,
+      browserKeyHash: string,
+      signInId: string,
+    ) => [documentId, ownerUserId, browserKeyHash, signInId];
 
     app.get(
       path,
@@ -60,7 +62,7 @@ export function policyDocumentLinksRoutes(spec: PolicyDocumentLinksSpec): Fastif
         },
       },
       async (request, reply) => {
-        const { userId } = signedInCaller(request);
+        const { userId, signInId } = signedInCaller(request);
         const reference = request.query.policyReference;
         const listings = await documents.listOfOwnedPolicyReference(userId, reference, policyType);
         if (!listings) throw notFound(`No such ${productWords} policy.`);
@@ -72,10 +74,14 @@ export function policyDocumentLinksRoutes(spec: PolicyDocumentLinksSpec): Fastif
               policy_reference: reference,
               documents: listings.map((listing) => {
                 const { expires, signature } = links.sign(
-                  partsOf(listing.id, userId, browserKeyHash),
+                  partsOf(listing.id, userId, browserKeyHash, signInId),
                   expiresAt,
                 );
-                const query = new URLSearchParams({ expires: String(expires), signature });
+                const query = new URLSearchParams({
+                  expires: String(expires),
+                  sign_in: signInId,
+                  signature,
+                });
                 return {
                   name: listing.displayName,
                   url: `${API_PREFIX}${path}/${listing.id}?${query.toString()}`,
@@ -94,10 +100,12 @@ export function policyDocumentLinksRoutes(spec: PolicyDocumentLinksSpec): Fastif
         config: { answersPage: true },
         schema: {
           tags: [tag],
-          summary: `One ${productWords} document as a PDF, through a link of the documents call: refused (404) once the link has expired, for any other document, and in any other browser.`,
+          summary: `One ${productWords} document as a PDF, through a link of the documents call: refused (404) once the link has expired or the sign-in that asked for it has ended, for any other document, and in any other browser.`,
           params: z.object({ document_id: z.uuid() }),
           querystring: z.object({
             expires: z.coerce.number().int().positive(),
+            // A link made before links named their sign-in has none: it opens nothing (404).
+            sign_in: z.uuid().optional(),
             signature: z.string().min(1).max(100),
           }),
           response: {
@@ -111,15 +119,17 @@ export function policyDocumentLinksRoutes(spec: PolicyDocumentLinksSpec): Fastif
         const missing = notFound('No such document, or the link has expired.');
         const browserKeyHash = visitorKeyHashOf(request);
         const { document_id: documentId } = request.params;
-        if (!browserKeyHash) throw missing;
+        const signInId = request.query.sign_in;
+        if (!browserKeyHash || !signInId) throw missing;
         const document = await documents.findWithOwner(documentId, policyType);
         if (
           !document ||
           !links.verify(
-            partsOf(documentId, document.ownerUserId, browserKeyHash),
+            partsOf(documentId, document.ownerUserId, browserKeyHash, signInId),
             request.query,
             app.clock().getTime(),
-          )
+          ) ||
+          !(await app.repositories.refreshSessions.isSignInLive(signInId))
         ) {
           throw missing;
         }

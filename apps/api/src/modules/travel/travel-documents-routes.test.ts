@@ -6,7 +6,13 @@ import {
 import { pdfInfo, pdfPagesText } from '../../adapters/documents/pdf-text-for-tests.js';
 import { DEMO_ACCOUNTS } from '../../db/seed.js';
 import { isoDateInDays } from '../../test/home-quote-fixtures.js';
-import { createTestApp, createTestClock, signIn, type TestApp } from '../../test/test-app.js';
+import {
+  createTestApp,
+  createTestClock,
+  latestCode,
+  signIn,
+  type TestApp,
+} from '../../test/test-app.js';
 import {
   authoriseTravelCard,
   priceTravelQuote,
@@ -74,7 +80,7 @@ describe('GET /api/travel/travel_quotes/documents', () => {
     ]);
     for (const document of body.policies[0]!.documents) {
       expect(document.url).toMatch(
-        /^\/api\/travel\/travel_quotes\/documents\/[0-9a-f-]{36}\?expires=\d+&signature=/,
+        /^\/api\/travel\/travel_quotes\/documents\/[0-9a-f-]{36}\?expires=\d+&sign_in=[0-9a-f-]{36}&signature=/,
       );
     }
   });
@@ -165,6 +171,63 @@ describe('GET /api/travel/travel_quotes/documents', () => {
     expect((await open(swapped, { cookie })).statusCode).toBe(404);
     expect((await open(url, { cookie })).statusCode).toBe(200);
     clock.advanceMinutes(6);
+    expect((await open(url, { cookie })).statusCode).toBe(404);
+  });
+});
+
+describe('a document link dies with the sign-in that asked for it', () => {
+  /** The owner's list from a sign-in of its own, and how to end that sign-in. */
+  async function listOfNewSignIn() {
+    const session = await signIn(t.app, DEMO_ACCOUNTS.newCustomer.email);
+    const response = await list(session.headers);
+    expect(response.statusCode).toBe(200);
+    const key = response.cookies.find((each) => each.name === VISITOR_COOKIE_NAME)!;
+    return {
+      session,
+      url: productDocumentLinksResponseSchema.parse(response.json()).policies[0]!.documents[0]!.url,
+      cookie: `${VISITOR_COOKIE_NAME}=${key.value}`,
+    };
+  }
+
+  it('opens nothing once that sign-in is signed out, while another sign-in goes on', async () => {
+    const { session, url, cookie } = await listOfNewSignIn();
+    expect((await open(url, { cookie })).statusCode).toBe(200);
+    const signOut = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-out',
+      headers: session.headers,
+    });
+    expect(signOut.statusCode).toBe(204);
+    expect((await open(url, { cookie })).statusCode).toBe(404);
+    expect((await list(owner.headers)).statusCode).toBe(200);
+  });
+
+  it('opens nothing under another sign-in of the same customer, nor without one', async () => {
+    const first = await listOfNewSignIn();
+    const second = await listOfNewSignIn();
+    const otherSignIn = /sign_in=([0-9a-f-]{36})/.exec(second.url)![1]!;
+    const moved = first.url.replace(/sign_in=[0-9a-f-]{36}/, `sign_in=${otherSignIn}`);
+    expect((await open(moved, { cookie: first.cookie })).statusCode).toBe(404);
+    const without = first.url.replace(/&sign_in=[0-9a-f-]{36}/, '');
+    expect((await open(without, { cookie: first.cookie })).statusCode).toBe(404);
+    expect((await open(first.url, { cookie: first.cookie })).statusCode).toBe(200);
+  });
+
+  // Last: the reset changes the owner's password and ends every sign-in of theirs.
+  it('opens nothing after a password reset', async () => {
+    const { url, cookie } = await listOfNewSignIn();
+    expect((await open(url, { cookie })).statusCode).toBe(200);
+    const email = DEMO_ACCOUNTS.newCustomer.email;
+    const post = (path: string, payload: object) =>
+      t.app.inject({ method: 'POST', url: `/api${path}`, payload });
+    expect((await post('/auth/forgot-password', { email })).statusCode).toBe(200);
+    const code = await latestCode(t.app, email);
+    const reset = await post('/auth/confirm-forgot-password', {
+      email,
+      code,
+      password: 'Another-Password-2026!',
+    });
+    expect(reset.statusCode, reset.body).toBe(200);
     expect((await open(url, { cookie })).statusCode).toBe(404);
   });
 });
