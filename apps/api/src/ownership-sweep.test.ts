@@ -4,10 +4,23 @@
  * customer and by a visitor: all are refused, none reveals the owner's data, none changes it.
  * The routes come from the OpenAPI document, so a new route that takes such an identifier fails
  * this test until the sweep exercises it.
+ *
+ * Agents may read a customer's data, and each read is recorded: every agent route that reads it is
+ * called with the owner's identifiers, and every read that answered the owner's data must have
+ * written its audit row naming the owner, shown on the owner's own trail in the words of that kind
+ * of read. The owner's requests replayed by an agent either answer nothing of the owner's or are
+ * recorded likewise.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { documents, policies, quotes, renewalOffers } from './db/schema.js';
+import {
+  AGENT_READ_DESCRIPTIONS,
+  customerAgentActionsPageSchema,
+  type AgentReadKind,
+  type MotorQuoteRequest,
+} from '@wallet/domain';
+import { agentActions, documents, policies, quotes, renewalOffers } from './db/schema.js';
+import { DEMO_MATCH_PORTFOLIO_CODES } from './adapters/portfolio-register/demo-portfolios.js';
 import { DEMO_ACCOUNTS } from './db/seed.js';
 import {
   authoriseCard,
@@ -23,7 +36,6 @@ import {
   travelQuoteRequest,
 } from './test/travel-quote-fixtures.js';
 import { VISITOR_COOKIE_NAME } from './modules/quotes/index.js';
-import type { MotorQuoteRequest } from '@wallet/domain';
 import {
   authoriseCarCard,
   carCardBind,
@@ -56,6 +68,12 @@ let t: TestApp;
 let operations: Operation[];
 let owner: Awaited<ReturnType<typeof signIn>>;
 let stranger: Awaited<ReturnType<typeof signIn>>;
+let agent: Awaited<ReturnType<typeof signIn>>;
+let superAgent: Awaited<ReturnType<typeof signIn>>;
+let ownerId: string;
+/** The owner's home and car quotes still to buy: live quotes agents call back about. */
+let ownersLiveHomeQuote: string;
+let ownersLiveCarQuote: string;
 const ownerEmail = DEMO_ACCOUNTS.newCustomer.email;
 /**
  * What the others send: the owner's request with the owner's surname taken out, so that an answer
@@ -106,12 +124,16 @@ beforeAll(async () => {
   operations = operationsOf(document as OpenApiDocument);
   owner = await signIn(t.app, ownerEmail);
   stranger = await signIn(t.app, DEMO_ACCOUNTS.customer.email);
+  agent = await signIn(t.app, DEMO_ACCOUNTS.agent.email);
+  superAgent = await signIn(t.app, DEMO_ACCOUNTS.superAgent.email);
+  ownerId = (await t.repositories.users.findByEmail(ownerEmail))!.id;
 
   // The owner quotes, changes the excess, saves a form in progress, buys and opens documents.
   const quoteRequest = homeQuoteRequest();
   quoteRequest.home_quote.policy_holder_details.last_name = ownerSurname;
   const quoted = await asOwner('POST', '/api/home/applied_home_quotes', quoteRequest);
   const reference: string = quoted.json().quote_reference;
+  ownersLiveHomeQuote = reference;
   const offer = quoted
     .json()
     .quotes.find((quote: { price: number | null }) => quote.price !== null);
@@ -285,6 +307,7 @@ beforeAll(async () => {
   const carRequest = carQuoteRequest(ownCar);
   const carQuoted = await asOwner('POST', '/api/motor/motor_quotes', carRequest);
   const carReference: string = carQuoted.json().quote_reference;
+  ownersLiveCarQuote = carReference;
   await asOwner('POST', '/api/motor/motor_quotes/recalculate', {
     quote_reference: carReference,
     cover_level: 'prestige',
@@ -432,5 +455,259 @@ describe('ownership sweep', () => {
       }
     }
     expect(answers).toEqual([]);
+  });
+});
+
+/**
+ * The agent routes that read a customer's data, each called with the owner's identifiers, and the
+ * kind of read its audit row must name. Every route tagged `agent` is here or in
+ * AGENT_ROUTES_READING_NO_CUSTOMER, so a new agent route fails this test until it is swept.
+ */
+function agentReadsOfOwner(): {
+  route: string;
+  url: string;
+  method: 'GET' | 'POST';
+  payload?: object;
+  as: () => Awaited<ReturnType<typeof signIn>>;
+  kind: AgentReadKind;
+}[] {
+  const asAgent = () => agent;
+  const asSuperAgent = () => superAgent;
+  return [
+    {
+      route: 'GET /api/home/search/latest_quotes',
+      method: 'GET',
+      url: '/api/home/search/latest_quotes?page=0&size=100',
+      as: asAgent,
+      kind: 'live_quotes',
+    },
+    {
+      route: 'GET /api/motor/search/latest_quotes',
+      method: 'GET',
+      url: '/api/motor/search/latest_quotes?page=0&size=100',
+      as: asAgent,
+      kind: 'live_quotes',
+    },
+    {
+      route: 'POST /api/home/applied_home_quotes/latest_quotes_users',
+      method: 'POST',
+      url: '/api/home/applied_home_quotes/latest_quotes_users',
+      payload: { search_option: 'last_name', search_input: ownerSurname },
+      as: asAgent,
+      kind: 'quote_customers',
+    },
+    {
+      route: 'POST /api/home/applied_home_quotes/latest_quotes',
+      method: 'POST',
+      url: '/api/home/applied_home_quotes/latest_quotes',
+      // The e-mail the owner's home quotes were asked for with.
+      payload: { email: homeQuoteRequest().home_quote.policy_holder_details.email },
+      as: asAgent,
+      kind: 'customer_quotes',
+    },
+    {
+      route: 'POST /api/home/applied_home_quotes/latest_quotes/branch',
+      method: 'POST',
+      url: '/api/home/applied_home_quotes/latest_quotes/branch',
+      payload: { search_criteria: 'Athlone', search_type: 'BRANCH' },
+      as: asAgent,
+      kind: 'branch_quotes',
+    },
+    {
+      route: 'GET /api/home/applied_home_quotes/latest/policy_code',
+      method: 'GET',
+      url: `/api/home/applied_home_quotes/latest/policy_code?policyCode=${ownersLiveHomeQuote}`,
+      as: asAgent,
+      kind: 'selected_quote',
+    },
+    {
+      route: 'POST /api/home/applied_home_quotes/latest',
+      method: 'POST',
+      url: '/api/home/applied_home_quotes/latest',
+      payload: { email: ownerEmail },
+      as: asAgent,
+      kind: 'latest_quote',
+    },
+    {
+      route: 'POST /api/profile/profile/search/email',
+      method: 'POST',
+      url: '/api/profile/profile/search/email',
+      payload: { email: ownerEmail },
+      as: asAgent,
+      kind: 'profile',
+    },
+    {
+      route: 'POST /api/users/email_lookup',
+      method: 'POST',
+      url: '/api/users/email_lookup',
+      payload: { dropdownValue: 'email', searchInput: ownerEmail },
+      as: asAgent,
+      kind: 'sign_in_check',
+    },
+    {
+      route: 'POST /api/users',
+      method: 'POST',
+      url: '/api/users',
+      payload: { email: ownerEmail, starts_with: true },
+      as: asSuperAgent,
+      kind: 'users',
+    },
+    {
+      route: 'POST /api/home/applied_match/search',
+      method: 'POST',
+      url: '/api/home/applied_match/search',
+      payload: { third_party_identifier: ownerId },
+      as: asSuperAgent,
+      kind: 'portfolio_rows',
+    },
+  ];
+}
+
+/**
+ * Agent routes that answer no customer's personal data or policies: the agent's own branch, the
+ * staff-only audit (identifiers only), a portfolio code's validity, and the actions that change
+ * data, each recorded in its own transaction and tested so in modules/agent, modules/home and
+ * modules/motor (an agent's quote, re-pricing and payment answer what the agent sent).
+ */
+const AGENT_ROUTES_READING_NO_CUSTOMER = [
+  'GET /api/profile/profile/branches',
+  'GET /api/profile/profile/branch',
+  'PUT /api/profile/profile/branch',
+  'GET /api/agent/audit',
+  'GET /api/home/applied_home_quotes/verify/portfolio/{portfolioCode}',
+  'PUT /api/home/home_quotes/contacted',
+  'PUT /api/motor/motor_quotes/contacted',
+  'POST /api/profile/profile/create',
+  'POST /api/home/applied_match/match',
+  'POST /api/home/applied_match/unmatch',
+  'PUT /api/users/phone_number',
+  'POST /api/users/agent_sign_up',
+  'POST /api/agent/home/applied_home_quotes',
+  'POST /api/agent/home/applied_home_quotes/recalculate',
+  'POST /api/agent/home/applied_home_quotes/bind',
+  'POST /api/agent/home/applied_home_quotes/bind_status',
+  'POST /api/agent/motor/motor_quotes',
+  'POST /api/agent/motor/motor_quotes/recalculate',
+  'POST /api/agent/motor/motor_quotes/bind',
+];
+
+/** The audit rows naming the owner. */
+async function ownersAuditRows() {
+  return t.app.database.db
+    .select()
+    .from(agentActions)
+    .where(eq(agentActions.customerUserId, ownerId));
+}
+
+/** The audit rows naming the owner that `work` wrote. */
+async function ownersAuditRowsOf(work: () => Promise<void>) {
+  const before = new Set((await ownersAuditRows()).map((row) => row.id));
+  await work();
+  return (await ownersAuditRows()).filter((row) => !before.has(row.id));
+}
+
+async function ownersTrail() {
+  const response = await t.app.inject({
+    method: 'GET',
+    url: '/api/profile/profile/agent_actions?size=100',
+    headers: owner.headers,
+  });
+  expect(response.statusCode).toBe(200);
+  return customerAgentActionsPageSchema.parse(response.json()).content;
+}
+
+const answersOwnersData = (body: string) =>
+  body.includes(ownerSurname) || body.includes(ownerEmail) || body.includes(ownerId);
+
+describe("agents' reads of the owner's data", () => {
+  it('sweeps every agent route, or says why it reads no customer', () => {
+    const agentRoutes = operations
+      .filter((operation) => operation.tags?.includes('agent'))
+      .map((operation) => `${operation.method} ${operation.path}`);
+    const swept = agentReadsOfOwner().map((read) => read.route);
+    expect(agentRoutes.length).toBeGreaterThanOrEqual(20);
+    expect(
+      agentRoutes.filter(
+        (route) => !swept.includes(route) && !AGENT_ROUTES_READING_NO_CUSTOMER.includes(route),
+      ),
+    ).toEqual([]);
+  });
+
+  it("records each read of the owner's data for the owner, shown on their trail in its own words", async () => {
+    // One of the owner's quotes taken at a branch, so the branch's list shows it.
+    const athlone = (await t.repositories.branches.list()).find(
+      (branch) => branch.branch_name === 'Athlone',
+    )!;
+    await t.repositories.agentQuotes.placeForDemo(ownersLiveHomeQuote, {
+      branchId: athlone.id,
+      createdAt: new Date(),
+    });
+    // And a portfolio code paired with the owner, so their portfolio rows name them.
+    const paired = await t.app.inject({
+      method: 'POST',
+      url: '/api/home/applied_match/match',
+      headers: superAgent.headers,
+      payload: { portfolio_code: DEMO_MATCH_PORTFOLIO_CODES[2], third_party_identifier: ownerId },
+    });
+    expect(paired.json(), paired.body).toMatchObject({ successfully_paired: true });
+    const unrecorded: string[] = [];
+    for (const read of agentReadsOfOwner()) {
+      const rows = await ownersAuditRowsOf(async () => {
+        const response = await t.app.inject({
+          method: read.method,
+          url: read.url,
+          headers: read.as().headers,
+          ...(read.payload ? { payload: read.payload } : {}),
+        });
+        expect(response.statusCode, `${read.route}: ${response.body}`).toBe(200);
+        expect(answersOwnersData(response.body), `${read.route} answered the owner`).toBe(true);
+      });
+      if (rows.length !== 1) {
+        unrecorded.push(`${read.route}: ${rows.length} rows naming the owner`);
+        continue;
+      }
+      const [row] = rows;
+      // Identifiers only: nothing the owner typed or is called.
+      expect(answersOwnersData(JSON.stringify(row!.details)), read.route).toBe(false);
+      expect(row!.details, read.route).toMatchObject(
+        read.kind === 'profile' || read.kind === 'latest_quote' || read.kind === 'selected_quote'
+          ? { view: read.kind }
+          : {},
+      );
+      const [latest] = await ownersTrail();
+      expect(latest!.description, read.route).toBe(AGENT_READ_DESCRIPTIONS[read.kind]);
+    }
+    expect(unrecorded).toEqual([]);
+    expect(ownersLiveCarQuote).toBeTruthy();
+    console.log(
+      `Ownership sweep: ${agentReadsOfOwner().length} agent reads of the owner's data, each recorded for the owner`,
+    );
+  });
+
+  it("answers an agent nothing of the owner's from the owner's own routes unless it is recorded", async () => {
+    const before = await ownersRows();
+    const unrecorded: string[] = [];
+    for (const [route, request] of ownersRequests) {
+      let answered = '';
+      const rows = await ownersAuditRowsOf(async () => {
+        const response = await t.app.inject({
+          method: request.method as 'GET',
+          url: request.url,
+          headers: agent.headers,
+          ...(request.payload ? { payload: replayed(request.payload) } : {}),
+        });
+        answered = response.body;
+      });
+      if (answersOwnersData(answered) && rows.length === 0) {
+        unrecorded.push(`${route} answered the owner's data to an agent unrecorded`);
+      }
+    }
+    expect(unrecorded).toEqual([]);
+    const after = await ownersRows();
+    expect(after.quotes).toEqual(before.quotes);
+    expect(after.policies).toEqual(before.policies);
+    expect(after.renewalOffers).toEqual(before.renewalOffers);
+    expect(after.tempQuote).toEqual(before.tempQuote);
+    expect(after.travelTempQuote).toEqual(before.travelTempQuote);
   });
 });

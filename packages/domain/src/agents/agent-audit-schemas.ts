@@ -34,6 +34,42 @@ export const AGENT_ACTION_DESCRIPTIONS: Record<AgentAction, string> = {
   payment_taken: 'Took a payment for you',
 };
 
+/**
+ * What an agent read, in the customer's words, by the kind its row's details name: `view` for a
+ * record opened, `search` for a search or list that answered the customer (`list` and `purpose`
+ * as the live quotes and the sign-in check's lookup name theirs). Each read says what was seen,
+ * so a super agent who only looked at a customer's portfolio codes never reads as having opened
+ * their quote.
+ */
+export const AGENT_READ_DESCRIPTIONS = {
+  profile: 'Looked up your details',
+  latest_quote: 'Opened your latest home quote',
+  selected_quote: 'Opened your quote',
+  customer_quotes: 'Looked at the list of your home quotes',
+  portfolio_rows: 'Looked at the policy portfolio codes on your account',
+  live_quotes: 'Saw your quote in the list of quotes to call back',
+  branch_quotes: "Saw your quote in a branch's list of home quotes",
+  quote_customers: 'Found you in a search of home quotes',
+  users: 'Found you in a search of customer accounts',
+  sign_in_check: 'Checked whether you have an account',
+} as const;
+export type AgentReadKind = keyof typeof AGENT_READ_DESCRIPTIONS;
+
+const isReadKind = (value: unknown): value is AgentReadKind =>
+  typeof value === 'string' && Object.hasOwn(AGENT_READ_DESCRIPTIONS, value);
+
+/** What a recorded action was, in the words a customer reads on their own trail. */
+export function agentActionDescription(
+  action: AgentAction,
+  details: Record<string, unknown>,
+): string {
+  if (action === 'open' || action === 'search') {
+    const kind = [details.view, details.search, details.list, details.purpose].find(isReadKind);
+    if (kind) return AGENT_READ_DESCRIPTIONS[kind];
+  }
+  return AGENT_ACTION_DESCRIPTIONS[action];
+}
+
 /** GET /agent/audit: a page of the trail, newest first, of one customer, agent or action. */
 export const agentAuditQuerySchema = z.object({
   ...pageQuerySchema(AGENT_AUDIT_PAGE_SIZE),

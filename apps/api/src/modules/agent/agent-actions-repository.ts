@@ -81,20 +81,32 @@ export function createAgentActionsRepository(db: Database) {
 
   return {
     /**
-     * Records an action with the branch the agent has chosen at this moment, read in the same
-     * statement, so the row says where the agent acted from.
+     * Records an action (one row, or one for each customer a read answered) with the branch the
+     * agent has chosen at this moment, read in the same statement, so the row says where the agent
+     * acted from.
      */
-    async record(actor: AgentActor, entry: AgentActionRecord, at = new Date()): Promise<void> {
-      await db.insert(agentActions).values({
-        at,
-        agentUserId: actor.userId,
-        agentRole: actor.role,
-        branchId: sql`(select ${profiles.branchId} from ${profiles} where ${profiles.userId} = ${actor.userId})`,
-        customerUserId: entry.customerUserId ?? null,
-        action: entry.action,
-        subjectReference: entry.subjectReference ?? null,
-        details: entry.details ?? {},
-      });
+    async record(
+      actor: AgentActor,
+      entries: AgentActionRecord | readonly AgentActionRecord[],
+      at = new Date(),
+    ): Promise<void> {
+      const list = Array.isArray(entries) ? entries : [entries as AgentActionRecord];
+      if (list.length === 0) return;
+      // One statement for every row of the action: they are written together or not at all.
+      await db.insert(agentActions).values(
+        list.map((entry) => ({
+          at,
+          agentUserId: actor.userId,
+          agentRole: actor.role,
+          branchId: sql<
+            number | null
+          >`(select ${profiles.branchId} from ${profiles} where ${profiles.userId} = ${actor.userId})`,
+          customerUserId: entry.customerUserId ?? null,
+          action: entry.action,
+          subjectReference: entry.subjectReference ?? null,
+          details: entry.details ?? {},
+        })),
+      );
     },
 
     /** A page of the whole trail, newest first, narrowed by the filter. */

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  AGENT_ACTION_DESCRIPTIONS,
+  agentActionDescription,
   agentAuditPageSchema,
   agentAuditQuerySchema,
   customerAgentActionsPageSchema,
@@ -93,7 +93,7 @@ export const agentAuditRoutes: FastifyPluginAsyncZod = async (app) => {
           agent_name: agentNameOf(row),
           branch_name: row.branchName,
           action: row.action,
-          description: AGENT_ACTION_DESCRIPTIONS[row.action],
+          description: agentActionDescription(row.action, row.details),
         })),
         total_pages: totalPagesOf(total, size),
       };

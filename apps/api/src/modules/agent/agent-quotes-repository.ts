@@ -48,6 +48,7 @@ const isCustomersHomeQuote = and(eq(quotes.product, 'HOME'), isNull(quotes.renew
 /** The quote columns a search row is made from (agent-quote-rows.ts). */
 const searchRowColumns = {
   quoteReference: quotes.quoteReference,
+  ownerUserId: quotes.ownerUserId,
   policyCode: quotes.policyCode,
   firstName: personField('HOME', 'first_name'),
   lastName: personField('HOME', 'last_name'),
@@ -60,6 +61,8 @@ const searchRowColumns = {
 };
 export interface SearchRowSource {
   quoteReference: string;
+  /** The account the quote belongs to, if any: the customer the audit row names. */
+  ownerUserId: string | null;
   policyCode: string | null;
   firstName: string | null;
   lastName: string | null;
@@ -103,6 +106,7 @@ export function createAgentQuotesRepository(db: Database) {
       const rows = await db
         .select({
           quoteReference: quotes.quoteReference,
+          ownerUserId: quotes.ownerUserId,
           email: personField(product, 'email'),
           firstName: personField(product, 'first_name'),
           lastName: personField(product, 'last_name'),
@@ -157,6 +161,7 @@ export function createAgentQuotesRepository(db: Database) {
       const searched = sql`lower(${personField('HOME', option)})`;
       return db
         .selectDistinctOn([emailKey], {
+          ownerUserId: quotes.ownerUserId,
           email: personField('HOME', 'email'),
           firstName: personField('HOME', 'first_name'),
           lastName: personField('HOME', 'last_name'),

@@ -17,6 +17,7 @@ import {
   agentRefusals,
   agentRoute,
   inRecordedAction,
+  readOfCustomers,
   recorded,
 } from './recorded-action.js';
 
@@ -77,10 +78,13 @@ export const liveQuotesRoutes: FastifyPluginAsyncZod = async (app) => {
           const { rows, total } = await tx.agentQuotes.livePage(product, page, size, sort);
           return recorded(
             { content: rows.map(liveQuoteRowOf), total_pages: totalPagesOf(total, size) },
-            {
-              action: 'search',
-              details: { list: 'live_quotes', product, page, size, results: rows.length },
-            },
+            readOfCustomers(
+              rows.map((row) => row.ownerUserId),
+              {
+                action: 'search',
+                details: { list: 'live_quotes', product, page, size, results: rows.length },
+              },
+            ),
           );
         });
       },

@@ -20,7 +20,7 @@ import type { Clock } from '../../lib/clock.js';
 import { notFound } from '../../lib/http-errors.js';
 import type { Repositories } from '../../repositories.js';
 import type { AgentActor } from './agent-actions-repository.js';
-import { recorded, type Recorded } from './recorded-action.js';
+import { readOfCustomers, recorded, type Recorded } from './recorded-action.js';
 
 export function createMatchingService(deps: { register: PortfolioRegister; clock: Clock }) {
   const { register, clock } = deps;
@@ -44,10 +44,13 @@ export function createMatchingService(deps: { register: PortfolioRegister; clock
       );
       return recorded(
         { user_list: users },
-        {
-          action: 'search',
-          details: { search: 'users', option: search.option, results: users.length },
-        },
+        readOfCustomers(
+          users.map((user) => user.username),
+          {
+            action: 'search',
+            details: { search: 'users', option: search.option, results: users.length },
+          },
+        ),
       );
     },
 

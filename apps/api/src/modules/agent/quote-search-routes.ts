@@ -20,6 +20,7 @@ import {
   agentRefusals,
   agentRoute,
   inRecordedAction,
+  readOfCustomers,
   recorded,
 } from './recorded-action.js';
 
@@ -56,10 +57,16 @@ export const quoteSearchRoutes: FastifyPluginAsyncZod = async (app) => {
           last_name: row.lastName ?? '',
           email: row.email ?? '',
         }));
-        return recorded(customers, {
-          action: 'search',
-          details: { search: 'quote_customers', option, results: customers.length },
-        });
+        return recorded(
+          customers,
+          readOfCustomers(
+            found.map((row) => row.ownerUserId),
+            {
+              action: 'search',
+              details: { search: 'quote_customers', option, results: customers.length },
+            },
+          ),
+        );
       });
     },
   );
@@ -80,11 +87,17 @@ export const quoteSearchRoutes: FastifyPluginAsyncZod = async (app) => {
       return inRecordedAction(repositories, actorOf(request), clock, async (tx) => {
         const rows = await tx.agentQuotes.quotesOfEmail(email, AGENT_SEARCH_MAX_RESULTS);
         const account = await tx.users.findByEmail(email);
-        return recorded(rows.map(quoteSearchRowOf), {
-          action: 'open',
-          customerUserId: account?.role === 'customer' ? account.id : null,
-          details: { view: 'customer_quotes', results: rows.length },
-        });
+        // The e-mail's customer, and whoever else holds a quote made with that e-mail.
+        return recorded(
+          rows.map(quoteSearchRowOf),
+          readOfCustomers(
+            [
+              account?.role === 'customer' ? account.id : null,
+              ...rows.map((row) => row.ownerUserId),
+            ],
+            { action: 'open', details: { view: 'customer_quotes', results: rows.length } },
+          ),
+        );
       });
     },
   );
@@ -112,17 +125,20 @@ export const quoteSearchRoutes: FastifyPluginAsyncZod = async (app) => {
           : { rows: [], total: 0 };
         return recorded(
           { content: rows.map(quoteSearchRowOf), total_pages: totalPagesOf(total, size) },
-          {
-            action: 'search',
-            subjectReference: branch?.branch_name ?? null,
-            details: {
-              search: 'branch_quotes',
-              branch_id: branch?.id ?? null,
-              page,
-              size,
-              results: rows.length,
+          readOfCustomers(
+            rows.map((row) => row.ownerUserId),
+            {
+              action: 'search',
+              subjectReference: branch?.branch_name ?? null,
+              details: {
+                search: 'branch_quotes',
+                branch_id: branch?.id ?? null,
+                page,
+                size,
+                results: rows.length,
+              },
             },
-          },
+          ),
         );
       });
     },

@@ -10,14 +10,34 @@ import { signedInCaller } from '../../plugins/request-context.js';
 import type { Repositories } from '../../repositories.js';
 import type { AgentActionRecord, AgentActor } from './agent-actions-repository.js';
 
-/** What an action answers, and what the trail keeps of it (null: nothing happened to record). */
+/**
+ * What an action answers, and what the trail keeps of it (null: nothing happened to record; a
+ * list: one row for each customer a read answered, so each customer's trail shows it).
+ */
 export interface Recorded<T> {
   answer: T;
-  record: AgentActionRecord | null;
+  record: AgentActionRecord | readonly AgentActionRecord[] | null;
 }
 
-export function recorded<T>(answer: T, record: AgentActionRecord | null): Recorded<T> {
+export function recorded<T>(
+  answer: T,
+  record: AgentActionRecord | readonly AgentActionRecord[] | null,
+): Recorded<T> {
   return { answer, record };
+}
+
+/**
+ * A read's rows: one for each customer account whose data it answered, or one naming nobody when
+ * it answered no customer's (a search that found nothing, visitors' quotes), so the read itself is
+ * always on the trail. Only identifiers: `record` holds no personal data.
+ */
+export function readOfCustomers(
+  customerUserIds: readonly (string | null | undefined)[],
+  record: Omit<AgentActionRecord, 'customerUserId'>,
+): AgentActionRecord[] {
+  const customers = [...new Set(customerUserIds.filter((id): id is string => Boolean(id)))];
+  if (customers.length === 0) return [{ ...record, customerUserId: null }];
+  return customers.map((customerUserId) => ({ ...record, customerUserId }));
 }
 
 export function actorOf(request: FastifyRequest): AgentActor {

@@ -9,9 +9,11 @@ import {
   isStaffPromoCode,
   latestHomeQuoteByEmailSchema,
   latestHomeQuoteResponseSchema,
+  type AgentReadKind,
 } from '@wallet/domain';
 import { apiErrorSchema, forbidden, notFound } from '../../lib/http-errors.js';
 import { requireUser, signedInCaller } from '../../plugins/request-context.js';
+import { actorOf, inRecordedAction, recorded } from '../agent/index.js';
 import { productQuoteRoutes, visitorKeyHashOf } from '../quotes/index.js';
 import { homeAgentRoutes } from './home-agent-routes.js';
 
@@ -60,7 +62,7 @@ export const homeQuotesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['home'],
         summary:
-          "The latest home quote of the customer with this e-mail: an agent's lookup, or a customer's own.",
+          "The latest home quote of the customer with this e-mail: an agent's lookup (recorded on the audit trail and the customer's own; 404 for an e-mail with no customer account), or a customer's own.",
         security: [{ bearerAuth: [] }],
         body: latestHomeQuoteByEmailSchema,
         response: {
@@ -74,11 +76,27 @@ export const homeQuotesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const caller = signedInCaller(request);
-      const customer = await app.repositories.users.findByEmail(request.body.email);
-      if (caller.role === 'customer' && customer?.id !== caller.userId) throw forbidden();
-      if (!customer) throw notFound('No customer with this e-mail.');
-      const ownBrowser = customer.id === caller.userId ? visitorKeyHashOf(request) : null;
-      return { home_quote: await service.latest(customer.id, ownBrowser) };
+      if (caller.role === 'customer') {
+        const own = await app.repositories.users.findByEmail(request.body.email);
+        if (own?.id !== caller.userId) throw forbidden();
+        return { home_quote: await service.latest(own.id, visitorKeyHashOf(request)) };
+      }
+      // An agent's read of a customer's quote: recorded with the read, in its transaction, so no
+      // quote leaves without its row (decision 0019). Agents read customers only.
+      return inRecordedAction(app.repositories, actorOf(request), app.clock, async (tx) => {
+        const customer = await tx.users.findByEmail(request.body.email);
+        if (customer?.role !== 'customer') throw notFound('No customer with this e-mail.');
+        const homeQuote = await service.latest(customer.id, null, tx);
+        return recorded(
+          { home_quote: homeQuote },
+          {
+            action: 'open',
+            customerUserId: customer.id,
+            subjectReference: homeQuote.quote_reference,
+            details: { view: 'latest_quote' satisfies AgentReadKind },
+          },
+        );
+      });
     },
   );
 

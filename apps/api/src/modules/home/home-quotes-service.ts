@@ -507,8 +507,16 @@ export function createHomeQuotesService(deps: {
     accessible,
     reachable,
 
-    /** The customer's latest home quote, in the saved home_quote shape (home.md 3). */
-    async latest(userId: string, visitorKeyHash: string | null): Promise<SavedHomeQuote> {
+    /**
+     * The customer's latest home quote, in the saved home_quote shape (home.md 3); read on `from`,
+     * an agent's recording transaction, when given.
+     */
+    async latest(
+      userId: string,
+      visitorKeyHash: string | null,
+      from: Pick<Repositories, 'homeQuotes'> = deps.repositories,
+    ): Promise<SavedHomeQuote> {
+      const homeQuotes = from.homeQuotes;
       if (visitorKeyHash) await homeQuotes.claimVisitorQuotes(visitorKeyHash, userId);
       const stored = await homeQuotes.latestOwnedBy(userId);
       if (!stored) throw notFound('No home quote yet.');

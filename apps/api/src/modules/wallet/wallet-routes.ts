@@ -8,9 +8,11 @@ import {
   savedValuesSchemaOf,
   tempQuoteBodySchema,
   tempQuoteParamsSchema,
+  type AgentReadKind,
 } from '@wallet/domain';
 import { FieldValidationError, apiErrorSchema, notFound } from '../../lib/http-errors.js';
 import { requireRole, requireUser, signedInCaller } from '../../plugins/request-context.js';
+import { actorOf, inRecordedAction, recorded } from '../agent/index.js';
 import { visitorKeyHashOf } from '../quotes/index.js';
 import { createProfileService } from './profile-service.js';
 
@@ -71,7 +73,7 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['agent'],
         summary:
-          "A customer's profile by e-mail (platform.md 7); the default empty profile when there is none.",
+          "A customer's profile by e-mail (platform.md 7); the default empty profile when there is none. Recorded on the audit trail, and on the customer's own, as a look-up of their details.",
         security,
         body: profileSearchByEmailSchema,
         response: {
@@ -82,7 +84,21 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => profiles.searchByEmail(request.body.email),
+    // An agent's read of a customer's details and policies: recorded with the read, in its
+    // transaction, so no profile leaves without its row (decision 0019).
+    async (request) =>
+      inRecordedAction(app.repositories, actorOf(request), app.clock, async (tx) => {
+        const profile = await createProfileService(tx).searchByEmail(request.body.email);
+        return recorded(profile, {
+          action: 'open',
+          customerUserId: profile.user_id,
+          details: {
+            view: 'profile' satisfies AgentReadKind,
+            found: profile.user_id !== null,
+            policies: profile.policies.length,
+          },
+        });
+      }),
   );
 
   app.get(
