@@ -61,6 +61,7 @@ import {
   registerErrorHandler,
 } from './plugins/error-handler.js';
 import { inputGuardPlugin } from './plugins/input-guard.js';
+import { routeGuardsPlugin } from './plugins/route-guards.js';
 import { requestContextPlugin } from './plugins/request-context.js';
 import { logEveryRequest, loggerOptions } from './plugins/request-log.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
@@ -153,6 +154,8 @@ export async function buildApp(
   await app.register(rateLimitPlugin);
   await app.register(cookie);
   await app.register(requestContextPlugin);
+  // Before any route: it keeps each route's guards for addresses refused before the hooks run.
+  await app.register(routeGuardsPlugin);
   await app.register(inputGuardPlugin);
   await app.register(apiDocsPlugin);
 

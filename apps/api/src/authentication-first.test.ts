@@ -24,9 +24,12 @@ const isProtected = (operation: Operation) =>
   operation.security.length > 0 &&
   operation.security.every((scheme) => Object.keys(scheme).length > 0);
 
+/** A percent-encoding Fastify cannot decode: it refuses the address before any hook runs. */
+const MALFORMED = '%E0%A4%A';
+
 /** A request as wrong as it can be: every parameter and the body are junk. */
-function junkRequest(operation: Operation, headers: Record<string, string> = {}) {
-  const path = operation.path.replace(/\{\w+\}/g, '%00');
+function junkRequest(operation: Operation, headers: Record<string, string> = {}, pathJunk = '%00') {
+  const path = operation.path.replace(/\{\w+\}/g, pathJunk);
   const query = operation.queryParameters.map((parameter) => `${parameter.name}=%00`).join('&');
   const hasBody = !['GET', 'DELETE'].includes(operation.method);
   return t.app.inject({
@@ -76,5 +79,59 @@ describe('protected routes', () => {
       const response = await junkRequest(operation, customer.headers);
       expect(response.statusCode, name).toBe(403);
     }
+  });
+
+  describe('with an address Fastify cannot decode (a malformed percent-encoding)', () => {
+    const withPathParameters = () =>
+      operations.filter((operation) => isProtected(operation) && operation.path.includes('{'));
+
+    it('answer 401 to a visitor and to a forged token, not 400', async () => {
+      expect(withPathParameters().length).toBeGreaterThanOrEqual(8);
+      const answers: string[] = [];
+      for (const operation of withPathParameters()) {
+        for (const headers of [{}, { authorization: 'Bearer not.a.token' }] as Record<
+          string,
+          string
+        >[]) {
+          const response = await junkRequest(operation, headers, MALFORMED);
+          if (response.statusCode !== 401) {
+            answers.push(`${operation.method} ${operation.path}: ${response.statusCode}`);
+          }
+        }
+      }
+      expect(answers).toEqual([]);
+    });
+
+    it('answer 401 on the operator routes without the operator key', async () => {
+      for (const [method, url] of [
+        ['PUT', `/api/operator/feature/${MALFORMED}`],
+        ['PUT', `/api/operator/insurer/${MALFORMED}`],
+      ] as const) {
+        const response = await t.app.inject({ method, url, payload: { enabled: true } });
+        expect(response.statusCode, url).toBe(401);
+        expect(response.json().message).toBe('A valid operator key is required.');
+      }
+    });
+
+    it("answer 403 to a customer's on every route tagged agent", async () => {
+      const customer = await signIn(t.app, DEMO_ACCOUNTS.customer.email);
+      for (const operation of withPathParameters().filter((each) => each.tags?.includes('agent'))) {
+        const response = await junkRequest(operation, customer.headers, MALFORMED);
+        expect(response.statusCode, `${operation.method} ${operation.path}`).toBe(403);
+      }
+    });
+
+    it('answer the address its 400 once the caller may call the route', async () => {
+      const customer = await signIn(t.app, DEMO_ACCOUNTS.customer.email);
+      const customers = withPathParameters().filter(
+        (operation) => !operation.tags?.includes('agent') && !operation.tags?.includes('operator'),
+      );
+      expect(customers.length).toBeGreaterThan(0);
+      for (const operation of customers) {
+        const response = await junkRequest(operation, customer.headers, MALFORMED);
+        expect(response.statusCode, `${operation.method} ${operation.path}`).toBe(400);
+        expect(response.json().message).toBe('The address is not valid.');
+      }
+    });
   });
 });

@@ -11,6 +11,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '../db/client.js';
 import { FieldValidationError, HttpError, IdentityFailure } from '../lib/http-errors.js';
 import { logRequestCompleted } from './request-log.js';
+import { runGuardsOfRoute } from './route-guards.js';
 import { API_ANSWER_HEADERS } from './security.js';
 
 export const VALIDATION_FAILED_MESSAGE = 'The request is not valid.';
@@ -127,7 +128,13 @@ export function answerFrameworkError(
 ) {
   reply.headers(API_ANSWER_HEADERS);
   reply.raw.once('finish', () => logRequestCompleted(request, reply));
-  answerError(error, request, reply);
+  if (error.code !== 'FST_ERR_BAD_URL') return answerError(error, request, reply);
+  // Authentication before validation: the guards of the route the address would have reached
+  // answer first (a 401 or 403), and only a caller they let through hears of the address.
+  runGuardsOfRoute(request, reply).then(
+    () => answerError(error, request, reply),
+    (refusal: FastifyError) => answerError(refusal, request, reply),
+  );
 }
 
 /** What Node's HTTP parser refuses before Fastify sees a request (the rest is a 400). */

@@ -2,7 +2,12 @@
  * Who is calling, decided once per request from the bearer token: routes read `request.caller`
  * and guard themselves with `requireUser` or `requireRole`, so access rules stay beside the route.
  */
-import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  onRequestAsyncHookHandler,
+} from 'fastify';
 import fp from 'fastify-plugin';
 import type { UserRole } from '@wallet/domain';
 import { forbidden, unauthorized } from '../lib/http-errors.js';
@@ -20,21 +25,33 @@ export function bearerTokenOf(request: FastifyRequest): string | undefined {
   return scheme?.toLowerCase() === 'bearer' && token ? token : undefined;
 }
 
+/** The caller a bearer token names, or anonymous once it is forged, expired or signed out. */
+async function callerOfToken(app: FastifyInstance, token: string): Promise<Caller> {
+  const claims = await app.accessTokens.verify(token);
+  // A signed token stays valid until it expires unless its sign-in has ended (sign-out, a
+  // password reset, a reused refresh token): one read by primary key per signed-in request.
+  const live = claims
+    ? await app.repositories.refreshSessions.isSignInLive(claims.signInId)
+    : false;
+  return claims && live
+    ? { kind: 'user', userId: claims.userId, role: claims.role, signInId: claims.signInId }
+    : ANONYMOUS;
+}
+
+/**
+ * Decides `request.caller` outside the hook: for a request Fastify refuses before its hooks run
+ * (an address it cannot decode), whose route's guards still decide first (route-guards.ts).
+ */
+export async function identifyCaller(request: FastifyRequest): Promise<void> {
+  const token = bearerTokenOf(request);
+  request.caller = token ? await callerOfToken(request.server, token) : ANONYMOUS;
+}
+
 export const requestContextPlugin = fp(
   async (app) => {
     // Fastify wants request decorations declared up front; the hook below sets the real value.
     app.decorateRequest('caller', null as never);
-    const callerOf = async (token: string): Promise<Caller> => {
-      const claims = await app.accessTokens.verify(token);
-      // A signed token stays valid until it expires unless its sign-in has ended (sign-out, a
-      // password reset, a reused refresh token): one read by primary key per signed-in request.
-      const live = claims
-        ? await app.repositories.refreshSessions.isSignInLive(claims.signInId)
-        : false;
-      return claims && live
-        ? { kind: 'user', userId: claims.userId, role: claims.role, signInId: claims.signInId }
-        : ANONYMOUS;
-    };
+    const callerOf = (token: string) => callerOfToken(app, token);
     // A callback hook: a request without a token (most of them) is decided at once, without a
     // promise; one with a token waits for its check.
     app.addHook('onRequest', (request, _reply, done) => {
