@@ -36,6 +36,7 @@ export const RENEWAL_MESSAGES = {
     'Only the renewal with your current insurer can renew automatically; please choose how to pay.',
   autoRenewalChanged:
     'Automatic renewal of this policy has changed since you opened your renewal. Please look at your renewal again.',
+  alternativeAlreadyBought: `You have already paid for the alternative quote, so its statement of fact can no longer be declined online. If anything in it is not correct, please call ${PHONE.servicesTeam}.`,
 } as const;
 
 /** Our words for what the spec names without wording (claimsConditionOne and Two, the switch). */

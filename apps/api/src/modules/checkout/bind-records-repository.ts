@@ -55,6 +55,8 @@ export interface BindStart {
   mandate: NewMandate | null;
   /** What the job needs besides the payment: kept in its payload. */
   jobPayload: (payment: PaymentRow, numbers: PolicyNumbers) => Record<string, unknown>;
+  /** The order's own last check, under the quote's lock, before a payment is written. */
+  stillHolds?: (tx: Transaction) => Promise<void>;
 }
 
 export interface PolicyNumbers {
@@ -137,6 +139,7 @@ export function createBindRecordsRepository(db: Database, jobs: JobsRepository) 
         if (!locked || !sameQuoteContent(locked, start.snapshot)) {
           throw new HttpError(409, QUOTE_CONFLICT_CODES.changed, BIND_MESSAGES.quoteChanged);
         }
+        await start.stillHolds?.(tx);
         // A quote asked for signed out on this browser becomes the buyer's with their payment.
         await tx
           .update(quotes)

@@ -11,6 +11,7 @@ import type {
   PolicyPayment,
   PolicyDocumentSet,
 } from '../../adapters/documents/policy-documents-port.js';
+import type { Database } from '../../db/client.js';
 import type { QuoteSnapshot, RenewalOfQuote } from '../../db/schema.js';
 import type { MarketingRecord } from './bind-records-repository.js';
 
@@ -77,7 +78,16 @@ export interface BindOrder {
    * renewal states the customer's choice.
    */
   autoRenew?: boolean;
+  /**
+   * What must still hold when the payment is written, checked in the transaction that writes it,
+   * after the quote's row lock (a renewal: its offer still sold on the terms the bind was checked
+   * against). It locks what it reads, and throws (409) to refuse: nothing is written then.
+   */
+  stillHolds?: (tx: BindTransaction, quoteId: string) => Promise<void>;
 }
+
+/** The transaction a bind's payment is written in. */
+export type BindTransaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** The quote a bind names, read from the product's records once the caller may use it. */
 export interface QuoteToBuy {

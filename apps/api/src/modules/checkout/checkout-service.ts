@@ -118,7 +118,7 @@ export function createCheckoutService(deps: {
         return bindResponseOf(quote.quoteReference, undefined, existingPolicy);
       }
 
-      const { payment } = order;
+      const { payment, stillHolds } = order;
       const isCard = payment.paymentType === PAYMENT_TYPES.card;
       const plan = isCard ? undefined : rules.monthlyPlan?.(amountCents);
       // car-travel-payment.md 9: a car direct debit starts with a deposit, paid by card.
@@ -184,6 +184,7 @@ export function createCheckoutService(deps: {
               autoRenew: order.autoRenew ?? !isCard,
               ...(agent && { agent }),
             }) satisfies BindJobPayload as unknown as Record<string, unknown>,
+          ...(stillHolds && { stillHolds: (tx) => stillHolds(tx, quote.id) }),
         })
         .catch(async (error: unknown) => {
           // The quote changed under the bind and nothing was written: the card's hold goes back.

@@ -31,6 +31,7 @@ import {
 } from './renewal-offer-job.js';
 import type { PolicyRow, RenewalOffersRepository } from './renewal-offers-repository.js';
 import { boughtHomeQuoteOf } from './renewal-rating.js';
+import { confirmRenewalStillOnSale } from './renewal-views-repository.js';
 
 export const RENEWAL_CYCLE_JOB = 'renewal-cycle';
 export const RENEWAL_DUE_JOB = 'renewal-due';
@@ -255,6 +256,9 @@ export function createRenewalCycle(deps: RenewalCycleDeps) {
         marketing: await offers.homeMarketingOf(policy.ownerUserId),
         declared: renewalDeclared({ kind: 'automatic' }),
         autoRenew: true,
+        // Automatic renewal, found on above, is read again under the offer's lock as the payment
+        // is written: turned off meanwhile, nothing is paid.
+        stillHolds: (tx, quoteId) => confirmRenewalStillOnSale(tx, quoteId, { kind: 'automatic' }),
       };
       try {
         const response = await deps.checkout.bind(

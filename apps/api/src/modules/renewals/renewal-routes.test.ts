@@ -20,6 +20,8 @@ import {
 } from '../../test/checkout-fixtures.js';
 import { homeQuoteRequest } from '../../test/home-quote-fixtures.js';
 import { createTestApp, signIn, type TestApp } from '../../test/test-app.js';
+import { HttpError } from '../../lib/http-errors.js';
+import { confirmRenewalStillOnSale, type RenewalBindTerms } from './renewal-views-repository.js';
 
 let t: TestApp;
 type Caller = Awaited<ReturnType<typeof signIn>>;
@@ -349,6 +351,23 @@ describe('acceptance to renew by itself, and auto-renewal on and off', () => {
     const view = await offerOf(owner, subject.policyId);
     expect(view.status).toBe('accepted');
     expect(view.reference_number).toBe(subject.offer.quote_reference);
+    // Accepted again (a second tab, a retry): the same answer, the offer as it was.
+    const [acceptedRow] = await db()
+      .select()
+      .from(renewalOffers)
+      .where(eq(renewalOffers.renewalOfPolicyId, subject.rowId));
+    const again = await accept({
+      policy_id: subject.policyId,
+      product_selected: subject.offer.quotes[0]!.scheme_code,
+      renewal_answers: { ...ANSWERED, auto_renewal: true, accepted_terms_and_conditions: null },
+    });
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json()).toEqual(accepted.json());
+    const [acceptedAgain] = await db()
+      .select()
+      .from(renewalOffers)
+      .where(eq(renewalOffers.renewalOfPolicyId, subject.rowId));
+    expect(acceptedAgain!.updatedAt).toEqual(acceptedRow!.updatedAt);
 
     const off = await t.app.inject({
       method: 'PUT',
@@ -582,6 +601,23 @@ describe('the renewal bind (POST /home/applied_home_renewal/bind)', () => {
     });
     expect(declined.statusCode).toBe(204);
     expect((await offerOf(owner, subject.policyId)).statement_of_fact_declined).toBe(true);
+    const declinedAt = async () =>
+      (
+        await db()
+          .select({ at: renewalOffers.statementOfFactDeclinedAt })
+          .from(renewalOffers)
+          .where(eq(renewalOffers.renewalOfPolicyId, subject.rowId))
+      )[0]!.at;
+    const first = await declinedAt();
+    // Refused again (a second tab, a retry): the same answer, the first refusal kept as it was.
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/home/applied_home_renewal/statement_of_fact/decline',
+      headers: owner.headers,
+      payload: { policy_id: subject.policyId },
+    });
+    expect(again.statusCode).toBe(204);
+    expect(await declinedAt()).toEqual(first);
     const refused = await bind(
       '/api/home/applied_home_renewal/bind',
       renewalBind(directDebitBind(alternative), {
@@ -630,6 +666,81 @@ describe('the renewal bind (POST /home/applied_home_renewal/bind)', () => {
     expect(new Set(processes.map((document) => document.process))).toEqual(
       new Set(['RENEWAL_TRANSFER']),
     );
+    // 'I do not confirm' once the alternative is paid for is refused, not recorded: 409, with
+    // words the statement of fact page shows.
+    const declined = await t.app.inject({
+      method: 'POST',
+      url: '/api/home/applied_home_renewal/statement_of_fact/decline',
+      headers: owner.headers,
+      payload: { policy_id: subject.policyId },
+    });
+    expect(declined.statusCode, declined.body).toBe(409);
+    expect(declined.json().message).toBe(RENEWAL_MESSAGES.alternativeAlreadyBought);
+    expect((await offerOf(owner, subject.policyId)).statement_of_fact_declined).toBe(false);
+  });
+
+  it("refuses, under the offer's lock, a payment whose renewal was decided otherwise since its checks", async () => {
+    // What a bind that read the offer just before another call changed it finds as it is about
+    // to write its payment (the races themselves are in renewal-races.test.ts).
+    const subject = await policyWithOffer(owner, 'direct_debit');
+    const [offerRow] = await db()
+      .select()
+      .from(renewalOffers)
+      .where(eq(renewalOffers.renewalOfPolicyId, subject.rowId));
+    const renewalScheme = offered(subject.offer, true).quote.scheme_code;
+    const alternativeScheme = offered(subject.offer, false).quote.scheme_code;
+    const lastCheck = (terms: RenewalBindTerms) =>
+      db()
+        .transaction((tx) => confirmRenewalStillOnSale(tx, offerRow!.quoteId, terms))
+        .then(
+          () => 'on sale',
+          (error: unknown) =>
+            error instanceof HttpError ? `${error.statusCode} ${error.message}` : error,
+        );
+    const customer = (choice: string, autoRenewal: boolean) =>
+      ({ kind: 'customer', choice, autoRenewal }) as const;
+
+    expect(await lastCheck(customer(alternativeScheme, true))).toBe('on sale');
+    expect(await lastCheck({ kind: 'automatic' })).toBe('on sale');
+    expect(await lastCheck(customer(renewalScheme, false))).toBe(
+      `409 ${RENEWAL_MESSAGES.autoRenewalChanged}`,
+    );
+
+    const declined = await t.app.inject({
+      method: 'POST',
+      url: '/api/home/applied_home_renewal/statement_of_fact/decline',
+      headers: owner.headers,
+      payload: { policy_id: subject.policyId },
+    });
+    expect(declined.statusCode).toBe(204);
+    expect(await lastCheck(customer(alternativeScheme, true))).toBe(
+      `409 ${RENEWAL_MESSAGES.statementOfFactDenied}`,
+    );
+    expect(await lastCheck(customer(renewalScheme, true))).toBe('on sale');
+
+    const off = await t.app.inject({
+      method: 'PUT',
+      url: '/api/home/applied_home_renewal/auto_renewal',
+      headers: owner.headers,
+      payload: { policy_id: subject.policyId, enabled: false },
+    });
+    expect(off.statusCode).toBe(200);
+    expect(await lastCheck({ kind: 'automatic' })).toBe(
+      `409 ${RENEWAL_MESSAGES.autoRenewalChanged}`,
+    );
+    expect(await lastCheck(customer(renewalScheme, true))).toBe(
+      `409 ${RENEWAL_MESSAGES.autoRenewalChanged}`,
+    );
+    expect(await lastCheck(customer(renewalScheme, false))).toBe('on sale');
+
+    await db()
+      .update(renewalOffers)
+      .set({ status: 'lapsed' })
+      .where(eq(renewalOffers.id, offerRow!.id));
+    expect(await lastCheck(customer(renewalScheme, false))).toBe(
+      `409 ${RENEWAL_MESSAGES.offerClosed}`,
+    );
+    expect(await paymentsOfOffer(subject.rowId)).toEqual([]);
   });
 });
 

@@ -125,9 +125,9 @@ export const renewalRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...common,
         summary:
-          "'I do not confirm' on the alternative's statement of fact (home.md 2): recorded; the alternative can then not be bought online.",
+          "'I do not confirm' on the alternative's statement of fact (home.md 2): recorded (once; repeated, nothing changes); the alternative can then not be bought online. Refused (409) once the alternative is being paid for or bought.",
         body: statementOfFactDeclineRequestSchema,
-        response: { 204: z.null(), ...errors },
+        response: { 204: z.null(), ...errors, 409: apiErrorSchema },
       },
     },
     async (request, reply) => {

@@ -15,7 +15,7 @@ import {
   type RenewalOffer,
 } from '@wallet/domain';
 import type { Clock } from '../../lib/clock.js';
-import { FieldValidationError, notFound } from '../../lib/http-errors.js';
+import { FieldValidationError, HttpError, notFound } from '../../lib/http-errors.js';
 import type { Repositories } from '../../repositories.js';
 import type { BindCaller, CheckoutProducts, CheckoutService } from '../checkout/index.js';
 import {
@@ -25,7 +25,12 @@ import {
   renewalDeclared,
 } from '../home/index.js';
 import { groupDocuments } from '../policies/index.js';
-import type { RenewalOfferRecord } from './renewal-views-repository.js';
+import {
+  RENEWAL_CONFLICT_CODES,
+  confirmRenewalStillOnSale,
+  type LockedRenewal,
+  type RenewalOfferRecord,
+} from './renewal-views-repository.js';
 
 const euro = (cents: number | null) => (cents === null ? null : cents / 100);
 const NO_OFFER = 'No renewal offer for this policy.';
@@ -100,17 +105,19 @@ export function createRenewalService(deps: {
     };
   }
 
-  /** The caller's offer of a policy, open for a change; 404 when none, 400 once closed. */
-  async function openOfferOf(userId: string, policyId: string): Promise<RenewalOfferRecord> {
-    const record = await renewalViews.offerOfPolicyId(userId, policyId);
-    if (!record) throw notFound(NO_OFFER);
+  /** The caller's offer, locked for a change: 404 when none, 400 once closed. */
+  function openOfferOf(
+    locked: LockedRenewal | undefined,
+  ): LockedRenewal & { record: RenewalOfferRecord } {
+    const record = locked?.record;
+    if (!locked || !record) throw notFound(NO_OFFER);
     if (today() >= record.offer.renewalDate) {
       throw new FieldValidationError({ policy_id: [RENEWAL_MESSAGES.renewalDatePassed] });
     }
     if (!isOpen(record, today())) {
       throw new FieldValidationError({ policy_id: [RENEWAL_MESSAGES.offerClosed] });
     }
-    return record;
+    return { ...locked, record };
   }
 
   return {
@@ -148,67 +155,98 @@ export function createRenewalService(deps: {
      * offer accepted to renew by itself: the customer must then pay to renew.
      */
     async setAutoRenewal(userId: string, policyId: string, enabled: boolean) {
-      const policy = await renewalViews.ownedActivePolicy(userId, policyId);
-      if (!policy) throw notFound('No such policy.');
-      if (today() > policy.record.endDate) {
-        throw new FieldValidationError({ enabled: [RENEWAL_MESSAGES.renewalDatePassed] });
-      }
-      if (enabled && !policy.paidByDirectDebit) {
-        throw new FieldValidationError({ enabled: [RENEWAL_MESSAGES.autoRenewalNeedsDirectDebit] });
-      }
-      await renewalViews.setAutoRenew(policy.record.id, enabled);
-      return { policy_id: policy.record.policyId, auto_renewal: enabled };
+      // Decided under the policy's and offer's locks: an acceptance sent at the same moment
+      // either came first (and is opened again here) or waits and finds automatic renewal off.
+      return renewalViews.decide(userId, policyId, async (locked) => {
+        if (!locked || locked.policy.status !== 'active') throw notFound('No such policy.');
+        if (today() > locked.policy.endDate) {
+          throw new FieldValidationError({ enabled: [RENEWAL_MESSAGES.renewalDatePassed] });
+        }
+        if (enabled && !locked.paidByDirectDebit) {
+          throw new FieldValidationError({
+            enabled: [RENEWAL_MESSAGES.autoRenewalNeedsDirectDebit],
+          });
+        }
+        await locked.setAutoRenew(enabled);
+        return { policy_id: locked.policy.policyId, auto_renewal: enabled };
+      });
     },
 
     /**
      * home.md 4: auto-renewal on a direct-debit policy confirms the renewal at once, with nothing
-     * to pay now; it renews on its date. The answers are checked as the summary checks them.
+     * to pay now; it renews on its date. The answers are checked as the summary checks them,
+     * against the policy's setting as it stands under the offer's lock (never as read before:
+     * automatic renewal turned off at the same moment is not turned on again here).
      */
     async acceptForAutoRenewal(
       userId: string,
       body: RenewalAcceptRequest,
     ): Promise<RenewalAcceptResponse> {
-      const record = await openOfferOf(userId, body.policy_id);
-      const alternativePolicy = body.product_selected !== record.offer.renewalSchemeCode;
-      // The policy's own setting decides, not what the payload says of it.
-      const autoRenewal = record.policy.autoRenew;
-      refuseAutoRenewalOtherThan(autoRenewal, body.renewal_answers);
-      const step = renewalNextStep({
-        alternativePolicy,
-        autoRenewal,
-        directDebitPolicy: record.paidByDirectDebit,
+      return renewalViews.decide(userId, body.policy_id, async (locked) => {
+        const open = openOfferOf(locked);
+        const { record } = open;
+        const alternativePolicy = body.product_selected !== record.offer.renewalSchemeCode;
+        // The policy's own setting decides, not what the payload says of it.
+        const autoRenewal = record.policy.autoRenew;
+        refuseAutoRenewalOtherThan(autoRenewal, body.renewal_answers);
+        const step = renewalNextStep({
+          alternativePolicy,
+          autoRenewal,
+          directDebitPolicy: record.paidByDirectDebit,
+        });
+        if (step !== 'autoRenewal') {
+          const message = record.paidByDirectDebit
+            ? RENEWAL_MESSAGES.autoRenewalChoiceOnly
+            : RENEWAL_MESSAGES.autoRenewalNeedsDirectDebit;
+          throw new FieldValidationError({ product_selected: [message] });
+        }
+        const problems = renewalSummaryProblems({
+          ...renewalAnswersOf(body.renewal_answers, alternativePolicy),
+          autoRenewal,
+        });
+        const entries = Object.entries(problems) as [keyof typeof RENEWAL_ANSWER_PATHS, string][];
+        if (entries.length > 0) {
+          throw new FieldValidationError(
+            Object.fromEntries(
+              entries.map(([field, message]) => [RENEWAL_ANSWER_PATHS[field], [message]]),
+            ),
+          );
+        }
+        // Accepted already (a second tab, a retry): the same answer, nothing written again.
+        if (record.offer.status !== 'accepted') await open.acceptForAutoRenewal();
+        return {
+          policy_id: record.policy.policyId,
+          reference_number: record.quoteReference,
+          renewal_date: record.offer.renewalDate,
+          auto_renewal: true,
+        };
       });
-      if (step !== 'autoRenewal') {
-        const message = record.paidByDirectDebit
-          ? RENEWAL_MESSAGES.autoRenewalChoiceOnly
-          : RENEWAL_MESSAGES.autoRenewalNeedsDirectDebit;
-        throw new FieldValidationError({ product_selected: [message] });
-      }
-      const problems = renewalSummaryProblems({
-        ...renewalAnswersOf(body.renewal_answers, alternativePolicy),
-        autoRenewal,
-      });
-      const entries = Object.entries(problems) as [keyof typeof RENEWAL_ANSWER_PATHS, string][];
-      if (entries.length > 0) {
-        throw new FieldValidationError(
-          Object.fromEntries(
-            entries.map(([field, message]) => [RENEWAL_ANSWER_PATHS[field], [message]]),
-          ),
-        );
-      }
-      await renewalViews.acceptForAutoRenewal(record.offer.id, record.policy.id);
-      return {
-        policy_id: record.policy.policyId,
-        reference_number: record.quoteReference,
-        renewal_date: record.offer.renewalDate,
-        auto_renewal: true,
-      };
     },
 
-    /** 'I do not confirm' on the alternative's statement of fact: recorded; it cannot be bought. */
+    /**
+     * 'I do not confirm' on the alternative's statement of fact: recorded; it cannot be bought.
+     * Decided under the offer's lock, which a renewal bind takes before its payment: an
+     * alternative already being paid for (or bought) is not refused afterwards (409), and a
+     * payment that comes second sees the refusal.
+     */
     async declineStatementOfFact(userId: string, policyId: string): Promise<void> {
-      const record = await openOfferOf(userId, policyId);
-      await renewalViews.declineStatementOfFact(record.offer.id, deps.clock());
+      await renewalViews.decide(userId, policyId, async (locked) => {
+        const offer = locked?.record?.offer;
+        if (offer) {
+          const schemes = await locked.schemesPaidFor();
+          if (schemes.some((scheme) => scheme !== offer.renewalSchemeCode)) {
+            throw new HttpError(
+              409,
+              RENEWAL_CONFLICT_CODES.alternativeBought,
+              RENEWAL_MESSAGES.alternativeAlreadyBought,
+            );
+          }
+        }
+        const open = openOfferOf(locked);
+        // Refused already: the same refusal, kept with its first date.
+        if (open.record.offer.statementOfFactDeclinedAt !== null) return;
+        await open.declineStatementOfFact(deps.clock());
+      });
     },
 
     /**
@@ -256,6 +294,15 @@ export function createRenewalService(deps: {
           ...order,
           declared: renewalDeclared({ kind: 'customer', answers }),
           autoRenew: paysMonthly && answers.auto_renewal,
+          // Checked again under the offer's lock as the payment is written: a decision made
+          // since the checks above (the statement of fact refused, automatic renewal switched)
+          // refuses the payment, and one made after it sees the payment.
+          stillHolds: (tx, quoteId) =>
+            confirmRenewalStillOnSale(tx, quoteId, {
+              kind: 'customer',
+              choice: order.choice,
+              autoRenewal: answers.auto_renewal,
+            }),
         },
         true,
       );
