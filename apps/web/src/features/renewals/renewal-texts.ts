@@ -61,6 +61,7 @@ export const RENEWAL_SCREEN_TEXTS = {
   confirm: 'I confirm',
   doNotConfirm: 'I do not confirm',
   cannotProceedTitle: 'We cannot offer you this cover',
+  alternativeBoughtTitle: 'You have already paid for this cover',
   backToRenewal: 'Back to your renewal',
   acceptedTitle: 'Your renewal is confirmed',
   acceptedAnnouncement: 'Your renewal is confirmed.',

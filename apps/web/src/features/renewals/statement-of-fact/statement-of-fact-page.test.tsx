@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { PolicyDocument } from '@wallet/domain';
+import { RENEWAL_MESSAGES, type PolicyDocument } from '@wallet/domain';
 import { afterEach, describe, expect, it } from 'vitest';
 import { readQuotePayment, saveQuotePayment } from '../../../lib/quote-payment';
 import { withRenewalAnswers } from '../../../lib/renewal-payment';
@@ -42,7 +42,10 @@ function chooseAlternative() {
   });
 }
 
-function renderStatement({ declinedBefore = false } = {}) {
+function renderStatement({
+  declinedBefore = false,
+  declineAnswer = { status: 204 } as { status: number; body?: unknown },
+} = {}) {
   return renderRoute(
     '/wallet/statementOfFact/home',
     '/wallet/statementOfFact/:type',
@@ -58,7 +61,7 @@ function renderStatement({ declinedBefore = false } = {}) {
         return { status: 200, body: renewalDocuments('RENEWAL_TRANSFER') };
       }
       if (call.path === '/api/home/applied_home_renewal/statement_of_fact/decline') {
-        return { status: 204 };
+        return declineAnswer;
       }
       return { status: 404, body: { message: 'none' } };
     },
@@ -145,6 +148,34 @@ describe('statement of fact /wallet/statementOfFact/home', () => {
     expect(
       calls.filter((call) => call.path.endsWith('/statement_of_fact/decline')).map((c) => c.body),
     ).toEqual([{ policy_id: 'POL-H-1' }]);
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it("'I do not confirm' after the alternative was paid for (another tab) says so, not that cover is refused", async () => {
+    signIn();
+    chooseAlternative();
+    renderStatement({
+      declineAnswer: {
+        status: 409,
+        body: {
+          statusCode: 409,
+          error: 'RENEWAL_ALTERNATIVE_BOUGHT',
+          message: RENEWAL_MESSAGES.alternativeAlreadyBought,
+        },
+      },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'I do not confirm' }));
+    const title = await screen.findByRole('heading', {
+      name: 'You have already paid for this cover',
+    });
+    await waitFor(() => expect(title).toHaveFocus());
+    expect(
+      screen.getByText(
+        'You have already paid for the alternative quote, so its statement of fact can no longer be declined online. If anything in it is not correct, please call 01 290 1958.',
+      ),
+    ).toBeVisible();
+    expect(screen.queryByText('We cannot offer you this cover')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'I confirm' })).not.toBeInTheDocument();
     expect(await axeViolations()).toEqual([]);
   });
 

@@ -1,6 +1,7 @@
 import {
   HOME_COVER_TYPE_LABELS,
   HOME_INSURER_NAMES,
+  RENEWAL_MESSAGES,
   RENEWAL_STEPS,
   STATEMENT_OF_FACT_DOCUMENT_NAME,
   euroToCents,
@@ -12,6 +13,7 @@ import {
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
+import { isConflict } from '../../../lib/api-client';
 import { PATHS } from '../../../lib/paths';
 import { readQuotePayment, saveQuotePayment } from '../../../lib/quote-payment';
 import { Button, ButtonLink } from '../../../ui/button';
@@ -143,6 +145,9 @@ function StatementOfFact({
   const declinedBefore = useRenewalOffer(policyId).data?.statement_of_fact_declined === true;
   // The refusal is said whether or not the server could record it: cover cannot be offered.
   const denied = decline.isSuccess || decline.isError || declinedBefore;
+  // Unless the alternative was paid for meanwhile (another tab): then the refusal is not
+  // recorded (409), and the customer is told so and whom to call.
+  const alreadyBought = isConflict(decline.error);
 
   useEffect(() => {
     if (denied) deniedHeading.current?.focus();
@@ -174,11 +179,15 @@ function StatementOfFact({
         <PageHero title={TEXT.statementTitle} />
         <PageBody narrow>
           <div className="renewal-stack">
-            <Notice tone="warning">
+            <Notice tone={alreadyBought ? 'info' : 'warning'}>
               <h2 className="renewal-section-title" tabIndex={-1} ref={deniedHeading}>
-                {TEXT.cannotProceedTitle}
+                {alreadyBought ? TEXT.alternativeBoughtTitle : TEXT.cannotProceedTitle}
               </h2>
-              <p>{TEXT.statementOfFactDenied}</p>
+              <p>
+                {alreadyBought
+                  ? RENEWAL_MESSAGES.alternativeAlreadyBought
+                  : TEXT.statementOfFactDenied}
+              </p>
             </Notice>
             <div className="renewal-actions">
               <ButtonLink to={PATHS.wallet} variant="secondary">
