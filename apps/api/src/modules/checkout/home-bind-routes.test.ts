@@ -298,8 +298,13 @@ describe('bind requests that change nothing', () => {
   it('refuses a staff-discounted price once promotional discounts are switched off', async () => {
     const staffMember = DEMO_STAFF[0]!;
     const bought = await priceHomeQuote(t.app, buyer.headers, (request) => {
+      // The staff member quoting for themselves: the discount is the number's holder's only.
       request.home_quote.promotion_code = 'staff';
       request.home_quote.staff_number = staffMember.staffNumber;
+      const holder = request.home_quote.policy_holder_details;
+      holder.first_name = staffMember.givenName;
+      holder.last_name = staffMember.familyName;
+      holder.date_of_birth = staffMember.dateOfBirth;
     });
     const undiscounted = await priceHomeQuote(t.app, buyer.headers);
     expect(bought.priceCents).toBeLessThan(undiscounted.priceCents);
