@@ -1,10 +1,22 @@
 /**
- * The local staff directory's pages: its sign-in form and its error page. Server-drawn HTML with
- * no script or inline style (the page policy is the app's: scripts and styles of the origin only),
- * a language, a title and a main landmark of their own; a refused sign-in names its problem beside
- * the field, and once more at the top as an alert.
+ * The local staff directory's pages: its sign-in form, its sign-out pages and its error page.
+ * Server-drawn HTML with no inline script or style (the page policy is the app's: scripts and
+ * styles of the origin only), a language, a title and a main landmark of their own; a refused
+ * sign-in names its problem beside the field, and once more at the top as an alert. Only the
+ * sign-out page the wallet sends an agent to has a script, of the origin: it sends the page's
+ * form, so the sign-out needs no click (without scripts the button does it).
  */
 export const STAFF_DIRECTORY_STYLES_PATH = '/sso/assets/staff-directory.css';
+
+export const STAFF_DIRECTORY_SIGN_OUT_SCRIPT_PATH = '/sso/assets/sign-out.js';
+
+/** The id of the provider's own sign-out form (oidc-provider's end-session page). */
+export const PROVIDER_SIGN_OUT_FORM_ID = 'op.logoutForm';
+
+const SIGN_OUT_BUTTON_ID = 'sign-out';
+
+/** Sends the sign-out form by its button, so the form carries the button's 'logout' answer. */
+export const STAFF_DIRECTORY_SIGN_OUT_SCRIPT = `document.getElementById('${SIGN_OUT_BUTTON_ID}').click();\n`;
 
 export const STAFF_DIRECTORY_TEXTS = {
   directoryName: 'Bank staff directory',
@@ -18,6 +30,15 @@ export const STAFF_DIRECTORY_TEXTS = {
   signIn: 'Sign in',
   cancel: 'Cancel',
   refused: 'The staff e-mail or password is incorrect.',
+  lockedOut: (minutes: number) =>
+    `Too many wrong passwords: sign-in to this account is locked. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+  signOutTitle: 'Sign out of the staff directory',
+  signOutIntro:
+    'Sign out here too, so that this browser asks for your staff e-mail and password at the next sign-in.',
+  signOut: 'Sign out',
+  staySignedIn: 'Stay signed in',
+  signedOutTitle: 'You have signed out of the staff directory',
+  signedOutIntro: 'The next sign-in on this browser asks for your staff e-mail and password.',
   errorTitle: 'Staff sign-in did not work',
   backToWallet: 'Back to the Insurance Wallet',
 } as const;
@@ -60,6 +81,8 @@ export interface SignInFormState {
   fieldErrors?: { email?: string; password?: string };
   /** The sign-in as a whole was refused. */
   refused?: boolean;
+  /** Too many wrong passwords: the sign-in is locked for this many minutes more. */
+  lockedForMinutes?: number;
 }
 
 function field(options: {
@@ -81,6 +104,9 @@ ${error ? `<p class="field__error" id="${errorId}">${escapeHtml(error)}</p>\n` :
 export function staffSignInPage(state: SignInFormState): string {
   const { email: emailError, password: passwordError } = state.fieldErrors ?? {};
   const problems = [
+    ...(state.lockedForMinutes !== undefined
+      ? [STAFF_DIRECTORY_TEXTS.lockedOut(state.lockedForMinutes)]
+      : []),
     ...(state.refused ? [STAFF_DIRECTORY_TEXTS.refused] : []),
     ...[emailError, passwordError].filter((problem): problem is string => Boolean(problem)),
   ];
@@ -103,6 +129,41 @@ ${field({ name: 'password', label: STAFF_DIRECTORY_TEXTS.passwordLabel, type: 'p
 <button class="button button--secondary" type="submit">${STAFF_DIRECTORY_TEXTS.cancel}</button>
 </form>
 <p class="note">${STAFF_DIRECTORY_TEXTS.standInNote}</p>`,
+  );
+}
+
+/**
+ * The directory's sign-out: the provider's form (its anti-forgery field), a button that signs out
+ * and, when the page may not go ahead by itself, one that stays signed in.
+ */
+export function staffSignOutPage(options: {
+  form: string;
+  formId: string;
+  /** The sign-out is the staff member's own (the wallet's hint names this session): no asking. */
+  automatic: boolean;
+}): string {
+  const { form, formId, automatic } = options;
+  return page(
+    STAFF_DIRECTORY_TEXTS.signOutTitle,
+    `<h1>${STAFF_DIRECTORY_TEXTS.signOutTitle}</h1>
+<p>${STAFF_DIRECTORY_TEXTS.signOutIntro}</p>
+${form}
+<button class="button button--primary" id="${SIGN_OUT_BUTTON_ID}" type="submit" form="${escapeHtml(formId)}" name="logout" value="yes">${STAFF_DIRECTORY_TEXTS.signOut}</button>
+${
+  automatic
+    ? `<script src="${STAFF_DIRECTORY_SIGN_OUT_SCRIPT_PATH}"></script>`
+    : `<button class="button button--secondary stay" type="submit" form="${escapeHtml(formId)}">${STAFF_DIRECTORY_TEXTS.staySignedIn}</button>`
+}`,
+  );
+}
+
+/** After a sign-out that names no way back: it is done, and the wallet is a link away. */
+export function staffSignedOutPage(backTo = '/wallet'): string {
+  return page(
+    STAFF_DIRECTORY_TEXTS.signedOutTitle,
+    `<h1>${STAFF_DIRECTORY_TEXTS.signedOutTitle}</h1>
+<p>${STAFF_DIRECTORY_TEXTS.signedOutIntro}</p>
+<p><a class="link" href="${escapeHtml(backTo)}">${STAFF_DIRECTORY_TEXTS.backToWallet}</a></p>`,
   );
 }
 
@@ -153,7 +214,7 @@ h1 { margin: 0 0 0.5rem; font-size: 1.5rem; color: var(--color-secondary); }
 .button--primary:hover { background: var(--color-primary-hover); border-color: var(--color-primary-hover); }
 .button--secondary { color: var(--color-primary); background: var(--color-surface); }
 .button--secondary:hover { color: var(--color-primary-hover); border-color: var(--color-primary-hover); background: #e8eefa; }
-.cancel { margin-top: 0.75rem; }
+.cancel, .stay { margin-top: 0.75rem; }
 .link { color: var(--color-primary); font-weight: 700; }
 .link:hover { color: var(--color-primary-hover); }
 `;

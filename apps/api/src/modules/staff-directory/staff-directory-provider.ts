@@ -16,7 +16,12 @@ import {
 } from '../../adapters/staff-directory/staff-directory-port.js';
 import type { StaffAccounts } from '../../adapters/staff-directory/demo-staff-accounts.js';
 import { createDatabaseProviderStorage } from '../../adapters/staff-directory/database-provider-storage.js';
-import { staffDirectoryErrorPage } from './staff-directory-pages.js';
+import {
+  PROVIDER_SIGN_OUT_FORM_ID,
+  staffDirectoryErrorPage,
+  staffSignedOutPage,
+  staffSignOutPage,
+} from './staff-directory-pages.js';
 
 /** Where the provider is mounted in the server: its issuer is the public origin and this path. */
 export const STAFF_DIRECTORY_PATH = '/sso';
@@ -39,7 +44,13 @@ const DIRECTORY_SESSION_SECONDS = 8 * 60 * 60;
 
 export interface StaffDirectoryProviderOptions {
   issuer: string;
-  client: { id: string; secret: string; redirectUris: string[] };
+  client: {
+    id: string;
+    secret: string;
+    redirectUris: string[];
+    /** Where the directory may send the browser back after its sign-out. */
+    postLogoutRedirectUris: string[];
+  };
   accounts: StaffAccounts;
   /** Where the directory keeps its records. */
   db: Database;
@@ -48,8 +59,6 @@ export interface StaffDirectoryProviderOptions {
    * its cookies and ID tokens alike, and a restart keeps them.
    */
   keySecret: string;
-  /** Whether X-Forwarded-* headers are to be believed (config TRUST_PROXY). */
-  trustProxy: boolean;
 }
 
 /** The claims of a staff member, for the scopes the wallet asks for. */
@@ -75,6 +84,25 @@ async function grantWithoutConsent(ctx: KoaContextWithOIDC) {
   grant.addOIDCScope(STAFF_SSO_SCOPE);
   await grant.save();
   return grant;
+}
+
+/**
+ * The directory's sign-out page. When the wallet sends the browser with the ID token of this very
+ * session as hint, the sign-out is the staff member's own and goes ahead at once (the page sends
+ * its form itself); without one, anyone could have sent the browser here, so the page asks.
+ */
+async function signOutSource(ctx: KoaContextWithOIDC, form: string) {
+  const hint = ctx.oidc.entities.IdTokenHint as { payload?: { sub?: unknown } } | undefined;
+  const accountId = ctx.oidc.session?.accountId;
+  const ownSession = Boolean(accountId) && hint?.payload?.sub === accountId;
+  ctx.type = 'html';
+  ctx.body = staffSignOutPage({ form, formId: PROVIDER_SIGN_OUT_FORM_ID, automatic: ownSession });
+}
+
+/** The directory's page after a sign-out that names no way back to the wallet. */
+async function signedOutSource(ctx: KoaContextWithOIDC) {
+  ctx.type = 'html';
+  ctx.body = staffSignedOutPage();
 }
 
 const derived = (secret: string, purpose: string) =>
@@ -109,6 +137,7 @@ export async function createStaffDirectoryProvider(
         client_id: options.client.id,
         client_secret: options.client.secret,
         redirect_uris: options.client.redirectUris,
+        post_logout_redirect_uris: options.client.postLogoutRedirectUris,
         grant_types: ['authorization_code'],
         response_types: ['code'],
         token_endpoint_auth_method: 'client_secret_basic',
@@ -133,6 +162,13 @@ export async function createStaffDirectoryProvider(
     features: {
       devInteractions: { enabled: false },
       userinfo: { enabled: true },
+      // The wallet's sign-out ends the directory's session too (OpenID Connect RP-initiated
+      // logout), on the directory's own pages.
+      rpInitiatedLogout: {
+        enabled: true,
+        logoutSource: signOutSource,
+        postLogoutSuccessSource: signedOutSource,
+      },
     },
     // Authorization code with PKCE only.
     pkce: { required: () => true },
@@ -159,6 +195,8 @@ export async function createStaffDirectoryProvider(
     },
   };
   const provider = new OidcProvider(options.issuer, configuration);
-  provider.proxy = options.trustProxy;
+  // Its X-Forwarded-* headers are the server's own, never a client's: they name the configured
+  // issuer (staff-directory-routes.ts), so its addresses and its cookies' Secure follow it.
+  provider.proxy = true;
   return provider;
 }

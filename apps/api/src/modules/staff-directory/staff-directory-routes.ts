@@ -1,18 +1,31 @@
 /**
  * The local staff directory, served by the API under /sso (like the card gateway under /gateway):
- * the OpenID Connect provider's own endpoints (discovery, authorization, token, keys, user info),
- * and its sign-in page, where staff give their e-mail and password. Passwords are never logged,
- * and its pages carry the app's page headers; the form may end at any of the app's origins, where
- * the wallet's sign-on continues.
+ * the OpenID Connect provider's own endpoints (discovery, authorization, token, keys, user info,
+ * sign-out), and its sign-in page, where staff give their e-mail and password. Passwords are never
+ * logged, and its pages carry the app's page headers; the form may end at any of the app's
+ * origins, where the wallet's sign-on continues. Wrong passwords in a row lock a sign-in for a
+ * while. Every request is answered as reached at the configured issuer, whatever its Host says,
+ * and its text is checked as the API's is (plugins/input-guard.ts) before the provider reads it.
  */
+import type { IncomingMessage } from 'node:http';
+import { Readable } from 'node:stream';
+import { parse as parseQueryString } from 'node:querystring';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsync } from 'fastify';
-import { emailFieldSchema, LOGIN_VALIDATION_MESSAGES } from '@wallet/domain';
+import {
+  AFTER_DIRECTORY_SIGN_OUT_PATH,
+  emailFieldSchema,
+  lockMinutesAfter,
+  LOGIN_VALIDATION_MESSAGES,
+} from '@wallet/domain';
 import {
   createDemoStaffAccounts,
   staffSubjectOf,
   type StaffAccounts,
 } from '../../adapters/staff-directory/demo-staff-accounts.js';
+import { createSignInLockout } from '../../adapters/staff-directory/sign-in-lockout.js';
+import { FieldValidationError } from '../../lib/http-errors.js';
+import { inputProblemOf } from '../../plugins/input-guard.js';
 import { contentSecurityPolicyOf } from '../../plugins/security.js';
 import { loadOidcProvider } from './oidc-provider-module.js';
 import {
@@ -23,6 +36,8 @@ import {
   STAFF_DIRECTORY_PATH,
 } from './staff-directory-provider.js';
 import {
+  STAFF_DIRECTORY_SIGN_OUT_SCRIPT,
+  STAFF_DIRECTORY_SIGN_OUT_SCRIPT_PATH,
   STAFF_DIRECTORY_STYLES,
   STAFF_DIRECTORY_STYLES_PATH,
   staffDirectoryErrorPage,
@@ -38,11 +53,45 @@ export interface StaffDirectoryOptions {
 
 const FORM_BODY_LIMIT = 4 * 1024;
 
+/** The largest form body the provider reads (oidc-provider's own limit, 56 KiB). */
+const PROVIDER_BODY_LIMIT = 56 * 1024;
+
+const FORM_TYPE = 'application/x-www-form-urlencoded';
+
+/** A form's fields, refused with a 400 as the API refuses them when the database could not store them. */
+function checkedFormFields(body: string): Record<string, string | string[]> {
+  const fields = parseQueryString(body);
+  const problem = inputProblemOf(fields);
+  if (problem) throw new FieldValidationError({ [problem.path || 'body']: [problem.message] });
+  return fields as Record<string, string | string[]>;
+}
+
+/**
+ * The request as the provider is to read it, its body already taken (and checked) by the server:
+ * the same request, with a body that reads again. A plain stream, not a second IncomingMessage,
+ * which would take the connection down with it once read.
+ */
+function withBodyToReadAgain(raw: IncomingMessage, body: Buffer): IncomingMessage {
+  const again = Readable.from([body], { objectMode: false });
+  return Object.assign(again, {
+    method: raw.method,
+    url: raw.url,
+    headers: raw.headers,
+    rawHeaders: raw.rawHeaders,
+    httpVersion: raw.httpVersion,
+    httpVersionMajor: raw.httpVersionMajor,
+    httpVersionMinor: raw.httpVersionMinor,
+    socket: raw.socket,
+    connection: raw.socket,
+  }) as unknown as IncomingMessage;
+}
+
 export const SIGN_IN_EXPIRED =
   'This sign-in has expired or was already used. Go back to the wallet and sign in again.';
 
 /** The fields of the sign-in form, whatever was sent (text fields only, anything else ignored). */
 function formFieldsOf(body: unknown): { email: string; password: string } {
+  // A repeated field arrives as a list, and counts as not given.
   const fields = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
   const text = (value: unknown) => (typeof value === 'string' ? value : '');
   return { email: text(fields.email).slice(0, 320), password: text(fields.password).slice(0, 256) };
@@ -53,20 +102,48 @@ export const staffDirectoryRoutes: FastifyPluginAsync<StaffDirectoryOptions> = a
   options,
 ) => {
   const accounts = options.accounts ?? createDemoStaffAccounts();
+  const lockout = createSignInLockout({
+    db: app.database.db,
+    keySecret: app.config.tokenSecret,
+    lockMinutesAfter,
+    clock: app.clock,
+  });
   const { errors: providerErrors } = await loadOidcProvider();
   const provider = await createStaffDirectoryProvider({
     issuer: options.issuer,
-    client: options.client,
+    client: {
+      ...options.client,
+      // The wallet's logout page at each of its origins.
+      postLogoutRedirectUris: app.config.publicOrigins.map(
+        (origin) => `${origin}${AFTER_DIRECTORY_SIGN_OUT_PATH}`,
+      ),
+    },
     accounts,
     db: app.database.db,
     // Configuration, never a key of its own to keep.
     keySecret: app.config.tokenSecret,
-    trustProxy: app.config.trustProxy,
   });
   provider.on('server_error', (_ctx, error) =>
     app.log.error({ err: error }, 'staff directory failed'),
   );
   const answerProvider = provider.callback();
+
+  /**
+   * Every request is answered as reached at the configured issuer: the provider writes its
+   * addresses (discovery, redirects) from the request's host and scheme, which a client chooses,
+   * and marks its cookies Secure from the scheme. The headers it reads them from are set here (so
+   * it believes them), and the client's address is the one the server has worked out (believing
+   * a load balancer only with TRUST_PROXY).
+   */
+  const issuer = new URL(options.issuer);
+  app.addHook('preHandler', (request, _reply, done) => {
+    const { headers } = request.raw;
+    headers.host = issuer.host;
+    headers['x-forwarded-host'] = issuer.host;
+    headers['x-forwarded-proto'] = issuer.protocol.replace(/:$/, '');
+    headers['x-forwarded-for'] = request.ip;
+    done();
+  });
 
   /**
    * The sign-in page's policy: the app's, but its form may end at the app's origins, where the
@@ -118,6 +195,16 @@ export const staffDirectoryRoutes: FastifyPluginAsync<StaffDirectoryOptions> = a
   const pagePath = SIGN_IN_PAGE_PATH.slice(STAFF_DIRECTORY_PATH.length);
 
   app.get(
+    STAFF_DIRECTORY_SIGN_OUT_SCRIPT_PATH.slice(STAFF_DIRECTORY_PATH.length),
+    { config: routeConfig, schema: { hide: true } },
+    async (_request, reply) =>
+      reply
+        .type('text/javascript; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(STAFF_DIRECTORY_SIGN_OUT_SCRIPT),
+  );
+
+  app.get(
     STAFF_DIRECTORY_STYLES_PATH.slice(STAFF_DIRECTORY_PATH.length),
     { config: routeConfig, schema: { hide: true } },
     async (_request, reply) =>
@@ -133,7 +220,11 @@ export const staffDirectoryRoutes: FastifyPluginAsync<StaffDirectoryOptions> = a
       'application/x-www-form-urlencoded',
       { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT },
       (_request, body, done) => {
-        done(null, Object.fromEntries(new URLSearchParams(body.toString())));
+        try {
+          done(null, checkedFormFields(body.toString()));
+        } catch (problem) {
+          done(problem as Error, undefined);
+        }
       },
     );
 
@@ -164,11 +255,34 @@ export const staffDirectoryRoutes: FastifyPluginAsync<StaffDirectoryOptions> = a
         if (Object.keys(fieldErrors).length > 0) {
           return sendPage(reply, 400, staffSignInPage({ ...formOf(uid), email, fieldErrors }));
         }
+        const lockedPage = (until: Date) => {
+          const minutes = Math.max(
+            1,
+            Math.ceil((until.getTime() - app.clock().getTime()) / 60_000),
+          );
+          reply.header('retry-after', String(minutes * 60));
+          return sendPage(
+            reply,
+            429,
+            staffSignInPage({ ...formOf(uid), email, lockedForMinutes: minutes }),
+          );
+        };
+        const lock = await lockout.lockOf(emailCheck.data!);
+        if (lock) {
+          request.log.info({ interaction: uid }, 'staff directory sign-in locked');
+          return lockedPage(lock.until);
+        }
         const member = await accounts.signIn(emailCheck.data!, password);
         if (!member) {
-          request.log.info({ interaction: uid }, 'staff directory sign-in refused');
+          const lockNow = await lockout.recordFailure(emailCheck.data!);
+          request.log.info(
+            { interaction: uid, locked: Boolean(lockNow) },
+            'staff directory sign-in refused',
+          );
+          if (lockNow) return lockedPage(lockNow.until);
           return sendPage(reply, 401, staffSignInPage({ ...formOf(uid), email, refused: true }));
         }
+        await lockout.clear(emailCheck.data!);
         const returnTo = await provider.interactionResult(
           request.raw,
           reply.raw,
@@ -196,12 +310,27 @@ export const staffDirectoryRoutes: FastifyPluginAsync<StaffDirectoryOptions> = a
     );
   });
 
-  // Everything else is the provider's own: it reads the request itself, body and all.
+  // Everything else is the provider's own. Its form bodies (the only bodies it takes) are read and
+  // checked here first, then handed on to be read again; any other body it refuses itself.
   await app.register(async (mounted) => {
     mounted.removeAllContentTypeParsers();
+    mounted.addContentTypeParser(
+      FORM_TYPE,
+      { parseAs: 'buffer', bodyLimit: PROVIDER_BODY_LIMIT },
+      (_request, body, done) => {
+        try {
+          checkedFormFields(body.toString());
+          done(null, body);
+        } catch (problem) {
+          done(problem as Error, undefined);
+        }
+      },
+    );
     mounted.addContentTypeParser('*', (_request, _payload, done) => done(null, undefined));
     mounted.all('/*', { config: routeConfig, schema: { hide: true } }, (request, reply) => {
-      const raw = request.raw as typeof request.raw & { originalUrl?: string };
+      const raw = (
+        Buffer.isBuffer(request.body) ? withBodyToReadAgain(request.raw, request.body) : request.raw
+      ) as IncomingMessage & { originalUrl?: string };
       // The provider routes on the address below its mount point, and finds that point again
       // from the original address.
       raw.originalUrl = raw.url;
