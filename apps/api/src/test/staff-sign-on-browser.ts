@@ -4,7 +4,7 @@
  * so tests can look at (or tamper with) each step.
  */
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { STAFF_SSO_START_PATH } from '@wallet/domain';
+import { STAFF_SSO_SIGN_OUT_PATH, STAFF_SSO_START_PATH } from '@wallet/domain';
 
 /** Where the browser is: the server's first public origin in tests (config defaults). */
 export const TEST_ORIGIN = 'http://127.0.0.1:3000';
@@ -99,6 +99,28 @@ export function createStaffBrowser(app: FastifyInstance, origin = TEST_ORIGIN) {
       if (sent.statusCode !== 303) return { sent, callback: undefined };
       const resumed = await request('GET', locationOf(sent));
       return { sent, callback: new URL(locationOf(resumed)) };
+    },
+
+    /**
+     * The wallet's sign-out as its logout page makes it: the wallet's session ended, then, when
+     * the wallet names one, the directory's end-session address followed and its page's form
+     * sent as its button sends it. What the directory answered at the end (a redirect back to the
+     * wallet), and the end-session address the wallet named.
+     */
+    async signOut() {
+      const wallet = await request('POST', '/api/auth/sign-out');
+      const asked = await request('POST', STAFF_SSO_SIGN_OUT_PATH);
+      const endSessionUrl = (asked.json() as { endSessionUrl: string | null }).endSessionUrl;
+      if (!endSessionUrl) return { wallet, asked, endSessionUrl, signedOut: undefined };
+      const page = await request('GET', endSessionUrl);
+      const action = /<form [^>]*action="([^"]+)"/.exec(page.body)?.[1];
+      const xsrf = /name="xsrf" value="([^"]+)"/.exec(page.body)?.[1];
+      if (!action || !xsrf) throw new Error(`no sign-out form: ${page.statusCode} ${page.body}`);
+      const signedOut = await request('POST', action.replace(/&amp;/g, '&'), {
+        xsrf,
+        logout: 'yes',
+      });
+      return { wallet, asked, endSessionUrl: new URL(endSessionUrl), page, signedOut };
     },
 
     /** The whole sign-on: the callback's answer. */

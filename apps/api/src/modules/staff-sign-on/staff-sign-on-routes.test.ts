@@ -421,6 +421,84 @@ describe('agent single sign-on', () => {
   });
 });
 
+describe('agent sign-out, at the wallet and at the staff directory', () => {
+  /** Whether the next sign-on on this browser goes through without the directory's password. */
+  async function signsOnWithoutPassword(browser: ReturnType<typeof createStaffBrowser>) {
+    const start = await browser.request('GET', STAFF_SSO_START_PATH);
+    const atDirectory = await browser.request('GET', browser.locationOf(start));
+    const next = new URL(browser.locationOf(atDirectory), TEST_ORIGIN);
+    return next.pathname === '/api/agent/sso/callback';
+  }
+
+  it("ends the directory's session too: the next agent sign-in on that browser asks for the password", async () => {
+    const browser = createStaffBrowser(t.app);
+    const landed = await browser.signOn(DEMO_ACCOUNTS.agent.email, DEMO_STAFF_PASSWORD);
+    expect(landed.headers.location).toBe('/wallet');
+    // The directory remembers the agent for a working day: a second sign-on needs no password.
+    expect(await signsOnWithoutPassword(browser)).toBe(true);
+
+    const { wallet, asked, endSessionUrl, page, signedOut } = await browser.signOut();
+    expect(wallet.statusCode).toBe(204);
+    expect(asked.statusCode).toBe(200);
+    expect(asked.headers['cache-control']).toBe('no-store');
+    // RP-initiated logout: the directory's end-session endpoint, with the sign-on's ID token as
+    // hint and the wallet's logout page as the way back.
+    expect(endSessionUrl).toBeInstanceOf(URL);
+    const address = endSessionUrl as URL;
+    expect(`${address.origin}${address.pathname}`).toBe(`${TEST_ORIGIN}/sso/session/end`);
+    expect(address.searchParams.get('post_logout_redirect_uri')).toBe(`${TEST_ORIGIN}/logout`);
+    expect(address.searchParams.get('id_token_hint')).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+    // The hint names this session, so the directory's page signs out by itself.
+    expect(page!.statusCode).toBe(200);
+    expect(page!.body).toContain('<html lang="en">');
+    expect(page!.body).toContain('<script src="/sso/assets/sign-out.js"></script>');
+    expect(page!.body).not.toContain('Stay signed in');
+    expect(signedOut!.statusCode).toBe(303);
+    expect(signedOut!.headers.location).toBe(`${TEST_ORIGIN}/logout`);
+
+    expect(await signsOnWithoutPassword(browser)).toBe(false);
+    // What the wallet kept of the sign-on is spent: a second sign-out has nothing to end.
+    const again = await browser.request('POST', '/api/agent/sso/sign-out');
+    expect(again.json()).toEqual({ endSessionUrl: null });
+  });
+
+  it('names nothing to end for a browser that holds no agent sign-on, or a forged one', async () => {
+    const held: Record<string, string>[] = [{}, { wallet_staff_directory: 'not.a.sealed.token' }];
+    for (const cookies of held) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/agent/sso/sign-out',
+        cookies,
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ endSessionUrl: null });
+    }
+  });
+
+  it('asks at the directory before signing out a session the hint does not name', async () => {
+    const browser = createStaffBrowser(t.app);
+    await browser.signOn(DEMO_ACCOUNTS.agent.email, DEMO_STAFF_PASSWORD);
+    const page = await browser.request('GET', '/sso/session/end');
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('Stay signed in');
+    expect(page.body).not.toContain('<script');
+    expect(await signsOnWithoutPassword(browser)).toBe(true);
+  });
+
+  it('keeps the ID token sealed in a cookie sent only to the sign-out, by the wallet only', async () => {
+    const browser = createStaffBrowser(t.app);
+    const landed = await browser.signOn(DEMO_ACCOUNTS.agent.email, DEMO_STAFF_PASSWORD);
+    const kept = landed.cookies.find((cookie) => cookie.name === 'wallet_staff_directory')!;
+    expect(kept).toMatchObject({
+      httpOnly: true,
+      sameSite: 'Strict',
+      path: '/api/agent/sso/sign-out',
+    });
+    expect(kept.value.split('.')).toHaveLength(5);
+    expect(Buffer.from(kept.value, 'base64url').toString()).not.toContain('agent@wallet.test');
+  });
+});
+
 describe('agent single sign-on across processes', () => {
   it('finishes a sign-on started on one process through the directory of another', async () => {
     // A second process on the same database (its close leaves the database to the first).

@@ -3,22 +3,31 @@
  * sends the browser to the staff directory; the callback takes its answer, and an agent of the
  * directory's agent groups comes back to the wallet signed in, with the same session cookies as a
  * customer. Every other ending goes back to the agent sign-in screen, saying why. Logs name the
- * account and the reason, never the claims.
+ * account and the reason, never the claims. The sign-out tells the logout page where the browser
+ * ends the directory's session too (RP-initiated logout), whatever the flag, so that the next
+ * agent sign-in on this browser asks for a password again.
  */
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { CustomFetch } from 'openid-client';
 import { z } from 'zod';
 import {
+  AFTER_DIRECTORY_SIGN_OUT_PATH,
   agentSignInPathWith,
   STAFF_SSO_CALLBACK_PATH,
+  STAFF_SSO_SIGN_OUT_PATH,
   STAFF_SSO_START_PATH,
+  staffSignOutResponseSchema,
   type StaffSsoError,
 } from '@wallet/domain';
 import { apiErrorSchema } from '../../lib/http-errors.js';
 import { API_PREFIX } from '../../plugins/api-docs.js';
 import { requireFeature } from '../../plugins/feature-gate.js';
 import { createSessionCookies } from '../auth/index.js';
+import {
+  createDirectorySessionSeal,
+  DIRECTORY_SESSION_COOKIE,
+} from './directory-session-cookie.js';
 import { createSignOnFlowSeal, SIGN_ON_FLOW_COOKIE } from './sign-on-flow-cookie.js';
 import { staffClaimsSchema } from './staff-claims.js';
 import { signInStaffMember } from './staff-sessions.js';
@@ -64,6 +73,10 @@ export const staffSignOnRoutes: FastifyPluginAsyncZod<StaffSignOnOptions> = asyn
     ...(options.fetch ? { fetch: options.fetch } : {}),
   });
   const flows = createSignOnFlowSeal(app.config.tokenSecret, app.config.isProduction);
+  const directorySessions = createDirectorySessionSeal(
+    app.config.tokenSecret,
+    app.config.isProduction,
+  );
   const sessionCookies = createSessionCookies({ secure: app.config.isProduction });
   const tags = ['staff-sign-on'];
   const agentFlag = requireFeature('agent_enabled');
@@ -75,6 +88,13 @@ export const staffSignOnRoutes: FastifyPluginAsyncZod<StaffSignOnOptions> = asyn
   const redirectUriFor = (request: FastifyRequest) => {
     const here = `${request.protocol}://${request.host}${STAFF_SSO_CALLBACK_PATH}`;
     return settings.redirectUris.includes(here) ? here : settings.redirectUris[0]!;
+  };
+  /** After the directory's sign-out, the logout page at the origin the browser is at, likewise. */
+  const postLogoutRedirectUriFor = (request: FastifyRequest) => {
+    const here = `${request.protocol}://${request.host}${AFTER_DIRECTORY_SIGN_OUT_PATH}`;
+    return settings.postLogoutRedirectUris.includes(here)
+      ? here
+      : settings.postLogoutRedirectUris[0]!;
   };
 
   app.get(
@@ -145,14 +165,14 @@ export const staffSignOnRoutes: FastifyPluginAsyncZod<StaffSignOnOptions> = asyn
       for (const [name, value] of Object.entries(request.query)) {
         if (value !== undefined) callback.searchParams.set(name, value);
       }
-      let answered: Record<string, unknown>;
+      let answered: Awaited<ReturnType<typeof client.finishSignOn>>;
       try {
         answered = await client.finishSignOn(callback, flow);
       } catch (failure) {
         request.log.warn({ reason: reasonOf(failure) }, 'staff directory answer not accepted');
         return backToSignIn('failed');
       }
-      const claims = staffClaimsSchema.safeParse(answered);
+      const claims = staffClaimsSchema.safeParse(answered.claims);
       if (!claims.success) {
         const missing = claims.error.issues.map((issue) => issue.path.join('.'));
         request.log.warn({ claims: missing }, 'staff directory claims not usable');
@@ -163,11 +183,46 @@ export const staffSignOnRoutes: FastifyPluginAsyncZod<StaffSignOnOptions> = asyn
       const outcome = await signInStaffMember(app, claims.data, userAgent);
       if (outcome.kind === 'refused') return backToSignIn(outcome.reason);
       sessionCookies.set(reply, outcome.issued);
+      const { refreshExpiresAt } = outcome.issued;
+      reply.setCookie(
+        DIRECTORY_SESSION_COOKIE,
+        await directorySessions.seal(answered.idToken, refreshExpiresAt),
+        directorySessions.cookieOptions(refreshExpiresAt),
+      );
       request.log.info(
         { userId: outcome.user.id, role: outcome.user.role },
         'agent signed in through the staff directory',
       );
       return reply.redirect(AFTER_AGENT_SIGN_IN_PATH, 303);
+    },
+  );
+  app.post(
+    withoutPrefix(STAFF_SSO_SIGN_OUT_PATH),
+    {
+      schema: {
+        tags,
+        summary:
+          "Where the browser goes to end the staff directory's session as well, once the wallet's session has ended (OpenID Connect RP-initiated logout): the directory's end-session address with the sign-on's ID token as hint and the wallet's logout page as the way back, or null when this browser holds no agent sign-on. Spends what the browser held of it.",
+        response: { 200: staffSignOutResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const idToken = await directorySessions.open(
+        request.cookies[DIRECTORY_SESSION_COOKIE],
+        app.clock(),
+      );
+      reply.clearCookie(DIRECTORY_SESSION_COOKIE, directorySessions.cookiePlace);
+      if (!idToken) return { endSessionUrl: null };
+      try {
+        return {
+          endSessionUrl: await client.endSessionUrl(idToken, postLogoutRedirectUriFor(request)),
+        };
+      } catch (error) {
+        // The wallet's own sign-out has happened; the directory's session ends with its time.
+        request.log.error({ reason: reasonOf(error) }, 'staff directory cannot be reached');
+        return { endSessionUrl: null };
+      }
     },
   );
 };

@@ -71,9 +71,13 @@ export function createStaffSsoClient(options: StaffSsoClientOptions) {
     /**
      * The directory's answer at the callback: the code exchanged (with the PKCE verifier) and the
      * ID token checked (issuer, audience, expiry, nonce); the claims of the ID token, completed by
-     * the user info when the directory has it. Throws on any mismatch.
+     * the user info when the directory has it, and the ID token itself (the hint of a later
+     * sign-out). Throws on any mismatch.
      */
-    async finishSignOn(callback: URL, flow: SignOnFlow): Promise<Record<string, unknown>> {
+    async finishSignOn(
+      callback: URL,
+      flow: SignOnFlow,
+    ): Promise<{ claims: Record<string, unknown>; idToken: string }> {
       const config = await configuration();
       const tokens = await oidc.authorizationCodeGrant(config, callback, {
         pkceCodeVerifier: flow.codeVerifier,
@@ -82,9 +86,24 @@ export function createStaffSsoClient(options: StaffSsoClientOptions) {
         idTokenExpected: true,
       });
       const idClaims = tokens.claims()!;
-      if (!config.serverMetadata().userinfo_endpoint) return { ...idClaims };
+      const idToken = tokens.id_token!;
+      if (!config.serverMetadata().userinfo_endpoint) return { claims: { ...idClaims }, idToken };
       const userInfo = await oidc.fetchUserInfo(config, tokens.access_token, idClaims.sub);
-      return { ...userInfo, ...idClaims };
+      return { claims: { ...userInfo, ...idClaims }, idToken };
+    },
+
+    /**
+     * Where the browser ends its session at the directory (RP-initiated logout): the directory's
+     * end-session address with the ID token of the sign-on as hint and the way back, or null when
+     * the directory has no such address.
+     */
+    async endSessionUrl(idToken: string, postLogoutRedirectUri: string): Promise<string | null> {
+      const config = await configuration();
+      if (!config.serverMetadata().end_session_endpoint) return null;
+      return oidc.buildEndSessionUrl(config, {
+        id_token_hint: idToken,
+        post_logout_redirect_uri: postLogoutRedirectUri,
+      }).href;
     },
   };
 }

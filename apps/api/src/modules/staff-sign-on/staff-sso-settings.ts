@@ -1,4 +1,4 @@
-import { STAFF_SSO_CALLBACK_PATH } from '@wallet/domain';
+import { AFTER_DIRECTORY_SIGN_OUT_PATH, STAFF_SSO_CALLBACK_PATH } from '@wallet/domain';
 import type { AppConfig } from '../../config.js';
 import { readOrCreateSecrets } from '../../lib/secrets-file.js';
 import { STAFF_DIRECTORY_PATH } from '../staff-directory/index.js';
@@ -12,6 +12,8 @@ export interface StaffSsoSettings {
   local: boolean;
   /** Where the directory may send the browser back: the sign-on's callback at each app origin. */
   redirectUris: string[];
+  /** Where the directory may send the browser after its sign-out: the logout page at each origin. */
+  postLogoutRedirectUris: string[];
 }
 
 /**
@@ -27,5 +29,8 @@ export function staffSsoSettingsOf(config: AppConfig): StaffSsoSettings {
     clientSecret: clientSecret ?? readOrCreateSecrets(config.dataDir).staffSsoClientSecret,
     local: issuer === undefined,
     redirectUris: config.publicOrigins.map((origin) => `${origin}${STAFF_SSO_CALLBACK_PATH}`),
+    postLogoutRedirectUris: config.publicOrigins.map(
+      (origin) => `${origin}${AFTER_DIRECTORY_SIGN_OUT_PATH}`,
+    ),
   };
 }

@@ -7,14 +7,16 @@ import { ButtonLink } from '../../../ui/button';
 import { Card } from '../../../ui/card';
 import { PageBody, PageHero } from '../../../ui/page-layout';
 import { PageSpinner } from '../../../ui/spinner';
-import { signOut } from '../api/sign-out';
+import { directorySignOutAddress, signOut } from '../api/sign-out';
 import { clearBrowserSession } from '../lib/clear-browser-session';
 
 type Outcome = 'pending' | 'done' | 'failed';
 
 /**
  * platform.md 2.4 Logout: signs out, clears what this browser kept, and says how it went. Enter
- * pressed anywhere but on a control takes the customer to the public insurance site.
+ * pressed anywhere but on a control takes the customer to the public insurance site. An agent's
+ * browser goes on to the staff directory to end its session there too, and the directory sends
+ * it back here, where there is nothing more to end.
  */
 export function LogoutPage() {
   const [outcome, setOutcome] = useState<Outcome>('pending');
@@ -24,8 +26,13 @@ export function LogoutPage() {
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    void signOut().then((ok) => {
+    void signOut().then(async (ok) => {
       clearBrowserSession(queryClient);
+      const directory = await directorySignOutAddress();
+      if (directory) {
+        leaveApp(directory);
+        return;
+      }
       setOutcome(ok ? 'done' : 'failed');
     });
   }, [queryClient]);
