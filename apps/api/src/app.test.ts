@@ -111,6 +111,7 @@ const EXPECTED_ROUTES = [
   'GET /api/profile/profile/agent_actions',
   'GET /api/agent/sso/start',
   'GET /api/agent/sso/callback',
+  'POST /api/agent/sso/sign-out',
   'GET /api/profile/profile/tempQuote/{type}',
   'POST /api/profile/profile/tempQuote/{type}',
   'PUT /api/profile/profile/tempQuote/{type}',
