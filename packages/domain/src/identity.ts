@@ -80,6 +80,16 @@ export const IDENTITY_FLOW_ERRORS = {
     message:
       'The mobile number of this account is verified and cannot be changed while signing in. Enter the code sent to it, or call us if your number has changed.',
   },
+  /**
+   * Ours: sign-up with an address the bank's staff directory holds. A staff member's identity is
+   * the directory's (platform.md 6): a customer account with that address would stand in its way.
+   * Sign-up already says whether an address has an account; this says whose it is.
+   */
+  staffEmail: {
+    name: 'InvalidParameterException',
+    message:
+      "This email address belongs to a member of the bank's staff. Staff sign in with Agent sign-in; for a customer account, please use another email address.",
+  },
   tooManyRequests: {
     name: 'TooManyRequestsException',
     message: 'Too many requests. Please wait a minute and try again.',

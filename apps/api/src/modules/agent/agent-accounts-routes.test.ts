@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, desc, eq } from 'drizzle-orm';
 import {
+  AGENT_JOURNEY_MESSAGES,
   CREATE_ACCOUNT_MESSAGES,
   PORTFOLIO_CODE_MESSAGES,
   PRODUCT_NAME,
@@ -265,6 +266,33 @@ describe('POST /profile/profile/create', () => {
     });
     expect(await counts()).toEqual(before);
     expect(await t.repositories.users.findByEmail('someone.else@example.ie')).toBeUndefined();
+  });
+
+  it("refuses an e-mail of the bank's staff directory that has no wallet account yet, writing nothing", async () => {
+    const before = await counts();
+    const portfolioCode = 'KELL09';
+    expect(await t.repositories.portfolioPairs.findByCode(portfolioCode)).toBeUndefined();
+    for (const email of ['grainne.osullivan@wallet.test', 'Padraig.Ryan@wallet.test']) {
+      const response = await create({ ...newAccount, email, portfolio_code: portfolioCode });
+      expect(response.statusCode, email).toBe(200);
+      expect(response.json(), email).toEqual({
+        successfully_paired: false,
+        existing_user: false,
+        failure_reason: CREATE_ACCOUNT_MESSAGES.staffEmail,
+      });
+    }
+    // The sign-in check's sign-up refuses it too.
+    const signedUp = await call('POST', '/users/agent_sign_up', agent.headers, {
+      given_name: 'Gráinne',
+      family_name: "O'Sullivan",
+      email: 'grainne.osullivan@wallet.test',
+      phone_number: '+353861234567',
+      password: 'Tq7#mWz2!pLx',
+    });
+    expect(signedUp.statusCode).toBe(409);
+    expect(signedUp.json()).toMatchObject({ message: AGENT_JOURNEY_MESSAGES.notCustomerEmail });
+    expect(await counts()).toEqual(before);
+    expect(await t.repositories.users.findByEmail('grainne.osullivan@wallet.test')).toBeUndefined();
   });
 
   it('refuses malformed input with the messages of platform.md 5, writing nothing', async () => {

@@ -16,6 +16,8 @@ import type { z } from 'zod';
 import type { agentSignUpPayloadSchema, createAccountPayloadSchema } from '@wallet/domain';
 import { HttpError } from '../../lib/http-errors.js';
 import type { PortfolioRegister } from '../../adapters/portfolio-register/portfolio-register-port.js';
+import { createDemoStaffDirectory } from '../../adapters/staff-directory/demo-staff-directory.js';
+import type { StaffDirectory } from '../../adapters/staff-directory/staff-directory-port.js';
 import type { Clock } from '../../lib/clock.js';
 import type { Repositories } from '../../repositories.js';
 import { createAccountService, createOneTimeCodes } from '../auth/index.js';
@@ -35,8 +37,20 @@ export function createCustomerAccounts(deps: {
   register: PortfolioRegister;
   tokenSecret: string;
   clock: Clock;
+  /**
+   * The bank's staff directory: its addresses are staff identities, never customers' (decision
+   * 0018); the server's own stand-in, over the demo staff, unless another is given.
+   */
+  staffDirectory?: Pick<StaffDirectory, 'findStaffByEmail'>;
 }) {
   const { register, clock } = deps;
+  const staffDirectory = deps.staffDirectory ?? createDemoStaffDirectory();
+
+  /** Whether an e-mail is a member of staff's: a wallet staff account, or the directory's. */
+  async function isStaffEmail(email: string, existing: { role: string } | undefined) {
+    if (existing) return existing.role !== 'customer';
+    return Boolean(await staffDirectory.findStaffByEmail(email));
+  }
 
   /** Sends the verification e-mail through the outbox, as sign-up sends it. */
   async function sendVerificationEmail(tx: Repositories, email: string) {
@@ -58,7 +72,8 @@ export function createCustomerAccounts(deps: {
      * The sign-in check's sign-up (home.md 6): a customer the user lookup did not find gets an
      * account created by the agent, as Create Customer Account makes it but without a portfolio
      * code. The generated password only had to have its shape: it is never kept, as the customer
-     * sets their own through the reset flow (decision 0021). An e-mail with an account: 409.
+     * sets their own through the reset flow (decision 0021). An e-mail with an account, or of
+     * the staff directory: 409.
      */
     async signUp(
       tx: Repositories,
@@ -66,14 +81,11 @@ export function createCustomerAccounts(deps: {
       payload: AgentSignUpData,
     ): Promise<Recorded<AgentSignUpResponse>> {
       const existing = await tx.users.findByEmail(payload.email);
+      if (await isStaffEmail(payload.email, existing)) {
+        throw new HttpError(409, 'USER_EXISTS', AGENT_JOURNEY_MESSAGES.notCustomerEmail);
+      }
       if (existing) {
-        throw new HttpError(
-          409,
-          'USER_EXISTS',
-          existing.role === 'customer'
-            ? AGENT_JOURNEY_MESSAGES.customerExists
-            : AGENT_JOURNEY_MESSAGES.notCustomerEmail,
-        );
+        throw new HttpError(409, 'USER_EXISTS', AGENT_JOURNEY_MESSAGES.customerExists);
       }
       const now = clock();
       const user = await tx.users.create({
@@ -109,8 +121,8 @@ export function createCustomerAccounts(deps: {
     ): Promise<Recorded<CreateAccountResponse>> {
       const code = payload.portfolio_code;
       const existing = await tx.users.findByEmail(payload.email);
-      if (existing && existing.role !== 'customer') {
-        return refused(CREATE_ACCOUNT_MESSAGES.staffEmail, true);
+      if (await isStaffEmail(payload.email, existing)) {
+        return refused(CREATE_ACCOUNT_MESSAGES.staffEmail, Boolean(existing));
       }
       if (!(await register.isKnown(code))) {
         return refused(CREATE_ACCOUNT_MESSAGES.invalidPortfolioCode, Boolean(existing));

@@ -100,6 +100,21 @@ describe('sign-up and e-mail verification', () => {
     expect(response.json()).toEqual(IDENTITY_FLOW_ERRORS.usernameExists);
   });
 
+  it("refuses an e-mail of the bank's staff directory, with or without a wallet account, writing nothing", async () => {
+    for (const email of [
+      'Grainne.OSullivan@wallet.test',
+      'padraig.ryan@wallet.test',
+      DEMO_ACCOUNTS.superAgent.email,
+    ]) {
+      const response = await post('/auth/sign-up', signUpBody(email));
+      expect(response.statusCode, email).toBe(400);
+      expect(response.json(), email).toEqual(IDENTITY_FLOW_ERRORS.staffEmail);
+      expect(await outboxCount(email.toLowerCase()), email).toBe(0);
+    }
+    expect(await t.repositories.users.findByEmail('grainne.osullivan@wallet.test')).toBeUndefined();
+    expect(await t.repositories.users.findByEmail('padraig.ryan@wallet.test')).toBeUndefined();
+  });
+
   it('refuses a weak password with InvalidPasswordException and field errors, writing nothing', async () => {
     const email = 'weak@example.ie';
     const response = await post('/auth/sign-up', {

@@ -10,6 +10,8 @@ import {
   type VerifiedResponse,
 } from '@wallet/domain';
 import type { Messages } from '../../adapters/messages/messages-port.js';
+import { createDemoStaffDirectory } from '../../adapters/staff-directory/demo-staff-directory.js';
+import type { StaffDirectory } from '../../adapters/staff-directory/staff-directory-port.js';
 import { minutesAfter, type Clock } from '../../lib/clock.js';
 import { IdentityFailure, unauthorized } from '../../lib/http-errors.js';
 import { resetCodeEmail, signUpCodeEmail } from './account-messages.js';
@@ -47,8 +49,14 @@ export function createAccountService(deps: {
   codes: OneTimeCodes;
   messages: Messages;
   clock: Clock;
+  /**
+   * The bank's staff directory, whose addresses are never customers' (decision 0018); the
+   * server's own stand-in, over the demo staff, unless another is given.
+   */
+  staffDirectory?: Pick<StaffDirectory, 'findStaffByEmail'>;
 }) {
   const { users, codes, messages, clock } = deps;
+  const staffDirectory = deps.staffDirectory ?? createDemoStaffDirectory();
 
   async function existingUser(email: string): Promise<UserRow> {
     const user = await users.findByEmail(email);
@@ -94,6 +102,11 @@ export function createAccountService(deps: {
       phoneNo: string;
       password: string;
     }) {
+      // A staff member's identity is the directory's: a customer account of that address, even
+      // one never confirmed, would stand in the way of their agent sign-in.
+      if (await staffDirectory.findStaffByEmail(input.email)) {
+        throw new IdentityFailure(IDENTITY_FLOW_ERRORS.staffEmail);
+      }
       if (await users.findByEmail(input.email)) {
         throw new IdentityFailure(IDENTITY_FLOW_ERRORS.usernameExists);
       }

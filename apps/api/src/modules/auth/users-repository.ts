@@ -1,6 +1,6 @@
-import { count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, notExists, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { users } from '../../db/schema.js';
+import { policies, users } from '../../db/schema.js';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
@@ -90,6 +90,28 @@ export function createUsersRepository(db: Database) {
     },
 
     update,
+
+    /**
+     * Deletes a customer account whose e-mail was never confirmed and that holds no policy, with
+     * what hangs on it; whether it did. Nobody ever showed the address was theirs, so the staff
+     * member whose address it is replaces it at their sign-on (decision 0018).
+     */
+    async deleteNeverConfirmedCustomer(id: string): Promise<boolean> {
+      const deleted = await db
+        .delete(users)
+        .where(
+          and(
+            eq(users.id, id),
+            eq(users.role, 'customer'),
+            eq(users.emailVerified, false),
+            notExists(
+              db.select({ id: policies.id }).from(policies).where(eq(policies.ownerUserId, id)),
+            ),
+          ),
+        )
+        .returning({ id: users.id });
+      return deleted.length > 0;
+    },
 
     /** A new password chosen by the customer ends every reset or change requirement and lock. */
     async setPassword(id: string, passwordHash: string, now: Date): Promise<UserRow> {

@@ -1,8 +1,13 @@
 /**
  * An agent's session from the staff directory's word: the account of the person the claims name
  * is made or brought up to date (names, and the role their groups give), then a session starts
- * exactly as a customer's sign-in starts one. Staff who are not agents, and e-mails that belong to
- * a customer, get no session.
+ * exactly as a customer's sign-in starts one. Staff who are not agents get no session.
+ *
+ * A staff identity is the directory's, and a customer row of the same e-mail does not stand in its
+ * way when nobody ever confirmed that address: such a sign-up (made before sign-up refused the
+ * directory's addresses) is replaced by the staff account. A confirmed customer account is its
+ * owner's, who showed the mailbox is theirs: it is neither taken over nor merged, and the sign-on
+ * is refused ('customerAccount'), for the customer account's e-mail to be changed first.
  */
 import type { FastifyInstance } from 'fastify';
 import type { StaffSsoError, UserRole } from '@wallet/domain';
@@ -13,6 +18,14 @@ export type StaffSignInOutcome =
   | { kind: 'session'; issued: IssuedSession; user: UserRow }
   | { kind: 'refused'; reason: Extract<StaffSsoError, 'notAgent' | 'customerAccount'> };
 
+/** Whether a database error (or one it caused) is a unique constraint's refusal. */
+function isUniqueViolation(error: unknown): boolean {
+  for (let cause: unknown = error; cause; cause = (cause as { cause?: unknown }).cause) {
+    if ((cause as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+
 export async function signInStaffMember(
   app: FastifyInstance,
   claims: StaffClaims,
@@ -20,11 +33,41 @@ export async function signInStaffMember(
 ): Promise<StaffSignInOutcome> {
   const role = agentRoleOf(claims.groups);
   if (!role) return { kind: 'refused', reason: 'notAgent' };
+  // Two first sign-ons of one person at once both make the account: the second, refused by the
+  // e-mail's uniqueness, runs again and finds the account the first made.
+  try {
+    return await signInAgent(app, claims, role, userAgent);
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    return signInAgent(app, claims, role, userAgent);
+  }
+}
+
+function signInAgent(
+  app: FastifyInstance,
+  claims: StaffClaims,
+  role: Extract<UserRole, 'agent' | 'super_agent'>,
+  userAgent: string | null,
+): Promise<StaffSignInOutcome> {
   return app.repositories.transaction(async (repositories): Promise<StaffSignInOutcome> => {
     const { users, refreshSessions } = repositories;
     const now = app.clock();
-    const found = await users.findByEmail(claims.email);
-    if (found && found.role === 'customer') return { kind: 'refused', reason: 'customerAccount' };
+    let found = await users.findByEmail(claims.email);
+    if (found?.role === 'customer') {
+      const customerId = found.id;
+      if (await users.deleteNeverConfirmedCustomer(customerId)) {
+        app.log.info({ userId: customerId }, 'unconfirmed customer sign-up replaced by staff');
+        found = undefined;
+      } else {
+        // Confirmed (or holding a policy), or already replaced by a sign-on at the same moment,
+        // whose account is there to read once that one has committed.
+        found = await users.findByEmail(claims.email);
+        if (found?.role === 'customer') {
+          app.log.info({ userId: found.id }, 'staff sign-on refused: a customer account');
+          return { kind: 'refused', reason: 'customerAccount' };
+        }
+      }
+    }
     const account = {
       givenName: claims.given_name,
       familyName: claims.family_name,

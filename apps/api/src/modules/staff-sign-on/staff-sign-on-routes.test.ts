@@ -421,6 +421,87 @@ describe('agent single sign-on', () => {
   });
 });
 
+describe("a customer row with a staff member's e-mail", () => {
+  /** A customer sign-up of the address as sign-up made it before it refused the directory's. */
+  async function squat(app: TestApp, email: string, emailVerified = false) {
+    return app.repositories.users.create({
+      email,
+      givenName: 'Mallory',
+      familyName: 'Squatter',
+      phoneNumber: '+353851234567',
+      passwordHash: '$argon2id$v=19$m=19456,t=2,p=1$c3F1YXR0ZXI$c3F1YXR0ZXI',
+      emailVerified,
+    });
+  }
+
+  it("does not stand in the way of the staff member's sign-on when it was never confirmed: the staff account replaces it", async () => {
+    const fresh = await createTestApp({ seed: false });
+    try {
+      await fresh.app.repositories.flags.set('agent_enabled', true);
+      const squatter = await squat(fresh, DEMO_ACCOUNTS.superAgent.email);
+      const landed = await createStaffBrowser(fresh.app).signOn(
+        DEMO_ACCOUNTS.superAgent.email,
+        DEMO_STAFF_PASSWORD,
+      );
+      expect(landed.headers.location).toBe('/wallet');
+      expect(sessionCookiesOf(landed)).toHaveLength(2);
+      const account = (await fresh.repositories.users.findByEmail(DEMO_ACCOUNTS.superAgent.email))!;
+      expect(account.id).not.toBe(squatter.id);
+      expect(account).toMatchObject({
+        role: 'super_agent',
+        givenName: 'Declan',
+        familyName: 'Walsh',
+        passwordHash: null,
+        phoneNumber: null,
+        emailVerified: true,
+      });
+      expect(await fresh.repositories.users.findById(squatter.id)).toBeUndefined();
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  it("is its owner's when it was confirmed: the sign-on is refused and the account left as it is", async () => {
+    const claims = {
+      ...claimsOf(DEMO_ACCOUNTS.agent.email),
+      sub: 'A7654340',
+      email: 'confirmed.customer@wallet.test',
+      staff_number: 'A7654340',
+    };
+    const customer = await squat(t, claims.email, true);
+    const outcome = await signInStaffMember(t.app, claims, null);
+    expect(outcome).toEqual({ kind: 'refused', reason: 'customerAccount' });
+    expect(await t.repositories.users.findById(customer.id)).toMatchObject({
+      role: 'customer',
+      givenName: 'Mallory',
+    });
+  });
+
+  it('is replaced once by 20 first sign-ons at once, each of which gets a session', async () => {
+    const claims = {
+      ...claimsOf(DEMO_ACCOUNTS.agent.email),
+      sub: 'A7654341',
+      email: 'raced.agent@wallet.test',
+      staff_number: 'A7654341',
+    };
+    const squatter = await squat(t, claims.email);
+    const outcomes = await Promise.all(
+      Array.from({ length: 20 }, () => signInStaffMember(t.app, claims, null)),
+    );
+    expect(outcomes.map((outcome) => outcome.kind)).toEqual(Array(20).fill('session'));
+    const accounts = new Set(
+      outcomes.map((outcome) => (outcome.kind === 'session' ? outcome.user.id : null)),
+    );
+    expect(accounts.size).toBe(1);
+    const [accountId] = [...accounts];
+    expect(accountId).not.toBe(squatter.id);
+    expect(await t.repositories.users.findByEmail(claims.email)).toMatchObject({
+      id: accountId,
+      role: 'agent',
+    });
+  });
+});
+
 describe('agent sign-out, at the wallet and at the staff directory', () => {
   /** Whether the next sign-on on this browser goes through without the directory's password. */
   async function signsOnWithoutPassword(browser: ReturnType<typeof createStaffBrowser>) {
