@@ -137,6 +137,28 @@ test.describe('agent workspace', () => {
     await expect(ticked).toHaveAttribute('aria-disabled', 'true');
     await expectNoAxeViolations(page);
     await expect(ticked).toHaveCount(0, { timeout: 6_000 });
+
+    // A live quote opens at About you with its customer's answers; Create a new Quote afterwards
+    // is for the next customer: it starts empty, and the tab keeps nothing of the one before.
+    const firstLive = page.getByRole('table').getByRole('row').nth(1);
+    const openedEmail = (await firstLive.getByRole('cell').nth(1).textContent())!.trim();
+    expect(openedEmail).toContain('@');
+    await firstLive.getByRole('button', { name: /, open the quote$/ }).click();
+    await expect(page).toHaveURL(/\/wallet\/getquote\/aboutYou$/);
+    await expect(page.getByLabel('Email address')).toHaveValue(openedEmail);
+    await expect(page.getByLabel('First name', { exact: true })).not.toHaveValue('');
+    await page.goto('/wallet');
+    await page
+      .getByRole('region', { name: 'Create a new Quote' })
+      .getByRole('link', { name: /Home/ })
+      .click();
+    await expect(page).toHaveURL(/\/wallet\/getquote\/aboutYou$/);
+    await expect(page.getByLabel('First name', { exact: true })).toHaveValue('');
+    await expect(page.getByLabel('Surname', { exact: true })).toHaveValue('');
+    await expect(page.getByLabel('Email address')).toHaveValue('');
+    expect(await page.evaluate(() => JSON.stringify({ ...sessionStorage }))).not.toContain(
+      openedEmail,
+    );
   });
 
   test('a super agent matches and unmatches a portfolio code and changes a mobile number', async ({

@@ -1,6 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
-import { restoreSession } from '../features/auth/session';
+import {
+  forgetCachedServerData,
+  forgetCustomersWhenAnAgentLeaves,
+  restoreSession,
+} from '../features/auth/session';
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -19,5 +23,10 @@ export function AppProvider({
   useEffect(() => {
     void restoreSession();
   }, []);
+  // What an agent's tab held of their customers ends with the agent's session (decision 0019).
+  useEffect(
+    () => forgetCustomersWhenAnAgentLeaves(() => forgetCachedServerData(queryClient)),
+    [queryClient],
+  );
   return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
 }

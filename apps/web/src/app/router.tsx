@@ -312,6 +312,13 @@ export const routes: RouteObject[] = [
                 }),
                 ...titled(PAGE_TITLES.createAccount),
               },
+              {
+                // Create a new Quote: the previous customer's answers end, the quote opens empty.
+                path: 'wallet/newQuote/:type',
+                lazy: async () => ({
+                  Component: (await import('../features/agents/new-quote')).NewCustomerQuote,
+                }),
+              },
             ],
           },
           {

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { createSessionStore, type StoredShape } from './session-store';
+import { createSessionStore, onSessionStoresCleared, type StoredShape } from './session-store';
 
 /**
  * A quote journey as far as the customer has gone (the forms as typed, the quote the server
@@ -35,6 +35,10 @@ export function createJourneyStore<Journey extends object, Patch>({
 }): JourneyStore<Journey, Patch> {
   const store = createSessionStore(key, shape);
   let unstored: Journey | null = null;
+  // A journey kept in memory ends when every store does (sign-out, an agent's next customer).
+  onSessionStoresCleared(() => {
+    unstored = null;
+  });
 
   const read = () => unstored ?? store.read() ?? empty;
   const subscribe = (listener: () => void) => store.subscribe(listener);

@@ -46,6 +46,14 @@ export function quoteStartPath(type: ProductType): string {
 }
 
 /**
+ * An agent's Create a new Quote (ours): it ends what the tab kept of the customer served before,
+ * then opens the product's first page, so a new quote starts empty (decision 0019).
+ */
+export function agentNewQuotePath(type: ProductType): string {
+  return `/wallet/newQuote/${type}`;
+}
+
+/**
  * platform.md 2.1: with motor_enabled off, the car landing path and any path ending in car go to
  * the holding page. "Ending in car" means the last path segment is car (a trailing slash allowed).
  */

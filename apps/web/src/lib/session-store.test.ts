@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { createSessionStore } from './session-store';
+import { createJourneyStore } from './journey-store';
+import { clearSessionStores, createSessionStore } from './session-store';
 
 const pointSchema = z.object({ x: z.number(), y: z.number() });
 const KEY = 'test:point';
@@ -96,5 +97,35 @@ describe('session store', () => {
     unsubscribe();
     writer.write({ x: 5, y: 5 });
     expect(listener).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('clearing every store', () => {
+  it('ends every entry of the tab, stored by this page load or an earlier one, and tells each store', () => {
+    const listener = vi.fn();
+    const store = createSessionStore(KEY, pointSchema);
+    store.subscribe(listener);
+    store.write({ x: 1, y: 2 });
+    sessionStorage.setItem('wallet:written-by-an-earlier-page', '{"name":"Síle"}');
+    clearSessionStores();
+    expect(sessionStorage.length).toBe(0);
+    expect(store.read()).toBeNull();
+    expect(listener).toHaveBeenCalledTimes(2);
+  });
+
+  it('ends a journey the tab could not store and kept in memory', () => {
+    const journey = createJourneyStore<{ name?: string }, { name?: string }>({
+      key: 'test:journey',
+      shape: { safeParse: (value) => ({ success: true, data: value as { name?: string } }) },
+      empty: {},
+      merge: (current, patch) => ({ ...current, ...patch }),
+    });
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    });
+    journey.update({ name: 'Síle' });
+    expect(journey.read()).toEqual({ name: 'Síle' });
+    clearSessionStores();
+    expect(journey.read()).toEqual({});
   });
 });

@@ -35,9 +35,35 @@ function readRaw(key: string): string | null {
 }
 
 const listenersByKey = new Map<string, Set<() => void>>();
+const clearedListeners = new Set<() => void>();
 
 function notify(key: string) {
   for (const listener of listenersByKey.get(key) ?? []) listener();
+}
+
+/**
+ * Ends everything this tab keeps in session storage (every store's entry, whichever page load
+ * wrote it) and tells each store's listeners, so a page on screen reads the empty store at once.
+ * What a person answered ends with their turn: at sign-out, and whenever an agent moves on from
+ * one customer to the next (decision 0019).
+ */
+export function clearSessionStores(): void {
+  try {
+    sessionStorage.clear();
+  } catch {
+    // Nothing stored, nothing to clear.
+  }
+  for (const listener of clearedListeners) listener();
+  for (const key of [...listenersByKey.keys()]) notify(key);
+}
+
+/**
+ * Called when `clearSessionStores` ends every store: for copies kept beside the storage (a
+ * journey the tab could not store stays in memory), which must end with it.
+ */
+export function onSessionStoresCleared(listener: () => void): () => void {
+  clearedListeners.add(listener);
+  return () => clearedListeners.delete(listener);
 }
 
 /**

@@ -5,7 +5,7 @@ import {
   type FeatureFlags,
   type ProductType,
 } from '@wallet/domain';
-import { PATHS, quoteStartPath } from '../../lib/paths';
+import { PATHS, agentNewQuotePath, quoteStartPath } from '../../lib/paths';
 
 export type NavLinkItem = { key: string; label: string; to: string; product?: ProductType };
 
@@ -40,7 +40,8 @@ export function buildNavModel({
   ).map((type) => ({
     key: type,
     label: PRODUCT_LABELS[type],
-    to: quoteStartPath(type),
+    // An agent's new quote is for the next customer: it starts empty (decision 0019).
+    to: agent ? agentNewQuotePath(type) : quoteStartPath(type),
     product: type,
   }));
 

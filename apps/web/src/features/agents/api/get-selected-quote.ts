@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest, unwrap } from '../../../lib/api-client';
+import { clearSessionStores } from '../../../lib/session-store';
 
 /**
  * GET /home/applied_home_quotes/latest/policy_code?policyCode={code} (platform.md 7): the quote
@@ -11,9 +12,16 @@ export async function getSelectedQuote(policyCode: string): Promise<unknown> {
   return unwrap(await apiRequest<unknown>(`/home/applied_home_quotes/latest/policy_code?${query}`));
 }
 
-/** Loads the selected quote and hands it to `open`, which stores it for the journey. */
+/**
+ * Loads the selected quote and hands it to `open`, which stores it for the journey, in place of
+ * everything the tab held of the customer served before (their answers, consent and payment).
+ */
 export function useOpenSelectedQuote(open: (homeQuote: unknown) => Promise<void> | void) {
   return useMutation({
-    mutationFn: async (policyCode: string) => open(await getSelectedQuote(policyCode)),
+    mutationFn: async (policyCode: string) => {
+      const homeQuote = await getSelectedQuote(policyCode);
+      clearSessionStores();
+      await open(homeQuote);
+    },
   });
 }

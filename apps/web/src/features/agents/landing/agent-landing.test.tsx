@@ -50,13 +50,14 @@ describe('agent landing', () => {
       '/wallet/latest-quotes/home',
     );
     const products = main().getByRole('list', { name: 'Products' });
+    // A new quote is for the next customer: it starts empty (new-customer-quote.test.tsx).
     expect(within(products).getByRole('link', { name: 'Home' })).toHaveAttribute(
       'href',
-      '/wallet/getquote/aboutYou',
+      '/wallet/newQuote/home',
     );
     expect(within(products).getByRole('link', { name: 'Car' })).toHaveAttribute(
       'href',
-      '/wallet/getgenericquote/car',
+      '/wallet/newQuote/car',
     );
     expect(main().queryByRole('link', { name: /Travel/ })).not.toBeInTheDocument();
     expect(await axeViolations()).toEqual([]);

@@ -6,7 +6,7 @@ import {
   type ProductType,
 } from '@wallet/domain';
 import type { ReactNode } from 'react';
-import { PATHS, quoteStartPath } from '../../../lib/paths';
+import { PATHS, agentNewQuotePath } from '../../../lib/paths';
 import { ButtonLink } from '../../../ui/button';
 import { Card } from '../../../ui/card';
 import { PageBody, PageHero } from '../../../ui/page-layout';
@@ -101,7 +101,7 @@ export function AgentLanding({
                       product={type}
                       label={PRODUCT_LABELS[type]}
                       comingSoon={!open}
-                      to={open ? quoteStartPath(type) : PATHS.comingSoon}
+                      to={open ? agentNewQuotePath(type) : PATHS.comingSoon}
                     />
                   </li>
                 );

@@ -1,8 +1,19 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { clearSessionStores } from '../../../lib/session-store';
 import { closeSession } from './session-lifecycle';
 import { clearPendingChallenge } from './pending-challenge';
 
 const FLAGS_QUERY_ROOT = 'feature-flags';
+
+/**
+ * The server data cached for whoever was signed in: every query but the public feature flags, and
+ * the calls they made (whose variables and answers name customers: an agent's look-ups, a quote
+ * opened, an account created).
+ */
+export function forgetCachedServerData(queryClient: QueryClient): void {
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== FLAGS_QUERY_ROOT });
+  queryClient.getMutationCache().clear();
+}
 
 /**
  * platform.md 4.3: signing out clears the user context (session, cached server data) and session
@@ -11,11 +22,6 @@ const FLAGS_QUERY_ROOT = 'feature-flags';
 export function clearBrowserSession(queryClient: QueryClient): void {
   closeSession();
   clearPendingChallenge();
-  // Everything cached belongs to the user except the public feature flags.
-  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== FLAGS_QUERY_ROOT });
-  try {
-    sessionStorage.clear();
-  } catch {
-    // Nothing stored, nothing to clear.
-  }
+  forgetCachedServerData(queryClient);
+  clearSessionStores();
 }

@@ -1,6 +1,13 @@
 import type { SessionResponse } from '@wallet/domain';
-import { endSession, startSession } from '../../../lib/session';
+import {
+  endSession,
+  getSession,
+  isAgent,
+  startSession,
+  subscribeToSession,
+} from '../../../lib/session';
 import { hasSessionHint } from '../../../lib/session-hint';
+import { clearSessionStores } from '../../../lib/session-store';
 import { refreshSession } from '../api/refresh-session';
 
 /** Renew the access token this long before it expires, so calls never carry a stale one. */
@@ -45,4 +52,31 @@ export function restoreSession(): Promise<void> {
     restoring = null;
   });
   return restoring;
+}
+
+/** The agent signed in now, if the session is an agent's. */
+function agentSignedIn(): string | null {
+  const { status, user } = getSession();
+  return status === 'signed-in' && user && isAgent(user) ? user.user_id : null;
+}
+
+/**
+ * An agent's session takes with it what this tab held of the customers they served, however it
+ * ends: signed out, timed out, refused by the API (401), or a refresh that failed. Every stored
+ * answer is cleared and `forgetCachedData` drops the cached server data, so whoever signs in next
+ * on this tab (another agent, or a customer) starts with nothing of those customers. A customer's
+ * own session ending keeps their answers for them to come back to (platform.md 4.1, forced login).
+ * Answers the watch's end.
+ */
+export function forgetCustomersWhenAnAgentLeaves(forgetCachedData: () => void): () => void {
+  let agent = agentSignedIn();
+  return subscribeToSession(() => {
+    const { status, user } = getSession();
+    const signedInAs = status === 'signed-in' ? (user?.user_id ?? null) : null;
+    if (agent !== null && signedInAs !== agent) {
+      clearSessionStores();
+      forgetCachedData();
+    }
+    agent = agentSignedIn();
+  });
 }

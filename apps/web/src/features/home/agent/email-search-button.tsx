@@ -5,11 +5,12 @@ import {
 } from '@wallet/domain';
 import { useState } from 'react';
 import { useFormContext } from 'react-hook-form';
+import { clearSessionStores } from '../../../lib/session-store';
 import { Button } from '../../../ui/button';
 import { SearchIcon } from '../../../ui/icons';
 import { findCustomerByEmail } from '../api/agent-customer-calls';
 import { aboutYouFromProfile } from '../get-quote/prefill';
-import { updateHomeJourney } from '../journey/home-journey';
+import { readHomeJourney, updateHomeJourney } from '../journey/home-journey';
 import { EMAIL_SEARCH_TEXT } from './home-agent-texts';
 
 /**
@@ -38,6 +39,12 @@ export function EmailSearchButton() {
         return;
       }
       clearErrors('email');
+      // The customer found is the one on the phone now: nothing of a customer served before stays
+      // in the tab (their other answers, their quote, their consent and payment records), only
+      // the agent's progress with this caller (the scripts read, the cards opened).
+      const { agentScriptsRead, cardsOpened } = readHomeJourney();
+      clearSessionStores();
+      updateHomeJourney({ agentScriptsRead, cardsOpened });
       if (found.kind === 'quote') {
         const forms = homeQuoteToForms(found.quote);
         // The customer's other answers go with their quote, which the agent re-prices.

@@ -1,0 +1,1 @@
+export { NewCustomerQuote } from './new-customer-quote';
