@@ -1,11 +1,14 @@
 /**
- * Every route of the OpenAPI document (and the card gateway's) with thousands of bad requests,
- * signed out, as a customer and as an agent: none may answer 5xx, and none that is refused may
- * write a row. Routes added later are fuzzed as soon as they are described.
+ * Every route of the OpenAPI document (and the card gateway's, and the local staff directory's)
+ * with thousands of bad requests, signed out, as a customer and as an agent: none may answer 5xx,
+ * and none that is refused may write a row. Routes added later are fuzzed as soon as they are
+ * described.
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CARD_GATEWAY_PATH, CARD_GATEWAY_ROUTES } from '@wallet/domain';
+import { CARD_GATEWAY_PATH, CARD_GATEWAY_ROUTES, STAFF_SSO_CALLBACK_PATH } from '@wallet/domain';
+import { DEMO_STAFF_PASSWORD } from './adapters/staff-directory/demo-staff.js';
+import { STAFF_SSO_SCOPE } from './adapters/staff-directory/staff-directory-port.js';
 import { DEMO_ACCOUNTS } from './db/seed.js';
 import {
   fuzzRequestsOf,
@@ -16,7 +19,13 @@ import {
   type Operation,
 } from './test/openapi-fuzz.js';
 import { frameHeadersOf } from './test/card-gateway-frame.js';
-import { createTestApp, signIn, type TestApp } from './test/test-app.js';
+import { createStaffBrowser, TEST_ORIGIN } from './test/staff-sign-on-browser.js';
+import {
+  createTestApp,
+  signIn,
+  TEST_STAFF_SSO_CLIENT_SECRET,
+  type TestApp,
+} from './test/test-app.js';
 
 let t: TestApp;
 let operations: Operation[];
@@ -25,10 +34,15 @@ const counted = { requests: 0 };
 
 beforeAll(async () => {
   t = await createTestApp();
-  // Every route is reached, the one bind_upload_enabled switches on among them.
+  // Every route is reached, the ones bind_upload_enabled and agent_enabled switch on among them.
   await t.app.repositories.flags.set('bind_upload_enabled', true);
+  await t.app.repositories.flags.set('agent_enabled', true);
   const document = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
-  operations = [...operationsOf(document as OpenApiDocument), ...cardGatewayOperations()];
+  operations = [
+    ...operationsOf(document as OpenApiDocument),
+    ...cardGatewayOperations(),
+    ...staffDirectoryOperations(),
+  ];
   const tables = await t.app.database.db.execute<{ table_name: string }>(
     sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
   );
@@ -65,18 +79,157 @@ function cardGatewayOperations(): Operation[] {
   ];
 }
 
+const STAFF_DIRECTORY_PATH = '/sso';
+/** The parameter of a directory operation that names a sign-in in progress (filled in live). */
+const LIVE_INTERACTION = 'live-interaction';
+
+/**
+ * The local staff directory stands in for the bank's and is not in the document: its OpenID
+ * Connect endpoints (form bodies, as the protocol has them) and its own pages are. A sign-in in
+ * progress and a signed-in directory session are made live for each (staffDirectoryStateOf).
+ */
+function staffDirectoryOperations(): Operation[] {
+  const string = { type: 'string' };
+  const constant = (value: string) => ({ type: 'string', enum: [value] });
+  const live = { type: 'string', enum: [LIVE_INTERACTION] };
+  const query = (schema: Record<string, object>) =>
+    Object.entries(schema).map(([name, each]) => ({ in: 'query' as const, name, schema: each }));
+  const callback = `${TEST_ORIGIN}${STAFF_SSO_CALLBACK_PATH}`;
+  const authorizationRequest = {
+    client_id: constant('insurance-wallet'),
+    response_type: constant('code'),
+    scope: constant(STAFF_SSO_SCOPE),
+    redirect_uri: constant(callback),
+    state: string,
+    nonce: string,
+    code_challenge: { type: 'string', minLength: 43 },
+    code_challenge_method: constant('S256'),
+  };
+  const endSession = {
+    id_token_hint: string,
+    post_logout_redirect_uri: constant(`${TEST_ORIGIN}/logout`),
+    state: string,
+    client_id: constant('insurance-wallet'),
+  };
+  const operation = (method: string, path: string, extra: Partial<Operation> = {}): Operation => ({
+    method,
+    path: `${STAFF_DIRECTORY_PATH}${path}`,
+    pathParameters: [],
+    queryParameters: [],
+    bodySchema: undefined,
+    statusCodes: ['200', '302', '303', '400', '401'],
+    bodyEncoding: 'form',
+    ...extra,
+  });
+  const formOf = (properties: Record<string, object>) => ({ type: 'object', properties });
+  return [
+    operation('GET', '/.well-known/openid-configuration'),
+    operation('GET', '/jwks'),
+    operation('GET', '/auth', { queryParameters: query(authorizationRequest) }),
+    operation('POST', '/auth', { bodySchema: formOf(authorizationRequest) }),
+    operation('GET', '/auth/{uid}', {
+      pathParameters: [{ in: 'path', name: 'uid', required: true, schema: live }],
+    }),
+    operation('POST', '/token', {
+      bodySchema: formOf({
+        grant_type: constant('authorization_code'),
+        code: string,
+        redirect_uri: constant(callback),
+        code_verifier: { type: 'string', minLength: 43 },
+      }),
+    }),
+    operation('GET', '/me', { queryParameters: query({ access_token: string }) }),
+    operation('POST', '/me', { bodySchema: formOf({ access_token: string }) }),
+    operation('POST', '/request', { bodySchema: formOf(authorizationRequest) }),
+    operation('GET', '/session/end', { queryParameters: query(endSession) }),
+    operation('POST', '/session/end', { bodySchema: formOf(endSession) }),
+    operation('POST', '/session/end/confirm', {
+      bodySchema: formOf({ xsrf: string, logout: constant('yes') }),
+    }),
+    operation('GET', '/session/end/success', {
+      queryParameters: query({ client_id: constant('insurance-wallet') }),
+    }),
+    operation('GET', '/sign-in', { queryParameters: query({ interaction: live }) }),
+    operation('POST', '/sign-in', {
+      queryParameters: query({ interaction: live }),
+      bodySchema: formOf({ email: { type: 'string', format: 'email' }, password: string }),
+    }),
+    operation('POST', '/sign-in/cancel', { queryParameters: query({ interaction: live }) }),
+    operation('GET', '/assets/staff-directory.css'),
+    operation('GET', '/assets/sign-out.js'),
+    operation('GET', '/{anything}', {
+      pathParameters: [{ in: 'path', name: 'anything', required: true, schema: string }],
+    }),
+  ];
+}
+
+/**
+ * What a staff member's browser holds at the directory: a sign-in in progress (its interaction
+ * and cookies) and the directory session of a signed-in agent (its cookies, and the wallet's
+ * sealed ID token for the sign-out), fresh for each operation, as an earlier one may have used
+ * them up.
+ */
+async function staffDirectoryStateOf(): Promise<{
+  interaction: string;
+  browser: ReturnType<typeof createStaffBrowser>;
+}> {
+  const signedIn = createStaffBrowser(t.app);
+  await signedIn.signOn(DEMO_ACCOUNTS.agent.email, DEMO_STAFF_PASSWORD);
+  const browser = createStaffBrowser(t.app);
+  const { pagePath } = await browser.openSignInPage();
+  browser.adopt(signedIn);
+  const interaction = new URL(pagePath, TEST_ORIGIN).searchParams.get('interaction')!;
+  return { interaction, browser };
+}
+
+/** A directory request with the live sign-in's name where the operation names it. */
+const withLiveInteraction = (request: FuzzRequest, interaction: string): FuzzRequest => ({
+  ...request,
+  url: request.url.replaceAll(LIVE_INTERACTION, interaction),
+});
+
+/** A client of the directory's endpoints authenticates as the wallet (client_secret_basic). */
+const DIRECTORY_CLIENT_AUTHORIZATION = `Basic ${Buffer.from(`insurance-wallet:${TEST_STAFF_SSO_CLIENT_SECRET}`).toString('base64')}`;
+
+/**
+ * Rows a refusal writes on purpose: the directory's sign-in counts a wrong password (its lockout),
+ * which is the refusal's own record.
+ */
+const isRefusalsRecord = (operation: Operation, status: number, tables: string[]) =>
+  operation.method === 'POST' &&
+  operation.path === `${STAFF_DIRECTORY_PATH}/sign-in` &&
+  (status === 401 || status === 429) &&
+  tables.every((table) => table === 'staff_directory_records');
+
 const rowsOf = <Row>(result: unknown): Row[] =>
   Array.isArray(result) ? (result as Row[]) : ((result as { rows: Row[] }).rows ?? []);
 
-/** How many rows each table holds: a refused request must leave every count as it was. */
-async function rowCounts(): Promise<Record<string, number>> {
+/**
+ * How many rows each table holds: a refused request must leave every count as it was. The
+ * directory's records count while they last, at a given time (the count before the request's):
+ * they expire as time passes, and the directory deletes expired ones whenever it writes, so a
+ * plain count would change under any request. Counted at two times at once: `asOf` to compare
+ * with the count before, `next` for the next request's.
+ */
+async function rowCounts(
+  asOf: Date,
+  next: Date,
+): Promise<{ asOf: Record<string, number>; next: Record<string, number> }> {
+  const lasting = (at: Date) =>
+    `expires_at is null or expires_at > '${at.toISOString()}'::timestamptz`;
   const query = tableNames
-    .map((name) => `select '${name}' as name, count(*)::int as rows from "${name}"`)
+    .map((name) =>
+      name === 'staff_directory_records'
+        ? `select '${name}' as name, count(*) filter (where ${lasting(asOf)})::int as rows, count(*) filter (where ${lasting(next)})::int as next_rows from "${name}"`
+        : `select '${name}' as name, count(*)::int as rows, count(*)::int as next_rows from "${name}"`,
+    )
     .join(' union all ');
-  const result = await t.app.database.db.execute<{ name: string; rows: number }>(sql.raw(query));
-  return Object.fromEntries(
-    rowsOf<{ name: string; rows: number }>(result).map((row) => [row.name, row.rows]),
-  );
+  type Counted = { name: string; rows: number; next_rows: number };
+  const counted = rowsOf<Counted>(await t.app.database.db.execute<Counted>(sql.raw(query)));
+  return {
+    asOf: Object.fromEntries(counted.map((row) => [row.name, row.rows])),
+    next: Object.fromEntries(counted.map((row) => [row.name, row.next_rows])),
+  };
 }
 
 const changedTables = (before: Record<string, number>, after: Record<string, number>) =>
@@ -131,25 +284,41 @@ describe.each<Caller>(['visitor', 'customer', 'agent'])('every route fuzzed as a
     const problems: string[] = [];
     for (const operation of operations) {
       // The gateway's calls come from its frame, with the frame's session: the body is fuzzed.
+      // The directory's come from a staff member's browser mid-sign-in and signed in there, its
+      // token and pushed requests from the wallet as its client.
+      const atDirectory = operation.path.startsWith(`${STAFF_DIRECTORY_PATH}/`);
+      const directory = atDirectory ? await staffDirectoryStateOf() : undefined;
       const headers = {
         ...(await headersOf(caller)),
         ...(operation.path.startsWith(CARD_GATEWAY_PATH) ? await frameHeadersOf(t.app) : {}),
+        ...(['/sso/token', '/sso/request'].includes(operation.path)
+          ? { authorization: DIRECTORY_CLIENT_AUTHORIZATION }
+          : {}),
       };
-      let before = await rowCounts();
-      for (const request of fuzzRequestsOf(operation)) {
-        const response = await send(request, headers);
-        const after = await rowCounts();
+      let asOf = new Date();
+      let before = (await rowCounts(asOf, asOf)).asOf;
+      for (const fuzzed of fuzzRequestsOf(operation)) {
+        const request = directory ? withLiveInteraction(fuzzed, directory.interaction) : fuzzed;
+        // The directory's cookies go as a browser sends them (by path), and change as its do.
+        const path = new URL(request.url, TEST_ORIGIN).pathname;
+        const cookie = directory?.browser.cookieHeaderFor(path);
+        const response = await send(request, cookie ? { ...headers, cookie } : headers);
+        directory?.browser.keep(response, path);
+        const next = new Date();
+        const counted = await rowCounts(asOf, next);
+        const after = counted.asOf;
         const route = `${operation.method} ${operation.path} (${request.label})`;
         if (response.statusCode >= 500) {
           problems.push(`${route}: ${response.statusCode} ${response.body.slice(0, 200)}`);
         } else if (response.statusCode >= 400) {
           const changed = changedTables(before, after);
-          if (changed.length)
+          if (changed.length && !isRefusalsRecord(operation, response.statusCode, changed))
             problems.push(
               `${route}: refused with ${response.statusCode} but wrote ${changed.join(', ')}`,
             );
         }
-        before = after;
+        before = counted.next;
+        asOf = next;
       }
     }
     expect(problems).toEqual([]);

@@ -64,6 +64,11 @@ export interface Operation {
   tags?: string[];
   /** The status codes it is described to answer. */
   statusCodes: string[];
+  /**
+   * How its body is sent: JSON, the API's, by default; 'form' for the staff directory's endpoints
+   * (OpenID Connect's form bodies), each variant then written as a form.
+   */
+  bodyEncoding?: 'json' | 'form';
 }
 
 /**
@@ -251,8 +256,95 @@ const queryText = (query: Record<string, string>) =>
     .map(([name, value]) => `${name}=${value}`)
     .join('&');
 
+const FORM_CONTENT_TYPE = 'application/x-www-form-urlencoded';
+
+/**
+ * Text as a form writes it, hostile text included: a NUL as %00, a lone surrogate as the bytes
+ * it would be in UTF-8 (invalid UTF-8 the server must cope with), which encodeURIComponent
+ * refuses to write.
+ */
+function formTextOfString(text: string): string {
+  let written = '';
+  for (let index = 0; index < text.length; index++) {
+    const unit = text.charCodeAt(index);
+    const isHigh = unit >= 0xd800 && unit <= 0xdbff;
+    const isLow = unit >= 0xdc00 && unit <= 0xdfff;
+    const next = text.charCodeAt(index + 1);
+    if (isHigh && next >= 0xdc00 && next <= 0xdfff) {
+      written += encodeURIComponent(text.slice(index, index + 2));
+      index++;
+    } else if (isHigh || isLow) {
+      written += `%ED%${(0xa0 + ((unit >> 6) & 0x1f)).toString(16).toUpperCase()}%${(0x80 + (unit & 0x3f)).toString(16).toUpperCase()}`;
+    } else {
+      written += encodeURIComponent(text[index]!);
+    }
+  }
+  return written;
+}
+
+/** A form's fields of one value: lists repeat the name, objects nest it in brackets. */
+function formFieldsOf(name: string, value: unknown): string[] {
+  if (value === DEEP_NESTING_MARKER)
+    return [`${formTextOfString(name)}${'%5Ba%5D'.repeat(5000)}=x`];
+  if (Array.isArray(value)) return value.flatMap((item) => formFieldsOf(name, item));
+  if (value !== null && typeof value === 'object') {
+    return Object.entries(value).flatMap(([key, child]) => formFieldsOf(`${name}[${key}]`, child));
+  }
+  return [`${formTextOfString(name)}=${formTextOfString(String(value))}`];
+}
+
+/** A payload written as a form body: an object's fields, anything else as the text of it. */
+export function formTextOf(payload: unknown): string {
+  if (payload !== null && typeof payload === 'object' && !Array.isArray(payload)) {
+    return Object.entries(payload)
+      .flatMap(([name, value]) => formFieldsOf(name, value))
+      .join('&');
+  }
+  if (payload === DEEP_NESTING_MARKER || Array.isArray(payload)) {
+    return formFieldsOf('a', payload).join('&');
+  }
+  return formTextOfString(String(payload));
+}
+
+/** Form bodies broken in ways only a form can be. */
+const HOSTILE_FORMS: readonly { label: string; text: string }[] = [
+  { label: 'a raw NUL byte', text: 'a=b\u0000c' },
+  { label: 'a percent-encoded NUL name', text: '%00=x' },
+  { label: 'malformed percent-encoding', text: 'a=%&b=%E0%A4%A&c=%ZZ' },
+  { label: 'invalid UTF-8', text: 'a=%FF%FE%C0%AF' },
+  { label: 'no equals sign', text: 'justtext' },
+  {
+    label: 'ten thousand fields',
+    text: Array.from({ length: 10_000 }, (_, i) => `f${i}=x`).join('&'),
+  },
+  { label: 'a form over the size limit', text: `a=${'x'.repeat(300 * 1024)}` },
+];
+
 /** The bad requests for one operation: each breaks one thing of a plausible request. */
 export function fuzzRequestsOf(operation: Operation): FuzzRequest[] {
+  const requests = jsonFuzzRequestsOf(operation);
+  if (operation.bodyEncoding !== 'form') return requests;
+  // The same breakages written as forms, beside the JSON ones (a content type it refuses).
+  const asForms = requests
+    .filter((request) => request.payload !== undefined)
+    .map(({ payload, ...request }) => ({
+      ...request,
+      label: `${request.label} (form)`,
+      rawPayload: formTextOf(payload),
+      headers: { ...request.headers, 'content-type': FORM_CONTENT_TYPE },
+    }));
+  const [plausible] = asForms;
+  const formOnly = plausible
+    ? HOSTILE_FORMS.map(({ label, text }) => ({
+        ...plausible,
+        label: `form body with ${label}`,
+        rawPayload: `${plausible.rawPayload}&${text}`,
+      }))
+    : [];
+  return [...requests, ...asForms, ...formOnly];
+}
+
+function jsonFuzzRequestsOf(operation: Operation): FuzzRequest[] {
   const { method } = operation;
   const pathValues = plausiblePathValues(operation);
   const query = plausibleQuery(operation);

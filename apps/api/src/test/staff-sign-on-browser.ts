@@ -76,6 +76,10 @@ export function createStaffBrowser(app: FastifyInstance, origin = TEST_ORIGIN) {
     request,
     locationOf,
     cookie: (name: string) => jar.get(name)?.value,
+    /** The Cookie header this browser sends to a path. */
+    cookieHeaderFor,
+    /** Keeps the cookies of an answer this browser got some other way (a request of its own). */
+    keep,
     /** Takes the cookies of another test browser: the same browser reaching another process. */
     adopt(other: { cookies: () => Map<string, StoredCookie> }) {
       for (const [name, cookie] of other.cookies()) jar.set(name, { ...cookie });
