@@ -16,7 +16,7 @@ import {
   inRecordedAction,
   recorded,
 } from './recorded-action.js';
-import { retriedOnceOnUniqueViolation } from './unique-violation.js';
+import { retriedOnceOnUniqueViolation } from '../../lib/unique-violation.js';
 
 /** Create Customer Account (platform.md 2.10, 6, 7 and 8). */
 export const customerAccountRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -16,7 +16,7 @@ import { apiErrorSchema } from '../../lib/http-errors.js';
 import { requireRole } from '../../plugins/request-context.js';
 import { createMatchingService } from './matching-service.js';
 import { actorOf, agentRefusals, agentRoute, inRecordedAction } from './recorded-action.js';
-import { retriedOnceOnUniqueViolation } from './unique-violation.js';
+import { retriedOnceOnUniqueViolation } from '../../lib/unique-violation.js';
 
 /** The matching service (platform.md 2.10, 6 and 7): super agents only. */
 export const matchingRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -41,7 +41,7 @@ export function createPortfolioPairsRepository(db: Database) {
     /**
      * Pairs a code with a customer. A code paired already (perhaps at this very moment by
      * someone else) fails the statement with the unique constraint, so the caller's transaction
-     * writes nothing (unique-violation.ts runs it again to answer the conflict).
+     * writes nothing (lib/unique-violation.ts runs it again to answer the conflict).
      */
     async insert(pair: {
       portfolioCode: string;

@@ -15,7 +15,7 @@ import {
   inRecordedAction,
   recorded,
 } from './recorded-action.js';
-import { retriedOnceOnUniqueViolation } from './unique-violation.js';
+import { retriedOnceOnUniqueViolation } from '../../lib/unique-violation.js';
 
 /**
  * The agent's sign-in check (home.md 4 and 6, platform.md 4.4): the user lookup by e-mail, then

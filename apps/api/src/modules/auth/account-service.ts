@@ -14,6 +14,7 @@ import { createDemoStaffDirectory } from '../../adapters/staff-directory/demo-st
 import type { StaffDirectory } from '../../adapters/staff-directory/staff-directory-port.js';
 import { minutesAfter, type Clock } from '../../lib/clock.js';
 import { IdentityFailure, unauthorized } from '../../lib/http-errors.js';
+import { isUniqueViolation } from '../../lib/unique-violation.js';
 import { resetCodeEmail, signUpCodeEmail } from './account-messages.js';
 import { failureOfCodeCheck } from './code-failures.js';
 import type { CodePurpose } from './one-time-codes-repository.js';
@@ -34,13 +35,6 @@ const ALREADY_CONFIRMED_FOR_RESEND = {
 export function maskEmail(email: string): string {
   const [local = '', domain = ''] = email.split('@');
   return `${local.slice(0, 1)}***@${domain.slice(0, 1)}***`;
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let cause: unknown = error; cause; cause = (cause as { cause?: unknown }).cause) {
-    if ((cause as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
 }
 
 export function createAccountService(deps: {

@@ -13,18 +13,11 @@ import type { FastifyInstance } from 'fastify';
 import type { StaffSsoError, UserRole } from '@wallet/domain';
 import { createSessionIssuer, type IssuedSession, type UserRow } from '../auth/index.js';
 import { agentRoleOf, type StaffClaims } from './staff-claims.js';
+import { retriedOnceOnUniqueViolation } from '../../lib/unique-violation.js';
 
 export type StaffSignInOutcome =
   | { kind: 'session'; issued: IssuedSession; user: UserRow }
   | { kind: 'refused'; reason: Extract<StaffSsoError, 'notAgent' | 'customerAccount'> };
-
-/** Whether a database error (or one it caused) is a unique constraint's refusal. */
-function isUniqueViolation(error: unknown): boolean {
-  for (let cause: unknown = error; cause; cause = (cause as { cause?: unknown }).cause) {
-    if ((cause as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}
 
 export async function signInStaffMember(
   app: FastifyInstance,
@@ -35,12 +28,7 @@ export async function signInStaffMember(
   if (!role) return { kind: 'refused', reason: 'notAgent' };
   // Two first sign-ons of one person at once both make the account: the second, refused by the
   // e-mail's uniqueness, runs again and finds the account the first made.
-  try {
-    return await signInAgent(app, claims, role, userAgent);
-  } catch (error) {
-    if (!isUniqueViolation(error)) throw error;
-    return signInAgent(app, claims, role, userAgent);
-  }
+  return retriedOnceOnUniqueViolation(() => signInAgent(app, claims, role, userAgent));
 }
 
 function signInAgent(
