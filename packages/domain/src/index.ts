@@ -65,4 +65,5 @@ export * from './glossary.js';
 export * from './car/index.js';
 export * from './renewals/index.js';
 export * from './staff-sign-on.js';
+export * from './staff-sign-on-schemas.js';
 export * from './agents/index.js';

@@ -2,7 +2,6 @@
  * Agents' sign-in (platform.md 2.2, 4.1 step 7 and 6): with the agent flag on, branch staff sign in
  * through the bank's staff directory by single sign-on, never through the customers' login.
  */
-import { z } from 'zod';
 
 /** The app's agent sign-in screen: it sends the browser on to the staff directory. */
 export const AGENT_SIGN_IN_PATH = '/agent/login';
@@ -22,13 +21,6 @@ export const STAFF_SSO_SIGN_OUT_PATH = '/api/agent/sso/sign-out';
 
 /** The wallet's logout page: the staff directory sends the browser back to it after its sign-out. */
 export const AFTER_DIRECTORY_SIGN_OUT_PATH = '/logout';
-
-export const staffSignOutResponseSchema = z.object({
-  /** The staff directory's end-session address, with the hint of who signed out and the way back. */
-  endSessionUrl: z.url().nullable(),
-});
-
-export type StaffSignOutResponse = z.infer<typeof staffSignOutResponseSchema>;
 
 /** The query parameter of the agent sign-in screen that says why a sign-on did not finish. */
 export const STAFF_SSO_ERROR_PARAM = 'sso_error';

@@ -7,7 +7,8 @@ import { ButtonLink } from '../../../ui/button';
 import { Card } from '../../../ui/card';
 import { PageBody, PageHero } from '../../../ui/page-layout';
 import { PageSpinner } from '../../../ui/spinner';
-import { directorySignOutAddress, signOut } from '../api/sign-out';
+import { directorySignOutAddress } from '../api/directory-sign-out';
+import { signOut } from '../api/sign-out';
 import { clearBrowserSession } from '../lib/clear-browser-session';
 
 type Outcome = 'pending' | 'done' | 'failed';
