@@ -367,7 +367,11 @@ export const policies = pgTable(
   },
   (table) => [
     uniqueIndex('policies_reference_unique').on(table.referenceNumber),
-    uniqueIndex('policies_policy_number_unique').on(table.policyNumber),
+    /**
+     * A renewal with the same insurer keeps the policy's number for its new period
+     * (docs/decisions/0016): a number is unique per period, named by its first day.
+     */
+    uniqueIndex('policies_policy_number_period_unique').on(table.policyNumber, table.startDate),
     uniqueIndex('policies_policy_id_unique').on(table.policyId),
     /** A quote binds at most once, however often the bind is retried. */
     uniqueIndex('policies_quote_unique').on(table.quoteId),
