@@ -49,3 +49,9 @@ export const MOTOR_SALES_END_DATE = '17 April 2025';
  */
 export const policyDocumentsPath = (policyId: string) =>
   `/documents/policy/${encodeURIComponent(policyId)}`;
+
+/**
+ * The app's page for a document link that opens nothing (expired, changed, or its sign-in ended):
+ * where the API sends a browser that opens such a link, in place of an error in JSON.
+ */
+export const DOCUMENT_UNAVAILABLE_PATH = '/documents/unavailable';

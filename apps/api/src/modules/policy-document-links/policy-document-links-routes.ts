@@ -1,6 +1,8 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  DOCUMENT_UNAVAILABLE_PATH,
   PRODUCT_DOCUMENT_LINK_MINUTES as DOCUMENT_LINK_MINUTES,
   documentFileName,
   productDocumentLinksRequestSchema as documentLinksRequestSchema,
@@ -24,6 +26,31 @@ export interface PolicyDocumentLinksSpec {
 }
 
 const LINK_LIFETIME_MS = DOCUMENT_LINK_MINUTES * 60_000;
+
+/**
+ * Whether the caller is a browser opening the link in a tab: it asks for a page (HTML) by name,
+ * where an API client asks for JSON, for anything, or names nothing.
+ */
+const opensInABrowserTab = (request: FastifyRequest) =>
+  /(^|,)\s*text\/html\s*(;|,|$)/i.test(request.headers.accept ?? '');
+
+/**
+ * A link that opens nothing (expired, changed, cut short, in another browser, or outlived by its
+ * sign-in): a browser tab goes to the app's page that says so and leads back to the documents
+ * (303, so the tab never shows the API's JSON); an API client keeps its 4xx in JSON, which the
+ * app's error handler (the parent of this one) writes.
+ */
+function documentUnavailableForBrowsers(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  const status = error.statusCode ?? 500;
+  if ((status === 400 || status === 404) && opensInABrowserTab(request)) {
+    return reply.header('cache-control', 'no-store').redirect(DOCUMENT_UNAVAILABLE_PATH, 303);
+  }
+  throw error;
+}
 
 /**
  * car-travel-payment.md 7: a car or travel policy's documents as names and links (the two
@@ -98,9 +125,10 @@ export function policyDocumentLinksRoutes(spec: PolicyDocumentLinksSpec): Fastif
       {
         // The browser shows the PDF in its viewer, a page: it gets the page headers.
         config: { answersPage: true },
+        errorHandler: documentUnavailableForBrowsers,
         schema: {
           tags: [tag],
-          summary: `One ${productWords} document as a PDF, through a link of the documents call: refused (404) once the link has expired or the sign-in that asked for it has ended, for any other document, and in any other browser.`,
+          summary: `One ${productWords} document as a PDF, through a link of the documents call: refused (404) once the link has expired or the sign-in that asked for it has ended, for any other document, and in any other browser; a link cut short or changed in form is a 400. A browser opening a refused link in a tab (Accept naming text/html) is sent instead (303) to the app's page ${DOCUMENT_UNAVAILABLE_PATH}, which says so and leads back to the documents.`,
           params: z.object({ document_id: z.uuid() }),
           querystring: z.object({
             expires: z.coerce.number().int().positive(),
@@ -110,6 +138,7 @@ export function policyDocumentLinksRoutes(spec: PolicyDocumentLinksSpec): Fastif
           }),
           response: {
             200: z.any().describe('The PDF (application/pdf)'),
+            303: z.null().describe(`A browser tab, to ${DOCUMENT_UNAVAILABLE_PATH}`),
             400: apiErrorSchema,
             404: apiErrorSchema,
           },
