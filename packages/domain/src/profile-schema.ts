@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { policyPaymentSchema } from './checkout/policy-payment.js';
 import { policyTypeSchema } from './product-schemas.js';
 
 /**
@@ -16,8 +17,13 @@ export const profilePolicySchema = z.object({
   end_date: z.string(),
   /** The insurer's code as the policy records it (RSA, FBD, CHUBB); null when none was recorded. */
   insurer: z.string().nullable(),
-  /** What the policy costs for its period, in whole cents. */
+  /**
+   * What the policy costs for its period, in whole cents: the annual premium (a trip's premium for
+   * single-trip travel), never the instalment total of a monthly plan.
+   */
   premium_cents: z.number().int().nonnegative(),
+  /** How it was paid: at once by card, or the monthly plan with its charge; null or absent when unrecorded. */
+  payment: policyPaymentSchema.nullable().optional(),
   /**
    * What the policy covers, in the words of its documents: buildings and contents, buildings only
    * or contents only for home, the trip type for travel. Null when no quote is on record for it.

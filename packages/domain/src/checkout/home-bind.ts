@@ -3,6 +3,7 @@ import { report } from '../fields/field-rules.js';
 import { bindMarketingSchema } from './marketing-consent.js';
 import { bicProblem, ibanProblem, nameOnCardProblem, normaliseBankCode } from './payment-form.js';
 import { DIRECT_DEBIT_CARD_TYPE, PAYMENT_TYPES } from './payment-options.js';
+import { policyPaymentSchema } from './policy-payment.js';
 import { HOME_PAYMENT_RULES, bindPaymentProblems, type BindField } from './bind-rules.js';
 
 const isoDate = z.iso.date();
@@ -99,6 +100,13 @@ export const policyCreationSchema = z.object({
   policy_id: z.string(),
   reference_number: z.string(),
   policy_number: z.string(),
+  /** YYYY-MM-DD: the period paid for (a renewal's: the renewed period). */
+  start_date: z.string().optional(),
+  end_date: z.string().optional(),
+  /** The annual premium (travel: the trip's), never the instalment total. */
+  premium_cents: z.number().int().nonnegative().optional(),
+  /** What was taken and what comes next: the thank-you page confirms it. */
+  payment: policyPaymentSchema.nullable().optional(),
 });
 export type PolicyCreation = z.infer<typeof policyCreationSchema>;
 

@@ -10,3 +10,4 @@ export * from './home-bind.js';
 export * from './documents.js';
 export * from './checkout-summary.js';
 export * from './cooling-off.js';
+export * from './policy-payment.js';
