@@ -28,6 +28,7 @@ describe('accessibility (axe)', () => {
     ['/wallet/submitClaim/travel', 'Submit a Claim', { signedInAs: CUSTOMER }],
     ['/wallet/motorHoldingPage/', 'Car insurance', {}],
     ['/wallet/comingsoon', 'Content Coming Soon', {}],
+    ['/documents/unavailable', 'This document link has expired', {}],
     ['/login', 'Log In to your Insurance Wallet', {}],
     ['/signup/', 'Create your account', {}],
     ['/verifyEmail/', 'Create your account', {}],

@@ -62,6 +62,7 @@ const PAGES = [
   '/manage/viewMultiplePolicies/travel',
   '/documents',
   '/documents/policy/HOME-0001',
+  '/documents/unavailable',
   '/wallet/submitClaim/home',
   '/wallet/medicalAssistance/travel',
   '/wallet/amendPolicy/travel',

@@ -134,6 +134,7 @@ export const PAGE_TITLES = {
   // platform.md 2.8, Manage My Insurance, and the documents.
   documents: pageTitle('Your documents'),
   policyDocuments: pageTitle('Policy documents'),
+  documentUnavailable: pageTitle('Document link expired'),
   manage: pageTitle('Manage my insurance'),
   agentActions: pageTitle('Agent activity on your account'),
   manageProduct: (type: string | undefined) => insurancePage('Manage your policy', type),

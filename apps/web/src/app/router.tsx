@@ -117,6 +117,16 @@ export const routes: RouteObject[] = [
           // A failed quote call lands here, signed in or not; without a type, the generic page.
           { path: 'wallet/error/:type?', ...productPageRoute('error') },
           { path: 'wallet/viewQuote/:type?', ...productPageRoute('viewQuote', 'home') },
+          // Ours: a document link that opens nothing lands here (the API sends the tab), signed
+          // in or not, as the link may have outlived its sign-in.
+          {
+            path: PATHS.documentUnavailable.slice(1),
+            lazy: async () => ({
+              Component: (await import('../features/policies/documents/document-unavailable-page'))
+                .DocumentUnavailablePage,
+            }),
+            ...titled(PAGE_TITLES.documentUnavailable),
+          },
 
           // Account screens. Log out stays open to everyone; the others are finished steps for a
           // signed-in customer and are stepped over (access/finished-steps.tsx).

@@ -1,4 +1,9 @@
-import { AGENT_SIGN_IN_PATH, policyDocumentsPath, type ProductType } from '@wallet/domain';
+import {
+  AGENT_SIGN_IN_PATH,
+  DOCUMENT_UNAVAILABLE_PATH,
+  policyDocumentsPath,
+  type ProductType,
+} from '@wallet/domain';
 
 /** The app's own addresses (platform.md 2.1), written once. */
 export const PATHS = {
@@ -38,6 +43,7 @@ export const PATHS = {
   paymentThankYouFor: (type: ProductType) => `/wallet/paymentthankyou/${type}`,
   documents: '/documents',
   policyDocuments: policyDocumentsPath,
+  documentUnavailable: DOCUMENT_UNAVAILABLE_PATH,
 } as const;
 
 /** platform.md 2.1: home starts at the about-you step, car and travel at the generic quote page. */

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import {
+  PRODUCT_DOCUMENT_LINK_MINUTES,
   productDocumentLinksResponseSchema,
   type ProductDocumentLinksResponse,
 } from '@wallet/domain';
@@ -16,12 +17,16 @@ export const DOCUMENT_LINKS_PATHS = {
 } as const;
 export type ProductWithDocumentLinks = keyof typeof DOCUMENT_LINKS_PATHS;
 
+/** A page's links are asked for again this long after they were made: a minute before they end. */
+export const DOCUMENT_LINKS_RENEWED_AFTER_MS = (PRODUCT_DOCUMENT_LINK_MINUTES - 1) * 60_000;
+
 /**
  * GET /motor/motor_quotes/documents or /travel/travel_quotes/documents?policyReference=
  * (car-travel-payment.md 7): a car or travel policy's documents, policies[0].documents, each a name
  * and a link that opens the PDF for a few minutes in this browser only. A failure or an answer of
- * the wrong shape is no documents, which the page shows as 'still being processed'
- * (car-travel-payment.md 8).
+ * the wrong shape is an error: the page shows no documents as 'still being processed'
+ * (car-travel-payment.md 8), and a page that had them keeps them (and their links) when renewing
+ * them fails.
  */
 export async function getProductDocumentLinks(
   product: ProductWithDocumentLinks,
@@ -29,9 +34,10 @@ export async function getProductDocumentLinks(
 ): Promise<ProductDocumentLink[]> {
   const query = new URLSearchParams({ policyReference });
   const answer = await apiRequest<unknown>(`${DOCUMENT_LINKS_PATHS[product]}?${query.toString()}`);
-  if (isApiError(answer)) return [];
+  if (isApiError(answer)) throw new Error(`The documents call failed: ${answer.message}`);
   const documents = productDocumentLinksResponseSchema.safeParse(answer);
-  return documents.success ? (documents.data.policies[0]?.documents ?? []) : [];
+  if (!documents.success) throw new Error('The documents call answered in another shape');
+  return documents.data.policies[0]?.documents ?? [];
 }
 
 export function productDocumentLinksQueryOptions(
@@ -43,9 +49,12 @@ export function productDocumentLinksQueryOptions(
     queryKey: ['policies', 'document-links', product, userId, policyReference],
     queryFn: () => getProductDocumentLinks(product, policyReference),
     enabled: userId !== null,
-    // The links last a few minutes: each visit asks for fresh ones.
+    // The links last a few minutes: each visit asks for fresh ones, and a page left open renews
+    // them a minute before they expire (and on coming back to the tab), so a copied link or one
+    // opened with a modifier key works too. A plain press asks again (fresh-document-link.tsx).
     staleTime: 0,
     gcTime: 0,
+    refetchInterval: DOCUMENT_LINKS_RENEWED_AFTER_MS,
   });
 }
 

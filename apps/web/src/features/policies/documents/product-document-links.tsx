@@ -4,11 +4,13 @@ import {
   type ProductWithDocumentLinks,
 } from '../api/get-product-document-links';
 import { DocumentsPendingNotice } from '../components/documents-pending-notice';
+import { documentAddressOf, FreshDocumentLink } from './fresh-document-link';
 
 /**
  * car-travel-payment.md 2 and 7: a car policy's documents (the certificate, the disc, the schedule,
  * the no-claims-bonus statement) or a travel policy's (the certificate, the schedule of benefits,
- * the product information document), each a link that opens its PDF in a new tab.
+ * the product information document), each a link that opens its PDF in a new tab with a link
+ * asked for as it is pressed; the list renews its links before they expire.
  */
 export function ProductDocumentLinks({
   product,
@@ -24,21 +26,16 @@ export function ProductDocumentLinks({
   return (
     <ul className="document-list">
       {links.map((document) => (
-        <li key={document.url} className="document-item">
+        // Keyed by the document, not its link: a renewed link keeps the item (and its focus).
+        <li key={documentAddressOf(document.url)} className="document-item">
           <div className="document-item__text">
             <h2 className="document-item__name">{document.name}</h2>
           </div>
-          <a
-            className="button button--secondary"
-            href={document.url}
-            target="_blank"
-            rel="noopener"
-          >
-            <span>
-              Open {document.name}{' '}
-              <span className="visually-hidden">(PDF, opens in a new tab)</span>
-            </span>
-          </a>
+          <FreshDocumentLink
+            product={product}
+            policyReference={policyReference}
+            document={document}
+          />
         </li>
       ))}
     </ul>
