@@ -219,7 +219,15 @@ export const signUpResponseSchema = z.object({
 });
 export type SignUpResponse = z.infer<typeof signUpResponseSchema>;
 
-export const confirmSignUpResponseSchema = z.object({ createdByAgent: z.boolean() });
+/**
+ * The answer of POST /auth/confirm-sign-up. `signIn` is there when the browser that signed up
+ * confirms within SIGN_UP_PROOF_MINUTES (decision 0029): the sign-in's next step, as if the
+ * password had just been typed at log-in.
+ */
+export const confirmSignUpResponseSchema = z.object({
+  createdByAgent: z.boolean(),
+  signIn: signInResultSchema.optional(),
+});
 export const codeDeliveryResponseSchema = z.object({
   codeDeliveryDetails: codeDeliveryDetailsSchema,
 });

@@ -111,6 +111,12 @@ export const CODE_LIFETIME_MINUTES = {
 } as const;
 export const CODE_MAX_ATTEMPTS = 5;
 
+/**
+ * How long the browser that signed up may be signed in by the e-mail code alone (decision 0029):
+ * the sign-up's password stands for the log-in's for this long, in that browser only.
+ */
+export const SIGN_UP_PROOF_MINUTES = 30;
+
 /** Lockout after failed sign-ins: 5 in a row lock for 1 minute, doubling each time, at most 15. */
 export const SIGN_IN_LOCKOUT_POLICY = {
   maxFailures: 5,

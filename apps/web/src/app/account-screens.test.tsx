@@ -97,7 +97,7 @@ describe('sign-up', () => {
     });
   });
 
-  it('creates the profile with the names at the first sign-in after verifying', async () => {
+  it('signs in on verifying in the browser that signed up: no password typed again', async () => {
     const { router, api } = renderApp('/signup/', { accounts: [] });
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('First name'), 'Ciara');
@@ -109,6 +109,50 @@ describe('sign-up', () => {
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
 
     await user.type(await screen.findByLabelText('Verification code'), TEST_CODE);
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Welcome Ciara!' }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/wallet');
+    expect(api.requests.some((request) => request.path === '/api/auth/sign-in')).toBe(false);
+    await waitFor(() =>
+      expect(api.createdProfiles).toEqual([
+        { first_name: 'Ciara', last_name: 'Byrne', email: 'ciara@wallet.test' },
+      ]),
+    );
+  });
+
+  it('after verifying, goes back to the payment it was sent from', async () => {
+    rememberForcedLogin({ targetUrl: '/wallet/makePayment/travel', product: 'travel' });
+    const { router } = renderApp('/signup/', { accounts: [] });
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('First name'), 'Ciara');
+    await user.type(screen.getByLabelText('Surname'), 'Byrne');
+    await user.type(screen.getByLabelText('Email address'), 'ciara@wallet.test');
+    await user.type(screen.getByLabelText('Mobile number'), '0871234567');
+    await user.type(screen.getByLabelText('Password'), STRONG_PASSWORD);
+    await user.type(screen.getByLabelText('Confirm password'), STRONG_PASSWORD);
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    await user.type(await screen.findByLabelText('Verification code'), TEST_CODE);
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/wallet/makePayment/travel'));
+  });
+
+  it('verified in another browser, logs in with the e-mail filled in and creates the profile', async () => {
+    const { router, api } = renderApp('/signup/', { accounts: [] });
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('First name'), 'Ciara');
+    await user.type(screen.getByLabelText('Surname'), 'Byrne');
+    await user.type(screen.getByLabelText('Email address'), 'ciara@wallet.test');
+    await user.type(screen.getByLabelText('Mobile number'), '0871234567');
+    await user.type(screen.getByLabelText('Password'), STRONG_PASSWORD);
+    await user.type(screen.getByLabelText('Confirm password'), STRONG_PASSWORD);
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    await screen.findByLabelText('Verification code');
+    // The code is entered where the sign-up's proof cookie is not (or no longer) held.
+    api.forgetSignUpProofs();
+
+    await user.type(screen.getByLabelText('Verification code'), TEST_CODE);
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     await screen.findByRole('button', { name: 'Log In' });

@@ -1,10 +1,15 @@
-import { ABOUT_YOU_DEFAULTS, TRAVEL_QUOTE_FORM_DEFAULTS } from '@wallet/domain';
+import {
+  ABOUT_YOU_DEFAULTS,
+  CAR_QUOTE_FORM_DEFAULTS,
+  TRAVEL_QUOTE_FORM_DEFAULTS,
+} from '@wallet/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   clearHomeJourney,
   HOME_JOURNEY_KEY,
   updateHomeJourney,
 } from '../features/home/journey/home-journey';
+import { clearCarJourney, updateCarJourney } from '../features/car/journey/car-journey';
 import { clearTravelJourney, updateTravelJourney } from '../features/travel/journey/travel-journey';
 import { quoteContactDetails } from './quote-contact-details';
 
@@ -25,6 +30,22 @@ function answerHome(details = HOME_VISITOR) {
   updateHomeJourney({ aboutYou: { ...ABOUT_YOU_DEFAULTS, ...details } });
 }
 
+const CAR_VISITOR = {
+  firstName: 'Niamh',
+  lastName: 'Ó Súilleabháin',
+  email: 'niamh@wallet.test',
+  phoneNo: '087 765 4321',
+};
+
+function answerCar(details = CAR_VISITOR) {
+  updateCarJourney({
+    forms: {
+      ...CAR_QUOTE_FORM_DEFAULTS,
+      aboutYou: { ...CAR_QUOTE_FORM_DEFAULTS.aboutYou, ...details },
+    },
+  });
+}
+
 function answerTravel(details = TRAVEL_VISITOR) {
   updateTravelJourney({
     forms: {
@@ -38,6 +59,7 @@ afterEach(() => {
   vi.useRealTimers();
   clearHomeJourney();
   clearTravelJourney();
+  clearCarJourney();
 });
 
 describe('quoteContactDetails', () => {
@@ -54,6 +76,21 @@ describe('quoteContactDetails', () => {
   it("takes the travel About you's names, e-mail and mobile number", () => {
     answerTravel();
     expect(quoteContactDetails()).toEqual(TRAVEL_VISITOR);
+  });
+
+  it("takes the car About you's names, e-mail and mobile number", () => {
+    answerCar();
+    expect(quoteContactDetails()).toEqual(CAR_VISITOR);
+  });
+
+  it('takes the car journey when it was answered after home and travel', () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-03-02T10:00:00Z'));
+    answerHome();
+    answerTravel();
+    vi.setSystemTime(new Date('2026-03-02T10:05:00Z'));
+    answerCar();
+    expect(quoteContactDetails()).toEqual(CAR_VISITOR);
   });
 
   it('takes the journey answered last when both have an About you, whichever product it is', () => {

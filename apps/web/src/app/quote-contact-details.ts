@@ -1,3 +1,4 @@
+import { carContactDetails } from '../features/car/journey/car-contact-details';
 import { homeContactDetails } from '../features/home/journey';
 import { travelContactDetails } from '../features/travel/journey';
 import {
@@ -12,6 +13,7 @@ import {
  */
 const JOURNEY_CONTACT_DETAILS: readonly (() => AnsweredContactDetails | null)[] = [
   homeContactDetails,
+  carContactDetails,
   travelContactDetails,
 ];
 

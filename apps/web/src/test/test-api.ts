@@ -128,6 +128,8 @@ export function installTestApi(options: TestApiOptions = {}) {
   let challengeCount = 0;
   const challenges = new Map<string, TestAccount>();
   const createdProfiles: unknown[] = [];
+  /** The e-mail addresses signed up in this browser: their sign-up proof cookie (decision 0029). */
+  const signUpProofs = new Set<string>();
   const newChallenge = (account: TestAccount) => {
     const session = `challenge-${++challengeCount}`;
     challenges.set(session, account);
@@ -276,6 +278,8 @@ export function installTestApi(options: TestApiOptions = {}) {
           unconfirmed: true,
         });
         outbox.push({ recipient: body.email, channel: 'EMAIL', code: TEST_CODE });
+        // The sign-up proof cookie this browser now holds (decision 0029).
+        signUpProofs.add(body.email);
         return json(200, {
           userConfirmed: false,
           codeDeliveryDetails: { destination: body.email, deliveryMedium: 'EMAIL' },
@@ -295,7 +299,20 @@ export function installTestApi(options: TestApiOptions = {}) {
             'Invalid verification code provided, please try again.',
           );
         account.unconfirmed = false;
-        return json(200, { createdByAgent: Boolean(account.createdByAgent) });
+        if (!signUpProofs.delete(account.email) || account.createdByAgent) {
+          return json(200, { createdByAgent: Boolean(account.createdByAgent) });
+        }
+        // The browser that signed up is signed in as a right password would have it.
+        if (account.mfaPhone) {
+          const challenge = await smsChallenge(account).json();
+          return json(200, { createdByAgent: false, signIn: challenge });
+        }
+        current = account;
+        setSessionHint(true);
+        return json(200, {
+          createdByAgent: false,
+          signIn: { accessToken: `token-${account.user_id}`, expiresIn: 900, user: account },
+        });
       }
       case 'POST /api/auth/resend-sign-up-code':
       case 'POST /api/auth/forgot-password': {
@@ -395,6 +412,10 @@ export function installTestApi(options: TestApiOptions = {}) {
     savedTravelAnswers,
     /** The car form saved per user through PUT /profile/profile/tempQuote/MOTOR. */
     savedCarAnswers,
+    /** The browser no longer holds its sign-up proof cookies (another browser, or expired). */
+    forgetSignUpProofs() {
+      signUpProofs.clear();
+    },
     /** The server forgets the session (deleted user, signed out elsewhere). */
     endServerSession() {
       current = null;

@@ -133,8 +133,8 @@ export function createAccountService(deps: {
       const check = await codes.check({ userId: user.id, purpose: 'verify_email', code });
       const failure = failureOfCodeCheck(check.result);
       if (failure) throw new IdentityFailure(failure);
-      await users.update(user.id, { emailVerified: true }, clock());
-      return { createdByAgent: user.createdByAgent };
+      const verified = await users.update(user.id, { emailVerified: true }, clock());
+      return { createdByAgent: user.createdByAgent, user: verified };
     },
 
     async resendSignUpCode(email: string) {

@@ -19,6 +19,7 @@ import {
   setPreferredMfaPayloadSchema,
   setPreferredMfaResponseSchema,
   signInResultSchema,
+  SIGN_UP_PROOF_MINUTES,
   signUpPayloadSchema,
   signUpResponseSchema,
   updatePhoneNumberPayloadSchema,
@@ -39,6 +40,8 @@ import { inIdentityTransaction } from './identity-transaction.js';
 import { createOneTimeCodes } from './one-time-codes.js';
 import { createSessionCookies, REFRESH_COOKIE_NAME } from './session-cookies.js';
 import { createSessionIssuer } from './sessions.js';
+import { createProfileAtSignUp } from './profile-at-sign-up.js';
+import { createSignUpProofs } from './sign-up-proof.js';
 import { createChallengeTokens } from './tokens.js';
 
 export { REFRESH_COOKIE_NAME, REFRESH_COOKIE_PATH } from './session-cookies.js';
@@ -90,6 +93,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     inIdentityTransaction(app.repositories, (tx) => work(identityServicesOver(app, tx)));
 
   const sessionCookies = createSessionCookies({ secure: app.config.isProduction });
+  const signUpProofs = createSignUpProofs({
+    secret: app.config.tokenSecret,
+    secure: app.config.isProduction,
+  });
   /**
    * Routes that take a password or a code: a per-address limit each, answered like the identity
    * provider answers throttling; bad bodies also carry the provider's error name.
@@ -122,12 +129,18 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: identityRoute,
       schema: {
         tags: ['auth'],
-        summary: 'Create an account; a 6-digit code valid 24 hours is e-mailed to confirm it.',
+        summary: `Create an account; a 6-digit code valid 24 hours is e-mailed to confirm it. Sets the HttpOnly wallet_sign_up cookie (${SIGN_UP_PROOF_MINUTES} minutes, sent to confirm-sign-up only).`,
         body: signUpPayloadSchema,
         response: { 200: signUpResponseSchema, ...identityErrorResponses },
       },
     },
-    async (request) => writing(({ accounts }) => accounts.signUp(request.body)),
+    async (request, reply) => {
+      const answer = await writing(({ accounts }) => accounts.signUp(request.body));
+      // Decision 0029: this browser may be signed in by the e-mail code alone, for a while.
+      const user = await app.repositories.users.findByEmail(request.body.email);
+      if (user) await signUpProofs.set(reply, user, app.clock());
+      return answer;
+    },
   );
 
   app.post(
@@ -136,13 +149,26 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: identityRoute,
       schema: {
         tags: ['auth'],
-        summary: 'Confirm an account with the e-mailed code.',
+        summary: `Confirm an account with the e-mailed code. The customer's profile is created with the names given at sign-up (platform.md 7), unless they have one. From the browser that signed up, within ${SIGN_UP_PROOF_MINUTES} minutes (its wallet_sign_up cookie), the answer also carries the sign-in (signIn: a session and cookies, or a challenge), as if the password had been typed at log-in.`,
         body: confirmSignUpSchema,
         response: { 200: confirmSignUpResponseSchema, ...identityErrorResponses },
       },
     },
-    async (request) =>
-      writing(({ accounts }) => accounts.confirmSignUp(request.body.email, request.body.code)),
+    async (request, reply) => {
+      const { createdByAgent, step } = await inIdentityTransaction(app.repositories, async (tx) => {
+        const { accounts, auth } = identityServicesOver(app, tx);
+        const confirmed = await accounts.confirmSignUp(request.body.email, request.body.code);
+        await createProfileAtSignUp(tx.profiles, confirmed.user);
+        const proven = await signUpProofs.proves(request, confirmed.user, app.clock());
+        return {
+          createdByAgent: confirmed.createdByAgent,
+          step: proven ? await auth.afterSignUpProof(confirmed.user, userAgentOf(request)) : null,
+        };
+      });
+      // The account is verified: the proof has done its work either way.
+      signUpProofs.clear(reply);
+      return step ? { createdByAgent, signIn: answerSignInStep(reply, step) } : { createdByAgent };
+    },
   );
 
   app.post(

@@ -200,6 +200,19 @@ export function createAuthService(deps: {
       return user;
     },
 
+    /**
+     * Decision 0029: the account just verified by the browser that signed it up, whose sign-up
+     * proof stands for the password. What a right password would lead to (a challenge or the
+     * session), or null when a log-in with the password would be refused (locked, or a password
+     * still to set): the customer then logs in as before.
+     */
+    async afterSignUpProof(user: UserRow, userAgent: string | null) {
+      if (user.role !== 'customer' || !user.emailVerified) return null;
+      if (user.lockedUntil && user.lockedUntil > clock()) return null;
+      if (mustResetPassword(user, deps.passwordResetRequiredBefore)) return null;
+      return nextStep(user, userAgent);
+    },
+
     /** What follows a right password: a challenge or the session (written in one transaction). */
     async afterPassword(user: UserRow, userAgent: string | null) {
       return nextStep(user, userAgent);

@@ -1,4 +1,10 @@
-import { ACCOUNT_MESSAGES, CODE_MISMATCH_ERROR, confirmSignUpSchema, WORDS } from '@wallet/domain';
+import {
+  ACCOUNT_MESSAGES,
+  CODE_MISMATCH_ERROR,
+  confirmSignUpSchema,
+  NOT_VERIFIED,
+  WORDS,
+} from '@wallet/domain';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -9,6 +15,7 @@ import { ErrorSummary } from '../../../ui/error-summary';
 import { Spinner } from '../../../ui/spinner';
 import { TextField } from '../../../ui/text-field';
 import { confirmSignUp } from '../api/confirm-sign-up';
+import { nextSignInStep } from '../lib/after-sign-in';
 import { providerMessage, summaryOf } from '../lib/form-errors';
 import { AccountLayout, emailFrom, type AccountLocationState } from './account-layout';
 import { ResendCode } from './resend-code';
@@ -17,8 +24,10 @@ const FIELD_IDS = { email: 'verify-email', code: 'verify-code' };
 
 /**
  * platform.md 2.4 Verify email: 'Create your account' with the e-mail address and the code sent to
- * it, 'Resend Verification Code' and 'Confirm'. Then to login with the e-mail address, or to reset
- * password when an agent created the account (its owner has never chosen a password).
+ * it, 'Resend Verification Code' and 'Confirm'. In the browser that signed up, the customer is then
+ * signed in and goes where login would have taken them (decision 0029); elsewhere, to login with
+ * the e-mail address filled in, or to reset password when an agent created the account (its owner
+ * has never chosen a password).
  */
 export function VerifyEmailPage() {
   const navigate = useNavigate();
@@ -44,9 +53,19 @@ export function VerifyEmailPage() {
       }
       return;
     }
-    const target = answer.createdByAgent ? PATHS.resetPassword : PATHS.login;
     // Verification is done: the next screen takes its place in history, and says so.
     const state: AccountLocationState = { email: values.email, emailVerified: true };
+    if (answer.signIn && !answer.createdByAgent) {
+      // Decision 0029: the browser that signed up is signed in by the code; the password is not
+      // typed again. A sign-in that still needs a step goes on as at log-in.
+      const next = nextSignInStep(answer.signIn, values.email, NOT_VERIFIED);
+      if (next.step === 'signed-in') navigate(next.target, { replace: true });
+      else if (next.step === 'confirm-code') navigate(PATHS.confirmLoginCode, { replace: true });
+      else if (next.step === 'new-password') navigate(PATHS.newPassword, { replace: true });
+      else navigate(PATHS.login, { replace: true, state });
+      return;
+    }
+    const target = answer.createdByAgent ? PATHS.resetPassword : PATHS.login;
     navigate(target, { replace: true, state });
   });
 
