@@ -41,9 +41,15 @@ export const PURCHASE_EMAILS = {
   confirmationSubject: (productName: string) => `Your ${productName} policy documents are ready`,
   confirmationIntro: (productName: string) =>
     `Thank you for buying ${productName}. Your policy is set up and your policy documents are ready.`,
+  /** A renewal paid for (home.md 2): the same policy, or the other insurer's, for a new period. */
+  renewalSubject: (productName: string) => `Your ${productName} is renewed`,
+  renewalIntro: (productName: string, from: string, to: string) =>
+    `Your ${productName} is renewed from ${from} to ${to}. Your policy documents for the renewed period are ready.`,
   referenceNumber: 'Policy reference number',
   product: 'Product',
   startDate: 'Start date',
+  renewalStartDate: 'Renewed from',
+  endDate: 'End date',
   premium: 'Premium',
   documentsLink: 'View and download your policy documents (you will be asked to sign in):',
   keepReference: 'Please keep your policy reference number to hand if you contact us.',

@@ -15,6 +15,7 @@ import type {
 } from './bind-records-repository.js';
 import { bindFailure } from './bind-outcome.js';
 import { cardChargeOf } from './card-charge.js';
+import { policyPaymentReadOf } from './policy-payment-read.js';
 import type { CheckoutProducts, PolicyNumbers } from './checkout-product.js';
 import {
   paymentDeclinedEmail,
@@ -158,6 +159,8 @@ export function createBindJob(deps: {
         ),
       );
 
+      // The policy records its annual premium; a monthly plan's total and charge stay the payment's.
+      const premiumCents = issue.annualPremiumCents ?? payment.amountCents;
       const buyer = await records.buyer(payload.userId);
       await records.createPolicy({
         policy: {
@@ -168,7 +171,7 @@ export function createBindJob(deps: {
           insurer: issue.insurer,
           startDate: issue.startDate,
           endDate: issue.endDate,
-          premiumCents: payment.amountCents,
+          premiumCents,
           renewalOfPolicyId: issue.renewalOfPolicyId ?? null,
           autoRenew: payload.autoRenew ?? payment.method === 'direct_debit',
         },
@@ -205,7 +208,13 @@ export function createBindJob(deps: {
               productName: productNameOf(payload),
               ...payload.policy,
               startDate: issue.startDate,
-              premiumCents: payment.amountCents,
+              endDate: issue.endDate,
+              premiumCents,
+              payment: policyPaymentReadOf(
+                { policyType: product.policyType, premiumCents, startDate: issue.startDate },
+                payment,
+              ),
+              renewal: issue.renewalOfPolicyId !== undefined,
             },
             deps.publicOrigin,
           ),

@@ -1,6 +1,7 @@
 import { BIND_ERROR_CODES, type HomeBindResponse, type PolicyCreation } from '@wallet/domain';
 import type { JobRow } from '../../jobs/jobs-repository.js';
-import type { PolicyRow } from './bind-records-repository.js';
+import type { PaymentRow, PolicyRow } from './bind-records-repository.js';
+import { policyPaymentReadOf } from './policy-payment-read.js';
 
 type BindErrorName = keyof typeof BIND_ERROR_CODES;
 
@@ -20,10 +21,18 @@ function readFailure(lastError: string | null): { code: string; message: string 
       };
 }
 
-const policyCreation = (policy: PolicyRow): PolicyCreation => ({
+/**
+ * The policy made, with its period, annual premium and how it was paid: the thank-you page
+ * confirms what was taken and what comes next from this, never from what the browser sent.
+ */
+const policyCreation = (policy: PolicyRow, payment: PaymentRow | undefined): PolicyCreation => ({
   policy_id: policy.policyId,
   reference_number: policy.referenceNumber,
   policy_number: policy.policyNumber,
+  start_date: policy.startDate,
+  end_date: policy.endDate,
+  premium_cents: policy.premiumCents,
+  payment: policyPaymentReadOf(policy, payment),
 });
 
 /** home.md 4 and 7: the bind's state as the thank-you page reads it. */
@@ -31,6 +40,8 @@ export function bindResponseOf(
   quoteReference: string,
   job: Pick<JobRow, 'status' | 'lastError'> | undefined,
   policy: PolicyRow | undefined,
+  /** The payment that made the policy. */
+  payment?: PaymentRow,
 ): HomeBindResponse {
   const base = {
     quote_reference: quoteReference,
@@ -45,7 +56,7 @@ export function bindResponseOf(
       ...base,
       reference_number: policy.referenceNumber,
       bind_status: 'COMPLETED',
-      policy_creation_response_model: policyCreation(policy),
+      policy_creation_response_model: policyCreation(policy, payment),
     };
   }
   if (job?.status === 'failed') {

@@ -129,6 +129,13 @@ export interface IssuedPolicy extends PolicyNumbers {
 export interface PolicyToIssue {
   insurer: string;
   /**
+   * The annual premium the policy records, when it is not what the payment pays in all: car
+   * monthly pays its total if paid by instalment, whose annual premium is the single payment.
+   * Absent: the payment's amount is the premium (home, whose monthly plan costs nothing more;
+   * travel, paid once).
+   */
+  annualPremiumCents?: number;
+  /**
    * Why its documents exist (home.md 7): NEW_BUSINESS when absent; a renewal with the same
    * insurer RENEWAL_CONFIRMATION, with the other insurer RENEWAL_TRANSFER.
    */

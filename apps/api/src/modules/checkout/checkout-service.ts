@@ -68,10 +68,14 @@ export function createCheckoutService(deps: {
     await deps.cardPayments.release({ token, reason });
   }
 
+  /** The payment that made a policy, for the answer that tells what it took. */
+  const paymentOf = async (policy: { quoteId: string | null } | undefined) =>
+    policy?.quoteId ? records.paymentOfBoundQuote(policy.quoteId) : undefined;
+
   async function responseFor(quoteReference: string, quoteId: string, jobId: number | undefined) {
     const job = jobId === undefined ? undefined : await deps.jobs.findById(jobId);
     const policy = await records.policyOfQuote(quoteId);
-    return bindResponseOf(quoteReference, job, policy);
+    return bindResponseOf(quoteReference, job, policy, await paymentOf(policy));
   }
 
   return {
@@ -115,7 +119,12 @@ export function createCheckoutService(deps: {
       const existingPolicy = await records.policyOfQuote(quote.id);
       if (existingPolicy) {
         await releaseCard(product, order, 'The quote is already bought.');
-        return bindResponseOf(quote.quoteReference, undefined, existingPolicy);
+        return bindResponseOf(
+          quote.quoteReference,
+          undefined,
+          existingPolicy,
+          await paymentOf(existingPolicy),
+        );
       }
 
       const { payment, stillHolds } = order;
@@ -229,7 +238,7 @@ export function createCheckoutService(deps: {
       const policy = await records.policyOfQuote(quote.id);
       if (!payment && !policy) throw missing();
       const job = payment ? await deps.jobs.findByKey(bindJobKey(payment.id)) : undefined;
-      return bindResponseOf(quote.quoteReference, job, policy);
+      return bindResponseOf(quote.quoteReference, job, policy, await paymentOf(policy));
     },
   };
 }

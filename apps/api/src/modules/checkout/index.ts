@@ -32,3 +32,4 @@ export { productBindRoute } from './product-bind-route.js';
 // The renewal cycle waits for a renewal's bind and writes its e-mails as purchases do.
 export { bindJobKey } from './bind-records-repository.js';
 export { email as customerEmail, type Buyer } from './purchase-messages.js';
+export { policyPaymentReadOf } from './policy-payment-read.js';

@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { directDebitMandates, payments } from '../../db/schema.js';
 
@@ -10,6 +10,22 @@ export function createPaymentReads(db: Database) {
         .select()
         .from(directDebitMandates)
         .where(eq(directDebitMandates.paymentId, paymentId));
+      return row;
+    },
+
+    /**
+     * The payment that made the policy bought with this quote: the one taken (captured) or whose
+     * mandate stands (authorised); none for a policy made without a payment of its own.
+     */
+    async paymentOfBoundQuote(quoteId: string) {
+      const [row] = await db
+        .select()
+        .from(payments)
+        .where(
+          and(eq(payments.quoteId, quoteId), inArray(payments.status, ['captured', 'authorised'])),
+        )
+        .orderBy(desc(payments.createdAt))
+        .limit(1);
       return row;
     },
 

@@ -93,7 +93,8 @@ function expectConfirmation(
       `Policy reference number: ${policy.referenceNumber}`,
       `Product: ${productName}`,
       `Start date: ${displayDate(policy.startDate)}`,
-      `Premium: ${formatEuro(premiumCents)}`,
+      // A home policy's premium is the annual one; a single trip's pays for the trip alone.
+      `${productName === 'Home Insurance' ? 'Annual premium' : 'Premium'}: ${formatEuro(premiumCents)}`,
       `${t.config.publicOrigins[0]}/documents/policy/${encodeURIComponent(policy.policyId)}`,
     ]),
   );

@@ -6,11 +6,14 @@
  */
 import {
   CHECKOUT_MESSAGES,
+  POLICY_PAYMENT_LABELS,
   PURCHASE_EMAILS,
   formatEuro,
   isoToDisplayDate,
   policyDocumentsPath,
   policyNumberLabel,
+  policyPaymentFacts,
+  type PolicyPaymentRead,
   type ProductType,
 } from '@wallet/domain';
 import type { OutgoingMessage } from '../../adapters/messages/messages-port.js';
@@ -36,9 +39,15 @@ export interface ConfirmedPurchase {
   referenceNumber: string;
   /** The insurer's policy id: the documents page's address names it. */
   policyId: string;
-  /** YYYY-MM-DD */
+  /** YYYY-MM-DD: the period paid for. */
   startDate: string;
+  endDate: string;
+  /** The annual premium (a single trip's premium), never the instalment total. */
   premiumCents: number;
+  /** How it was paid: the card's amount, or the plan with its total, charge and first debit. */
+  payment: PolicyPaymentRead | null;
+  /** A renewal paid for: the e-mail says renewed, not bought. */
+  renewal: boolean;
 }
 
 /** A plain-text e-mail to a customer's account, greeting them by name (the renewal cycle's too). */
@@ -57,25 +66,41 @@ export const email = (
   userId: to.userId,
 });
 
-/** The policy is set up: its numbers, product, start, premium and where its documents are. */
+const displayDate = (isoDate: string) => isoToDisplayDate(isoDate) ?? isoDate;
+
+/**
+ * The policy is set up (or renewed): its numbers, product, period, annual premium, how it was paid
+ * (issue 40: the plan, its total and charge as such) and where its documents are.
+ */
 export function purchaseConfirmationEmail(
   to: Buyer,
   purchase: ConfirmedPurchase,
   publicOrigin: string,
 ): OutgoingMessage {
   const texts = PURCHASE_EMAILS;
+  const { productName, renewal } = purchase;
+  const from = displayDate(purchase.startDate);
+  const until = displayDate(purchase.endDate);
+  const premiumLabel =
+    purchase.productType === 'travel'
+      ? POLICY_PAYMENT_LABELS.premium
+      : POLICY_PAYMENT_LABELS.annualPremium;
   return email(
     to,
     PURCHASE_TEMPLATES.confirmation,
-    texts.confirmationSubject(purchase.productName),
+    renewal ? texts.renewalSubject(productName) : texts.confirmationSubject(productName),
     [
-      texts.confirmationIntro(purchase.productName),
+      renewal ? texts.renewalIntro(productName, from, until) : texts.confirmationIntro(productName),
       '',
       `${policyNumberLabel(purchase.productType)}: ${purchase.policyNumber}`,
       `${texts.referenceNumber}: ${purchase.referenceNumber}`,
-      `${texts.product}: ${purchase.productName}`,
-      `${texts.startDate}: ${isoToDisplayDate(purchase.startDate) ?? purchase.startDate}`,
-      `${texts.premium}: ${formatEuro(purchase.premiumCents)}`,
+      `${texts.product}: ${productName}`,
+      `${renewal ? texts.renewalStartDate : texts.startDate}: ${from}`,
+      `${texts.endDate}: ${until}`,
+      `${premiumLabel}: ${formatEuro(purchase.premiumCents)}`,
+      ...(purchase.payment ? policyPaymentFacts(purchase.payment) : []).map(
+        (fact) => `${fact.label}: ${fact.value}`,
+      ),
       '',
       texts.documentsLink,
       `${publicOrigin}${policyDocumentsPath(purchase.policyId)}`,

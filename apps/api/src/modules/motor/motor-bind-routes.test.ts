@@ -256,7 +256,8 @@ describe('POST /api/motor/motor_quotes/bind monthly', () => {
     ]);
     const [policy] = await policiesOfQuote(quote.quoteReference);
     expect(policy).toMatchObject({
-      premiumCents: totalCents,
+      // The annual premium: the total if paid by instalment is the payment's, not the premium.
+      premiumCents: centsOf(popular.total_amount),
       startDate: '2026-12-15',
       endDate: '2027-12-14',
     });

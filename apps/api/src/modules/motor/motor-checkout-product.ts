@@ -219,6 +219,8 @@ export function createMotorCheckoutProduct(deps: {
       const startDate = quote.cover_details.start_date;
       return {
         insurer: MOTOR_INSURER_CODE,
+        // Paid monthly, the payment is the total if paid by instalment: the premium is not.
+        annualPremiumCents: chosen.rated.premium.singlePaymentCents,
         startDate,
         endDate: annualPolicyEndDate(startDate),
         documents: (policy, payment) =>

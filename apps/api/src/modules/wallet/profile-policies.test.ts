@@ -47,6 +47,7 @@ describe('GET /api/profile/profile: what each policy says of itself', () => {
           'cover',
           'end_date',
           'insurer',
+          'payment',
           'policy_id',
           'policy_number',
           'policy_type',

@@ -8,11 +8,15 @@ import {
 } from '@wallet/domain';
 import type { UserRow } from '../auth/index.js';
 import type { Repositories } from '../../repositories.js';
-import type { OwnedPolicy } from './policies-repository.js';
+import { policyPaymentReadOf } from '../checkout/index.js';
+import type { OwnedPolicy, PaymentRow, PoliciesRepository } from './policies-repository.js';
 import { policyCoverOf } from './policy-cover.js';
 import type { ProfileRow } from './profiles-repository.js';
 
-function toProfilePolicy(policy: OwnedPolicy): ProfilePolicy {
+/** A policy with the payment that made it (none for a policy made without one). */
+type PaidPolicy = OwnedPolicy & { payment?: PaymentRow };
+
+function toProfilePolicy(policy: PaidPolicy): ProfilePolicy {
   return {
     policy_type: policy.policyType,
     reference_number: policy.referenceNumber,
@@ -21,12 +25,14 @@ function toProfilePolicy(policy: OwnedPolicy): ProfilePolicy {
     start_date: policy.startDate,
     end_date: policy.endDate,
     insurer: policy.insurer,
+    // The annual premium; how it was paid (a monthly plan's total and charge) is told apart.
     premium_cents: policy.premiumCents,
+    payment: policyPaymentReadOf(policy, policy.payment),
     cover: policyCoverOf(policy.policyType, policy.quoteRequest),
   };
 }
 
-function toProfile(row: ProfileRow, email: string, policies: OwnedPolicy[]): Profile {
+function toProfile(row: ProfileRow, email: string, policies: PaidPolicy[]): Profile {
   return {
     title: row.title,
     first_name: row.firstName,
@@ -53,6 +59,20 @@ function toProfile(row: ProfileRow, email: string, policies: OwnedPolicy[]): Pro
   };
 }
 
+/** The owner's policies, each with the payment that made it. */
+async function paidPoliciesOf(
+  policies: Pick<PoliciesRepository, 'listOfOwner' | 'paymentsOfQuotes'>,
+  ownerUserId: string,
+): Promise<PaidPolicy[]> {
+  const owned = await policies.listOfOwner(ownerUserId);
+  const quoteIds = owned.flatMap((policy) => (policy.quoteId ? [policy.quoteId] : []));
+  const paid = await policies.paymentsOfQuotes(quoteIds);
+  return owned.map((policy) => ({
+    ...policy,
+    payment: policy.quoteId ? paid.get(policy.quoteId) : undefined,
+  }));
+}
+
 export const PROFILE_CREATE_FAILURES = {
   emailMismatch: 'The email address does not match the signed-in account.',
   /** Also for a quote of someone else's: the answer never tells whether a reference exists. */
@@ -60,7 +80,7 @@ export const PROFILE_CREATE_FAILURES = {
 } as const;
 
 /** A customer without profile details yet: the default profile, named after the account. */
-function profileFromAccount(user: UserRow, policies: OwnedPolicy[]): Profile {
+function profileFromAccount(user: UserRow, policies: PaidPolicy[]): Profile {
   return {
     ...DEFAULT_PROFILE,
     first_name: user.givenName,
@@ -120,7 +140,7 @@ export function createProfileService(
       const [user, profile, policies] = await Promise.all([
         repositories.users.findById(userId),
         repositories.profiles.findByUserId(userId),
-        repositories.policies.listOfOwner(userId),
+        paidPoliciesOf(repositories.policies, userId),
       ]);
       if (!user || !profile) return { ...DEFAULT_PROFILE, policies: policies.map(toProfilePolicy) };
       return toProfile(profile, user.email, policies);
@@ -155,7 +175,7 @@ export function createProfileService(
       if (!user || user.role !== 'customer') return DEFAULT_PROFILE;
       const [profile, policies] = await Promise.all([
         repositories.profiles.findByUserId(user.id),
-        repositories.policies.listOfOwner(user.id),
+        paidPoliciesOf(repositories.policies, user.id),
       ]);
       return profile
         ? toProfile(profile, user.email, policies)
