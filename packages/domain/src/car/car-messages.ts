@@ -1,6 +1,8 @@
 import { INVALID_DATE, START_DATE_IN_PAST } from '../dates/date-messages.js';
 import { PERSONAL_MESSAGES, SELECT_AN_ANSWER } from '../personal/personal-messages.js';
+import { CUSTOMER_SERVICE_HOURS, PHONE } from '../contact.js';
 import { CAR_LIMITS } from './car-constants.js';
+import { CAR_COVER_LEVEL_NAMES, type CarCoverLevel } from './car-lists.js';
 
 /**
  * car-travel-payment.md 5 (Car): the car cards' messages. Those the spec quotes are word for word;
@@ -72,4 +74,15 @@ export const ADDITIONAL_DRIVER_MESSAGES = {
 /** car-travel-payment.md 5: 'Car terms: ... otherwise 'Please select'; acceptance must be true.' */
 export const CAR_TERMS_MESSAGES = {
   select: 'Please select',
+} as const;
+
+/**
+ * Ours (docs/car-rating.md 2): why a cover level is not offered beside the one that is. The spec's
+ * referral message is for a quote with no price at all.
+ */
+export const CAR_LEVEL_NOT_OFFERED_MESSAGES = {
+  carValue: (level: CarCoverLevel, limit: string, other: CarCoverLevel, otherLimit: string) =>
+    `${CAR_COVER_LEVEL_NAMES[level]} is not offered for a car worth more than ${limit}. ${CAR_COVER_LEVEL_NAMES[other]} insures cars worth up to ${otherLimit}.`,
+  callUs: (level: CarCoverLevel) =>
+    `${CAR_COVER_LEVEL_NAMES[level]} cannot be quoted online for your answers. To ask about it, please call us on ${PHONE.sales} (${CUSTOMER_SERVICE_HOURS}).`,
 } as const;

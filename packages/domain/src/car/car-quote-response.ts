@@ -11,6 +11,12 @@ import { MOTOR_CARRIER, motorQuotePayloadSchema } from './car-quote-payload.js';
 
 /** car-travel-payment.md 3 ('Car premium details'): one cover level's price. */
 export const carPremiumDetailsSchema = z.object({
+  /**
+   * Ours: the premium before any discount (docs/car-rating.md 3, the rated premium after the
+   * claims loading), what the no-claims discount is taken from.
+   */
+  premium_before_discounts: z.number(),
+  /** The amount taken off, a positive figure (so are the bank discount's). */
   total_no_claims_discount: z.number(),
   total_payment_after_no_claims_discount: z.number(),
   total_bank_discount: z.number(),
@@ -42,6 +48,8 @@ export const carLevelQuoteSchema = z.object({
   /** The extras this level offers for this cover type, and those chosen. */
   offered_extras: z.array(z.enum(CAR_EXTRAS)),
   selected_extras: z.array(z.enum(CAR_EXTRAS)),
+  /** Ours: every extra offered, at its price at this level, chosen or not. */
+  extra_prices: z.array(z.object({ extra: z.enum(CAR_EXTRAS), amount: z.number() })),
 });
 export type CarLevelQuote = z.infer<typeof carLevelQuoteSchema>;
 
@@ -55,14 +63,31 @@ export const motorQuoteResponseSchema = z.object({
   start_date: z.string(),
   insurer: z.literal(MOTOR_CARRIER),
   cover_type: z.enum(CAR_COVER_TYPES),
-  /** The popular price's total, in euro; absent when it was not priced. */
+  /**
+   * The total of the level asked for (the payload's product_selected), or of the level offered
+   * when that one is not; absent when neither was priced.
+   */
   cover_premium: z.number().optional(),
   premium_details: z.array(quotePremiumDetailSchema),
   /** car-travel-payment.md 3: 'Optional acceptance_notifications means failure.' */
   acceptance_notifications: z.array(quoteAcceptanceNotificationSchema),
-  /** Both levels priced, or neither (a decline, referral or unavailable insurer). */
+  /**
+   * Each level priced, or null. A SUCCESS has at least one level; a level the insurer referred or
+   * declined beside it is null and named in levels_not_offered (docs/car-rating.md 2).
+   */
   popular: carLevelQuoteSchema.nullable(),
   prestige: carLevelQuoteSchema.nullable(),
+  /**
+   * Ours: each level not offered in a SUCCESS, with the customer's reason and the insurer's
+   * notices at that level. Empty on a FAILURE, whose acceptance_notifications say why.
+   */
+  levels_not_offered: z.array(
+    z.object({
+      product_variant: z.enum(CAR_COVER_LEVELS),
+      reason: z.string(),
+      notifications: z.array(quoteAcceptanceNotificationSchema),
+    }),
+  ),
   /** Car quotes are valid the day they are given (section 9): YYYY-MM-DD. */
   valid_until: z.string().optional(),
 });

@@ -12,6 +12,7 @@ export * from './your-car-schema.js';
 export * from './car-cover-schema.js';
 export * from './car-quote-payload.js';
 export * from './car-quote-response.js';
+export * from './car-quote-levels.js';
 export * from './car-quote-mapping.js';
 export * from './car-quote-rules.js';
 export * from './car-bind.js';

@@ -1,6 +1,7 @@
 import {
   CAR_EXTRAS,
   CAR_EXTRA_LABELS,
+  CAR_LEVEL_MAX_VEHICLE_VALUE_CENTS,
   CAR_LIMITS,
   ageOn,
   formatWholeEuro,
@@ -20,6 +21,7 @@ import {
   type LicenceType,
   type NoClaimsYears,
   type RelationshipToProposer,
+  vehicleValueReferredAt,
 } from '@wallet/domain';
 import { GOVERNMENT_LEVY_BP } from './home-rating-core.js';
 import type { AcceptanceNotice } from './insurer-port.js';
@@ -206,11 +208,8 @@ export const RSA_MOTOR_LIMITS = {
   declinedClaims: 3,
   /** A claim above this is referred. */
   largeClaimCents: 2_000_000,
-  /** A car above this value is referred, by cover level. */
-  maxVehicleValueCents: { popular: 5_000_000, prestige: 10_000_000 } satisfies Record<
-    CarCoverLevel,
-    number
-  >,
+  /** A car above this value is referred, by cover level (the domain's, read by the app too). */
+  maxVehicleValueCents: CAR_LEVEL_MAX_VEHICLE_VALUE_CENTS,
   /** An ABI group above this is referred. */
   maxAbiGroup: 40,
   /** NCD protection is offered from this many no-claims years after the step-back. */
@@ -322,7 +321,7 @@ export const RSA_MOTOR_RULES: readonly MotorRule[] = [
     code: 'HIGH_VALUE_VEHICLE',
     reason: (level) =>
       `The car is worth more than ${formatWholeEuro(L.maxVehicleValueCents[level])}, the most this cover insures online.`,
-    applies: (request, _facts, level) => request.vehicle.valueCents > L.maxVehicleValueCents[level],
+    applies: (request, _facts, level) => vehicleValueReferredAt(level, request.vehicle.valueCents),
   },
   {
     type: 'REFERRAL',

@@ -2,6 +2,8 @@ import {
   CAR_COVER_LEVELS,
   CAR_PAYMENT_RULES,
   QUOTE_ERROR_CODES,
+  carLevelNotOfferedReason,
+  carQuoteLevelsOutcome,
   quoteValidUntil,
   type CarCoverLevel,
   type CarLevelQuote,
@@ -26,6 +28,7 @@ const euro = (cents: number) => cents / 100;
 
 function premiumDetailsOf(premium: MotorPremium): CarLevelQuote['premium_details'] {
   return {
+    premium_before_discounts: euro(premium.working.ratedPremiumCents),
     total_no_claims_discount: euro(premium.totalNoClaimsDiscountCents),
     total_payment_after_no_claims_discount: euro(premium.totalPaymentAfterNoClaimsDiscountCents),
     total_bank_discount: euro(premium.totalBankDiscountCents),
@@ -56,6 +59,10 @@ function levelQuoteOf(level: MotorLevelQuoted, premiumId: string): CarLevelQuote
     premium_details: premiumDetailsOf(premium),
     offered_extras: level.offeredExtras.map((extra) => extra.extra),
     selected_extras: premium.premiumOptionalExtras.map((extra) => extra.extra),
+    extra_prices: level.offeredExtras.map((extra) => ({
+      extra: extra.extra,
+      amount: euro(extra.amountCents),
+    })),
   };
 }
 
@@ -76,6 +83,7 @@ function premiumLinesOf(rating: MotorRating, updatedDate: string): QuotePremiumD
         percentage,
         product_variant: level,
       });
+    line('PREMIUM', 'Premium before discounts', premium.working.ratedPremiumCents);
     line('NCD', 'No claims discount', -premium.totalNoClaimsDiscountCents);
     line(
       'BANK_DISCOUNT',
@@ -92,10 +100,15 @@ function premiumLinesOf(rating: MotorRating, updatedDate: string): QuotePremiumD
   return lines;
 }
 
-function notificationsOf(rating: MotorRating, updatedDate: string): QuoteAcceptanceNotification[] {
+/** The insurer's notices at the levels given, each code once, in the spec's shape. */
+function notificationsOf(
+  rating: MotorRating,
+  updatedDate: string,
+  levels: readonly CarCoverLevel[] = CAR_COVER_LEVELS,
+): QuoteAcceptanceNotification[] {
   const seen = new Set<string>();
   const notices: QuoteAcceptanceNotification[] = [];
-  for (const level of CAR_COVER_LEVELS) {
+  for (const level of levels) {
     const rated = rating.levels[level];
     if (rated.outcome === 'quoted') continue;
     for (const notice of rated.notifications) {
@@ -113,6 +126,19 @@ function notificationsOf(rating: MotorRating, updatedDate: string): QuoteAccepta
   return notices;
 }
 
+/** A level not offered beside a priced one: the customer's reason and the insurer's notices. */
+function notOfferedOf(rating: MotorRating, level: CarCoverLevel, updatedDate: string) {
+  const notifications = notificationsOf(rating, updatedDate, [level]);
+  return {
+    product_variant: level,
+    reason: carLevelNotOfferedReason(
+      level,
+      notifications.map((notice) => notice.id),
+    ),
+    notifications,
+  };
+}
+
 /** The priced level of a stored quote with its premium id, or nothing. */
 export function pricedLevelOf(
   stored: Pick<StoredMotorQuote, 'answers'>,
@@ -124,8 +150,10 @@ export function pricedLevelOf(
 }
 
 /**
- * car-travel-payment.md 3 and 4: success has both levels priced and no notifications; otherwise
- * the error view's reason (the insurer unreachable, or its decline or referral).
+ * car-travel-payment.md 3 and 4 with docs/car-rating.md 2: success has at least one level priced
+ * and no acceptance notifications (a level the insurer did not accept beside it is null and named
+ * in levels_not_offered, with the reason); otherwise the error view's reason (the insurer
+ * unreachable, or its decline or referral of both levels).
  */
 export function motorQuoteResponseOf(stored: StoredMotorQuote): MotorQuoteResponse {
   const quote = stored.request.motor_quote;
@@ -141,6 +169,7 @@ export function motorQuoteResponseOf(stored: StoredMotorQuote): MotorQuoteRespon
     acceptance_notifications: [],
     popular: null,
     prestige: null,
+    levels_not_offered: [],
   };
   if (!rating) {
     return {
@@ -151,17 +180,25 @@ export function motorQuoteResponseOf(stored: StoredMotorQuote): MotorQuoteRespon
       error_message: 'The car insurer could not be reached.',
     };
   }
+  const outcome = carQuoteLevelsOutcome({
+    popular: rating.levels.popular.outcome,
+    prestige: rating.levels.prestige.outcome,
+  });
   const popular = pricedLevelOf(stored, 'popular');
   const prestige = pricedLevelOf(stored, 'prestige');
-  if (popular && prestige) {
+  if (outcome.outcome === 'quoted') {
+    // The level asked for, or the one offered when that one is not.
+    const shown =
+      pricedLevelOf(stored, quote.cover_details.product_selected) ?? popular ?? prestige;
     return {
       ...base,
       response: 'SUCCESS',
       error: false,
-      cover_premium: euro(popular.rated.premium.singlePaymentCents),
+      ...(shown ? { cover_premium: euro(shown.rated.premium.singlePaymentCents) } : {}),
       premium_details: premiumLinesOf(rating, timestamp),
-      popular: levelQuoteOf(popular.rated, popular.premiumId),
-      prestige: levelQuoteOf(prestige.rated, prestige.premiumId),
+      popular: popular ? levelQuoteOf(popular.rated, popular.premiumId) : null,
+      prestige: prestige ? levelQuoteOf(prestige.rated, prestige.premiumId) : null,
+      levels_not_offered: outcome.notOffered.map((level) => notOfferedOf(rating, level, timestamp)),
       valid_until: quoteValidUntil(stored.pricedAt, CAR_PAYMENT_RULES.quoteValidityDays),
     };
   }

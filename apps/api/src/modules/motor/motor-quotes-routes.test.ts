@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import {
+  BIND_MESSAGES,
   CAR_COVER_MESSAGES,
   MOTOR_QUOTE_RULE_MESSAGES,
   calendarDateOf,
@@ -211,16 +212,104 @@ describe('POST /api/motor/motor_quotes', () => {
     expect((await storedQuote(answer.quote_reference)).status).toBe('referred');
   });
 
-  it('answers a referral of one level with nothing priced at either', async () => {
+  it('quotes Prestige alone for a car worth more than Popular’s limit, saying why Popular is not offered', async () => {
     // Worth more than Popular's limit (€50,000), within Prestige's (€100,000).
     const answer = await answered(customer.headers, (request) => {
       request.motor_quote.cover_details.vehicle_details.value = 60_000;
     });
-    expect(answer).toMatchObject({ response: 'FAILURE', popular: null, prestige: null });
-    expect(answer.acceptance_notifications.map((notice) => notice.id)).toEqual([
+    expect(answer).toMatchObject({
+      response: 'SUCCESS',
+      error: false,
+      popular: null,
+      acceptance_notifications: [],
+      levels_not_offered: [
+        {
+          product_variant: 'popular',
+          reason:
+            'Popular is not offered for a car worth more than €50,000. Prestige insures cars worth up to €100,000.',
+          notifications: [
+            expect.objectContaining({ id: 'HIGH_VALUE_VEHICLE', notification_type: 'REFERRAL' }),
+          ],
+        },
+      ],
+    });
+    const prestige = levelOf(answer, 'prestige');
+    expect(prestige.premium_id).toMatch(/^prestige:MP/);
+    expectConsistentLevel(answer, 'prestige');
+    // The quote asked for Popular: its price is Prestige's, the level offered.
+    expect(answer.cover_premium).toBe(prestige.total_amount);
+    expect(new Set(answer.premium_details.map((line) => line.product_variant))).toEqual(
+      new Set(['prestige']),
+    );
+    expect(await storedQuote(answer.quote_reference)).toMatchObject({
+      status: 'quoted',
+      premiumCents: centsOf(prestige.total_amount),
+    });
+
+    // Prestige is bought; a Popular premium id is refused, whatever it is made of.
+    const quote = { quoteReference: answer.quote_reference, answer, request: carQuoteRequest() };
+    quote.request.motor_quote.cover_details.vehicle_details.value = 60_000;
+    const card = await authoriseCarCard(t.app, centsOf(prestige.total_amount));
+    const popularBind = carCardBind(quote, 'prestige', card.token, clock.now());
+    popularBind.payment_details.product_selected = prestige.premium_id.replace(
+      /^prestige/,
+      'popular',
+    );
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/motor/motor_quotes/bind',
+      headers: customer.headers,
+      payload: popularBind,
+    });
+    expect(refused.statusCode, refused.body).toBe(400);
+    expect(refused.json().fieldErrors).toEqual({
+      'payment_details.product_selected': [BIND_MESSAGES.choiceNotPriced],
+    });
+    // A refused bind lets go of its card: Prestige is paid with a card authorised again.
+    const again = await authoriseCarCard(t.app, centsOf(prestige.total_amount));
+    const bought = await t.app.inject({
+      method: 'POST',
+      url: '/api/motor/motor_quotes/bind',
+      headers: customer.headers,
+      payload: carCardBind(quote, 'prestige', again.token, clock.now()),
+    });
+    expect(bought.statusCode, bought.body).toBe(200);
+    expect(bought.json()).toMatchObject({ bind_status: 'COMPLETED' });
+  });
+
+  it('quotes Prestige at its own limit, and refers the whole quote above it', async () => {
+    const atLimit = await answered(customer.headers, (request) => {
+      request.motor_quote.cover_details.vehicle_details.value = 100_000;
+    });
+    expect(atLimit.response).toBe('SUCCESS');
+    expect(atLimit.popular).toBeNull();
+    expect(levelOf(atLimit, 'prestige').total_amount).toBeGreaterThan(0);
+
+    const over = await answered(customer.headers, (request) => {
+      request.motor_quote.cover_details.vehicle_details.value = 100_001;
+    });
+    expect(over).toMatchObject({
+      response: 'FAILURE',
+      error_code: 'ACCEPTANCE_CRITERIA',
+      popular: null,
+      prestige: null,
+      premium_details: [],
+      levels_not_offered: [],
+    });
+    expect(over.acceptance_notifications.map((notice) => notice.id)).toEqual([
       'HIGH_VALUE_VEHICLE',
     ]);
-    expect(answer.premium_details).toEqual([]);
+    expect((await storedQuote(over.quote_reference)).status).toBe('referred');
+  });
+
+  it('quotes both levels for a car worth exactly Popular’s limit', async () => {
+    const answer = await answered(customer.headers, (request) => {
+      request.motor_quote.cover_details.vehicle_details.value = 50_000;
+    });
+    expect(answer.response).toBe('SUCCESS');
+    expect(answer.levels_not_offered).toEqual([]);
+    expectConsistentLevel(answer, 'popular');
+    expectConsistentLevel(answer, 'prestige');
   });
 
   it('answers EXTERNAL_SERVICE_UNAVAILABLE when an operator switched RSA off', async () => {
@@ -276,13 +365,6 @@ describe('POST /api/motor/motor_quotes', () => {
   describe('the car must be the catalogue’s: refused with 400 and nothing stored', () => {
     const VEHICLE = 'motor_quote.cover_details.vehicle_details';
     it.each<[string, (request: MotorQuoteRequest) => void, Record<string, string[]>]>([
-      [
-        'a registration issued to no car of the catalogue',
-        (request) => {
-          request.motor_quote.cover_details.vehicle_details.registration = '191-D-99999';
-        },
-        { [`${VEHICLE}.registration`]: [MOTOR_QUOTE_MESSAGES.unknownRegistration] },
-      ],
       [
         'another make than the registration’s car',
         (request) => {
@@ -511,7 +593,9 @@ describe('the worked example of docs/car-rating.md, through the API', () => {
     expect(answer).toMatchObject({
       response: 'SUCCESS',
       start_date: '2025-03-14',
-      cover_premium: 1_748.39,
+      // The level asked for (Prestige) is the quote's price.
+      cover_premium: 2_012.63,
+      levels_not_offered: [],
     });
     expect(answer.valid_until).toBe(dayOf(answer.quote_timestamp));
     expect(answer.popular).toEqual({
@@ -520,6 +604,7 @@ describe('the worked example of docs/car-rating.md, through the API', () => {
       direct_debit_amount: 152.99,
       card_deposit_amount: 305.98,
       premium_details: {
+        premium_before_discounts: 2_315.94,
         total_no_claims_discount: 463.19,
         total_payment_after_no_claims_discount: 1_852.75,
         total_bank_discount: 185.28,
@@ -535,6 +620,10 @@ describe('the worked example of docs/car-rating.md, through the API', () => {
       },
       offered_extras: ['personalProtectionPlus', 'additionalBenefitsPlus'],
       selected_extras: ['personalProtectionPlus'],
+      extra_prices: [
+        { extra: 'personalProtectionPlus', amount: 30 },
+        { extra: 'additionalBenefitsPlus', amount: 45 },
+      ],
     });
     expect(answer.prestige).toEqual({
       premium_id: expect.stringMatching(/^prestige:/),
@@ -542,6 +631,7 @@ describe('the worked example of docs/car-rating.md, through the API', () => {
       direct_debit_amount: 176.11,
       card_deposit_amount: 352.22,
       premium_details: {
+        premium_before_discounts: 2_672.24,
         total_no_claims_discount: 534.45,
         total_payment_after_no_claims_discount: 2_137.79,
         total_bank_discount: 213.78,
@@ -558,7 +648,24 @@ describe('the worked example of docs/car-rating.md, through the API', () => {
       // NCD protection needs 4 years after the step-back; 2 are left.
       offered_extras: ['personalProtectionPlus', 'additionalBenefitsPlus'],
       selected_extras: ['personalProtectionPlus'],
+      extra_prices: [
+        { extra: 'personalProtectionPlus', amount: 30 },
+        { extra: 'additionalBenefitsPlus', amount: 45 },
+      ],
     });
+    // The premium table starts from the premium before discounts and adds up to the total.
+    expect(
+      answer.premium_details
+        .filter((line) => line.product_variant === 'popular')
+        .map((line) => [line.id, line.sequence, line.amount]),
+    ).toEqual([
+      ['PREMIUM', 1, 2_315.94],
+      ['NCD', 2, -463.19],
+      ['BANK_DISCOUNT', 3, -185.28],
+      ['EXTRA_personalProtectionPlus', 4, 30],
+      ['LEVY', 5, 50.92],
+      ['TOTAL', 6, 1_748.39],
+    ]);
     // The level looked at (Prestige) is the quote's price in the table.
     expect(
       (await worked.repositories.motorQuotes.findByReference(priced.quoteReference))!,

@@ -37,7 +37,7 @@ export const motorQuotesRoutes: FastifyPluginAsyncZod = async (app) => {
       create: {
         path: '/motor/motor_quotes',
         summary:
-          "Quote car cover from the car insurer (RSA), Popular and Prestige at once (car-travel-payment.md 7). Refused with 400 and field errors, before anything is written, unless the answers pass the forms' rules (car-travel-payment.md 5) and the car is the one its registration (or, for a manual search, its ABI code) names. The insurer's decline or referral answers FAILURE with acceptance_notifications; an insurer that cannot be reached, FAILURE with EXTERNAL_SERVICE_UNAVAILABLE. Visitors may ask; their quote is kept for their browser until they sign in.",
+          "Quote car cover from the car insurer (RSA), Popular and Prestige at once (car-travel-payment.md 7). Refused with 400 and field errors, before anything is written, unless the answers pass the forms' rules (car-travel-payment.md 5) and the car is the one its registration (or, for a manual search, its ABI code) names. A level the insurer refers or declines beside one it prices is null, named in levels_not_offered with the customer's reason (a car worth more than €50,000 is quoted at Prestige alone, up to €100,000); a decline or referral of both levels answers FAILURE with acceptance_notifications; an insurer that cannot be reached, FAILURE with EXTERNAL_SERVICE_UNAVAILABLE. Visitors may ask; their quote is kept for their browser until they sign in.",
         body: motorQuoteRequestSchema,
         answer: motorQuoteResponseSchema,
       },

@@ -4,6 +4,7 @@ import {
   MOTOR_QUOTE_RULE_MESSAGES,
   QUOTE_ERROR_CODES,
   MOTOR_PRODUCT,
+  carQuoteLevelsOutcome,
   carQuotePayloadProblems,
   type CalendarDate,
   type CarCoverLevel,
@@ -74,7 +75,8 @@ export function createMotorQuotesService(deps: {
 
   /**
    * The car is the one the catalogue knows (the server is the authority): by its registration,
-   * or, for a manual search, by its ABI code and year. Its make, model, version, fuel, size and
+   * or, for a manual search (with or without the registration given before buying, which the
+   * lookup may not know), by its ABI code and year. Its make, model, version, fuel, size and
    * ABI group are the catalogue's, never the browser's.
    */
   async function vehicleProblems(quote: MotorQuotePayload): Promise<Record<string, string[]>> {
@@ -83,11 +85,11 @@ export function createMotorQuotesService(deps: {
     if (vehicle.registration) {
       const found = await deps.vehicles.lookUpRegistration(vehicle.registration, deps.clock());
       if (found.kind === 'invalid') return { [`${VEHICLE}.registration`]: [found.problem] };
-      if (found.kind === 'not-found') {
-        return { [`${VEHICLE}.registration`]: [MOTOR_QUOTE_MESSAGES.unknownRegistration] };
-      }
-      known = found.vehicle;
-    } else {
+      // Decision 0028: a registration the lookup does not know is one given for a car found by
+      // make and model; the car is then its ABI code's.
+      if (found.kind === 'found') known = found.vehicle;
+    }
+    if (!known) {
       known = await deps.vehicles.vehicleByAbiCode(vehicle.abi_code, vehicle.year);
       if (!known) return { [`${VEHICLE}.abi_code`]: [MOTOR_QUOTE_MESSAGES.unknownAbiCode] };
     }
@@ -156,24 +158,23 @@ export function createMotorQuotesService(deps: {
       rating?.levels[level].outcome === 'quoted' ? `${level}:${newQuoteReference('MP')}` : null;
     const premiumIds = { popular: idOf('popular'), prestige: idOf('prestige') };
     const selected = record.motor_quote.cover_details.product_selected;
-    const selectedLevel = rating?.levels[selected];
-    const bothQuoted = CAR_COVER_LEVELS.every(
-      (level) => rating?.levels[level].outcome === 'quoted',
-    );
+    // docs/car-rating.md 2: the levels priced are offered even when the other is not.
+    const outcome = rating
+      ? carQuoteLevelsOutcome({
+          popular: rating.levels.popular.outcome,
+          prestige: rating.levels.prestige.outcome,
+        })
+      : null;
+    // The level asked for, or the one offered when that one is not (the answer's cover_premium).
+    const shown = [selected, ...CAR_COVER_LEVELS]
+      .map((level) => rating?.levels[level])
+      .find((level) => level?.outcome === 'quoted');
     return {
       request: record,
       answers: { rating, premiumIds },
       selectedInsurer: MOTOR_INSURER_CODE,
-      premiumCents:
-        selectedLevel?.outcome === 'quoted' ? selectedLevel.premium.singlePaymentCents : null,
-      status:
-        rating === null
-          ? 'draft'
-          : bothQuoted
-            ? 'quoted'
-            : CAR_COVER_LEVELS.some((level) => rating.levels[level].outcome === 'declined')
-              ? 'declined'
-              : 'referred',
+      premiumCents: shown?.outcome === 'quoted' ? shown.premium.singlePaymentCents : null,
+      status: outcome === null ? 'draft' : outcome.outcome,
     };
   }
 

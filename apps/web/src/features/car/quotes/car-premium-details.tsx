@@ -16,7 +16,12 @@ type Line = { key: string; name: string; amount: number };
 
 /** How the single payment is made up, in the order the insurer prices it. */
 function priceLines(details: PremiumDetails): Line[] {
+  // The premium the discounts are taken from first, so the table adds up to the single payment.
+  const before = details.premium_before_discounts;
   return [
+    ...(before === undefined
+      ? []
+      : [{ key: 'before', name: TEXT.premiumBeforeDiscounts, amount: before }]),
     { key: 'ncd', name: TEXT.noClaimsDiscount, amount: -details.total_no_claims_discount },
     {
       key: 'after-ncd',
@@ -80,7 +85,8 @@ function LinesTable({ caption, lines }: { caption: string; lines: Line[] }) {
 }
 
 /**
- * car-travel-payment.md 3 'Car premium details': every field of the level's price, the discounts
+ * car-travel-payment.md 3 'Car premium details': every field of the level's price, from the
+ * premium before discounts (ours), the discounts
  * with the bank's percentage, the extras, the levy and the single payment; then the deposit,
  * the monthly direct debit, the charge for paying by instalment and the total, with the plan in
  * words as the payment page and the schedule say it.

@@ -16,6 +16,7 @@ import {
   ACCEPTED_TERMS,
   corollaForms,
   declinedMotorResponse,
+  prestigeOnlyMotorResponse,
   motorQuoteResponse,
   storeCarJourney,
   unavailableMotorResponse,
@@ -71,6 +72,15 @@ describe('car processing page', () => {
     expect(window.dataLayer).toContainEqual({ event: 'motorQuote', quote_reference: 'MQ-100' });
     // Replaced: Back from Your Quotes does not land on a page that asks again.
     expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('a car worth more than Popular’s limit, quoted at Prestige alone, shows Your Quotes', async () => {
+    submitted();
+    const { router } = renderProcessing(prestigeOnlyMotorResponse());
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/wallet/viewMultipleQuotes/car'),
+    );
+    expect(readCarJourney().quoteResponse?.popular).toBeNull();
   });
 
   it('RSA unavailable: the error view of type rsa, with the number to call', async () => {

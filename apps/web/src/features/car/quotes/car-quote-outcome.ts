@@ -7,9 +7,23 @@ import {
 } from '@wallet/domain';
 import { quoteOutcomeOf, type QuoteOutcome } from '../../../lib/quote-outcome';
 
-/** car-travel-payment.md 3 and 4: a car answer is priced when both cover levels are. */
+/**
+ * car-travel-payment.md 3 and 4 with docs/car-rating.md 2: a car answer is priced when a cover
+ * level is; the other may be not offered, with its reason (levels_not_offered).
+ */
 export function carQuoteOutcome(response: MotorQuoteResponse): QuoteOutcome {
-  return quoteOutcomeOf(response, response.popular !== null && response.prestige !== null);
+  return quoteOutcomeOf(response, response.popular !== null || response.prestige !== null);
+}
+
+/** Why a level is not offered beside the one that is, or nothing when it is offered. */
+export function notOfferedReasonOf(
+  response: MotorQuoteResponse | undefined,
+  level: CarCoverLevel,
+): string | null {
+  if (!response || response[level]) return null;
+  return (
+    response.levels_not_offered?.find((each) => each.product_variant === level)?.reason ?? null
+  );
 }
 
 /** A cover level's quote in an answer, when the answer has one. */

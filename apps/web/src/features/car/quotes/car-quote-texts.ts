@@ -33,6 +33,7 @@ export const CAR_QUOTE_TEXTS = {
     moreInfo: 'More info',
     moreInfoAbout: (level: string) => `More info about ${level}`,
     yourChoice: 'Your choice',
+    notOffered: 'Not offered',
   },
   viewQuote: {
     title: 'Your Quote',
@@ -46,11 +47,15 @@ export const CAR_QUOTE_TEXTS = {
     coverType: 'Cover type',
     extras: 'Extras',
     noExtras: 'Extras are offered with comprehensive cover only.',
+    /** The price the extra adds at this level, before the levy, as the premium details list it. */
+    extraPrice: (price: string) => `${price} a year, before the government levy`,
+    extraPriceAfterRecalculate: 'Recalculate to see its price with this cover type.',
     premiumDetails: 'Premium details',
     payingInOne: 'Paying in one payment',
     payingByInstalment: 'Paying by instalment',
     item: 'Item',
     amount: 'Amount',
+    premiumBeforeDiscounts: 'Premium before discounts',
     noClaimsDiscount: 'No claims discount',
     afterNoClaimsDiscount: 'After no claims discount',
     bankDiscount: (percentage: number) => `Bank customer discount (${percentage}%)`,

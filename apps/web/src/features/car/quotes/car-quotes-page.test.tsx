@@ -5,7 +5,11 @@ import { axeViolations } from '../../../test/axe';
 import { renderRoute } from '../../../test/render-route';
 import { readCarJourney } from '../journey/car-journey';
 import { CarQuotesPage } from './car-quotes-page';
-import { motorQuoteResponse, storeCarJourney } from './test/car-quote-fixtures';
+import {
+  motorQuoteResponse,
+  prestigeOnlyMotorResponse,
+  storeCarJourney,
+} from './test/car-quote-fixtures';
 
 function renderQuotes() {
   return renderRoute(
@@ -33,6 +37,27 @@ describe('car Your Quotes', () => {
     expect(within(card('Prestige')).getByText('€2,012.63')).toBeInTheDocument();
     expect(within(card('Popular')).getByText('€1,748.39')).toBeInTheDocument();
     expect(within(card('Popular')).getByText('Comprehensive cover')).toBeInTheDocument();
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it('offers Prestige alone for a car worth more than Popular’s limit, saying why Popular is not', async () => {
+    storeCarJourney({ quoteResponse: prestigeOnlyMotorResponse(), selectedLevel: 'popular' });
+    renderQuotes();
+    expect(within(card('Prestige')).getByText('€2,012.63')).toBeInTheDocument();
+    expect(
+      within(card('Prestige')).getByRole('button', { name: 'More info about Prestige' }),
+    ).toBeInTheDocument();
+    const popular = within(card('Popular'));
+    expect(popular.getByText('Not offered')).toBeInTheDocument();
+    expect(
+      popular.getByText(
+        'Popular is not offered for a car worth more than €50,000. Prestige insures cars worth up to €100,000.',
+      ),
+    ).toBeInTheDocument();
+    expect(popular.queryByText('€0.00')).not.toBeInTheDocument();
+    expect(popular.queryByRole('button')).not.toBeInTheDocument();
+    // A level not offered is never the one chosen.
+    expect(popular.queryByText('Your choice')).not.toBeInTheDocument();
     expect(await axeViolations()).toEqual([]);
   });
 

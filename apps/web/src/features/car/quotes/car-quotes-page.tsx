@@ -15,14 +15,17 @@ import { Card } from '../../../ui/card';
 import { PageBody, PageHero } from '../../../ui/page-layout';
 import { ProgressSteps } from '../../../ui/progress-steps';
 import { updateCarJourney, useCarJourney } from '../journey/car-journey';
-import { featuresShownFirst, levelQuoteOf } from './car-quote-outcome';
+import { featuresShownFirst, levelQuoteOf, notOfferedReasonOf } from './car-quote-outcome';
 import { CAR_QUOTE_PATHS } from './car-quote-paths';
 import { CAR_QUOTE_TEXTS } from './car-quote-texts';
 import './car-quotes.css';
 
 const TEXT = CAR_QUOTE_TEXTS.quotes;
 
-/** car-travel-payment.md 2: the two cards, Prestige first. */
+/**
+ * car-travel-payment.md 2: the two cards, Prestige first. A level the insurer did not offer
+ * beside the other keeps its card, saying why in place of a price (docs/car-rating.md 2).
+ */
 const LEVELS_SHOWN: readonly CarCoverLevel[] = ['prestige', 'popular'];
 
 /**
@@ -57,7 +60,9 @@ export function CarQuotesPage() {
           {LEVELS_SHOWN.map((level) => {
             const name = CAR_COVER_LEVEL_NAMES[level];
             const titleId = `car-quote-${level}`;
-            const chosen = journey.selectedLevel === level;
+            // docs/car-rating.md 2: a level not offered beside the other says why, with no price.
+            const notOffered = notOfferedReasonOf(response, level);
+            const chosen = journey.selectedLevel === level && !notOffered;
             const features = coverType
               ? CAR_FEATURES[level].slice(0, featuresShownFirst(level, coverType))
               : [];
@@ -73,13 +78,22 @@ export function CarQuotesPage() {
                   {name}
                   {chosen && <span className="car-quote-card__chosen">{TEXT.yourChoice}</span>}
                 </h2>
-                <p className="car-quote-card__price">
-                  <span className="car-quote-card__label">{TEXT.totalAmount}</span>{' '}
-                  <strong className="car-quote-card__amount">
-                    {formatEuro(totalCentsOf(response, level))}
-                  </strong>{' '}
-                  {TEXT.perYear}
-                </p>
+                {notOffered ? (
+                  <>
+                    <p className="car-quote-card__price">
+                      <strong className="car-quote-card__amount">{TEXT.notOffered}</strong>
+                    </p>
+                    <p className="car-quote-card__reason">{notOffered}</p>
+                  </>
+                ) : (
+                  <p className="car-quote-card__price">
+                    <span className="car-quote-card__label">{TEXT.totalAmount}</span>{' '}
+                    <strong className="car-quote-card__amount">
+                      {formatEuro(totalCentsOf(response, level))}
+                    </strong>{' '}
+                    {TEXT.perYear}
+                  </p>
+                )}
                 {coverType && (
                   <p className="car-quote-card__cover-type">
                     {TEXT.coverType(CAR_COVER_TYPE_LABELS[coverType])}
@@ -92,13 +106,15 @@ export function CarQuotesPage() {
                     ))}
                   </ul>
                 )}
-                <Button
-                  block
-                  onClick={() => onMoreInfo(level)}
-                  aria-label={TEXT.moreInfoAbout(name)}
-                >
-                  {TEXT.moreInfo}
-                </Button>
+                {!notOffered && (
+                  <Button
+                    block
+                    onClick={() => onMoreInfo(level)}
+                    aria-label={TEXT.moreInfoAbout(name)}
+                  >
+                    {TEXT.moreInfo}
+                  </Button>
+                )}
               </Card>
             );
           })}

@@ -18,6 +18,7 @@ import {
   inDays,
   levelQuote,
   motorQuoteResponse,
+  prestigeOnlyMotorResponse,
   prestigeQuote,
   storeCarJourney,
 } from './test/car-quote-fixtures';
@@ -104,6 +105,10 @@ describe('car view quote', () => {
     const premium = within(screen.getByRole('region', { name: 'Premium details' }));
     const amountOf = (row: string) =>
       premium.getByRole('rowheader', { name: row }).nextElementSibling;
+    // The table starts from the premium the discounts are taken from.
+    const [first] = within(premium.getAllByRole('table')[0]!).getAllByRole('rowheader');
+    expect(first).toHaveTextContent('Premium before discounts');
+    expect(amountOf('Premium before discounts')).toHaveTextContent('€2,449.60');
     expect(amountOf('No claims discount')).toHaveTextContent('-€612.40');
     expect(amountOf('After no claims discount')).toHaveTextContent('€1,837.20');
     expect(amountOf('Bank customer discount (10%)')).toHaveTextContent('-€183.72');
@@ -122,10 +127,13 @@ describe('car view quote', () => {
     ).toBeInTheDocument();
   });
 
-  it('offers each level its extras with their benefits: NCD protection on Prestige only', () => {
+  it('offers each level its extras with their prices and benefits: NCD protection on Prestige only', () => {
     renderViewQuote({ level: 'popular' });
     expect(extraSwitch('Personal Protection Plus')).toHaveAccessibleDescription(
-      'Injury cover for you with a maximum benefit of €23,500.',
+      '€30.00 a year, before the government levy Injury cover for you with a maximum benefit of €23,500.',
+    );
+    expect(extraSwitch('Additional Benefits Plus')).toHaveAccessibleDescription(
+      /^€45\.00 a year, before the government levy /,
     );
     expect(extraSwitch('Additional Benefits Plus')).toBeInTheDocument();
     expect(queryExtraSwitch('No Claims Discount Protection')).not.toBeInTheDocument();
@@ -134,7 +142,7 @@ describe('car view quote', () => {
   it('Prestige offers NCD protection on comprehensive', () => {
     renderViewQuote({ level: 'prestige' });
     expect(extraSwitch('No Claims Discount Protection')).toHaveAccessibleDescription(
-      'A claim does not reduce your no claims discount. Without it, each claim reduces it by 3 years.',
+      '€165.35 a year, before the government levy A claim does not reduce your no claims discount. Without it, each claim reduces it by 3 years.',
     );
   });
 
@@ -269,6 +277,27 @@ describe('car view quote', () => {
     expect(
       await screen.findByRole('heading', { name: 'Now at /wallet/viewMultipleQuotes/car' }),
     ).toBeInTheDocument();
+  });
+
+  it('a level not offered beside the other goes back to Your Quotes, which says why', async () => {
+    renderViewQuote({ level: 'popular', response: prestigeOnlyMotorResponse() });
+    expect(
+      await screen.findByRole('heading', { name: 'Now at /wallet/viewMultipleQuotes/car' }),
+    ).toBeInTheDocument();
+  });
+
+  it('an extra of a cover type not yet priced asks for a recalculation to show its price', async () => {
+    renderViewQuote({
+      level: 'popular',
+      response: motorQuoteResponse({
+        cover_type: 'THIRD_PARTY_AND_THEFT',
+        popular: levelQuote({ offered_extras: [], extra_prices: [] }),
+      }),
+    });
+    await userEvent.click(screen.getByRole('radio', { name: 'Comprehensive' }));
+    expect(extraSwitch('Personal Protection Plus')).toHaveAccessibleDescription(
+      /^Recalculate to see its price with this cover type\. /,
+    );
   });
 
   it('a level without a price goes to the error page', async () => {

@@ -70,6 +70,10 @@ export function CarViewQuotePage({ marketingEnabled }: CarViewQuoteProps) {
   const response = journey.quoteResponse;
   if (!level) return <Navigate to={CAR_QUOTE_PATHS.quotes} replace />;
   const quote = levelQuoteOf(response, level);
+  // A level not offered beside the other (docs/car-rating.md 2): Your Quotes says why.
+  if (response && !quote && carQuoteOutcome(response) === 'quoted') {
+    return <Navigate to={CAR_QUOTE_PATHS.quotes} replace />;
+  }
   if (!response || !quote) return <Navigate to={CAR_QUOTE_PATHS.error} replace />;
   return (
     <CarViewQuote
@@ -108,6 +112,21 @@ function extrasOffered(
   return coverType === response.cover_type
     ? quote.offered_extras
     : offeredCarExtras(coverType, level);
+}
+
+/**
+ * What an extra adds at this level, in cents, as the insurer priced it (the answer's
+ * extra_prices, chosen or not): shown before Recalculate. Null for a cover type not yet priced.
+ */
+function extraPriceOf(
+  response: MotorQuoteResponse,
+  quote: CarLevelQuote,
+  coverType: CarCoverType,
+  extra: CarExtra,
+): number | null {
+  if (coverType !== response.cover_type) return null;
+  const priced = quote.extra_prices?.find((each) => each.extra === extra);
+  return priced ? euroToCents(priced.amount) : null;
 }
 
 function CarViewQuote({
@@ -238,20 +257,28 @@ function CarViewQuote({
             <fieldset className="car-extras">
               <legend className="car-extras__legend">{TEXT.extras}</legend>
               {offered.length === 0 && <p className="car-note">{TEXT.noExtras}</p>}
-              {offered.map((extra) => (
-                <div key={extra} className="car-extra">
-                  <Switch
-                    label={CAR_EXTRA_LABELS[extra]}
-                    isSelected={values.extras.includes(extra)}
-                    isDisabled={loading}
-                    onChange={(on) => onExtra(extra, on)}
-                    aria-describedby={`car-extra-${extra}`}
-                  />
-                  <p id={`car-extra-${extra}`} className="car-note">
-                    {CAR_QUOTE_TEXTS.extraBenefits[extra]}
-                  </p>
-                </div>
-              ))}
+              {offered.map((extra) => {
+                const price = extraPriceOf(response, quote, values.coverType, extra);
+                return (
+                  <div key={extra} className="car-extra">
+                    <Switch
+                      label={CAR_EXTRA_LABELS[extra]}
+                      isSelected={values.extras.includes(extra)}
+                      isDisabled={loading}
+                      onChange={(on) => onExtra(extra, on)}
+                      aria-describedby={`car-extra-price-${extra} car-extra-${extra}`}
+                    />
+                    <p id={`car-extra-price-${extra}`} className="car-extra__price">
+                      {price === null
+                        ? TEXT.extraPriceAfterRecalculate
+                        : TEXT.extraPrice(formatEuro(price))}
+                    </p>
+                    <p id={`car-extra-${extra}`} className="car-note">
+                      {CAR_QUOTE_TEXTS.extraBenefits[extra]}
+                    </p>
+                  </div>
+                );
+              })}
             </fieldset>
           </Card>
 

@@ -40,6 +40,7 @@ export function levelQuote(overrides: Partial<CarLevelQuote> = {}): CarLevelQuot
     direct_debit_amount: 152.99,
     card_deposit_amount: 305.98,
     premium_details: {
+      premium_before_discounts: 2449.6,
       total_no_claims_discount: 612.4,
       total_payment_after_no_claims_discount: 1837.2,
       total_bank_discount: 183.72,
@@ -55,6 +56,10 @@ export function levelQuote(overrides: Partial<CarLevelQuote> = {}): CarLevelQuot
     },
     offered_extras: ['personalProtectionPlus', 'additionalBenefitsPlus'],
     selected_extras: [],
+    extra_prices: [
+      { extra: 'personalProtectionPlus', amount: 30 },
+      { extra: 'additionalBenefitsPlus', amount: 45 },
+    ],
     ...overrides,
   };
 }
@@ -70,6 +75,11 @@ export function prestigeQuote(overrides: Partial<CarLevelQuote> = {}): CarLevelQ
       total_if_paid_by_installment: 2113.26,
     },
     offered_extras: ['personalProtectionPlus', 'ncdProtection', 'additionalBenefitsPlus'],
+    extra_prices: [
+      { extra: 'personalProtectionPlus', amount: 30 },
+      { extra: 'ncdProtection', amount: 165.35 },
+      { extra: 'additionalBenefitsPlus', amount: 45 },
+    ],
     ...overrides,
   });
 }
@@ -90,9 +100,34 @@ export function motorQuoteResponse(
     acceptance_notifications: [],
     popular: levelQuote(),
     prestige: prestigeQuote(),
+    levels_not_offered: [],
     valid_until: inDays(0, 'iso'),
     ...overrides,
   };
+}
+
+/** A car worth more than Popular's limit: Prestige alone is quoted, with Popular's reason. */
+export function prestigeOnlyMotorResponse(): MotorQuoteResponse {
+  return motorQuoteResponse({
+    cover_premium: 2012.63,
+    popular: null,
+    levels_not_offered: [
+      {
+        product_variant: 'popular',
+        reason:
+          'Popular is not offered for a car worth more than €50,000. Prestige insures cars worth up to €100,000.',
+        notifications: [
+          {
+            id: 'HIGH_VALUE_VEHICLE',
+            updated_date: '',
+            description: 'The car is worth more than €50,000, the most this cover insures online.',
+            notification_type: 'REFERRAL',
+            overidden: false,
+          },
+        ],
+      },
+    ],
+  });
 }
 
 /** A quote RSA declined or referred: no price, the rule it broke. */
