@@ -13,7 +13,15 @@ import {
   RELATIONSHIP_LABELS,
   RELATIONSHIPS_TO_PROPOSER,
 } from './car-lists.js';
+import {
+  CAR_CHECKOUT_DOCUMENTS,
+  CAR_PRODUCT_DOCUMENTS,
+  carProductDocumentPath,
+} from './car-product-documents.js';
 import { MOTOR_CARRIER, penaltyDetailPayloadSchema } from './car-quote-payload.js';
+
+// The car documents read before buying are the checkout's and the terms page's: exported with it.
+export * from './car-product-documents.js';
 
 /**
  * What the car view quote hands to the checkout beside the quote's reference and price (the
@@ -112,9 +120,9 @@ function coverRows(details: CarCheckoutDetails): CheckoutSummaryRow[] {
 }
 
 /**
- * The summary before Buy of a car quote: the car, the drivers, the cover and its extras, and the
- * right to cancel. The car has no document to read before buying yet: its documents are issued
- * with the policy.
+ * The summary before Buy of a car quote: the car, the drivers, the cover and its extras, the
+ * documents to read before buying (the Summary of Terms, the Insurance Product Information
+ * Document and the three the terms page's acceptance names), and the right to cancel.
  */
 export function carCheckoutSummary(details: CarCheckoutDetails): CheckoutSummary {
   return {
@@ -123,7 +131,11 @@ export function carCheckoutSummary(details: CarCheckoutDetails): CheckoutSummary
       { title: 'Drivers', rows: driverRows(details) },
       { title: 'Your cover', rows: coverRows(details) },
     ],
-    documents: [],
+    documents: CAR_CHECKOUT_DOCUMENTS.map((kind) => ({
+      label: CAR_PRODUCT_DOCUMENTS[kind].displayName,
+      description: CAR_PRODUCT_DOCUMENTS[kind].description,
+      path: carProductDocumentPath(kind),
+    })),
     cancellation: [COOLING_OFF_RIGHT, CAR_CANCELLATION_TERMS],
     eligibility: [...CAR_ELIGIBILITY_REQUIREMENTS],
   };

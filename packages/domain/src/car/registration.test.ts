@@ -6,6 +6,8 @@ import {
   REGISTRATION_FORMAT,
   REGISTRATION_INDEX_MARKS,
   REGISTRATION_MESSAGES,
+  policyRegistrationProblem,
+  registeredCarProblem,
   registrationProblem,
 } from './registration.js';
 
@@ -195,5 +197,31 @@ describe('registrationProblem', () => {
   it('passes any year of the format when no day is given', () => {
     expect(registrationProblem('262-D-1')).toBeUndefined();
     expect(registrationProblem('87-D-1')).toBeUndefined();
+  });
+});
+
+describe('the registration of a car found by make and model (decision 0028)', () => {
+  const corolla = { make: 'Toyota', model: 'Corolla', year_manufacture: 2019 };
+
+  it('takes a registration whose car is the make and model chosen, in any case or spacing', () => {
+    expect(registeredCarProblem(corolla, { make: 'Toyota', model: 'Corolla' })).toBeUndefined();
+    expect(registeredCarProblem(corolla, { make: ' TOYOTA', model: 'corolla ' })).toBeUndefined();
+  });
+
+  it('says which car the registration is for when it is another make or model', () => {
+    const message =
+      'This registration is for a 2019 Toyota Corolla, not the car you chose. Please check it, or go back to Your car and look your car up by its registration.';
+    expect(registeredCarProblem(corolla, { make: 'Ford', model: 'Focus' })).toBe(message);
+    expect(registeredCarProblem(corolla, { make: 'Toyota', model: 'Yaris' })).toBe(message);
+  });
+
+  it('needs a registration in the Irish format before a policy is made, never a code', () => {
+    expect(policyRegistrationProblem(undefined)).toBe(REGISTRATION_MESSAGES.neededToBuy);
+    expect(policyRegistrationProblem(null)).toBe(REGISTRATION_MESSAGES.neededToBuy);
+    expect(policyRegistrationProblem('  ')).toBe(REGISTRATION_MESSAGES.neededToBuy);
+    expect(policyRegistrationProblem('ABI 32010600')).toBe(REGISTRATION_MESSAGES.invalid);
+    expect(policyRegistrationProblem('32010600')).toBe(REGISTRATION_MESSAGES.invalid);
+    expect(policyRegistrationProblem('191-D-12345')).toBeUndefined();
+    expect(policyRegistrationProblem('05 ke 4821')).toBeUndefined();
   });
 });

@@ -109,7 +109,52 @@ export const REGISTRATION_MESSAGES = {
   notIssuedYet: 'This registration has not been issued yet',
   notFound:
     'We could not find a car with this registration. Please check it, or search for your car by its make and model.',
+  /**
+   * A car found by make and model is quoted without its plate, but is not bought without it:
+   * the Certificate of Motor Insurance and the Insurance Disc carry it (decision 0028).
+   */
+  neededToBuy:
+    "Your car's registration is needed before you buy: your Certificate of Motor Insurance and Insurance Disc carry it. Please give it on the terms page and get your quote again.",
+  /** The lookup knows the registration, and its car is not the one found by make and model. */
+  otherCar: (car: RegisteredCar) =>
+    `This registration is for a ${car.year_manufacture} ${car.make} ${car.model}, not the car you chose. Please check it, or go back to Your car and look your car up by its registration.`,
 } as const;
+
+/** The car the registration lookup gives, as far as a registration is matched against it. */
+export interface RegisteredCar {
+  make: string;
+  model: string;
+  year_manufacture: number;
+}
+
+const nameKey = (name: string) => name.trim().replace(/\s+/g, ' ').toLowerCase();
+
+/**
+ * Decision 0028: a registration given for a car found by make and model is looked up; when the
+ * lookup knows it, its car must be the same make and model (the lookup's details then stand). A
+ * registration the lookup does not know is taken as given: the car is the one chosen.
+ */
+export function registeredCarProblem(
+  found: RegisteredCar,
+  chosen: { make: string; model: string },
+): string | undefined {
+  return nameKey(found.make) === nameKey(chosen.make) &&
+    nameKey(found.model) === nameKey(chosen.model)
+    ? undefined
+    : REGISTRATION_MESSAGES.otherCar(found);
+}
+
+/**
+ * What the policy documents need of a car's registration (decision 0028): a plate in the Irish
+ * format, never a code in its place. The bind refuses a quote without one, and the documents
+ * are never drawn without one.
+ */
+export function policyRegistrationProblem(
+  registration: string | null | undefined,
+): string | undefined {
+  if (!registration?.trim()) return REGISTRATION_MESSAGES.neededToBuy;
+  return parseRegistration(registration) ? undefined : REGISTRATION_MESSAGES.invalid;
+}
 
 /**
  * The year (two digits, or three with the period), the index mark and the serial, each part

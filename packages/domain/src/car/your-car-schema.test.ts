@@ -3,7 +3,11 @@ import { EXAMPLE_CAR_FORMS } from './car-form-examples.js';
 import { YOUR_CAR_MESSAGES as M } from './car-messages.js';
 import { YOUR_CAR_DEFAULTS, withManualSearch, withRegistration } from './car-quote-values.js';
 import { REGISTRATION_MESSAGES } from './registration.js';
-import { yourCarSchema, type YourCarValues } from './your-car-schema.js';
+import {
+  registrationNeededBeforeBuying,
+  yourCarSchema,
+  type YourCarValues,
+} from './your-car-schema.js';
 
 const CAR = EXAMPLE_CAR_FORMS.yourCar;
 
@@ -70,6 +74,22 @@ describe('the registration', () => {
     expect(problems({ carReg: '   ' })).toEqual({ carReg: M.registrationRequired });
     expect(problems({}, MANUAL)).toEqual({});
     expect(yourCarSchema().parse(MANUAL).car.registration).toBeUndefined();
+  });
+
+  it('is asked before buying of a car found by make and model, and kept once given (decision 0028)', () => {
+    expect(registrationNeededBeforeBuying(MANUAL)).toBe(true);
+    expect(registrationNeededBeforeBuying({ ...MANUAL, carReg: 'not a plate' })).toBe(true);
+    expect(registrationNeededBeforeBuying(CAR)).toBe(false);
+    const given = { ...MANUAL, carReg: '191 d 12345' };
+    expect(registrationNeededBeforeBuying(given)).toBe(false);
+    expect(problems({}, given)).toEqual({});
+    expect(yourCarSchema().parse(given).car).toMatchObject({
+      registration: '191-D-12345',
+      abiCode: MANUAL.carABICode,
+    });
+    expect(problems({ carReg: 'ABI 32010600' }, MANUAL)).toEqual({
+      carReg: REGISTRATION_MESSAGES.invalid,
+    });
   });
 
   it.each(['ABC', '191-D-0123', '13-D-12345', '193-D-12345', '191-XX-12345'])(

@@ -59,11 +59,17 @@ export function carIdentityProblems(
   values: YourCarValues,
 ): Partial<Record<keyof YourCarValues, string>> {
   if (values.isManualSearch) {
-    return Object.fromEntries(
+    const problems: Partial<Record<keyof YourCarValues, string>> = Object.fromEntries(
       Object.entries(MANUAL_FIELD_MESSAGES).filter(([field]) =>
         isBlank(values[field as keyof YourCarValues] as string),
       ),
     );
+    // Decision 0028: the registration of a car found by make and model is given before buying.
+    if (!isBlank(values.carReg)) {
+      const problem = registrationProblem(values.carReg);
+      if (problem) problems.carReg = problem;
+    }
+    return problems;
   }
   if (isBlank(values.carReg)) return { carReg: M.registrationRequired };
   const problem = registrationProblem(values.carReg);
@@ -116,9 +122,10 @@ export function toYourCarData(values: YourCarValues): YourCarData {
   return {
     isManualSearch: values.isManualSearch,
     car: {
-      registration: values.isManualSearch
-        ? undefined
-        : (parseRegistration(values.carReg)?.normalised ?? optionalText(values.carReg)),
+      // A car found by make and model has the registration given before buying, if given yet.
+      registration:
+        parseRegistration(values.carReg)?.normalised ??
+        (values.isManualSearch ? undefined : optionalText(values.carReg)),
       abiCode: values.carABICode.trim(),
       make: values.carMake.trim(),
       model: values.carModel.trim(),
@@ -135,6 +142,14 @@ export function toYourCarData(values: YourCarValues): YourCarData {
     drivingExperienceType: values.drivingExpType as DrivingExperienceType,
     noClaimsYears: Number(values.noClaimsBonus) as NoClaimsYears,
   };
+}
+
+/**
+ * Decision 0028: a car found by make and model is quoted without its registration, which is
+ * asked for before buying (the terms page): true until one in the Irish format is given.
+ */
+export function registrationNeededBeforeBuying(values: YourCarValues): boolean {
+  return values.isManualSearch && parseRegistration(values.carReg) === null;
 }
 
 /** car-travel-payment.md 5 (Car): the Your car schema; its output is the clean data. */

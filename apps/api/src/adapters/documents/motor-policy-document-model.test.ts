@@ -472,3 +472,27 @@ describe('the No Claims Bonus Statement', () => {
     ).toBe('Protected');
   });
 });
+
+describe('the registration on the legal documents (decision 0028)', () => {
+  const withRegistration = (registration: string) => {
+    const input = motorPolicyInput();
+    return { ...input, vehicle: { ...input.vehicle, registration } };
+  };
+
+  it('prints the registration on the certificate and the disc, never a code', () => {
+    const { rows, document } = documentsOf(withRegistration('05-KE-4821'));
+    expect(rows('motor-certificate', 'Certificate')['Registration mark of the vehicle']).toBe(
+      '05-KE-4821',
+    );
+    expect(document('motor-disc').disc?.emphasis).toBe('05-KE-4821');
+  });
+
+  it.each(['', '   ', 'ABI 32010600', '32010600'])(
+    'refuses to draw the documents of a car whose registration is %j',
+    (registration) => {
+      expect(() => motorPolicyDocuments(withRegistration(registration))).toThrow(
+        /carry its registration/,
+      );
+    },
+  );
+});

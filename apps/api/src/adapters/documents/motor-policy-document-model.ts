@@ -15,6 +15,7 @@ import {
   carInstalmentsInWords,
   formatEuro,
   policyNumberLabel,
+  policyRegistrationProblem,
   printedAddressParts,
   type CarCoverLevel,
   type CarCoverType,
@@ -107,6 +108,7 @@ export interface MotorAdditionalDriver extends MotorDriver {
 
 /** The car as the registration lookup (or the manual search) found it. */
 export interface MotorVehicle {
+  /** The plate in the Irish format, e.g. '191-D-12345': never a code in its place. */
   registration: string;
   make: string;
   model: string;
@@ -550,6 +552,13 @@ function noClaimsBonusStatement(
 
 /** The car documents of a bound policy: certificate, disc, schedule and no claims statement. */
 export function motorPolicyDocuments(input: MotorPolicyDocumentInput): PolicyDocumentSet {
+  // Decision 0028: the certificate and the disc carry the car's registration, never a code.
+  const registrationProblem = policyRegistrationProblem(input.vehicle.registration);
+  if (registrationProblem) {
+    throw new Error(
+      `The car's policy documents carry its registration, and "${input.vehicle.registration}" is none: ${registrationProblem}`,
+    );
+  }
   const { policy, insurer } = input;
   const identity: PolicyIdentity = {
     ...policy,

@@ -3,6 +3,7 @@ import { eq, inArray } from 'drizzle-orm';
 import {
   BIND_MESSAGES,
   CAR_BIND_MESSAGES,
+  REGISTRATION_MESSAGES,
   carInstalmentPlan,
   carInstalmentsInWords,
   homeBindResponseSchema,
@@ -178,6 +179,28 @@ describe('POST /api/motor/motor_quotes/bind by card', () => {
     expect(await paymentsOfQuote(quote.quoteReference)).toHaveLength(1);
     expect((await cardOf(second.token)).status).toBe('released');
     expect(await policiesOfQuote(quote.quoteReference)).toHaveLength(1);
+  });
+
+  it('sells a car found by make and model with the registration given before buying, printed on its certificate and disc (decision 0028)', async () => {
+    // A plate the lookup does not know: the car is its ABI code's, the registration as given.
+    const quote = await priceCarQuote(
+      t.app,
+      buyer.headers,
+      carQuoteRequest((request) => {
+        request.motor_quote.cover_details.vehicle_details.registration = '191-MN-4821';
+      }),
+    );
+    const popular = levelOf(quote.answer, 'popular');
+    const card = await authoriseCarCard(t.app, centsOf(popular.total_amount));
+    const result = await bound(carCardBind(quote, 'popular', card.token, today()));
+    const [policy] = await policiesOfQuote(quote.quoteReference);
+    const docs = await documentsOf(policy!.id);
+    const certificate = docs.get('motor-certificate')!.text;
+    expect(certificate).toContain('Registration mark of the vehicle 191-MN-4821');
+    expect(docs.get('motor-disc')!.text).toContain(
+      `RSA Insurance Ireland DAC 191-MN-4821 Policy Code ${result.policy_creation_response_model!.policy_number}`,
+    );
+    for (const { text } of docs.values()) expect(text).not.toMatch(/ABI \d{8}/);
   });
 
   it('fails the payment, making no policy, when the card was authorised for another amount', async () => {
@@ -412,6 +435,28 @@ describe('refused binds write nothing and let go of the card', () => {
       return payload;
     });
     expect(fewerPoints).toEqual({ penalty_details: [CAR_BIND_MESSAGES.declarationsDiffer] });
+  });
+
+  it('refuses a car found by make and model until its registration is given (decision 0028)', async () => {
+    // The same car by its ABI code, without its registration: quoted, but not sold.
+    const quote = await priceCarQuote(
+      t.app,
+      buyer.headers,
+      carQuoteRequest((request) => {
+        request.motor_quote.cover_details.start_date = '2026-12-15';
+        delete request.motor_quote.cover_details.vehicle_details.registration;
+      }),
+    );
+    const popular = levelOf(quote.answer, 'popular');
+    const card = await authoriseCarCard(t.app, centsOf(popular.total_amount));
+    const response = await bind(carCardBind(quote, 'popular', card.token, today()));
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json().fieldErrors).toEqual({
+      'payment_details.quote_reference': [REGISTRATION_MESSAGES.neededToBuy],
+    });
+    expect(await paymentsOfQuote(quote.quoteReference)).toEqual([]);
+    expect(await policiesOfQuote(quote.quoteReference)).toEqual([]);
+    expect((await cardOf(card.token)).status).toBe('released');
   });
 
   it('refuses a disqualified answer that is not the quote’s', async () => {

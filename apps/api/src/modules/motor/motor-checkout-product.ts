@@ -7,6 +7,7 @@ import {
   PAYMENT_TYPES,
   annualPolicyEndDate,
   penaltyDetailsOfQuote,
+  policyRegistrationProblem,
   type CarCoverLevel,
   type MotorQuotePayload,
   type NoClaimsYears,
@@ -112,8 +113,9 @@ function documentInputOf(
       },
     },
     vehicle: {
-      // A manual search names the car by its ABI code until the registration is given.
-      registration: vehicle.registration ?? `ABI ${vehicle.abi_code}`,
+      // Decision 0028: never a code in its place (the bind refuses a car without one, and the
+      // documents are not drawn without one).
+      registration: vehicle.registration ?? '',
       make: vehicle.make,
       model: vehicle.model,
       version: vehicle.version,
@@ -188,6 +190,16 @@ export function createMotorCheckoutProduct(deps: {
         !sameOffences(declared.penaltyDetails, penaltyDetailsOfQuote(quote))
       ) {
         throw new FieldValidationError({ penalty_details: [CAR_BIND_MESSAGES.declarationsDiffer] });
+      }
+      // Decision 0028: the certificate and the disc carry the registration. A car found by make
+      // and model is quoted without it, and is not bought until it is given.
+      const registrationProblem = policyRegistrationProblem(
+        quote.cover_details.vehicle_details.registration,
+      );
+      if (registrationProblem) {
+        throw new FieldValidationError({
+          [CAR_BIND_FIELDS.quoteReference]: [registrationProblem],
+        });
       }
       const chosen = chosenLevelOf(stored, order.choice);
       const premium = chosen?.rated.premium;
