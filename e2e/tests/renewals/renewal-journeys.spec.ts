@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { PHONE } from '@wallet/domain';
 import { DEMO_IBAN, TEST_CARD, fillCard, purchasedPolicy } from '../../support/checkout';
 import { DEMO_CUSTOMER, literal } from '../../support/environment';
@@ -12,6 +13,11 @@ import {
 import { shot } from '../../support/screenshots';
 
 const DEMO_BIC = 'AIBKIE2D';
+const HISTORY_CAPTION = 'Premiums paid and claims paid for each year of cover';
+
+/** Whether the page is as wide as the window: nothing is cut or scrolled sideways. */
+const fitsTheWindow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
 test.describe('home renewals', () => {
   // Each journey signs in, compares, answers and pays: more than the default 30 s.
@@ -23,7 +29,13 @@ test.describe('home renewals', () => {
     scan,
   }) => {
     await signIn(DEMO_CUSTOMER.email);
-    // The wallet says the policy is due, with the way to the renewal.
+    // The wallet says so at its top, in sight on a phone, and on the policy's card.
+    const waiting = page.getByRole('region', { name: 'Your home insurance renewal is ready' });
+    await expect(waiting).toBeInViewport();
+    await expect(waiting.getByText(/^Renewal due on \d{2}\/\d{2}\/\d{4}$/)).toBeVisible();
+    await expect(
+      waiting.getByRole('link', { name: `View Renewals of policy ${DEMO_HOME_POLICY}` }),
+    ).toBeVisible();
     const policies = page.getByRole('region', { name: 'Your policies' });
     await expect(policies.getByText(/^Renewal due on \d{2}\/\d{2}\/\d{4}$/)).toBeVisible();
     await scan();
@@ -42,12 +54,22 @@ test.describe('home renewals', () => {
     );
     // No card is chosen for her, even where one insurer alone could quote.
     await expect(page.getByText('Your choice')).toHaveCount(0);
-    // The five-year schedule of premiums and claims (CICA 2019 s.12), with the paid claim.
-    const history = page.getByRole('table', {
-      name: 'Premiums paid and claims paid for each year of cover',
-    });
-    await expect(history.getByRole('row')).toHaveCount(6);
-    await expect(history).toContainText('Escape of water');
+    // The five-year schedule of premiums and claims (CICA 2019 s.12), with the paid claim: a
+    // table where it fits, a block per year on a phone, never cut.
+    const narrow = (page.viewportSize()?.width ?? 1280) < 640;
+    if (narrow) {
+      const years = page.getByRole('list', { name: HISTORY_CAPTION });
+      await expect(years.locator(':scope > li')).toHaveCount(5);
+      await expect(years).toContainText('Escape of water');
+      await expect(page.getByRole('table', { name: HISTORY_CAPTION })).toHaveCount(0);
+      await years.scrollIntoViewIfNeeded();
+      await shot(page, 'renewal-view-history-phone');
+    } else {
+      const history = page.getByRole('table', { name: HISTORY_CAPTION });
+      await expect(history.getByRole('row')).toHaveCount(6);
+      await expect(history).toContainText('Escape of water');
+    }
+    expect(await fitsTheWindow(page), 'the renewal view fits the window').toBe(true);
     await expect(page.getByText(/the premium shown is the annualised premium/)).toBeVisible();
     await expect(
       page.getByRole('switch', { name: 'Renew my policy automatically each year' }),
@@ -95,7 +117,26 @@ test.describe('home renewals', () => {
     await autoRenewal.click({ force: true });
     await expect(autoRenewal).not.toBeChecked();
     await expect(page.getByText(/Turning it off was free of charge/)).toBeVisible();
-    await answerRenewalQuestions(page, { terms: true });
+    // The box it adds says why it is there, and links the renewed policy's terms (real PDFs).
+    const terms = page.getByRole('group', { name: 'The terms of your renewed policy' });
+    await expect(terms.getByText(/will not renew automatically/)).toBeVisible();
+    const termsLink = terms.getByRole('link', {
+      name: 'Summary of Terms (PDF, opens in a new tab)',
+    });
+    const termsHref = await termsLink.getAttribute('href');
+    expect(termsHref).toBe('/api/home/insurer_documents/terms_summary?insurer=RSA');
+    const termsPdf = await request.get(termsHref!);
+    expect(termsPdf.headers()['content-type']).toContain('application/pdf');
+    // Left unticked, its error names it.
+    await answerRenewalQuestions(page, { terms: false, termsShown: true });
+    await page.getByRole('button', { name: 'Proceed' }).click();
+    await expect(page.getByRole('heading', { name: 'There is a problem' })).toBeFocused();
+    await expect(page.locator('.error-summary').getByRole('link')).toHaveText([
+      'The terms of your renewed policy: Answer is required',
+    ]);
+    await scan();
+    await shot(page, 'renewal-summary-terms-error');
+    await page.getByRole('checkbox', { name: /accept the terms and conditions/ }).check();
     await scan();
     await page.getByRole('button', { name: 'Proceed' }).click();
 
@@ -123,11 +164,34 @@ test.describe('home renewals', () => {
     await expect(page.locator('main h1')).toBeVisible();
     await expect(page).not.toHaveURL(new RegExp(`${RENEWAL_PATHS.payment}$`));
 
-    // The renewal is no longer waiting: the wallet lists the renewed policy and no renewal due.
+    // A renewal with the same insurer keeps the policy number, for a new period.
+    expect(renewed.number).toBe(customer.policyNumber);
+    // The renewal is no longer waiting: the wallet lists both periods, each saying which it is.
     await page.goto('/wallet');
     const policies = page.getByRole('region', { name: 'Your policies' });
-    await expect(policies.getByText(renewed.number, { exact: true })).toBeVisible();
+    await expect(policies.getByText(renewed.number, { exact: true })).toHaveCount(2);
     await expect(policies.getByText(/^Renewal due on/)).toHaveCount(0);
+    await expect(
+      page.getByRole('region', { name: 'Your home insurance renewal is ready' }),
+    ).toHaveCount(0);
+    const current = policies.getByRole('region', { name: 'Home Insurance, Current' });
+    await expect(current).toBeVisible();
+    await expect(
+      policies.getByRole('region', { name: /^Home Insurance, Renewed from \d{2}\/\d{2}\/\d{4}$/ }),
+    ).toBeVisible();
+    await scan();
+    await shot(page, 'renewal-wallet-renewed');
+
+    // The period renewed keeps what was issued for it: its renewal notice, and the alternative
+    // as the quote it was offered, not as a transfer.
+    await current.getByRole('link', { name: /^View documents/ }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Home Documents' })).toBeVisible();
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { name: 'Renewal offer' })).toBeVisible();
+    await expect(main.getByRole('heading', { name: 'Renewal Notice' })).toBeVisible();
+    await expect(main.getByRole('heading', { name: 'Alternative quote offered' })).toBeVisible();
+    await expect(main.getByRole('heading', { name: 'Renewal transfer' })).toHaveCount(0);
+    await scan();
   });
 
   test('a customer switches to the alternative through its statement of fact and pays by direct debit', async ({

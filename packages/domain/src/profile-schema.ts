@@ -29,6 +29,12 @@ export const profilePolicySchema = z.object({
    * or contents only for home, the trip type for travel. Null when no quote is on record for it.
    */
   cover: z.string().nullable(),
+  /**
+   * The policy_id of the period this one renews (a renewal keeps its policy number with a new
+   * period, docs/decisions/0016), so the wallet tells the two periods apart; null for a policy
+   * that renews none. Absent from answers made before it was given.
+   */
+  renews_policy_id: z.string().nullable().optional(),
 });
 export type ProfilePolicy = z.infer<typeof profilePolicySchema>;
 

@@ -490,6 +490,11 @@ export interface RenewalOfQuote {
   renewalDate: string;
   /** The renewed policy's insurer: buying its quote renews, buying the other's transfers. */
   currentInsurer: string;
+  /**
+   * The renewed policy's number, which a renewal with the same insurer keeps for its new period
+   * (absent in payments frozen before it was kept: those renewals were numbered afresh).
+   */
+  policyNumber?: string;
 }
 
 export const payments = pgTable(

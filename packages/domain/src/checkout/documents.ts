@@ -10,12 +10,17 @@ export const DOCUMENT_BUSINESS_PROCESSES = [
 ] as const;
 export type DocumentBusinessProcess = (typeof DOCUMENT_BUSINESS_PROCESSES)[number];
 
-/** What the documents page asks for a policy (home.md 7). */
+/**
+ * What the documents page asks for a policy (home.md 7), and the renewal offer issued for its
+ * period: the Renewal Notice stays among the period's documents once the renewal is made
+ * (docs/decisions/0016).
+ */
 export const POLICY_DOCUMENT_PROCESSES: DocumentBusinessProcess[] = [
   'NEW_BUSINESS',
   'RENEWAL_CONFIRMATION',
   'RENEWAL_TRANSFER',
   'LAPSE',
+  'RENEWAL_OFFER',
 ];
 
 export const documentsSummaryRequestSchema = z

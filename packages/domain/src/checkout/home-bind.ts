@@ -16,7 +16,7 @@ const optionalText = z.string().max(100).nullish();
  * mandate's IBAN and BIC, the collection day and 12 instalments. The legacy bank account number
  * and sort code fields are accepted for the contract's sake and never used: SEPA needs IBAN/BIC.
  */
-export const homeBindPaymentDetailsSchema = z
+export const homeBindPaymentDetailsObject = z
   .object({
     status: z.enum(['NOTPAID', 'PAID']),
     purchaser: z.string().trim().min(1).max(100),
@@ -37,35 +37,56 @@ export const homeBindPaymentDetailsSchema = z
     /** The annual premium in euro, as shown: it must still be the quote's price. */
     total_premium: z.number().nonnegative(),
   })
-  .strict()
-  .superRefine((details, context) => {
-    if (details.payment_type === PAYMENT_TYPES.card) {
-      report(context, ['purchaser'], nameOnCardProblem(details.purchaser));
-      if (!details.payment_id) {
-        report(context, ['payment_id'], 'A card payment needs the token of the card fields.');
-      }
-      return;
+  .strict();
+
+/**
+ * The checks of a home bind's payment details. A direct debit on the mandate already on file (a
+ * renewal's, `mandateOnFile`) carries no IBAN or BIC: the API takes the mandate's.
+ */
+export function checkHomeBindPayment(
+  details: z.output<typeof homeBindPaymentDetailsObject>,
+  context: z.RefinementCtx,
+  { mandateOnFile = false }: { mandateOnFile?: boolean } = {},
+): void {
+  if (details.payment_type === PAYMENT_TYPES.card) {
+    report(context, ['purchaser'], nameOnCardProblem(details.purchaser));
+    if (!details.payment_id) {
+      report(context, ['payment_id'], 'A card payment needs the token of the card fields.');
     }
+    return;
+  }
+  if (!mandateOnFile) {
     report(context, ['IBAN'], ibanProblem(details.IBAN ?? ''));
     report(context, ['BIC'], bicProblem(details.BIC ?? ''));
-    const planProblems = bindPaymentProblems(HOME_PAYMENT_RULES, {
-      paymentType: details.payment_type,
-      installmentsNumber: details.installments_number,
-      collectionDay: details.collection_day,
-    });
-    for (const [field, messages] of Object.entries(planProblems)) {
-      for (const message of messages)
-        report(context, [HOME_BIND_FIELDS[field as BindField]], message);
-    }
-    if (details.card_type !== DIRECT_DEBIT_CARD_TYPE) {
-      report(context, ['card_type'], `A direct debit's card type is ${DIRECT_DEBIT_CARD_TYPE}.`);
-    }
-  })
-  .transform((details) => ({
-    ...details,
-    BIC: details.BIC ? normaliseBankCode(details.BIC) : null,
-    IBAN: details.IBAN ? normaliseBankCode(details.IBAN) : null,
-  }));
+  }
+  const planProblems = bindPaymentProblems(HOME_PAYMENT_RULES, {
+    paymentType: details.payment_type,
+    installmentsNumber: details.installments_number,
+    collectionDay: details.collection_day,
+  });
+  for (const [field, messages] of Object.entries(planProblems)) {
+    for (const message of messages)
+      report(context, [HOME_BIND_FIELDS[field as BindField]], message);
+  }
+  if (details.card_type !== DIRECT_DEBIT_CARD_TYPE) {
+    report(context, ['card_type'], `A direct debit's card type is ${DIRECT_DEBIT_CARD_TYPE}.`);
+  }
+}
+
+/** IBAN and BIC as SEPA keeps them: letters and digits in upper case. */
+export const normaliseHomeBankCodes = <
+  Details extends { BIC?: string | null; IBAN?: string | null },
+>(
+  details: Details,
+) => ({
+  ...details,
+  BIC: details.BIC ? normaliseBankCode(details.BIC) : null,
+  IBAN: details.IBAN ? normaliseBankCode(details.IBAN) : null,
+});
+
+export const homeBindPaymentDetailsSchema = homeBindPaymentDetailsObject
+  .superRefine((details, context) => checkHomeBindPayment(details, context))
+  .transform(normaliseHomeBankCodes);
 
 /** Where each bind rule's field sits in a home bind's payment_details. */
 export const HOME_BIND_FIELDS: Record<BindField, keyof HomeBindPaymentDetails> = {

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { homeBindRequestSchema } from '../checkout/home-bind.js';
+import {
+  checkHomeBindPayment,
+  homeBindPaymentDetailsObject,
+  normaliseHomeBankCodes,
+} from '../checkout/home-bind.js';
+import { bindMarketingSchema } from '../checkout/marketing-consent.js';
+import { PAYMENT_TYPES } from '../checkout/payment-options.js';
 import { documentsSummaryResponseSchema } from '../checkout/documents.js';
 import { homeInsurerQuoteSchema } from '../home/home-quote-response.js';
 import { RENEWAL_OFFER_STATUSES } from './renewal-constants.js';
@@ -94,6 +100,15 @@ export const renewalOfferSchema = z.object({
   /** The renewed policy's reference once renewed, or the offer's quote reference once accepted for auto-renewal. */
   reference_number: z.string().nullable(),
   statement_of_fact_declined: z.boolean(),
+  /**
+   * The direct debit the current policy is paid by, for its renewal with the same insurer to be
+   * paid the same way without the IBAN typed again: the account's last four characters only, and
+   * the collection day. Null when the policy is not paid by direct debit.
+   */
+  mandate_on_file: z
+    .object({ account_ending: z.string(), collection_day: z.number().int() })
+    .nullable()
+    .optional(),
 });
 export type RenewalOffer = z.infer<typeof renewalOfferSchema>;
 
@@ -149,7 +164,31 @@ export const RENEWAL_ANSWER_PATHS = {
  * (payment_details.quote_reference and product_selected name the renewal or an alternative),
  * with the renewal questions answered.
  */
-export const renewalBindRequestSchema = homeBindRequestSchema
+/**
+ * A renewal's payment details: home's, or a direct debit on the mandate on file
+ * (`mandate_on_file`: 'Use the account ending 1234'), which carries no IBAN or BIC. The API pays
+ * on the current policy's own mandate, with the same insurer only.
+ */
+export const renewalBindPaymentDetailsSchema = homeBindPaymentDetailsObject
+  .extend({ mandate_on_file: z.boolean().optional() })
+  .strict()
+  .superRefine((details, context) => {
+    const mandateOnFile = details.mandate_on_file === true;
+    if (mandateOnFile && details.payment_type !== PAYMENT_TYPES.directDebit) {
+      context.addIssue({
+        code: 'custom',
+        path: ['mandate_on_file'],
+        message: 'Only a direct debit is paid on the mandate on file.',
+      });
+    }
+    checkHomeBindPayment(details, context, { mandateOnFile });
+  })
+  .transform(normaliseHomeBankCodes);
+
+/** POST /home/applied_home_renewal/bind: home's bind payload with the renewal questions answered. */
+export const renewalBindRequestSchema = z
+  .object({ payment_details: renewalBindPaymentDetailsSchema })
+  .extend(bindMarketingSchema.shape)
   .extend({ renewal_answers: renewalAnswersPayloadSchema })
   .strict();
 export type RenewalBindRequest = z.input<typeof renewalBindRequestSchema>;

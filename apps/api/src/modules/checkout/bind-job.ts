@@ -143,13 +143,17 @@ export function createBindJob(deps: {
       const product = deps.products.of(payload.policyType);
       const issue = product.policyToIssue(payment.quoteSnapshot);
       if (!issue) throw new Error(`Quote ${payload.quoteReference} can no longer be bound`);
+      // A renewal with the same insurer keeps the policy's number for its new period.
+      const numbers = issue.policyNumber
+        ? { ...payload.policy, policyNumber: issue.policyNumber }
+        : payload.policy;
 
       const mandate =
         payment.method === 'direct_debit' ? await records.mandateOf(payment.id) : undefined;
       const rendered = await deps.documents.render(
         issue.documents(
           {
-            ...payload.policy,
+            ...numbers,
             quoteReference: payload.quoteReference,
             startDate: issue.startDate,
             endDate: issue.endDate,
@@ -165,7 +169,7 @@ export function createBindJob(deps: {
       await records.createPolicy({
         policy: {
           policyType: product.policyType,
-          ...payload.policy,
+          ...numbers,
           ownerUserId: payload.userId,
           quoteId: payload.quoteId,
           insurer: issue.insurer,
@@ -193,7 +197,7 @@ export function createBindJob(deps: {
             details: {
               product: payload.policyType,
               method: payment.method,
-              policy_number: payload.policy.policyNumber,
+              policy_number: numbers.policyNumber,
             },
           },
         }),
@@ -206,7 +210,7 @@ export function createBindJob(deps: {
             {
               productType: productTypeOf(payload.policyType),
               productName: productNameOf(payload),
-              ...payload.policy,
+              ...numbers,
               startDate: issue.startDate,
               endDate: issue.endDate,
               premiumCents,

@@ -142,6 +142,11 @@ export interface PolicyToIssue {
   businessProcess?: PolicyBusinessProcess;
   /** The policy this one renews (policies.id): it is marked renewed with this one's making. */
   renewalOfPolicyId?: string;
+  /**
+   * The number the policy keeps instead of a new one: a renewal with the same insurer is the same
+   * policy for a new period (docs/decisions/0016). Its reference and policy_id stay its own.
+   */
+  policyNumber?: string;
   /** YYYY-MM-DD */
   startDate: string;
   /** YYYY-MM-DD */

@@ -38,6 +38,8 @@ export interface RenewalOfferOnSale {
   status: RenewalOfferStatus;
   /** The renewed policy's insurer and the scheme of its renewal. */
   currentInsurer: string;
+  /** The renewed policy's number: its renewal with the same insurer keeps it. */
+  policyNumber: string;
   renewalSchemeCode: string | null;
   statementOfFactDeclined: boolean;
   /**
@@ -121,18 +123,26 @@ export async function renewalToBuy(
     policyId: offer.renewalOfPolicyId,
     renewalDate: offer.renewalDate,
     currentInsurer: offer.currentInsurer,
+    policyNumber: offer.policyNumber,
   };
 }
 
-/** The documents' business process of a policy made from a quote the payment froze. */
+/**
+ * The documents' business process of a policy made from a quote the payment froze, and the policy
+ * number it keeps: a renewal with the same insurer is the same policy for a new period, while the
+ * other insurer's policy is a new contract and takes a number of its own (docs/decisions/0016).
+ */
 export function renewalIssueOf(
   renewalOf: RenewalOfQuote | undefined,
   insurer: string,
-): { businessProcess: PolicyBusinessProcess; renewalOfPolicyId?: string } {
+): { businessProcess: PolicyBusinessProcess; renewalOfPolicyId?: string; policyNumber?: string } {
   if (!renewalOf) return { businessProcess: 'NEW_BUSINESS' };
+  const sameInsurer = insurer === renewalOf.currentInsurer;
   return {
-    businessProcess:
-      insurer === renewalOf.currentInsurer ? 'RENEWAL_CONFIRMATION' : 'RENEWAL_TRANSFER',
+    businessProcess: sameInsurer ? 'RENEWAL_CONFIRMATION' : 'RENEWAL_TRANSFER',
     renewalOfPolicyId: renewalOf.policyId,
+    ...(sameInsurer && renewalOf.policyNumber !== undefined
+      ? { policyNumber: renewalOf.policyNumber }
+      : {}),
   };
 }

@@ -25,6 +25,6 @@ export {
 export { homeBindOrder } from './home-bind-order.js';
 export { priceRenewal, type RenewalPricing } from './home-renewal-pricing.js';
 // The renewal cycle prices a policy a year on with home's rating and keeps home's answers.
-export { pricedQuoteOfScheme } from './home-quotes-service.js';
+export { homeQuoteReferenceOf, pricedQuoteOfScheme } from './home-quotes-service.js';
 export type { HomeInsurerAnswers } from './home-quotes-repository.js';
 export type { HomeRatingChoices } from './home-rating-request.js';

@@ -1,7 +1,7 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { DocumentBusinessProcess, PolicyType } from '@wallet/domain';
 import type { Database } from '../../db/client.js';
-import { documents, policies } from '../../db/schema.js';
+import { documents, policies, renewalOffers } from '../../db/schema.js';
 
 export interface DocumentListing {
   id: string;
@@ -10,6 +10,11 @@ export interface DocumentListing {
   description: string;
   businessProcess: string;
   createdAt: Date;
+  /**
+   * Issued with a renewal offer of the policy (the notice, and the alternative insurer's quote
+   * filed as RENEWAL_TRANSFER for the renewal documents call), not with the policy's own making.
+   */
+  issuedWithOffer: boolean;
 }
 
 /** Documents are only ever found through their owner's policy: the owner check is in the query. */
@@ -27,6 +32,16 @@ export function createDocumentsRepository(db: Database) {
         description: documents.description,
         businessProcess: documents.businessProcess,
         createdAt: documents.createdAt,
+        // An offer's documents are dated as the offer is (renewal-offers-repository.ts).
+        issuedWithOffer: sql<boolean>`exists (${db
+          .select({ one: sql`1` })
+          .from(renewalOffers)
+          .where(
+            and(
+              eq(renewalOffers.renewalOfPolicyId, documents.policyId),
+              lte(renewalOffers.issuedAt, documents.createdAt),
+            ),
+          )})`,
       })
       .from(documents)
       .where(

@@ -37,6 +37,48 @@ export function groupDocuments(listings: DocumentListing[]): DocumentGroup[] {
   return [...groups.values()].sort((a, b) => b.date.localeCompare(a.date));
 }
 
+/** How a policy's page names the alternative insurer's documents issued with its renewal offer. */
+const OFFERED_ALTERNATIVE: Readonly<Record<string, { displayName: string; description: string }>> =
+  {
+    'alternative-quote': {
+      displayName: 'Alternative quote offered',
+      description: "Another insurer's quote for your home, offered with your renewal",
+    },
+    'statement-of-fact': {
+      displayName: 'Statement of Fact of the alternative quote',
+      description: 'The facts the alternative quote offered with your renewal relies on',
+    },
+  };
+
+/**
+ * A policy period's documents as its page lists them: what was issued for that period. The
+ * renewal offer's documents are filed on the period it renews: the notice as RENEWAL_OFFER, the
+ * alternative insurer's quote as RENEWAL_TRANSFER (so the renewal documents call finds it by the
+ * spec's process). On the policy's page the alternative is what it was, a quote offered with the
+ * renewal, whichever insurer the customer renewed with: it is listed with the renewal offer, never
+ * as a transfer (decision 0016). A policy made by a transfer keeps its own RENEWAL_TRANSFER
+ * documents, issued with its making and not with an offer.
+ */
+export function documentsOfPeriod(
+  listings: DocumentListing[],
+  asked: readonly DocumentBusinessProcess[],
+): DocumentListing[] {
+  return listings
+    .map((listing) => {
+      if (!listing.issuedWithOffer || listing.businessProcess !== 'RENEWAL_TRANSFER') {
+        return listing;
+      }
+      const named = OFFERED_ALTERNATIVE[listing.name];
+      return {
+        ...listing,
+        businessProcess: 'RENEWAL_OFFER',
+        displayName: named?.displayName ?? `${listing.displayName} (alternative quote offered)`,
+        description: named?.description ?? listing.description,
+      };
+    })
+    .filter((listing) => (asked as readonly string[]).includes(listing.businessProcess));
+}
+
 export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const documents = app.repositories.documents;
   const common = { tags: ['policies'], security: [{ bearerAuth: [] }] };
@@ -47,7 +89,8 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireUser,
       schema: {
         ...common,
-        summary: "A policy's documents grouped by business process (home.md 7 Documents summary).",
+        summary:
+          "A policy period's documents grouped by business process (home.md 7 Documents summary): what was issued for that period, its renewal offer (RENEWAL_OFFER: the notice and the alternative quote offered with it) among them when asked for.",
         body: documentsSummaryRequestSchema,
         response: {
           200: documentsSummaryResponseSchema,
@@ -59,14 +102,15 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { userId } = signedInCaller(request);
-      const listings = await documents.listOfOwnedPolicy(
-        userId,
-        request.body.policy_id,
-        request.body.business_processes,
-      );
+      const asked = request.body.business_processes;
+      // The offer's alternative is filed as RENEWAL_TRANSFER and listed with the offer.
+      const read = asked.includes('RENEWAL_OFFER')
+        ? [...asked, 'RENEWAL_TRANSFER' as const]
+        : asked;
+      const listings = await documents.listOfOwnedPolicy(userId, request.body.policy_id, read);
       // Another customer's policy is answered like one that does not exist.
       if (!listings) throw notFound('No such policy.');
-      return groupDocuments(listings);
+      return groupDocuments(documentsOfPeriod(listings, asked));
     },
   );
 

@@ -17,10 +17,16 @@ import {
 import type { Clock } from '../../lib/clock.js';
 import { FieldValidationError, HttpError, notFound } from '../../lib/http-errors.js';
 import type { Repositories } from '../../repositories.js';
-import type { BindCaller, CheckoutProducts, CheckoutService } from '../checkout/index.js';
+import type {
+  BindCaller,
+  BindOrder,
+  CheckoutProducts,
+  CheckoutService,
+} from '../checkout/index.js';
 import {
   homeBindOrder,
   homeInsurerQuotesOf,
+  homeQuoteReferenceOf,
   refuseAutoRenewalOtherThan,
   renewalDeclared,
 } from '../home/index.js';
@@ -33,6 +39,14 @@ import {
 } from './renewal-views-repository.js';
 
 const euro = (cents: number | null) => (cents === null ? null : cents / 100);
+
+/** Why a renewal cannot be paid on the mandate on file. */
+export const RENEWAL_MANDATE_MESSAGES = {
+  noMandateOnFile:
+    'No direct debit is on file for this policy: please give the bank account to pay from.',
+  otherInsurer:
+    'Your direct debit on file pays your current insurer: please give the bank account to pay the new insurer from.',
+} as const;
 const NO_OFFER = 'No renewal offer for this policy.';
 
 /** An offer the customer may still act on: offered or accepted, before its renewal date. */
@@ -102,6 +116,13 @@ export function createRenewalService(deps: {
       history: offer.notice.history,
       reference_number: record.renewedPolicy?.referenceNumber ?? accepted,
       statement_of_fact_declined: offer.statementOfFactDeclinedAt !== null,
+      // The account's last four characters only: never the IBAN itself.
+      mandate_on_file: record.mandateOnFile
+        ? {
+            account_ending: record.mandateOnFile.iban.slice(-4),
+            collection_day: record.mandateOnFile.collectionDay,
+          }
+        : null,
     };
   }
 
@@ -118,6 +139,47 @@ export function createRenewalService(deps: {
       throw new FieldValidationError({ policy_id: [RENEWAL_MESSAGES.offerClosed] });
     }
     return { ...locked, record };
+  }
+
+  /**
+   * A renewal paid by direct debit on the mandate on file ('Use the account ending 1234'): the
+   * current policy's account, holder and BIC, never sent by the browser. Only the renewal with
+   * the same insurer (the mandate's creditor) is paid so; the other insurer's policy needs a
+   * mandate of its own. The bind then goes on as any direct debit: the same checks, locks and
+   * idempotency (one payment per quote and account).
+   */
+  async function withMandateOnFile(
+    caller: BindCaller,
+    body: RenewalBindData,
+    order: BindOrder,
+  ): Promise<BindOrder> {
+    if (body.payment_details.mandate_on_file !== true) return order;
+    const onFile = await renewalViews.mandateOnFileOfOffer(
+      caller.userId,
+      homeQuoteReferenceOf(body.payment_details.quote_reference),
+    );
+    // Another's quote, or none: answered as the checkout answers it.
+    if (!onFile) throw notFound('No such home quote.');
+    const { mandate } = onFile;
+    if (!mandate) {
+      throw new FieldValidationError({
+        'payment_details.mandate_on_file': [RENEWAL_MANDATE_MESSAGES.noMandateOnFile],
+      });
+    }
+    if (order.choice !== onFile.renewalSchemeCode) {
+      throw new FieldValidationError({
+        'payment_details.mandate_on_file': [RENEWAL_MANDATE_MESSAGES.otherInsurer],
+      });
+    }
+    return {
+      ...order,
+      payment: {
+        ...order.payment,
+        iban: mandate.iban,
+        bic: mandate.bic,
+        purchaser: mandate.accountHolder || order.payment.purchaser,
+      },
+    };
   }
 
   return {
@@ -284,7 +346,7 @@ export function createRenewalService(deps: {
      * questions answered, through the shared checkout (home-renewal-purchase.ts checks them).
      */
     async bind(caller: BindCaller, body: RenewalBindData) {
-      const order = homeBindOrder(body);
+      const order = await withMandateOnFile(caller, body, homeBindOrder(body));
       const answers = body.renewal_answers;
       const paysMonthly = order.payment.paymentType === PAYMENT_TYPES.directDebit;
       return deps.checkout.bind(

@@ -3,6 +3,7 @@ import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import {
   OPEN_PAYMENT_STATUSES,
+  directDebitMandates,
   payments,
   policies,
   quotes,
@@ -26,6 +27,16 @@ export interface RenewalOfferRecord {
   paidByDirectDebit: boolean;
   /** The policy made from the offer, once renewed. */
   renewedPolicy: { referenceNumber: string } | null;
+  /** The direct debit the policy is paid by, which its renewal may be paid on too. */
+  mandateOnFile: MandateOnFile | undefined;
+}
+
+/** A policy's direct debit: the mandate of its latest payment and the day it is collected. */
+export interface MandateOnFile {
+  accountHolder: string;
+  iban: string;
+  bic: string;
+  collectionDay: number;
 }
 
 /**
@@ -79,6 +90,36 @@ async function paidByDirectDebit(executor: Executor, policy: PolicyRow): Promise
   return payment?.method === 'direct_debit';
 }
 
+/** The mandate of the policy's latest payment, when that payment is a direct debit. */
+async function mandateOnFileOf(
+  executor: Executor,
+  policy: PolicyRow,
+): Promise<MandateOnFile | undefined> {
+  if (!policy.quoteId) return undefined;
+  const [row] = await executor
+    .select({
+      method: payments.method,
+      collectionDay: payments.collectionDay,
+      accountHolder: directDebitMandates.accountHolder,
+      iban: directDebitMandates.iban,
+      bic: directDebitMandates.bic,
+    })
+    .from(payments)
+    .leftJoin(directDebitMandates, eq(directDebitMandates.paymentId, payments.id))
+    .where(eq(payments.quoteId, policy.quoteId))
+    .orderBy(desc(payments.createdAt))
+    .limit(1);
+  if (row?.method !== 'direct_debit' || !row.iban || !row.bic || row.collectionDay === null) {
+    return undefined;
+  }
+  return {
+    accountHolder: row.accountHolder ?? '',
+    iban: row.iban,
+    bic: row.bic,
+    collectionDay: row.collectionDay,
+  };
+}
+
 async function recordOf(
   executor: Executor,
   offer: RenewalOfferRow,
@@ -98,6 +139,7 @@ async function recordOf(
     quoteReference: quote?.quoteReference ?? '',
     paidByDirectDebit: await paidByDirectDebit(executor, policy),
     renewedPolicy: renewed ?? null,
+    mandateOnFile: await mandateOnFileOf(executor, policy),
   };
 }
 
@@ -199,9 +241,20 @@ export function createRenewalViewsRepository(db: Database) {
     offerOfPolicyId: (ownerUserId: string, policyId: string) =>
       latestOffer(ownerUserId, eq(policies.policyId, policyId)),
 
-    /** By the policy code (the policy number), the owner's only. */
-    offerOfPolicyNumber: (ownerUserId: string, policyNumber: string) =>
-      latestOffer(ownerUserId, eq(policies.policyNumber, policyNumber)),
+    /**
+     * By the policy code (the policy number), the owner's only. A policy renewed with the same
+     * insurer keeps its number, so the number names several periods: the latest offer of any.
+     */
+    async offerOfPolicyNumber(ownerUserId: string, policyNumber: string) {
+      const [latest] = await db
+        .select({ id: policies.id })
+        .from(policies)
+        .innerJoin(renewalOffers, eq(renewalOffers.renewalOfPolicyId, policies.id))
+        .where(and(eq(policies.ownerUserId, ownerUserId), eq(policies.policyNumber, policyNumber)))
+        .orderBy(desc(renewalOffers.renewalDate))
+        .limit(1);
+      return latest ? latestOffer(ownerUserId, eq(policies.id, latest.id)) : undefined;
+    },
 
     /** The owner's offers still open, on policies still in force. */
     async openOffersOf(ownerUserId: string): Promise<RenewalOfferRecord[]> {
@@ -220,10 +273,42 @@ export function createRenewalViewsRepository(db: Database) {
       return Promise.all(rows.map((row) => recordOf(db, row.offer, row.policy)));
     },
 
+    /**
+     * The mandate on file for a renewal bind of the owner's offer, by the offer's quote reference
+     * (home's, without the insurer's suffix), with the scheme of the renewal it may pay for:
+     * nothing when the quote is no offer of the owner's; no mandate when its policy is not paid
+     * by direct debit.
+     */
+    async mandateOnFileOfOffer(
+      ownerUserId: string,
+      quoteReference: string,
+    ): Promise<
+      { mandate: MandateOnFile | undefined; renewalSchemeCode: string | null } | undefined
+    > {
+      const [row] = await db
+        .select({ policy: policies, renewalSchemeCode: renewalOffers.renewalSchemeCode })
+        .from(quotes)
+        .innerJoin(renewalOffers, eq(renewalOffers.quoteId, quotes.id))
+        .innerJoin(policies, eq(policies.id, renewalOffers.renewalOfPolicyId))
+        .where(
+          and(eq(quotes.quoteReference, quoteReference), eq(policies.ownerUserId, ownerUserId)),
+        );
+      if (!row) return undefined;
+      return {
+        mandate: await mandateOnFileOf(db, row.policy),
+        renewalSchemeCode: row.renewalSchemeCode,
+      };
+    },
+
     /** The offer a renewal bind buys, by its quote (home-renewal-purchase.ts). */
     async offerOfQuote(quoteId: string): Promise<RenewalOfferOnSale | undefined> {
       const [row] = await db
-        .select({ offer: renewalOffers, insurer: policies.insurer, autoRenew: policies.autoRenew })
+        .select({
+          offer: renewalOffers,
+          insurer: policies.insurer,
+          autoRenew: policies.autoRenew,
+          policyNumber: policies.policyNumber,
+        })
         .from(renewalOffers)
         .innerJoin(policies, eq(policies.id, renewalOffers.renewalOfPolicyId))
         .where(eq(renewalOffers.quoteId, quoteId));
@@ -234,6 +319,7 @@ export function createRenewalViewsRepository(db: Database) {
         renewalNumber: row.offer.renewalNumber,
         status: row.offer.status,
         currentInsurer: row.insurer ?? '',
+        policyNumber: row.policyNumber,
         renewalSchemeCode: row.offer.renewalSchemeCode,
         statementOfFactDeclined: row.offer.statementOfFactDeclinedAt !== null,
         autoRenewal: row.autoRenew,

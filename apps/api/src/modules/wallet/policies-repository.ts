@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gte, inArray, ne, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
 import { payments, policies, quotes } from '../../db/schema.js';
 
@@ -6,8 +7,16 @@ export type PolicyRow = typeof policies.$inferSelect;
 export type NewPolicy = typeof policies.$inferInsert;
 export type PaymentRow = typeof payments.$inferSelect;
 
-/** A policy with the request of the quote it was bought from; null when none is on record. */
-export type OwnedPolicy = PolicyRow & { quoteRequest: Record<string, unknown> | null };
+/**
+ * A policy with the request of the quote it was bought from (null when none is on record) and the
+ * spec's policy_id of the period it renews (null when it renews none).
+ */
+export type OwnedPolicy = PolicyRow & {
+  quoteRequest: Record<string, unknown> | null;
+  renewsPolicyId: string | null;
+};
+
+const renewed = alias(policies, 'renewed');
 
 export function createPoliciesRepository(db: Database) {
   return {
@@ -17,9 +26,14 @@ export function createPoliciesRepository(db: Database) {
      */
     async listOfOwner(ownerUserId: string): Promise<OwnedPolicy[]> {
       const rows = await db
-        .select({ policy: policies, quoteRequest: quotes.request })
+        .select({
+          policy: policies,
+          quoteRequest: quotes.request,
+          renewsPolicyId: renewed.policyId,
+        })
         .from(policies)
         .leftJoin(quotes, eq(quotes.id, policies.quoteId))
+        .leftJoin(renewed, eq(renewed.id, policies.renewalOfPolicyId))
         .where(
           and(
             eq(policies.ownerUserId, ownerUserId),
@@ -27,7 +41,11 @@ export function createPoliciesRepository(db: Database) {
           ),
         )
         .orderBy(desc(policies.startDate), desc(policies.createdAt));
-      return rows.map(({ policy, quoteRequest }) => ({ ...policy, quoteRequest }));
+      return rows.map(({ policy, quoteRequest, renewsPolicyId }) => ({
+        ...policy,
+        quoteRequest,
+        renewsPolicyId,
+      }));
     },
 
     /**

@@ -53,6 +53,7 @@ describe('GET /api/profile/profile: what each policy says of itself', () => {
           'policy_type',
           'premium_cents',
           'reference_number',
+          'renews_policy_id',
           'start_date',
         ].sort(),
       );

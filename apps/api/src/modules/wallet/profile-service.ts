@@ -29,6 +29,7 @@ function toProfilePolicy(policy: PaidPolicy): ProfilePolicy {
     premium_cents: policy.premiumCents,
     payment: policyPaymentReadOf(policy, policy.payment),
     cover: policyCoverOf(policy.policyType, policy.quoteRequest),
+    renews_policy_id: policy.renewsPolicyId,
   };
 }
 

@@ -249,13 +249,36 @@ describe('home renewal routes', () => {
     renderApp('/wallet/viewRenewalQuote/home', { signedInAs: CUSTOMER, policies: [HOME_POLICY] });
     answerRenewals(renewalOffer({ auto_renewal: false }));
     await openSummary('RSA Insurance');
+    // The box is explained, and links the renewed policy's terms: its insurer's.
+    const terms = screen.getByRole('group', { name: 'The terms of your renewed policy' });
+    expect(within(terms).getByText(/will not renew automatically/)).toBeVisible();
+    expect(
+      within(terms).getByRole('link', { name: 'Summary of Terms (PDF, opens in a new tab)' }),
+    ).toHaveAttribute('href', '/api/home/insurer_documents/terms_summary?insurer=RSA');
+    expect(
+      within(terms).getByRole('link', {
+        name: 'Product Information Document (PDF, opens in a new tab)',
+      }),
+    ).toHaveAttribute('href', '/api/home/insurer_documents/product_information?insurer=RSA');
     for (const name of [
       /every claim made in the last five years/,
       /statement of fact is still correct/,
-      /accept the terms and conditions of the renewed policy/,
     ]) {
       await userEvent.click(screen.getByRole('checkbox', { name }));
     }
+    await userEvent.click(screen.getByRole('button', { name: 'Proceed' }));
+    // The one line left names its question, though the spec's message does not.
+    const summary = (await screen.findByRole('heading', { name: 'There is a problem' })).closest(
+      'div',
+    )!;
+    expect(within(summary).getByRole('link').textContent).toBe(
+      'The terms of your renewed policy: Answer is required',
+    );
+    await userEvent.click(
+      screen.getByRole('checkbox', {
+        name: /accept the terms and conditions of the renewed policy/,
+      }),
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Proceed' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Payment' })).toBeVisible();
     await waitFor(() =>
@@ -341,11 +364,44 @@ describe('home renewal routes', () => {
 
     renderApp('/wallet', { signedInAs: CUSTOMER, policies: [HOME_POLICY] });
     answerRenewals();
-    expect(await screen.findByText('Renewal due on 01/07/2026')).toBeVisible();
+    // At the top of the wallet, before the products and the policies (issue 40).
+    const banner = await screen.findByRole('region', {
+      name: 'Your home insurance renewal is ready',
+    });
+    expect(within(banner).getByText('Renewal due on 01/07/2026')).toBeVisible();
+    expect(
+      banner.compareDocumentPosition(screen.getByRole('list', { name: 'Products' })) &
+        Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    const policyCard = screen.getByRole('region', { name: 'Home Insurance' });
+    expect(within(policyCard).getByText('Renewal due on 01/07/2026')).toBeVisible();
+    expect(
+      within(banner).getByRole('link', { name: 'View Renewals of policy HP-0001' }),
+    ).toHaveAttribute('href', '/wallet/viewRenewalQuote/home');
     await userEvent.click(
       screen.getByRole('link', { name: 'View Renewals of Home Insurance HP-0001' }),
     );
     expect(await screen.findByRole('heading', { level: 1, name: 'Your Renewal' })).toBeVisible();
+  });
+
+  it('the wallet labels a policy and its renewal, which share the policy number', async () => {
+    const renewal = {
+      ...HOME_POLICY,
+      reference_number: 'R2',
+      policy_id: 'POL-H-2',
+      start_date: '2026-07-01',
+      end_date: '2027-06-30',
+      renews_policy_id: 'POL-H-1',
+    };
+    renderApp('/wallet', { signedInAs: CUSTOMER, policies: [HOME_POLICY, renewal] });
+    expect(
+      await screen.findByRole('region', { name: 'Home Insurance, Renewed from 01/07/2026' }),
+    ).toBeVisible();
+    expect(screen.getByRole('region', { name: 'Home Insurance, Current' })).toBeVisible();
+    expect(
+      screen.getByRole('link', { name: 'View documents of Home Insurance HP-0001, Current' }),
+    ).toHaveAttribute('href', expect.stringContaining('POL-H-1'));
+    expect(await axeViolations()).toEqual([]);
   });
 
   it('says nothing of renewals while home_renewal_enabled is off', async () => {

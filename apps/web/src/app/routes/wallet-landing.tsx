@@ -3,7 +3,11 @@ import { useFeatureFlags } from '../../features/flags';
 import { useProfile } from '../../features/profile';
 import { HomeResumeCard } from '../../features/home/resume';
 import { YourPoliciesCard } from '../../features/policies/landing';
-import { RenewalDueNotice, useRenewalOffers } from '../../features/renewals/landing';
+import {
+  RenewalDueNotice,
+  RenewalsWaitingBanner,
+  useRenewalOffers,
+} from '../../features/renewals/landing';
 import { WalletLanding } from '../../features/wallet';
 import { isAgent, useSession } from '../../lib/session';
 import { PageSpinner } from '../../ui/spinner';
@@ -38,7 +42,14 @@ export function Component() {
     );
   }
   return (
-    <WalletLanding firstName={firstName} flags={flags} signedIn={signedIn} agent={agent}>
+    <WalletLanding
+      firstName={firstName}
+      flags={flags}
+      signedIn={signedIn}
+      agent={agent}
+      // Issue 40: a renewal waiting says so at the top, above the products and policies.
+      top={signedIn && !agent && <RenewalsWaitingBanner offers={offers} />}
+    >
       {signedIn && !agent && (
         <YourPoliciesCard
           policies={profile.policies}

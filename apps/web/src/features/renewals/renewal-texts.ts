@@ -51,6 +51,10 @@ export const RENEWAL_SCREEN_TEXTS = {
   },
   referenceNumber: 'Reference number',
   questionsTitle: 'Before you renew',
+  termsLeadNotAutomatic:
+    'As your policy will not renew automatically on its current terms, please read the terms and conditions of your renewed policy and accept them.',
+  termsLeadAlternative:
+    'This is a new policy with another insurer: please read its terms and conditions and accept them.',
   claimsInFiveYears: 'Claims in the last five years',
   proceedWithRenewal: 'Proceed',
   statementTitle: 'Statement of Fact',

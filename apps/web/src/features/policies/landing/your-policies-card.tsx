@@ -9,6 +9,7 @@ import { PATHS } from '../../../lib/paths';
 import { ButtonLink } from '../../../ui/button';
 import { Card } from '../../../ui/card';
 import { PolicyFacts } from '../components/policy-facts';
+import { policyPeriodLabels } from './policy-periods';
 import '../policies.css';
 import './your-policies-card.css';
 
@@ -32,6 +33,8 @@ export function YourPoliciesCard({
   noteOf?: (policy: ProfilePolicy, name: string) => ReactNode;
 }) {
   if (policies.length === 0) return null;
+  // A policy and its renewal are both here until the renewed period ends: each says which it is.
+  const periods = policyPeriodLabels(policies);
   return (
     <Card as="section" accent="primary" aria-labelledby="your-policies-title">
       <h2 id="your-policies-title" className="your-policies__title">
@@ -42,17 +45,26 @@ export function YourPoliciesCard({
           const type = productTypeOf(policy.policy_type);
           const name = YOUR_POLICIES_TEXTS.insurance(PRODUCT_LABELS[type]);
           const headingId = `your-policy-${policy.policy_id}`;
+          const period = periods.get(policy.policy_id);
           return (
             <li key={policy.policy_id} className="your-policies__item">
               <section aria-labelledby={headingId}>
                 <h3 id={headingId} className="your-policies__name">
                   {name}
+                  {period && (
+                    <>
+                      <span className="visually-hidden">, </span>{' '}
+                      <span className="your-policies__period">{period}</span>
+                    </>
+                  )}
                 </h3>
                 <PolicyFacts type={type} policy={policy} />
                 {noteOf?.(policy, `${name} ${policy.policy_number}`)}
                 <ButtonLink to={PATHS.policyDocuments(policy.policy_id)} variant="secondary">
                   {YOUR_POLICIES_TEXTS.viewDocuments}{' '}
-                  <span className="visually-hidden">{`of ${name} ${policy.policy_number}`}</span>
+                  <span className="visually-hidden">
+                    {`of ${name} ${policy.policy_number}${period ? `, ${period}` : ''}`}
+                  </span>
                 </ButtonLink>
               </section>
             </li>

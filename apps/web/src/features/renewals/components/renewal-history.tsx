@@ -4,20 +4,76 @@ import { displayDate } from './dates';
 
 const euro = (amount: number) => formatEuro(euroToCents(amount));
 
+/** A year's premium paid, with its annualised premium where the cover changed in the year. */
+function PremiumPaid({ year }: { year: RenewalHistoryYear }) {
+  return (
+    <>
+      {euro(year.premium)}
+      {year.annualised_premium !== null && (
+        <span className="renewal-table__note">
+          {TEXT.annualisedShown(euro(year.annualised_premium))} <sup aria-hidden="true">*</sup>
+        </span>
+      )}
+    </>
+  );
+}
+
+/** A year's claims paid: 'None', or their total and each claim. */
+function ClaimsPaid({ year }: { year: RenewalHistoryYear }) {
+  if (year.claims.length === 0) return <>{TEXT.noClaims}</>;
+  return (
+    <>
+      {euro(year.claims_paid)}
+      <ul className="renewal-table__claims">
+        {year.claims.map((claim) => (
+          <li key={`${claim.date}-${claim.peril}`}>
+            {TEXT.claimLine(displayDate(claim.date), claim.peril, euro(claim.amount))}
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
 /**
  * The premiums paid and claims paid in each of the preceding five years (Consumer Insurance
  * Contracts Act 2019 s.12), as the notice states them, with the annualised premium where the
- * policy changed during the year.
+ * policy changed during the year. On a phone each year is a block of its own, which fits the
+ * screen (a table of four columns would be cut, issue 40); from 640 px wide it is a table. Only
+ * one of the two is shown, and so read, at any width.
  */
 export function RenewalHistory({ history }: { history: RenewalHistoryYear[] }) {
   const annualised = history.some((year) => year.annualised_premium !== null);
   return (
     <>
-      <div
-        className="renewal-table-scroll"
-        // Focusable, so a table wider than a phone scrolls from the keyboard; its card names it.
-        tabIndex={0}
-      >
+      <ul className="renewal-years" aria-label={TEXT.historyCaption}>
+        {history.map((year) => (
+          <li key={year.period_start} className="renewal-year">
+            <p className="renewal-year__period">
+              {displayDate(year.period_start)} to {displayDate(year.period_end)}
+            </p>
+            <dl className="renewal-year__facts">
+              <div>
+                <dt>{TEXT.historyColumns.insurer}</dt>
+                <dd>{year.insurer}</dd>
+              </div>
+              <div>
+                <dt>{TEXT.historyColumns.premium}</dt>
+                <dd>
+                  <PremiumPaid year={year} />
+                </dd>
+              </div>
+              <div>
+                <dt>{TEXT.historyColumns.claims}</dt>
+                <dd>
+                  <ClaimsPaid year={year} />
+                </dd>
+              </div>
+            </dl>
+          </li>
+        ))}
+      </ul>
+      <div className="renewal-history-table">
         <table className="renewal-table">
           <caption>{TEXT.historyCaption}</caption>
           <thead>
@@ -36,33 +92,10 @@ export function RenewalHistory({ history }: { history: RenewalHistoryYear[] }) {
                 </th>
                 <td>{year.insurer}</td>
                 <td>
-                  {euro(year.premium)}
-                  {year.annualised_premium !== null && (
-                    <span className="renewal-table__note">
-                      {TEXT.annualisedShown(euro(year.annualised_premium))}{' '}
-                      <sup aria-hidden="true">*</sup>
-                    </span>
-                  )}
+                  <PremiumPaid year={year} />
                 </td>
                 <td>
-                  {year.claims.length === 0 ? (
-                    TEXT.noClaims
-                  ) : (
-                    <>
-                      {euro(year.claims_paid)}
-                      <ul className="renewal-table__claims">
-                        {year.claims.map((claim) => (
-                          <li key={`${claim.date}-${claim.peril}`}>
-                            {TEXT.claimLine(
-                              displayDate(claim.date),
-                              claim.peril,
-                              euro(claim.amount),
-                            )}
-                          </li>
-                        ))}
-                      </ul>
-                    </>
-                  )}
+                  <ClaimsPaid year={year} />
                 </td>
               </tr>
             ))}

@@ -5,3 +5,4 @@
 export { useRenewalOffers, type OpenRenewalOffer } from '../api/renewal-offers';
 export { RenewalDueNotice } from './renewal-due-notice';
 export { RENEWAL_PATHS } from '../paths';
+export { RenewalsWaitingBanner, RENEWALS_WAITING_TEXTS } from './renewals-waiting-banner';

@@ -1,14 +1,26 @@
-import type { RenewalAnswerProblems, RenewalHistoryYear } from '@wallet/domain';
+import {
+  HOME_PRODUCT_DOCUMENTS,
+  HOUSEHOLD_TERMS_DOCUMENTS,
+  homeProductDocumentPath,
+  type HomeInsurer,
+  type RenewalAnswerProblems,
+  type RenewalHistoryYear,
+} from '@wallet/domain';
 import type { ReactNode } from 'react';
+import { API_PREFIX } from '../../../lib/api-client';
 import { Card } from '../../../ui/card';
 import { Checkbox } from '../../../ui/checkbox';
+import { ConsentCheckbox, type ConsentDocument } from '../../../ui/consent-checkbox';
 import { AutoRenewalSwitch } from '../components/auto-renewal-switch';
 import { RenewalClaims } from '../components/renewal-history';
 import type { RenewalJourneyAnswers } from '../journey/renewal-journey';
 import { RENEWAL_SCREEN_TEXTS as TEXT } from '../renewal-texts';
 
-/** What each question is about, as the error summary names it beside 'Answer is required'. */
-const QUESTION_TOPICS = {
+/**
+ * What each question is about: its group's name, and how the error summary names it beside the
+ * spec's 'Answer is required' (home.md 5), which names no question.
+ */
+export const QUESTION_TOPICS = {
   claimsConditionOne: 'Your claims',
   claimsConditionTwo: 'Your statement of fact',
   acceptedTermsAndConditions: 'The terms of your renewed policy',
@@ -20,9 +32,12 @@ const QUESTION_TOPICS = {
  */
 function Question({
   field,
+  lead,
   children,
 }: {
   field: keyof typeof QUESTION_TOPICS;
+  /** Why the question is asked, under its topic. */
+  lead?: string;
   children: ReactNode;
 }) {
   const titleId = `${RENEWAL_QUESTION_IDS[field]}-topic`;
@@ -31,9 +46,19 @@ function Question({
       <p id={titleId} className="renewal-question__topic">
         {QUESTION_TOPICS[field]}
       </p>
+      {lead && <p className="renewal-question__lead">{lead}</p>}
       {children}
     </div>
   );
+}
+
+/** The renewed policy's terms, of the insurer chosen: the documents the terms box names. */
+export function renewedTermsDocuments(insurer: HomeInsurer): ConsentDocument[] {
+  return HOUSEHOLD_TERMS_DOCUMENTS.map((document) => ({
+    title: HOME_PRODUCT_DOCUMENTS[document].displayName,
+    href: `${API_PREFIX}${homeProductDocumentPath(document, insurer)}`,
+    format: 'PDF',
+  }));
 }
 
 /** Where each renewal question is on the page, for the error summary's links. */
@@ -53,6 +78,8 @@ export function RenewalQuestions({
   problems,
   onAnswer,
   termsNeeded,
+  insurer,
+  alternativePolicy,
   history,
   autoRenewal,
 }: {
@@ -60,6 +87,10 @@ export function RenewalQuestions({
   problems: RenewalAnswerProblems;
   onAnswer: (answers: RenewalJourneyAnswers) => void;
   termsNeeded: boolean;
+  /** The insurer of the quote chosen: its terms are the renewed policy's. */
+  insurer: HomeInsurer;
+  /** The other insurer's quote is chosen: its terms are asked for whatever the switch says. */
+  alternativePolicy: boolean;
   history: RenewalHistoryYear[];
   autoRenewal: { policyId: string; enabled: boolean; renewalDate: string };
 }) {
@@ -90,9 +121,13 @@ export function RenewalQuestions({
         renewalDate={autoRenewal.renewalDate}
       />
       {termsNeeded && (
-        <Question field="acceptedTermsAndConditions">
-          <Checkbox
+        <Question
+          field="acceptedTermsAndConditions"
+          lead={alternativePolicy ? TEXT.termsLeadAlternative : TEXT.termsLeadNotAutomatic}
+        >
+          <ConsentCheckbox
             label={TEXT.acceptedTermsAndConditions}
+            documents={renewedTermsDocuments(insurer)}
             {...tick('acceptedTermsAndConditions')}
           />
         </Question>

@@ -24,7 +24,7 @@ import {
 import { RENEWAL_PATHS, type RenewalLocationState } from '../paths';
 import { RENEWAL_SCREEN_TEXTS as TEXT } from '../renewal-texts';
 import type { QuoteViewComponent, RenewalQuoteExtras } from '../slots';
-import { RENEWAL_QUESTION_IDS, RenewalQuestions } from './renewal-questions';
+import { QUESTION_TOPICS, RENEWAL_QUESTION_IDS, RenewalQuestions } from './renewal-questions';
 import '../renewals.css';
 
 const NO_ANSWERS: RenewalJourneyAnswers = {
@@ -107,7 +107,10 @@ function Summary({
     Object.keys(RENEWAL_QUESTION_IDS) as (keyof typeof RENEWAL_QUESTION_IDS)[]
   ).flatMap((field) => {
     const message = problems[field];
-    return message ? [{ fieldId: RENEWAL_QUESTION_IDS[field], message }] : [];
+    // The spec's 'Answer is required' names no question: the summary says which it is.
+    return message
+      ? [{ fieldId: RENEWAL_QUESTION_IDS[field], message: `${QUESTION_TOPICS[field]}: ${message}` }]
+      : [];
   });
 
   const onAnswer = (next: RenewalJourneyAnswers) => {
@@ -178,6 +181,8 @@ function Summary({
         problems={problems}
         onAnswer={onAnswer}
         termsNeeded={termsNeeded}
+        insurer={quote.insurer}
+        alternativePolicy={alternativePolicy}
         history={offer.history}
         autoRenewal={{
           policyId: offer.policy_id,

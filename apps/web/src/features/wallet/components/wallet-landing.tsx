@@ -29,6 +29,11 @@ type WalletLandingProps = {
   agent: boolean;
   /** Cards of other features shown with the landing's own (the home resume card). */
   children?: ReactNode;
+  /**
+   * What the customer must see first, above the products (a renewal waiting): on a phone the
+   * cards below the products are out of sight.
+   */
+  top?: ReactNode;
 };
 
 /** platform.md 2.5: which product cards the landing page shows. */
@@ -51,11 +56,19 @@ export function productTileTarget(type: ProductType, flags: FeatureFlags, signed
 }
 
 /** platform.md 2.5: the landing page at /wallet. */
-export function WalletLanding({ firstName, flags, signedIn, agent, children }: WalletLandingProps) {
+export function WalletLanding({
+  firstName,
+  flags,
+  signedIn,
+  agent,
+  children,
+  top,
+}: WalletLandingProps) {
   return (
     <>
       <PageHero title={MESSAGES.welcome(firstName)} lead={MESSAGES.tapToStart} />
       <PageBody overlap>
+        {top}
         <ul className="wallet-tiles" aria-label="Products">
           {landingProducts(flags, agent).map((type) => {
             const comingSoon = !flags[PRODUCT_FLAG[type]];
