@@ -8,7 +8,7 @@ import { readMotorQuoteAnswer } from './read-motor-quote-answer';
 /**
  * POST /motor/motor_quotes/recalculate (car-travel-payment.md 4, the car recalculation; the path
  * is the API's): the view quote's cover type and extras priced again under the quote's reference.
- * The answer is the quote answer again, both levels with new premium ids. An agent's quote is
+ * The answer is the quote answer again, each priced level with a new premium id. An agent's quote is
  * re-priced through the agent's call (decision 0021).
  */
 export async function recalculateMotorQuote(
