@@ -135,6 +135,7 @@ export function createServices(repositories: Repositories, deps: ServiceDeps) {
     checkout,
     products: checkoutProducts,
     documents: deps.policyDocuments,
+    policies: repositories.policies,
     clock: deps.clock,
     leadDays: deps.renewalNoticeWorkingDays,
     publicOrigin: deps.publicOrigin,

@@ -2,7 +2,14 @@
  * Development data that makes the product explorable at once. Idempotent: running it again adds
  * only what is missing and never changes what a person has since edited.
  */
-import { TRAVEL_INSURER, type UserRole } from '@wallet/domain';
+import {
+  RENEWAL_NOTICE_DEFAULT_WORKING_DAYS,
+  TRAVEL_INSURER,
+  calendarDateOf,
+  formatIsoDate,
+  type UserRole,
+} from '@wallet/domain';
+import { latestRenewalDateDueOn } from '@wallet/domain/working-days';
 import { hashPassword } from '../lib/passwords.js';
 import type { Repositories } from '../repositories.js';
 import type { users } from './schema.js';
@@ -119,12 +126,28 @@ function monthsFrom(today: Date, months: number): Date {
 }
 
 /**
- * The demo customer's policies; the home policy started 11 months ago, so it is due for renewal.
+ * The first day of the year of cover that ends the day before `renewalDate` (YYYY-MM-DD): the same
+ * day a year earlier, 28 February for a renewal on 29 February.
+ */
+function yearBefore(renewalDate: string): Date {
+  const [year, month, day] = renewalDate.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year - 1, month - 1, Math.min(day, month === 2 ? 28 : day)));
+}
+
+/**
+ * The demo customer's policies. The home policy is due for renewal: it started about 11 months
+ * ago and renews on the latest day whose notice, at the default lead time of 25 working days
+ * (Irish public holidays not counted), is due today, so the cycle run when the demo is seeded
+ * issues it, and on time (24 or 25 working days ahead, never under the legal 20).
  * Each is priced by its insurer's rating engine when seeded (its premium and end date are those of
  * the quote); the premiums here are those of the records of old.
  */
 export function demoPolicies(today: Date) {
-  const home = monthsFrom(today, -11);
+  const renewalDate = latestRenewalDateDueOn(
+    formatIsoDate(calendarDateOf(today)),
+    RENEWAL_NOTICE_DEFAULT_WORKING_DAYS,
+  );
+  const home = yearBefore(renewalDate);
   const motor = monthsFrom(today, -4);
   const travel = monthsFrom(today, -2);
   const yearAfter = (start: Date) =>

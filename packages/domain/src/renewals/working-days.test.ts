@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   isIrishPublicHoliday,
   isIrishWorkingDay,
+  isNoticeLate,
+  latestRenewalDateDueOn,
   noticeDeadline,
+  noticeWorkingDays,
   workingDaysBefore,
   workingDaysBetween,
 } from './working-days.js';
@@ -96,5 +99,55 @@ describe('the renewal notice deadline (20 working days)', () => {
     // 2 to 31 December 2026 hold 20 working days (less 25 and 28 December): a notice on
     // 1 December is the last on time.
     expect(noticeDeadline('2027-01-01', 20)).toBe('2026-12-01');
+  });
+});
+
+describe('a notice under the legal minimum of 20 working days is late', () => {
+  it.each([
+    // Renewal on Monday 28 December 2026, the day off in place of St Stephen's Day: 25 December
+    // (Friday) and 28 December are not counted, nor the weekend between.
+    ['2026-11-26', '2026-12-28', 20, false, 'Thursday: Friday 27 November to 24 December'],
+    ['2026-11-27', '2026-12-28', 19, true, 'Friday: the day it is sent is not counted'],
+    ['2026-11-28', '2026-12-28', 19, true, 'Saturday 28/11 for 28/12: the notice of old'],
+    // Renewal on Monday 4 January 2027: Christmas Day, the day in place of St Stephen's Day and
+    // New Year's Day are not counted.
+    ['2026-12-01', '2027-01-04', 20, false, '2 to 31 December less 25 and 28 December'],
+    ['2026-12-02', '2027-01-04', 19, true, 'a day later'],
+    // Renewal on Tuesday 4 January 2028: Christmas 2027 falls on a Saturday, St Stephen's Day on
+    // the Sunday (Monday 27 December in its place), New Year's Day 2028 on a Saturday.
+    ['2027-12-03', '2028-01-04', 20, false, '6 to 24 and 28 to 31 December, and 3 January'],
+    ['2027-12-05', '2028-01-04', 20, false, 'Sunday: the weekend takes nothing away'],
+    ['2027-12-06', '2028-01-04', 19, true, 'Monday 6 December is no longer counted'],
+  ])('sent on %s for a renewal on %s: %i working days (late: %s; %s)', (sent, due, days, late) => {
+    expect(noticeWorkingDays(sent, due)).toBe(days);
+    expect(isNoticeLate(sent, due)).toBe(late);
+  });
+
+  it('agrees with the deadline: on it a notice is on time, the working day after it late', () => {
+    for (const due of ['2026-12-28', '2027-01-04', '2028-01-04', '2027-03-18']) {
+      const deadline = noticeDeadline(due, 20);
+      expect(isNoticeLate(deadline, due)).toBe(false);
+      expect(isNoticeLate(workingDaysBefore(due, 19), due)).toBe(true);
+    }
+  });
+});
+
+describe('the latest renewal date whose notice is due on a day (the demo policy)', () => {
+  it('is 7 January 2027 for a notice due on Sunday 29 November 2026, 25 working days ahead', () => {
+    expect(latestRenewalDateDueOn('2026-11-29', 25)).toBe('2027-01-07');
+    expect(noticeWorkingDays('2026-11-29', '2027-01-07')).toBe(25);
+    // A day later would not yet be due.
+    expect(noticeDeadline('2027-01-08', 25) > '2026-11-29').toBe(true);
+  });
+
+  it('is due and on time whatever the day, Christmas included', () => {
+    const start = Date.UTC(2026, 9, 1);
+    for (let day = 0; day < 500; day += 1) {
+      const today = new Date(start + day * 86_400_000).toISOString().slice(0, 10);
+      const renewal = latestRenewalDateDueOn(today, 25);
+      expect(noticeDeadline(renewal, 25) <= today, today).toBe(true);
+      expect(noticeWorkingDays(today, renewal), today).toBeGreaterThanOrEqual(24);
+      expect(isNoticeLate(today, latestRenewalDateDueOn(today, 21)), today).toBe(false);
+    }
   });
 });

@@ -1,5 +1,6 @@
 import Holidays from 'date-holidays';
 import { addDays, formatIsoDate, parseIsoDate, type CalendarDate } from '../dates/calendar-date.js';
+import { RENEWAL_NOTICE_MIN_WORKING_DAYS } from './renewal-constants.js';
 
 /**
  * Working days in Ireland: Monday to Friday, less the public holidays of the Organisation of
@@ -71,4 +72,34 @@ export function workingDaysBetween(from: string, to: string): number {
 export function noticeDeadline(dueDate: string, workingDays: number): string {
   const earliestCounted = parseIsoDate(workingDaysBefore(dueDate, workingDays))!;
   return formatIsoDate(addDays(earliestCounted, -1));
+}
+
+/**
+ * The working days a renewal notice sent on `issuedOn` gives before `renewalDate` (YYYY-MM-DD):
+ * those strictly between the two, as the legal minimum counts them.
+ */
+export const noticeWorkingDays = (issuedOn: string, renewalDate: string): number =>
+  workingDaysBetween(issuedOn, renewalDate);
+
+/**
+ * A notice sent on `issuedOn` is late when it gives fewer than the legal minimum of working days
+ * (RENEWAL_NOTICE_MIN_WORKING_DAYS, 20) before `renewalDate`.
+ */
+export const isNoticeLate = (issuedOn: string, renewalDate: string): boolean =>
+  noticeWorkingDays(issuedOn, renewalDate) < RENEWAL_NOTICE_MIN_WORKING_DAYS;
+
+/**
+ * The latest renewal date whose notice, `leadDays` working days ahead, is due on `day`: the renewal
+ * cycle run on `day` offers it, and (for any lead time of 21 or more) on time. The demo's home
+ * policy is dated by it, so its notice is never late whatever day it is seeded.
+ */
+export function latestRenewalDateDueOn(day: string, leadDays: number): string {
+  const start = parseIsoDate(day);
+  if (!start) throw new RangeError(`Not a date: ${day}`);
+  let renewal = addDays(start, 1);
+  for (;;) {
+    const next = addDays(renewal, 1);
+    if (noticeDeadline(formatIsoDate(next), leadDays) > day) return formatIsoDate(renewal);
+    renewal = next;
+  }
 }

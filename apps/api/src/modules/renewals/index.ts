@@ -16,6 +16,7 @@ import {
   RENEWAL_OFFER_JOB,
   createRenewalOfferJob,
   issueRenewalOffer,
+  type RenewalOfferDeps,
   type RenewalOfferJobPayload,
 } from './renewal-offer-job.js';
 import type { RenewalOffersRepository } from './renewal-offers-repository.js';
@@ -43,6 +44,8 @@ export interface RenewalCycleDeps {
   checkout: Pick<CheckoutService, 'bind'>;
   products: Pick<CheckoutProducts, 'of'>;
   documents: PolicyDocuments;
+  /** The policyholder's policies with us: the bank products read again at renewal. */
+  policies: RenewalOfferDeps['policies'];
   clock: Clock;
   /** RENEWAL_NOTICE_WORKING_DAYS */
   leadDays: number;
@@ -58,6 +61,7 @@ export function createRenewalCycle(deps: RenewalCycleDeps) {
     discounts: deps.discounts,
     insurers: deps.insurers,
     documents: deps.documents,
+    policies: deps.policies,
     clock: deps.clock,
     leadDays: deps.leadDays,
     publicOrigin: deps.publicOrigin,

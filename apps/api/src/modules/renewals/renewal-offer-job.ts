@@ -7,9 +7,14 @@
 import type { FastifyBaseLogger } from 'fastify';
 import {
   RENEWAL_HISTORY_YEARS,
+  calendarDateOf,
   formatEuro,
+  formatIsoDate,
+  heldAtRenewal,
   isoToDisplayDate,
+  withAnswersReadAgain,
   type HomeInsurer,
+  type PolicyHeld,
   type RenewalChange,
   type RenewalHistoryYear,
 } from '@wallet/domain';
@@ -67,6 +72,8 @@ export interface RenewalOfferDeps {
   /** The home insurers the platform rates with. */
   insurers: readonly HomeInsurer[];
   documents: PolicyDocuments;
+  /** The policyholder's policies with us: the bank products read again at renewal. */
+  policies: { listOfOwner(ownerUserId: string): Promise<PolicyHeld[]> };
   clock: Clock;
   /** RENEWAL_NOTICE_WORKING_DAYS: the notice's lead time in working days. */
   leadDays: number;
@@ -103,6 +110,8 @@ export function historyOf(chain: readonly PolicyRow[], claims: readonly ClaimRow
     };
   });
 }
+
+const yesNo = (answer: boolean) => (answer ? 'Yes' : 'No');
 
 const claimFreeYearsText = (years: number) =>
   years < 0 ? 'None (no previous insurance)' : years >= 6 ? '6 or more' : String(years);
@@ -142,6 +151,15 @@ export function changesOf(input: {
       this_year: yearsText(yearOf(after.start_date) - built),
     },
   ];
+  const motorBefore = lastYear.payload.policy_holder_details.has_boi_motor_insurance;
+  const motorAfter = thisYear.policy_holder_details.has_boi_motor_insurance;
+  if (motorBefore !== motorAfter) {
+    changes.push({
+      label: 'Motor insurance with the bank',
+      last_year: yesNo(motorBefore),
+      this_year: yesNo(motorAfter),
+    });
+  }
   const claimsBefore = before.risk_address.claims_details.length;
   const claimsAfter = after.risk_address.claims_details.length;
   if (claimsBefore !== claimsAfter) {
@@ -205,10 +223,20 @@ export async function issueRenewalOffer(
     payment.method === 'direct_debit' && (await offers.mandateOf(payment.id)) !== undefined;
   const chain = await offers.chainOf(policy);
   const claims = await offers.claimsOf(chain.map((year) => year.id));
-  const yearOn = homeQuoteYearOn(
-    bought,
-    payload.renewalDate,
-    claims.filter((claim) => claim.policyId === policy.id),
+  // The answers read again at renewal (docs/home-rating.md section 8): the year's claims, and the
+  // bank's motor insurance as our records hold it on the day the renewal is priced.
+  const pricedOn = formatIsoDate(calendarDateOf(deps.clock()));
+  const held = heldAtRenewal(
+    policy.ownerUserId ? await deps.policies.listOfOwner(policy.ownerUserId) : [],
+    pricedOn,
+  );
+  const yearOn = withAnswersReadAgain(
+    homeQuoteYearOn(
+      bought,
+      payload.renewalDate,
+      claims.filter((claim) => claim.policyId === policy.id),
+    ),
+    held,
   );
   const renewalNumber = chain.length;
 
