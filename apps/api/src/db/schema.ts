@@ -439,6 +439,16 @@ export const renewalOffers = pgTable(
     notice: json('notice').$type<RenewalNoticeFacts>().notNull(),
     /** YYYY-MM-DD: the last day the notice could lawfully go out. */
     noticeDeadline: date('notice_deadline', { mode: 'string' }).notNull(),
+    /**
+     * The working days the notice gave before the renewal date (Irish public holidays not
+     * counted); null for an offer issued before it was recorded.
+     */
+    noticeWorkingDays: integer('notice_working_days'),
+    /**
+     * Issued under the legal minimum of 20 working days (docs/decisions/0016): issued late rather
+     * than never, and listed for operators (GET /operator/renewals/late-notices).
+     */
+    noticeLate: boolean('notice_late').notNull().default(false),
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
     status: renewalOfferStatus('status').notNull().default('offered'),
     /** 'I do not confirm' on the alternative's statement of fact: it cannot be bought online. */
