@@ -1,7 +1,11 @@
 import {
+  CAR_PRODUCT_DOCUMENTS,
   CAR_TERMS_DEFAULTS,
+  CAR_TERMS_DOCUMENTS,
   CAR_TERMS_QUESTIONS,
   CAR_TERMS_TEXTS,
+  REGISTRATION_MESSAGES,
+  carProductDocumentPath,
   carTermsProblems,
   withAllQuestionsYes,
   type CarTermsField,
@@ -11,7 +15,7 @@ import { useState, type FormEvent } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { Button, ButtonLink } from '../../../ui/button';
 import { Card } from '../../../ui/card';
-import { Checkbox } from '../../../ui/checkbox';
+import { ConsentCheckbox } from '../../../ui/consent-checkbox';
 import { ErrorSummary } from '../../../ui/error-summary';
 import { PageBody, PageHero } from '../../../ui/page-layout';
 import { ProgressSteps } from '../../../ui/progress-steps';
@@ -25,11 +29,27 @@ import {
   useHasCarForms,
 } from '../journey/car-journey';
 import { CAR_PATHS, CAR_PROGRESS_STEPS } from '../journey/car-paths';
+import { API_PREFIX } from '../../../lib/api-client';
+import {
+  CarTermsRegistration,
+  REGISTRATION_FIELD_ID,
+  manualSearchCar,
+  useTermsRegistration,
+} from './car-terms-registration';
 import { CAR_TERMS_PAGE_TEXTS as TEXT } from './car-terms-texts';
 import '../../../ui/journey/step-form.css';
 import './car-terms.css';
 
 const fieldIdOf = (field: CarTermsField) => `car-terms-${field}`;
+
+/** The documents the acceptance's words name, each a PDF of its own beside it. */
+const TERMS_DOCUMENTS = CAR_TERMS_DOCUMENTS.map((document) => ({
+  title: CAR_PRODUCT_DOCUMENTS[document].displayName,
+  href: `${API_PREFIX}${carProductDocumentPath(document)}`,
+  format: 'PDF',
+}));
+
+type TermsProblems = Partial<Record<CarTermsField | 'registration', string>>;
 const SCRIPT_PENDING_ID = 'car-terms-script-pending';
 const TERMS_SCRIPT = ['terms'] as const;
 
@@ -40,8 +60,9 @@ function startingTerms(): CarTermsValues {
 
 /**
  * /wallet/terms-and-conditions/car (car-travel-payment.md 2 'Car terms page', stage GET_QUOTE):
- * four questions and the acceptance, each to be answered ('Please select' under each that is not);
- * then the quote is asked for on the processing page. Without the form's answers there is nothing
+ * four questions and the acceptance, each to be answered ('Please select' under each that is not),
+ * the acceptance beside the three documents it names; for a car found by make and model, its
+ * registration too (decision 0028); then the quote is asked for on the processing page. Without the form's answers there is nothing
  * to accept yet: the get-quote page comes first.
  */
 export function CarTermsPage() {
@@ -54,10 +75,13 @@ function CarTermsForm() {
   const navigate = useNavigate();
   const [terms, setTerms] = useState(startingTerms);
   // The messages of the last Continue: they change with the next one, not as answers are given.
-  const [problems, setProblems] = useState<Partial<Record<CarTermsField, string>>>({});
+  const [problems, setProblems] = useState<TermsProblems>({});
   const [submitCount, setSubmitCount] = useState(0);
   // car-travel-payment.md 6: an agent reads the terms script before the quote is asked for.
   const script = useCarAgentScripts(TERMS_SCRIPT);
+  // Read once: the car found by make and model, whose registration is asked here.
+  const [manualCar] = useState(manualSearchCar);
+  const registration = useTermsRegistration(manualCar);
 
   const answer = (next: CarTermsValues) => {
     setTerms(next);
@@ -65,9 +89,19 @@ function CarTermsForm() {
     updateCarJourney({ terms: next });
   };
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const registrationNeeded = async (): Promise<string | undefined> => {
+    if (!registration.car || registration.check.status === 'ACCEPTED') return undefined;
+    if (!registration.text.trim()) return REGISTRATION_MESSAGES.required;
+    return registration.run();
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const found = carTermsProblems(terms);
+    const registrationProblem = await registrationNeeded();
+    const found: TermsProblems = {
+      ...(registrationProblem ? { registration: registrationProblem } : {}),
+      ...carTermsProblems(terms),
+    };
     setProblems(found);
     setSubmitCount((count) => count + 1);
     if (Object.keys(found).length > 0) return;
@@ -77,9 +111,16 @@ function CarTermsForm() {
   };
 
   const summary = Object.entries(problems).map(([field, message]) => ({
-    fieldId: fieldIdOf(field as CarTermsField),
+    fieldId: field === 'registration' ? REGISTRATION_FIELD_ID : fieldIdOf(field as CarTermsField),
     message,
   }));
+  // The check's own answer while the registration is being given; the last Continue's after.
+  const registrationError =
+    registration.check.status === 'FAILURE'
+      ? registration.check.message
+      : registration.check.status === 'IDLE'
+        ? problems.registration
+        : undefined;
 
   return (
     <>
@@ -89,7 +130,8 @@ function CarTermsForm() {
         <ErrorSummary errors={summary} submitCount={submitCount} />
         {script.panels}
         <Card className="car-terms">
-          <form noValidate onSubmit={onSubmit}>
+          <form noValidate onSubmit={(event) => void onSubmit(event)}>
+            <CarTermsRegistration registration={registration} error={registrationError} />
             <p className="car-terms__all-yes">
               {TEXT.allYesBefore}
               <Button variant="link" onClick={() => answer(withAllQuestionsYes(terms))}>
@@ -111,7 +153,8 @@ function CarTermsForm() {
             {/* Grouped under its own name, so the summary's 'Please select' says which. */}
             <fieldset className="car-terms__acceptance">
               <legend className="yes-no-field__legend">{TEXT.acceptanceLegend}</legend>
-              <Checkbox
+              <ConsentCheckbox
+                documents={TERMS_DOCUMENTS}
                 id={fieldIdOf('acceptedTermsAndConditions')}
                 name="acceptedTermsAndConditions"
                 label={CAR_TERMS_TEXTS.acceptedTermsAndConditions}
