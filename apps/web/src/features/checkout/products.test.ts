@@ -204,9 +204,22 @@ describe('checkout product registry', () => {
       inWords:
         'A deposit of €305.98 by card, then 9 monthly payments of €152.99 and a last payment of €152.92',
       totalCents: 183_581,
+      // The charge for paying by instalments: the total less the annual premium.
+      cost: { annualPremiumCents: 174_839, totalCents: 183_581, chargeCents: 8_742 },
       deposit: { depositCents: 30_598, collectionDay: 5 },
     });
     expect(CHECKOUT_PRODUCTS.car!.monthlyPayment({ ...CAR_QUOTE, details: {} })).toBeNull();
+    // A record whose total is below its premium is no plan of it: monthly is not offered.
+    expect(CHECKOUT_PRODUCTS.car!.monthlyPayment({ ...CAR_QUOTE, priceCents: 183_582 })).toBeNull();
+  });
+
+  it('home: monthly costs nothing more than the annual premium', () => {
+    const monthly = CHECKOUT_PRODUCTS.home!.monthlyPayment({ ...CAR_QUOTE, priceCents: 30_280 });
+    expect(monthly?.cost).toEqual({
+      annualPremiumCents: 30_280,
+      totalCents: 30_280,
+      chargeCents: 0,
+    });
   });
 
   it('car: a card bind pays the single payment with the card and declares the quote’s points', () => {

@@ -16,6 +16,7 @@ import {
   carInstalmentsInWords,
   insurerNameOf,
   instalmentsInWords,
+  monthlyCostOf,
   parseIsoDate,
   toBindMarketing,
   toCarBindRequest,
@@ -31,6 +32,7 @@ import {
   type HomeBindStatusRequest,
   type InstalmentPlan,
   type MarketingConsent,
+  type MonthlyCost,
   type PaymentFormData,
   type PaymentFrequency,
   type PolicyType,
@@ -89,6 +91,11 @@ export type MonthlyPayment = {
   inWords: string;
   /** Everything paid monthly, the deposit included. */
   totalCents: number;
+  /**
+   * What paying monthly costs beside the annual premium (issue 40): the charge (car's charge for
+   * paying by instalments; home: none) and the total, said beside the monthly choice.
+   */
+  cost: MonthlyCost;
   deposit?: {
     /** What the card is authorised for today. */
     depositCents: number;
@@ -155,6 +162,8 @@ export type CheckoutProduct<Request extends BindRequest = BindRequest> = {
   bindCalls: BindCalls<Request>;
   /** How often the thank-you page asks where an uploaded bind stands. */
   bindStatusPollMs: number;
+  /** A renewal paid for (home.md 2): the thank-you page says renewed, not purchased. */
+  renewal?: boolean;
 };
 
 /** home.md 7 (Bind) and the team's contract: what a home bind carries for card or direct debit. */
@@ -229,7 +238,12 @@ function paymentDetailsQuoteReferenceOf(stored: unknown): string | null {
 /** home.md 9: 12 instalments of the annual premium, at no extra cost. */
 function homeMonthlyPayment(quote: QuotePayment): MonthlyPayment {
   const plan = homeInstalmentPlan(quote.priceCents);
-  return { plan, inWords: instalmentsInWords(plan), totalCents: plan.totalCents };
+  return {
+    plan,
+    inWords: instalmentsInWords(plan),
+    totalCents: plan.totalCents,
+    cost: monthlyCostOf(quote.priceCents, plan.totalCents),
+  };
 }
 
 const home = {
@@ -335,12 +349,14 @@ function carDetailsOf(quote: QuotePayment): CarCheckoutDetails | null {
 function carMonthlyPayment(quote: QuotePayment): MonthlyPayment | null {
   const details = carDetailsOf(quote);
   const start = parseIsoDate(quote.startDate);
-  if (!details || !start) return null;
+  // A total below the annual premium is no plan of it: monthly is not offered on such a record.
+  if (!details || !start || details.totalIfPaidByInstalmentCents < quote.priceCents) return null;
   const plan = carInstalmentPlan(details.totalIfPaidByInstalmentCents);
   return {
     plan: plan.directDebits,
     inWords: carInstalmentsInWords(plan),
     totalCents: plan.totalCents,
+    cost: monthlyCostOf(quote.priceCents, plan.totalCents),
     deposit: { depositCents: plan.depositCents, collectionDay: start.day },
   };
 }
@@ -446,6 +462,7 @@ export function isRenewalBindRequest(stored: unknown): boolean {
  */
 export const homeRenewal = {
   ...home,
+  renewal: true,
   progressSteps: RENEWAL_STEPS,
   paymentPath: '/wallet/renewal/makePayment/home',
   bindRequest: homeRenewalBindRequest,

@@ -41,7 +41,8 @@ describe('payment page with a card deposit', () => {
     expect(screen.getByRole('radio', { name: 'Pay annually by card €1,748.39' })).toBeChecked();
     expect(
       screen.getByRole('radio', {
-        name: 'Pay monthly by direct debit A deposit of €305.98 by card, then 9 monthly payments of €152.99 and a last payment of €152.92',
+        // Beside the choice: what paying monthly costs more, and the total (issue 40).
+        name: 'Pay monthly by direct debit A deposit of €305.98 by card, then 9 monthly payments of €152.99 and a last payment of €152.92 €87.42 more than paying at once: €1,835.81 in all',
       }),
     ).not.toBeChecked();
     const summary = screen.getByRole('region', { name: 'Your quote' });

@@ -114,7 +114,7 @@ describe('payment page', () => {
     // home.md 9: 480.50 / 12 = 40.0417, rounded up to the cent; the last takes the 10 cents over.
     expect(
       screen.getByRole('radio', {
-        name: 'Pay monthly by direct debit 11 monthly payments of €40.05 and a last payment of €39.95',
+        name: 'Pay monthly by direct debit 11 monthly payments of €40.05 and a last payment of €39.95 €480.50 in all, the same as paying at once: no extra cost',
       }),
     ).not.toBeChecked();
     // GOV.UK: no disabled buttons; Buy says what is missing when pressed.

@@ -4,6 +4,7 @@ import {
   PAYMENT_FORM_DEFAULTS,
   formatEuro,
   formatProviderError,
+  monthlyCostInWords,
   paymentFormSchema,
   type PaymentFormData,
   type PaymentFormValues,
@@ -153,7 +154,8 @@ function PaymentForm({
           label: (
             <span className="checkout-frequency">
               <span className="checkout-frequency__name">{TEXT.payMonthly}</span>{' '}
-              <span className="checkout-frequency__detail">{monthly.inWords}</span>
+              <span className="checkout-frequency__detail">{monthly.inWords}</span>{' '}
+              <span className="checkout-frequency__cost">{monthlyCostInWords(monthly.cost)}</span>
             </span>
           ),
         },

@@ -8,7 +8,7 @@ import {
   saveBindRequest,
   wasBackPressed,
 } from '../lib/checkout-storage';
-import { CHECKOUT_PRODUCTS } from '../products';
+import { CHECKOUT_PRODUCTS, homeRenewal, type CheckoutProduct } from '../products';
 import { axeViolations } from '../../../test/axe';
 import { bindAnswer, cardBindRequest, failed, inProgress } from '../test/fixtures';
 import { renderRoute, type FakeAnswer, type RecordedCall } from '../../../test/render-route';
@@ -22,13 +22,18 @@ const LOADING = 'Please wait while we set up your policy.';
 
 function renderThankYou(
   answer: (call: RecordedCall) => FakeAnswer,
-  options: { bindUploadEnabled?: boolean; onPolicyCreated?: (policy: PolicyCreation) => void } = {},
+  options: {
+    bindUploadEnabled?: boolean;
+    onPolicyCreated?: (policy: PolicyCreation) => void;
+    product?: CheckoutProduct;
+  } = {},
 ) {
+  const product = options.product ?? home;
   return renderRoute(
-    '/wallet/paymentthankyou/home',
+    `/wallet/paymentthankyou/${product.type}`,
     '/wallet/paymentthankyou/:type?',
     <PaymentThankYouPage
-      product={home}
+      product={product}
       bindUploadEnabled={options.bindUploadEnabled ?? false}
       userEmail="demo@wallet.test"
       onPolicyCreated={options.onPolicyCreated ?? (() => {})}
@@ -209,5 +214,155 @@ describe('payment thank-you page', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Leave' }));
     expect(await screen.findByRole('heading', { name: 'Now at /wallet' })).toBeInTheDocument();
     expect(wasBackPressed('HOME')).toBe(true);
+  });
+
+  describe('what was taken and what comes next (issue 40)', () => {
+    /** A car bought monthly, as the API answers its bind: the premium and the plan apart. */
+    const carMonthly: PolicyCreation = {
+      policy_id: 'POL-M-1',
+      reference_number: 'MPR-1',
+      policy_number: 'MOT0000001',
+      start_date: '2026-12-15',
+      end_date: '2027-12-14',
+      premium_cents: 41_252,
+      payment: {
+        method: 'direct_debit',
+        paid_on: '2026-11-29',
+        charged_cents: 7_220,
+        plan: {
+          deposit_cents: 7_220,
+          instalments: 10,
+          instalment_cents: 3_610,
+          last_instalment_cents: 3_605,
+          total_cents: 43_315,
+          charge_cents: 2_063,
+          collection_day: 15,
+          first_collection_date: '2027-02-15',
+        },
+      },
+    };
+
+    const factOf = (term: string) => screen.getByText(term, { selector: 'dt' }).nextSibling;
+
+    /** A bind of its own quote: an earlier test may leave its quote's bind in flight. */
+    const bindOf = (quoteReference: string) => {
+      const request = cardBindRequest();
+      return {
+        ...request,
+        payment_details: { ...request.payment_details, quote_reference: quoteReference },
+      };
+    };
+
+    it('confirms the annual premium, the deposit charged, the charge and the first debit', async () => {
+      saveBindRequest('MOTOR', bindOf('MQ-4001'));
+      renderThankYou(
+        (call) =>
+          call.path === '/api/motor/motor_quotes/bind'
+            ? { status: 200, body: bindAnswer({ policy_creation_response_model: carMonthly }) }
+            : { status: 404 },
+        { product: CHECKOUT_PRODUCTS.car! },
+      );
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Thank you for your purchase' }),
+      ).toBeInTheDocument();
+      const payment = screen.getByRole('region', { name: 'Your payment' });
+      expect(payment).toBeVisible();
+      expect(factOf('Annual premium')).toHaveTextContent('€412.52');
+      expect(factOf('Payment plan')).toHaveTextContent(
+        'A deposit of €72.20 by card, then 9 monthly payments of €36.10 and a last payment of €36.05',
+      );
+      expect(factOf('Total paid monthly')).toHaveTextContent('€433.15');
+      expect(factOf('Charge for paying monthly')).toHaveTextContent('€20.63');
+      expect(factOf('Deposit paid by card')).toHaveTextContent('€72.20 on 29/11/2026');
+      expect(factOf('First direct debit')).toHaveTextContent('€36.10 on 15/02/2027');
+      expect(factOf('Start date')).toHaveTextContent('15/12/2026');
+      expect(factOf('End date')).toHaveTextContent('14/12/2027');
+      expect(
+        screen.getByText(/Your first direct debit, €36.10 on 15\/02\/2027, is collected/),
+      ).toBeVisible();
+      // The instalment total is never called the premium.
+      expect(screen.queryByText('€433.15', { selector: '.checkout-summary__strong' })).toBeNull();
+      expect(await axeViolations()).toEqual([]);
+    });
+
+    it('says a home direct debit took nothing today', async () => {
+      saveBindRequest('HOME', bindOf('HQ-4002'));
+      const homeMonthly: PolicyCreation = {
+        ...carMonthly,
+        premium_cents: 30_280,
+        payment: {
+          method: 'direct_debit',
+          paid_on: '2026-11-29',
+          charged_cents: 0,
+          plan: {
+            deposit_cents: null,
+            instalments: 12,
+            instalment_cents: 2_524,
+            last_instalment_cents: 2_516,
+            total_cents: 30_280,
+            charge_cents: 0,
+            collection_day: 22,
+            first_collection_date: '2026-12-22',
+          },
+        },
+      };
+      renderThankYou((call) =>
+        call.path === BIND
+          ? { status: 200, body: bindAnswer({ policy_creation_response_model: homeMonthly }) }
+          : { status: 404 },
+      );
+      await screen.findByRole('heading', { level: 1, name: 'Thank you for your purchase' });
+      expect(factOf('Charge for paying monthly')).toHaveTextContent('None: no extra cost');
+      expect(factOf('Taken today')).toHaveTextContent(
+        'Nothing: your direct debits pay for the policy',
+      );
+      expect(factOf('First direct debit')).toHaveTextContent('€25.24 on 22/12/2026');
+      expect(screen.queryByText('Deposit paid by card')).toBeNull();
+    });
+
+    it('says renewed, with the renewed period, after a renewal is paid for', async () => {
+      saveBindRequest('HOME', {
+        ...bindOf('HQ-4003'),
+        renewal_answers: {
+          claims_condition_one: true,
+          claims_condition_two: true,
+          accepted_terms_and_conditions: true,
+          auto_renewal: false,
+        },
+      });
+      const renewed: PolicyCreation = {
+        policy_id: 'POL-H-2',
+        reference_number: 'HREF-778',
+        policy_number: 'HP-0007',
+        start_date: '2026-12-28',
+        end_date: '2027-12-27',
+        premium_cents: 51_344,
+        payment: {
+          method: 'card',
+          paid_on: '2026-11-29',
+          charged_cents: 51_344,
+          plan: null,
+        },
+      };
+      renderThankYou(
+        (call) =>
+          call.path === '/api/home/applied_home_renewal/bind'
+            ? { status: 200, body: bindAnswer({ policy_creation_response_model: renewed }) }
+            : { status: 404 },
+        { product: homeRenewal },
+      );
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Your home insurance is renewed' }),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('status')).toHaveTextContent('Your policy is renewed.');
+      expect(screen.getByText('Your cover continues from 28/12/2026 to 27/12/2027.')).toBeVisible();
+      expect(factOf('Renewed from')).toHaveTextContent('28/12/2026');
+      expect(factOf('Paid by card')).toHaveTextContent('€513.44 on 29/11/2026');
+      expect(
+        screen.getByText('We will email you when your documents for the renewed period are ready.'),
+      ).toBeVisible();
+      expect(screen.queryByText(/purchase/i)).toBeNull();
+      expect(await axeViolations()).toEqual([]);
+    });
   });
 });

@@ -1,4 +1,15 @@
-import { BIND_ERROR_CODES, policyNumberLabel, type PolicyCreation } from '@wallet/domain';
+import {
+  BIND_ERROR_CODES,
+  POLICY_PAYMENT_LABELS,
+  firstCollectionInWords,
+  formatEuro,
+  isoToDisplayDate,
+  policyNumberLabel,
+  policyPaymentFacts,
+  type PaymentFact,
+  type PolicyCreation,
+  type PolicyPaymentRead,
+} from '@wallet/domain';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { PATHS } from '../../../lib/paths';
@@ -32,9 +43,10 @@ export function PaymentThankYouPage(props: PaymentThankYouPageProps) {
   return <BindResult {...props} start={start} />;
 }
 
-function announcementOf(view: BindView): string {
+function announcementOf(view: BindView, renewal: boolean): string {
   if (view.state === 'loading') return TEXT.loading;
-  if (view.state === 'success') return TEXT.successAnnouncement;
+  if (view.state === 'success')
+    return renewal ? TEXT.renewedAnnouncement : TEXT.successAnnouncement;
   return view.errorCode === BIND_ERROR_CODES.paymentDeclined
     ? TEXT.paymentFailedTitle
     : TEXT.policyFailedTitle;
@@ -77,7 +89,7 @@ function BindResult({
   return (
     <div ref={root} className="checkout-result">
       <p className="visually-hidden" role="status">
-        {announcementOf(view)}
+        {announcementOf(view, product.renewal === true)}
       </p>
       {view.state === 'loading' && <LoadingView />}
       {view.state === 'success' && <SuccessView policy={view.policy} product={product} />}
@@ -129,13 +141,40 @@ function LoadingView() {
   );
 }
 
+const displayDate = (isoDate: string) => isoToDisplayDate(isoDate) ?? isoDate;
+
+/**
+ * What the payment took and what comes next, as the API recorded it (issue 40): the card's amount,
+ * or the plan with its total, its charge, the deposit taken and the first direct debit.
+ */
+function paymentFactsOf(payment: PolicyPaymentRead): PaymentFact[] {
+  const facts = policyPaymentFacts(payment);
+  if (payment.method === 'direct_debit' && payment.charged_cents === 0) {
+    return [...facts, { label: TEXT.takenToday, value: TEXT.nothingTaken }];
+  }
+  return facts;
+}
+
 function SuccessView({ policy, product }: { policy: PolicyCreation; product: CheckoutProduct }) {
+  const renewal = product.renewal === true;
+  const title = renewal ? TEXT.renewedTitle : TEXT.successTitle;
+  const { payment } = policy;
+  const firstDebit = payment?.plan ? firstCollectionInWords(payment.plan) : null;
+  const next = [
+    ...(renewal ? [TEXT.renewedDocumentsNext, ...TEXT.next.slice(1)] : TEXT.next),
+    ...(firstDebit ? [TEXT.firstDebitNext(firstDebit)] : []),
+  ];
   return (
     <>
-      <PageHero title={TEXT.successTitle} />
+      <PageHero title={title} />
       <PageBody narrow>
         <div className="checkout-stack">
-          <Card as="section" accent="primary" aria-label={TEXT.successTitle}>
+          <Card as="section" accent="primary" aria-label={title}>
+            {renewal && policy.start_date && policy.end_date && (
+              <p>
+                {TEXT.renewedPeriod(displayDate(policy.start_date), displayDate(policy.end_date))}
+              </p>
+            )}
             <dl className="checkout-summary">
               <div>
                 <dt>{TEXT.referenceNumber}</dt>
@@ -145,14 +184,49 @@ function SuccessView({ policy, product }: { policy: PolicyCreation; product: Che
                 <dt>{policyNumberLabel(product.type)}</dt>
                 <dd>{policy.policy_number}</dd>
               </div>
+              {policy.start_date && (
+                <div>
+                  <dt>{renewal ? TEXT.renewedFrom : TEXT.startDate}</dt>
+                  <dd>{displayDate(policy.start_date)}</dd>
+                </div>
+              )}
+              {policy.end_date && (
+                <div>
+                  <dt>{TEXT.endDate}</dt>
+                  <dd>{displayDate(policy.end_date)}</dd>
+                </div>
+              )}
             </dl>
           </Card>
+          {payment && policy.premium_cents !== undefined && (
+            <Card as="section" aria-labelledby="thank-you-payment-title">
+              <h2 id="thank-you-payment-title" className="checkout-section-title">
+                {TEXT.paymentTitle}
+              </h2>
+              <dl className="checkout-summary checkout-summary--rows">
+                <div>
+                  <dt>
+                    {product.type === 'travel'
+                      ? POLICY_PAYMENT_LABELS.premium
+                      : POLICY_PAYMENT_LABELS.annualPremium}
+                  </dt>
+                  <dd className="checkout-summary__strong">{formatEuro(policy.premium_cents)}</dd>
+                </div>
+                {paymentFactsOf(payment).map((fact) => (
+                  <div key={fact.label}>
+                    <dt>{fact.label}</dt>
+                    <dd>{fact.value}</dd>
+                  </div>
+                ))}
+              </dl>
+            </Card>
+          )}
           <Card as="section" aria-labelledby="thank-you-next-title">
             <h2 id="thank-you-next-title" className="checkout-section-title">
               {TEXT.nextTitle}
             </h2>
             <ul className="checkout-list">
-              {TEXT.next.map((line) => (
+              {next.map((line) => (
                 <li key={line}>{line}</li>
               ))}
             </ul>

@@ -1,10 +1,12 @@
 import {
+  POLICY_PAYMENT_LABELS,
   formatEuro,
   insurerNameOf,
   isoToDisplayDate,
   type ProductType,
   type ProfilePolicy,
   policyNumberLabel,
+  policyPaymentFacts,
 } from '@wallet/domain';
 import type { ReactNode } from 'react';
 
@@ -18,7 +20,7 @@ export function displayDate(isoDate: string): string {
  * policy's premium pays for the trip alone.
  */
 function premiumLabel(type: ProductType): string {
-  return type === 'travel' ? 'Premium' : 'Annual premium';
+  return type === 'travel' ? POLICY_PAYMENT_LABELS.premium : POLICY_PAYMENT_LABELS.annualPremium;
 }
 
 function Fact({ term, children }: { term: string; children: ReactNode }) {
@@ -59,7 +61,7 @@ export function PolicyFacts({ type, policy }: { type: ProductType; policy: Profi
 
 /**
  * A policy on its own page: the facts that tell it apart, then when it ends, who insures it, what
- * it costs and what it covers. The insurer and the cover show only when the policy records them.
+ * it costs (the annual premium, then how it is paid: issue 40) and what it covers. The insurer and the cover show only when the policy records them.
  */
 export function PolicyDetails({ type, policy }: { type: ProductType; policy: ProfilePolicy }) {
   return (
@@ -68,6 +70,13 @@ export function PolicyDetails({ type, policy }: { type: ProductType; policy: Pro
       <DateFact term="End date" isoDate={policy.end_date} />
       {policy.insurer && <Fact term="Insurer">{insurerNameOf(policy.insurer)}</Fact>}
       <Fact term={premiumLabel(type)}>{formatEuro(policy.premium_cents)}</Fact>
+      {/* How it is paid, apart from the premium: a monthly plan's total and charge as such. */}
+      {policy.payment &&
+        policyPaymentFacts(policy.payment).map((fact) => (
+          <Fact key={fact.label} term={fact.label}>
+            {fact.value}
+          </Fact>
+        ))}
       {policy.cover && <Fact term="Cover">{policy.cover}</Fact>}
     </dl>
   );
