@@ -99,8 +99,9 @@ export async function quoteHomeToPayment(
 }
 
 /**
- * From force login to the payment page as a new customer: Sign Up, the code from the outbox,
- * then Log In, as a visitor sent to force login does it.
+ * From the sign-in check to the payment page as a new customer whose quote's e-mail has no
+ * account: straight to Sign Up (car-travel-payment.md 4), then the code from the outbox, which
+ * signs the customer in where they signed up (decision 0029).
  */
 export async function signUpFromForceLogin(
   page: Page,
@@ -111,8 +112,6 @@ export async function signUpFromForceLogin(
     paymentPath = CHECKOUT_PATHS.payment,
   }: { prefilled?: boolean; paymentPath?: string } = {},
 ): Promise<void> {
-  await expect(page).toHaveURL(new RegExp(`${CHECKOUT_PATHS.forceLogin}$`));
-  await page.getByRole('main').getByRole('link', { name: 'Sign Up' }).click();
   await expect(page).toHaveURL(/\/signup\/$/);
   if (prefilled) {
     // The quote's About you answers are not asked for again: only the password is new.
@@ -130,8 +129,5 @@ export async function signUpFromForceLogin(
   await expect(page).toHaveURL(/\/verifyEmail\/$/);
   await page.getByLabel('Verification code').fill(await latestCode(request, person.email, since));
   await page.getByRole('button', { name: 'Confirm' }).click();
-  await expect(page).toHaveURL(/\/login$/);
-  await page.getByLabel('Password', { exact: true }).fill(NEW_PASSWORD);
-  await page.getByRole('button', { name: 'Log In' }).click();
   await expect(page).toHaveURL(new RegExp(`${paymentPath}$`));
 }

@@ -4,7 +4,7 @@ import {
   TRIP_TYPE_LABELS,
   YOUR_TRAVEL_COVER_MESSAGES,
 } from '@wallet/domain';
-import { NEW_PASSWORD, fillSignUp, justBeforeNow, latestCode } from '../../support/accounts';
+import { fillSignUp, justBeforeNow, latestCode } from '../../support/accounts';
 import { TEST_CARD, fillCard, passChallenge, purchasedPolicy } from '../../support/checkout';
 import { expect, test } from '../../support/fixtures';
 import { shot } from '../../support/screenshots';
@@ -64,10 +64,9 @@ test.describe('buying travel cover', () => {
     await expect(page).toHaveURL(new RegExp(`${TRAVEL_PATHS.consent}$`));
     await scan();
     await page.getByRole('button', { name: 'Next', exact: true }).click();
-    await expect(page).toHaveURL(/\/customer-login\/$/);
 
-    // Sign-up brings the visitor back to the travel payment.
-    await page.getByRole('main').getByRole('link', { name: 'Sign Up' }).click();
+    // An e-mail with no account goes straight to Sign Up, which brings the visitor back to the
+    // travel payment.
     await expect(page).toHaveURL(/\/signup\/$/);
     await fillSignUp(page, answers);
     const since = justBeforeNow();
@@ -77,9 +76,6 @@ test.describe('buying travel cover', () => {
       .getByLabel('Verification code')
       .fill(await latestCode(request, answers.email, since));
     await page.getByRole('button', { name: 'Confirm' }).click();
-    await expect(page).toHaveURL(/\/login$/);
-    await page.getByLabel('Password', { exact: true }).fill(NEW_PASSWORD);
-    await page.getByRole('button', { name: 'Log In' }).click();
 
     // Payment: card only, at the Annual Multi-Trip price, through the bank's 3-D Secure check.
     await expect(page).toHaveURL(new RegExp(`${TRAVEL_PATHS.payment}$`));

@@ -4,6 +4,7 @@ export * from './contact.js';
 export * from './feature-flags.js';
 export * from './messages.js';
 export * from './products.js';
+export * from './sign-in-check.js';
 export * from './person-name.js';
 export * from './person-name-schema.js';
 export * from './profile.js';

@@ -400,6 +400,51 @@ describe('reset password', () => {
 });
 
 describe('force login', () => {
+  const answerTravelAboutYou = (email: string) =>
+    updateTravelJourney({
+      forms: {
+        ...TRAVEL_QUOTE_FORM_DEFAULTS,
+        aboutYou: {
+          ...TRAVEL_QUOTE_FORM_DEFAULTS.aboutYou,
+          firstName: 'Ciara',
+          lastName: 'Byrne',
+          email,
+          phoneNo: '0869876543',
+        },
+      },
+    });
+
+  it("goes straight to Sign Up, filled in, when the quote's e-mail has no account", async () => {
+    answerTravelAboutYou('ciara.new@wallet.test');
+    rememberForcedLogin({ targetUrl: '/wallet/makePayment/travel', product: 'travel' });
+    const { router, api } = renderApp('/customer-login/');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/signup/'));
+    expect(await screen.findByLabelText('First name')).toHaveValue('Ciara');
+    expect(screen.getByLabelText('Email address')).toHaveValue('ciara.new@wallet.test');
+    expect(api.requests.find((request) => request.path === '/api/auth/registered')?.body).toEqual({
+      email: 'ciara.new@wallet.test',
+    });
+  });
+
+  it("offers Log In and Sign Up when the quote's e-mail has an account", async () => {
+    answerTravelAboutYou(CUSTOMER.email);
+    rememberForcedLogin({ targetUrl: '/wallet/makePayment/travel', product: 'travel' });
+    const { router } = renderApp('/customer-login/');
+    expect(await screen.findByText(/To make a payment you need to be registered/)).toBeVisible();
+    expect(router.state.location.pathname).toBe('/customer-login/');
+  });
+
+  it('offers both from the home view quote without consent, as home.md 4 has it', async () => {
+    updateHomeJourney({
+      aboutYou: { ...ABOUT_YOU_DEFAULTS, firstName: 'Siobhán', email: 'siobhan.new@wallet.test' },
+    });
+    rememberForcedLogin({ targetUrl: '/wallet/makePayment/home', product: 'home' });
+    const { router, api } = renderApp('/customer-login/', { flags: { marketing_enabled: false } });
+    expect(await screen.findByText(/To make a payment you need to be registered/)).toBeVisible();
+    expect(router.state.location.pathname).toBe('/customer-login/');
+    expect(api.requests.some((request) => request.path === '/api/auth/registered')).toBe(false);
+  });
+
   it('explains that payment needs the wallet, and login returns to the stored target', async () => {
     rememberForcedLogin({ targetUrl: '/wallet/submitClaim/home' });
     const { router } = renderApp('/customer-login/');

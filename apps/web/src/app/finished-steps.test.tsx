@@ -4,14 +4,14 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { rememberForcedLogin } from '../lib/forced-login';
 import { resetHistoryTrail } from '../lib/history-trail';
 import { renderApp } from '../test/render-app';
-import { CUSTOMER, TEST_CODE, TEST_PASSWORD } from '../test/test-api';
+import { CUSTOMER, TEST_CODE } from '../test/test-api';
 
 const STRONG_PASSWORD = 'Harbour-Lights-2031!';
 const TARGET = '/wallet/submitClaim/home';
 
 afterEach(() => resetHistoryTrail());
 
-/** A visitor sent to force login on the way to TARGET, who signs up, verifies and logs in. */
+/** A visitor sent to force login on the way to TARGET, who signs up and verifies. */
 async function signUpThroughForceLogin() {
   const app = renderApp('/wallet/comingsoon', { accounts: [] });
   const { router } = app;
@@ -30,9 +30,7 @@ async function signUpThroughForceLogin() {
   await user.click(screen.getByRole('button', { name: 'Sign Up' }));
   await user.type(await screen.findByLabelText('Verification code'), TEST_CODE);
   await user.click(screen.getByRole('button', { name: 'Confirm' }));
-  await screen.findByRole('button', { name: 'Log In' });
-  await user.type(screen.getByLabelText('Password'), TEST_PASSWORD);
-  await user.click(screen.getByRole('button', { name: 'Log In' }));
+  // The browser that signed up is signed in by the code (decision 0029).
   await screen.findByRole('heading', { level: 1, name: 'Submit a Claim' });
   return app;
 }
@@ -41,7 +39,7 @@ describe('finished account steps', () => {
   it('replaces sign-up and verification in history as each is done', async () => {
     const { router } = await signUpThroughForceLogin();
     expect(router.state.location.pathname).toBe(TARGET);
-    // comingsoon, customer-login, then the target in the place of sign-up, verify and login.
+    // comingsoon, customer-login, then the target in the place of sign-up and verify.
     expect(router.state.historyAction).toBe('REPLACE');
   });
 

@@ -155,7 +155,7 @@ export const routes: RouteObject[] = [
               {
                 path: 'customer-login',
                 ...titled(PAGE_TITLES.forceLogin),
-                lazy: async () => ({ Component: (await auth()).ForceLoginPage }),
+                lazy: () => import('./routes/force-login'),
               },
               {
                 path: 'newpassword',

@@ -285,6 +285,8 @@ export function installTestApi(options: TestApiOptions = {}) {
           codeDeliveryDetails: { destination: body.email, deliveryMedium: 'EMAIL' },
         });
       }
+      case 'POST /api/auth/registered':
+        return json(200, { registered: Boolean(findAccount(body?.email)) });
       case 'POST /api/auth/confirm-sign-up': {
         const account = findAccount(body?.email);
         if (!account) return identityError('UserNotFoundException', 'User does not exist.');

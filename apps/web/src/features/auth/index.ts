@@ -6,3 +6,4 @@ export { ResetPasswordPage } from './components/reset-password-page';
 export { SignUpPage } from './components/sign-up-page';
 export { VerifyEmailPage } from './components/verify-email-page';
 export { ForceLoginPage } from './components/force-login-page';
+export { checkRegistered } from './api/check-registered';
