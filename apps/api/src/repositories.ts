@@ -2,6 +2,7 @@ import type { Database } from './db/client.js';
 import { createPolicyDocumentsRecords } from './modules/policies/policy-documents-records.js';
 import { createRenewalViewsRepository } from './modules/renewals/renewal-views-repository.js';
 import { createRenewalOffersRepository } from './modules/renewals/renewal-offers-repository.js';
+import { createRenewalNoticesRepository } from './modules/renewals/renewal-notices-repository.js';
 import { createBranchesRepository } from './modules/agent/branches-repository.js';
 import { createAgentActionsRepository } from './modules/agent/agent-actions-repository.js';
 import { createAgentCustomersRepository } from './modules/agent/agent-customers-repository.js';
@@ -86,6 +87,8 @@ function repositoriesOver(db: Database, options: RepositoryOptions, shared: Shar
     renewalViews: createRenewalViewsRepository(db),
     /** What the renewal cycle reads and writes (modules/renewals/renewal-offers-repository.ts). */
     renewalOffers: createRenewalOffersRepository(db),
+    /** Renewal notices issued late, for operators (modules/renewals/renewal-notices-repository.ts). */
+    renewalNotices: createRenewalNoticesRepository(db),
   };
 }
 

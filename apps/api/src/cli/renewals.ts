@@ -56,6 +56,11 @@ async function runOnDatabase(config: AppConfig, date: string): Promise<RenewalCy
 function report(outcome: RenewalCycleOutcome, where: string): number {
   console.log(`Renewal cycle for ${outcome.date} (${where}):`);
   console.log(`  renewal offers issued: ${outcome.offersIssued}`);
+  if (outcome.lateNotices > 0) {
+    console.log(
+      `  of which late:         ${outcome.lateNotices} (under the legal 20 working days; listed by GET /api/operator/renewals/late-notices)`,
+    );
+  }
   console.log(`  policies renewed:      ${outcome.renewed}`);
   console.log(`  policies lapsed:       ${outcome.lapsed}`);
   for (const failure of outcome.failures) {

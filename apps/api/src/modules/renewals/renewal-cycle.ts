@@ -78,6 +78,8 @@ export interface RenewalCycleDeps {
 export interface RenewalCycleOutcome {
   date: string;
   offersIssued: number;
+  /** Of the offers issued, those whose notice gave under the legal 20 working days. */
+  lateNotices: number;
   renewed: number;
   lapsed: number;
   /** Jobs that failed for good, with why. */
@@ -313,9 +315,12 @@ export function createRenewalCycle(deps: RenewalCycleDeps) {
     }
 
     let offersIssued = 0;
+    let lateNotices = 0;
     for (const job of offerJobs) {
       const { policyId, renewalDate } = job.payload as unknown as RenewalDueJobPayload;
-      if (await offers.offerOf(policyId, renewalDate)) offersIssued += 1;
+      const offer = await offers.offerOf(policyId, renewalDate);
+      if (offer) offersIssued += 1;
+      if (offer?.noticeLate) lateNotices += 1;
     }
     let renewed = 0;
     let lapsed = 0;
@@ -328,6 +333,7 @@ export function createRenewalCycle(deps: RenewalCycleDeps) {
     return {
       date,
       offersIssued,
+      lateNotices,
       renewed,
       lapsed,
       failures: settled

@@ -7,6 +7,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import {
   RENEWAL_HISTORY_YEARS,
+  RENEWAL_NOTICE_MIN_WORKING_DAYS,
   calendarDateOf,
   formatEuro,
   formatIsoDate,
@@ -18,7 +19,7 @@ import {
   type RenewalChange,
   type RenewalHistoryYear,
 } from '@wallet/domain';
-import { noticeDeadline } from '@wallet/domain/working-days';
+import { noticeDeadline, noticeWorkingDays } from '@wallet/domain/working-days';
 import {
   renewalOfferDocuments,
   type RenewedPolicyRecord,
@@ -197,7 +198,9 @@ export const renewedPolicyRecordOf = (policy: PolicyRow): RenewedPolicyRecord =>
 
 /**
  * Issues the offer of a policy for the period from `renewalDate`, unless it is issued already or
- * the policy is no longer open; an offer the current insurer does not price is not issued.
+ * the policy is no longer open; an offer the current insurer does not price is not issued. A
+ * notice that gives fewer than the legal 20 working days is issued all the same, flagged late
+ * (`notice_late`, listed for operators) and logged as an error.
  */
 export async function issueRenewalOffer(
   deps: RenewalOfferDeps,
@@ -275,6 +278,11 @@ export async function issueRenewalOffer(
     renewalEndDate: renewalQuote.cover_details_information.end_date,
   });
   const issuedAt = deps.clock();
+  // The notice goes out today: under the legal minimum of working days it is issued late rather
+  // than never (docs/decisions/0016), flagged for operators and logged as an error below.
+  const issuedOn = formatIsoDate(calendarDateOf(issuedAt));
+  const givenDays = noticeWorkingDays(issuedOn, payload.renewalDate);
+  const late = givenDays < RENEWAL_NOTICE_MIN_WORKING_DAYS;
 
   const sets = renewalOfferDocuments({
     policy: renewedPolicyRecordOf(policy),
@@ -333,6 +341,8 @@ export async function issueRenewalOffer(
       priceWalkingCapped: rated.priceWalking.capped,
       notice: { history, changes },
       noticeDeadline: noticeDeadline(payload.renewalDate, deps.leadDays),
+      noticeWorkingDays: givenDays,
+      noticeLate: late,
       issuedAt,
       status: 'offered',
     },
@@ -358,6 +368,19 @@ export async function issueRenewalOffer(
       deps.publicOrigin,
     ),
   });
+  if (issued && offer.noticeLate) {
+    deps.log.error(
+      {
+        offerId: offer.id,
+        policyId: policy.id,
+        renewalDate: payload.renewalDate,
+        issuedOn,
+        noticeWorkingDays: givenDays,
+        minimumWorkingDays: RENEWAL_NOTICE_MIN_WORKING_DAYS,
+      },
+      'renewal notice issued late: fewer working days before the renewal date than the legal minimum',
+    );
+  }
   return { outcome: issued ? 'issued' : 'already issued', offer };
 }
 
@@ -381,6 +404,7 @@ export function createRenewalOfferJob(deps: RenewalOfferDeps): JobHandler {
             offerId: result.offer.id,
             issued: result.outcome === 'issued',
             priceWalkingCapped: result.offer.priceWalkingCapped,
+            noticeLate: result.offer.noticeLate,
           },
           result.outcome === 'issued' ? 'renewal offer issued' : 'renewal offer already issued',
         );

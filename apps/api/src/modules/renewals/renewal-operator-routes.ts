@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { parseIsoDate } from '@wallet/domain';
+import { RENEWAL_NOTICE_MIN_WORKING_DAYS, parseIsoDate } from '@wallet/domain';
 import { apiErrorSchema } from '../../lib/http-errors.js';
 import { requireOperatorKey } from '../../plugins/operator-key.js';
 import { createRenewalDemoCustomer } from './renewal-demo-customer.js';
@@ -10,10 +10,22 @@ import { calendarDayOf } from './renewal-scheduler.js';
 export const renewalCycleOutcomeSchema = z.object({
   date: z.string(),
   offersIssued: z.number().int(),
+  lateNotices: z.number().int(),
   renewed: z.number().int(),
   lapsed: z.number().int(),
   failures: z.array(z.object({ kind: z.string(), policyId: z.string(), error: z.string() })),
   unsettled: z.number().int(),
+});
+
+/** A renewal notice issued under the legal minimum of working days, as operators see it. */
+export const lateNoticeSchema = z.object({
+  offer_id: z.string(),
+  policy_number: z.string(),
+  renewal_date: z.string(),
+  issued_at: z.string(),
+  /** null: an offer issued before the working days given were recorded. */
+  notice_working_days: z.number().int().nullable(),
+  status: z.string(),
 });
 
 /** YYYY-MM-DD, a day the calendar has. */
@@ -47,6 +59,7 @@ export const renewalOperatorRoutes: FastifyPluginAsyncZod = async (app) => {
         {
           date,
           offersIssued: outcome.offersIssued,
+          lateNotices: outcome.lateNotices,
           renewed: outcome.renewed,
           lapsed: outcome.lapsed,
           failures: outcome.failures.length,
@@ -55,6 +68,40 @@ export const renewalOperatorRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       return outcome;
     },
+  );
+
+  /**
+   * The renewal offers whose notice went out under the legal minimum of working days
+   * (docs/decisions/0016): issued late rather than never, and flagged for operators to follow up.
+   */
+  app.get(
+    '/operator/renewals/late-notices',
+    {
+      onRequest: requireOperatorKey(app),
+      schema: {
+        tags: ['operator'],
+        summary: `Renewal offers whose notice gave fewer than ${RENEWAL_NOTICE_MIN_WORKING_DAYS} working days before the renewal date (Irish public holidays not counted), soonest renewal first.`,
+        security: [{ operatorKey: [] }],
+        response: {
+          200: z.object({
+            minimum_working_days: z.number().int(),
+            late_notices: z.array(lateNoticeSchema),
+          }),
+          401: apiErrorSchema,
+        },
+      },
+    },
+    async () => ({
+      minimum_working_days: RENEWAL_NOTICE_MIN_WORKING_DAYS,
+      late_notices: (await app.repositories.renewalNotices.lateNotices()).map((notice) => ({
+        offer_id: notice.offerId,
+        policy_number: notice.policyNumber,
+        renewal_date: notice.renewalDate,
+        issued_at: notice.issuedAt.toISOString(),
+        notice_working_days: notice.noticeWorkingDays,
+        status: notice.status,
+      })),
+    }),
   );
 
   /**
