@@ -20,8 +20,10 @@ export interface RenewalDemoCustomer {
  * A customer of one's own with a home renewal due (the demo tools, for demos and the browser
  * journeys): an account like the demo customer's (the demo password, verified), whose home
  * policy, paid by direct debit with auto-renewal on and renewing four earlier years with a paid
- * claim, ends in about a month, with its renewal offer issued. Each is bought as the demo's are,
- * with policy numbers of the sequence, so an offer taken up or refused is no one else's.
+ * claim, renews on the demo's date (about five weeks on, its notice on time), with its renewal
+ * offer issued. Each is bought as the demo's are, with policy numbers of the sequence, so an offer
+ * taken up or refused is no one else's. The demo-tools customer holds no car policy, so their
+ * renewal is priced without the bank-motor discount the demo customer's car gives.
  */
 export async function createRenewalDemoCustomer(
   deps: {
