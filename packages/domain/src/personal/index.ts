@@ -3,3 +3,4 @@ export * from './personal-messages.js';
 export * from './personal-rules.js';
 export * from './personal-about-you-schema.js';
 export * from './personal-about-you-values.js';
+export * from './profile-prefill.js';

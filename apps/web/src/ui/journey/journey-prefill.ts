@@ -3,6 +3,7 @@ import {
   employmentStatusOf,
   isOccupationCode,
   personalAboutYouDefaults,
+  prefillsProfileAddress,
   type PersonalAboutYouValues,
   type PersonalInsuranceType,
   type Profile,
@@ -22,7 +23,9 @@ export function aboutYouFromProfile(
 ): PersonalAboutYouValues {
   const person = personFromProfile(profile, PERSONAL_TITLE_CODES);
   const defaults = personalAboutYouDefaults(insuranceType);
-  const contact = { ...defaults, ...person.details, address: person.address ?? defaults.address };
+  // platform.md 3.4: the travel form's address starts blank, whatever the profile holds.
+  const address = prefillsProfileAddress(insuranceType) ? person.address : null;
+  const contact = { ...defaults, ...person.details, address: address ?? defaults.address };
   // The profile's occupation code names a travel employment status (platform.md 3.4); the car
   // form's statuses are other codes, so a car form asks its customer again.
   if (insuranceType !== 'travel') return contact;

@@ -33,8 +33,11 @@ describe('travel prefill', () => {
       dob: '02/05/1979',
       employmentStatus: 'EMP',
       mainOccupation: 'NUR',
-      address: { addressLine1: '3 Quay Street', town: 'Galway', addressChosen: true },
     });
+    // platform.md 3.4: the address is blank for travel, whatever the profile holds.
+    expect(aboutYouFromProfile(profile).address).toEqual(
+      TRAVEL_QUOTE_FORM_DEFAULTS.aboutYou.address,
+    );
     // A title the travel form does not offer is left to choose.
     expect(aboutYouFromProfile({ ...profile, title: 'OTHER' }).title).toBe('');
   });
