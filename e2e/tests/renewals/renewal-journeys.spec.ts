@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { PHONE } from '@wallet/domain';
-import { DEMO_IBAN, TEST_CARD, fillCard, purchasedPolicy } from '../../support/checkout';
+import { DEMO_IBAN, TEST_CARD, fillCard } from '../../support/checkout';
 import { DEMO_CUSTOMER, literal } from '../../support/environment';
 import { expect, test } from '../../support/fixtures';
 import {
@@ -14,6 +14,20 @@ import { shot } from '../../support/screenshots';
 
 const DEMO_BIC = 'AIBKIE2D';
 const HISTORY_CAPTION = 'Premiums paid and claims paid for each year of cover';
+
+/** The thank-you page of a renewal paid for: its reference and policy number. */
+async function renewedPolicy(page: Page): Promise<{ reference: string; number: string }> {
+  const title = 'Your home insurance is renewed';
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible({
+    timeout: 20_000,
+  });
+  const summary = page.getByRole('region', { name: title });
+  const reference = (await summary.locator('dd').nth(0).textContent())?.trim() ?? '';
+  const number = (await summary.locator('dd').nth(1).textContent())?.trim() ?? '';
+  expect(reference).not.toBe('');
+  expect(number).not.toBe('');
+  return { reference, number };
+}
 
 /** Whether the page is as wide as the window: nothing is cut or scrolled sideways. */
 const fitsTheWindow = (page: Page) =>
@@ -155,7 +169,7 @@ test.describe('home renewals', () => {
     await fillCard(page, TEST_CARD.visa);
     await page.getByRole('button', { name: /^Buy for €/ }).click();
     await expect(page).toHaveURL(new RegExp(`${RENEWAL_PATHS.thankYou}$`));
-    const renewed = await purchasedPolicy(page);
+    const renewed = await renewedPolicy(page);
     await scan();
     await shot(page, 'renewal-thank-you');
 
@@ -191,6 +205,46 @@ test.describe('home renewals', () => {
     await expect(main.getByRole('heading', { name: 'Renewal Notice' })).toBeVisible();
     await expect(main.getByRole('heading', { name: 'Alternative quote offered' })).toBeVisible();
     await expect(main.getByRole('heading', { name: 'Renewal transfer' })).toHaveCount(0);
+    await scan();
+  });
+
+  test('a customer turns automatic renewal off and pays the renewal from the account on file', async ({
+    page,
+    request,
+    signIn,
+    scan,
+  }) => {
+    const customer = await customerWithRenewalDue(request, 'renew-mandate');
+    await signIn(customer.email);
+    await openViewRenewals(page, customer.policyNumber);
+    await page.getByRole('button', { name: 'Select RSA Insurance' }).click();
+    const autoRenewal = page.getByRole('switch', {
+      name: 'Renew my policy automatically each year',
+    });
+    await autoRenewal.click({ force: true });
+    await expect(autoRenewal).not.toBeChecked();
+    await answerRenewalQuestions(page, { terms: true });
+    await page.getByRole('button', { name: 'Proceed' }).click();
+    await expect(page).toHaveURL(new RegExp(`${RENEWAL_PATHS.payment}$`));
+
+    // Paying by direct debit as now: the account on file, shown by its last four characters.
+    await page.getByRole('radio', { name: /Pay monthly by direct debit/ }).check();
+    const onFile = page.getByRole('checkbox', { name: 'Use the account ending 5678' });
+    await expect(onFile).toBeChecked();
+    await expect(page.getByLabel('IBAN')).toHaveCount(0);
+    await expect(page.getByText(/collected on the 8th of each month/)).toBeVisible();
+    await expect(page.getByText('IE29AIBK93115212345678')).toHaveCount(0);
+    // Left unaccepted, the mandate's error names it.
+    await page.getByRole('button', { name: /^Buy for €/ }).click();
+    await expect(page.getByRole('heading', { name: 'There is a problem' })).toBeFocused();
+    await scan();
+    await page.getByRole('checkbox', { name: /I accept the direct debit mandate/ }).check();
+    await scan();
+    await shot(page, 'renewal-payment-mandate-on-file');
+    await page.getByRole('button', { name: /^Buy for €/ }).click();
+    await expect(page).toHaveURL(new RegExp(`${RENEWAL_PATHS.thankYou}$`));
+    const renewed = await renewedPolicy(page);
+    expect(renewed.number).toBe(customer.policyNumber);
     await scan();
   });
 
@@ -233,7 +287,7 @@ test.describe('home renewals', () => {
     await shot(page, 'renewal-payment-direct-debit');
     await page.getByRole('button', { name: /^Buy for €/ }).click();
     await expect(page).toHaveURL(new RegExp(`${RENEWAL_PATHS.thankYou}$`));
-    await purchasedPolicy(page);
+    await renewedPolicy(page);
     await scan();
     await page.getByRole('link', { name: 'View documents' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Home Documents' })).toBeVisible();

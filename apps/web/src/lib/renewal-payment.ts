@@ -1,4 +1,8 @@
-import { renewalAnswersPayloadSchema, type RenewalAnswersPayload } from '@wallet/domain';
+import {
+  renewalAnswersPayloadSchema,
+  type MandateOnFileOffer,
+  type RenewalAnswersPayload,
+} from '@wallet/domain';
 import { z } from 'zod';
 
 /**
@@ -7,12 +11,26 @@ import { z } from 'zod';
  * bind carries. The renewal screens write it and the checkout's renewal entry reads it.
  */
 const renewalPaymentDetailsSchema = z.object({ renewalAnswers: renewalAnswersPayloadSchema });
+const mandateOnFileDetailsSchema = z.object({
+  mandateOnFile: z.object({ accountEnding: z.string(), collectionDay: z.number().int() }),
+});
 
+/**
+ * The renewal's details for the checkout: the answers, and the direct debit on file that the
+ * renewal with the same insurer may be paid on ('Use the account ending 1234').
+ */
 export function withRenewalAnswers(
   details: Record<string, unknown>,
   renewalAnswers: RenewalAnswersPayload,
+  mandateOnFile: MandateOnFileOffer | null = null,
 ): Record<string, unknown> {
-  return { ...details, renewalAnswers };
+  return { ...details, renewalAnswers, ...(mandateOnFile && { mandateOnFile }) };
+}
+
+/** The direct debit on file the renewal may be paid on, or null when none is offered. */
+export function mandateOnFileOfDetails(details: unknown): MandateOnFileOffer | null {
+  const parsed = mandateOnFileDetailsSchema.safeParse(details);
+  return parsed.success ? parsed.data.mandateOnFile : null;
 }
 
 /** The renewal answers a quote-payment record's details carry, or null when they carry none. */

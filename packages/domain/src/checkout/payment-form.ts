@@ -60,6 +60,11 @@ export interface PaymentFormValues {
   /** The collection day, '1', '8', '15' or '22'; '' until chosen. */
   directDebitPaymentDate: string;
   directDebitLegalText: boolean;
+  /**
+   * A renewal paid by direct debit on the mandate already on file ('Use the account ending
+   * 1234'): no bank details are typed. Absent where no mandate is offered.
+   */
+  useMandateOnFile?: boolean;
 }
 
 export const PAYMENT_FORM_DEFAULTS: PaymentFormValues = {
@@ -80,6 +85,7 @@ const paymentFormValuesSchema = z.object({
   iban: z.string(),
   directDebitPaymentDate: z.string(),
   directDebitLegalText: z.boolean(),
+  useMandateOnFile: z.boolean().optional(),
 });
 
 export type PaymentFormData =
@@ -92,7 +98,17 @@ export type PaymentFormData =
       collectionDay: number;
       /** The name on the card that pays the deposit, for a direct debit that starts with one. */
       depositNameOnCard?: string;
+      /** Paid on the mandate on file: no IBAN or BIC given (they are empty). */
+      mandateOnFile?: true;
     };
+
+/** The direct debit a renewal's current policy is paid by, offered to pay the renewal on. */
+export interface MandateOnFileOffer {
+  /** The account's last four characters, all that is shown of it. */
+  accountEnding: string;
+  /** The day of the month it is collected on, kept for the renewal. */
+  collectionDay: number;
+}
 
 /**
  * A direct debit that starts with a deposit paid by card (car, car-travel-payment.md 9): collected
@@ -108,7 +124,13 @@ export interface DirectDebitDeposit {
  * with a deposit paid by card, the card too; their collection day is chosen unless the deposit's
  * product sets it. The frequencies a product allows come from its policy type.
  */
-export function paymentFormSchema(product: PolicyType, deposit: DirectDebitDeposit | null = null) {
+export function paymentFormSchema(
+  product: PolicyType,
+  deposit: DirectDebitDeposit | null = null,
+  mandateOnFile: MandateOnFileOffer | null = null,
+) {
+  const onFile = (values: PaymentFormValues) =>
+    mandateOnFile !== null && values.useMandateOnFile === true;
   const allowed: readonly string[] = PAYMENT_FREQUENCIES_BY_PRODUCT[product];
   const checkCard = (values: PaymentFormValues, context: z.RefinementCtx) => {
     report(context, ['nameOnCard'], nameOnCardProblem(values.nameOnCard));
@@ -125,29 +147,41 @@ export function paymentFormSchema(product: PolicyType, deposit: DirectDebitDepos
         return;
       }
       if (deposit) checkCard(values, context);
-      report(context, ['iban'], ibanProblem(values.iban));
-      report(context, ['bic'], bicProblem(values.bic));
-      if (!deposit && !COLLECTION_DAYS.map(String).includes(values.directDebitPaymentDate)) {
-        report(context, ['directDebitPaymentDate'], M.collectionDayRequired);
+      // On the mandate on file, its account and collection day are the ones kept.
+      if (!onFile(values)) {
+        report(context, ['iban'], ibanProblem(values.iban));
+        report(context, ['bic'], bicProblem(values.bic));
+        if (!deposit && !COLLECTION_DAYS.map(String).includes(values.directDebitPaymentDate)) {
+          report(context, ['directDebitPaymentDate'], M.collectionDayRequired);
+        }
       }
       if (!values.directDebitLegalText) {
         report(context, ['directDebitLegalText'], M.directDebitTermsRequired);
       }
     })
     .transform((values): PaymentFormData =>
-      isMonthly(values.paymentFrequency)
+      isMonthly(values.paymentFrequency) && onFile(values)
         ? {
             kind: 'direct-debit',
             paymentFrequency: values.paymentFrequency,
-            bic: normaliseBankCode(values.bic),
-            iban: normaliseBankCode(values.iban),
-            collectionDay: deposit?.collectionDay ?? Number(values.directDebitPaymentDate),
-            ...(deposit ? { depositNameOnCard: normalisePersonName(values.nameOnCard) } : {}),
+            bic: '',
+            iban: '',
+            collectionDay: mandateOnFile!.collectionDay,
+            mandateOnFile: true,
           }
-        : {
-            kind: 'card',
-            paymentFrequency: values.paymentFrequency,
-            nameOnCard: normalisePersonName(values.nameOnCard),
-          },
+        : isMonthly(values.paymentFrequency)
+          ? {
+              kind: 'direct-debit',
+              paymentFrequency: values.paymentFrequency,
+              bic: normaliseBankCode(values.bic),
+              iban: normaliseBankCode(values.iban),
+              collectionDay: deposit?.collectionDay ?? Number(values.directDebitPaymentDate),
+              ...(deposit ? { depositNameOnCard: normalisePersonName(values.nameOnCard) } : {}),
+            }
+          : {
+              kind: 'card',
+              paymentFrequency: values.paymentFrequency,
+              nameOnCard: normalisePersonName(values.nameOnCard),
+            },
     );
 }

@@ -304,6 +304,47 @@ describe('home renewal routes', () => {
     });
   });
 
+  it('with automatic renewal off, pays by direct debit on the account on file, no IBAN typed', async () => {
+    renderApp('/wallet/viewRenewalQuote/home', { signedInAs: CUSTOMER, policies: [HOME_POLICY] });
+    const calls = answerRenewals(
+      renewalOffer({
+        auto_renewal: false,
+        mandate_on_file: { account_ending: '5678', collection_day: 8 },
+      }),
+    );
+    await openSummary('RSA Insurance');
+    for (const name of [
+      /every claim made in the last five years/,
+      /statement of fact is still correct/,
+      /accept the terms and conditions of the renewed policy/,
+    ]) {
+      await userEvent.click(screen.getByRole('checkbox', { name }));
+    }
+    await userEvent.click(screen.getByRole('button', { name: 'Proceed' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Payment' })).toBeVisible();
+    await userEvent.click(screen.getByRole('radio', { name: /Pay monthly by direct debit/ }));
+    const onFile = screen.getByRole('checkbox', { name: 'Use the account ending 5678' });
+    expect(onFile).toBeChecked();
+    expect(screen.queryByLabelText('IBAN')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Collection day')).not.toBeInTheDocument();
+    expect(screen.getByText(/collected on the 8th of each month/)).toBeVisible();
+    await userEvent.click(
+      screen.getByRole('checkbox', { name: /I accept the direct debit mandate/ }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: /^Buy/ }));
+    await waitFor(() => expect(calls.bind).toHaveLength(1));
+    expect((calls.bind![0] as { payment_details: unknown }).payment_details).toMatchObject({
+      payment_type: 'DIRECT_DEBIT_PAYMENT',
+      IBAN: null,
+      BIC: null,
+      collection_day: 8,
+      mandate_on_file: true,
+    });
+
+    // Unticked, the bank details are asked for as for any direct debit.
+    sessionStorage.clear();
+  });
+
   it('the alternative goes through its statement of fact', async () => {
     renderApp('/wallet/viewRenewalQuote/home', { signedInAs: CUSTOMER, policies: [HOME_POLICY] });
     answerRenewals();
@@ -339,7 +380,7 @@ describe('home renewal routes', () => {
     expect(
       await screen.findByRole(
         'heading',
-        { level: 1, name: 'Thank you for your purchase' },
+        { level: 1, name: 'Your home insurance is renewed' },
         { timeout: 4_000 },
       ),
     ).toBeVisible();

@@ -41,10 +41,11 @@ import {
   PROGRESS_STEPS,
   RENEWAL_STEPS,
   type RenewalBindRequest,
+  type MandateOnFileOffer,
 } from '@wallet/domain';
 import { euroAmountOf } from '../../lib/money';
 import type { QuotePayment } from '../../lib/quote-payment';
-import { renewalAnswersOfDetails } from '../../lib/renewal-payment';
+import { mandateOnFileOfDetails, renewalAnswersOfDetails } from '../../lib/renewal-payment';
 import { bindHomePolicy } from './api/bind-home-policy';
 import { bindHomeRenewal } from './api/bind-home-renewal';
 import { bindMotorPolicy } from './api/bind-motor-policy';
@@ -164,6 +165,11 @@ export type CheckoutProduct<Request extends BindRequest = BindRequest> = {
   bindStatusPollMs: number;
   /** A renewal paid for (home.md 2): the thank-you page says renewed, not purchased. */
   renewal?: boolean;
+  /**
+   * The direct debit on file a quote may be paid on instead of bank details typed again (a home
+   * renewal with the same insurer); absent or null when there is none.
+   */
+  mandateOnFile?: (quote: QuotePayment) => MandateOnFileOffer | null;
 };
 
 /** home.md 7 (Bind) and the team's contract: what a home bind carries for card or direct debit. */
@@ -447,7 +453,16 @@ const car = {
 export function homeRenewalBindRequest(input: BindInput): RenewalBindRequest {
   const renewalAnswers = renewalAnswersOfDetails(input.quote.details);
   if (!renewalAnswers) throw new Error("A renewal's bind needs the renewal questions' answers.");
-  return { ...homeBindRequest(input), renewal_answers: renewalAnswers };
+  const request = homeBindRequest(input);
+  if (input.form.kind === 'direct-debit' && input.form.mandateOnFile) {
+    // On the mandate on file: the API takes its account; none is sent.
+    return {
+      ...request,
+      payment_details: { ...request.payment_details, IBAN: null, BIC: null, mandate_on_file: true },
+      renewal_answers: renewalAnswers,
+    };
+  }
+  return { ...request, renewal_answers: renewalAnswers };
 }
 
 /** A stored bind request that is a renewal's: it carries the renewal questions' answers. */
@@ -466,6 +481,7 @@ export const homeRenewal = {
   progressSteps: RENEWAL_STEPS,
   paymentPath: '/wallet/renewal/makePayment/home',
   bindRequest: homeRenewalBindRequest,
+  mandateOnFile: (quote) => mandateOnFileOfDetails(quote.details),
   bindCalls: { bind: bindHomeRenewal, upload: bindHomeRenewal, status: getHomeBindStatus },
 } satisfies CheckoutProduct<RenewalBindRequest>;
 

@@ -5,6 +5,7 @@ import {
   instalmentsInWords,
   instalmentsTotalInWords,
   normaliseBankCode,
+  type MandateOnFileOffer,
   type PaymentFormData,
   type PaymentFormValues,
 } from '@wallet/domain';
@@ -16,6 +17,13 @@ import { TextField } from '../../../ui/text-field';
 import type { MonthlyPayment } from '../products';
 import { PAYMENT_FIELD_IDS } from './payment-field-ids';
 import { PAYMENT_TEXTS as TEXT, dayOfMonth } from './payment-texts';
+
+/** A renewal paid on the direct debit on file: only the account's last four characters show. */
+export const MANDATE_ON_FILE_TEXTS = {
+  account: (ending: string) => `Use the account ending ${ending}`,
+  kept: (day: string) =>
+    `Your direct debit continues from the account you pay from now, collected on the ${day} of each month. Untick to pay from another account.`,
+} as const;
 
 const COLLECTION_DAY_OPTIONS = COLLECTION_DAYS.map((day) => ({
   value: String(day),
@@ -34,6 +42,7 @@ export function DirectDebitFields({
   insurer,
   monthly,
   disabled,
+  mandateOnFile = null,
 }: {
   form: UseFormReturn<PaymentFormValues, unknown, PaymentFormData>;
   /** Who collects the premium: the mandate names them. */
@@ -41,6 +50,8 @@ export function DirectDebitFields({
   /** What the mandate collects: the same plan the schedule prints. */
   monthly: MonthlyPayment;
   disabled: boolean;
+  /** A renewal's direct debit on file, offered instead of typing the bank details again. */
+  mandateOnFile?: MandateOnFileOffer | null;
 }) {
   const { plan, deposit } = monthly;
   const {
@@ -51,6 +62,7 @@ export function DirectDebitFields({
     setValue,
     formState: { errors },
   } = form;
+  const onFile = mandateOnFile !== null && form.watch('useMandateOnFile') === true;
 
   const fillBicFrom = (previousIban: string, iban: string) => {
     const filledBefore = bicOfIrishIban(previousIban);
@@ -68,39 +80,53 @@ export function DirectDebitFields({
         {TEXT.directDebitTitle}
       </h2>
       <div className="checkout-fields">
-        {(['iban', 'bic'] as const).map((name) => (
-          <Controller
-            key={name}
-            control={control}
-            name={name}
-            render={({ field }) => (
-              <TextField
-                id={PAYMENT_FIELD_IDS[name]}
-                label={TEXT[name]}
-                hint={name === 'iban' ? TEXT.ibanHint : TEXT.bicHint}
-                error={errors[name]?.message}
-                autoComplete="off"
-                autoCapitalize="characters"
-                spellCheck={false}
-                disabled={disabled}
-                name={field.name}
-                ref={field.ref}
-                value={field.value}
-                onChange={(event) => {
-                  const value = normaliseBankCode(event.target.value);
-                  if (name === 'iban') fillBicFrom(field.value, value);
-                  field.onChange(value);
-                  if (errors[name]) void trigger(name);
-                }}
-                onBlur={() => {
-                  field.onBlur();
-                  void trigger(name);
-                }}
-              />
-            )}
+        {mandateOnFile && (
+          <Checkbox
+            id={PAYMENT_FIELD_IDS.useMandateOnFile}
+            label={MANDATE_ON_FILE_TEXTS.account(mandateOnFile.accountEnding)}
+            disabled={disabled}
+            {...register('useMandateOnFile')}
           />
-        ))}
-        {deposit ? (
+        )}
+        {onFile && mandateOnFile && (
+          <p className="checkout-mandate-on-file">
+            {MANDATE_ON_FILE_TEXTS.kept(dayOfMonth(mandateOnFile.collectionDay))}
+          </p>
+        )}
+        {!onFile &&
+          (['iban', 'bic'] as const).map((name) => (
+            <Controller
+              key={name}
+              control={control}
+              name={name}
+              render={({ field }) => (
+                <TextField
+                  id={PAYMENT_FIELD_IDS[name]}
+                  label={TEXT[name]}
+                  hint={name === 'iban' ? TEXT.ibanHint : TEXT.bicHint}
+                  error={errors[name]?.message}
+                  autoComplete="off"
+                  autoCapitalize="characters"
+                  spellCheck={false}
+                  disabled={disabled}
+                  name={field.name}
+                  ref={field.ref}
+                  value={field.value}
+                  onChange={(event) => {
+                    const value = normaliseBankCode(event.target.value);
+                    if (name === 'iban') fillBicFrom(field.value, value);
+                    field.onChange(value);
+                    if (errors[name]) void trigger(name);
+                  }}
+                  onBlur={() => {
+                    field.onBlur();
+                    void trigger(name);
+                  }}
+                />
+              )}
+            />
+          ))}
+        {onFile ? null : deposit ? (
           <dl className="checkout-summary checkout-collection-day">
             <div>
               <dt>{TEXT.collectionDay}</dt>

@@ -9,4 +9,5 @@ export const PAYMENT_FIELD_IDS = {
   bic: 'payment-bic',
   directDebitPaymentDate: 'payment-collection-day',
   directDebitLegalText: 'payment-direct-debit-terms',
+  useMandateOnFile: 'payment-use-mandate-on-file',
 } as const satisfies Record<keyof PaymentFormValues, string>;

@@ -77,11 +77,16 @@ function PaymentForm({
   const navigate = useNavigate();
   const [monthly] = useState(() => product.monthlyPayment(quote));
   const deposit = monthly?.deposit ?? null;
+  // A renewal by direct debit may go on from the account on file (issue 40).
+  const [mandateOnFile] = useState(() => product.mandateOnFile?.(quote) ?? null);
   const schema = useMemo(
-    () => paymentFormSchema(product.policyType, deposit),
-    [product.policyType, deposit],
+    () => paymentFormSchema(product.policyType, deposit, mandateOnFile),
+    [product.policyType, deposit, mandateOnFile],
   );
-  const form = useSchemaForm(schema, PAYMENT_FORM_DEFAULTS);
+  const defaults: PaymentFormValues = mandateOnFile
+    ? { ...PAYMENT_FORM_DEFAULTS, useMandateOnFile: true }
+    : PAYMENT_FORM_DEFAULTS;
+  const form = useSchemaForm(schema, defaults);
   const { register, watch, setValue, trigger, clearErrors, handleSubmit, formState } = form;
   const cardFields = useRef<HostedCardFieldsHandle>(null);
   // A ref as well as state: a second click in the same tick must not start a second payment.
@@ -250,6 +255,7 @@ function PaymentForm({
                 insurer={product.insurerName(quote.insurer)}
                 monthly={monthly}
                 disabled={busy}
+                mandateOnFile={mandateOnFile}
               />
             )}
 

@@ -146,7 +146,17 @@ function Summary({
       insurer: quote.insurer,
       priceCents,
       startDate: quote.cover_details_information.start_date,
-      details: withRenewalAnswers(homeCheckoutDetailsOf(quote, addressLines), renewalAnswers),
+      details: withRenewalAnswers(
+        homeCheckoutDetailsOf(quote, addressLines),
+        renewalAnswers,
+        // The direct debit on file pays the same insurer only (the mandate's creditor).
+        !alternativePolicy && offer.mandate_on_file
+          ? {
+              accountEnding: offer.mandate_on_file.account_ending,
+              collectionDay: offer.mandate_on_file.collection_day,
+            }
+          : null,
+      ),
     });
     const state: RenewalLocationState = { renewal: true };
     navigate(step === 'statementOfFact' ? RENEWAL_PATHS.statementOfFact : RENEWAL_PATHS.payment, {
