@@ -48,12 +48,17 @@ export function YourPoliciesCard({
           const period = periods.get(policy.policy_id);
           return (
             <li key={policy.policy_id} className="your-policies__item">
-              <section aria-labelledby={headingId}>
+              {/* Two periods of one policy share its name: the region names its period too. */}
+              <section
+                {...(period
+                  ? { 'aria-label': `${name}, ${period}` }
+                  : { 'aria-labelledby': headingId })}
+              >
                 <h3 id={headingId} className="your-policies__name">
                   {name}
                   {period && (
                     <>
-                      <span className="visually-hidden">, </span>{' '}
+                      {' '}
                       <span className="your-policies__period">{period}</span>
                     </>
                   )}
