@@ -503,6 +503,38 @@ describe('Get Quotes page', { timeout: 30_000 }, () => {
     expect(screen.getByRole('textbox', { name: 'Email address' })).toHaveValue(CUSTOMER.email);
   });
 
+  it('says the answers saved at sign-out were filled in, and Start again removes them', async () => {
+    renderApp('/wallet/getquote/aboutYou', { signedInAs: CUSTOMER });
+    const calls = answerAlso({
+      'GET /api/profile/profile/tempQuote/HOME': () =>
+        Response.json({
+          aboutYou: { ...VALID_ABOUT_YOU, firstName: 'Ciara' },
+          yourHome: VALID_YOUR_HOME,
+          quoteReference: 'HQ-9',
+        }),
+      'DELETE /api/profile/profile/tempQuote/HOME': () => new Response(null, { status: 204 }),
+    });
+    expect(
+      await screen.findByRole('textbox', { name: 'First name' }, { timeout: 15_000 }),
+    ).toHaveValue('Ciara');
+    expect(
+      screen.getByText('We have filled in the answers you gave before you last signed out.'),
+    ).toBeVisible();
+
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Start again with an empty form' }));
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'First name' })).toHaveValue(''),
+    );
+    expect(calls).toContain('DELETE /api/profile/profile/tempQuote/HOME');
+    expect(
+      screen.queryByText('We have filled in the answers you gave before you last signed out.'),
+    ).not.toBeInTheDocument();
+    const journey = readHomeJourney();
+    expect(journey.yourHome).toBeUndefined();
+    expect(journey.quoteReference).toBeUndefined();
+  });
+
   it('never overwrites answers already in the journey with the prefill', async () => {
     storeJourney({ aboutYou: { ...VALID_ABOUT_YOU, firstName: 'Ciara' } });
     renderApp('/wallet/getquote/aboutYou', { signedInAs: CUSTOMER });

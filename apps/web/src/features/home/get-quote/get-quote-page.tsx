@@ -1,13 +1,20 @@
-import { GET_QUOTES_TEXT } from '@wallet/domain';
+import { ABOUT_YOU_DEFAULTS, GET_QUOTES_TEXT } from '@wallet/domain';
 import { useEffect, useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { PATHS } from '../../../lib/paths';
 import { PageBody, PageHero } from '../../../ui/page-layout';
 import { ProgressSteps } from '../../../ui/progress-steps';
+import { SavedAnswersNotice } from '../../../ui/journey/saved-answers-notice';
 import { StepLinkCard } from '../../../ui/journey/step-link-card';
 import type { StepLocationState } from '../../../ui/journey/step-form';
 import { Spinner } from '../../../ui/spinner';
-import { readHomeJourney, updateHomeJourney, useHomeJourney } from '../journey/home-journey';
+import {
+  readHomeJourney,
+  updateHomeJourney,
+  useHomeJourney,
+  type HomeJourneyPatch,
+} from '../journey/home-journey';
+import { removeSavedHomeAnswers } from '../journey/save-home-journey';
 import { AboutYouForm } from './about-you-form';
 import {
   GET_QUOTE_CARD_TITLES,
@@ -28,6 +35,24 @@ import { ScriptPendingNote, useHomeAgentScript } from '../agent/home-agent-scrip
 import './get-quote-page.css';
 
 export const MANDATORY_FIELDS_PROMPT = 'All fields are mandatory unless stated otherwise.';
+
+/**
+ * Start again (as car and travel have it): the answers saved at sign-out are gone from the form,
+ * which keeps an empty About you (not none) so they are not offered again in this tab.
+ */
+const STARTED_AGAIN: HomeJourneyPatch = {
+  aboutYou: ABOUT_YOU_DEFAULTS,
+  yourHome: undefined,
+  yourCover: undefined,
+  household: undefined,
+  quoteReference: undefined,
+  prefilledFrom: undefined,
+  submitted: undefined,
+  quoteResponse: undefined,
+  selectedQuote: undefined,
+  extras: undefined,
+  cardsOpened: { aboutYou: false, yourHome: false, yourCover: false },
+};
 
 /** A step other than the current one: its status, and a way to go back to it. */
 function OtherStepCard({
@@ -61,12 +86,15 @@ function GetQuoteScreen({
   schemas,
   prefetch,
   discountsEnabled,
+  onStartAgain,
 }: {
   step: GetQuoteStep;
   schemas: GetQuoteSchemas | undefined;
   /** Asks for the schemas: the customer has reached into a form. */
   prefetch: () => void;
   discountsEnabled: boolean;
+  /** The answers saved at sign-out are removed: the forms start empty. */
+  onStartAgain: () => void;
 }) {
   const navigate = useNavigate();
   const journey = useHomeJourney();
@@ -122,6 +150,9 @@ function GetQuoteScreen({
       <PageBody narrow>
         <ProgressSteps steps={HOME_QUOTE_PROGRESS_STEPS} current={PROGRESS_STEP_OF[step]} />
         {script.panel}
+        {journey.prefilledFrom === 'saved-answers' && (
+          <SavedAnswersNotice removeSaved={removeSavedHomeAnswers} onStartAgain={onStartAgain} />
+        )}
         <p className="get-quote-page__prompt">{MANDATORY_FIELDS_PROMPT}</p>
         <div className="get-quote-page__cards" onFocus={prefetch} onPointerDown={prefetch}>
           {GET_QUOTE_STEPS.map((card) => {
@@ -178,7 +209,10 @@ function GetQuoteScreen({
  */
 export function GetQuotePage({ discountsEnabled = true }: { discountsEnabled?: boolean }) {
   const { step } = useParams();
+  const navigate = useNavigate();
   const journey = useHomeJourney();
+  // Each start again draws the forms afresh, from the emptied journey.
+  const [startedAgain, setStartedAgain] = useState(0);
   const prefilling = useGetQuotePrefill();
   // Answers already held are checked as the page opens, so they wait for the schemas.
   const holdsAnswers = hasForms(journey);
@@ -209,11 +243,16 @@ export function GetQuotePage({ discountsEnabled = true }: { discountsEnabled?: b
   }
   return (
     <GetQuoteScreen
-      key={step}
+      key={`${step}-${startedAgain}`}
       step={step}
       schemas={schemas}
       prefetch={prefetch}
       discountsEnabled={discountsEnabled}
+      onStartAgain={() => {
+        updateHomeJourney(STARTED_AGAIN);
+        setStartedAgain((count) => count + 1);
+        if (step !== 'aboutYou') navigate(getQuotePath('aboutYou'));
+      }}
     />
   );
 }

@@ -29,6 +29,7 @@ export async function loadPrefill(): Promise<HomeJourneyPatch> {
       yourCover: saved.yourCover,
       household: saved.household,
       quoteReference: saved.quoteReference,
+      prefilledFrom: 'saved-answers',
     };
   }
   const profile = await getProfileForPrefill();

@@ -39,6 +39,11 @@ export type HomeJourney = {
   household?: { answers: Record<string, boolean | null>; acceptedTerms: boolean };
   /** The household questions were answered and the quote request is ready to send. */
   submitted?: boolean;
+  /**
+   * The forms came from the answers saved at the customer's last sign-out (home.md 4): the page
+   * says so, with a way to start again that removes them.
+   */
+  prefilledFrom?: 'saved-answers';
   /** home.md 4 'Resume mode': a saved quote is being resumed. */
   resuming?: boolean;
   /**

@@ -1,4 +1,4 @@
-import { apiRequest, isApiError } from '../../../lib/api-client';
+import { ApiRequestError, apiRequest, isApiError } from '../../../lib/api-client';
 import { readHomeJourney } from './home-journey';
 
 /** The temporary quote path of home (platform.md 7). */
@@ -28,4 +28,13 @@ export async function saveHomeJourneyToServer(): Promise<boolean> {
     redirectOnUnauthorized: false,
   });
   return !isApiError(result);
+}
+
+/**
+ * DELETE /profile/profile/tempQuote/HOME (platform.md 7): the customer starts afresh instead of
+ * taking the answers saved at sign-out back. Nothing saved (404) is already the wanted outcome.
+ */
+export async function removeSavedHomeAnswers(): Promise<void> {
+  const result = await apiRequest<unknown>(HOME_TEMP_QUOTE_PATH, { method: 'DELETE' });
+  if (isApiError(result) && result.status !== 404) throw new ApiRequestError(result);
 }
