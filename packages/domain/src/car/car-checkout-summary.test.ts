@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { carCheckoutSummary, type CarCheckoutDetails } from './car-checkout-summary.js';
+import {
+  CAR_REGISTRATION_MISSING,
+  carCheckoutSummary,
+  type CarCheckoutDetails,
+} from './car-checkout-summary.js';
 import {
   CAR_PRODUCT_DOCUMENT_KINDS,
   CAR_TERMS_DOCUMENTS,
@@ -54,8 +58,14 @@ describe('the car summary before Buy', () => {
     ]);
   });
 
-  it('shows the registration the documents will carry', () => {
+  it('shows the registration the documents will carry, or that it is still needed', () => {
     const [car] = carCheckoutSummary(DETAILS).sections;
     expect(car!.rows).toContainEqual({ label: 'Registration', value: '191-C-4521' });
+    const { registration: _, ...withoutRegistration } = DETAILS.car;
+    const [manual] = carCheckoutSummary({ ...DETAILS, car: withoutRegistration }).sections;
+    expect(manual!.rows).toContainEqual({
+      label: 'Registration',
+      value: CAR_REGISTRATION_MISSING,
+    });
   });
 });

@@ -82,11 +82,16 @@ export const CAR_ELIGIBILITY_REQUIREMENTS: readonly string[] = [
   'Every answer you gave is true and complete. If an answer changes, tell us: it may change your cover or a claim.',
 ];
 
+/** The summary's registration of a car quoted without one (a quote saved before it was asked). */
+export const CAR_REGISTRATION_MISSING =
+  'Not given yet: your certificate and disc carry it. Please give it on the terms page and get your quote again.';
+
 function carRows({ car }: CarCheckoutDetails): CheckoutSummaryRow[] {
   return [
     { label: 'Car', value: `${car.year} ${car.make} ${car.model}` },
     { label: 'Version', value: car.version },
-    ...(car.registration ? [{ label: 'Registration', value: car.registration }] : []),
+    // Decision 0028: a car found by make and model is not bought without its registration.
+    { label: 'Registration', value: car.registration ?? CAR_REGISTRATION_MISSING },
   ];
 }
 
