@@ -44,7 +44,7 @@ const ABP = CAR_EXTRA_BENEFITS.additionalBenefitsPlus;
 const EXTRAS_TEXT = [
   `${CAR_EXTRA_LABELS.personalProtectionPlus} (${formatEuro(T.personalProtectionPlus)} a year): personal injury benefits for the driver of up to ${euroOfWhole(CAR_EXTRA_BENEFITS.personalProtectionPlus.maximumBenefitEuro)}.`,
   `${CAR_EXTRA_LABELS.additionalBenefitsPlus} (${formatEuro(T.additionalBenefitsPlus)} a year): a courtesy car of up to ${euroOfWhole(ABP.courtesyCarEuro.to)} instead of ${euroOfWhole(ABP.courtesyCarEuro.from)}, personal belongings up to ${euroOfWhole(ABP.personalBelongingsEuro.to)}, replacement locks up to ${euroOfWhole(ABP.replacementLocksEuro.to)}, sat navs and game consoles up to ${euroOfWhole(ABP.satNavAndGameConsolesEuro)}, and up to ${euroOfWhole(ABP.preAccidentValueEnhancementEuro)} more than the car's value if it is written off within ${CAR_LIMITS.preAccidentValueEnhancementMaxCarAge} years of first registration.`,
-  `${CAR_EXTRA_LABELS.ncdProtection} (${T.ncdProtectionPercent}% of the premium after the bank discount; Prestige comprehensive cover only, with at least ${RSA_MOTOR_LIMITS.ncdProtectionMinYears} years of no claims discount): a claim steps your no claims discount back ${CAR_LIMITS.ncdStepBackYearsPerClaim} years instead of losing it.`,
+  `${CAR_EXTRA_LABELS.ncdProtection} (${T.ncdProtectionPercent}% of the premium after the bank discount; Prestige comprehensive cover only, with at least ${RSA_MOTOR_LIMITS.ncdProtectionMinYears} years of no claims discount): a claim made during the period of insurance does not reduce your no claims discount.`,
 ].join(' ');
 
 const COVER_TYPES_TEXT =
@@ -58,7 +58,7 @@ const LEVELS_TABLE = {
   })),
 };
 
-const NO_CLAIMS_TEXT = `Your no claims discount is ${T.noClaimsDiscountPercent.slice(1).join('%, ')}% for 1 to 5 or more years without a claim. Each claim for which we pay, other than a windscreen-only claim, steps it back ${CAR_LIMITS.ncdStepBackYearsPerClaim} years. A windscreen-only claim does not affect it.`;
+const NO_CLAIMS_TEXT = `Your no claims discount is ${T.noClaimsDiscountPercent.slice(1).join('%, ')}% for 1 to 5 or more years without a claim. Unless you protect it, each claim made during the period of insurance, other than a windscreen-only claim, steps it back ${CAR_LIMITS.ncdStepBackYearsPerClaim} years, to no less than none (the step-back). A windscreen-only claim does not affect it.`;
 
 const PAYING_TEXT = `Pay once by card, or monthly: a deposit of ${CAR_MONTHLY_PLAN.depositMonths} months' payments by card, then ${CAR_MONTHLY_PLAN.instalments} payments by direct debit. Paying monthly costs ${T.instalmentChargePercent}% more than paying once: a charge for credit, shown with the total before you choose. The price includes the government levy on non-life insurance.`;
 
@@ -138,7 +138,7 @@ function disclosureRequirements(insurerName: string): DocumentBlock[] {
     ),
     paragraph(
       'If an answer or a claim was fraudulent',
-      'If an answer was given fraudulently, or a claim is fraudulent or exaggerated on purpose, we may refuse the claim and cancel the policy from the date of the fraud, keep the premium, and report it to An Garda Síochána. The law still requires us to pay injured third parties, and we may recover from you what we pay them.',
+      'If an answer was given fraudulently, or a claim is fraudulent or exaggerated on purpose, we may refuse the claim, end the policy from the date of the fraud (or, for a fraudulent answer, treat it as never having been in force), and report it to An Garda Síochána. The law still requires us to pay injured third parties, and we may recover from you what we pay them.',
     ),
     paragraph(
       'An answer given honestly and with reasonable care',
@@ -159,7 +159,7 @@ function motorUserAgreement(insurerName: string): DocumentBlock[] {
     ),
     paragraph(
       'What MIBI is for',
-      'MIBI compensates the victims of road traffic accidents caused by uninsured vehicles, and of accidents in which the vehicle or driver at fault cannot be traced. It is funded by a levy on every motor insurer, which forms part of every motor premium.',
+      'MIBI compensates the victims of road traffic accidents caused by uninsured vehicles, and of accidents in which the vehicle or driver at fault cannot be traced. It is funded by every motor insurer in proportion to its share of the market, a cost that forms part of every motor premium.',
     ),
     paragraph(
       'If your car is driven without cover',
