@@ -2,9 +2,11 @@ import { PHONE } from '../contact.js';
 import { isoToDisplayDate } from '../dates/calendar-date.js';
 
 /**
- * A renewal notice goes out no later than 20 working days before the renewal date (Consumer
- * Insurance Contracts Act 2019 s.12 and the Central Bank's Consumer Protection Code): the lead
- * time is configuration, but never less than this.
+ * A renewal notice goes out no later than 20 working days before the renewal date (S.I. No. 74 of
+ * 2007 as amended, the Consumer Insurance Contracts Act 2019 s.12 and the Central Bank's Consumer
+ * Protection Code), Irish public holidays not counted: the lead time is configuration, but never
+ * less than this. A notice that would give fewer is issued late, flagged for operators and logged
+ * as an error (docs/decisions/0016).
  */
 export const RENEWAL_NOTICE_MIN_WORKING_DAYS = 20;
 /** The lead time when configuration says nothing: a few days' margin over the legal floor. */
