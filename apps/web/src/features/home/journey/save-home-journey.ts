@@ -1,3 +1,4 @@
+import { ABOUT_YOU_DEFAULTS } from '@wallet/domain';
 import { ApiRequestError, apiRequest, isApiError } from '../../../lib/api-client';
 import { readHomeJourney } from './home-journey';
 
@@ -9,6 +10,10 @@ export function savedHomeAnswers() {
   const { aboutYou, yourHome, yourCover, household, quoteReference, quoteResponse } =
     readHomeJourney();
   if (!aboutYou && !yourHome && !yourCover) return null;
+  // A form started again and left empty holds nothing to come back to.
+  if (!yourHome && !yourCover && JSON.stringify(aboutYou) === JSON.stringify(ABOUT_YOU_DEFAULTS)) {
+    return null;
+  }
   return {
     aboutYou,
     yourHome,
