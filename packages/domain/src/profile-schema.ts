@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { policyPaymentSchema } from './checkout/policy-payment.js';
+import { policyPaymentSchema } from './checkout/policy-payment-schema.js';
 import { policyTypeSchema } from './product-schemas.js';
 
 /**

@@ -3,7 +3,7 @@ import { report } from '../fields/field-rules.js';
 import { bindMarketingSchema } from './marketing-consent.js';
 import { bicProblem, ibanProblem, nameOnCardProblem, normaliseBankCode } from './payment-form.js';
 import { DIRECT_DEBIT_CARD_TYPE, PAYMENT_TYPES } from './payment-options.js';
-import { policyPaymentSchema } from './policy-payment.js';
+import { policyPaymentSchema } from './policy-payment-schema.js';
 import { HOME_PAYMENT_RULES, bindPaymentProblems, type BindField } from './bind-rules.js';
 
 const isoDate = z.iso.date();

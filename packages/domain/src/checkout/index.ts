@@ -11,3 +11,4 @@ export * from './documents.js';
 export * from './checkout-summary.js';
 export * from './cooling-off.js';
 export * from './policy-payment.js';
+export * from './policy-payment-schema.js';

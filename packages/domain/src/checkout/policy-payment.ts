@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { CAR_MONTHLY_PLAN } from '../car/car-constants.js';
 import {
   daysInMonth,
@@ -98,35 +97,36 @@ export function firstCollectionDate(
 }
 
 /** A monthly plan as a policy records it: what was paid ahead, the debits, the total and charge. */
-export const policyPaymentPlanSchema = z.object({
+export interface PolicyPaymentPlan {
   /** Paid by card when the policy was bought (car: two months); null when none. */
-  deposit_cents: z.number().int().nonnegative().nullable(),
+  deposit_cents: number | null;
   /** The direct debits after any deposit. */
-  instalments: z.number().int().positive(),
-  instalment_cents: z.number().int().nonnegative(),
-  last_instalment_cents: z.number().int().nonnegative(),
+  instalments: number;
+  instalment_cents: number;
+  last_instalment_cents: number;
   /** Everything paid monthly, the deposit included. */
-  total_cents: z.number().int().nonnegative(),
+  total_cents: number;
   /** The total less the annual premium: what paying monthly costs more (home: 0). */
-  charge_cents: z.number().int().nonnegative(),
+  charge_cents: number;
   /** The day of the month the debits are collected. */
-  collection_day: z.number().int().min(1).max(31),
+  collection_day: number;
   /** YYYY-MM-DD: when the first direct debit is collected. */
-  first_collection_date: z.string(),
-});
-export type PolicyPaymentPlan = z.infer<typeof policyPaymentPlanSchema>;
+  first_collection_date: string;
+}
 
-/** How a policy was paid for, as the API reads it from the payment that made it. */
-export const policyPaymentSchema = z.object({
-  method: z.enum(['card', 'direct_debit']),
+/**
+ * How a policy was paid for, as the API reads it from the payment that made it (its schema,
+ * policyPaymentSchema, is in policy-payment-schema.ts: first screens load no zod).
+ */
+export interface PolicyPaymentRead {
+  method: 'card' | 'direct_debit';
   /** YYYY-MM-DD: the day the policy was paid for. */
-  paid_on: z.string(),
+  paid_on: string;
   /** Taken when the policy was bought: a card's whole amount, a car's deposit; 0 for home's debit. */
-  charged_cents: z.number().int().nonnegative(),
+  charged_cents: number;
   /** The monthly plan; null when paid at once. */
-  plan: policyPaymentPlanSchema.nullable(),
-});
-export type PolicyPaymentRead = z.infer<typeof policyPaymentSchema>;
+  plan: PolicyPaymentPlan | null;
+}
 
 /** A payment record as the API keeps it (payments row), with the policy it paid for. */
 export interface PaymentRecordFacts {
