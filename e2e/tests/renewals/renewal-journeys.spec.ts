@@ -287,10 +287,21 @@ test.describe('home renewals', () => {
     await shot(page, 'renewal-payment-direct-debit');
     await page.getByRole('button', { name: /^Buy for €/ }).click();
     await expect(page).toHaveURL(new RegExp(`${RENEWAL_PATHS.thankYou}$`));
-    await renewedPolicy(page);
+    const moved = await renewedPolicy(page);
+    // The other insurer's policy is a new one: a number of its own.
+    expect(moved.number).not.toBe(customer.policyNumber);
     await scan();
     await page.getByRole('link', { name: 'View documents' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Home Documents' })).toBeVisible();
+
+    // The wallet tells the policy in force from the one that replaces it on the renewal date.
+    await page.goto('/wallet');
+    const policies = page.getByRole('region', { name: 'Your policies' });
+    await expect(policies.getByRole('region', { name: 'Home Insurance, Current' })).toBeVisible();
+    await expect(
+      policies.getByRole('region', { name: /^Home Insurance, Starts \d{2}\/\d{2}\/\d{4}$/ }),
+    ).toBeVisible();
+    await scan();
   });
 
   test('a customer who cannot confirm the statement of fact is told cover cannot be offered', async ({
