@@ -6,16 +6,17 @@ import {
   withRegistration,
   withoutCarDetails,
   type CarQuoteForms,
-  type VehicleDetails,
   type YourCarValues,
 } from '@wallet/domain';
 import { useRef, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
+import { SearchIcon } from '../../../ui/icons';
 import { LabelledField } from '../../../ui/labelled-field';
 import { fieldIdOf } from '../../../ui/journey/field-ids';
 import { useFieldError } from '../../../ui/journey/question-fields';
 import { setChangedAnswers } from '../../../ui/journey/set-changed-answers';
 import { Spinner } from '../../../ui/spinner';
+import { yourCarDetailsOf } from '../journey/your-car-details';
 import { CAR_GET_QUOTE_TEXTS } from './car-get-quote-texts';
 import { CarDetailsList } from './car-details-list';
 
@@ -24,39 +25,6 @@ const REGISTRATION = 'yourCar.carReg' as const;
 
 /** car-travel-payment.md 4: the registration lookup's states. */
 export type LookupStatus = 'IDLE' | 'LOADING' | 'SUCCESS' | 'FAILURE';
-
-/** The lookup's answer as the card holds it. */
-function detailsOf(vehicle: VehicleDetails) {
-  return {
-    carMake: vehicle.make,
-    carModel: vehicle.model,
-    carYear: String(vehicle.year_manufacture),
-    carFuelType: vehicle.fuel_type,
-    carEngineSize: String(vehicle.engine_cc),
-    carVersion: vehicle.version,
-    carRisk: String(vehicle.risk),
-    carABICode: vehicle.abi_code,
-  };
-}
-
-function SearchIcon() {
-  return (
-    <svg
-      width={22}
-      height={22}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <circle cx="10.5" cy="10.5" r="6.5" />
-      <path d="m15.5 15.5 5 5" />
-    </svg>
-  );
-}
 
 /**
  * car-travel-payment.md 2 'Your car' and 4: the registration, looked up by Enter or the search
@@ -106,7 +74,7 @@ export function RegistrationLookup() {
         fail(lookup.message);
         return;
       }
-      setCar((values) => withCarDetails(values, detailsOf(lookup.vehicle)));
+      setCar((values) => withCarDetails(values, yourCarDetailsOf(lookup.vehicle)));
       form.clearErrors(REGISTRATION);
       setStatus('SUCCESS');
     } catch {
@@ -159,7 +127,7 @@ export function RegistrationLookup() {
               aria-controls={`${id}-result`}
               onClick={() => void search()}
             >
-              <SearchIcon />
+              <SearchIcon size={22} strokeWidth={2} />
             </button>
           </div>
         )}

@@ -3,12 +3,13 @@ import {
   parseRegistration,
   registeredCarProblem,
   registrationProblem,
-  type VehicleDetails,
   type YourCarValues,
 } from '@wallet/domain';
 import { useRef, useState } from 'react';
+import { SearchIcon } from '../../../ui/icons';
 import { LabelledField } from '../../../ui/labelled-field';
 import { Spinner } from '../../../ui/spinner';
+import { yourCarDetailsOf } from '../journey/your-car-details';
 import { readCarJourney, updateCarJourney } from '../journey/car-journey';
 import { CAR_TERMS_PAGE_TEXTS } from './car-terms-texts';
 
@@ -23,20 +24,6 @@ export type RegistrationCheck =
 
 const carNameOf = (car: Pick<YourCarValues, 'carYear' | 'carMake' | 'carModel'>) =>
   `${car.carYear} ${car.carMake} ${car.carModel}`;
-
-/** The lookup's car as the Your car card holds it (as the card's own lookup fills it). */
-function detailsOf(vehicle: VehicleDetails): Partial<YourCarValues> {
-  return {
-    carMake: vehicle.make,
-    carModel: vehicle.model,
-    carYear: String(vehicle.year_manufacture),
-    carFuelType: vehicle.fuel_type,
-    carEngineSize: String(vehicle.engine_cc),
-    carVersion: vehicle.version,
-    carRisk: String(vehicle.risk),
-    carABICode: vehicle.abi_code,
-  };
-}
 
 /** Keeps the Your car card's answers with the registration given (and the lookup's car). */
 function saveYourCar(change: Partial<YourCarValues>) {
@@ -98,7 +85,7 @@ export function useTermsRegistration(car: YourCarValues | undefined) {
           model: car.carModel,
         });
         if (other) return fail(other);
-        const details = { ...detailsOf(lookup.vehicle), carReg: plate.normalised };
+        const details = { ...yourCarDetailsOf(lookup.vehicle), carReg: plate.normalised };
         saveYourCar(details);
         setText(plate.normalised);
         setCheck({
@@ -122,25 +109,6 @@ export function useTermsRegistration(car: YourCarValues | undefined) {
 }
 
 export type TermsRegistration = ReturnType<typeof useTermsRegistration>;
-
-function SearchIcon() {
-  return (
-    <svg
-      width={22}
-      height={22}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <circle cx="10.5" cy="10.5" r="6.5" />
-      <path d="m15.5 15.5 5 5" />
-    </svg>
-  );
-}
 
 /** The registration field of a car found by make and model, checked by Enter or the icon. */
 export function CarTermsRegistration({
@@ -191,7 +159,7 @@ export function CarTermsRegistration({
               aria-controls={resultId}
               onClick={() => void run()}
             >
-              <SearchIcon />
+              <SearchIcon size={22} strokeWidth={2} />
             </button>
           </div>
         )}
