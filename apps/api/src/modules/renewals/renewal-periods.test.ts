@@ -259,7 +259,8 @@ describe('a renewal paid on the mandate on file', () => {
       payload: { policy_id: subject.row.policyId, enabled: false },
     });
     expect(off.statusCode, off.body).toBe(200);
-    const payload = onMandateOnFile(offered(subject.offer, true), 8);
+    // A client asking for another day is still collected on the mandate's own day ('as now').
+    const payload = onMandateOnFile(offered(subject.offer, true), 15);
     // Another customer cannot pay on it: their answer is the one for a quote that is not theirs.
     const strangers = await post('/api/home/applied_home_renewal/bind', payload, stranger);
     expect(strangers.statusCode, strangers.body).toBe(404);

@@ -143,7 +143,7 @@ export function createRenewalService(deps: {
 
   /**
    * A renewal paid by direct debit on the mandate on file ('Use the account ending 1234'): the
-   * current policy's account, holder and BIC, never sent by the browser. Only the renewal with
+   * current policy's account, holder, BIC and collection day, never sent by the browser. Only the renewal with
    * the same insurer (the mandate's creditor) is paid so; the other insurer's policy needs a
    * mandate of its own. The bind then goes on as any direct debit: the same checks, locks and
    * idempotency (one payment per quote and account).
@@ -177,6 +177,8 @@ export function createRenewalService(deps: {
         ...order.payment,
         iban: mandate.iban,
         bic: mandate.bic,
+        // 'As now': collected on the day the mandate already has, whatever a client sends.
+        collectionDay: mandate.collectionDay,
         purchaser: mandate.accountHolder || order.payment.purchaser,
       },
     };
