@@ -329,6 +329,17 @@ describe('POST /api/motor/motor_quotes', () => {
     });
   });
 
+  it('keeps the registration in its written form, however a client spaced or cased it', async () => {
+    const answer = await answered(customer.headers, (request) => {
+      request.motor_quote.cover_details.vehicle_details.registration = ' 191 d 12345 ';
+    });
+    expect(answer.response).toBe('SUCCESS');
+    const stored = await storedQuote(answer.quote_reference);
+    const quote = stored.request as { motor_quote: MotorQuoteRequest['motor_quote'] };
+    // The form the Certificate of Motor Insurance and the Insurance Disc print.
+    expect(quote.motor_quote.cover_details.vehicle_details.registration).toBe('191-D-12345');
+  });
+
   it('prices a car found by a manual search, named by its ABI code and year', async () => {
     const answer = await answered(customer.headers, (request) => {
       delete request.motor_quote.cover_details.vehicle_details.registration;

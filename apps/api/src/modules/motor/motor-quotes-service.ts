@@ -6,6 +6,7 @@ import {
   MOTOR_PRODUCT,
   carQuoteLevelsOutcome,
   carQuotePayloadProblems,
+  parseRegistration,
   type CalendarDate,
   type CarCoverLevel,
   type MotorQuotePayload,
@@ -109,11 +110,29 @@ export function createMotorQuotesService(deps: {
     return problems;
   }
 
-  async function checked(body: MotorQuoteRequest): Promise<void> {
+  /**
+   * The request once its rules hold, with the registration in its one written form (the form
+   * the certificate and disc print), however a client spaced or cased it.
+   */
+  async function checked(body: MotorQuoteRequest): Promise<MotorQuoteRequest> {
     refused(
       carQuotePayloadProblems(body, { today: deps.clock(), lastStartDate: deps.lastStartDate }),
     );
     refused(await vehicleProblems(body.motor_quote));
+    const vehicle = body.motor_quote.cover_details.vehicle_details;
+    const registration = vehicle.registration && parseRegistration(vehicle.registration);
+    if (!registration || registration.normalised === vehicle.registration) return body;
+    const coverDetails = body.motor_quote.cover_details;
+    return {
+      ...body,
+      motor_quote: {
+        ...body.motor_quote,
+        cover_details: {
+          ...coverDetails,
+          vehicle_details: { ...vehicle, registration: registration.normalised },
+        },
+      },
+    };
   }
 
   /** The insurer's rating, or null when it cannot be asked (switched off, or too slow). */
@@ -233,12 +252,12 @@ export function createMotorQuotesService(deps: {
 
     /** car-travel-payment.md 7 (POST /motor/motor_quotes): checked, priced and kept. */
     async create(requester: QuoteRequester, body: MotorQuoteRequest): Promise<MotorQuoteResponse> {
-      await checked(body);
+      const request = await checked(body);
       const stored = await keepPricedQuote(
         motorQuotes,
         { accessible },
-        { requester, quoteReference: body.quote_reference, prefix: 'MQ' },
-        () => priced({ motor_quote: body.motor_quote }),
+        { requester, quoteReference: request.quote_reference, prefix: 'MQ' },
+        () => priced({ motor_quote: request.motor_quote }),
       );
       return motorQuoteResponseOf(stored);
     },
@@ -266,15 +285,15 @@ export function createMotorQuotesService(deps: {
       customerUserId: string | null,
       body: MotorQuoteRequest,
     ): Promise<PricedForCustomer<StoredMotorQuote, MotorPricing>> {
-      await checked(body);
-      const reached = body.quote_reference
-        ? await reachable(body.quote_reference, { userId: customerUserId, visitorKeyHash: null })
+      const request = await checked(body);
+      const reached = request.quote_reference
+        ? await reachable(request.quote_reference, { userId: customerUserId, visitorKeyHash: null })
         : undefined;
       const existing = reached?.bought ? undefined : reached;
       return {
         existing,
         quoteReference: existing?.quoteReference ?? newQuoteReference('MQ'),
-        priced: await priced({ motor_quote: body.motor_quote }),
+        priced: await priced({ motor_quote: request.motor_quote }),
       };
     },
 
