@@ -92,11 +92,15 @@ export async function submitLogin(page: Page, email: string, password = DEMO_PAS
 /** Signs out through the header's Logout link (inside the burger menu on a phone). */
 export async function signOutFromHeader(page: Page) {
   const burger = page.getByRole('button', { name: 'Menu' });
-  if (await burger.isVisible()) await burger.click();
-  await page
-    .getByRole('navigation', { name: 'Main' })
-    .getByRole('link', { name: 'Logout' })
-    .click();
+  const logout = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Logout' });
+  if (await burger.isVisible()) {
+    // A press that lands before the page has hydrated opens nothing: press until it opens.
+    await expect(async () => {
+      if (!(await logout.isVisible())) await burger.click();
+      await expect(logout).toBeVisible({ timeout: 1_000 });
+    }).toPass({ timeout: 10_000 });
+  }
+  await logout.click();
 }
 
 /** Fills the sign-up form with a mobile number and NEW_PASSWORD, without sending it. */

@@ -50,7 +50,9 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-describe('npm run flag', () => {
+// Each test starts the command through tsx, a cold TypeScript start that takes well over the
+// default 20 s on a loaded two-core CI machine.
+describe('npm run flag', { timeout: 60_000 }, () => {
   it('switches a flag through the running server', async () => {
     const result = await runFlag(['home_resume_enabled', 'off'], {
       ...secrets,
