@@ -74,6 +74,9 @@ let ownerId: string;
 /** The owner's home and car quotes still to buy: live quotes agents call back about. */
 let ownersLiveHomeQuote: string;
 let ownersLiveCarQuote: string;
+/** The owner's quote an agent made and paid for, and the policy it made (issue 41). */
+let ownersAgentQuote: string;
+let ownersAgentPolicyId: string;
 const ownerEmail = DEMO_ACCOUNTS.newCustomer.email;
 /**
  * What the others send: the owner's request with the owner's surname taken out, so that an answer
@@ -360,6 +363,46 @@ beforeAll(async () => {
       quote_reference: bought.quoteReference,
     });
   }
+
+  // An agent quotes for the owner and pays: the agent's payment and documents pages read them.
+  const agentQuoted = await t.app.inject({
+    method: 'POST',
+    url: '/api/agent/home/applied_home_quotes',
+    headers: agent.headers,
+    payload: {
+      ...homeQuoteRequest((request) => {
+        request.home_quote.policy_holder_details.email = ownerEmail;
+        request.home_quote.policy_holder_details.last_name = ownerSurname;
+      }),
+      agent: {
+        terms_confirmed: true,
+        data_security: {
+          date_of_birth: true,
+          property_address: true,
+          correspondence_address: false,
+        },
+      },
+    },
+  });
+  expect(agentQuoted.statusCode, agentQuoted.body).toBe(200);
+  ownersAgentQuote = agentQuoted.json().quote_reference;
+  const agentOffer = agentQuoted
+    .json()
+    .quotes.find((quote: { price: number | null }) => quote.price !== null);
+  const agentBought = {
+    quoteReference: ownersAgentQuote,
+    quote: agentOffer,
+    priceCents: Math.round(agentOffer.price * 100),
+  };
+  const agentCard = await authoriseCard(t.app, agentBought.priceCents);
+  const agentPaid = await t.app.inject({
+    method: 'POST',
+    url: '/api/agent/home/applied_home_quotes/bind',
+    headers: agent.headers,
+    payload: cardBind(agentBought, agentCard.token),
+  });
+  expect(agentPaid.json().bind_status, agentPaid.body).toBe('COMPLETED');
+  ownersAgentPolicyId = agentPaid.json().policy_creation_response_model.policy_id;
 }, 120_000);
 afterAll(async () => t?.close());
 
@@ -529,6 +572,20 @@ function agentReadsOfOwner(): {
       kind: 'latest_quote',
     },
     {
+      route: 'GET /api/agent/checkout/customer',
+      method: 'GET',
+      url: `/api/agent/checkout/customer?quote_reference=${ownersAgentQuote}`,
+      as: asAgent,
+      kind: 'payment_customer',
+    },
+    {
+      route: 'GET /api/agent/policies/{policy_id}/documents',
+      method: 'GET',
+      url: `/api/agent/policies/${ownersAgentPolicyId}/documents`,
+      as: asAgent,
+      kind: 'policy_documents',
+    },
+    {
       route: 'POST /api/profile/profile/search/email',
       method: 'POST',
       url: '/api/profile/profile/search/email',
@@ -597,6 +654,7 @@ async function ownersAuditRows() {
     .select()
     .from(agentActions)
     .where(eq(agentActions.customerUserId, ownerId));
+  'POST /api/agent/policies/{policy_id}/documents/email',
 }
 
 /** The audit rows naming the owner that `work` wrote. */

@@ -18,6 +18,7 @@ export const AGENT_ACTIONS = [
   'mobile_change',
   'contacted',
   'payment_taken',
+  'documents_sent',
 ] as const;
 export type AgentAction = (typeof AGENT_ACTIONS)[number];
 
@@ -32,6 +33,7 @@ export const AGENT_ACTION_DESCRIPTIONS: Record<AgentAction, string> = {
   mobile_change: 'Changed your mobile number',
   contacted: 'Contacted you about your quote',
   payment_taken: 'Took a payment for you',
+  documents_sent: 'Sent your policy documents to your email address',
 };
 
 /**
@@ -53,6 +55,8 @@ export const AGENT_READ_DESCRIPTIONS = {
   users: 'Found you in a search of customer accounts',
   sign_in_check: 'Checked whether you have an account',
 } as const;
+  payment_customer: 'Looked up your name and email address to take your payment',
+  policy_documents: 'Looked at the list of your policy documents',
 export type AgentReadKind = keyof typeof AGENT_READ_DESCRIPTIONS;
 
 const isReadKind = (value: unknown): value is AgentReadKind =>

@@ -9,3 +9,4 @@ export * from './matching-schemas.js';
 export * from './agent-audit-schemas.js';
 export * from './agent-checks.js';
 export * from './agent-journey.js';
+export * from './agent-policy-documents.js';

@@ -4,6 +4,7 @@ import { branchSchema } from '@wallet/domain';
 import { apiErrorSchema, FieldValidationError } from '../../lib/http-errors.js';
 import { requireRole, signedInCaller } from '../../plugins/request-context.js';
 import { agentAuditRoutes } from './agent-audit-routes.js';
+import { agentPolicyDocumentsRoutes } from './agent-policy-documents-routes.js';
 import { customerAccountRoutes } from './customer-account-routes.js';
 import { liveQuotesRoutes } from './live-quotes-routes.js';
 import { matchingRoutes } from './matching-routes.js';
@@ -83,4 +84,5 @@ export const agentRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(matchingRoutes);
   await app.register(agentAuditRoutes);
   await app.register(signInCheckRoutes);
+  await app.register(agentPolicyDocumentsRoutes);
 };

@@ -231,6 +231,24 @@ export function createBindRecordsRepository(db: Database, jobs: JobsRepository) 
         .where(eq(payments.id, id));
     },
 
+    /**
+     * A quote as an agent's payment page reads it: its product, the customer who owns it (none
+     * until the agent's payment gives it to the account its e-mail names), whether the agent
+     * journey made it, and its request (where the product keeps the customer's e-mail).
+     */
+    async quoteForAgentPayment(quoteReference: string) {
+      const [row] = await db
+        .select({
+          product: quotes.product,
+          ownerUserId: quotes.ownerUserId,
+          createdByAgentId: quotes.createdByAgentId,
+          request: quotes.request,
+        })
+        .from(quotes)
+        .where(eq(quotes.quoteReference, quoteReference));
+      return row;
+    },
+
     async policyOfQuote(quoteId: string): Promise<PolicyRow | undefined> {
       const [row] = await db.select().from(policies).where(eq(policies.quoteId, quoteId));
       return row;

@@ -1,7 +1,7 @@
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { DocumentBusinessProcess, PolicyType } from '@wallet/domain';
 import type { Database } from '../../db/client.js';
-import { documents, policies, renewalOffers } from '../../db/schema.js';
+import { documents, policies, quotes, renewalOffers, users } from '../../db/schema.js';
 
 export interface DocumentListing {
   id: string;
@@ -96,6 +96,36 @@ export function createDocumentsRepository(db: Database) {
         .innerJoin(policies, eq(policies.id, documents.policyId))
         .where(and(eq(documents.id, documentId), eq(policies.policyType, policyType)));
       return row;
+    },
+
+    /**
+     * A policy bought through the agent journey (its quote names the agent who made it), with its
+     * customer and its documents, for the agent's documents page: the documents by name only,
+     * never their content. Nothing for any other policy.
+     */
+    async agentPolicy(policyId: string) {
+      const [row] = await db
+        .select({
+          id: policies.id,
+          policyType: policies.policyType,
+          policyId: policies.policyId,
+          policyNumber: policies.policyNumber,
+          referenceNumber: policies.referenceNumber,
+          startDate: policies.startDate,
+          endDate: policies.endDate,
+          customerUserId: users.id,
+          customerRole: users.role,
+          givenName: users.givenName,
+          familyName: users.familyName,
+          email: users.email,
+          passwordSet: sql<boolean>`${users.passwordHash} is not null`,
+        })
+        .from(policies)
+        .innerJoin(quotes, eq(quotes.id, policies.quoteId))
+        .innerJoin(users, eq(users.id, policies.ownerUserId))
+        .where(and(eq(policies.policyId, policyId), isNotNull(quotes.createdByAgentId)));
+      if (!row || row.customerRole !== 'customer') return undefined;
+      return { ...row, documents: await listingsOf(row.id) };
     },
 
     async findOwned(ownerUserId: string, documentId: string) {

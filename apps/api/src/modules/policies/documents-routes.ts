@@ -10,6 +10,7 @@ import {
 } from '@wallet/domain';
 import { apiErrorSchema, notFound } from '../../lib/http-errors.js';
 import { requireUser, signedInCaller } from '../../plugins/request-context.js';
+import { customersOnly } from '../policy-document-links/index.js';
 import type { DocumentListing } from './documents-repository.js';
 
 const isProcess = (value: string): value is DocumentBusinessProcess =>
@@ -86,7 +87,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/home/applied_home_documents/summary',
     {
-      onRequest: requireUser,
+      onRequest: [requireUser, customersOnly],
       schema: {
         ...common,
         summary:
@@ -96,6 +97,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
           200: documentsSummaryResponseSchema,
           400: apiErrorSchema,
           401: apiErrorSchema,
+          403: apiErrorSchema,
           404: apiErrorSchema,
         },
       },
@@ -117,15 +119,17 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/home/applied_home_documents/document',
     {
-      onRequest: requireUser,
+      onRequest: [requireUser, customersOnly],
       schema: {
         ...common,
-        summary: 'One document as a base64 PDF (home.md 7 Document download).',
+        summary:
+          "One document as a base64 PDF (home.md 7 Document download): the owner's only; an agent is refused (403).",
         body: documentDownloadRequestSchema,
         response: {
           200: documentDownloadResponseSchema,
           400: apiErrorSchema,
           401: apiErrorSchema,
+          403: apiErrorSchema,
           404: apiErrorSchema,
         },
       },

@@ -7,9 +7,10 @@ import {
   documentFileName,
   productDocumentLinksRequestSchema as documentLinksRequestSchema,
   productDocumentLinksResponseSchema as documentLinksResponseSchema,
+  AGENT_DOCUMENTS_MESSAGES,
   type PolicyType,
 } from '@wallet/domain';
-import { apiErrorSchema, notFound } from '../../lib/http-errors.js';
+import { apiErrorSchema, forbidden, notFound } from '../../lib/http-errors.js';
 import { createSignedLinks } from '../../lib/signed-links.js';
 import { API_PREFIX } from '../../plugins/api-docs.js';
 import { requireUser, signedInCaller } from '../../plugins/request-context.js';
@@ -23,6 +24,17 @@ export interface PolicyDocumentLinksSpec {
   tag: string;
   /** How the API docs and refusals name the product: 'travel', 'car'. */
   productWords: string;
+}
+
+/**
+ * A customer's own documents are opened by the customer only: staff signed in as agents are
+ * refused (403) before anything is read, whoever's documents they name. An agent sends them to
+ * the customer by e-mail instead (modules/agent, decision 0033).
+ */
+export async function customersOnly(request: FastifyRequest): Promise<void> {
+  if (signedInCaller(request).role !== 'customer') {
+    throw forbidden(AGENT_DOCUMENTS_MESSAGES.agentCannotOpen);
+  }
 }
 
 const LINK_LIFETIME_MS = DOCUMENT_LINK_MINUTES * 60_000;
@@ -74,7 +86,8 @@ export function policyDocumentLinksRoutes(spec: PolicyDocumentLinksSpec): Fastif
     app.get(
       path,
       {
-        onRequest: requireUser,
+        // An agent never opens a customer's documents (403): they send them by e-mail instead.
+        onRequest: [requireUser, customersOnly],
         schema: {
           tags: [tag],
           summary: `A ${productWords} policy's documents (car-travel-payment.md 7): policies[0].documents with name and url. Each url opens the PDF for ${DOCUMENT_LINK_MINUTES} minutes, for the owner, in the browser that asked (its browser key cookie is set here when missing). Another customer's policy is answered like one that does not exist.`,
@@ -84,6 +97,7 @@ export function policyDocumentLinksRoutes(spec: PolicyDocumentLinksSpec): Fastif
             200: documentLinksResponseSchema,
             400: apiErrorSchema,
             401: apiErrorSchema,
+            403: apiErrorSchema,
             404: apiErrorSchema,
           },
         },

@@ -1,0 +1,1 @@
+ALTER TYPE "public"."agent_action" ADD VALUE 'documents_sent';
