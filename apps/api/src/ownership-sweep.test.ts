@@ -646,6 +646,7 @@ const AGENT_ROUTES_READING_NO_CUSTOMER = [
   'POST /api/agent/motor/motor_quotes',
   'POST /api/agent/motor/motor_quotes/recalculate',
   'POST /api/agent/motor/motor_quotes/bind',
+  'POST /api/agent/policies/{policy_id}/documents/email',
 ];
 
 /** The audit rows naming the owner. */
@@ -654,7 +655,6 @@ async function ownersAuditRows() {
     .select()
     .from(agentActions)
     .where(eq(agentActions.customerUserId, ownerId));
-  'POST /api/agent/policies/{policy_id}/documents/email',
 }
 
 /** The audit rows naming the owner that `work` wrote. */

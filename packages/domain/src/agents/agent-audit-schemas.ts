@@ -54,9 +54,9 @@ export const AGENT_READ_DESCRIPTIONS = {
   quote_customers: 'Found you in a search of home quotes',
   users: 'Found you in a search of customer accounts',
   sign_in_check: 'Checked whether you have an account',
-} as const;
   payment_customer: 'Looked up your name and email address to take your payment',
   policy_documents: 'Looked at the list of your policy documents',
+} as const;
 export type AgentReadKind = keyof typeof AGENT_READ_DESCRIPTIONS;
 
 const isReadKind = (value: unknown): value is AgentReadKind =>
