@@ -109,3 +109,25 @@ export const ACCOUNT_MESSAGES = {
 /** Identity error names the account screens react to beyond showing the provider's message. */
 export const CODE_MISMATCH_ERROR = 'CodeMismatchException';
 export const RESET_UNVERIFIED_ERROR = 'InvalidParameterException';
+
+/**
+ * Decision 0032: the one e-mail a customer registered by an agent receives. Its code is a reset
+ * code that also verifies the address, and lives a day, as a sign-up's verification code does: the
+ * customer was not waiting for it at the screen. Its subject uses the spec's name for the code,
+ * the one the agent's confirmation tells the customer to expect (platform.md 8).
+ */
+export const AGENT_MADE_ACCOUNT_CODE_HOURS = 24;
+export const AGENT_MADE_ACCOUNT_EMAIL_SUBJECT = `Your ${PRODUCT_NAME} Login Verification Code`;
+
+/**
+ * What the agent's Create Customer Account confirmation adds under the spec's words: what the
+ * customer will receive and what they do with it, so the agent can say it on the call.
+ */
+export const AGENT_MADE_ACCOUNT_NOTE = {
+  heading: 'What the customer will receive',
+  lines: (email: string) => [
+    `One email to ${email}, with the subject '${AGENT_MADE_ACCOUNT_EMAIL_SUBJECT}'. It names you and your branch.`,
+    'It holds their Login Verification Code and a link to the Reset password page, where they enter the code and choose a password in one step. That also verifies their email address.',
+    `The code is valid for ${AGENT_MADE_ACCOUNT_CODE_HOURS} hours. After that, "I've forgotten my password" on the log-in page sends them a new one.`,
+  ],
+} as const;

@@ -7,9 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, desc, eq } from 'drizzle-orm';
 import {
   AGENT_JOURNEY_MESSAGES,
+  AGENT_MADE_ACCOUNT_EMAIL_SUBJECT,
   CREATE_ACCOUNT_MESSAGES,
   PORTFOLIO_CODE_MESSAGES,
-  PRODUCT_NAME,
   agentAuditPageSchema,
   customerAgentActionsPageSchema,
   userListSchema,
@@ -108,7 +108,7 @@ describe('POST /profile/profile/create', () => {
     portfolio_code: 'DOYL02',
   };
 
-  it('creates a customer account made by the agent, paired with the code, and sends the verification e-mail', async () => {
+  it('creates a customer account made by the agent, paired with the code, and sends the one e-mail that sets the password', async () => {
     const response = await create(newAccount);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({
@@ -147,10 +147,12 @@ describe('POST /profile/profile/create', () => {
       {},
     );
     const [message] = outbox.json().messages;
+    expect(outbox.json().messages).toHaveLength(1);
     expect(message).toMatchObject({
       channel: 'EMAIL',
-      subject: `Your ${PRODUCT_NAME} verification code`,
+      subject: AGENT_MADE_ACCOUNT_EMAIL_SUBJECT,
     });
+    expect(message.body).toContain('Niamh at our Athlone branch has registered you');
     expect(message.code).toMatch(/^\d{6}$/);
     const [row] = await auditRows();
     expect(row).toMatchObject({
@@ -162,16 +164,9 @@ describe('POST /profile/profile/create', () => {
     });
   });
 
-  it('lets the customer confirm the e-mail, set a password through the reset flow, and sign in', async () => {
+  it("lets the customer set a password with the e-mail's code, which verifies the e-mail, and sign in", async () => {
     const email = 'roisin.obrien@example.ie';
     const post = (url: string, payload: object) => call('POST', `/auth/${url}`, {}, payload);
-    const confirmed = await post('confirm-sign-up', {
-      email,
-      code: await latestCode(t.app, email),
-    });
-    expect(confirmed.statusCode, confirmed.body).toBe(200);
-    expect(confirmed.json()).toEqual({ createdByAgent: true });
-    expect((await post('forgot-password', { email })).statusCode).toBe(200);
     const reset = await post('confirm-forgot-password', {
       email,
       code: await latestCode(t.app, email),

@@ -24,6 +24,7 @@ export const customerAccountRoutes: FastifyPluginAsyncZod = async (app) => {
   const accounts = createCustomerAccounts({
     register: app.services.portfolioRegister,
     tokenSecret: app.config.tokenSecret,
+    publicOrigin: app.config.publicOrigins[0]!,
     clock,
   });
   const asAgent = { onRequest: requireRole('agent') };
@@ -58,7 +59,7 @@ export const customerAccountRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...agentRoute,
         summary:
-          'Register a customer with a real portfolio code: the account is created by the agent (no password; the verification e-mail goes as at sign-up) and paired with the code. An e-mail that has an account is paired instead, with the match message. A refusal answers successfully_paired false with failure_reason and writes nothing.',
+          'Register a customer with a real portfolio code: the account is created by the agent (no password) and paired with the code; one e-mail names the agent and branch and carries the code that sets the password and verifies the e-mail in one step (decision 0032). An e-mail that has an account is paired instead, with the match message. A refusal answers successfully_paired false with failure_reason and writes nothing.',
         body: createAccountPayloadSchema,
         response: { 200: createAccountResponseSchema, ...agentRefusals },
       },

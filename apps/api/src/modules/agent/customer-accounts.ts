@@ -1,8 +1,9 @@
 /**
  * Create Customer Account (platform.md 2.10, 6, 7 and 8): an agent registers a customer with a
  * real portfolio code. The account is created by an agent (created_by_agent, no password): the
- * customer confirms the e-mail with the code sign-up sends, then sets a password through the
- * reset flow. An e-mail that already has an account is paired with the code instead.
+ * customer gets one e-mail naming the agent and branch, whose code sets the password through the
+ * reset flow and verifies the e-mail in the same step (decision 0032). An e-mail that already has
+ * an account is paired with the code instead.
  */
 import {
   AGENT_JOURNEY_MESSAGES,
@@ -20,7 +21,12 @@ import { createDemoStaffDirectory } from '../../adapters/staff-directory/demo-st
 import type { StaffDirectory } from '../../adapters/staff-directory/staff-directory-port.js';
 import type { Clock } from '../../lib/clock.js';
 import type { Repositories } from '../../repositories.js';
-import { createAccountService, createOneTimeCodes } from '../auth/index.js';
+import {
+  createAccountService,
+  createOneTimeCodes,
+  RESET_PASSWORD_PATH,
+  type UserRow,
+} from '../auth/index.js';
 import type { AgentActor } from './agent-actions-repository.js';
 import { recorded, type Recorded } from './recorded-action.js';
 
@@ -37,6 +43,8 @@ export function createCustomerAccounts(deps: {
   register: PortfolioRegister;
   tokenSecret: string;
   clock: Clock;
+  /** Where customers open the product: the e-mail's link to the Reset password page. */
+  publicOrigin: string;
   /**
    * The bank's staff directory: its addresses are staff identities, never customers' (decision
    * 0018); the server's own stand-in, over the demo staff, unless another is given.
@@ -52,8 +60,11 @@ export function createCustomerAccounts(deps: {
     return Boolean(await staffDirectory.findStaffByEmail(email));
   }
 
-  /** Sends the verification e-mail through the outbox, as sign-up sends it. */
-  async function sendVerificationEmail(tx: Repositories, email: string) {
+  /**
+   * Sends, through the outbox in the action's transaction, the one e-mail of an account an agent
+   * made: the agent's first name and chosen branch, and the code that sets the password.
+   */
+  async function sendAccountEmail(tx: Repositories, agent: AgentActor, user: UserRow) {
     const accounts = createAccountService({
       users: tx.users,
       refreshSessions: tx.refreshSessions,
@@ -61,7 +72,14 @@ export function createCustomerAccounts(deps: {
       messages: tx.outboxMessages,
       clock,
     });
-    await accounts.resendSignUpCode(email);
+    const staff = await tx.users.findById(agent.userId);
+    if (!staff) throw new Error('The signed-in agent has no account');
+    const branch = await tx.branches.branchOfUser(agent.userId);
+    await accounts.sendAgentMadeAccountEmail(
+      user,
+      { agentFirstName: staff.givenName, branchName: branch?.branch_name ?? null },
+      `${deps.publicOrigin}${RESET_PASSWORD_PATH}?resetCodeSent=true`,
+    );
   }
 
   return {
@@ -107,7 +125,7 @@ export function createCustomerAccounts(deps: {
         lastName: payload.family_name,
         phone: toNationalMobile(payload.phone_number),
       });
-      await sendVerificationEmail(tx, user.email);
+      await sendAccountEmail(tx, agent, user);
       return recorded(
         { user_id: user.id, email: user.email, created_by_agent: true as const },
         { action: 'create_account', customerUserId: user.id, details: { via: 'sign_up' } },
@@ -186,7 +204,7 @@ export function createCustomerAccounts(deps: {
         submittedByUserId: agent.userId,
         at: now,
       });
-      await sendVerificationEmail(tx, user.email);
+      await sendAccountEmail(tx, agent, user);
       return recorded(
         {
           successfully_paired: true,

@@ -26,6 +26,7 @@ export const signInCheckRoutes: FastifyPluginAsyncZod = async (app) => {
   const accounts = createCustomerAccounts({
     register: app.services.portfolioRegister,
     tokenSecret: app.config.tokenSecret,
+    publicOrigin: app.config.publicOrigins[0]!,
     clock,
   });
   const asAgent = { onRequest: requireRole('agent') };

@@ -2,8 +2,18 @@
  * The e-mails and text messages the identity service sends. Each states its code's lifetime, so
  * the customer knows when to ask for a new one.
  */
-import { CODE_LIFETIME_MINUTES, maskPhoneNumber, PHONE, PRODUCT_NAME } from '@wallet/domain';
+import {
+  AGENT_MADE_ACCOUNT_CODE_HOURS,
+  AGENT_MADE_ACCOUNT_EMAIL_SUBJECT,
+  CODE_LIFETIME_MINUTES,
+  maskPhoneNumber,
+  PHONE,
+  PRODUCT_NAME,
+} from '@wallet/domain';
 import type { OutgoingMessage } from '../../adapters/messages/messages-port.js';
+
+/** The web app's Reset password page (apps/web PATHS.resetPassword), which e-mails link to. */
+export const RESET_PASSWORD_PATH = '/resetpassword';
 
 type Recipient = { userId: string; givenName: string };
 
@@ -27,7 +37,15 @@ export function signUpCodeEmail(to: Recipient & { email: string }, code: string)
   };
 }
 
-export function resetCodeEmail(to: Recipient & { email: string }, code: string): OutgoingMessage {
+/**
+ * A reset code. For an account an agent made that is still waiting for its first password, the
+ * code also verifies the address (decision 0032), and the e-mail says so.
+ */
+export function resetCodeEmail(
+  to: Recipient & { email: string },
+  code: string,
+  options: { verifiesEmail?: boolean } = {},
+): OutgoingMessage {
   return {
     channel: 'EMAIL',
     recipient: to.email,
@@ -38,11 +56,61 @@ export function resetCodeEmail(to: Recipient & { email: string }, code: string):
       `Your password reset code is ${code}.`,
       '',
       `Enter it on the Reset password page with your new password. The code is valid for ${CODE_LIFETIME_MINUTES.resetPassword} minutes.`,
+      ...(options.verifiesEmail
+        ? ['', 'Setting your password also verifies your email address.']
+        : []),
       '',
       'If you did not ask to reset your password, you can ignore this email: your password has not changed.',
     ].join('\n'),
     code,
     template: 'reset-password-code',
+    userId: to.userId,
+  };
+}
+
+/** Who registered the customer: the agent's first name and the branch they had chosen. */
+export interface RegisteredBy {
+  agentFirstName: string;
+  branchName: string | null;
+}
+
+/**
+ * Decision 0032: the one e-mail of an account an agent made. It says who made it and where, and
+ * leads to the password in one step: its code is a reset code, and setting the password with it
+ * also verifies the address. Nobody asked for it at a screen, so it does not say 'ignore this':
+ * someone who did not ask a branch for an account is asked to call.
+ */
+export function agentMadeAccountEmail(
+  to: Recipient & { email: string },
+  registeredBy: RegisteredBy,
+  code: string,
+  setPasswordUrl: string,
+): OutgoingMessage {
+  const { agentFirstName, branchName } = registeredBy;
+  const who = branchName
+    ? `${agentFirstName} at our ${branchName} branch has`
+    : `${agentFirstName}, one of our branch agents, has`;
+  return {
+    channel: 'EMAIL',
+    recipient: to.email,
+    subject: AGENT_MADE_ACCOUNT_EMAIL_SUBJECT,
+    body: [
+      `Hello ${to.givenName},`,
+      '',
+      `${who} registered you for the ${PRODUCT_NAME} with this email address.`,
+      '',
+      `Your Login Verification Code is ${code}.`,
+      '',
+      'To start using your wallet, choose your password in one step:',
+      `1. Open the Reset password page: ${setPasswordUrl}`,
+      '2. Enter this email address, the code and your new password.',
+      '',
+      `Setting your password also verifies your email address. The code is valid for ${AGENT_MADE_ACCOUNT_CODE_HOURS} hours. After that, select "I've forgotten my password" on the log-in page and we will send you a new code.`,
+      '',
+      `If you did not ask us for an account, do not use the code: please call us on ${PHONE.loginSupport}.`,
+    ].join('\n'),
+    code,
+    template: 'agent-made-account',
     userId: to.userId,
   };
 }

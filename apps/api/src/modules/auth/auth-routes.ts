@@ -227,7 +227,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: identityRoute,
       schema: {
         tags: ['auth'],
-        summary: 'E-mail a password reset code valid 1 hour.',
+        summary:
+          'E-mail a password reset code valid 1 hour. An unverified account is refused (InvalidParameterException), except one an agent made that awaits its first password (decision 0032).',
         body: forgotPasswordSchema,
         response: { 200: codeDeliveryResponseSchema, ...identityErrorResponses },
       },
@@ -241,7 +242,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: identityRoute,
       schema: {
         tags: ['auth'],
-        summary: 'Set a new password with the reset code; every session of the account ends.',
+        summary:
+          'Set a new password with the reset code; every session of the account ends. For an account an agent made that awaits its first password, the code also verifies the e-mail (decision 0032); any other unverified account is refused.',
         body: confirmForgotPasswordPayloadSchema,
         response: { 200: z.object({}), ...identityErrorResponses },
       },

@@ -2,6 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   ACCOUNT_VALIDATION_MESSAGES,
+  AGENT_MADE_ACCOUNT_EMAIL_SUBJECT,
+  AGENT_MADE_ACCOUNT_NOTE,
   CREATE_ACCOUNT_MESSAGES,
   PORTFOLIO_CODE_MESSAGES,
 } from '@wallet/domain';
@@ -11,6 +13,7 @@ import { axeViolations } from '../../../test/axe';
 import { renderApp } from '../../../test/render-app';
 import { AGENT, CUSTOMER } from '../../../test/test-api';
 import { installAgentApi, type AgentApiState } from '../test/fake-agent-api';
+import { PORTFOLIO_CODE_HINT } from './create-account-page';
 
 async function openCreateAccount(state: Partial<AgentApiState> = {}) {
   const view = renderApp('/wallet/createAccount', { signedInAs: AGENT, accounts: [AGENT] });
@@ -98,6 +101,15 @@ describe('Create Customer Account', () => {
       email: 'sile@example.ie',
       portfolio_code: 'MURP01',
     });
+    // Under the spec's words, what the customer will receive, to tell them on the call.
+    const receives = screen.getByRole('region', { name: AGENT_MADE_ACCOUNT_NOTE.heading });
+    expect(
+      within(receives)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(AGENT_MADE_ACCOUNT_NOTE.lines('sile@example.ie'));
+    expect(receives).toHaveTextContent(`with the subject '${AGENT_MADE_ACCOUNT_EMAIL_SUBJECT}'`);
+    expect(receives).toHaveTextContent('choose a password in one step');
     expect(await axeViolations()).toEqual([]);
 
     // Another customer starts from an empty form.
@@ -117,12 +129,33 @@ describe('Create Customer Account', () => {
     expect(api.routes()).toEqual(['GET /api/home/applied_home_quotes/verify/portfolio/ZZZZ99']);
   });
 
-  it('gives an existing user the match message instead', async () => {
+  it('gives an existing user the match message instead, and no word of an e-mail', async () => {
     await openCreateAccount({ existingEmails: ['sile@example.ie'] });
     await fillIn({});
     expect(
       await screen.findByText(PORTFOLIO_CODE_MESSAGES.matched('sile@example.ie')),
     ).toBeVisible();
+    expect(
+      screen.queryByRole('region', { name: AGENT_MADE_ACCOUNT_NOTE.heading }),
+    ).not.toBeInTheDocument();
+  });
+
+  it('says which portfolio code it wants, in a hint tied to the field, and keeps it with the error', async () => {
+    await openCreateAccount();
+    const field = screen.getByRole('textbox', { name: 'Portfolio code' });
+    expect(field).toHaveAccessibleDescription(PORTFOLIO_CODE_HINT);
+    expect(PORTFOLIO_CODE_HINT).toContain('ABCD12');
+    expect(PORTFOLIO_CODE_HINT).toContain('Not the long Matching Service code');
+    // The Matching Service's kind of code is refused with the spec's format message.
+    await fillIn({ 'Portfolio code': '1A2B3C4D-1A2B-1A2B-1A2B3C4D5E6F' });
+    expect(
+      await screen.findByRole('link', { name: PORTFOLIO_CODE_MESSAGES.createAccountFormat }),
+    ).toBeVisible();
+    expect(field).toHaveAccessibleDescription(
+      expect.stringContaining(PORTFOLIO_CODE_MESSAGES.createAccountFormat),
+    );
+    expect(field).toHaveAccessibleDescription(expect.stringContaining(PORTFOLIO_CODE_HINT));
+    expect(field).toHaveAttribute('aria-invalid', 'true');
   });
 
   it("shows the API's reason when it refuses the account", async () => {

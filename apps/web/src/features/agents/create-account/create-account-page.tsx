@@ -1,4 +1,5 @@
 import {
+  AGENT_MADE_ACCOUNT_NOTE,
   API_ERROR_MESSAGES,
   CREATE_ACCOUNT_MESSAGES,
   createAccountFormSchema,
@@ -36,6 +37,16 @@ const FIELD_IDS = {
 const EMPTY_FORM = { firstName: '', lastName: '', phoneNo: '', email: '', portfolioCode: '' };
 
 /**
+ * Issue 41: the spec has two portfolio-code formats, this page's and the Matching Service's
+ * (platform.md 5), so the field says which one it wants and which one it does not.
+ */
+export const PORTFOLIO_CODE_HINT =
+  'The 6-character code: 4 capital letters followed by 2 numbers, for example ABCD12. Not the long Matching Service code with dashes.';
+
+/** A finished registration: the spec's message, and the new account's e-mail address if one was made. */
+type Done = { outcome: Outcome; newAccountEmail: string | null };
+
+/**
  * platform.md 8: a new account says the verification e-mail is on its way; an e-mail that had an
  * account already gets the match message instead.
  */
@@ -53,7 +64,7 @@ function successMessage(answer: CreateAccountResponse, email: string): string {
 export function CreateAccountPage() {
   const register = useRegisterUser();
   const [formError, setFormError] = useState<string | null>(null);
-  const [done, setDone] = useState<Outcome | null>(null);
+  const [done, setDone] = useState<Done | null>(null);
   const form = useSchemaForm(createAccountFormSchema, EMPTY_FORM);
   const {
     handleSubmit,
@@ -72,7 +83,10 @@ export function CreateAccountPage() {
       }
       const { answer } = outcome;
       if (answer.successfully_paired) {
-        setDone({ tone: 'success', message: successMessage(answer, values.email) });
+        setDone({
+          outcome: { tone: 'success', message: successMessage(answer, values.email) },
+          newAccountEmail: answer.existing_user ? null : values.email,
+        });
         return;
       }
       const reason = answer.failure_reason ?? API_ERROR_MESSAGES.unexpected;
@@ -90,7 +104,8 @@ export function CreateAccountPage() {
     return (
       <AgentPage title={CREATE_ACCOUNT_TITLE}>
         <Card accent="primary">
-          <OutcomeMessage outcome={done} focus />
+          <OutcomeMessage outcome={done.outcome} focus />
+          {done.newAccountEmail && <WhatTheCustomerReceives email={done.newAccountEmail} />}
           <div className="agent-actions">
             <Button
               onClick={() => {
@@ -156,7 +171,7 @@ export function CreateAccountPage() {
           <TextField
             id={FIELD_IDS.portfolioCode}
             label="Portfolio code"
-            hint="4 capital letters followed by 2 numbers, for example ABCD12"
+            hint={PORTFOLIO_CODE_HINT}
             autoComplete="off"
             autoCapitalize="characters"
             spellCheck={false}
@@ -174,5 +189,24 @@ export function CreateAccountPage() {
         </form>
       </Card>
     </AgentPage>
+  );
+}
+
+/**
+ * Decision 0032: under the spec's confirmation, what the customer will receive and do with it, so
+ * the agent can tell them on the call.
+ */
+function WhatTheCustomerReceives({ email }: { email: string }) {
+  return (
+    <section aria-labelledby="customer-receives-heading">
+      <h2 id="customer-receives-heading" className="agent-section-title">
+        {AGENT_MADE_ACCOUNT_NOTE.heading}
+      </h2>
+      <ul>
+        {AGENT_MADE_ACCOUNT_NOTE.lines(email).map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+    </section>
   );
 }
