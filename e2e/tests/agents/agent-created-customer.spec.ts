@@ -1,5 +1,6 @@
 import {
-  ACCOUNT_MESSAGES,
+  AGENT_MADE_ACCOUNT_EMAIL_SUBJECT,
+  AGENT_MADE_ACCOUNT_NOTE,
   CREATE_ACCOUNT_MESSAGES,
   MESSAGES,
   formatAgentActionTime,
@@ -26,7 +27,7 @@ test.describe('a customer account made by an agent', () => {
     await setFlag('agent_enabled', true);
   });
 
-  test('the customer verifies the e-mail, sets a password through the reset flow, signs in and sees what the agent did', async ({
+  test('the customer opens the one e-mail, sets a password with its code in one step, signs in and sees what the agent did', async ({
     page,
     request,
     scan,
@@ -47,7 +48,12 @@ test.describe('a customer account made by an agent', () => {
     await page.getByRole('textbox', { name: 'Portfolio code' }).fill(code);
     const registered = justBeforeNow();
     await page.getByRole('button', { name: 'Register User' }).click();
+    // The spec's words, then what the customer will receive (decision 0032).
     await expect(page.getByText(CREATE_ACCOUNT_MESSAGES.success)).toBeVisible();
+    const receives = page.getByRole('region', { name: AGENT_MADE_ACCOUNT_NOTE.heading });
+    await expect(receives.getByRole('listitem')).toHaveText(AGENT_MADE_ACCOUNT_NOTE.lines(email));
+    await scan();
+    await shot(page, 'agent-made-account-confirmation');
     const acted = Date.now();
     await signOutFromHeader(page);
     await expect(page).toHaveURL(/\/logout$/);
@@ -55,41 +61,35 @@ test.describe('a customer account made by an agent', () => {
       page.getByRole('heading', { level: 1, name: 'You have logged out successfully' }),
     ).toBeVisible();
 
-    // The account has no password yet: the customer follows "I've forgotten my password", and is
-    // asked to verify the e-mail first (platform.md 8).
-    await page.goto('/login');
-    await page.getByRole('link', { name: "I've forgotten my password" }).click();
+    // The customer opens the one e-mail (the development outbox stands in for her mailbox): it
+    // names the agent and the branch, and leads to the password in one step.
+    await page.goto(`/api/dev/outbox?recipient=${encodeURIComponent(email)}`);
+    const rows = page.getByRole('table').locator('tbody tr');
+    await expect(rows).toHaveCount(1);
+    const message = rows.first();
+    await expect(message).toContainText(AGENT_MADE_ACCOUNT_EMAIL_SUBJECT);
+    const body = await message.locator('td').last().innerText();
+    expect(body).toContain('Hello Saoirse,');
+    expect(body).toContain(`${DEMO_AGENT.givenName} at our ${branch} branch has registered you`);
+    expect(body).not.toContain('If you did not create an account');
+    const emailCode = /Your Login Verification Code is (\d{6})\./.exec(body)?.[1];
+    expect(emailCode, 'the code in the e-mail').toMatch(/^\d{6}$/);
+    expect(emailCode).toBe(await latestCode(request, email, registered));
+    const link = /Open the Reset password page: (\S+)/.exec(body)?.[1] ?? '';
+    expect(new URL(link).pathname + new URL(link).search).toBe('/resetpassword?resetCodeSent=true');
+    await shot(page, 'agent-created-customer-email');
+
+    // The link opens Reset password at the code step: the code and a password, in one step.
+    await page.goto(link);
     await expect(
       page.getByRole('heading', { level: 1, name: 'Reset your password' }),
     ).toBeVisible();
-    await page.getByLabel('Email').fill(email);
-    await page.getByRole('button', { name: 'Send code' }).click();
-    await expect(page.getByText(ACCOUNT_MESSAGES.resetUnverified).first()).toBeVisible();
-    await scan();
-    await shot(page, 'agent-made-reset-unverified');
-
-    // Verify email with the code the agent's registration sent; an account made by an agent goes
-    // on to the reset-password page (platform.md 2.4), not to login.
-    await page.getByRole('link', { name: 'Verify email' }).click();
-    await expect(page).toHaveURL(/\/verifyEmail\/?$/);
-    await expect(page.getByLabel('Email address')).toHaveValue(email);
-    await page.getByLabel('Verification code').fill(await latestCode(request, email, registered));
-    await scan();
-    await page.getByRole('button', { name: 'Confirm' }).click();
-    await expect(page).toHaveURL(/\/resetpassword$/);
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'Reset your password' }),
-    ).toBeVisible();
-    await expect(page.getByLabel('Email')).toHaveValue(email);
-
-    // The reset flow sets the password.
-    const resetAsked = justBeforeNow();
-    await page.getByRole('button', { name: 'Send code' }).click();
-    await expect(page.getByLabel('Verification code')).toBeVisible();
-    await page.getByLabel('Verification code').fill(await latestCode(request, email, resetAsked));
+    await page.getByLabel('Email address').fill(email);
+    await page.getByLabel('Verification code').fill(emailCode!);
     await page.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
     await page.getByLabel('Confirm new password').fill(NEW_PASSWORD);
     await scan();
+    await shot(page, 'agent-made-set-password');
     await page.getByRole('button', { name: 'Reset password' }).click();
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByText(/Your password has been reset/)).toBeVisible();

@@ -39,6 +39,16 @@ const escapeHtml = (text: string) =>
       ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character]!,
   );
 
+/**
+ * A message's text as a mail app shows it: paragraphs that wrap to the screen (a phone's too), its
+ * line breaks kept.
+ */
+const paragraphsOf = (body: string) =>
+  body
+    .split(/\n{2,}/)
+    .map((paragraph) => `<p>${paragraph.split('\n').map(escapeHtml).join('<br>')}</p>`)
+    .join('');
+
 function outboxPage(messages: OutboxMessage[], recipient: string | undefined): string {
   const rows = messages
     .map(
@@ -47,13 +57,13 @@ function outboxPage(messages: OutboxMessage[], recipient: string | undefined): s
   <td>${message.channel}</td>
   <td>${escapeHtml(message.recipient)}</td>
   <td><strong>${escapeHtml(message.code ?? '')}</strong></td>
-  <td>${escapeHtml(message.subject ?? '')}<pre>${escapeHtml(message.body)}</pre></td>
+  <td>${escapeHtml(message.subject ?? '')}${paragraphsOf(message.body)}</td>
 </tr>`,
     )
     .join('\n');
   return `<!doctype html>
 <html lang="en">
-<head><meta charset="utf-8"><title>Message outbox</title></head>
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Message outbox</title></head>
 <body>
 <main>
 <h1>Message outbox</h1>
