@@ -37,6 +37,7 @@ const EXPECTED_ROUTES = [
   'POST /api/motor/motor_quotes',
   'POST /api/motor/motor_quotes/recalculate',
   'GET /api/motor/motor_quotes/latest',
+  'POST /api/motor/motor_quotes/latest',
   'POST /api/motor/motor_quotes/bind',
   'GET /api/motor/insurer_documents/{document}',
   'GET /api/motor/motor_quotes/documents',

@@ -572,6 +572,14 @@ function agentReadsOfOwner(): {
       kind: 'latest_quote',
     },
     {
+      route: 'POST /api/motor/motor_quotes/latest',
+      method: 'POST',
+      url: '/api/motor/motor_quotes/latest',
+      payload: { email: ownerEmail },
+      as: asAgent,
+      kind: 'latest_car_quote',
+    },
+    {
       route: 'GET /api/agent/checkout/customer',
       method: 'GET',
       url: `/api/agent/checkout/customer?quote_reference=${ownersAgentQuote}`,

@@ -46,6 +46,7 @@ export const AGENT_ACTION_DESCRIPTIONS: Record<AgentAction, string> = {
 export const AGENT_READ_DESCRIPTIONS = {
   profile: 'Looked up your details',
   latest_quote: 'Opened your latest home quote',
+  latest_car_quote: 'Opened your latest car quote',
   selected_quote: 'Opened your quote',
   customer_quotes: 'Looked at the list of your home quotes',
   portfolio_rows: 'Looked at the policy portfolio codes on your account',

@@ -1,20 +1,24 @@
 /**
  * Agent mode in the car journey (car-travel-payment.md 6; decision 0021), on the seams home's
- * agent mode uses: an agent quotes, re-prices and pays for a car quote for a customer while
- * motor_enabled is on. The quote belongs to the customer it is made for (their account, found by
+ * agent mode uses: an agent loads a customer's latest car quote by their e-mail, and quotes,
+ * re-prices and pays for a car quote for a customer while motor_enabled is on. The quote belongs to the customer it is made for (their account, found by
  * the main driver's e-mail, or theirs once the sign-in check makes it), names the agent and their
  * branch, and each action writes its audit row in its own transaction: `quote` with the quote,
  * `payment_taken` with the policy the payment made. Customers and visitors cannot use these paths.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  AGENT_JOURNEY_MESSAGES,
   carBindRequestSchema,
   homeBindResponseSchema,
   motorQuoteRequestSchema,
   motorQuoteResponseSchema,
   motorRecalculationRequestSchema,
+  profileSearchByEmailSchema,
+  savedMotorQuoteSchema,
+  type AgentReadKind,
 } from '@wallet/domain';
-import { apiErrorSchema } from '../../lib/http-errors.js';
+import { apiErrorSchema, notFound } from '../../lib/http-errors.js';
 import { requireFeature } from '../../plugins/feature-gate.js';
 import { requireRole } from '../../plugins/request-context.js';
 import {
@@ -43,6 +47,38 @@ export const motorAgentRoutes: FastifyPluginAsyncZod = async (app) => {
   /** An agent's car quote by its reference, or 404 as for any quote that does not exist. */
   const agentQuoteOf = async (reference: string) =>
     journey.madeByAgent(await motorQuotes.findByReference(reference), 'No such car quote.');
+
+  app.post(
+    '/motor/motor_quotes/latest',
+    {
+      ...guard,
+      schema: {
+        ...common,
+        summary:
+          "The latest car quote of the customer with this e-mail, for an agent to load its answers (car-travel-payment.md 6 and 7, 'POST with {email} for agents'): its quote reference, its policy reference once bought, and what it asked. Recorded on the audit trail and on the customer's own in the read's transaction; 404 for an e-mail with no customer account (staff included) or a customer with no car quote, recording nothing.",
+        body: profileSearchByEmailSchema,
+        response: { 200: savedMotorQuoteSchema, ...agentJourneyRefusals },
+      },
+    },
+    // An agent's read of a customer's quote: recorded with the read, in its transaction, so no
+    // quote leaves without its row (decision 0019). Agents read customers only.
+    async (request) =>
+      inRecordedAction(app.repositories, actorOf(request), app.clock, async (tx) => {
+        const customer = await tx.users.findByEmail(request.body.email);
+        if (customer?.role !== 'customer') throw notFound(AGENT_JOURNEY_MESSAGES.emailNotFound);
+        const latest = await service.latest(customer.id, null, tx);
+        return recorded(latest, {
+          action: 'open',
+          customerUserId: customer.id,
+          subjectReference: latest.quote_reference,
+          details: {
+            view: 'latest_car_quote' satisfies AgentReadKind,
+            product: 'MOTOR',
+            bought: latest.policy_reference !== null,
+          },
+        });
+      }),
+  );
 
   app.post(
     '/agent/motor/motor_quotes',

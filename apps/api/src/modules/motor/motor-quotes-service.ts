@@ -54,6 +54,7 @@ export const MOTOR_QUOTE_MESSAGES = {
   vehicleDiffers: (field: string) =>
     `The car's ${field} is not the one its registration or ABI code names; please look the car up again.`,
   unknownAbiCode: 'This ABI code names no car sold in that year; please choose the car again.',
+  noQuote: 'No car quote yet.',
 } as const;
 
 const VEHICLE = 'motor_quote.cover_details.vehicle_details';
@@ -311,14 +312,22 @@ export function createMotorQuotesService(deps: {
     /** A stored quote priced again with the view quote's choices; nothing is written. */
     reprice,
 
-    /** The customer's latest car quote (car-travel-payment.md 3 'Motor latest quote'). */
-    async latest(userId: string, visitorKeyHash: string | null): Promise<SavedMotorQuote> {
-      if (visitorKeyHash) await motorQuotes.claimVisitorQuotes(visitorKeyHash, userId);
-      const stored = await motorQuotes.latestOwnedBy(userId);
-      if (!stored) throw notFound('No car quote yet.');
+    /**
+     * The customer's latest car quote (car-travel-payment.md 3 'Motor latest quote'); read on
+     * `from`, an agent's recording transaction, when given.
+     */
+    async latest(
+      userId: string,
+      visitorKeyHash: string | null,
+      from: Pick<Repositories, 'motorQuotes'> = deps.repositories,
+    ): Promise<SavedMotorQuote> {
+      const quotes = from.motorQuotes;
+      if (visitorKeyHash) await quotes.claimVisitorQuotes(visitorKeyHash, userId);
+      const stored = await quotes.latestOwnedBy(userId);
+      if (!stored) throw notFound(MOTOR_QUOTE_MESSAGES.noQuote);
       return {
         quote_reference: stored.quoteReference,
-        policy_reference: stored.bought ? await motorQuotes.policyReferenceOf(stored.id) : null,
+        policy_reference: stored.bought ? await quotes.policyReferenceOf(stored.id) : null,
         motor_quote: stored.request.motor_quote,
       };
     },
