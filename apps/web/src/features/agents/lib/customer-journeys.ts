@@ -8,6 +8,9 @@ import type { Profile } from '@wallet/domain';
 export type CustomerJourneys = {
   /** Stores a home quote, as the selected-quote call answers it, for About you. */
   openHomeQuote: (homeQuote: unknown) => Promise<void>;
-  /** Starts a car quote for the customer of this profile. */
+  /**
+   * Starts a car quote for the customer of this profile, loaded with their latest car quote
+   * (About you, the car, the cover and the drivers) when they have one.
+   */
   openCarQuote: (profile: Profile) => Promise<void>;
 };

@@ -29,7 +29,7 @@ const COLUMNS = Object.values(TEXT.columns);
  * platform.md 2.10 and 4.4, Live Home Quotes and Live Car Quotes: 7 a page, newest first, LOAD
  * MORE for the next. A quote ticked contacted is sent once, stays ticked, and leaves the list 3
  * seconds later. A reference opens the customer's journey: home's About you with the quote, or
- * the car quote page with the customer's details.
+ * the car quote page with the customer's details and their latest car quote.
  */
 export function LiveQuotesPage({
   type,

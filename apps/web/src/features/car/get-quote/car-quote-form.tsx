@@ -5,10 +5,11 @@ import {
   type CarQuoteForms,
   type MotorQuoteParameters,
 } from '@wallet/domain';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { useLazyModule } from '../../../lib/lazy-module';
+import { isAgent, useSession } from '../../../lib/session';
 import { Button } from '../../../ui/button';
 import { ErrorSummary } from '../../../ui/error-summary';
 import { AboutYouFields } from '../../../ui/journey/about-you/about-you-fields';
@@ -28,6 +29,14 @@ import { YourCarFields } from './your-car-fields';
 import { YourCoverFields } from './your-cover-fields';
 
 const CARDS = CAR_GET_QUOTE_TEXTS.cards;
+
+/*
+ * Agent mode's e-mail search is loaded only for an agent: a visitor's or a customer's form never
+ * carries it.
+ */
+const CarEmailSearch = lazy(() =>
+  import('../agent/car-email-search').then((module) => ({ default: module.CarEmailSearch })),
+);
 
 /** The forms the page starts from: the journey's, or empty ones. */
 function startingForms(): CarQuoteForms {
@@ -72,6 +81,7 @@ function CarQuoteFormFields({
   prefetch: () => void;
 }) {
   const navigate = useNavigate();
+  const agent = isAgent(useSession().user);
   const [rules] = useState(() => ({ today: new Date(), lastStartDate }));
   // The schema for this visit's day, made once the schemas have arrived; the first check waits.
   const [schema] = useState(() => {
@@ -148,7 +158,19 @@ function CarQuoteFormFields({
           {frame(
             'aboutYou',
             <>
-              <AboutYouFields insuranceType="car" />
+              <AboutYouFields
+                insuranceType="car"
+                emailAction={
+                  agent && (
+                    <Suspense fallback={null}>
+                      {/* A whole quote shows every card with its status; a profile, About you. */}
+                      <CarEmailSearch
+                        onLoaded={(wholeQuote) => (wholeQuote ? steps.openAll() : steps.restart())}
+                      />
+                    </Suspense>
+                  )
+                }
+              />
               <ContinueButton
                 onClick={() => void steps.continueTo('aboutYou', 'yourCar')}
                 to={CARDS.yourCar}

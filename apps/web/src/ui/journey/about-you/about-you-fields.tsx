@@ -10,7 +10,7 @@ import {
   type PersonalAboutYouValues,
   type PersonalInsuranceType,
 } from '@wallet/domain';
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { useFormContext, useWatch, type FieldPath } from 'react-hook-form';
 import { AddressLookupFields } from '../../address-lookup/address-lookup-fields';
 import { DateField } from '../../date-field';
@@ -204,8 +204,17 @@ function PostalAddressFields() {
   );
 }
 
-/** car-travel-payment.md 2 and 3: the About you card's fields, as `insuranceType` asks them. */
-export function AboutYouFields({ insuranceType }: { insuranceType: PersonalInsuranceType }) {
+/**
+ * car-travel-payment.md 2 and 3: the About you card's fields, as `insuranceType` asks them;
+ * `emailAction` (an agent's search by the e-mail) sits under the e-mail field.
+ */
+export function AboutYouFields({
+  insuranceType,
+  emailAction,
+}: {
+  insuranceType: PersonalInsuranceType;
+  emailAction?: ReactNode;
+}) {
   const { register } = useFormContext<AboutYouForms>();
   const dobError = useFieldError('aboutYou.dob');
   const { max: nameMax } = PERSONAL_FIELD_LENGTHS.name;
@@ -253,6 +262,7 @@ export function AboutYouFields({ insuranceType }: { insuranceType: PersonalInsur
         autoComplete="email"
         spellCheck={false}
       />
+      {emailAction}
       <EmploymentFields insuranceType={insuranceType} />
       {insuranceType === 'car' ? <DrivingLicenceFields /> : <HealthCoverFields />}
       <YesNoQuestion<AboutYouForms>
