@@ -76,10 +76,12 @@ export async function quoteHome(
 
 /** The reference and number the thank-you page shows once the policy exists. */
 export async function purchasedPolicy(page: Page): Promise<{ reference: string; number: string }> {
-  await expect(
-    page.getByRole('heading', { level: 1, name: 'Thank you for your purchase' }),
-  ).toBeVisible({ timeout: 20_000 });
-  const summary = page.getByRole('region', { name: 'Thank you for your purchase' });
+  // A customer's purchase, or an agent's payment for a customer (issue 41), titled as such.
+  const setUp = /^(Thank you for your purchase|The customer’s policy is set up)$/;
+  await expect(page.getByRole('heading', { level: 1, name: setUp })).toBeVisible({
+    timeout: 20_000,
+  });
+  const summary = page.getByRole('region', { name: setUp });
   const reference = (await summary.locator('dd').nth(0).textContent())?.trim() ?? '';
   const number = (await summary.locator('dd').nth(1).textContent())?.trim() ?? '';
   expect(reference).not.toBe('');

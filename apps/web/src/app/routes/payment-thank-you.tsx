@@ -14,7 +14,7 @@ import {
 import { clearTravelJourney } from '../../features/travel';
 import { PATHS } from '../../lib/paths';
 import { clearQuotePayment } from '../../lib/quote-payment';
-import { useSession } from '../../lib/session';
+import { isAgent, useSession } from '../../lib/session';
 import { PageSpinner } from '../../ui/spinner';
 import { ShownInstead } from '../layout/document-title';
 import { PAGE_TITLES } from '../page-titles';
@@ -79,6 +79,7 @@ export function Component() {
       bindUploadEnabled={flags.bind_upload_enabled}
       userEmail={user?.email ?? ''}
       onPolicyCreated={onPolicyCreated}
+      agent={isAgent(user)}
     />
   );
 }

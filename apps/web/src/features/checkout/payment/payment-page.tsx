@@ -28,6 +28,8 @@ import {
   HostedCardFields,
   type HostedCardFieldsHandle,
 } from '../card-fields/hosted-card-fields';
+import { AgentPayingFor } from '../agent/agent-paying-for';
+import { useAgentPaymentCustomer } from '../agent/agent-payment-customer';
 import { consentForBind, saveBindRequest } from '../lib/checkout-storage';
 import {
   PAYMENT_PROGRESS_STEP,
@@ -43,7 +45,10 @@ import '../checkout.css';
 
 type MakePaymentPageProps = {
   product: CheckoutProduct;
-  /** The signed-in customer's full name: a direct debit is taken in their name. */
+  /**
+   * The signed-in customer's full name: a direct debit is taken in their name. An agent pays for
+   * the customer the API names instead (issue 41).
+   */
   customerName: string;
 };
 
@@ -71,10 +76,18 @@ function summaryOf(errors: FieldErrors<PaymentFormValues>): SummaryError[] {
 
 function PaymentForm({
   product,
-  customerName,
+  customerName: signedInName,
   quote,
 }: MakePaymentPageProps & { quote: QuotePayment }) {
   const navigate = useNavigate();
+  // An agent pays for a customer: the page names them, and a direct debit is in their name.
+  const forCustomer = useAgentPaymentCustomer(quote.quoteReference);
+  const agentCustomer = forCustomer.agent ? forCustomer.data : undefined;
+  const customerName = agentCustomer
+    ? `${agentCustomer.first_name} ${agentCustomer.last_name}`.trim()
+    : signedInName;
+  // An agent cannot pay before the API has named the customer the policy is for.
+  const waitingForCustomer = forCustomer.agent && !agentCustomer;
   const [monthly] = useState(() => product.monthlyPayment(quote));
   const deposit = monthly?.deposit ?? null;
   // A renewal by direct debit may go on from the account on file (issue 40).
@@ -175,6 +188,11 @@ function PaymentForm({
           errors={formState.submitCount > 0 ? summaryOf(errors) : []}
           submitCount={formState.submitCount}
         />
+        {forCustomer.agent && (
+          <div className="checkout-agent-customer">
+            <AgentPayingFor customer={agentCustomer} pending={forCustomer.isPending} />
+          </div>
+        )}
         <div className="checkout-payment">
           <QuoteSummary
             quote={quote}
@@ -267,7 +285,7 @@ function PaymentForm({
                   {providerError}
                 </p>
               )}
-              <Button type="submit" disabled={busy}>
+              <Button type="submit" disabled={busy || waitingForCustomer}>
                 {busy ? (
                   <span className="checkout-button-spinner">
                     <Spinner label={TEXT.buying} /> {buyLabel}

@@ -19,6 +19,8 @@ import { Modal } from '../../../ui/modal';
 import { Notice } from '../../../ui/notice';
 import { PageBody, PageHero } from '../../../ui/page-layout';
 import { Spinner } from '../../../ui/spinner';
+import { AGENT_CHECKOUT_TEXTS as AGENT_TEXT } from '../agent/agent-checkout-texts';
+import { useAgentPaymentCustomer } from '../agent/agent-payment-customer';
 import type { CheckoutProduct } from '../products';
 import { readBindStart, useBindProgress, type BindStart, type BindView } from './bind-progress';
 import { THANK_YOU_TEXTS as TEXT } from './thank-you-texts';
@@ -33,6 +35,11 @@ type PaymentThankYouPageProps = {
   userEmail: string;
   /** Called once the policy exists, so the app can forget the journey and refresh the profile. */
   onPolicyCreated: (policy: PolicyCreation) => void;
+  /**
+   * An agent paid for a customer (issue 41): the page says what to tell the customer instead of
+   * thanking the agent.
+   */
+  agent?: boolean;
 };
 
 /** /wallet/paymentthankyou/{type} (home.md 4 'Payment thank-you for home'). */
@@ -43,8 +50,9 @@ export function PaymentThankYouPage(props: PaymentThankYouPageProps) {
   return <BindResult {...props} start={start} />;
 }
 
-function announcementOf(view: BindView, renewal: boolean): string {
+function announcementOf(view: BindView, renewal: boolean, agent: boolean): string {
   if (view.state === 'loading') return TEXT.loading;
+  if (view.state === 'success' && agent) return AGENT_TEXT.successAnnouncement;
   if (view.state === 'success')
     return renewal ? TEXT.renewedAnnouncement : TEXT.successAnnouncement;
   return view.errorCode === BIND_ERROR_CODES.paymentDeclined
@@ -57,6 +65,7 @@ function BindResult({
   bindUploadEnabled,
   userEmail,
   onPolicyCreated,
+  agent = false,
   start,
 }: PaymentThankYouPageProps & { start: BindStart }) {
   const view = useBindProgress({
@@ -89,10 +98,19 @@ function BindResult({
   return (
     <div ref={root} className="checkout-result">
       <p className="visually-hidden" role="status">
-        {announcementOf(view, product.renewal === true)}
+        {announcementOf(view, product.renewal === true, agent)}
       </p>
       {view.state === 'loading' && <LoadingView />}
-      {view.state === 'success' && <SuccessView policy={view.policy} product={product} />}
+      {view.state === 'success' &&
+        (agent ? (
+          <AgentSuccessView
+            policy={view.policy}
+            product={product}
+            quoteReference={start.quoteReference}
+          />
+        ) : (
+          <SuccessView policy={view.policy} product={product} />
+        ))}
       {view.state === 'failure' &&
         (view.errorCode === BIND_ERROR_CODES.paymentDeclined ? (
           <PaymentFailedView product={product} />
@@ -175,52 +193,9 @@ function SuccessView({ policy, product }: { policy: PolicyCreation; product: Che
                 {TEXT.renewedPeriod(displayDate(policy.start_date), displayDate(policy.end_date))}
               </p>
             )}
-            <dl className="checkout-summary">
-              <div>
-                <dt>{TEXT.referenceNumber}</dt>
-                <dd className="checkout-summary__strong">{policy.reference_number}</dd>
-              </div>
-              <div>
-                <dt>{policyNumberLabel(product.type)}</dt>
-                <dd>{policy.policy_number}</dd>
-              </div>
-              {policy.start_date && (
-                <div>
-                  <dt>{renewal ? TEXT.renewedFrom : TEXT.startDate}</dt>
-                  <dd>{displayDate(policy.start_date)}</dd>
-                </div>
-              )}
-              {policy.end_date && (
-                <div>
-                  <dt>{TEXT.endDate}</dt>
-                  <dd>{displayDate(policy.end_date)}</dd>
-                </div>
-              )}
-            </dl>
+            <PolicyNumbers policy={policy} product={product} />
           </Card>
-          {payment && policy.premium_cents !== undefined && (
-            <Card as="section" aria-labelledby="thank-you-payment-title">
-              <h2 id="thank-you-payment-title" className="checkout-section-title">
-                {TEXT.paymentTitle}
-              </h2>
-              <dl className="checkout-summary checkout-summary--rows">
-                <div>
-                  <dt>
-                    {product.type === 'travel'
-                      ? POLICY_PAYMENT_LABELS.premium
-                      : POLICY_PAYMENT_LABELS.annualPremium}
-                  </dt>
-                  <dd className="checkout-summary__strong">{formatEuro(policy.premium_cents)}</dd>
-                </div>
-                {paymentFactsOf(payment).map((fact) => (
-                  <div key={fact.label}>
-                    <dt>{fact.label}</dt>
-                    <dd>{fact.value}</dd>
-                  </div>
-                ))}
-              </dl>
-            </Card>
-          )}
+          <PaymentCard policy={policy} product={product} title={TEXT.paymentTitle} />
           <Card as="section" aria-labelledby="thank-you-next-title">
             <h2 id="thank-you-next-title" className="checkout-section-title">
               {TEXT.nextTitle}
@@ -240,6 +215,140 @@ function SuccessView({ policy, product }: { policy: PolicyCreation; product: Che
             </ButtonLink>
             <ButtonLink to={PATHS.wallet} variant="link">
               {TEXT.backToWallet}
+            </ButtonLink>
+          </div>
+        </div>
+      </PageBody>
+    </>
+  );
+}
+
+/** The policy's reference, number and period. */
+function PolicyNumbers({ policy, product }: { policy: PolicyCreation; product: CheckoutProduct }) {
+  const renewal = product.renewal === true;
+  return (
+    <dl className="checkout-summary">
+      <div>
+        <dt>{TEXT.referenceNumber}</dt>
+        <dd className="checkout-summary__strong">{policy.reference_number}</dd>
+      </div>
+      <div>
+        <dt>{policyNumberLabel(product.type)}</dt>
+        <dd>{policy.policy_number}</dd>
+      </div>
+      {policy.start_date && (
+        <div>
+          <dt>{renewal ? TEXT.renewedFrom : TEXT.startDate}</dt>
+          <dd>{displayDate(policy.start_date)}</dd>
+        </div>
+      )}
+      {policy.end_date && (
+        <div>
+          <dt>{TEXT.endDate}</dt>
+          <dd>{displayDate(policy.end_date)}</dd>
+        </div>
+      )}
+    </dl>
+  );
+}
+
+/** What the payment took and what comes next, when the API said. */
+function PaymentCard({
+  policy,
+  product,
+  title,
+}: {
+  policy: PolicyCreation;
+  product: CheckoutProduct;
+  title: string;
+}) {
+  const { payment } = policy;
+  if (!payment || policy.premium_cents === undefined) return null;
+  return (
+    <Card as="section" aria-labelledby="thank-you-payment-title">
+      <h2 id="thank-you-payment-title" className="checkout-section-title">
+        {title}
+      </h2>
+      <dl className="checkout-summary checkout-summary--rows">
+        <div>
+          <dt>
+            {product.type === 'travel'
+              ? POLICY_PAYMENT_LABELS.premium
+              : POLICY_PAYMENT_LABELS.annualPremium}
+          </dt>
+          <dd className="checkout-summary__strong">{formatEuro(policy.premium_cents)}</dd>
+        </div>
+        {paymentFactsOf(payment).map((fact) => (
+          <div key={fact.label}>
+            <dt>{fact.label}</dt>
+            <dd>{fact.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </Card>
+  );
+}
+
+/**
+ * An agent's payment for a customer (issue 41): the policy is the customer's, and the page says
+ * what to tell them: their numbers, the documents emailed to them and how they sign in.
+ */
+function AgentSuccessView({
+  policy,
+  product,
+  quoteReference,
+}: {
+  policy: PolicyCreation;
+  product: CheckoutProduct;
+  quoteReference: string;
+}) {
+  const { data: customer } = useAgentPaymentCustomer(quoteReference);
+  const firstDebit = policy.payment?.plan ? firstCollectionInWords(policy.payment.plan) : null;
+  const tell = [
+    AGENT_TEXT.tellNumbers(
+      policyNumberLabel(product.type),
+      policy.policy_number,
+      policy.reference_number,
+    ),
+    ...(customer
+      ? [
+          AGENT_TEXT.tellDocumentsEmailed(customer.email),
+          customer.password_set
+            ? AGENT_TEXT.tellSignInWithPassword(customer.email)
+            : AGENT_TEXT.tellSetPassword(customer.email),
+        ]
+      : [AGENT_TEXT.customerUnknown]),
+    ...(firstDebit ? [AGENT_TEXT.firstDebitNext(firstDebit)] : []),
+    AGENT_TEXT.tellAgentActions,
+  ];
+  return (
+    <>
+      <PageHero title={AGENT_TEXT.successTitle} />
+      <PageBody narrow>
+        <div className="checkout-stack">
+          <Card as="section" accent="primary" aria-label={AGENT_TEXT.successTitle}>
+            {customer && (
+              <p>{AGENT_TEXT.policyFor(`${customer.first_name} ${customer.last_name}`)}</p>
+            )}
+            <PolicyNumbers policy={policy} product={product} />
+          </Card>
+          <Card as="section" aria-labelledby="thank-you-tell-title">
+            <h2 id="thank-you-tell-title" className="checkout-section-title">
+              {AGENT_TEXT.tellTitle}
+            </h2>
+            <ul className="checkout-list">
+              {tell.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+          </Card>
+          <PaymentCard policy={policy} product={product} title={AGENT_TEXT.paymentTitle} />
+          <div className="checkout-actions">
+            <ButtonLink to={PATHS.policyDocuments(policy.policy_id)}>
+              {AGENT_TEXT.viewDocuments}
+            </ButtonLink>
+            <ButtonLink to={PATHS.wallet} variant="secondary">
+              {AGENT_TEXT.backToWallet}
             </ButtonLink>
           </div>
         </div>

@@ -1,6 +1,7 @@
 import { productTypeOf, type ProfilePolicy, policyNumberLabel } from '@wallet/domain';
 import { Navigate } from 'react-router';
 import { PATHS } from '../../../lib/paths';
+import { isAgent, useSession } from '../../../lib/session';
 import { BackToHomeLink } from '../../../ui/back-to-home-link';
 import { Card } from '../../../ui/card';
 import { ProductIcon } from '../../../ui/icons';
@@ -9,6 +10,7 @@ import { PageSpinner, Spinner } from '../../../ui/spinner';
 import { usePolicyDocuments } from '../api/get-policy-documents';
 import { DocumentsPendingNotice } from '../components/documents-pending-notice';
 import { documentsLabel } from '../lib/policy-products';
+import { AgentPolicyDocumentsPage } from './agent-policy-documents-page';
 import { DocumentGroups } from './document-groups';
 import { ProductDocumentLinks } from './product-document-links';
 import '../policies.css';
@@ -24,7 +26,14 @@ type PolicyDocumentsPageProps = {
  * Only the customer's own policies are shown: an id not in their profile goes back to the menu,
  * the same answer the API gives (404) for someone else's policy.
  */
-export function PolicyDocumentsPage({
+export function PolicyDocumentsPage(props: PolicyDocumentsPageProps) {
+  const { user } = useSession();
+  // An agent has no policies of their own: they see the customer's, by name (issue 41).
+  if (isAgent(user)) return <AgentPolicyDocumentsPage policyId={props.policyId} />;
+  return <CustomerPolicyDocumentsPage {...props} />;
+}
+
+function CustomerPolicyDocumentsPage({
   policyId,
   policies,
   profileLoading,
