@@ -3,9 +3,24 @@
  * bought or been called about yet, most of them at the demo agent's branch, so Live Home Quotes
  * and Search All Home Quotes have something to show; and the demo customer's portfolio codes,
  * one of each kind, so the Match modal has rows and a code already registered. Each quote is
- * priced by the insurers' rating engines as any quote is. Idempotent.
+ * priced by the insurers' rating engines as any quote is, never given a price here: the homes,
+ * covers and people differ as a branch's week of callers does, so the prices differ too.
+ * Idempotent.
  */
-import { HOUSEHOLD_QUESTIONS, type HomeQuoteRequest } from '@wallet/domain';
+import {
+  ASSUMPTION_CODES,
+  HOUSEHOLD_QUESTIONS,
+  asksReroofed,
+  asksRewired,
+  dwellingTypeOf,
+  proposerTypeOf,
+  residenceTypeOf,
+  type AlarmType,
+  type HeatingSource,
+  type HomeQuoteRequest,
+  type HomeType,
+  type TitleCode,
+} from '@wallet/domain';
 import { FbdHomeEngine } from '../../adapters/insurers/fbd-home-engine.js';
 import { RsaHomeEngine } from '../../adapters/insurers/rsa-home-engine.js';
 import {
@@ -16,23 +31,76 @@ import { createDemoStaffDirectory } from '../../adapters/staff-directory/demo-st
 import type { Repositories } from '../../repositories.js';
 import { createHomeDiscounts, createHomeQuotesService } from '../home/index.js';
 
-interface DemoQuoter {
+interface DemoAddress {
+  address_line1: string;
+  town: string;
+  county: string;
+  post_code: string;
+}
+
+/**
+ * The home a demo quote covers. Agents sell home and car cover, not travel; car quotes appear
+ * under Live Car Quotes as anyone makes them, so the seed's quotes are home quotes of the kinds
+ * a branch hears about in a week: owners living in their home, tenants insuring their contents,
+ * a landlord insuring a let house.
+ */
+interface DemoHome {
+  coverType: 'ownLive' | 'rent' | 'ownRent';
+  /** The let house's address for a landlord; otherwise the quoter's own. */
+  address?: DemoAddress;
+  /** Euro; none for a tenant, who insures only contents. */
+  buildings: number | null;
+  contents: number;
+  homeType: HomeType;
+  yearBuilt: number;
+  bedrooms: number;
+  bathrooms: number;
+  heating: HeatingSource;
+  alarm: AlarmType;
+  smokeAlarms: number;
+  /** Years without a claim; -1 when never insured before. */
+  claimFreeYears: -1 | 0 | 1 | 2 | 3 | 4 | 5 | 6;
+  /** A landlord's tenants (not a family). */
+  tenants?: number;
+}
+
+export interface DemoQuoter {
+  /** As the person gave it on About you, agreeing with `gender`. */
+  title: TitleCode;
+  /** As recorded for the demo person, which the title must agree with. */
+  gender: 'female' | 'male';
   firstName: string;
   lastName: string;
   email: string;
   /** As typed on About you. */
   mobile: string;
   dateOfBirth: string;
-  address: { address_line1: string; town: string; county: string; post_code: string };
+  address: DemoAddress;
+  /** A bank mortgage, which the insurers' bank discounts count. */
+  bankMortgage: boolean;
+  firstTimeBuyer: boolean;
+  home: DemoHome;
   /** Which branch took the call, by name; none for a quote made alone online. */
   branch: string | null;
   /** How long ago the quote was made, in minutes. */
   minutesAgo: number;
 }
 
-/** The demo agent (Niamh Kelly) works at Athlone: most quotes are hers to follow up. */
-const DEMO_QUOTERS: readonly DemoQuoter[] = [
+/** The titles that agree with a recorded gender (OTHER, e.g. Dr, goes with either). */
+export const TITLES_OF_GENDER: Record<DemoQuoter['gender'], readonly TitleCode[]> = {
+  female: ['MRS', 'MS', 'MISS', 'OTHER'],
+  male: ['MR', 'OTHER'],
+};
+
+/**
+ * The demo agent (Niamh Kelly) works at Athlone: most quotes are hers to follow up. Their
+ * homes, ages and covers differ as a branch's callers do, so each is priced differently by the
+ * rating engines.
+ */
+export const DEMO_QUOTERS: readonly DemoQuoter[] = [
   {
+    title: 'MR',
+    gender: 'male',
     firstName: 'Seán',
     lastName: 'Ó Briain',
     email: 'sean.obriain@example.ie',
@@ -44,40 +112,91 @@ const DEMO_QUOTERS: readonly DemoQuoter[] = [
       county: 'Westmeath',
       post_code: 'N37 A1C2',
     },
+    bankMortgage: true,
+    firstTimeBuyer: false,
+    home: {
+      coverType: 'ownLive',
+      buildings: 265_000,
+      contents: 35_000,
+      homeType: 'Semi-detached',
+      yearBuilt: 1998,
+      bedrooms: 3,
+      bathrooms: 2,
+      heating: 'Gas',
+      alarm: 'Registered installer but is not monitored',
+      smokeAlarms: 3,
+      claimFreeYears: 5,
+    },
     branch: 'Athlone',
     minutesAgo: 12,
   },
   {
+    title: 'MS',
+    gender: 'female',
     firstName: 'Aisling',
     lastName: 'Fitzgerald',
     email: 'aisling.fitzgerald@example.ie',
     mobile: '0871234502',
-    dateOfBirth: '1991-02-14',
+    dateOfBirth: '1997-02-14',
     address: {
-      address_line1: '18 Retreat Road',
+      address_line1: 'Apartment 6, The Quays',
       town: 'Athlone',
       county: 'Westmeath',
       post_code: 'N37 C3D4',
+    },
+    bankMortgage: false,
+    firstTimeBuyer: false,
+    home: {
+      coverType: 'rent',
+      buildings: null,
+      contents: 18_000,
+      homeType: 'Purpose built apartment',
+      yearBuilt: 2007,
+      bedrooms: 2,
+      bathrooms: 1,
+      heating: 'Electric',
+      alarm: 'No alarm fitted',
+      smokeAlarms: 2,
+      claimFreeYears: -1,
     },
     branch: 'Athlone',
     minutesAgo: 45,
   },
   {
+    title: 'MR',
+    gender: 'male',
     firstName: 'Pádraig',
     lastName: 'Moran',
     email: 'padraig.moran@example.ie',
     mobile: '0851234503',
-    dateOfBirth: '1968-11-30',
+    dateOfBirth: '1958-11-30',
     address: {
       address_line1: '7 Auburn Heights',
       town: 'Athlone',
       county: 'Westmeath',
       post_code: 'N37 E5F6',
     },
+    bankMortgage: false,
+    firstTimeBuyer: false,
+    home: {
+      coverType: 'ownLive',
+      buildings: 410_000,
+      contents: 70_000,
+      homeType: 'Detached',
+      yearBuilt: 1976,
+      bedrooms: 4,
+      bathrooms: 3,
+      heating: 'Oil',
+      alarm: 'Registered installer centrally monitored',
+      smokeAlarms: 4,
+      claimFreeYears: 6,
+    },
     branch: 'Athlone',
     minutesAgo: 90,
   },
   {
+    title: 'MRS',
+    gender: 'female',
     firstName: 'Orla',
     lastName: 'Keane',
     email: 'orla.keane@example.ie',
@@ -89,25 +208,67 @@ const DEMO_QUOTERS: readonly DemoQuoter[] = [
       county: 'Westmeath',
       post_code: 'N37 H7K8',
     },
+    bankMortgage: true,
+    firstTimeBuyer: false,
+    home: {
+      coverType: 'ownRent',
+      // A house she lets across the Shannon, on the Roscommon side of the town.
+      address: {
+        address_line1: '14 Monksland Avenue',
+        town: 'Athlone',
+        county: 'Roscommon',
+        post_code: 'N37 P2W6',
+      },
+      buildings: 310_000,
+      contents: 20_000,
+      homeType: 'Detached',
+      yearBuilt: 1995,
+      bedrooms: 4,
+      bathrooms: 2,
+      heating: 'Oil',
+      alarm: 'No alarm fitted',
+      smokeAlarms: 2,
+      claimFreeYears: 3,
+      tenants: 4,
+    },
     branch: 'Athlone',
     minutesAgo: 60 * 5,
   },
   {
+    title: 'MR',
+    gender: 'male',
     firstName: 'Cian',
     lastName: 'Byrne',
     email: 'new@wallet.test',
     mobile: '0891234505',
-    dateOfBirth: '1990-01-09',
+    dateOfBirth: '1994-01-09',
     address: {
       address_line1: '9 Willow Park',
       town: 'Athlone',
       county: 'Westmeath',
       post_code: 'N37 T9K1',
     },
+    bankMortgage: true,
+    firstTimeBuyer: true,
+    home: {
+      coverType: 'ownLive',
+      buildings: 240_000,
+      contents: 25_000,
+      homeType: 'Terraced',
+      yearBuilt: 2021,
+      bedrooms: 3,
+      bathrooms: 2,
+      heating: 'Heat Exchange',
+      alarm: 'Registered installer but is not monitored',
+      smokeAlarms: 4,
+      claimFreeYears: -1,
+    },
     branch: 'Athlone',
     minutesAgo: 60 * 26,
   },
   {
+    title: 'MS',
+    gender: 'female',
     firstName: 'Eimear',
     lastName: 'Walsh',
     email: 'eimear.walsh@example.ie',
@@ -119,37 +280,86 @@ const DEMO_QUOTERS: readonly DemoQuoter[] = [
       county: 'Cork',
       post_code: 'T12 R2W3',
     },
+    bankMortgage: true,
+    firstTimeBuyer: false,
+    home: {
+      coverType: 'ownLive',
+      buildings: 360_000,
+      contents: 50_000,
+      homeType: 'Semi-detached with basement',
+      yearBuilt: 1952,
+      bedrooms: 4,
+      bathrooms: 2,
+      heating: 'Gas',
+      alarm: 'Registered installer centrally monitored',
+      smokeAlarms: 3,
+      claimFreeYears: 4,
+    },
     branch: 'Cork, Patrick Street',
     minutesAgo: 30,
   },
   {
+    title: 'MR',
+    gender: 'male',
     firstName: 'Ronan',
     lastName: 'Healy',
     email: 'ronan.healy@example.ie',
     mobile: '0861234507',
-    dateOfBirth: '1974-04-27',
+    dateOfBirth: '1971-04-27',
     address: {
       address_line1: '5 Salthill Road',
       town: 'Galway',
       county: 'Galway',
       post_code: 'H91 N4P5',
     },
+    bankMortgage: false,
+    firstTimeBuyer: false,
+    home: {
+      coverType: 'ownLive',
+      buildings: 300_000,
+      contents: 45_000,
+      homeType: 'Bungalow',
+      yearBuilt: 1988,
+      bedrooms: 3,
+      bathrooms: 2,
+      heating: 'Oil',
+      alarm: 'Not registered installer',
+      smokeAlarms: 2,
+      claimFreeYears: 2,
+    },
     branch: null,
     minutesAgo: 20,
   },
 ];
 
+/** The assumptions each cover type asks, answered as an acceptable risk answers them. */
+function assumptionsOf(coverType: DemoHome['coverType']) {
+  const yes = (code: number) => ({ code, response: true });
+  return coverType === 'ownRent'
+    ? [yes(ASSUMPTION_CODES.privateLiving), yes(ASSUMPTION_CODES.tenancyAgreement)]
+    : [yes(ASSUMPTION_CODES.occupiedByMember)];
+}
+
 function demoHomeRequest(quoter: DemoQuoter, startDate: string): HomeQuoteRequest {
+  const { home } = quoter;
+  const tenanted =
+    home.tenants === undefined
+      ? undefined
+      : {
+          tenant_type: 'NonStudents' as const,
+          family_unit: false,
+          number_of_tenants: home.tenants,
+        };
   return {
     terms_accepted: true,
     home_quote: {
-      assumptions: [{ code: 23, response: true }],
+      assumptions: assumptionsOf(home.coverType),
       questions: HOUSEHOLD_QUESTIONS.map((question) => ({
         code: question.code,
         response: question.expectedAnswer,
       })),
       policy_holder_details: {
-        title: 'MR',
+        title: quoter.title,
         first_name: quoter.firstName,
         last_name: quoter.lastName,
         primary_address: quoter.address,
@@ -157,38 +367,48 @@ function demoHomeRequest(quoter: DemoQuoter, startDate: string): HomeQuoteReques
         email: quoter.email,
         date_of_birth: quoter.dateOfBirth,
         is_boi_customer: true,
-        has_boi_mortgage: false,
+        has_boi_mortgage: quoter.bankMortgage,
         has_boi_personal_loan: false,
         has_boi_motor_insurance: false,
         has_boi_pension: false,
-        first_time_buyer: false,
+        first_time_buyer: quoter.firstTimeBuyer,
         mortgage_provider: 1,
       },
       cover_details: {
         start_date: startDate,
-        buildings_amount: 280_000,
-        contents_amount: 40_000,
+        buildings_amount: home.buildings,
+        contents_amount: home.contents,
         unspecified_personal_items_amount: 0,
         specified_items: [],
         risk_address: {
-          ...quoter.address,
-          cover_type: 'ownLive',
-          dwelling_type: 'Owner Occupied',
-          proposer_type: 'Not applicable',
-          home_type: 'Semi-detached',
-          year_of_construction: 1998,
-          num_bedrooms: 3,
-          num_bathrooms: 2,
-          heating_type: 'Gas',
-          alarm_type: 'Registered installer but is not monitored',
-          num_smoke_alarms: 3,
+          ...(home.address ?? quoter.address),
+          cover_type: home.coverType,
+          dwelling_type: dwellingTypeOf({
+            coverType: home.coverType,
+            isFamilyUnit: tenanted?.family_unit,
+            tenantType: tenanted?.tenant_type,
+            numTenants: tenanted?.number_of_tenants,
+          }),
+          residence_type: residenceTypeOf(home.coverType),
+          proposer_type: proposerTypeOf(home.coverType),
+          home_type: home.homeType,
+          year_of_construction: home.yearBuilt,
+          num_bedrooms: home.bedrooms,
+          num_bathrooms: home.bathrooms,
+          heating_type: home.heating,
+          alarm_type: home.alarm,
+          num_smoke_alarms: home.smokeAlarms,
+          // A home old enough to be asked about its wiring or roof has had them renewed.
+          has_been_re_wired: asksRewired(home.yearBuilt) || undefined,
+          has_been_re_roofed: asksReroofed(home.yearBuilt) || undefined,
+          tenanted_property: tenanted,
           listed_or_protected: false,
           operational_locks: true,
           roof_tile: true,
           un_occupied: false,
           claims_details: [],
           additional_policy_holders_details: [],
-          ncd_num_years: 5,
+          ncd_num_years: home.claimFreeYears,
         },
       },
     },
