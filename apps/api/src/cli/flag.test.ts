@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findWorkspaceRoot } from '../config.js';
+import { findWorkspaceRoot, loadConfig } from '../config.js';
 import { openDatabase, pgliteFolder } from '../db/client.js';
 import { createRepositories } from '../repositories.js';
 import {
@@ -13,6 +13,7 @@ import {
   TEST_TOKEN_SECRET,
   type TestApp,
 } from '../test/test-app.js';
+import { apiUrlOf } from './operator-switch.js';
 
 const run = promisify(execFile);
 const root = findWorkspaceRoot(process.cwd());
@@ -76,6 +77,22 @@ describe('npm run flag', { timeout: 60_000 }, () => {
     expect(result.stdout).toContain('agent_enabled is now on');
     expect((await t.app.inject({ method: 'GET', url: '/api/feature' })).json().agent_enabled).toBe(
       true,
+    );
+  });
+
+  it('finds the server at the PORT it runs on when API_URL is not set (README)', async () => {
+    const port = new URL(apiUrl).port;
+    const result = await runFlag(['travel_enabled', 'off'], {
+      ...secrets,
+      PORT: port,
+      DATA_DIR: dataDir,
+    });
+    expect(result.stderr).toBe('');
+    expect(result.stdout).toContain(
+      `travel_enabled is now off (set through the server at http://127.0.0.1:${port})`,
+    );
+    expect((await t.app.inject({ method: 'GET', url: '/api/feature' })).json().travel_enabled).toBe(
+      false,
     );
   });
 
@@ -148,9 +165,35 @@ describe('npm run flag', { timeout: 60_000 }, () => {
       expect(result.stderr).toContain(`in use by process ${process.pid}`);
       // The likely cause: the server listens on another port than API_URL names.
       expect(result.stderr).toContain(`No server answered at ${NO_SERVER}`);
+      expect(result.stderr).toContain('give the command its PORT (for example PORT=4310 npm run');
       expect(result.stderr).toContain('set API_URL to its address');
     } finally {
       rmSync(heldDir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('where the command looks for the server', () => {
+  const configOf = (env: Record<string, string>) =>
+    loadConfig({ ...secrets, DATA_DIR: dataDir, ...env });
+
+  it('is the port the server runs on, read from PORT as the server reads it', () => {
+    expect(apiUrlOf({}, configOf({}))).toBe('http://127.0.0.1:3000');
+    expect(apiUrlOf({ PORT: '4000' }, configOf({ PORT: '4000' }))).toBe('http://127.0.0.1:4000');
+    // An empty PORT is unset, for the server and the command alike.
+    expect(apiUrlOf({ PORT: '' }, configOf({ PORT: '' }))).toBe('http://127.0.0.1:3000');
+  });
+
+  it('is on this machine when the server listens on every interface, and at HOST otherwise', () => {
+    expect(apiUrlOf({}, configOf({ HOST: '0.0.0.0', PORT: '4000' }))).toBe('http://127.0.0.1:4000');
+    expect(apiUrlOf({}, configOf({ HOST: '::', PORT: '4000' }))).toBe('http://127.0.0.1:4000');
+    expect(apiUrlOf({}, configOf({ HOST: '::1', PORT: '4000' }))).toBe('http://[::1]:4000');
+    expect(apiUrlOf({}, configOf({ HOST: 'localhost' }))).toBe('http://localhost:3000');
+  });
+
+  it('is API_URL whenever it is set, whatever PORT says', () => {
+    const env = { PORT: '4000', API_URL: 'http://10.0.0.5:8080' };
+    expect(apiUrlOf(env, configOf(env))).toBe('http://10.0.0.5:8080');
+    expect(() => apiUrlOf({ API_URL: 'not a url' }, configOf({}))).toThrow();
   });
 });

@@ -1,7 +1,7 @@
 /**
- * Operator switches from the command line. The change goes through the running server (API_URL)
- * so the one process that owns the database makes it; only when no server answers is the database
- * written directly.
+ * Operator switches from the command line. The change goes through the running server (API_URL,
+ * or this machine at PORT) so the one process that owns the database makes it; only when no server
+ * answers is the database written directly.
  */
 import { z } from 'zod';
 import { loadConfig, type AppConfig } from '../config.js';
@@ -10,7 +10,25 @@ import { seedReferenceData } from '../db/seed.js';
 import { DataDirInUse, claimDataDir } from '../lib/data-dir-lock.js';
 import { createRepositories, type Repositories } from '../repositories.js';
 
-export const apiUrlSchema = z.url().default('http://127.0.0.1:3000');
+const apiUrlSchema = z.url();
+
+/** Addresses a server listens on for every interface; it is reached on this machine's loopback. */
+const ANY_INTERFACE = new Set(['0.0.0.0', '::']);
+
+/**
+ * Where the running server is: API_URL when set, otherwise this machine at the HOST and PORT the
+ * server itself reads from the environment (config.ts; PORT 3000 by default), so a command typed
+ * with the same PORT as `npm start` finds that server without API_URL.
+ */
+export function apiUrlOf(
+  env: Record<string, string | undefined>,
+  config: Pick<AppConfig, 'host' | 'port'>,
+): string {
+  if (env.API_URL) return apiUrlSchema.parse(env.API_URL);
+  const host = ANY_INTERFACE.has(config.host) ? '127.0.0.1' : config.host;
+  // An IPv6 address is written in brackets in a URL.
+  return `http://${host.includes(':') ? `[${host}]` : host}:${config.port}`;
+}
 
 /** No server answered at API_URL: the command works on the database itself. */
 export class ServerUnreachable extends Error {}
@@ -80,8 +98,8 @@ export interface OperatorSwitch {
 }
 
 export async function runOperatorSwitch(change: OperatorSwitch): Promise<void> {
-  const apiUrl = apiUrlSchema.parse(process.env.API_URL || undefined);
   const config = loadConfig();
+  const apiUrl = apiUrlOf(process.env, config);
   try {
     await putThroughServer(apiUrl, config.operatorApiKey, change.path, change.body);
     console.log(`${change.done} (set through the server at ${apiUrl}).`);
@@ -91,10 +109,10 @@ export async function runOperatorSwitch(change: OperatorSwitch): Promise<void> {
       await applyInDatabase(config, change.inDatabase);
     } catch (databaseError) {
       if (!(databaseError instanceof DataDirInUse)) throw databaseError;
-      // A server holds the database but listens elsewhere than API_URL says.
+      // A server holds the database but listens elsewhere than PORT or API_URL says.
       throw new Error(
         `No server answered at ${apiUrl}, and the embedded database in ${config.dataDir} is in use by process ${databaseError.holder}. ` +
-          'If that server listens on another port, set API_URL to its address (for example API_URL=http://127.0.0.1:4310 npm run flag -- ...).',
+          'If that server listens on another port, give the command its PORT (for example PORT=4310 npm run flag -- ...), or set API_URL to its address (API_URL=http://127.0.0.1:4310).',
       );
     }
     console.log(`${change.done} (no server at ${apiUrl}; written to the database).`);

@@ -1,7 +1,7 @@
 /**
  * `npm run renewals -- run [YYYY-MM-DD]`: runs the renewal cycle for a day (today by default) and
  * waits for it, for demos and tests: offers issued, policies renewed by themselves and lapsed. The
- * run goes through the running server (API_URL) so the process that owns the database does it;
+ * run goes through the running server (API_URL, or this machine at PORT) so the process that owns the database does it;
  * only when no server answers is the cycle run here, on the database itself.
  */
 import { buildApp } from '../app.js';
@@ -15,12 +15,7 @@ import {
   renewalCycleOutcomeSchema,
 } from '../modules/renewals/renewal-operator-routes.js';
 import { createRepositories } from '../repositories.js';
-import {
-  ServerUnreachable,
-  apiUrlSchema,
-  callOperatorRoute,
-  runCommand,
-} from './operator-switch.js';
+import { ServerUnreachable, apiUrlOf, callOperatorRoute, runCommand } from './operator-switch.js';
 
 const USAGE =
   'Usage: npm run renewals -- run [YYYY-MM-DD]\n' +
@@ -78,7 +73,7 @@ await runCommand(async (argv) => {
     return 2;
   }
   const config = loadConfig();
-  const apiUrl = apiUrlSchema.parse(process.env.API_URL || undefined);
+  const apiUrl = apiUrlOf(process.env, config);
   try {
     const answer = await callOperatorRoute(apiUrl, config.operatorApiKey, {
       method: 'POST',
@@ -97,7 +92,7 @@ await runCommand(async (argv) => {
     if (!(error instanceof DataDirInUse)) throw error;
     throw new Error(
       `No server answered at ${apiUrl}, and the embedded database in ${config.dataDir} is in use by process ${error.holder}. ` +
-        'If that server listens on another port, set API_URL to its address (for example API_URL=http://127.0.0.1:4310 npm run renewals -- run).',
+        'If that server listens on another port, give the command its PORT (for example PORT=4310 npm run renewals -- run), or set API_URL to its address (API_URL=http://127.0.0.1:4310).',
       { cause: error },
     );
   }
