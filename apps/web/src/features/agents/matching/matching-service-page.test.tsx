@@ -5,12 +5,14 @@ import {
   AGENT_SEARCH_MESSAGES,
   ACCOUNT_VALIDATION_MESSAGES,
   LOGIN_VALIDATION_MESSAGES,
+  PORTFOLIO_CODE_MESSAGES,
 } from '@wallet/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { endSession } from '../../../lib/session';
 import { axeViolations } from '../../../test/axe';
 import { renderApp } from '../../../test/render-app';
 import { AGENT } from '../../../test/test-api';
+import { MATCHING_TEXTS } from './matching-texts';
 import {
   installAgentApi,
   retrievedUser,
@@ -157,11 +159,18 @@ describe('Matching Service: the Match modal', () => {
     const code = dialog.getByRole('textbox', { name: 'Portfolio code 1' });
     expect(code).toHaveValue('');
     expect(code).toHaveFocus();
+    // The field says which of the two portfolio-code formats it takes.
+    expect(code).toHaveAccessibleDescription(MATCHING_TEXTS.codeHint);
+    expect(MATCHING_TEXTS.codeHint).toContain('groups of 8, 4, 4 and 12 joined by hyphens');
 
-    await user.type(code, 'not-a-code');
+    // Create Customer Account's kind of code is refused with the format this field takes.
+    await user.type(code, 'ABCD12');
     await user.click(dialog.getByRole('button', { name: 'Save portfolio code 1' }));
     expect(code).toHaveAccessibleDescription(
-      expect.stringContaining('Invalid portfolio code format'),
+      `${MATCHING_TEXTS.codeHint} Error: ${PORTFOLIO_CODE_MESSAGES.matchFormat}`,
+    );
+    expect(PORTFOLIO_CODE_MESSAGES.matchFormat).toBe(
+      'Invalid portfolio code format. The portfolio code must follow the format: XXXXXXXX-XXXX-XXXX-XXXXXXXXXXXX',
     );
     expect(api.routes()).not.toContain('POST /api/home/applied_match/match');
 
@@ -221,6 +230,7 @@ describe('Matching Service: the Match modal', () => {
     });
     const code = await dialog.findByRole('textbox', { name: 'Portfolio code 1' });
     expect(code).toHaveValue(CODE);
+    expect(code).toHaveAccessibleDescription(MATCHING_TEXTS.codeHint);
     await user.clear(code);
     await user.paste(OTHER);
     await user.click(dialog.getByRole('button', { name: 'Save portfolio code 1' }));

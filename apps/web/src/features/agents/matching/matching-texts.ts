@@ -18,7 +18,12 @@ export const MATCHING_TEXTS = {
   matchTitle: (name: string) => `Portfolio codes of ${name}`,
   noCodes: 'This customer has no portfolio codes yet.',
   codeLabel: (index: number) => `Portfolio code ${index}`,
-  codeHint: 'For example A1B2C3D4-E5F6-A7B8-C9D0E1F2A3B4',
+  /**
+   * The matching service takes the spec's long code (platform.md 5), not Create Customer
+   * Account's ABCD12: the hint says which, in words a screen reader reads well.
+   */
+  codeHint:
+    'Matching service format: letters or digits in groups of 8, 4, 4 and 12 joined by hyphens, for example A1B2C3D4-E5F6-A7B8-C9D0E1F2A3B4 (not a 6-character code such as ABCD12)',
   addCode: 'Add portfolio code',
   save: 'Save',
   delete: 'Delete',

@@ -188,7 +188,8 @@ export function PortfolioRowsEditor({
               <TextField
                 id={inputIdOf(row.key)}
                 label={TEXT.codeLabel(index + 1)}
-                hint={row.saved === null ? TEXT.codeHint : undefined}
+                // Every row says which format it takes, a saved code being open to change too.
+                hint={TEXT.codeHint}
                 autoComplete="off"
                 spellCheck={false}
                 autoCapitalize="characters"
