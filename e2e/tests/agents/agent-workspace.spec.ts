@@ -44,10 +44,22 @@ async function rowOfCode(dialog: Locator, code: string): Promise<number | null> 
   return index < 0 ? null : index + 1;
 }
 
-/** Chooses a branch in the open 'Please Select Branch' dialog and saves it. */
-async function chooseBranch(page: Page, typed: string, branch: string) {
+/**
+ * Types into the open 'Please Select Branch' dialog's box as an agent does: a click into the box,
+ * which may hold the agent's branch, then keys. What is typed replaces that branch's name.
+ */
+async function typeBranch(page: Page, typed: string) {
   const dialog = page.getByRole('dialog', { name: 'Please Select Branch' });
-  await dialog.getByRole('combobox', { name: 'Branch' }).fill(typed);
+  const box = dialog.getByRole('combobox', { name: 'Branch' });
+  await box.click();
+  await box.pressSequentially(typed);
+  await expect(box).toHaveValue(typed);
+  await expect(box).toHaveAttribute('aria-expanded', 'true');
+}
+
+/** Chooses a found branch in the open 'Please Select Branch' dialog and saves it. */
+async function chooseBranch(page: Page, branch: string) {
+  const dialog = page.getByRole('dialog', { name: 'Please Select Branch' });
   await page.getByRole('option', { name: branch, exact: true }).click();
   await dialog.getByRole('button', { name: 'Save branch' }).click();
   await expect(dialog).toBeHidden();
@@ -78,13 +90,29 @@ test.describe('agent workspace', () => {
     // The branch picker in the header (in the menu on a phone).
     if (onPhone(testInfo)) await page.getByRole('button', { name: 'Menu' }).click();
     await page.getByRole('button', { name: /^Branch:/ }).click();
-    await expect(page.getByRole('dialog', { name: 'Please Select Branch' })).toBeVisible();
+    const branchDialog = page.getByRole('dialog', { name: 'Please Select Branch' });
+    await expect(branchDialog).toBeVisible();
+    await expect(branchDialog.getByRole('combobox', { name: 'Branch' })).not.toHaveValue('');
     await expectNoAxeViolations(page);
-    await chooseBranch(page, 'cork', 'Cork, Patrick Street');
+    // 'Gal' typed over the agent's branch finds Galway (not 'AthloneGal', which finds nothing).
+    await typeBranch(page, 'Gal');
+    const found = page.getByRole('listbox').getByRole('option');
+    await expect(found).toHaveText(['Galway, Eyre Square']);
+    await shot(page, 'agent-branch-picker');
+    // The dialog with the branch found and chosen, before it is saved. (The open list is
+    // portalled outside the landmarks, which only axe's best-practice 'region' rule minds: see
+    // ui/typeahead.test.tsx.)
+    await found.first().click();
+    await expect(branchDialog.getByRole('combobox', { name: 'Branch' })).toHaveValue(
+      'Galway, Eyre Square',
+    );
+    await scan();
+    await branchDialog.getByRole('button', { name: 'Save branch' }).click();
+    await expect(branchDialog).toBeHidden();
     if (onPhone(testInfo) && !(await page.getByRole('button', { name: /^Branch:/ }).isVisible())) {
       await page.getByRole('button', { name: 'Menu' }).click();
     }
-    await expect(page.getByRole('button', { name: /^Branch: Cork/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Branch: Galway/ })).toBeVisible();
 
     // Create Customer Account: the rules first, then a customer registered with a real code.
     await page.goto('/wallet/createAccount');
@@ -178,7 +206,8 @@ test.describe('agent workspace', () => {
     if (await branchDialog.isVisible()) {
       await expectNoAxeViolations(page);
       await shot(page, 'super-agent-branch-required');
-      await chooseBranch(page, 'gal', 'Galway, Eyre Square');
+      await typeBranch(page, 'gal');
+      await chooseBranch(page, 'Galway, Eyre Square');
     }
 
     await page.getByRole('link', { name: 'Retrieve user' }).click();
@@ -198,6 +227,18 @@ test.describe('agent workspace', () => {
     const row = dialog.getByRole('textbox', { name: /^Portfolio code \d+$/ }).last();
     await expect(row).toHaveValue('');
     await expect(row).toBeFocused();
+    // The field says which of the two portfolio-code formats it takes, and refuses the other.
+    await expect(row).toHaveAccessibleDescription(
+      /^Matching service format: letters or digits in groups of 8, 4, 4 and 12 joined by hyphens/,
+    );
+    await row.fill('ABCD12');
+    await dialog.getByRole('button', { name: /^Save portfolio code/ }).click();
+    await expect(row).toHaveAccessibleDescription(
+      new RegExp(`Error: ${PORTFOLIO_CODE_MESSAGES.matchFormat.replace(/[.]/g, '\\.')}$`),
+    );
+    await expect(dialog.getByText(PORTFOLIO_CODE_MESSAGES.matchFormat)).toBeVisible();
+    await scan();
+    await shot(page, 'super-agent-match-format');
     await row.fill(code.toLowerCase());
     await dialog.getByRole('button', { name: /^Save portfolio code/ }).click();
     await expect(
