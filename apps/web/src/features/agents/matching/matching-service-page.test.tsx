@@ -230,9 +230,11 @@ describe('Matching Service: the Match modal', () => {
     });
     const code = await dialog.findByRole('textbox', { name: 'Portfolio code 1' });
     expect(code).toHaveValue(CODE);
-    expect(code).toHaveAccessibleDescription(MATCHING_TEXTS.codeHint);
+    expect(code).not.toHaveAccessibleDescription(MATCHING_TEXTS.codeHint);
     await user.clear(code);
     await user.paste(OTHER);
+    // Changed, the row says which format it takes.
+    expect(code).toHaveAccessibleDescription(MATCHING_TEXTS.codeHint);
     await user.click(dialog.getByRole('button', { name: 'Save portfolio code 1' }));
     let question = await screen.findByRole('alertdialog', { name: 'Change this portfolio code?' });
     expect(question).toHaveTextContent(`${CODE} will be replaced by ${OTHER}`);

@@ -188,8 +188,9 @@ export function PortfolioRowsEditor({
               <TextField
                 id={inputIdOf(row.key)}
                 label={TEXT.codeLabel(index + 1)}
-                // Every row says which format it takes, a saved code being open to change too.
-                hint={TEXT.codeHint}
+                // A row being filled in or changed says which format it takes; a saved row may
+                // hold a code of Create Customer Account's kind, which the hint would contradict.
+                hint={changed ? TEXT.codeHint : undefined}
                 autoComplete="off"
                 spellCheck={false}
                 autoCapitalize="characters"
