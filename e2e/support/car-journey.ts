@@ -123,3 +123,52 @@ export async function fillCarCoverWithNamedDriver(page: Page): Promise<void> {
     .selectOption({ label: 'Exceeding the speed limit' });
   await driver.getByLabel('Penalty points').selectOption('3');
 }
+
+/**
+ * A car quote asked on the form as it stands (About you, the Corolla and the cover with a named
+ * driver), its terms accepted with Click here: the journey ends on Your Quotes, the quote priced.
+ */
+export async function quoteTheCorolla(page: Page, answers: DriverAnswers): Promise<void> {
+  await page.goto(CAR_PATHS.getQuote);
+  await expect(page.getByRole('heading', { level: 1, name: 'Car Insurance Quote' })).toBeVisible();
+  await fillCarAboutYou(page, answers);
+  await page.getByRole('button', { name: 'Continue to Your car' }).click();
+  await fillYourCar(page);
+  await page.getByRole('button', { name: 'Continue to Your cover' }).click();
+  await fillCarCoverWithNamedDriver(page);
+  await page.getByRole('button', { name: 'Get your quote' }).click();
+  await expect(page).toHaveURL(new RegExp(`${CAR_PATHS.terms}$`));
+  await page.getByRole('button', { name: 'Click here' }).click();
+  await page.getByRole('group', { name: 'Our terms' }).getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`${CAR_PATHS.quotes}$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Your Quotes' })).toBeVisible();
+}
+
+/**
+ * What the car form shows of the Corolla quote quoteTheCorolla asks: About you's driver, the car
+ * found, the cover and the named driver with his offence.
+ */
+export async function expectTheCorollaLoaded(page: Page, answers: DriverAnswers): Promise<void> {
+  await expect(page.getByLabel('First name', { exact: true }).first()).toHaveValue(
+    answers.firstName,
+  );
+  await expect(page.getByLabel('Surname', { exact: true })).toHaveValue(answers.lastName);
+  await expect(page.getByLabel('Email address')).toHaveValue(answers.email);
+  await expect(page.getByRole('textbox', { name: 'Registration' })).toHaveValue(
+    COROLLA_REGISTRATION,
+  );
+  const car = page.locator('.car-details__list');
+  await expect(car).toContainText('Toyota');
+  await expect(car).toContainText('Corolla');
+  await expect(car).toContainText('2019');
+  await expect(page.getByLabel('Value of the car (€)')).toHaveValue(/18,?500/);
+  await expect(page.getByLabel('Policy start date')).toHaveValue(inDays(7));
+  await expect(
+    page.getByRole('group', { name: 'Type of cover' }).getByRole('radio', { name: 'Comprehensive' }),
+  ).toBeChecked();
+  const driver = page.getByRole('group', { name: 'Driver 1' });
+  await expect(driver.getByLabel('First name', { exact: true })).toHaveValue('Conor');
+  await expect(driver.getByLabel('Last name', { exact: true })).toHaveValue('Sullivan');
+  await expect(driver.getByLabel('Penalty points')).toHaveValue('3');
+}

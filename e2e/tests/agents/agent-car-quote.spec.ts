@@ -1,16 +1,20 @@
 import {
+  AGENT_JOURNEY_MESSAGES,
   UI_VERSION,
   UI_VERSION_HEADER,
   agentAuditPageSchema,
   sessionResponseSchema,
 } from '@wallet/domain';
 import type { Page } from '@playwright/test';
+import { createVerifiedAccount, submitLogin } from '../../support/accounts';
 import {
   CAR_PATHS,
   driverAnswers,
+  expectTheCorollaLoaded,
   fillCarAboutYou,
   fillCarCoverWithNamedDriver,
   fillYourCar,
+  quoteTheCorolla,
 } from '../../support/car-journey';
 import { TEST_CARD, fillCard, passChallenge, purchasedPolicy } from '../../support/checkout';
 import { DEMO_PASSWORD } from '../../support/environment';
@@ -154,5 +158,94 @@ test.describe('agent mode in the car journey', () => {
       details: { product: 'MOTOR', method: 'card', policy_number: policy.number },
     });
     await staffBrowser.close();
+  });
+
+  test('an agent loads a car customer’s latest quote by e-mail on the car form, and from Live Car Quotes, in place of the caller before', async ({
+    browser,
+    page,
+    request,
+    scan,
+  }, testInfo) => {
+    // Two journeys, the customer's and the agent's, on a machine that may be busy.
+    test.setTimeout(360_000);
+    // A customer with an account quotes her car online, signed in: her latest car quote is live.
+    // (The label is short: the car form takes e-mails of under 50 characters.)
+    const account = await createVerifiedAccount(request, 'carload');
+    const answers = driverAnswers({
+      email: account.email,
+      firstName: 'Gráinne',
+      lastName: 'Ní Bhriain',
+    });
+    const customerContext = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
+    const customerPage = await customerContext.newPage();
+    waitForTheAppOnNavigation(customerPage);
+    await customerPage.goto('/login');
+    await submitLogin(customerPage, account.email);
+    // The sign-in is a few calls: more than the default wait on a busy machine.
+    await expect(customerPage).toHaveURL(/\/wallet$/, { timeout: 20_000 });
+    await quoteTheCorolla(customerPage, answers);
+    await customerContext.close();
+
+    await signInAsStaff(page, AGENT.email);
+    /** Create a new Quote, Car: the form for the next caller. */
+    const newCarQuote = async () => {
+      await page.goto('/wallet');
+      await page
+        .getByRole('region', { name: 'Create a new Quote' })
+        .getByRole('link', { name: /Car/ })
+        .click();
+      await expect(page).toHaveURL(new RegExp(`${CAR_PATHS.getQuote}$`));
+      await expect(page.getByLabel('Surname', { exact: true })).toHaveValue('');
+    };
+    const tabHolds = async (text: string) =>
+      (await page.evaluate(() => JSON.stringify({ ...sessionStorage }))).includes(text);
+
+    // The e-mail search on About you: nobody with this e-mail is said on the field.
+    await newCarQuote();
+    const email = page.getByLabel('Email address');
+    const search = page.getByRole('button', { name: 'Search for the customer by email address' });
+    await email.fill(`nobody-${testInfo.project.name}-${Date.now()}@example.ie`);
+    await search.click();
+    await expect(email).toHaveAccessibleDescription(
+      new RegExp(AGENT_JOURNEY_MESSAGES.emailNotFound),
+    );
+    await expect(email).toBeFocused();
+    await scan();
+    await shot(page, 'agent-car-email-search');
+
+    // Her e-mail loads her latest car quote, every card, over what the agent had typed.
+    await page.getByLabel('Surname', { exact: true }).fill('Previouscaller');
+    await email.fill(answers.email);
+    await search.click();
+    await expect(
+      page.getByText(
+        'The customer’s latest car quote has been loaded: About you, Your car and Your cover.',
+      ),
+    ).toBeVisible();
+    await expectTheCorollaLoaded(page, answers);
+    await expect(page.locator('.expandable-card--success')).toHaveCount(3);
+    expect(await tabHolds('Previouscaller')).toBe(false);
+    await scan();
+    await shot(page, 'agent-car-email-search-loaded');
+
+    // Live Car Quotes: her reference opens the car quote page with everything loaded, in place
+    // of the caller the agent had begun with.
+    await newCarQuote();
+    await page.getByLabel('Surname', { exact: true }).fill('Previouscaller');
+    await page.goto('/wallet/latest-quotes/car');
+    await expect(page.getByRole('heading', { level: 1, name: 'Live Car Quotes' })).toBeVisible();
+    const row = page.getByRole('row').filter({ hasText: answers.email });
+    await expect(row).toHaveCount(1);
+    await row.getByRole('button', { name: /, open the car quote$/ }).click();
+    await expect(page).toHaveURL(new RegExp(`${CAR_PATHS.getQuote}$`));
+    await expectTheCorollaLoaded(page, answers);
+    await expect(page.locator('.expandable-card--success')).toHaveCount(3);
+    expect(await tabHolds('Previouscaller')).toBe(false);
+    await scan();
+    await shot(page, 'agent-car-live-quote-loaded');
+
+    // The agent asks for the quote again: it goes on to the terms with her answers.
+    await page.getByRole('button', { name: 'Get your quote' }).click();
+    await expect(page).toHaveURL(new RegExp(`${CAR_PATHS.terms}$`));
   });
 });
