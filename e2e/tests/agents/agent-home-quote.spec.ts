@@ -2,6 +2,8 @@ import {
   AGENT_ACTION_DESCRIPTIONS,
   AGENT_JOURNEY_MESSAGES,
   HOME_INSURER_NAMES,
+  HOME_QUOTE_MESSAGES,
+  QUOTE_VALIDITY_DAYS,
   LOGOUT_MESSAGES,
   MESSAGES,
   UI_VERSION,
@@ -24,7 +26,7 @@ import {
   passChallenge,
   purchasedPolicy,
 } from '../../support/checkout';
-import { DEMO_PASSWORD } from '../../support/environment';
+import { DEMO_CUSTOMER, DEMO_PASSWORD } from '../../support/environment';
 import {
   expect,
   expectNoAxeViolations,
@@ -105,6 +107,8 @@ async function readScript(page: Page, title: string, headings: readonly string[]
 }
 
 const PENDING_NOTE = 'Read every page of the agent script to the customer to continue.';
+const TERMS_CONFIRMED =
+  'The customer has heard the data protection notice and agrees to our terms and conditions';
 
 /** The three data-security answers (home.md 2), in the order the agent asks them. */
 async function answerDataSecurity(
@@ -128,6 +132,45 @@ test.describe('agent mode in the home journey', () => {
     await setFlag('agent_enabled', true);
     // Straight from the sign-in check to payment (the consent page is tested elsewhere).
     await setFlag('marketing_enabled', false);
+  });
+
+  test('an agent checks a customer with a record against it: the date of birth and both answers beside each question', async ({
+    page,
+    scan,
+  }, testInfo) => {
+    await signInAsStaff(page, AGENT.email);
+    await pickBranch(page, testInfo);
+    await page.goto(HOME_PATHS.aboutYou);
+    await readScript(page, 'Opening the call', [
+      'Introduce yourself',
+      'Data protection',
+      'Security questions',
+    ]);
+    await page.getByLabel('Email address').fill(DEMO_CUSTOMER.email);
+    await page.getByRole('button', { name: 'Search for the customer by email address' }).click();
+    const dob = page.getByRole('group', { name: 'Did the caller give the correct date of birth?' });
+    await expect(dob).toHaveAccessibleDescription(/^On our record: \d{2}\/\d{2}\/\d{4}$/);
+    await scan();
+    await shot(page, 'agent-data-security-record');
+    await page.getByRole('checkbox', { name: TERMS_CONFIRMED }).check();
+    const nextButton = page.getByRole('button', { name: 'Next', exact: true });
+    // The date of birth wrong: refused.
+    await answerDataSecurity(page, { dob: false, property: true, correspondence: true });
+    await nextButton.click();
+    const summary = page.locator('.error-summary');
+    await expect(summary.getByRole('link')).toHaveText([
+      AGENT_JOURNEY_MESSAGES.dataSecurityDateOfBirth,
+    ]);
+    // The date of birth right but one answer of three: still refused.
+    await answerDataSecurity(page, { dob: true, property: false, correspondence: false });
+    await nextButton.click();
+    await expect(summary.getByRole('link')).toHaveText([AGENT_JOURNEY_MESSAGES.dataSecurityTooFew]);
+    await expect(page).toHaveURL(new RegExp(`${HOME_PATHS.aboutYou}$`));
+    // Two correct, one of them the date of birth: passed.
+    await answerYesNo(page, 'Did the caller give the correct correspondence address?', true);
+    await scan();
+    await shot(page, 'agent-about-you-checks');
+    await next(page, HOME_PATHS.yourHome);
   });
 
   test('an agent quotes a new customer’s home with the scripts and the data-security check, signs them up and takes a card payment; the customer finds the policy and the payment', async ({
@@ -160,13 +203,26 @@ test.describe('agent mode in the home journey', () => {
     await scan();
     await shot(page, 'agent-about-you-script');
 
+    // The opening names the agent signed in and the branch chosen: no template is left.
+    await expect(opening).toContainText(
+      `my name is Niamh and I am calling from the bank’s insurance team at our ${branch} branch.`,
+    );
+    await expect(opening).not.toContainText('[your');
     await fillAboutYou(page, customer);
+    // Before the search there is nothing to check against.
+    await expect(page.getByText(AGENT_JOURNEY_MESSAGES.searchBeforeCheck)).toBeVisible();
     // Nobody has this e-mail yet: the search icon says so on the e-mail field.
     await page.getByRole('button', { name: 'Search for the customer by email address' }).click();
     await expect(page.getByLabel('Email address')).toHaveAccessibleDescription(
       new RegExp(AGENT_JOURNEY_MESSAGES.emailNotFound),
     );
     await expect(page.getByLabel('Email address')).toBeFocused();
+    // No record: the data-security check says there is nothing to check, and asks nothing.
+    await expect(page.getByText(AGENT_JOURNEY_MESSAGES.noRecord)).toBeVisible();
+    await expect(
+      page.getByRole('group', { name: 'Did the caller give the correct date of birth?' }),
+    ).toHaveCount(0);
+    await shot(page, 'agent-data-security-no-record');
     // Still disabled with every answer given: the script is not read yet.
     await expect(nextButton).toBeDisabled();
     await readScript(page, 'Opening the call', [
@@ -178,36 +234,23 @@ test.describe('agent mode in the home journey', () => {
     await expect(page.getByText(PENDING_NOTE)).toHaveCount(0);
     await expect(toYourHome).toHaveCount(1);
 
-    // A failing data-security check is refused with its message: the date of birth wrong...
-    await answerDataSecurity(page, { dob: false, property: true, correspondence: true });
+    // The terms must be confirmed; the check is not asked of a customer with no record.
     await nextButton.click();
     const summary = page.locator('.error-summary');
     await expect(summary.getByRole('heading', { name: 'There is a problem' })).toBeFocused();
-    await expect(summary.getByRole('link')).toHaveText([
-      AGENT_JOURNEY_MESSAGES.termsRequired,
-      AGENT_JOURNEY_MESSAGES.dataSecurityDateOfBirth,
-    ]);
-    await expect(page).toHaveURL(new RegExp(`${HOME_PATHS.aboutYou}$`));
+    await expect(summary.getByRole('link')).toHaveText([AGENT_JOURNEY_MESSAGES.termsRequired]);
     await scan();
     await shot(page, 'agent-about-you-refused');
-    // ...and the date of birth right but one answer of three: still refused.
-    await answerDataSecurity(page, { dob: true, property: false, correspondence: false });
-    await page
-      .getByRole('checkbox', {
-        name: 'The customer has heard the data protection notice and agrees to our terms and conditions',
-      })
-      .check();
-    await nextButton.click();
-    await expect(summary.getByRole('link')).toHaveText([AGENT_JOURNEY_MESSAGES.dataSecurityTooFew]);
-    await expect(page).toHaveURL(new RegExp(`${HOME_PATHS.aboutYou}$`));
-    // Two correct, one of them the date of birth: passed.
-    await answerYesNo(page, 'Did the caller give the correct correspondence address?', true);
-    await shot(page, 'agent-about-you-checks');
+    await page.getByRole('checkbox', { name: TERMS_CONFIRMED }).check();
     await next(page, HOME_PATHS.yourHome);
 
+    // The script panel follows the page the agent is on: Your home has its own.
+    await expect(scriptPanel(page, 'Opening the call')).toHaveCount(0);
     await fillYourHomeOwnerOccupier(page);
+    await readScript(page, 'About the home', ['The home to be insured', 'Claims']);
     await next(page, HOME_PATHS.yourCover);
     await fillYourCover(page);
+    await readScript(page, 'Your cover', ['When the cover starts', 'How much to insure']);
     await expect(
       page.getByRole('heading', { name: 'Advise the customer on the rebuild cost' }),
     ).toBeVisible();
@@ -216,13 +259,18 @@ test.describe('agent mode in the home journey', () => {
     await page.getByRole('button', { name: 'Get your quote' }).click();
     await expect(page).toHaveURL(new RegExp(`${HOME_PATHS.terms}$`));
 
-    // The household terms script keeps 'Get your quote' disabled until it is read.
+    // The household terms script, read before the questions it is about, keeps 'Get your quote'
+    // disabled until it is read.
+    const termsScript = scriptPanel(page, 'Before the household questions');
+    const panelBox = (await termsScript.boundingBox())!;
+    const questionBox = (await page.getByRole('group').first().boundingBox())!;
+    expect(panelBox.y).toBeLessThan(questionBox.y);
     await answerHouseholdQuestions(page);
     const getQuote = page.getByRole('button', { name: 'Get your quote' });
     await expect(getQuote).toBeDisabled();
     await expect(getQuote).toHaveAccessibleDescription(PENDING_NOTE);
     await scan();
-    await readScript(page, 'Before you get the quote', [
+    await readScript(page, 'Before the household questions', [
       'Your duty to answer honestly',
       'Agreement to the terms',
       'Authorisation and security',
@@ -244,6 +292,13 @@ test.describe('agent mode in the home journey', () => {
       'Paying by direct debit',
       'How long the quote is valid',
     ]);
+    // The script and the notice on the same screen say the same: the price today, the quote kept.
+    const reading = scriptPanel(page, 'Reading the quote');
+    await expect(reading).toContainText('The price I have given you is valid for today only.');
+    await expect(reading).toContainText(`we keep your quote for ${QUOTE_VALIDITY_DAYS} days`);
+    await expect(
+      page.getByText(HOME_QUOTE_MESSAGES.beforeYouProceed.validity, { exact: false }),
+    ).toContainText(HOME_QUOTE_MESSAGES.beforeYouProceed.kept);
     await expect(proceed).toBeEnabled();
     await expectNoAxeViolations(page);
     await shot(page, 'agent-view-quote-read');

@@ -31,6 +31,7 @@ export * from './home/sums-insured.js';
 export * from './home/excess.js';
 export * from './home/home-lists.js';
 export * from './home/home-limits.js';
+export * from './home/home-quote-validity.js';
 export * from './money.js';
 export * from './home/home-insurers.js';
 export * from './home/home-quote-payload.js';

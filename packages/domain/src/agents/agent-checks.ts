@@ -4,6 +4,7 @@
  * can hold them without loading it; the schemas built on them are in agent-journey.ts.
  */
 import { PASSWORD_MIN_LENGTH } from '../account-messages.js';
+import type { DataSecurityLookup } from './data-security-record.js';
 
 /** home.md 2: the three data-security questions, in the order the agent asks them. */
 export const DATA_SECURITY_CHECKS = [
@@ -30,6 +31,13 @@ export const AGENT_JOURNEY_MESSAGES = {
   dataSecurityTooFew:
     'Data security has not been passed: 2 correct answers are needed, one of them the date of birth',
   termsRequired: 'Please confirm that the customer agrees to the terms and conditions',
+  /** Decision 0031: the check is asked only of a customer with a record, found by the search. */
+  searchBeforeCheck:
+    'Search for the customer by email address first: the data-security check compares their answers with our record of them.',
+  noRecord:
+    'This customer has no record with us yet: there is nothing to check their answers against.',
+  dataSecurityRequired:
+    'This customer has a record with us: ask the data-security questions and compare the answers with it.',
   generatedPassword: `The password must be ${AGENT_PASSWORD_LENGTH} characters with a number, a symbol, a lower-case and an upper-case letter`,
   notCustomerEmail: 'This email address belongs to a staff account, not to a customer.',
   customerExists: 'This email address already has an account.',
@@ -70,13 +78,31 @@ export function dataSecurityProblem(answers: Partial<DataSecurityAnswers>): stri
 export const dataSecurityPassed = (answers: Partial<DataSecurityAnswers>): boolean =>
   dataSecurityProblem(answers) === undefined;
 
-/** The agent's part of About you, as the form holds it (agentAboutYouChecksSchema checks it). */
+/**
+ * The agent's part of About you, as the form holds it (agentAboutYouChecksSchema checks it): the
+ * record the e-mail search found (null before a search), and the answers compared with it.
+ */
 export type AgentAboutYouChecks = {
   termsConfirmed: boolean;
+  lookup: DataSecurityLookup | null;
   dataSecurity: DataSecurityAnswers;
 };
 
 export const AGENT_ABOUT_YOU_CHECKS_DEFAULTS: AgentAboutYouChecks = {
   termsConfirmed: false,
+  lookup: null,
   dataSecurity: { ...DATA_SECURITY_UNANSWERED },
 };
+
+/**
+ * Decision 0031, the server's side: what is wrong with a quote's data-security answers (null when
+ * none were given) for a customer who has a record with us or not. Nothing when they fit.
+ */
+export function dataSecurityRecordProblem(
+  hasRecord: boolean,
+  answers: Partial<DataSecurityAnswers> | null,
+): string | undefined {
+  if (!hasRecord) return answers === null ? undefined : AGENT_JOURNEY_MESSAGES.noRecord;
+  if (answers === null) return AGENT_JOURNEY_MESSAGES.dataSecurityRequired;
+  return dataSecurityProblem(answers);
+}

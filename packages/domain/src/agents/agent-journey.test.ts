@@ -11,7 +11,15 @@ import {
   generateAgentPassword,
   isAgentGeneratedPassword,
   toAgentQuoteChecks,
+  DATA_SECURITY_UNANSWERED,
+  agentLookupProblem,
+  dataSecurityRecordOf,
+  dataSecurityRecordOfProfile,
+  dataSecurityRecordOfQuote,
+  dataSecurityRecordProblem,
   type DataSecurityAnswers,
+  type DataSecurityLookup,
+  type DataSecurityRecord,
 } from '../index.js';
 
 const answers = (
@@ -48,9 +56,23 @@ describe('data security: 2 correct of 3, the date of birth mandatory', () => {
   });
 });
 
+const EMAIL = 'aoife@example.ie';
+const RECORD: DataSecurityRecord = {
+  source: 'profile',
+  date_of_birth: '02/03/1980',
+  property_address: null,
+  correspondence_address: '1 Main Street, Sligo',
+};
+const withRecord: DataSecurityLookup = { email: EMAIL, record: RECORD };
+const noRecord: DataSecurityLookup = { email: EMAIL, record: null };
+
 describe('the agent checks on About you', () => {
-  const form = (termsConfirmed: boolean, dataSecurity: Record<string, boolean | null>) =>
-    agentAboutYouChecksSchema.safeParse({ agentChecks: { termsConfirmed, dataSecurity } });
+  const form = (
+    termsConfirmed: boolean,
+    dataSecurity: Record<string, boolean | null>,
+    lookup: DataSecurityLookup | null = withRecord,
+  ) =>
+    agentAboutYouChecksSchema.safeParse({ agentChecks: { termsConfirmed, lookup, dataSecurity } });
 
   it('asks for every answer and the terms before judging the check', () => {
     const result = form(false, {
@@ -80,14 +102,76 @@ describe('the agent checks on About you', () => {
     expect(form(true, answers(true, false, true)).success).toBe(true);
   });
 
+  it('asks no data-security answer of a customer with no record, nor before a search', () => {
+    expect(form(true, DATA_SECURITY_UNANSWERED, noRecord).success).toBe(true);
+    expect(form(true, DATA_SECURITY_UNANSWERED, null).success).toBe(true);
+    expect(form(false, DATA_SECURITY_UNANSWERED, noRecord).error?.issues).toHaveLength(1);
+  });
+
+  it('asks for a search of the e-mail typed, whatever its case', () => {
+    expect(agentLookupProblem(EMAIL, null)).toBe(M.searchBeforeCheck);
+    expect(agentLookupProblem('someone.else@example.ie', withRecord)).toBe(M.searchBeforeCheck);
+    expect(agentLookupProblem(' Aoife@Example.ie ', withRecord)).toBeUndefined();
+  });
+
   it('is sent as the quote call checks it, or not at all when it does not pass', () => {
-    expect(
-      toAgentQuoteChecks({ termsConfirmed: true, dataSecurity: answers(true, true, false) }),
-    ).toEqual({ terms_confirmed: true, data_security: answers(true, true, false) });
-    expect(
-      toAgentQuoteChecks({ termsConfirmed: true, dataSecurity: answers(true, false, false) }),
-    ).toBeNull();
-    expect(toAgentQuoteChecks(undefined)).toBeNull();
+    const checks = (lookup: DataSecurityLookup | null, dataSecurity: DataSecurityAnswers) => ({
+      termsConfirmed: true,
+      lookup,
+      dataSecurity,
+    });
+    expect(toAgentQuoteChecks(checks(withRecord, answers(true, true, false)), EMAIL)).toEqual({
+      terms_confirmed: true,
+      data_security: answers(true, true, false),
+    });
+    expect(toAgentQuoteChecks(checks(withRecord, answers(true, false, false)), EMAIL)).toBeNull();
+    // No record: no answers are sent, whatever the form held.
+    expect(toAgentQuoteChecks(checks(noRecord, answers(true, true, true)), EMAIL)).toEqual({
+      terms_confirmed: true,
+      data_security: null,
+    });
+    // Not searched for this e-mail: nothing is sent.
+    expect(toAgentQuoteChecks(checks(noRecord, answers(true, true, true)), 'b@x.ie')).toBeNull();
+    expect(toAgentQuoteChecks(undefined, EMAIL)).toBeNull();
+  });
+});
+
+describe('the record the check compares with (decision 0031)', () => {
+  const address = { address_line1: '1 Main Street', town: 'Sligo', county: 'Sligo', eircode: '' };
+  it('reads a quote: the date of birth shown as typed, both addresses', () => {
+    const holder = {
+      date_of_birth: '1980-03-02',
+      primary_address: { ...address, post_code: 'F91 X2Y3' },
+      correspondence_address: null,
+    };
+    expect(dataSecurityRecordOfQuote(holder)).toEqual({
+      source: 'quote',
+      date_of_birth: '02/03/1980',
+      property_address: '1 Main Street, Sligo, Sligo, F91 X2Y3',
+      correspondence_address: '1 Main Street, Sligo, Sligo, F91 X2Y3',
+    });
+  });
+
+  it('reads a profile: no property address; an empty profile is no record', () => {
+    expect(dataSecurityRecordOfProfile({ date_of_birth: '1980-03-02', address })).toEqual({
+      source: 'profile',
+      date_of_birth: '02/03/1980',
+      property_address: null,
+      correspondence_address: '1 Main Street, Sligo, Sligo',
+    });
+    const empty = { date_of_birth: null, address: { address_line1: '', town: '', county: '' } };
+    expect(dataSecurityRecordOfProfile(empty)).toBeNull();
+    expect(dataSecurityRecordOf(null, dataSecurityRecordOfProfile(empty))).toBeNull();
+  });
+
+  it('is the server rule: answers passed when there is a record, none when there is not', () => {
+    expect(dataSecurityRecordProblem(true, answers(true, true, false))).toBeUndefined();
+    expect(dataSecurityRecordProblem(true, answers(false, true, true))).toBe(
+      M.dataSecurityDateOfBirth,
+    );
+    expect(dataSecurityRecordProblem(true, null)).toBe(M.dataSecurityRequired);
+    expect(dataSecurityRecordProblem(false, null)).toBeUndefined();
+    expect(dataSecurityRecordProblem(false, answers(true, true, true))).toBe(M.noRecord);
   });
 });
 

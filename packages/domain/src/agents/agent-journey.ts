@@ -17,41 +17,72 @@ import {
   DATA_SECURITY_MANDATORY_CHECK,
   dataSecurityProblem,
 } from './agent-checks.js';
+import { isLookupFor, type DataSecurityLookup } from './data-security-record.js';
 
-const answerField = z
-  .boolean()
-  .nullable()
-  .refine((answer) => answer !== null, AGENT_JOURNEY_MESSAGES.dataSecurityAnswerRequired);
+const recordValue = z.string().nullable();
+const lookupSchema = z.object({
+  email: z.string(),
+  record: z
+    .object({
+      source: z.enum(['quote', 'profile']),
+      date_of_birth: recordValue,
+      property_address: recordValue,
+      correspondence_address: recordValue,
+    })
+    .nullable(),
+});
 
 /**
- * The agent's part of About you (home.md 2 'Agent mode extras'): the terms confirmation and the
- * data-security check. An unanswered question is told at the question; a check answered but not
- * passed is told at the date of birth (not correct) or at the property address (too few correct).
+ * The agent's part of About you (home.md 2 'Agent mode extras', decision 0031): the terms
+ * confirmation and, when the e-mail search found a record of the customer, the data-security check
+ * against it. An unanswered question is told at the question; a check answered but not passed is
+ * told at the date of birth (not correct) or at the property address (too few correct). Without a
+ * record the answers are not asked for. Whether the search was made for the e-mail typed is
+ * checked with About you's e-mail (agentLookupProblem).
  */
 export const agentAboutYouChecksSchema = z.object({
-  agentChecks: z.object({
-    termsConfirmed: z
-      .boolean()
-      .refine((confirmed) => confirmed, AGENT_JOURNEY_MESSAGES.termsRequired),
-    dataSecurity: z
-      .object({
-        date_of_birth: answerField,
-        property_address: answerField,
-        correspondence_address: answerField,
-      })
-      .superRefine((answers, context) => {
-        if (DATA_SECURITY_CHECKS.some((check) => answers[check] === null)) return;
-        const problem = dataSecurityProblem(answers);
-        if (!problem) return;
-        const path =
-          answers.date_of_birth === true ? ['property_address'] : [DATA_SECURITY_MANDATORY_CHECK];
-        context.addIssue({ code: 'custom', path, message: problem });
+  agentChecks: z
+    .object({
+      termsConfirmed: z
+        .boolean()
+        .refine((confirmed) => confirmed, AGENT_JOURNEY_MESSAGES.termsRequired),
+      lookup: lookupSchema.nullable(),
+      dataSecurity: z.object({
+        date_of_birth: z.boolean().nullable(),
+        property_address: z.boolean().nullable(),
+        correspondence_address: z.boolean().nullable(),
       }),
-  }),
+    })
+    .superRefine(({ lookup, dataSecurity: answers }, context) => {
+      if (!lookup?.record) return;
+      const unanswered = DATA_SECURITY_CHECKS.filter((check) => answers[check] === null);
+      for (const check of unanswered) {
+        context.addIssue({
+          code: 'custom',
+          path: ['dataSecurity', check],
+          message: AGENT_JOURNEY_MESSAGES.dataSecurityAnswerRequired,
+        });
+      }
+      if (unanswered.length > 0) return;
+      const problem = dataSecurityProblem(answers);
+      if (!problem) return;
+      const path =
+        answers.date_of_birth === true ? 'property_address' : DATA_SECURITY_MANDATORY_CHECK;
+      context.addIssue({ code: 'custom', path: ['dataSecurity', path], message: problem });
+    }),
 });
+
+/** Told at About you's e-mail until the agent has searched for the e-mail typed. */
+export function agentLookupProblem(
+  email: string,
+  lookup: DataSecurityLookup | null | undefined,
+): string | undefined {
+  return isLookupFor(lookup, email) ? undefined : AGENT_JOURNEY_MESSAGES.searchBeforeCheck;
+}
 /**
  * What an agent's quote carries beside the customer's answers: the terms confirmed and the
- * data-security answers, checked by the server with the same rule.
+ * data-security answers, checked by the server with the same rule; null when the customer has no
+ * record to check against (the server decides whether they have, dataSecurityRecordProblem).
  */
 export const agentQuoteChecksSchema = z
   .object({
@@ -66,18 +97,24 @@ export const agentQuoteChecksSchema = z
       .superRefine((answers, context) => {
         const problem = dataSecurityProblem(answers);
         if (problem) context.addIssue({ code: 'custom', message: problem });
-      }),
+      })
+      .nullable(),
   })
   .strict();
 export type AgentQuoteChecks = z.infer<typeof agentQuoteChecksSchema>;
 
-/** The agent's form checks as the quote call sends them; null when they do not pass. */
+/**
+ * The agent's form checks as the quote call sends them, for the e-mail quoted: null when they do
+ * not pass (no search for this e-mail, or a record's check not passed).
+ */
 export function toAgentQuoteChecks(
   checks: AgentAboutYouChecks | undefined,
+  email: string,
 ): AgentQuoteChecks | null {
+  if (!checks || agentLookupProblem(email, checks.lookup)) return null;
   const parsed = agentQuoteChecksSchema.safeParse({
-    terms_confirmed: checks?.termsConfirmed,
-    data_security: checks?.dataSecurity,
+    terms_confirmed: checks.termsConfirmed,
+    data_security: checks.lookup?.record ? checks.dataSecurity : null,
   });
   return parsed.success ? parsed.data : null;
 }

@@ -8,5 +8,7 @@ export * from './create-account-schemas.js';
 export * from './matching-schemas.js';
 export * from './agent-audit-schemas.js';
 export * from './agent-checks.js';
+export * from './data-security-record.js';
+export * from './call-scripts/index.js';
 export * from './agent-journey.js';
 export * from './agent-policy-documents.js';

@@ -11,6 +11,8 @@ import {
   type CheckoutPaymentRules,
 } from './bind-rules.js';
 import { BIND_MESSAGES } from './checkout-messages.js';
+import { QUOTE_VALIDITY_DAYS } from '../home/home-limits.js';
+import { HOME_QUOTE_VALIDITY_TEXT } from '../home/home-quote-validity.js';
 
 const noon = (iso: string) => new Date(`${iso}T12:00:00`);
 
@@ -27,7 +29,7 @@ const directDebit: BindPayment = {
   totalPremiumEuro: 226.89,
   instalmentEuro: 18.91,
 };
-const quote = { priceCents: 22_689, pricedAt: noon('2026-03-01'), startDate: '2026-03-20' };
+const quote = { priceCents: 22_689, pricedAt: noon('2026-03-02'), startDate: '2026-03-20' };
 
 describe('paymentFrequencyOfBind', () => {
   it('is single for a card and the number of instalments for a direct debit', () => {
@@ -82,24 +84,55 @@ describe('bindPaymentProblems', () => {
 });
 
 describe('bindQuoteProblems', () => {
-  it('accepts the quote price on the last of its 90 days', () => {
-    expect(quoteValidUntil(quote.pricedAt, 90)).toBe('2026-05-30');
+  const validFor90Days: CheckoutPaymentRules = {
+    ...HOME_PAYMENT_RULES,
+    quoteValidityDays: 90,
+    quoteExpiredMessage: undefined,
+  };
+
+  it('accepts a quote price on the last of its days of validity', () => {
+    const priced = { ...quote, pricedAt: noon('2026-03-01') };
+    expect(quoteValidUntil(priced.pricedAt, 90)).toBe('2026-05-30');
     const lastDay = new Date('2026-05-30T23:59:00');
-    const withLateStart = { ...quote, startDate: '2026-05-30' };
-    expect(bindQuoteProblems(HOME_PAYMENT_RULES, directDebit, withLateStart, lastDay)).toEqual({});
+    const withLateStart = { ...priced, startDate: '2026-05-30' };
+    expect(bindQuoteProblems(validFor90Days, directDebit, withLateStart, lastDay)).toEqual({});
   });
 
-  it('refuses a quote the day after its 90 days', () => {
+  it('refuses a quote the day after its days of validity', () => {
     const dayAfter = new Date('2026-05-31T00:01:00');
-    const withLateStart = { ...quote, startDate: '2026-06-30' };
-    expect(bindQuoteProblems(HOME_PAYMENT_RULES, card, withLateStart, dayAfter)).toEqual({
+    const withLateStart = { ...quote, pricedAt: noon('2026-03-01'), startDate: '2026-06-30' };
+    expect(bindQuoteProblems(validFor90Days, card, withLateStart, dayAfter)).toEqual({
       quoteReference: [BIND_MESSAGES.quoteExpired(90)],
     });
   });
 
+  it('sells a home price the day it is given only, saying the quote is kept to be priced again (decision 0031)', () => {
+    expect(HOME_PAYMENT_RULES.quoteValidityDays).toBe(0);
+    const lastMinute = new Date('2026-03-02T23:59:00');
+    expect(bindQuoteProblems(HOME_PAYMENT_RULES, directDebit, quote, lastMinute)).toEqual({});
+    const nextMorning = new Date('2026-03-03T00:01:00');
+    expect(bindQuoteProblems(HOME_PAYMENT_RULES, card, quote, nextMorning)).toEqual({
+      quoteReference: [HOME_QUOTE_VALIDITY_TEXT.priceExpired],
+    });
+    expect(HOME_QUOTE_VALIDITY_TEXT.priceExpired).toContain(`${QUOTE_VALIDITY_DAYS} days`);
+  });
+
+  it('sells a home renewal offer priced ahead until its start date', () => {
+    const offer = { ...quote, pricedAt: noon('2026-02-10'), renewalOf: { policyId: 'P-1' } };
+    expect(bindQuoteProblems(HOME_PAYMENT_RULES, card, offer, noon('2026-03-20'))).toEqual({});
+    expect(bindQuoteProblems(HOME_PAYMENT_RULES, card, offer, noon('2026-03-21'))).toEqual({
+      quoteReference: [BIND_MESSAGES.startDatePassed],
+    });
+  });
+
   it('refuses a cover that has started, on the start day itself still sold', () => {
-    expect(bindQuoteProblems(HOME_PAYMENT_RULES, card, quote, noon('2026-03-20'))).toEqual({});
-    expect(bindQuoteProblems(HOME_PAYMENT_RULES, card, quote, noon('2026-03-21'))).toEqual({
+    const pricedThatDay = (iso: string) => ({ ...quote, pricedAt: noon(iso) });
+    expect(
+      bindQuoteProblems(HOME_PAYMENT_RULES, card, pricedThatDay('2026-03-20'), noon('2026-03-20')),
+    ).toEqual({});
+    expect(
+      bindQuoteProblems(HOME_PAYMENT_RULES, card, pricedThatDay('2026-03-21'), noon('2026-03-21')),
+    ).toEqual({
       quoteReference: [BIND_MESSAGES.startDatePassed],
     });
   });
@@ -141,7 +174,7 @@ describe('travel payment rules', () => {
   });
 
   it('keeps a travel quote for 14 days, with no stated price to compare', () => {
-    const travelQuote = { ...quote, startDate: '2026-04-20' };
+    const travelQuote = { ...quote, pricedAt: noon('2026-03-01'), startDate: '2026-04-20' };
     expect(TRAVEL_PAYMENT_RULES.quoteValidityDays).toBe(14);
     expect(
       bindQuoteProblems(TRAVEL_PAYMENT_RULES, travelCard, travelQuote, noon('2026-03-15')),

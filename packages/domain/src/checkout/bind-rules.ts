@@ -10,6 +10,7 @@ import type { PolicyType } from '../products.js';
 import { carInstalmentPlan } from '../car/car-instalments.js';
 import { TRAVEL_QUOTE_VALIDITY_DAYS } from '../travel/travel-constants.js';
 import { BIND_MESSAGES } from './checkout-messages.js';
+import { HOME_PRICE_VALIDITY_DAYS, HOME_QUOTE_VALIDITY_TEXT } from '../home/home-quote-validity.js';
 import { homeInstalmentPlan, type InstalmentPlan } from './instalments.js';
 import {
   COLLECTION_DAYS,
@@ -37,6 +38,8 @@ export interface CheckoutPaymentRules {
   monthlyPlan?: (annualCents: number) => InstalmentPlan;
   /** How many days after it was priced a quote may still be bought (0: the same day only). */
   quoteValidityDays: number;
+  /** What a bind is told of a price past its validity, when the product words it its own way. */
+  quoteExpiredMessage?: string;
   /**
    * car-travel-payment.md 9: 'car shows the day of the policy start date as collection day': the
    * direct debit is collected on the start date's day of the month, not on a day chosen.
@@ -49,14 +52,19 @@ export interface CheckoutPaymentRules {
   monthlyDeposit?: (instalmentTotalCents: number) => number;
 }
 
-/** home.md 9: once or 12 monthly instalments, collected on 1, 8, 15 or 22; quotes valid 90 days. */
+/**
+ * home.md 9: once or 12 monthly instalments, collected on 1, 8, 15 or 22. A home price is bought
+ * the day it is given ('quotes are valid today only'); the quote itself is kept 90 days to be
+ * priced again (decision 0031, home-quote-validity.ts).
+ */
 export const HOME_PAYMENT_RULES: CheckoutPaymentRules = {
   policyType: 'HOME',
   productLabel: 'Home',
   paymentFrequencies: PAYMENT_FREQUENCIES_BY_PRODUCT.HOME,
   collectionDays: COLLECTION_DAYS,
   monthlyPlan: homeInstalmentPlan,
-  quoteValidityDays: 90,
+  quoteValidityDays: HOME_PRICE_VALIDITY_DAYS,
+  quoteExpiredMessage: HOME_QUOTE_VALIDITY_TEXT.priceExpired,
 };
 
 /**
@@ -94,6 +102,11 @@ export interface QuoteOnSale {
   pricedAt: Date;
   /** YYYY-MM-DD */
   startDate: string;
+  /**
+   * Present for a renewal offer's quote (home): it is priced ahead for its renewal, so it may be
+   * bought until its start date rather than within the product's validity (decision 0031).
+   */
+  renewalOf?: unknown;
 }
 
 /** The fields of a bind a rule can fault; each product maps them to its payload's paths. */
@@ -186,16 +199,22 @@ export function bindQuoteProblems(
 ): BindProblems {
   const problems: BindProblems = {};
   const today = calendarDateOf(now);
-  if (compareDates(today, lastDayOfQuote(quote.pricedAt, rules.quoteValidityDays)) > 0) {
+  const start = parseIsoDate(quote.startDate);
+  // A renewal offer's price holds until its renewal starts, which the start date rule checks.
+  const isRenewal = quote.renewalOf !== undefined && quote.renewalOf !== null;
+  if (
+    !isRenewal &&
+    compareDates(today, lastDayOfQuote(quote.pricedAt, rules.quoteValidityDays)) > 0
+  ) {
     add(
       problems,
       'quoteReference',
-      rules.quoteValidityDays === 0
-        ? BIND_MESSAGES.quoteExpiredToday
-        : BIND_MESSAGES.quoteExpired(rules.quoteValidityDays),
+      rules.quoteExpiredMessage ??
+        (rules.quoteValidityDays === 0
+          ? BIND_MESSAGES.quoteExpiredToday
+          : BIND_MESSAGES.quoteExpired(rules.quoteValidityDays)),
     );
   }
-  const start = parseIsoDate(quote.startDate);
   if (!start || compareDates(start, today) < 0) {
     add(problems, 'quoteReference', BIND_MESSAGES.startDatePassed);
   }

@@ -1,5 +1,6 @@
 import { CUSTOMER_SERVICE_HOURS } from '../contact.js';
 import type { HomeProductDocument } from './home-insurer-terms.js';
+import { HOME_QUOTE_VALIDITY_TEXT } from './home-quote-validity.js';
 
 /**
  * home.md 2 and 8: the words of the quote screens, word for word where the spec gives them. The
@@ -77,7 +78,9 @@ export const HOME_QUOTE_MESSAGES = {
     eligibility:
       'It is your responsibility to confirm that you meet the eligibility requirements of this policy before you buy it.',
     eligibilityList: 'What are the eligibility requirements?',
-    validity: 'Quotes are valid for today only.',
+    validity: HOME_QUOTE_VALIDITY_TEXT.priceToday,
+    /** Decision 0031: the quote is kept, and priced again, for QUOTE_VALIDITY_DAYS. */
+    kept: HOME_QUOTE_VALIDITY_TEXT.kept,
   },
   rsaRebrand:
     'RSA Insurance Ireland DAC is now Intact Insurance Ireland DAC. Only the name has changed: your cover, your policy terms and the way you contact us stay the same.',

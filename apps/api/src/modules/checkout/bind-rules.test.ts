@@ -6,7 +6,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { BIND_MESSAGES, type HomeBindRequest } from '@wallet/domain';
+import {
+  BIND_MESSAGES,
+  HOME_QUOTE_VALIDITY_TEXT,
+  QUOTE_VALIDITY_DAYS,
+  type HomeBindRequest,
+} from '@wallet/domain';
 import { payments, policies, quotes } from '../../db/schema.js';
 import { DEMO_ACCOUNTS } from '../../db/seed.js';
 import { directDebitBind, priceHomeQuote, type BoughtQuote } from '../../test/checkout-fixtures.js';
@@ -162,23 +167,22 @@ describe('bind rules', () => {
     await expectBound(t, bought, await bind(t, buyer, directDebitBind(bought)));
   });
 
-  it('binds a quote priced 90 days ago and refuses one priced 91 days ago', async () => {
+  it('binds a home price the day it is given and refuses one given the day before (decision 0031)', async () => {
     const pricedDaysAgo = (bought: BoughtQuote, days: number) =>
       t.app.database.db
         .update(quotes)
         .set({ updatedAt: sql`now() - make_interval(days => ${days})` })
         .where(eq(quotes.quoteReference, bought.quoteReference));
     const expired = await priced();
-    await pricedDaysAgo(expired, 91);
+    await pricedDaysAgo(expired, 1);
     await expectRefused(
       t,
       expired,
       await bind(t, buyer, directDebitBind(expired)),
       'payment_details.quote_reference',
-      [BIND_MESSAGES.quoteExpired(90)],
+      [HOME_QUOTE_VALIDITY_TEXT.priceExpired],
     );
     const valid = await priced();
-    await pricedDaysAgo(valid, 90);
     await expectBound(t, valid, await bind(t, buyer, directDebitBind(valid)));
   });
 });
@@ -205,39 +209,47 @@ describe('bind rules over time', () => {
     };
   })();
 
-  it('sells a cover up to its start day and a quote for 90 days after it was priced', async () => {
+  it('sells a home price on its day only, its cover not started; the quote is priced again for 90 days (decision 0031)', async () => {
     const headers = await buyer();
-    const startingIn = (days: number) =>
-      priceHomeQuoteStarting(t, headers, isoDateInDays(days, clock.now()));
-    const startsOnDay7 = await startingIn(7);
-    const startedOnDay7 = await startingIn(7);
-    const validOnDay90 = await startingIn(90);
-    const expiredOnDay91 = await startingIn(90);
+    const day = (days: number) => isoDateInDays(days, clock.now());
+    const startingToday = await priceHomeQuoteStarting(t, headers, day(0));
+    const startsOnDay7 = await priceHomeQuoteStarting(t, headers, day(7));
 
-    advanceDaysTo(7);
-    await expectBound(t, startsOnDay7, await bind(t, await buyer(), directDebitBind(startsOnDay7)));
-
-    advanceDaysTo(8);
+    advanceDaysTo(1);
     await expectRefused(
       t,
-      startedOnDay7,
-      await bind(t, await buyer(), directDebitBind(startedOnDay7)),
+      startingToday,
+      await bind(t, await buyer(), directDebitBind(startingToday)),
       'payment_details.quote_reference',
-      [BIND_MESSAGES.startDatePassed],
+      [HOME_QUOTE_VALIDITY_TEXT.priceExpired, BIND_MESSAGES.startDatePassed],
     );
-
-    advanceDaysTo(90);
-    await expectBound(t, validOnDay90, await bind(t, await buyer(), directDebitBind(validOnDay90)));
-
-    advanceDaysTo(91);
-    // A cover starting at the latest on day 90 has started by day 91 as well.
     await expectRefused(
       t,
-      expiredOnDay91,
-      await bind(t, await buyer(), directDebitBind(expiredOnDay91)),
+      startsOnDay7,
+      await bind(t, await buyer(), directDebitBind(startsOnDay7)),
       'payment_details.quote_reference',
-      [BIND_MESSAGES.quoteExpired(90), BIND_MESSAGES.startDatePassed],
+      [HOME_QUOTE_VALIDITY_TEXT.priceExpired],
     );
+
+    // The quote is kept to be priced again under its reference for 90 days after it was priced
+    // (the quotes table times a pricing by the database's clock: day 0 here); after that its
+    // answers make a new quote.
+    advanceDaysTo(QUOTE_VALIDITY_DAYS);
+    const onLastDay = await priceHomeQuoteStarting(
+      t,
+      await buyer(),
+      day(10),
+      startsOnDay7.quoteReference,
+    );
+    expect(onLastDay.quoteReference).toBe(startsOnDay7.quoteReference);
+    advanceDaysTo(QUOTE_VALIDITY_DAYS + 1);
+    const afterIt = await priceHomeQuoteStarting(
+      t,
+      await buyer(),
+      day(10),
+      startsOnDay7.quoteReference,
+    );
+    expect(afterIt.quoteReference).not.toBe(startsOnDay7.quoteReference);
   });
 });
 
@@ -245,8 +257,10 @@ async function priceHomeQuoteStarting(
   t: TestApp,
   headers: Headers,
   startDate: string,
+  quoteReference?: string,
 ): Promise<BoughtQuote> {
   return priceHomeQuote(t.app, headers, (request) => {
+    if (quoteReference) request.quote_reference = quoteReference;
     request.home_quote.cover_details.start_date = startDate;
   });
 }

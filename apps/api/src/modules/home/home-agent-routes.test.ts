@@ -15,7 +15,7 @@ import {
   type HomeQuoteResponse,
 } from '@wallet/domain';
 import { agentActions, payments, policies, quotes, users } from '../../db/schema.js';
-import { DEMO_ACCOUNTS } from '../../db/seed.js';
+import { DEMO_ACCOUNTS, DEMO_SIGN_IN_ACCOUNTS } from '../../db/seed.js';
 import {
   authoriseCard,
   cardBind,
@@ -37,6 +37,10 @@ const PASSED = {
   terms_confirmed: true,
   data_security: { date_of_birth: true, property_address: false, correspondence_address: true },
 } as const;
+/** The checks of a customer with no record with us: nothing to check (decision 0031). */
+const NO_RECORD = { terms_confirmed: true, data_security: null } as const;
+/** An e-mail with no account, so no record. */
+const NEW_EMAIL = 'orla.byrne@example.ie';
 
 /** The agent's quote request for the customer with this e-mail. */
 const agentRequest = (
@@ -85,11 +89,11 @@ const rowsOf = (
 const quoteRow = async (reference: string) =>
   (await db().select().from(quotes).where(eq(quotes.quoteReference, reference)))[0]!;
 
-async function agentQuote(email = customerEmail): Promise<BoughtQuote> {
+async function agentQuote(email = customerEmail, checks: object = PASSED): Promise<BoughtQuote> {
   const response = await post(
     '/agent/home/applied_home_quotes',
     agent.headers,
-    agentRequest(email),
+    agentRequest(email, checks),
   );
   expect(response.statusCode, response.body).toBe(200);
   const body = response.json<HomeQuoteResponse>();
@@ -112,6 +116,23 @@ beforeAll(async () => {
     customer: (await t.repositories.users.findByEmail(customerEmail))!.id,
     agentBranch: (await t.repositories.branches.branchOfUser(agentId))?.id ?? null,
   };
+  // The customer has a record with us, their profile: the agent's check compares with it.
+  await t.repositories.profiles.upsert({
+    userId: ids.customer,
+    title: 'MR',
+    firstName: 'Cian',
+    lastName: 'Byrne',
+    dateOfBirth: '1985-06-01',
+    phone: '0871234567',
+    addressLine1: '3 Quay Street',
+    addressLine2: '',
+    addressLine3: '',
+    town: 'Galway',
+    county: 'Galway',
+    eircode: 'H91 X2Y3',
+    occupation: 'Teacher',
+    analyseTransactions: false,
+  });
 });
 afterAll(async () => t?.close());
 
@@ -172,7 +193,7 @@ describe('POST /agent/home/applied_home_quotes', () => {
   });
 
   it('keeps the quote of an e-mail with no account for the customer-to-be', async () => {
-    const bought = await agentQuote('orla.byrne@example.ie');
+    const bought = await agentQuote(NEW_EMAIL, NO_RECORD);
     expect(await quoteRow(bought.quoteReference)).toMatchObject({
       ownerUserId: null,
       createdByAgentId: ids.agent,
@@ -218,6 +239,36 @@ describe('POST /agent/home/applied_home_quotes', () => {
     expect(response.statusCode).toBe(400);
     expect(response.body).toContain(message);
     expect(await totals()).toEqual(before);
+  });
+
+  it('asks the data-security check only of a customer with a record, as the screen does (decision 0031)', async () => {
+    const before = await totals();
+    const fieldErrorsOf = async (email: string, checks: object) => {
+      const response = await post(url, agent.headers, agentRequest(email, checks));
+      expect(response.statusCode, response.body).toBe(400);
+      return response.json().fieldErrors as Record<string, string[]>;
+    };
+    // A record (the customer's profile): the check is required.
+    expect(await fieldErrorsOf(customerEmail, NO_RECORD)).toEqual({
+      'agent.data_security': [AGENT_JOURNEY_MESSAGES.dataSecurityRequired],
+    });
+    // No record (no account; an account with no profile and no quote): nothing to check.
+    const noProfile = DEMO_SIGN_IN_ACCOUNTS.mfaUnverified.email;
+    for (const email of [`nobody-${Date.now()}@example.ie`, noProfile]) {
+      expect(await fieldErrorsOf(email, PASSED)).toEqual({
+        'agent.data_security': [AGENT_JOURNEY_MESSAGES.noRecord],
+      });
+    }
+    expect(await totals()).toEqual(before);
+    const quoted = await agentQuote(noProfile, NO_RECORD);
+    expect((await rowsOf('quote', quoted.quoteReference))[0]!.details).toMatchObject({
+      data_security: null,
+    });
+    // Its quote is now the customer's record: the next quote checks against it.
+    expect(await fieldErrorsOf(noProfile, NO_RECORD)).toEqual({
+      'agent.data_security': [AGENT_JOURNEY_MESSAGES.dataSecurityRequired],
+    });
+    expect((await agentQuote(noProfile, PASSED)).quoteReference).toBeTruthy();
   });
 
   it('refuses a missing check, a bad answer and a staff e-mail with 400, writing nothing', async () => {
@@ -364,7 +415,7 @@ describe('POST /agent/home/applied_home_quotes/bind', () => {
   });
 
   it('refuses (409) the quote of a customer with no account yet, writing nothing', async () => {
-    const bought = await agentQuote('cathal.nolan@example.ie');
+    const bought = await agentQuote('cathal.nolan@example.ie', NO_RECORD);
     const card = await authoriseCard(t.app, bought.priceCents);
     const before = await totals();
     const response = await bind(cardBind(bought, card.token));
@@ -534,7 +585,7 @@ describe('the sign-in check: POST /users/email_lookup and /users/agent_sign_up',
 
   it('signs up a customer not found: created by the agent, no password kept, then paid for', async () => {
     const email = 'roisin.dunne@example.ie';
-    const bought = await agentQuote(email);
+    const bought = await agentQuote(email, NO_RECORD);
     const response = await signUp(email);
     expect(response.statusCode, response.body).toBe(200);
     const created = (await t.repositories.users.findByEmail(email))!;

@@ -30,6 +30,7 @@ import {
 } from '../agent/index.js';
 import { agentStatusReaderOf } from '../checkout/index.js';
 import { homeBindOrder } from './home-bind-order.js';
+import { checkDataSecurityAgainstRecord } from './home-agent-record.js';
 import { homeQuoteReferenceOf } from './home-quotes-service.js';
 
 /** An agent's quote request: the customer's answers and the agent's own checks (About you). */
@@ -39,9 +40,16 @@ export const agentHomeQuoteRequestSchema = homeQuoteRequestSchema.extend({
 
 const EMAIL_PATH = 'home_quote.policy_holder_details.email';
 
-/** Which data-security answers were correct: no personal data, only that each was checked. */
-const dataSecurityDetails = (checks: AgentQuoteChecks) =>
-  Object.fromEntries(DATA_SECURITY_CHECKS.map((check) => [check, checks.data_security[check]]));
+/**
+ * Which data-security answers were correct: no personal data, only that each was checked; null
+ * when the customer had no record to check against (decision 0031).
+ */
+const dataSecurityDetails = (checks: AgentQuoteChecks) => {
+  const answers = checks.data_security;
+  return answers
+    ? Object.fromEntries(DATA_SECURITY_CHECKS.map((check) => [check, answers[check]]))
+    : null;
+};
 
 export const homeAgentRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.homeQuotes;
@@ -68,17 +76,19 @@ export const homeAgentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...common,
         summary:
-          "An agent's home quote for a customer (home.md 6, decision 0021): the quote call's payload with the agent's checks (terms confirmed, data security: 2 correct answers, the date of birth one). The quote is the customer's (their account by the policyholder's e-mail, or theirs once the sign-in check makes it), names the agent and branch, and is recorded as `quote`.",
+          "An agent's home quote for a customer (home.md 6, decisions 0021 and 0031): the quote call's payload with the agent's checks (terms confirmed; data security, 2 correct answers with the date of birth one, when the customer has a record with us (their latest home quote or profile), and null when they have none: 400 on agent.data_security otherwise). The quote is the customer's (their account by the policyholder's e-mail, or theirs once the sign-in check makes it), names the agent and branch, and is recorded as `quote`.",
         body: agentHomeQuoteRequestSchema,
         response: { 200: homeQuoteResponseSchema, ...refusals },
       },
     },
     async (request) => {
       const { agent, ...body } = request.body;
+      const customerEmail = body.home_quote.policy_holder_details.email;
+      await checkDataSecurityAgainstRecord(app.repositories, customerEmail, agent);
       return journey.quoteFor(request, {
         pricing: service,
         body,
-        customerEmail: body.home_quote.policy_holder_details.email,
+        customerEmail,
         emailPath: EMAIL_PATH,
         product: 'HOME',
         details: { data_security: dataSecurityDetails(agent) },

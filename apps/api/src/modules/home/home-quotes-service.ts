@@ -5,6 +5,7 @@ import {
   HOME_INSURERS,
   HOME_QUOTE_ERROR_CODES,
   excessAmountOf,
+  isHomeQuoteKept,
   homeQuotePayloadProblems,
   homeQuoteTermsProblems,
   withDerivedRiskTypes,
@@ -376,8 +377,12 @@ export function createHomeQuotesService(deps: {
   ): Promise<PricedRequest> {
     // home.md 4: re-quoting a saved quote of the caller's (resume) keeps a start date now past.
     // A renewal offer's quote is priced by the renewal cycle only: a form never re-quotes it.
+    // Decision 0031: a quote is kept to be priced again for QUOTE_VALIDITY_DAYS after it was last
+    // priced; after that a request naming it makes a new quote of the same answers.
     const isFormQuote = (stored: StoredHomeQuote | undefined) =>
-      stored !== undefined && stored.renewalOfPolicyId === null;
+      stored !== undefined &&
+      stored.renewalOfPolicyId === null &&
+      isHomeQuoteKept(stored.pricedAt, deps.clock());
     const startDateWaived = body.quote_reference
       ? isFormQuote(await reachable(body.quote_reference, requester))
       : false;

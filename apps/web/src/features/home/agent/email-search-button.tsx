@@ -1,7 +1,10 @@
 import {
   AGENT_ABOUT_YOU_CHECKS_DEFAULTS,
+  dataSecurityRecordOfProfile,
+  dataSecurityRecordOfQuote,
   homeQuoteToForms,
   type AboutYouValues,
+  type AgentAboutYouChecks,
 } from '@wallet/domain';
 import { useState } from 'react';
 import { useFormContext } from 'react-hook-form';
@@ -16,10 +19,13 @@ import { EMAIL_SEARCH_TEXT } from './home-agent-texts';
 /**
  * home.md 2 and 4: the agent's search icon on the e-mail field loads the customer's latest home
  * quote, or else their profile, into the forms; nobody found is said on the e-mail field. The
- * agent's checks start again for the customer loaded.
+ * agent's checks start again for the customer loaded, against the record found (decision 0031):
+ * the quote's or the profile's answers, or none.
  */
 export function EmailSearchButton() {
-  const { getValues, reset, setError, clearErrors } = useFormContext<AboutYouValues>();
+  const { getValues, reset, setError, clearErrors, setValue } = useFormContext<
+    AboutYouValues & { agentChecks: AgentAboutYouChecks }
+  >();
   const [status, setStatus] = useState<'idle' | 'searching' | 'quote' | 'profile' | 'failed'>(
     'idle',
   );
@@ -32,9 +38,26 @@ export function EmailSearchButton() {
     setStatus('searching');
     try {
       const found = await findCustomerByEmail(email);
-      const checks = { agentChecks: AGENT_ABOUT_YOU_CHECKS_DEFAULTS };
+      const record =
+        found.kind === 'quote'
+          ? dataSecurityRecordOfQuote(found.quote.policy_holder_details)
+          : found.kind === 'profile'
+            ? dataSecurityRecordOfProfile(found.profile)
+            : null;
+      const agentChecks: AgentAboutYouChecks = {
+        ...AGENT_ABOUT_YOU_CHECKS_DEFAULTS,
+        termsConfirmed: getValues('agentChecks.termsConfirmed') === true,
+        // The check is for the e-mail the form holds once loaded: a quote loaded brings its own.
+        lookup: {
+          email: found.kind === 'quote' ? found.quote.policy_holder_details.email || email : email,
+          record,
+        },
+      };
+      const checks = { agentChecks };
       if (found.kind === 'none') {
         setStatus('idle');
+        // Nobody to load: the answers typed stay, and the check says there is nothing to check.
+        setValue('agentChecks', agentChecks);
         setError('email', { message: EMAIL_SEARCH_TEXT.notFound }, { shouldFocus: true });
         return;
       }

@@ -1,18 +1,19 @@
 /**
  * The texts of agent mode in the home journey (home.md 2 and 6): the script panel's, the About you
- * checks, the advice note and the sign-in check; the scripts themselves are in
- * home-agent-scripts.ts, loaded with the panel for an agent only. The spec describes
- * the scripts without giving their words (home.md 2), so the words are ours; the spec's own
- * message ('Email address has not been found') comes from the domain.
+ * checks, the advice note and the sign-in check; the scripts themselves are the domain's
+ * (homeCallScripts, built from the product's constants), loaded with the panel for an agent only.
+ * The spec describes the scripts without giving their words (home.md 2), so the words are ours;
+ * the spec's own message ('Email address has not been found') comes from the domain.
  */
-import { AGENT_JOURNEY_MESSAGES } from '@wallet/domain';
+import {
+  AGENT_JOURNEY_MESSAGES,
+  DATA_SECURITY_CORRECT_NEEDED,
+  type HomeCallScriptKey,
+} from '@wallet/domain';
 import { AGENT_SCRIPT_PANEL_TEXT } from '../../../ui/journey/agent-script-texts';
 
-export type ScriptPage = { heading: string; paragraphs: readonly string[] };
-export type AgentScript = { title: string; pages: readonly ScriptPage[] };
-
 /** Which script a page shows; each must be read (every page) before the page's buttons work. */
-export type HomeAgentScriptKey = 'aboutYou' | 'terms' | 'viewQuote';
+export type HomeAgentScriptKey = HomeCallScriptKey;
 
 /** The script panel's own words, the same in every journey. */
 export const SCRIPT_PANEL_TEXT = AGENT_SCRIPT_PANEL_TEXT;
@@ -23,8 +24,16 @@ export const AGENT_CHECKS_TEXT = {
   termsConfirmed:
     'The customer has heard the data protection notice and agrees to our terms and conditions',
   dataSecurityLegend: 'Data security',
-  dataSecurityHint:
-    'Ask the caller for each answer and compare it with our records. The date of birth must be correct, and 2 answers correct in all.',
+  dataSecurityHint: `Ask the caller for each answer and compare it with our record below. The date of birth must be correct, and ${DATA_SECURITY_CORRECT_NEEDED} answers correct in all.`,
+  /** Decision 0031: the check is asked only when the search found a record of the customer. */
+  searchFirst: AGENT_JOURNEY_MESSAGES.searchBeforeCheck,
+  noRecord: AGENT_JOURNEY_MESSAGES.noRecord,
+  recordFrom: {
+    quote: 'Our record: the customer’s latest home quote.',
+    profile: 'Our record: the customer’s profile.',
+  },
+  onRecord: 'On our record:',
+  notOnRecord: 'Not on our record: the caller’s answer cannot be checked.',
   questions: {
     date_of_birth: 'Did the caller give the correct date of birth?',
     property_address: 'Did the caller give the correct property address?',

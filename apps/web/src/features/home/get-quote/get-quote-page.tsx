@@ -99,8 +99,9 @@ function GetQuoteScreen({
   const navigate = useNavigate();
   const journey = useHomeJourney();
   const resuming = journey.resuming === true;
-  // platform.md 4.4: until the agent has read the opening script, the steps' buttons wait.
-  const script = useHomeAgentScript('aboutYou');
+  // platform.md 4.4: the script panel follows the step the agent is on (the opening of the call
+  // on About you); until its script is read, the step's buttons wait.
+  const script = useHomeAgentScript(step);
   const pendingNoteId = 'get-quote-script-pending';
   const scriptGate = {
     submitDisabled: script.pending,

@@ -4,6 +4,7 @@ import type {
   HomeQuoteResponse,
   YourCoverValues,
   YourHomeValues,
+  HomeCallScriptKey,
 } from '@wallet/domain';
 import { createJourneyStore } from '../../../lib/journey-store';
 import type { StoredShape } from '../../../lib/session-store';
@@ -59,7 +60,7 @@ export type HomeJourney = {
    * Agent mode (platform.md 4.4): the scripts the agent has read to the customer, each page of
    * them; a script not read keeps its page's buttons disabled (agentScriptPending).
    */
-  agentScriptsRead?: Partial<Record<'aboutYou' | 'terms' | 'viewQuote', true>>;
+  agentScriptsRead?: Partial<Record<HomeCallScriptKey, true>>;
   /**
    * When a form's answers last changed (milliseconds since 1970), set by the store itself: Sign Up
    * takes the contact details of the journey answered last.

@@ -71,7 +71,7 @@ function HouseholdQuestions() {
   const [defaults] = useState(() => defaultValues(resuming));
   const form = useSchemaForm(householdQuestionsSchema, defaults);
   const { errors } = form.formState;
-  // home.md 2: agents read the terms script before the quote is asked for.
+  // home.md 2: agents read the terms script before the questions and the quote.
   const script = useHomeAgentScript('terms');
 
   // home.md 4: any change of answer ends resume mode.
@@ -124,6 +124,8 @@ function HouseholdQuestions() {
       <PageHero eyebrow={TEXT.householdStage} title={TEXT.householdTitle} />
       <PageBody>
         <ProgressSteps steps={HOME_QUOTE_PROGRESS_STEPS} current="Your Cover" />
+        {/* The duty to answer honestly is read before the questions it is about. */}
+        {script.panel}
         <form noValidate onSubmit={form.handleSubmit(onValid, onInvalid)}>
           <Card as="section" aria-label={TEXT.householdTitle}>
             {CORE.map(renderQuestion)}
@@ -135,7 +137,6 @@ function HouseholdQuestions() {
             <p className="household-card__lead">{TEXT.householdAdditionalLead}</p>
             {ADDITIONAL.map(renderQuestion)}
           </Card>
-          {script.panel}
           <Card className="household-card">
             <Controller
               control={form.control}

@@ -45,6 +45,7 @@ export function quoteRequestOf(journey: HomeJourney, agent = false): HomeQuoteCa
     // An agent's quote carries their About you checks, passed (decision 0021).
     const checks = toAgentQuoteChecks(
       (aboutYou as { agentChecks?: AgentAboutYouChecks }).agentChecks,
+      request.home_quote.policy_holder_details.email,
     );
     return checks ? { ...request, agent: checks } : null;
   } catch {

@@ -369,7 +369,9 @@ export function HomeQuoteView({
                 ))}
               </ul>
             </details>
-            <p>{TEXT.beforeYouProceed.validity}</p>
+            <p>
+              {TEXT.beforeYouProceed.validity} {TEXT.beforeYouProceed.kept}
+            </p>
           </Notice>
           {quote.insurer === 'RSA' && (
             <Notice>

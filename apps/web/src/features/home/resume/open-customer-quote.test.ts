@@ -1,4 +1,9 @@
-import { toHomeQuoteRequest, type HomeQuoteForms } from '@wallet/domain';
+import {
+  dataSecurityRecordOfQuote,
+  toHomeQuoteRequest,
+  type AgentAboutYouChecks,
+  type HomeQuoteForms,
+} from '@wallet/domain';
 import { describe, expect, it } from 'vitest';
 import { readHomeJourney, updateHomeJourney } from '../journey/home-journey';
 import { submittedJourney } from '../test/journey-fixtures';
@@ -26,6 +31,13 @@ describe("an agent opening a customer's home quote", () => {
     expect(journey.resuming).toBeUndefined();
     expect(journey.submitted).toBeUndefined();
     expect(journey.selectedQuote).toBeUndefined();
+    // The quote opened is the record the data-security check compares with (decision 0031).
+    const { agentChecks } = journey.aboutYou as { agentChecks?: AgentAboutYouChecks };
+    expect(agentChecks?.lookup).toEqual({
+      email: saved.policy_holder_details.email,
+      record: dataSecurityRecordOfQuote(saved.policy_holder_details),
+    });
+    expect(agentChecks?.lookup?.record?.date_of_birth).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
   });
 
   it('refuses an answer that is not a saved quote, leaving the journey as it was', () => {
