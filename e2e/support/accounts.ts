@@ -92,7 +92,9 @@ export async function submitLogin(page: Page, email: string, password = DEMO_PAS
 /** Signs out through the header's Logout link (inside the burger menu on a phone). */
 export async function signOutFromHeader(page: Page) {
   const burger = page.getByRole('button', { name: 'Menu' });
-  const logout = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Logout' });
+  const logout = page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Logout' });
   if (await burger.isVisible()) {
     // A press that lands before the page has hydrated opens nothing: press until it opens.
     await expect(async () => {

@@ -165,7 +165,9 @@ export async function expectTheCorollaLoaded(page: Page, answers: DriverAnswers)
   await expect(page.getByLabel('Value of the car (€)')).toHaveValue(/18,?500/);
   await expect(page.getByLabel('Policy start date')).toHaveValue(inDays(7));
   await expect(
-    page.getByRole('group', { name: 'Type of cover' }).getByRole('radio', { name: 'Comprehensive' }),
+    page
+      .getByRole('group', { name: 'Type of cover' })
+      .getByRole('radio', { name: 'Comprehensive' }),
   ).toBeChecked();
   const driver = page.getByRole('group', { name: 'Driver 1' });
   await expect(driver.getByLabel('First name', { exact: true })).toHaveValue('Conor');

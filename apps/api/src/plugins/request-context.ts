@@ -9,7 +9,7 @@ import type {
   onRequestAsyncHookHandler,
 } from 'fastify';
 import fp from 'fastify-plugin';
-import type { UserRole } from '@wallet/domain';
+import { AGENT_DOCUMENTS_MESSAGES, type UserRole } from '@wallet/domain';
 import { forbidden, unauthorized } from '../lib/http-errors.js';
 
 export type Caller =
@@ -95,4 +95,15 @@ export function requireRole(role: UserRole): onRequestAsyncHookHandler {
     const caller = signedInCaller(request);
     if (!ROLES_WITH_POWERS_OF[role].includes(caller.role)) throw forbidden();
   };
+}
+
+/**
+ * A customer's own documents are opened by the customer only: staff signed in as agents are
+ * refused (403) before anything is read, whoever's documents they name. An agent sends them to
+ * the customer by e-mail instead (modules/agent, decision 0033).
+ */
+export async function customersOnly(request: FastifyRequest): Promise<void> {
+  if (signedInCaller(request).role !== 'customer') {
+    throw forbidden(AGENT_DOCUMENTS_MESSAGES.agentCannotOpen);
+  }
 }

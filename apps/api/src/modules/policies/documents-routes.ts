@@ -9,8 +9,7 @@ import {
   type DocumentGroup,
 } from '@wallet/domain';
 import { apiErrorSchema, notFound } from '../../lib/http-errors.js';
-import { requireUser, signedInCaller } from '../../plugins/request-context.js';
-import { customersOnly } from '../policy-document-links/index.js';
+import { customersOnly, requireUser, signedInCaller } from '../../plugins/request-context.js';
 import type { DocumentListing } from './documents-repository.js';
 
 const isProcess = (value: string): value is DocumentBusinessProcess =>

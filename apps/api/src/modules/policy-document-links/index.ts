@@ -1,6 +1,5 @@
 /** The links to a bought policy's documents that car and travel share: one definition of both calls. */
 export {
-  customersOnly,
   policyDocumentLinksRoutes,
   type PolicyDocumentLinksSpec,
 } from './policy-document-links-routes.js';

@@ -7,13 +7,12 @@ import {
   documentFileName,
   productDocumentLinksRequestSchema as documentLinksRequestSchema,
   productDocumentLinksResponseSchema as documentLinksResponseSchema,
-  AGENT_DOCUMENTS_MESSAGES,
   type PolicyType,
 } from '@wallet/domain';
-import { apiErrorSchema, forbidden, notFound } from '../../lib/http-errors.js';
+import { apiErrorSchema, notFound } from '../../lib/http-errors.js';
 import { createSignedLinks } from '../../lib/signed-links.js';
 import { API_PREFIX } from '../../plugins/api-docs.js';
-import { requireUser, signedInCaller } from '../../plugins/request-context.js';
+import { customersOnly, requireUser, signedInCaller } from '../../plugins/request-context.js';
 import { ensureVisitorKeyHash, visitorKeyHashOf } from '../quotes/index.js';
 
 /** The product whose policies' documents are listed, as its calls and API docs name it. */
@@ -24,17 +23,6 @@ export interface PolicyDocumentLinksSpec {
   tag: string;
   /** How the API docs and refusals name the product: 'travel', 'car'. */
   productWords: string;
-}
-
-/**
- * A customer's own documents are opened by the customer only: staff signed in as agents are
- * refused (403) before anything is read, whoever's documents they name. An agent sends them to
- * the customer by e-mail instead (modules/agent, decision 0033).
- */
-export async function customersOnly(request: FastifyRequest): Promise<void> {
-  if (signedInCaller(request).role !== 'customer') {
-    throw forbidden(AGENT_DOCUMENTS_MESSAGES.agentCannotOpen);
-  }
 }
 
 const LINK_LIFETIME_MS = DOCUMENT_LINK_MINUTES * 60_000;

@@ -73,7 +73,7 @@ describe("an agent opening a customer's car quote", () => {
     expect(journey.submitted).toBeUndefined();
   });
 
-  it("fills About you from the profile when the customer has no car quote", async () => {
+  it('fills About you from the profile when the customer has no car quote', async () => {
     updateCarJourney({ quoteReference: 'CQ-OLD', submitted: true });
     latestCarQuoteAnswers(() => json(404, { message: 'No car quote yet.' }));
     await openCustomerCarQuote(PROFILE);
