@@ -71,8 +71,13 @@ export function CarEmailSearch({ onLoaded }: { onLoaded: (wholeQuote: boolean) =
         variant="secondary"
         className="car-email-search__button"
         icon={<SearchIcon size={20} />}
-        disabled={status === 'searching'}
-        onClick={() => void search()}
+        // Not disabled while searching: a disabled button drops the focus to the page, which
+        // loses the agent's place and, on the car form, counts as leaving About you (its checks
+        // would mark every empty field).
+        aria-disabled={status === 'searching' || undefined}
+        onClick={() => {
+          if (status !== 'searching') void search();
+        }}
       >
         {TEXT.button}
       </Button>

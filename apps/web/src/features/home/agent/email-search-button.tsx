@@ -99,8 +99,13 @@ export function EmailSearchButton() {
         variant="secondary"
         className="email-search__button"
         icon={<SearchIcon size={20} />}
-        disabled={status === 'searching'}
-        onClick={() => void search()}
+        // Not disabled while searching: a disabled button drops the focus to the page, which
+        // loses the agent's place and, on the car form, counts as leaving About you (its checks
+        // would mark every empty field).
+        aria-disabled={status === 'searching' || undefined}
+        onClick={() => {
+          if (status !== 'searching') void search();
+        }}
       >
         {EMAIL_SEARCH_TEXT.button}
       </Button>
