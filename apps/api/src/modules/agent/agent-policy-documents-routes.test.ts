@@ -51,8 +51,13 @@ const PASSED = {
   terms_confirmed: true,
   data_security: { date_of_birth: true, property_address: true, correspondence_address: false },
 } as const;
+/** A customer with no record with us: there is nothing to check their answers against. */
+const NO_RECORD = { terms_confirmed: true, data_security: null } as const;
 
-async function agentHomeQuote(email: string): Promise<BoughtQuote> {
+async function agentHomeQuote(
+  email: string,
+  checks: typeof PASSED | typeof NO_RECORD,
+): Promise<BoughtQuote> {
   const response = await t.app.inject({
     method: 'POST',
     url: '/api/agent/home/applied_home_quotes',
@@ -61,7 +66,7 @@ async function agentHomeQuote(email: string): Promise<BoughtQuote> {
       ...homeQuoteRequest((request) => {
         request.home_quote.policy_holder_details.email = email;
       }),
-      agent: PASSED,
+      agent: checks,
     },
   });
   expect(response.statusCode, response.body).toBe(200);
@@ -109,7 +114,7 @@ beforeAll(async () => {
   agent = await signIn(t.app, DEMO_ACCOUNTS.agent.email);
   customer = await signIn(t.app, customerEmail);
   customerId = (await t.repositories.users.findByEmail(customerEmail))!.id;
-  agentQuote = await agentHomeQuote(customerEmail);
+  agentQuote = await agentHomeQuote(customerEmail, NO_RECORD);
   const card = await authoriseCard(t.app, agentQuote.priceCents);
   const paid = await post(
     '/agent/home/applied_home_quotes/bind',
@@ -161,7 +166,8 @@ describe('GET /agent/checkout/customer', () => {
   });
 
   it('names the account the quote was made for before the payment gives it to them', async () => {
-    const unpaid = await agentHomeQuote(customerEmail);
+    // The agent's quote bought above is her record now.
+    const unpaid = await agentHomeQuote(customerEmail, PASSED);
     // As a quote made before the customer's account is: nobody's until the payment.
     await db()
       .update(quotes)
@@ -173,7 +179,7 @@ describe('GET /agent/checkout/customer', () => {
   });
 
   it("answers 404 for a customer's own quote and an unknown one, 409 for an e-mail with no account, writing nothing", async () => {
-    const noAccount = await agentHomeQuote('eimear.brennan@example.ie');
+    const noAccount = await agentHomeQuote('eimear.brennan@example.ie', NO_RECORD);
     const before = await totals();
     expect((await get(url(ownQuoteReference), agent.headers)).statusCode).toBe(404);
     expect((await get(url('HQ-NOPE'), agent.headers)).statusCode).toBe(404);
