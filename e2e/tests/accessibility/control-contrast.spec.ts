@@ -51,6 +51,9 @@ test.describe('the contrast of buttons and links in every state', () => {
     page,
     visit,
   }) => {
+    // Eight visits, each with axe, the HTML checker and every control measured in five states:
+    // close to the default 30 s on a quiet machine, well over it on a loaded two-core one.
+    test.setTimeout(120_000);
     for (const path of ['/wallet', '/login', '/signup/', '/customer-login/']) {
       // Each page once before and once after it was visited, so :visited styles apply.
       await visit(path);
