@@ -28,8 +28,17 @@ export async function pickBranchInHeader(
   typed: string,
   branch: string,
 ) {
-  if (onPhone(testInfo)) await page.getByRole('button', { name: 'Menu' }).click();
-  await page.getByRole('button', { name: /^Branch:/ }).click();
+  const branchButton = page.getByRole('button', { name: /^Branch:/ });
+  if (onPhone(testInfo)) {
+    // A press that lands before the page has hydrated opens nothing: press until it opens.
+    await expect(async () => {
+      if (!(await branchButton.isVisible())) {
+        await page.getByRole('button', { name: 'Menu' }).click();
+      }
+      await expect(branchButton).toBeVisible({ timeout: 1_000 });
+    }).toPass({ timeout: 10_000 });
+  }
+  await branchButton.click();
   const dialog = page.getByRole('dialog', { name: 'Please Select Branch' });
   await dialog.getByRole('combobox', { name: 'Branch' }).fill(typed);
   await page.getByRole('option', { name: branch, exact: true }).click();
