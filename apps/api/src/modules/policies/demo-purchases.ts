@@ -29,7 +29,7 @@ import {
   createHomeDiscounts,
   createHomeQuotesService,
 } from '../home/index.js';
-import { issuePolicyDocuments } from './policy-documents-issue.js';
+import { issuePolicyDocuments } from '../documents/index.js';
 import {
   createTravelCheckoutProduct,
   createTravelQuotesService,
