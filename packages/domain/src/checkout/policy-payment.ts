@@ -6,7 +6,7 @@ import {
   parseIsoDate,
   type CalendarDate,
 } from '../dates/calendar-date.js';
-import { formatEuro } from '../money.js';
+import { formatEuro } from '../platform/money.js';
 import type { PolicyType } from '../products.js';
 import { instalmentsInWords, type InstalmentPlan } from './instalments.js';
 
