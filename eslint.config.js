@@ -53,6 +53,11 @@ const apiModules = existsSync(apiModulesDir)
       .map((entry) => entry.name)
   : [];
 
+/** The products' modules: car's is named motor until it is renamed car. */
+const apiProductModules = ['home', 'car', 'motor', 'travel'].filter((module) =>
+  apiModules.includes(module),
+);
+
 /**
  * The API's modules reach each other only through a module's public entry (its index.ts), and the
  * layers below them (database, adapters, jobs, lib, plugins) depend on no module at all.
@@ -71,6 +76,40 @@ const apiImportZones = [
     target: ['db', 'adapters', 'jobs', 'lib', 'plugins'].map((layer) => `./${apiSrc}/${layer}`),
     from: `./${apiModulesDir}`,
     message: 'The layers below the modules never import a module; move shared code down to lib.',
+  },
+  /**
+   * The products never import each other: what they share lives in checkout, quotes, documents or
+   * the domain. Car's folder is named for the product (car) or, before that rename, motor. The
+   * agent module, like every module, reaches a product only through its index.ts (the zones above).
+   */
+  ...apiProductModules.map((product) => ({
+    target: `./${apiModulesDir}/${product}`,
+    from: apiProductModules
+      .filter((other) => other !== product)
+      .map((other) => `./${apiModulesDir}/${other}`),
+    message: 'A product module never imports another product; share through checkout or quotes.',
+  })),
+];
+
+/**
+ * The demo data (src/demo) uses the modules, never the other way round; the modules' tests sign in
+ * as its accounts, so they may. One exception: the demo tools' route (renewals'
+ * renewal-operator-routes.ts, only on a local product) makes a customer with a renewal due through
+ * demo/renewal-demo-customer.ts.
+ */
+const apiDemoZones = [
+  {
+    target: apiModules
+      .filter((module) => module !== 'renewals')
+      .map((module) => `./${apiModulesDir}/${module}`),
+    from: `./${apiSrc}/demo`,
+    message: 'A module never imports the demo data; the server and the tests seed it.',
+  },
+  {
+    target: `./${apiModulesDir}/renewals`,
+    from: `./${apiSrc}/demo`,
+    except: ['./renewal-demo-customer.ts'],
+    message: 'A module never imports the demo data; the server and the tests seed it.',
   },
 ];
 
@@ -214,6 +253,16 @@ export default tseslint.config(
     },
     rules: {
       'import/no-restricted-paths': ['error', { zones: [...webImportZones, ...apiImportZones] }],
+    },
+  },
+  {
+    files: [`${apiModulesDir}/**/*.ts`],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'import/no-restricted-paths': [
+        'error',
+        { zones: [...webImportZones, ...apiImportZones, ...apiDemoZones] },
+      ],
     },
   },
   {
