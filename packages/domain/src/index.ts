@@ -16,19 +16,6 @@ export * from './auth/auth-schemas.js';
 export * from './auth/auth-messages.js';
 export * from './platform/api-errors.js';
 export * from './servicing.js';
-<<<<<<< HEAD
-export * from './phone.js';
-export * from './phone-rules.js';
-export * from './common-passwords.js';
-export * from './account-profile.js';
-export * from './outbox.js';
-export * from './session-schemas.js';
-export * from './product-schemas.js';
-export * from './feature-flags-schema.js';
-export * from './profile-schema.js';
-export * from './promo-messages.js';
-export * from './home/home-product.js';
-=======
 export * from './person/phone.js';
 export * from './person/phone-rules.js';
 export * from './auth/common-passwords.js';
@@ -39,7 +26,7 @@ export * from './platform/product-schemas.js';
 export * from './platform/feature-flags-schema.js';
 export * from './profile/profile-schema.js';
 export * from './platform/promo-messages.js';
->>>>>>> wt-domain
+export * from './home/home-product.js';
 export * from './home/cover-types.js';
 export * from './home/sums-insured.js';
 export * from './home/excess.js';

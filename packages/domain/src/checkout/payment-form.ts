@@ -1,17 +1,12 @@
 import { isValidBIC, isValidIBAN } from 'ibantools';
 import { z } from 'zod';
 import { report, type Problem } from '../fields/field-rules.js';
-<<<<<<< HEAD
-import { normalisePersonName, personNameProblem, type PersonNameMessages } from '../person-name.js';
-import { PAYMENT_FREQUENCIES_BY_PRODUCT, type PolicyType } from '../products.js';
-=======
 import {
   normalisePersonName,
   personNameProblem,
   type PersonNameMessages,
 } from '../person/person-name.js';
-import type { PolicyType } from '../products.js';
->>>>>>> wt-domain
+import { PAYMENT_FREQUENCIES_BY_PRODUCT, type PolicyType } from '../products.js';
 import { PAYMENT_MESSAGES as M } from './checkout-messages.js';
 import { COLLECTION_DAYS, PAYMENT_LIMITS as LIMITS, isMonthly } from './payment-options.js';
 

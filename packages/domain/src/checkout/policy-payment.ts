@@ -5,13 +5,8 @@ import {
   parseIsoDate,
   type CalendarDate,
 } from '../dates/calendar-date.js';
-<<<<<<< HEAD
-import { formatEuro } from '../money.js';
-import { productFactsOfPolicyType, type PolicyType } from '../products.js';
-=======
 import { formatEuro } from '../platform/money.js';
-import type { PolicyType } from '../products.js';
->>>>>>> wt-domain
+import { productFactsOfPolicyType, type PolicyType } from '../products.js';
 import { instalmentsInWords, type InstalmentPlan } from './instalments.js';
 
 /**
