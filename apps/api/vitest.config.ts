@@ -8,5 +8,8 @@ export default defineConfig({
     // Starting an embedded database and running the migrations takes a few seconds per file.
     hookTimeout: 60_000,
     testTimeout: 20_000,
+    // Every file has a database of its own (src/test/test-app.ts), so files run side by side, one
+    // per core: vitest's default keeps a core free, which on a two-core machine is half of it.
+    maxWorkers: 2,
   },
 });

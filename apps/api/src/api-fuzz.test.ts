@@ -205,31 +205,66 @@ const rowsOf = <Row>(result: unknown): Row[] =>
   Array.isArray(result) ? (result as Row[]) : ((result as { rows: Row[] }).rows ?? []);
 
 /**
+ * What the tables hold, read in one statement: how many rows each has, when each of the
+ * directory's records expires, and the database's snapshot (pg_current_snapshot). Any write
+ * commits a transaction, which changes the snapshot, so while the snapshot is the same every row
+ * is too and the counts need not be read again.
+ */
+interface Contents {
+  snapshot: string;
+  rows: Record<string, number>;
+  /** The directory's records' expiry, in microseconds since 1970 (null: they last). */
+  directoryExpiries: (number | null)[];
+}
+
+async function readContents(): Promise<Contents> {
+  const counts = tableNames
+    .map((name) => `select '${name}' as name, count(*)::int as rows from "${name}"`)
+    .join(' union all ');
+  const query = `select pg_current_snapshot()::text as snapshot,
+    (select json_object_agg(name, rows) from (${counts}) counted) as rows,
+    (select coalesce(json_agg((extract(epoch from expires_at) * 1000000)::bigint), '[]'::json) from "staff_directory_records") as expiries`;
+  type Read = {
+    snapshot: string;
+    rows: Record<string, number> | string;
+    expiries: (number | null)[] | string;
+  };
+  const [read] = rowsOf<Read>(await t.app.database.db.execute<Read>(sql.raw(query)));
+  const parsed = <T>(value: T | string): T =>
+    typeof value === 'string' ? (JSON.parse(value) as T) : value;
+  return {
+    snapshot: read!.snapshot,
+    rows: parsed(read!.rows),
+    directoryExpiries: parsed(read!.expiries),
+  };
+}
+
+/** The snapshot alone: cheap enough to read after every request. */
+async function currentSnapshot(): Promise<string> {
+  const result = await t.app.database.db.execute<{ snapshot: string }>(
+    sql`select pg_current_snapshot()::text as snapshot`,
+  );
+  return rowsOf<{ snapshot: string }>(result)[0]!.snapshot;
+}
+
+/** The contents as they are now: those read last while the snapshot has not moved. */
+async function contentsNow(last: Contents | undefined): Promise<Contents> {
+  if (last && (await currentSnapshot()) === last.snapshot) return last;
+  return readContents();
+}
+
+/**
  * How many rows each table holds: a refused request must leave every count as it was. The
  * directory's records count while they last, at a given time (the count before the request's):
  * they expire as time passes, and the directory deletes expired ones whenever it writes, so a
- * plain count would change under any request. Counted at two times at once: `asOf` to compare
- * with the count before, `next` for the next request's.
+ * plain count would change under any request.
  */
-async function rowCounts(
-  asOf: Date,
-  next: Date,
-): Promise<{ asOf: Record<string, number>; next: Record<string, number> }> {
-  const lasting = (at: Date) =>
-    `expires_at is null or expires_at > '${at.toISOString()}'::timestamptz`;
-  const query = tableNames
-    .map((name) =>
-      name === 'staff_directory_records'
-        ? `select '${name}' as name, count(*) filter (where ${lasting(asOf)})::int as rows, count(*) filter (where ${lasting(next)})::int as next_rows from "${name}"`
-        : `select '${name}' as name, count(*)::int as rows, count(*)::int as next_rows from "${name}"`,
-    )
-    .join(' union all ');
-  type Counted = { name: string; rows: number; next_rows: number };
-  const counted = rowsOf<Counted>(await t.app.database.db.execute<Counted>(sql.raw(query)));
-  return {
-    asOf: Object.fromEntries(counted.map((row) => [row.name, row.rows])),
-    next: Object.fromEntries(counted.map((row) => [row.name, row.next_rows])),
-  };
+function rowCountsAt(contents: Contents, at: Date): Record<string, number> {
+  const atMicroseconds = at.getTime() * 1000;
+  const lasting = contents.directoryExpiries.filter(
+    (expiry) => expiry === null || expiry > atMicroseconds,
+  ).length;
+  return { ...contents.rows, staff_directory_records: lasting };
 }
 
 const changedTables = (before: Record<string, number>, after: Record<string, number>) =>
@@ -296,7 +331,8 @@ describe.each<Caller>(['visitor', 'customer', 'agent'])('every route fuzzed as a
           : {}),
       };
       let asOf = new Date();
-      let before = (await rowCounts(asOf, asOf)).asOf;
+      let contents = await readContents();
+      let before = rowCountsAt(contents, asOf);
       for (const fuzzed of fuzzRequestsOf(operation)) {
         const request = directory ? withLiveInteraction(fuzzed, directory.interaction) : fuzzed;
         // The directory's cookies go as a browser sends them (by path), and change as its do.
@@ -305,8 +341,8 @@ describe.each<Caller>(['visitor', 'customer', 'agent'])('every route fuzzed as a
         const response = await send(request, cookie ? { ...headers, cookie } : headers);
         directory?.browser.keep(response, path);
         const next = new Date();
-        const counted = await rowCounts(asOf, next);
-        const after = counted.asOf;
+        contents = await contentsNow(contents);
+        const after = rowCountsAt(contents, asOf);
         const route = `${operation.method} ${operation.path} (${request.label})`;
         if (response.statusCode >= 500) {
           problems.push(`${route}: ${response.statusCode} ${response.body.slice(0, 200)}`);
@@ -317,7 +353,7 @@ describe.each<Caller>(['visitor', 'customer', 'agent'])('every route fuzzed as a
               `${route}: refused with ${response.statusCode} but wrote ${changed.join(', ')}`,
             );
         }
-        before = counted.next;
+        before = rowCountsAt(contents, next);
         asOf = next;
       }
     }
