@@ -9,5 +9,8 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     setupFiles: ['./src/test/setup.ts'],
     restoreMocks: true,
+    // Each file has its own jsdom and module graph, so files run side by side, one per core:
+    // vitest's default keeps a core free, which on a two-core machine is half of it.
+    maxWorkers: 2,
   },
 });

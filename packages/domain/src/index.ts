@@ -57,6 +57,7 @@ export * from './home/home-quote-texts.js';
 export * from './checkout/index.js';
 export * from './home/home-quote-rules.js';
 export * from './quotes/quote-answer.js';
+export * from './quotes/quote-error-messages.js';
 export * from './personal/index.js';
 export * from './travel/index.js';
 export * from './quotes/insurer-codes.js';
