@@ -30,10 +30,10 @@ import {
   travelQuotesRoutes,
 } from './modules/travel/index.js';
 import { vehicleRoutes } from './modules/vehicles/index.js';
-import { motorDocumentsRoutes, motorQuotesRoutes } from './modules/motor/index.js';
+import { carDocumentsRoutes, carQuotesRoutes } from './modules/car/index.js';
 import { renewalRoutes } from './modules/renewals/index.js';
-import { RsaMotorEngine } from './adapters/insurers/rsa-motor-engine.js';
-import type { MotorInsurer } from './adapters/insurers/motor-insurer-port.js';
+import { RsaCarEngine } from './adapters/insurers/rsa-car-engine.js';
+import type { CarInsurer } from './adapters/insurers/car-insurer-port.js';
 import { cardGatewayRoutes } from './modules/card-gateway/card-gateway-routes.js';
 import { STAFF_DIRECTORY_PATH, staffDirectoryRoutes } from './modules/staff-directory/index.js';
 import {
@@ -83,7 +83,7 @@ export interface BuildAppOptions {
   /** The travel insurer's adapter; by default the local rating engine. */
   travelInsurer?: TravelInsurer;
   /** The car insurer's adapter; by default the local rating engine. */
-  motorInsurer?: MotorInsurer;
+  carInsurer?: CarInsurer;
   /** The Documents port's adapter; by default the PDF generator. */
   policyDocuments?: PolicyDocuments;
 }
@@ -145,7 +145,7 @@ export async function buildApp(
   app.decorate('clock', options.clock ?? systemClock);
   app.decorate('homeInsurers', options.homeInsurers ?? [new RsaHomeEngine(), new FbdHomeEngine()]);
   app.decorate('travelInsurer', options.travelInsurer ?? new ChubbTravelEngine());
-  app.decorate('motorInsurer', options.motorInsurer ?? new RsaMotorEngine());
+  app.decorate('carInsurer', options.carInsurer ?? new RsaCarEngine());
   app.decorate('cardPayments', createSandboxCardPayments(database.db));
   app.decorate('policyDocuments', options.policyDocuments ?? createPdfPolicyDocuments());
 
@@ -198,8 +198,8 @@ export async function buildApp(
       clock: app.clock,
       homeInsurers: app.homeInsurers,
       travelInsurer: app.travelInsurer,
-      motorInsurer: app.motorInsurer,
-      motorLastStartDate: config.motorLastStartDate,
+      carInsurer: app.carInsurer,
+      carLastStartDate: config.carLastStartDate,
       insurerTimeoutMs: config.insurerTimeoutMs,
       cardPayments: app.cardPayments,
       policyDocuments: app.policyDocuments,
@@ -244,14 +244,14 @@ export async function buildApp(
       await api.register(homeDocumentsRoutes);
       await api.register(travelQuotesRoutes);
       await api.register(vehicleRoutes, { catalogue: app.services.vehicles });
-      await api.register(motorQuotesRoutes);
+      await api.register(carQuotesRoutes);
       for (const product of app.services.checkoutProducts.all()) {
         await api.register(product.bindRoutes);
       }
       await api.register(documentsRoutes);
       await api.register(renewalRoutes);
       await api.register(travelDocumentsRoutes);
-      await api.register(motorDocumentsRoutes);
+      await api.register(carDocumentsRoutes);
       await api.register(travelProductDocumentsRoutes);
       await api.register(agentRoutes);
       await api.register(staffSignOnRoutes, {

@@ -22,7 +22,7 @@ import {
 import { createUsersRepository } from './modules/auth/users-repository.js';
 import { createHomeQuotesRepository } from './modules/home/index.js';
 import { createInsurerAvailabilityRepository } from './modules/insurers/index.js';
-import { createMotorQuotesRepository } from './modules/motor/index.js';
+import { createCarQuotesRepository } from './modules/car/index.js';
 import { createTravelQuotesRepository } from './modules/travel/index.js';
 import { withFlagsCache } from './modules/flags/flags-cache.js';
 import { createFlagsRepository } from './modules/flags/flags-repository.js';
@@ -78,7 +78,7 @@ function repositoriesOver(db: Database, options: RepositoryOptions, shared: Shar
     flags: withFlagsCache(createFlagsRepository(db), options.settingsCacheMs),
     homeQuotes: createHomeQuotesRepository(db),
     travelQuotes: createTravelQuotesRepository(db),
-    motorQuotes: createMotorQuotesRepository(db),
+    carQuotes: createCarQuotesRepository(db),
     insurerAvailability: createInsurerAvailabilityRepository(db, options.settingsCacheMs),
     jobs,
     bindRecords: createBindRecordsRepository(db, jobs),

@@ -1,7 +1,7 @@
 import type { CardPayments } from './adapters/card-payments/card-payments-port.js';
 import type { PolicyDocuments } from './adapters/documents/policy-documents-port.js';
 import type { HomeInsurer } from './adapters/insurers/home-insurer-port.js';
-import type { MotorInsurer } from './adapters/insurers/motor-insurer-port.js';
+import type { CarInsurer } from './adapters/insurers/car-insurer-port.js';
 import type { TravelInsurer } from './adapters/insurers/travel-insurer-port.js';
 import { createDemoStaffDirectory } from './adapters/staff-directory/demo-staff-directory.js';
 import { createDemoPortfolioRegister } from './adapters/portfolio-register/demo-portfolio-register.js';
@@ -19,7 +19,7 @@ import {
   createHomeDiscounts,
   createHomeQuotesService,
 } from './modules/home/index.js';
-import { createMotorCheckoutProduct, createMotorQuotesService } from './modules/motor/index.js';
+import { createCarCheckoutProduct, createCarQuotesService } from './modules/car/index.js';
 import { createRenewalCycle, createRenewalService } from './modules/renewals/index.js';
 import { createTravelCheckoutProduct, createTravelQuotesService } from './modules/travel/index.js';
 import { createVehicleCatalogue } from './modules/vehicles/index.js';
@@ -31,10 +31,10 @@ export interface ServiceDeps {
   clock: Clock;
   homeInsurers: readonly HomeInsurer[];
   travelInsurer: TravelInsurer;
-  motorInsurer: MotorInsurer;
+  carInsurer: CarInsurer;
   insurerTimeoutMs: number;
   /** car-travel-payment.md 9: the last day a car policy may start (config MOTOR_LAST_START_DATE). */
-  motorLastStartDate?: CalendarDate;
+  carLastStartDate?: CalendarDate;
   cardPayments: CardPayments;
   policyDocuments: PolicyDocuments;
   jobRunner: Pick<JobRunner, 'runNow' | 'settled' | 'wake'>;
@@ -80,13 +80,13 @@ export function createServices(repositories: Repositories, deps: ServiceDeps) {
   // The cars a quote may be for: the registration lookup, the manual search and the car quote.
   const vehicles = createVehicleCatalogue();
 
-  const motorQuotes = createMotorQuotesService({
+  const carQuotes = createCarQuotesService({
     repositories,
-    insurer: deps.motorInsurer,
+    insurer: deps.carInsurer,
     vehicles,
     clock: deps.clock,
     timeoutMs: deps.insurerTimeoutMs,
-    lastStartDate: deps.motorLastStartDate,
+    lastStartDate: deps.carLastStartDate,
   });
 
   // The products sold through the checkout, by policy type: the one place a product registers.
@@ -101,9 +101,9 @@ export function createServices(repositories: Repositories, deps: ServiceDeps) {
       travelQuotes: repositories.travelQuotes,
       travelQuotesService: travelQuotes,
     }),
-    createMotorCheckoutProduct({
-      motorQuotes: repositories.motorQuotes,
-      motorQuotesService: motorQuotes,
+    createCarCheckoutProduct({
+      carQuotes: repositories.carQuotes,
+      carQuotesService: carQuotes,
     }),
   ]);
 
@@ -161,7 +161,7 @@ export function createServices(repositories: Repositories, deps: ServiceDeps) {
     homeDiscounts,
     travelQuotes,
     vehicles,
-    motorQuotes,
+    carQuotes,
     checkoutProducts,
     checkout,
     renewals,

@@ -7,7 +7,7 @@ import type { AccessTokens } from './modules/auth/tokens.js';
 import type { Clock } from './lib/clock.js';
 import type { HomeInsurer } from './adapters/insurers/home-insurer-port.js';
 import type { TravelInsurer } from './adapters/insurers/travel-insurer-port.js';
-import type { MotorInsurer } from './adapters/insurers/motor-insurer-port.js';
+import type { CarInsurer } from './adapters/insurers/car-insurer-port.js';
 import type { CardPayments } from './adapters/card-payments/card-payments-port.js';
 import type { PolicyDocuments } from './adapters/documents/policy-documents-port.js';
 import type { JobRunner } from './jobs/job-runner.js';
@@ -27,7 +27,7 @@ declare module 'fastify' {
     /** The Insurer port for travel: the travel insurer's adapter. */
     travelInsurer: TravelInsurer;
     /** The Insurer port for car: the car insurer's adapter. */
-    motorInsurer: MotorInsurer;
+    carInsurer: CarInsurer;
     /** The CardPayments port: captures and refunds what the card gateway authorised. */
     cardPayments: CardPayments;
     /** The Documents port: policy PDFs. */

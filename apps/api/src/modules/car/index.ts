@@ -1,0 +1,10 @@
+/** Car's public entry: its routes, repository, service and its product in the checkout. */
+export { carQuotesRoutes } from './car-quotes-routes.js';
+export { carDocumentsRoutes } from './car-documents-routes.js';
+export {
+  createCarQuotesRepository,
+  type CarQuotesRepository,
+  type StoredCarQuote,
+} from './car-quotes-repository.js';
+export { createCarQuotesService, type CarQuotesService } from './car-quotes-service.js';
+export { createCarCheckoutProduct } from './car-checkout-product.js';
