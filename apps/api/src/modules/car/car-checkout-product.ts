@@ -12,6 +12,7 @@ import {
   type MotorQuotePayload,
   type NoClaimsYears,
   type PenaltyDetailPayload,
+  POLICY_PAYMENT_LABELS,
 } from '@wallet/domain';
 import {
   carPolicyDocuments,
@@ -167,6 +168,7 @@ export function createCarCheckoutProduct(deps: {
   return {
     policyType: 'MOTOR',
     paymentRules: CAR_PAYMENT_RULES,
+    premiumLabel: POLICY_PAYMENT_LABELS.annualPremium,
     cardAccountId: CARD_ACCOUNT_IDS.MOTOR,
     policyNumbers: carPolicyNumbers,
     fieldPaths: CAR_BIND_FIELDS,
