@@ -1,4 +1,4 @@
-import type { MotorQuotePayload } from '@wallet/domain';
+import type { CarQuotePayload } from '@wallet/domain';
 import type { CarInsurerCode, CarRating } from '../../adapters/insurers/car-insurer-port.js';
 import type { Database } from '../../db/client.js';
 import {
@@ -9,7 +9,7 @@ import {
 
 /** What a car quote asked, as priced now. */
 export interface CarQuoteRecord {
-  motor_quote: MotorQuotePayload;
+  motor_quote: CarQuotePayload;
 }
 
 /**

@@ -1,19 +1,19 @@
 import {
   CAR_COVER_LEVELS,
-  MOTOR_PAYLOAD_VERSION,
-  MOTOR_QUOTE_RULE_MESSAGES,
+  CAR_PAYLOAD_VERSION,
+  CAR_QUOTE_RULE_MESSAGES,
   QUOTE_ERROR_CODES,
-  MOTOR_PRODUCT,
+  CAR_PRODUCT,
   carQuoteLevelsOutcome,
   carQuotePayloadProblems,
   parseRegistration,
   type CalendarDate,
   type CarCoverLevel,
-  type MotorQuotePayload,
-  type MotorQuoteRequest,
-  type MotorQuoteResponse,
-  type MotorRecalculationRequest,
-  type SavedMotorQuote,
+  type CarQuotePayload,
+  type CarQuoteRequest,
+  type CarQuoteResponse,
+  type CarRecalculationRequest,
+  type SavedCarQuote,
 } from '@wallet/domain';
 import { InsurerUnavailableError, callInsurer } from '../../adapters/insurers/insurer-port.js';
 import {
@@ -77,7 +77,7 @@ export function createCarQuotesService(deps: {
    * lookup may not know), by its ABI code and year. Its make, model, version, fuel, size and
    * ABI group are the catalogue's, never the browser's.
    */
-  async function vehicleProblems(quote: MotorQuotePayload): Promise<Record<string, string[]>> {
+  async function vehicleProblems(quote: CarQuotePayload): Promise<Record<string, string[]>> {
     const vehicle = quote.cover_details.vehicle_details;
     let known;
     if (vehicle.registration) {
@@ -111,7 +111,7 @@ export function createCarQuotesService(deps: {
    * The request once its rules hold, with the registration in its one written form (the form
    * the certificate and disc print), however a client spaced or cased it.
    */
-  async function checked(body: MotorQuoteRequest): Promise<MotorQuoteRequest> {
+  async function checked(body: CarQuoteRequest): Promise<CarQuoteRequest> {
     refused(
       carQuotePayloadProblems(body, { today: deps.clock(), lastStartDate: deps.lastStartDate }),
     );
@@ -133,7 +133,7 @@ export function createCarQuotesService(deps: {
   }
 
   /** The insurer's rating, or null when it cannot be asked (switched off, or too slow). */
-  async function rate(quote: MotorQuotePayload): Promise<CarRating | null> {
+  async function rate(quote: CarQuotePayload): Promise<CarRating | null> {
     try {
       return await callInsurer(deps.insurer, toCarRatingRequest(quote), {
         timeoutMs: deps.timeoutMs,
@@ -159,7 +159,7 @@ export function createCarQuotesService(deps: {
     if (level?.outcome !== 'quoted') return;
     const offered = new Set<string>(level.offeredExtras.map((extra) => extra.extra));
     if (cover.optional_extras.some((extra) => !offered.has(extra))) {
-      refused({ [extrasPath]: [MOTOR_QUOTE_RULE_MESSAGES.extraNotOffered] });
+      refused({ [extrasPath]: [CAR_QUOTE_RULE_MESSAGES.extraNotOffered] });
     }
   }
 
@@ -201,11 +201,11 @@ export function createCarQuotesService(deps: {
    */
   async function reprice(
     stored: StoredCarQuote,
-    body: MotorRecalculationRequest,
+    body: CarRecalculationRequest,
   ): Promise<CarPricing> {
     if (stored.bought) refused({ quote_reference: [CAR_QUOTE_MESSAGES.bought] });
     const current = stored.request.motor_quote;
-    const quote: MotorQuotePayload = {
+    const quote: CarQuotePayload = {
       ...current,
       cover_details: {
         ...current.cover_details,
@@ -214,9 +214,9 @@ export function createCarQuotesService(deps: {
         optional_extras: body.optional_extras,
       },
     };
-    const request: MotorQuoteRequest = {
-      product: MOTOR_PRODUCT,
-      version: MOTOR_PAYLOAD_VERSION,
+    const request: CarQuoteRequest = {
+      product: CAR_PRODUCT,
+      version: CAR_PAYLOAD_VERSION,
       honeypot_value: '',
       motor_quote: quote,
     };
@@ -248,7 +248,7 @@ export function createCarQuotesService(deps: {
     reachable,
 
     /** car-travel-payment.md 7 (POST /motor/motor_quotes): checked, priced and kept. */
-    async create(requester: QuoteRequester, body: MotorQuoteRequest): Promise<MotorQuoteResponse> {
+    async create(requester: QuoteRequester, body: CarQuoteRequest): Promise<CarQuoteResponse> {
       const request = await checked(body);
       const stored = await keepPricedQuote(
         carQuotes,
@@ -265,8 +265,8 @@ export function createCarQuotesService(deps: {
      */
     async recalculate(
       requester: QuoteRequester,
-      body: MotorRecalculationRequest,
-    ): Promise<MotorQuoteResponse> {
+      body: CarRecalculationRequest,
+    ): Promise<CarQuoteResponse> {
       const stored = await accessible(body.quote_reference, requester);
       return carQuoteResponseOf(await carQuotes.replace(stored.id, await reprice(stored, body)));
     },
@@ -278,7 +278,7 @@ export function createCarQuotesService(deps: {
      */
     async priceForCustomer(
       customerUserId: string | null,
-      body: MotorQuoteRequest,
+      body: CarQuoteRequest,
     ): Promise<PricedForCustomer<StoredCarQuote, CarPricing>> {
       const request = await checked(body);
       const reached = request.quote_reference
@@ -298,7 +298,7 @@ export function createCarQuotesService(deps: {
       customerUserId: string | null,
       pricedRequest: PricedForCustomer<StoredCarQuote, CarPricing>,
       stamp: AgentQuoteStamp,
-    ): Promise<{ stored: StoredCarQuote; response: MotorQuoteResponse }> {
+    ): Promise<{ stored: StoredCarQuote; response: CarQuoteResponse }> {
       const stored = await keepAgentQuote(tx.carQuotes, customerUserId, pricedRequest, stamp);
       return { stored, response: carQuoteResponseOf(stored) };
     },
@@ -314,7 +314,7 @@ export function createCarQuotesService(deps: {
       userId: string,
       visitorKeyHash: string | null,
       from: Pick<Repositories, 'carQuotes'> = deps.repositories,
-    ): Promise<SavedMotorQuote> {
+    ): Promise<SavedCarQuote> {
       const quotes = from.carQuotes;
       if (visitorKeyHash) await quotes.claimVisitorQuotes(visitorKeyHash, userId);
       const stored = await quotes.latestOwnedBy(userId);

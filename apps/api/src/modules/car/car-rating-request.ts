@@ -1,17 +1,17 @@
-import { CAR_EXTRAS, CAR_TERMS_QUESTIONS, type MotorQuotePayload } from '@wallet/domain';
+import { CAR_EXTRAS, CAR_TERMS_QUESTIONS, type CarQuotePayload } from '@wallet/domain';
 import type {
   CarDriverRisk,
   CarPenalty,
   CarRatingRequest,
 } from '../../adapters/insurers/car-insurer-port.js';
 
-const penaltiesOf = (details: MotorQuotePayload['main_driver']['penalty_details']): CarPenalty[] =>
+const penaltiesOf = (details: CarQuotePayload['main_driver']['penalty_details']): CarPenalty[] =>
   [...details]
     .sort((a, b) => a.penalty_order - b.penalty_order)
     .map((detail) => ({ offence: detail.offence, points: detail.penalty_points }));
 
 /** Maps a checked motor_quote payload to the insurer's rating request (docs/car-rating.md). */
-export function toCarRatingRequest(quote: MotorQuotePayload): CarRatingRequest {
+export function toCarRatingRequest(quote: CarQuotePayload): CarRatingRequest {
   const driver = quote.main_driver;
   const cover = quote.cover_details;
   const vehicle = cover.vehicle_details;

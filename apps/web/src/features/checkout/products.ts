@@ -2,13 +2,13 @@ import {
   CAR_PAYMENT_RULES,
   DIRECT_DEBIT_CARD_TYPE,
   HOME_INSURER_NAMES,
-  HOME_TIMINGS,
+  CHECKOUT_TIMINGS,
   PAYMENT_FREQUENCIES,
   PAYMENT_FREQUENCIES_BY_PRODUCT,
   PAYMENT_TYPES,
   homeCheckoutDetailsSchema,
   homeCheckoutSummary,
-  homeInstalmentPlan,
+  monthlyInstalmentPlan,
   TRAVEL_INSURER,
   carCheckoutDetailsSchema,
   carCheckoutSummary,
@@ -28,8 +28,8 @@ import {
   type CarCheckoutDetails,
   type CheckoutSummary,
   type HomeBindRequest,
-  type HomeBindResponse,
-  type HomeBindStatusRequest,
+  type BindResponse,
+  type BindStatusRequest,
   type InstalmentPlan,
   type MarketingConsent,
   type MonthlyCost,
@@ -72,10 +72,10 @@ export type BindInput = {
  * Where a bind stands, as the thank-you page reads it. A product whose API answers in another
  * shape turns its answer into this one inside its calls.
  */
-export type BindAnswer = HomeBindResponse;
+export type BindAnswer = BindResponse;
 
 /** What the bind status call is asked with: the quote, under the signed-in customer's e-mail. */
-export type BindStatusQuery = HomeBindStatusRequest;
+export type BindStatusQuery = BindStatusRequest;
 
 /** A bind payload: each product has its own (see CheckoutProduct). */
 export type BindRequest = Record<string, unknown>;
@@ -206,7 +206,7 @@ export function homeBindRequest({
       ...toBindMarketing(consent),
     };
   }
-  const plan = homeInstalmentPlan(quote.priceCents);
+  const plan = monthlyInstalmentPlan(quote.priceCents);
   return {
     payment_details: {
       ...common,
@@ -243,7 +243,7 @@ function paymentDetailsQuoteReferenceOf(stored: unknown): string | null {
 
 /** home.md 9: 12 instalments of the annual premium, at no extra cost. */
 function homeMonthlyPayment(quote: QuotePayment): MonthlyPayment {
-  const plan = homeInstalmentPlan(quote.priceCents);
+  const plan = monthlyInstalmentPlan(quote.priceCents);
   return {
     plan,
     inWords: instalmentsInWords(plan),
@@ -265,7 +265,7 @@ const home = {
   bindRequest: homeBindRequest,
   quoteReferenceOf: paymentDetailsQuoteReferenceOf,
   bindCalls: { bind: bindHomePolicy, upload: uploadHomeBind, status: getHomeBindStatus },
-  bindStatusPollMs: HOME_TIMINGS.bindStatusPollEveryMs,
+  bindStatusPollMs: CHECKOUT_TIMINGS.bindStatusPollEveryMs,
 } satisfies CheckoutProduct<HomeBindRequest>;
 
 /**
@@ -338,7 +338,7 @@ const travel = {
     upload: bindTravelPolicy,
     status: bindAskedAgain('TRAVEL', travelQuoteReferenceOf, bindTravelPolicy),
   },
-  bindStatusPollMs: HOME_TIMINGS.bindStatusPollEveryMs,
+  bindStatusPollMs: CHECKOUT_TIMINGS.bindStatusPollEveryMs,
 } satisfies CheckoutProduct<TravelBindRequest>;
 
 /** What the car view quote handed over, or null for a record this build cannot read. */
@@ -443,7 +443,7 @@ const car = {
     upload: bindMotorPolicy,
     status: bindAskedAgain('MOTOR', paymentDetailsQuoteReferenceOf, bindMotorPolicy),
   },
-  bindStatusPollMs: HOME_TIMINGS.bindStatusPollEveryMs,
+  bindStatusPollMs: CHECKOUT_TIMINGS.bindStatusPollEveryMs,
 } satisfies CheckoutProduct<CarBindRequest>;
 
 /**
