@@ -23,17 +23,8 @@ import { operatorRoutes } from './modules/flags/operator-routes.js';
 import { healthRoutes } from './modules/health/health-routes.js';
 import { walletRoutes } from './modules/wallet/wallet-routes.js';
 import { addressRoutes } from './modules/address/address-routes.js';
-import { homeDocumentsRoutes, homeQuotesRoutes } from './modules/home/index.js';
-import {
-  travelDocumentsRoutes,
-  travelProductDocumentsRoutes,
-  travelQuotesRoutes,
-} from './modules/travel/index.js';
 import { vehicleRoutes } from './modules/vehicles/index.js';
-import { motorDocumentsRoutes, motorQuotesRoutes } from './modules/motor/index.js';
 import { renewalRoutes } from './modules/renewals/index.js';
-import { RsaMotorEngine } from './adapters/insurers/rsa-motor-engine.js';
-import type { MotorInsurer } from './adapters/insurers/motor-insurer-port.js';
 import { cardGatewayRoutes } from './modules/card-gateway/card-gateway-routes.js';
 import { STAFF_DIRECTORY_PATH, staffDirectoryRoutes } from './modules/staff-directory/index.js';
 import {
@@ -49,11 +40,6 @@ import { registerDocumentsRegeneration } from './modules/documents/documents-reg
 import { registerRenewalSchedule, renewalOperatorRoutes } from './modules/renewals/index.js';
 import { createPdfPolicyDocuments } from './adapters/documents/pdf-policy-documents.js';
 import type { PolicyDocuments } from './adapters/documents/policy-documents-port.js';
-import type { HomeInsurer } from './adapters/insurers/home-insurer-port.js';
-import { FbdHomeEngine } from './adapters/insurers/fbd-home-engine.js';
-import { RsaHomeEngine } from './adapters/insurers/rsa-home-engine.js';
-import { ChubbTravelEngine } from './adapters/insurers/chubb-travel-engine.js';
-import type { TravelInsurer } from './adapters/insurers/travel-insurer-port.js';
 import { API_PREFIX, apiDocsPlugin } from './plugins/api-docs.js';
 import {
   answerClientError,
@@ -70,6 +56,7 @@ import { isAppPageRequest, pagePathOf, registerWebApp, sendAppPage } from './plu
 import { listenForEndedSignIns } from './modules/auth/sign-in-endings.js';
 import { createRepositories, SHARED_DATABASE_SETTINGS_CACHE_MS } from './repositories.js';
 import { createServices } from './services.js';
+import { createProductRegistry, productInsurersOf, type ProductInsurers } from './products.js';
 
 export interface BuildAppOptions {
   /** An open, migrated database; by default one is opened from the configuration. */
@@ -78,12 +65,11 @@ export interface BuildAppOptions {
   logStream?: NodeJS.WritableStream;
   /** The time now; tests pass a clock they can move on. */
   clock?: Clock;
-  /** The home insurers' adapters; by default the two local rating engines. */
-  homeInsurers?: readonly HomeInsurer[];
-  /** The travel insurer's adapter; by default the local rating engine. */
-  travelInsurer?: TravelInsurer;
-  /** The car insurer's adapter; by default the local rating engine. */
-  motorInsurer?: MotorInsurer;
+  /**
+   * Insurer adapters by product type, instead of the product's own (its local rating engines):
+   * `{ home: [...] }`, `{ travel: ... }`, `{ car: ... }`.
+   */
+  insurers?: Partial<ProductInsurers>;
   /** The Documents port's adapter; by default the PDF generator. */
   policyDocuments?: PolicyDocuments;
 }
@@ -143,9 +129,8 @@ export async function buildApp(
   });
   app.decorate('accessTokens', createAccessTokens(config.tokenSecret));
   app.decorate('clock', options.clock ?? systemClock);
-  app.decorate('homeInsurers', options.homeInsurers ?? [new RsaHomeEngine(), new FbdHomeEngine()]);
-  app.decorate('travelInsurer', options.travelInsurer ?? new ChubbTravelEngine());
-  app.decorate('motorInsurer', options.motorInsurer ?? new RsaMotorEngine());
+  app.decorate('products', createProductRegistry());
+  app.decorate('insurers', productInsurersOf(options.insurers));
   app.decorate('cardPayments', createSandboxCardPayments(database.db));
   app.decorate('policyDocuments', options.policyDocuments ?? createPdfPolicyDocuments());
 
@@ -196,10 +181,8 @@ export async function buildApp(
     'services',
     createServices(app.repositories, {
       clock: app.clock,
-      homeInsurers: app.homeInsurers,
-      travelInsurer: app.travelInsurer,
-      motorInsurer: app.motorInsurer,
-      motorLastStartDate: config.motorLastStartDate,
+      insurers: app.insurers,
+      config,
       insurerTimeoutMs: config.insurerTimeoutMs,
       cardPayments: app.cardPayments,
       policyDocuments: app.policyDocuments,
@@ -240,19 +223,16 @@ export async function buildApp(
       await api.register(authRoutes);
       await api.register(walletRoutes);
       await api.register(addressRoutes);
-      await api.register(homeQuotesRoutes);
-      await api.register(homeDocumentsRoutes);
-      await api.register(travelQuotesRoutes);
       await api.register(vehicleRoutes, { catalogue: app.services.vehicles });
-      await api.register(motorQuotesRoutes);
+      // Each product's own routes (quotes, documents...), then its bind in the checkout.
+      for (const product of app.products.all) {
+        for (const routes of product.routes) await api.register(routes);
+      }
       for (const product of app.services.checkoutProducts.all()) {
         await api.register(product.bindRoutes);
       }
       await api.register(documentsRoutes);
       await api.register(renewalRoutes);
-      await api.register(travelDocumentsRoutes);
-      await api.register(motorDocumentsRoutes);
-      await api.register(travelProductDocumentsRoutes);
       await api.register(agentRoutes);
       await api.register(staffSignOnRoutes, {
         settings: staffSso,

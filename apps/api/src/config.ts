@@ -216,7 +216,7 @@ export interface AppConfig {
   passwordResetRequiredBefore: Date;
   insurerTimeoutMs: number;
   /** The last day a car policy may start; undefined when only the 45-day window applies. */
-  motorLastStartDate: CalendarDate | undefined;
+  carLastStartDate: CalendarDate | undefined;
   insurersUnavailableAtBoot: InsurerCode[];
   jobWorker: boolean;
   jobPollMs: number;
@@ -405,7 +405,7 @@ export function loadConfig(
     ...outboxViewerOf(values),
     passwordResetRequiredBefore: new Date(`${values.PASSWORD_RESET_REQUIRED_BEFORE}T00:00:00Z`),
     insurerTimeoutMs: values.INSURER_TIMEOUT_MS,
-    motorLastStartDate: values.MOTOR_LAST_START_DATE
+    carLastStartDate: values.MOTOR_LAST_START_DATE
       ? parseIsoDate(values.MOTOR_LAST_START_DATE)
       : undefined,
     insurersUnavailableAtBoot: values.INSURERS_UNAVAILABLE,

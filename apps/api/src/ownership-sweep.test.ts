@@ -632,7 +632,7 @@ function agentReadsOfOwner(): {
  * Agent routes that answer no customer's personal data or policies: the agent's own branch, the
  * staff-only audit (identifiers only), a portfolio code's validity, and the actions that change
  * data, each recorded in its own transaction and tested so in modules/agent, modules/home and
- * modules/motor (an agent's quote, re-pricing and payment answer what the agent sent).
+ * modules/car (an agent's quote, re-pricing and payment answer what the agent sent).
  */
 const AGENT_ROUTES_READING_NO_CUSTOMER = [
   'GET /api/profile/profile/branches',

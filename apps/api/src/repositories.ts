@@ -20,14 +20,12 @@ import {
   type SignInCache,
 } from './modules/auth/refresh-sessions-repository.js';
 import { createUsersRepository } from './modules/auth/users-repository.js';
-import { createHomeQuotesRepository } from './modules/home/index.js';
 import { createInsurerAvailabilityRepository } from './modules/insurers/index.js';
-import { createMotorQuotesRepository } from './modules/motor/index.js';
-import { createTravelQuotesRepository } from './modules/travel/index.js';
 import { withFlagsCache } from './modules/flags/flags-cache.js';
 import { createFlagsRepository } from './modules/flags/flags-repository.js';
 import { createPoliciesRepository } from './modules/policies/policies-repository.js';
 import { createJobsRepository } from './jobs/jobs-repository.js';
+import { productRepositoriesOf } from './products.js';
 import { createBindRecordsRepository } from './modules/checkout/index.js';
 import { createDocumentsRepository } from './modules/documents/documents-repository.js';
 import { createProfilesRepository } from './modules/wallet/profiles-repository.js';
@@ -76,9 +74,8 @@ function repositoriesOver(db: Database, options: RepositoryOptions, shared: Shar
     portfolioPairs: createPortfolioPairsRepository(db),
     agentActions: createAgentActionsRepository(db),
     flags: withFlagsCache(createFlagsRepository(db), options.settingsCacheMs),
-    homeQuotes: createHomeQuotesRepository(db),
-    travelQuotes: createTravelQuotesRepository(db),
-    motorQuotes: createMotorQuotesRepository(db),
+    /** Each product's own (its quotes), from its module (products.ts). */
+    ...productRepositoriesOf(db),
     insurerAvailability: createInsurerAvailabilityRepository(db, options.settingsCacheMs),
     jobs,
     bindRecords: createBindRecordsRepository(db, jobs),

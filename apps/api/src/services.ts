@@ -1,12 +1,10 @@
 import type { CardPayments } from './adapters/card-payments/card-payments-port.js';
 import type { PolicyDocuments } from './adapters/documents/policy-documents-port.js';
-import type { HomeInsurer } from './adapters/insurers/home-insurer-port.js';
-import type { MotorInsurer } from './adapters/insurers/motor-insurer-port.js';
-import type { TravelInsurer } from './adapters/insurers/travel-insurer-port.js';
 import { createDemoStaffDirectory } from './adapters/staff-directory/demo-staff-directory.js';
 import { createDemoPortfolioRegister } from './adapters/portfolio-register/demo-portfolio-register.js';
 import type { PortfolioRegister } from './adapters/portfolio-register/portfolio-register-port.js';
 import type { StaffDirectory } from './adapters/staff-directory/staff-directory-port.js';
+import type { AppConfig } from './config.js';
 import type { JobHandler, JobRunner } from './jobs/job-runner.js';
 import type { Clock } from './lib/clock.js';
 import {
@@ -14,27 +12,19 @@ import {
   createCheckoutProducts,
   createCheckoutService,
 } from './modules/checkout/index.js';
-import {
-  createHomeCheckoutProduct,
-  createHomeDiscounts,
-  createHomeQuotesService,
-} from './modules/home/index.js';
-import { createMotorCheckoutProduct, createMotorQuotesService } from './modules/motor/index.js';
 import { createRenewalCycle, createRenewalService } from './modules/renewals/index.js';
-import { createTravelCheckoutProduct, createTravelQuotesService } from './modules/travel/index.js';
 import { createVehicleCatalogue } from './modules/vehicles/index.js';
-import type { CalendarDate } from '@wallet/domain';
 import type { FastifyBaseLogger } from 'fastify';
+import { PRODUCT_MODULES, type ProductInsurers, type ProductServices } from './products.js';
 import type { Repositories } from './repositories.js';
 
 export interface ServiceDeps {
   clock: Clock;
-  homeInsurers: readonly HomeInsurer[];
-  travelInsurer: TravelInsurer;
-  motorInsurer: MotorInsurer;
+  /** Each product's insurer adapters, by product type (products.ts). */
+  insurers: ProductInsurers;
   insurerTimeoutMs: number;
-  /** car-travel-payment.md 9: the last day a car policy may start (config MOTOR_LAST_START_DATE). */
-  motorLastStartDate?: CalendarDate;
+  /** The configuration, where products read their own settings (products.ts). */
+  config: AppConfig;
   cardPayments: CardPayments;
   policyDocuments: PolicyDocuments;
   jobRunner: Pick<JobRunner, 'runNow' | 'settled' | 'wake'>;
@@ -55,57 +45,37 @@ export interface ServiceDeps {
  * `app.services`. Route plugins take their service from here and never build one.
  */
 export function createServices(repositories: Repositories, deps: ServiceDeps) {
-  // The promotion and staff discounts, asked when a home quote is priced and again at bind.
-  const homeDiscounts = createHomeDiscounts({
-    staffDirectory: deps.staffDirectory ?? createDemoStaffDirectory(),
-    flags: repositories.flags,
-    accounts: repositories.users,
-  });
-
-  const homeQuotes = createHomeQuotesService({
-    repositories,
-    insurers: deps.homeInsurers,
-    clock: deps.clock,
-    timeoutMs: deps.insurerTimeoutMs,
-    discounts: homeDiscounts,
-  });
-
-  const travelQuotes = createTravelQuotesService({
-    repositories,
-    insurer: deps.travelInsurer,
-    clock: deps.clock,
-    timeoutMs: deps.insurerTimeoutMs,
-  });
-
   // The cars a quote may be for: the registration lookup, the manual search and the car quote.
   const vehicles = createVehicleCatalogue();
 
-  const motorQuotes = createMotorQuotesService({
-    repositories,
-    insurer: deps.motorInsurer,
-    vehicles,
-    clock: deps.clock,
-    timeoutMs: deps.insurerTimeoutMs,
-    lastStartDate: deps.motorLastStartDate,
-  });
+  const staffDirectory = deps.staffDirectory ?? createDemoStaffDirectory();
 
-  // The products sold through the checkout, by policy type: the one place a product registers.
-  const checkoutProducts = createCheckoutProducts([
-    createHomeCheckoutProduct({
-      homeQuotes: repositories.homeQuotes,
-      homeQuotesService: homeQuotes,
-      discounts: homeDiscounts,
-      renewalOffers: repositories.renewalViews,
+  // Each product's services, built by its module (products.ts), over the same repositories.
+  const products = PRODUCT_MODULES.map((product) => ({
+    facts: product.facts,
+    ...product.services({
+      repositories,
+      insurers: deps.insurers,
+      clock: deps.clock,
+      insurerTimeoutMs: deps.insurerTimeoutMs,
+      config: deps.config,
+      staffDirectory,
+      vehicles,
     }),
-    createTravelCheckoutProduct({
-      travelQuotes: repositories.travelQuotes,
-      travelQuotesService: travelQuotes,
-    }),
-    createMotorCheckoutProduct({
-      motorQuotes: repositories.motorQuotes,
-      motorQuotesService: motorQuotes,
-    }),
-  ]);
+  }));
+  const productServices = Object.assign(
+    {},
+    ...products.map((product) => product.services),
+  ) as ProductServices;
+
+  // The products sold through the checkout, by policy type.
+  const checkoutProducts = createCheckoutProducts(
+    products.map((product) => product.checkoutProduct),
+  );
+
+  // The renewal cycle prices with the rating of the product that renews online.
+  const renewalPricing = products.find((product) => product.facts.renewsOnline)?.renewalPricing;
+  if (!renewalPricing) throw new Error('No product renews online with a renewal pricing');
 
   const checkout = createCheckoutService({
     records: repositories.bindRecords,
@@ -124,14 +94,13 @@ export function createServices(repositories: Repositories, deps: ServiceDeps) {
   });
 
   // The renewal cycle: offers issued ahead of the renewal date, then a renewal by itself or a
-  // lapse on it (modules/renewals); it prices with home's rating and buys through the checkout.
+  // lapse on it (modules/renewals); it prices with the renewing product's rating and buys through
+  // the checkout.
   const renewalCycle = createRenewalCycle({
     offers: repositories.renewalOffers,
     jobs: repositories.jobs,
     runner: deps.jobRunner,
-    homeQuotes,
-    discounts: homeDiscounts,
-    insurers: deps.homeInsurers.map((insurer) => insurer.code),
+    ...renewalPricing,
     checkout,
     products: checkoutProducts,
     documents: deps.policyDocuments,
@@ -157,11 +126,8 @@ export function createServices(repositories: Repositories, deps: ServiceDeps) {
 
   return {
     portfolioRegister: deps.portfolioRegister ?? createDemoPortfolioRegister(),
-    homeQuotes,
-    homeDiscounts,
-    travelQuotes,
+    ...productServices,
     vehicles,
-    motorQuotes,
     checkoutProducts,
     checkout,
     renewals,

@@ -5,9 +5,7 @@ import type { Repositories } from './repositories.js';
 import type { Services } from './services.js';
 import type { AccessTokens } from './modules/auth/tokens.js';
 import type { Clock } from './lib/clock.js';
-import type { HomeInsurer } from './adapters/insurers/home-insurer-port.js';
-import type { TravelInsurer } from './adapters/insurers/travel-insurer-port.js';
-import type { MotorInsurer } from './adapters/insurers/motor-insurer-port.js';
+import type { ProductInsurers, ProductRegistry } from './products.js';
 import type { CardPayments } from './adapters/card-payments/card-payments-port.js';
 import type { PolicyDocuments } from './adapters/documents/policy-documents-port.js';
 import type { JobRunner } from './jobs/job-runner.js';
@@ -22,12 +20,10 @@ declare module 'fastify' {
     accessTokens: AccessTokens;
     /** The time now; tests replace it to step over lockouts and code expiry. */
     clock: Clock;
-    /** The Insurer port for home: one adapter per insurer. */
-    homeInsurers: readonly HomeInsurer[];
-    /** The Insurer port for travel: the travel insurer's adapter. */
-    travelInsurer: TravelInsurer;
-    /** The Insurer port for car: the car insurer's adapter. */
-    motorInsurer: MotorInsurer;
+    /** The products sold, by their modules' descriptors (products.ts). */
+    products: ProductRegistry;
+    /** The Insurer port of each product, by product type: its insurers' adapters. */
+    insurers: ProductInsurers;
     /** The CardPayments port: captures and refunds what the card gateway authorised. */
     cardPayments: CardPayments;
     /** The Documents port: policy PDFs. */

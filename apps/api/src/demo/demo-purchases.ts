@@ -14,8 +14,8 @@ import {
   type CarQuoteRequest,
   type TravelQuoteRequest,
 } from '@wallet/domain';
-import { RsaMotorEngine } from '../adapters/insurers/rsa-motor-engine.js';
-import { createMotorCheckoutProduct, createMotorQuotesService } from '../modules/motor/index.js';
+import { RsaCarEngine } from '../adapters/insurers/rsa-car-engine.js';
+import { createCarCheckoutProduct, createCarQuotesService } from '../modules/car/index.js';
 import { createVehicleCatalogue } from '../modules/vehicles/index.js';
 import { createPdfPolicyDocuments } from '../adapters/documents/pdf-policy-documents.js';
 import type { PolicyPayment } from '../adapters/documents/policy-documents-port.js';
@@ -330,9 +330,9 @@ export const seedDemoBoughtPolicies: BuyDemoPolicies = async (
       clock: () => now,
       timeoutMs: 10_000,
     }),
-    motor: createMotorQuotesService({
+    motor: createCarQuotesService({
       repositories,
-      insurer: new RsaMotorEngine(),
+      insurer: new RsaCarEngine(),
       vehicles: createVehicleCatalogue(),
       clock: () => now,
       timeoutMs: 10_000,
@@ -350,9 +350,9 @@ export const seedDemoBoughtPolicies: BuyDemoPolicies = async (
       travelQuotes: repositories.travelQuotes,
       travelQuotesService: now.travel,
     }),
-    createMotorCheckoutProduct({
-      motorQuotes: repositories.motorQuotes,
-      motorQuotesService: now.motor,
+    createCarCheckoutProduct({
+      carQuotes: repositories.carQuotes,
+      carQuotesService: now.motor,
     }),
   ]);
   const documents = createPdfPolicyDocuments();
@@ -561,7 +561,7 @@ export const seedDemoBoughtPolicies: BuyDemoPolicies = async (
           `demo car quote refused: ${JSON.stringify(error.fieldErrors ?? error.message)}`,
         );
       });
-    const stored = await repositories.motorQuotes.findByReference(answer.quote_reference);
+    const stored = await repositories.carQuotes.findByReference(answer.quote_reference);
     const popular = answer.popular;
     if (!stored || !popular) throw new Error('RSA did not quote the demo car');
     await issue(

@@ -138,8 +138,10 @@ export async function createTestApp(
     database,
     ...(options.logStream ? { logStream: options.logStream } : {}),
     ...(options.clock ? { clock: options.clock } : {}),
-    ...(options.homeInsurers ? { homeInsurers: options.homeInsurers } : {}),
-    ...(options.travelInsurer ? { travelInsurer: options.travelInsurer } : {}),
+    insurers: {
+      ...(options.homeInsurers ? { home: options.homeInsurers } : {}),
+      ...(options.travelInsurer ? { travel: options.travelInsurer } : {}),
+    },
     ...(options.policyDocuments ? { policyDocuments: options.policyDocuments } : {}),
   });
   await app.ready();

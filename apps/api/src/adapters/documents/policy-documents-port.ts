@@ -5,7 +5,7 @@ import type { InstalmentPlan } from '@wallet/domain';
  * issued when a policy is bound (home.md 7, Documents summary and Document download;
  * car-travel-payment.md 7). The set is product-neutral: a product's builder turns its own quote and
  * answers into documents of labelled tables and paragraphs (home-, travel- and
- * motor-policy-document-model.ts), and a renderer only lays them out.
+ * car-policy-document-model.ts), and a renderer only lays them out.
  */
 
 /** One label and its answer or figure, already formatted for reading. */

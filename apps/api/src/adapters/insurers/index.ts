@@ -1,30 +1,9 @@
-import { FbdHomeEngine } from './fbd-home-engine.js';
-import type { HomeInsurer } from './home-insurer-port.js';
-import type { MotorInsurer } from './motor-insurer-port.js';
-import { RsaHomeEngine } from './rsa-home-engine.js';
-import { RsaMotorEngine } from './rsa-motor-engine.js';
-
 export * from './insurer-port.js';
 export * from './home-insurer-port.js';
 export * from './travel-insurer-port.js';
-export * from './motor-insurer-port.js';
+export * from './car-insurer-port.js';
 export { FBD_HOME_TABLES, FbdHomeEngine, rateFbdHome } from './fbd-home-engine.js';
 export { RSA_HOME_TABLES, RsaHomeEngine, rateRsaHome } from './rsa-home-engine.js';
 export { HOUSEHOLD_ACCEPTED_ANSWERS, type HomeRatingTables } from './home-rating-core.js';
 export { CHUBB_TRAVEL_TABLES, ChubbTravelEngine, rateChubbTravel } from './chubb-travel-engine.js';
-export {
-  RSA_MOTOR_LIMITS,
-  RSA_MOTOR_TABLES,
-  RsaMotorEngine,
-  rateRsaMotor,
-} from './rsa-motor-engine.js';
-
-/** The home insurers the quote module asks, in the order their cards are shown. */
-export function createHomeInsurers(): HomeInsurer[] {
-  return [new RsaHomeEngine(), new FbdHomeEngine()];
-}
-
-/** The car insurer the motor quote module asks: RSA, one engine rating both cover levels. */
-export function createMotorInsurer(): MotorInsurer {
-  return new RsaMotorEngine();
-}
+export { RSA_CAR_LIMITS, RSA_CAR_TABLES, RsaCarEngine, rateRsaCar } from './rsa-car-engine.js';

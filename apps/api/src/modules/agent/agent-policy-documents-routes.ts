@@ -23,6 +23,7 @@ import {
 } from '@wallet/domain';
 import { apiErrorSchema, HttpError, notFound } from '../../lib/http-errors.js';
 import { requireRole, signedInCaller } from '../../plugins/request-context.js';
+import type { AgentProductSide } from '../../product-module.js';
 import { customerEmail } from '../checkout/index.js';
 import {
   actorOf,
@@ -52,12 +53,12 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
- * The e-mail an agent's quote was made for, where the product's quote request keeps it (home: the
- * policyholder's, car: the main driver's; decision 0021): its customer until the payment claims it.
+ * The e-mail an agent's quote was made for, where the product's quote request keeps it (its
+ * descriptor's person path; home: the policyholder's, car: the main driver's; decision 0021): its
+ * customer until the payment claims it.
  */
-function quoteEmailOf(product: PolicyType, request: unknown): string | null {
-  const [outer, person] =
-    product === 'HOME' ? ['home_quote', 'policy_holder_details'] : ['motor_quote', 'main_driver'];
+function quoteEmailOf(agents: AgentProductSide, request: unknown): string | null {
+  const [outer, person] = agents.personPath;
   const quote = isRecord(request) ? request[outer] : null;
   const holder = isRecord(quote) ? quote[person] : null;
   const email = isRecord(holder) ? holder.email : null;
@@ -99,10 +100,11 @@ export const agentPolicyDocumentsRoutes: FastifyPluginAsyncZod = async (app) => 
     async (request) => {
       const reference = request.query.quote_reference;
       const quote = await bindRecords.quoteForAgentPayment(reference);
-      if (!quote?.createdByAgentId || (quote.product !== 'HOME' && quote.product !== 'MOTOR')) {
+      const product = quote && app.products.ofPolicyType(quote.product);
+      if (!quote?.createdByAgentId || !product?.facts.soldByAgents || !product.agents) {
         throw notFound(AGENT_DOCUMENTS_MESSAGES.quoteNotFound);
       }
-      const email = quoteEmailOf(quote.product, quote.request);
+      const email = quoteEmailOf(product.agents, quote.request);
       const account = quote.ownerUserId
         ? await users.findById(quote.ownerUserId)
         : email

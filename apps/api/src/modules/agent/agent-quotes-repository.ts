@@ -1,25 +1,31 @@
 import { and, asc, count, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
-import type { LiveQuotesSort, QuoteSearchOption } from '@wallet/domain';
+import type { LiveQuotesSort, PolicyType, QuoteSearchOption } from '@wallet/domain';
 import type { Database } from '../../db/client.js';
 import { branches, policies, quotes } from '../../db/schema.js';
 
-/** The products whose quotes agents see: home, and car (live quotes only). */
-export type AgentQuoteProduct = 'HOME' | 'MOTOR';
-
 /**
- * Where each product's request keeps the person quoted for: home's policyholder, car's main
- * driver. Constant paths, written into the statement as literals, never taken from a request.
+ * A product whose live quotes agents see (its module's descriptor, product-module.ts): its policy
+ * type, and where its request keeps the person quoted for (home's policyholder, car's main
+ * driver). Constant paths, written into the statement as literals, never taken from a request.
  */
-const PERSON_PATH: Record<AgentQuoteProduct, string> = {
-  HOME: 'home_quote,policy_holder_details',
-  MOTOR: 'motor_quote,main_driver',
+export interface AgentQuoteProduct {
+  policyType: PolicyType;
+  personPath: readonly [quote: string, person: string];
+}
+
+/** Search All Home Quotes and the selected quote read home's quotes, and their policyholder. */
+const HOME_QUOTES: AgentQuoteProduct = {
+  policyType: 'HOME',
+  personPath: ['home_quote', 'policy_holder_details'],
 };
 
 type PersonField = 'email' | 'first_name' | 'last_name' | 'mobile_phone' | 'date_of_birth';
 
 /** A text field of the person quoted for, read from the stored request. */
 const personField = (product: AgentQuoteProduct, field: PersonField) =>
-  sql<string | null>`(${quotes.request} #>> ${sql.raw(`'{${PERSON_PATH[product]},${field}}'`)})`;
+  sql<
+    string | null
+  >`(${quotes.request} #>> ${sql.raw(`'{${product.personPath.join()},${field}}'`)})`;
 
 const dwellingType = sql<
   string | null
@@ -36,24 +42,27 @@ export function startsWithPattern(prefix: string): string {
  */
 const isLive = (product: AgentQuoteProduct) =>
   and(
-    eq(quotes.product, product),
+    eq(quotes.product, product.policyType),
     eq(quotes.contacted, false),
     inArray(quotes.status, ['quoted', 'referred']),
     isNull(quotes.renewalOfPolicyId),
   );
 
 /** Every home quote a customer asked for (renewal offers are the cycle's, not theirs). */
-const isCustomersHomeQuote = and(eq(quotes.product, 'HOME'), isNull(quotes.renewalOfPolicyId));
+const isCustomersHomeQuote = and(
+  eq(quotes.product, HOME_QUOTES.policyType),
+  isNull(quotes.renewalOfPolicyId),
+);
 
 /** The quote columns a search row is made from (agent-quote-rows.ts). */
 const searchRowColumns = {
   quoteReference: quotes.quoteReference,
   ownerUserId: quotes.ownerUserId,
   policyCode: quotes.policyCode,
-  firstName: personField('HOME', 'first_name'),
-  lastName: personField('HOME', 'last_name'),
-  email: personField('HOME', 'email'),
-  dateOfBirth: personField('HOME', 'date_of_birth'),
+  firstName: personField(HOME_QUOTES, 'first_name'),
+  lastName: personField(HOME_QUOTES, 'last_name'),
+  email: personField(HOME_QUOTES, 'email'),
+  dateOfBirth: personField(HOME_QUOTES, 'date_of_birth'),
   dwellingType,
   answers: quotes.insurerAnswers,
   pricedAt: quotes.updatedAt,
@@ -134,7 +143,9 @@ export function createAgentQuotesRepository(db: Database) {
           renewalOfPolicyId: quotes.renewalOfPolicyId,
         })
         .from(quotes)
-        .where(and(eq(quotes.product, product), eq(quotes.quoteReference, quoteReference)));
+        .where(
+          and(eq(quotes.product, product.policyType), eq(quotes.quoteReference, quoteReference)),
+        );
       return row;
     },
 
@@ -157,14 +168,14 @@ export function createAgentQuotesRepository(db: Database) {
      * one per e-mail address, named as on their latest quote, at most `limit`.
      */
     async customersMatching(option: QuoteSearchOption, prefix: string, limit: number) {
-      const emailKey = sql<string>`lower(${personField('HOME', 'email')})`;
-      const searched = sql`lower(${personField('HOME', option)})`;
+      const emailKey = sql<string>`lower(${personField(HOME_QUOTES, 'email')})`;
+      const searched = sql`lower(${personField(HOME_QUOTES, option)})`;
       return db
         .selectDistinctOn([emailKey], {
           ownerUserId: quotes.ownerUserId,
-          email: personField('HOME', 'email'),
-          firstName: personField('HOME', 'first_name'),
-          lastName: personField('HOME', 'last_name'),
+          email: personField(HOME_QUOTES, 'email'),
+          firstName: personField(HOME_QUOTES, 'first_name'),
+          lastName: personField(HOME_QUOTES, 'last_name'),
         })
         .from(quotes)
         .where(
@@ -179,7 +190,7 @@ export function createAgentQuotesRepository(db: Database) {
       return searchRowsWhere(
         and(
           isCustomersHomeQuote,
-          sql`lower(${personField('HOME', 'email')}) = ${email.toLowerCase()}`,
+          sql`lower(${personField(HOME_QUOTES, 'email')}) = ${email.toLowerCase()}`,
         ),
         limit,
       );

@@ -32,7 +32,7 @@ const made: { reference: string; email: string; priceCents: number }[] = [];
 let carReference: string;
 
 const HOME_LIVE = '/api/home/search/latest_quotes';
-const MOTOR_LIVE = '/api/motor/search/latest_quotes';
+const CAR_LIVE = '/api/motor/search/latest_quotes';
 
 async function auditRows() {
   return t.app.database.db.select().from(agentActions).orderBy(desc(agentActions.at));
@@ -305,7 +305,7 @@ describe('ticking a live quote contacted', () => {
 
 describe('live car quotes', () => {
   it('lists car quotes apart from home ones, and ticks them on the motor path', async () => {
-    const cars = await allLive(MOTOR_LIVE);
+    const cars = await allLive(CAR_LIVE);
     expect(cars.map((row) => row.quote_reference)).toEqual([carReference]);
     expect(cars[0]).toMatchObject({ email: 'driver@example.ie', contacted: false });
     expect((await allLive()).map((row) => row.quote_reference)).not.toContain(carReference);
@@ -316,7 +316,7 @@ describe('live car quotes', () => {
       payload: { quote_reference: carReference, contacted: true },
     });
     expect(response.statusCode).toBe(200);
-    expect(await allLive(MOTOR_LIVE)).toEqual([]);
+    expect(await allLive(CAR_LIVE)).toEqual([]);
     const row = (await auditRows()).find((entry) => entry.subjectReference === carReference);
     expect(row).toMatchObject({ action: 'contacted', details: { product: 'MOTOR' } });
   });
@@ -326,7 +326,7 @@ describe('live car quotes', () => {
     try {
       const response = await t.app.inject({
         method: 'GET',
-        url: MOTOR_LIVE,
+        url: CAR_LIVE,
         headers: agent.headers,
       });
       expect(response.statusCode).toBe(404);

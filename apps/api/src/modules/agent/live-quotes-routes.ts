@@ -27,26 +27,6 @@ export const CONTACTED_CONFLICT_CODES = {
   bought: 'QUOTE_BOUGHT',
 } as const;
 
-const LIVE_QUOTE_LISTS: readonly {
-  product: AgentQuoteProduct;
-  name: string;
-  list: string;
-  contacted: string;
-}[] = [
-  {
-    product: 'HOME',
-    name: 'Live Home Quotes',
-    list: '/home/search/latest_quotes',
-    contacted: '/home/home_quotes/contacted',
-  },
-  {
-    product: 'MOTOR',
-    name: 'Live Car Quotes',
-    list: '/motor/search/latest_quotes',
-    contacted: '/motor/motor_quotes/contacted',
-  },
-];
-
 /**
  * Live quotes (platform.md 2.10, 3.3, 4.4 and 7): the quotes customers and visitors made online
  * that are not bought and not yet contacted, for agents to call back; car's only while motor is
@@ -55,11 +35,15 @@ const LIVE_QUOTE_LISTS: readonly {
 export const liveQuotesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { repositories, clock } = app;
 
-  for (const { product, name, list, contacted } of LIVE_QUOTE_LISTS) {
-    const guard =
-      product === 'MOTOR'
-        ? [requireRole('agent'), requireFeature('motor_enabled')]
-        : [requireRole('agent')];
+  // The lists of the products whose live quotes agents call back (their descriptors).
+  for (const { facts, agents } of app.products.all) {
+    if (!facts.agentLiveQuotes || !agents?.liveQuotes) continue;
+    const { name, list, contacted, onlyWhileEnabled } = agents.liveQuotes;
+    const product = facts.policyType;
+    const quotesOf: AgentQuoteProduct = { policyType: product, personPath: agents.personPath };
+    const guard = onlyWhileEnabled
+      ? [requireRole('agent'), requireFeature(facts.flag)]
+      : [requireRole('agent')];
 
     app.get(
       list,
@@ -75,7 +59,7 @@ export const liveQuotesRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request) => {
         const { page, size, sort } = request.query;
         return inRecordedAction(repositories, actorOf(request), clock, async (tx) => {
-          const { rows, total } = await tx.agentQuotes.livePage(product, page, size, sort);
+          const { rows, total } = await tx.agentQuotes.livePage(quotesOf, page, size, sort);
           return recorded(
             { content: rows.map(liveQuoteRowOf), total_pages: totalPagesOf(total, size) },
             readOfCustomers(
@@ -109,7 +93,7 @@ export const liveQuotesRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request) => {
         const reference = request.body.quote_reference;
         return inRecordedAction(repositories, actorOf(request), clock, async (tx) => {
-          const quote = await tx.agentQuotes.findForContact(product, reference);
+          const quote = await tx.agentQuotes.findForContact(quotesOf, reference);
           if (!quote || quote.renewalOfPolicyId) throw notFound(AGENT_API_MESSAGES.quoteNotFound);
           if (quote.status === 'bound') {
             throw new HttpError(

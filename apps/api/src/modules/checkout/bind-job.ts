@@ -215,6 +215,7 @@ export function createBindJob(deps: {
               startDate: issue.startDate,
               endDate: issue.endDate,
               premiumCents,
+              premiumLabel: product.premiumLabel,
               payment: policyPaymentReadOf(
                 { policyType: product.policyType, premiumCents, startDate: issue.startDate },
                 payment,

@@ -163,6 +163,11 @@ export interface CheckoutProduct {
   policyType: PolicyType;
   /** Frequencies, collection days, monthly plan and quote validity (domain rules). */
   paymentRules: CheckoutPaymentRules;
+  /**
+   * How the purchase confirmation names the premium paid: an annual premium, or (travel, whose
+   * policy covers a trip) the premium.
+   */
+  premiumLabel: string;
   /** The card gateway account the product's payments are authorised and captured on. */
   cardAccountId: string;
   /** The policy numbers in the insurer's style, from one sequence number. */

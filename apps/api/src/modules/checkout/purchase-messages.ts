@@ -6,7 +6,6 @@
  */
 import {
   CHECKOUT_MESSAGES,
-  POLICY_PAYMENT_LABELS,
   PURCHASE_EMAILS,
   formatEuro,
   isoToDisplayDate,
@@ -44,6 +43,8 @@ export interface ConfirmedPurchase {
   endDate: string;
   /** The annual premium (a single trip's premium), never the instalment total. */
   premiumCents: number;
+  /** How the product names that premium (its checkout product's premiumLabel). */
+  premiumLabel: string;
   /** How it was paid: the card's amount, or the plan with its total, charge and first debit. */
   payment: PolicyPaymentRead | null;
   /** A renewal paid for: the e-mail says renewed, not bought. */
@@ -81,10 +82,6 @@ export function purchaseConfirmationEmail(
   const { productName, renewal } = purchase;
   const from = displayDate(purchase.startDate);
   const until = displayDate(purchase.endDate);
-  const premiumLabel =
-    purchase.productType === 'travel'
-      ? POLICY_PAYMENT_LABELS.premium
-      : POLICY_PAYMENT_LABELS.annualPremium;
   return email(
     to,
     PURCHASE_TEMPLATES.confirmation,
@@ -97,7 +94,7 @@ export function purchaseConfirmationEmail(
       `${texts.product}: ${productName}`,
       `${renewal ? texts.renewalStartDate : texts.startDate}: ${from}`,
       `${texts.endDate}: ${until}`,
-      `${premiumLabel}: ${formatEuro(purchase.premiumCents)}`,
+      `${purchase.premiumLabel}: ${formatEuro(purchase.premiumCents)}`,
       ...(purchase.payment ? policyPaymentFacts(purchase.payment) : []).map(
         (fact) => `${fact.label}: ${fact.value}`,
       ),

@@ -5,6 +5,7 @@ import {
   type BindField,
   type HomeAddonCode,
   annualPolicyEndDate,
+  POLICY_PAYMENT_LABELS,
 } from '@wallet/domain';
 import {
   buildHomePolicyDocumentModel,
@@ -72,6 +73,7 @@ export function createHomeCheckoutProduct(deps: {
   return {
     policyType: 'HOME',
     paymentRules: HOME_PAYMENT_RULES,
+    premiumLabel: POLICY_PAYMENT_LABELS.annualPremium,
     cardAccountId: CARD_ACCOUNT_IDS.HOME,
     policyNumbers: homePolicyNumbers,
     fieldPaths,

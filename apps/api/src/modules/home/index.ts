@@ -1,4 +1,6 @@
 /** Home's public entry: its routes, repositories, services and its product in the checkout. */
+// The platform reads the product through its descriptor, listed once in products.ts.
+export { homeProductModule } from './home-product-module.js';
 export { homeQuotesRoutes } from './home-quotes-routes.js';
 export { homeDocumentsRoutes } from './home-documents-routes.js';
 export { createHomeQuotesRepository, type HomeQuotesRepository } from './home-quotes-repository.js';

@@ -53,6 +53,9 @@ export interface RenewalCycleDeps {
   log: FastifyBaseLogger;
 }
 
+/** What the renewal cycle prices a policy a year on with: the renewing product's rating. */
+export type RenewalPricingDeps = Pick<RenewalCycleDeps, 'homeQuotes' | 'discounts' | 'insurers'>;
+
 /** The renewal cycle, built once in services.ts: its job handlers and the runs it offers. */
 export function createRenewalCycle(deps: RenewalCycleDeps) {
   const offerDeps = {

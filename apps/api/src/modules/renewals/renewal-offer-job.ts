@@ -13,6 +13,7 @@ import {
   formatIsoDate,
   heldAtRenewal,
   isoToDisplayDate,
+  productFactsOfPolicyType,
   withAnswersReadAgain,
   type HomeInsurer,
   type PolicyHeld,
@@ -208,7 +209,8 @@ export async function issueRenewalOffer(
 ): Promise<RenewalOfferOutcome> {
   const { offers } = deps;
   const policy = await offers.policyById(payload.policyId);
-  if (!policy || policy.policyType !== 'HOME' || policy.status !== 'active') {
+  const renewsOnline = policy && productFactsOfPolicyType(policy.policyType).renewsOnline;
+  if (!policy || !renewsOnline || policy.status !== 'active') {
     return { outcome: 'not open', reason: 'The policy is not an active home policy.' };
   }
   if (await offers.renewalOf(policy.id)) {

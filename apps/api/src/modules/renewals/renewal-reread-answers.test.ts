@@ -57,7 +57,7 @@ async function offerOf(email: string, policyId: string) {
   return { offer, rsa: priceOf('RSA'), fbd: priceOf('FBD') };
 }
 
-const motorDiscountOf = (quote: OfferedQuote) =>
+const carDiscountOf = (quote: OfferedQuote) =>
   quote.premium_details.find((line) => line.unique_code === 'BOICAR')?.amount;
 
 /**
@@ -93,8 +93,8 @@ describe('the answers read again at renewal', () => {
     const { offer, rsa, fbd } = await offerOf(DEMO_ACCOUNTS.customer.email, demoHome.policyId);
     expect(rsa).toMatchObject({ current_insurer_renewal_quote: true, price: 513.44 });
     expect(fbd).toMatchObject({ current_insurer_renewal_quote: false, price: 525.78 });
-    expect(motorDiscountOf(rsa)).toBeLessThan(0);
-    expect(motorDiscountOf(fbd)).toBeLessThan(0);
+    expect(carDiscountOf(rsa)).toBeLessThan(0);
+    expect(carDiscountOf(fbd)).toBeLessThan(0);
     expect(offer.changes).toContainEqual({
       label: 'Motor insurance with the bank',
       last_year: 'No',
@@ -115,8 +115,8 @@ describe('the answers read again at renewal', () => {
     });
     expect(issued.outcome).toBe('issued');
     const { offer, rsa, fbd } = await offerOf(email, home.policyId);
-    expect(motorDiscountOf(rsa)).toBeUndefined();
-    expect(motorDiscountOf(fbd)).toBeUndefined();
+    expect(carDiscountOf(rsa)).toBeUndefined();
+    expect(carDiscountOf(fbd)).toBeUndefined();
     // The same home and answers as the demo customer's, without the bank-motor discount.
     expect([rsa.price, fbd.price]).toEqual([RSA_WITHOUT, FBD_WITHOUT]);
     expect(offer.changes.map((change) => change.label)).not.toContain(

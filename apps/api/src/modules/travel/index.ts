@@ -1,4 +1,6 @@
 /** Travel's public entry: its routes, repository, service and its product in the checkout. */
+// The platform reads the product through its descriptor, listed once in products.ts.
+export { travelProductModule } from './travel-product-module.js';
 export { travelQuotesRoutes } from './travel-quotes-routes.js';
 export { travelDocumentsRoutes } from './travel-documents-routes.js';
 export { travelProductDocumentsRoutes } from './travel-product-documents-routes.js';

@@ -3,6 +3,7 @@ import {
   TRAVEL_BIND_FIELDS,
   TRAVEL_INSURER,
   TRAVEL_PAYMENT_RULES,
+  POLICY_PAYMENT_LABELS,
 } from '@wallet/domain';
 import { travelPolicyDocuments } from '../../adapters/documents/travel-policy-document-model.js';
 import { notFound } from '../../lib/http-errors.js';
@@ -40,6 +41,7 @@ export function createTravelCheckoutProduct(deps: {
   return {
     policyType: 'TRAVEL',
     paymentRules: TRAVEL_PAYMENT_RULES,
+    premiumLabel: POLICY_PAYMENT_LABELS.premium,
     cardAccountId: CARD_ACCOUNT_IDS.TRAVEL,
     policyNumbers: travelPolicyNumbers,
     fieldPaths: TRAVEL_BIND_FIELDS,

@@ -1,22 +1,22 @@
 import { CAR_EXTRAS, CAR_TERMS_QUESTIONS, type CarQuotePayload } from '@wallet/domain';
 import type {
-  MotorDriverRisk,
-  MotorPenalty,
-  MotorRatingRequest,
-} from '../../adapters/insurers/motor-insurer-port.js';
+  CarDriverRisk,
+  CarPenalty,
+  CarRatingRequest,
+} from '../../adapters/insurers/car-insurer-port.js';
 
-const penaltiesOf = (details: CarQuotePayload['main_driver']['penalty_details']): MotorPenalty[] =>
+const penaltiesOf = (details: CarQuotePayload['main_driver']['penalty_details']): CarPenalty[] =>
   [...details]
     .sort((a, b) => a.penalty_order - b.penalty_order)
     .map((detail) => ({ offence: detail.offence, points: detail.penalty_points }));
 
 /** Maps a checked motor_quote payload to the insurer's rating request (docs/car-rating.md). */
-export function toMotorRatingRequest(quote: CarQuotePayload): MotorRatingRequest {
+export function toCarRatingRequest(quote: CarQuotePayload): CarRatingRequest {
   const driver = quote.main_driver;
   const cover = quote.cover_details;
   const vehicle = cover.vehicle_details;
   const chosen = new Set<string>(cover.optional_extras);
-  const mainDriver: MotorDriverRisk = {
+  const mainDriver: CarDriverRisk = {
     dateOfBirth: driver.date_of_birth,
     licenceType: driver.license_type,
     yearsHeld: driver.license_years,

@@ -76,7 +76,7 @@ const priceStartingOn15th = () =>
   );
 
 async function quoteIdOf(reference: string): Promise<string> {
-  return (await t.repositories.motorQuotes.findByReference(reference))!.id;
+  return (await t.repositories.carQuotes.findByReference(reference))!.id;
 }
 
 const paymentsOfQuote = async (reference: string) =>
@@ -578,7 +578,7 @@ describe('who may buy', () => {
     expect(response.json().bind_status).toBe('COMPLETED');
     const owner = await t.repositories.users.findByEmail(DEMO_ACCOUNTS.newCustomer.email);
     expect(
-      (await t.repositories.motorQuotes.findByReference(quote.quoteReference))!.ownerUserId,
+      (await t.repositories.carQuotes.findByReference(quote.quoteReference))!.ownerUserId,
     ).toBe(owner!.id);
   });
 });

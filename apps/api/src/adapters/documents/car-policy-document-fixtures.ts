@@ -1,9 +1,9 @@
 import { carInstalmentPlan, type NoClaimsYears } from '@wallet/domain';
 import type {
-  MotorAdditionalDriver,
-  MotorChosenExtra,
-  MotorPolicyDocumentInput,
-} from './motor-policy-document-model.js';
+  CarAdditionalDriver,
+  CarChosenExtra,
+  CarPolicyDocumentInput,
+} from './car-policy-document-model.js';
 import type { PolicyPayment } from './policy-documents-port.js';
 
 /*
@@ -27,13 +27,13 @@ const BANK_DISCOUNT_PERCENT = 10;
 const LEVY_SHARE = 0.03;
 const INSTALMENT_CHARGE_SHARE = 0.06;
 
-export const NCD_PROTECTION: MotorChosenExtra = { extra: 'ncdProtection', amountCents: 4_500 };
-export const ADDITIONAL_BENEFITS: MotorChosenExtra = {
+export const NCD_PROTECTION: CarChosenExtra = { extra: 'ncdProtection', amountCents: 4_500 };
+export const ADDITIONAL_BENEFITS: CarChosenExtra = {
   extra: 'additionalBenefitsPlus',
   amountCents: 3_900,
 };
 
-export const SPOUSE: MotorAdditionalDriver = {
+export const SPOUSE: CarAdditionalDriver = {
   title: 'MR',
   firstName: 'Cian',
   lastName: 'Kelly',
@@ -41,7 +41,7 @@ export const SPOUSE: MotorAdditionalDriver = {
   licenceType: 'FULL_UK',
   relationshipToProposer: 'SPOUSE',
 };
-export const DAUGHTER: MotorAdditionalDriver = {
+export const DAUGHTER: CarAdditionalDriver = {
   title: 'MISS',
   firstName: 'Aoife',
   lastName: 'Kelly',
@@ -50,14 +50,14 @@ export const DAUGHTER: MotorAdditionalDriver = {
   relationshipToProposer: 'CHILD',
 };
 
-export interface MotorPolicyInputOptions {
+export interface CarPolicyInputOptions {
   payment?: 'card' | 'direct_debit';
-  extras?: readonly MotorChosenExtra[];
-  additionalDrivers?: readonly MotorAdditionalDriver[];
+  extras?: readonly CarChosenExtra[];
+  additionalDrivers?: readonly CarAdditionalDriver[];
   noClaimsYears?: NoClaimsYears;
 }
 
-export function motorPolicyInput(options: MotorPolicyInputOptions = {}): MotorPolicyDocumentInput {
+export function carPolicyInput(options: CarPolicyInputOptions = {}): CarPolicyDocumentInput {
   const extras = options.extras ?? [NCD_PROTECTION, ADDITIONAL_BENEFITS];
   const noClaimsYears = options.noClaimsYears ?? 5;
   const noClaimsDiscountCents = Math.round(COVER_PREMIUM_CENTS * NCD_SHARE_BY_YEARS[noClaimsYears]);

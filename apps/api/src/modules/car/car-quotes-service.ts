@@ -17,10 +17,10 @@ import {
 } from '@wallet/domain';
 import { InsurerUnavailableError, callInsurer } from '../../adapters/insurers/insurer-port.js';
 import {
-  MOTOR_INSURER_CODE,
-  type MotorInsurer,
-  type MotorRating,
-} from '../../adapters/insurers/motor-insurer-port.js';
+  CAR_INSURER_CODE,
+  type CarInsurer,
+  type CarRating,
+} from '../../adapters/insurers/car-insurer-port.js';
 import type { Clock } from '../../lib/clock.js';
 import { FieldValidationError, HttpError, notFound } from '../../lib/http-errors.js';
 import type { Repositories } from '../../repositories.js';
@@ -35,19 +35,15 @@ import {
   type QuoteRequester,
 } from '../quotes/index.js';
 import type { VehicleCatalogue } from '../vehicles/index.js';
-import { motorQuoteResponseOf } from './motor-quote-answer.js';
-import type {
-  MotorInsurerAnswers,
-  MotorQuoteRecord,
-  StoredMotorQuote,
-} from './motor-quotes-repository.js';
+import { carQuoteResponseOf } from './car-quote-answer.js';
+import type { CarInsurerAnswers, CarQuoteRecord, StoredCarQuote } from './car-quotes-repository.js';
 
 /** A car quote's price as it is kept: what was asked and the insurer's answer. */
-type MotorPricing = QuotePricing<MotorQuoteRecord, MotorInsurerAnswers, typeof MOTOR_INSURER_CODE>;
-import { toMotorRatingRequest } from './motor-rating-request.js';
+type CarPricing = QuotePricing<CarQuoteRecord, CarInsurerAnswers, typeof CAR_INSURER_CODE>;
+import { toCarRatingRequest } from './car-rating-request.js';
 
 /** Ours: the spec has no words for these refusals. */
-export const MOTOR_QUOTE_MESSAGES = {
+export const CAR_QUOTE_MESSAGES = {
   bought: 'This quote has been bought; get a new quote to change it.',
   unknownRegistration:
     'We could not find a car with this registration. Please check it, or search for your car by its make and model.',
@@ -63,17 +59,17 @@ function refused(problems: Record<string, string[]>): void {
   if (Object.keys(problems).length > 0) throw new FieldValidationError(problems);
 }
 
-export function createMotorQuotesService(deps: {
+export function createCarQuotesService(deps: {
   repositories: Repositories;
-  insurer: MotorInsurer;
+  insurer: CarInsurer;
   vehicles: VehicleCatalogue;
   clock: Clock;
   timeoutMs: number;
   /** car-travel-payment.md 9: the last day a car policy may start (MOTOR_LAST_START_DATE). */
   lastStartDate?: CalendarDate;
 }) {
-  const { motorQuotes, insurerAvailability } = deps.repositories;
-  const { reachable, accessible } = createQuoteAccess(motorQuotes, 'No such car quote.');
+  const { carQuotes, insurerAvailability } = deps.repositories;
+  const { reachable, accessible } = createQuoteAccess(carQuotes, 'No such car quote.');
 
   /**
    * The car is the one the catalogue knows (the server is the authority): by its registration,
@@ -93,12 +89,12 @@ export function createMotorQuotesService(deps: {
     }
     if (!known) {
       known = await deps.vehicles.vehicleByAbiCode(vehicle.abi_code, vehicle.year);
-      if (!known) return { [`${VEHICLE}.abi_code`]: [MOTOR_QUOTE_MESSAGES.unknownAbiCode] };
+      if (!known) return { [`${VEHICLE}.abi_code`]: [CAR_QUOTE_MESSAGES.unknownAbiCode] };
     }
     const problems: Record<string, string[]> = {};
     const differs = (field: string, sent: unknown, expected: unknown, words: string) => {
       if (sent !== expected)
-        problems[`${VEHICLE}.${field}`] = [MOTOR_QUOTE_MESSAGES.vehicleDiffers(words)];
+        problems[`${VEHICLE}.${field}`] = [CAR_QUOTE_MESSAGES.vehicleDiffers(words)];
     };
     differs('abi_code', vehicle.abi_code, known.abi_code, 'ABI code');
     differs('make', vehicle.make, known.make, 'make');
@@ -137,9 +133,9 @@ export function createMotorQuotesService(deps: {
   }
 
   /** The insurer's rating, or null when it cannot be asked (switched off, or too slow). */
-  async function rate(quote: CarQuotePayload): Promise<MotorRating | null> {
+  async function rate(quote: CarQuotePayload): Promise<CarRating | null> {
     try {
-      return await callInsurer(deps.insurer, toMotorRatingRequest(quote), {
+      return await callInsurer(deps.insurer, toCarRatingRequest(quote), {
         timeoutMs: deps.timeoutMs,
         isAvailable: (code) => insurerAvailability.isAvailable(code),
       });
@@ -154,8 +150,8 @@ export function createMotorQuotesService(deps: {
    * needs no-claims years left after the step-back): refused, never priced without them.
    */
   function unofferedExtras(
-    record: MotorQuoteRecord,
-    rating: MotorRating | null,
+    record: CarQuoteRecord,
+    rating: CarRating | null,
     extrasPath: string,
   ): void {
     const cover = record.motor_quote.cover_details;
@@ -168,10 +164,10 @@ export function createMotorQuotesService(deps: {
   }
 
   async function priced(
-    record: MotorQuoteRecord,
+    record: CarQuoteRecord,
     /** Where a refused extra is named: the payload's path, or the recalculation's field. */
     extrasPath = 'motor_quote.cover_details.optional_extras',
-  ): Promise<MotorPricing> {
+  ): Promise<CarPricing> {
     const rating = await rate(record.motor_quote);
     unofferedExtras(record, rating, extrasPath);
     const idOf = (level: CarCoverLevel) =>
@@ -192,7 +188,7 @@ export function createMotorQuotesService(deps: {
     return {
       request: record,
       answers: { rating, premiumIds },
-      selectedInsurer: MOTOR_INSURER_CODE,
+      selectedInsurer: CAR_INSURER_CODE,
       premiumCents: shown?.outcome === 'quoted' ? shown.premium.singlePaymentCents : null,
       status: outcome === null ? 'draft' : outcome.outcome,
     };
@@ -204,10 +200,10 @@ export function createMotorQuotesService(deps: {
    * answer, so the price shown stays the quote's.
    */
   async function reprice(
-    stored: StoredMotorQuote,
+    stored: StoredCarQuote,
     body: CarRecalculationRequest,
-  ): Promise<MotorPricing> {
-    if (stored.bought) refused({ quote_reference: [MOTOR_QUOTE_MESSAGES.bought] });
+  ): Promise<CarPricing> {
+    if (stored.bought) refused({ quote_reference: [CAR_QUOTE_MESSAGES.bought] });
     const current = stored.request.motor_quote;
     const quote: CarQuotePayload = {
       ...current,
@@ -255,12 +251,12 @@ export function createMotorQuotesService(deps: {
     async create(requester: QuoteRequester, body: CarQuoteRequest): Promise<CarQuoteResponse> {
       const request = await checked(body);
       const stored = await keepPricedQuote(
-        motorQuotes,
+        carQuotes,
         { accessible },
         { requester, quoteReference: request.quote_reference, prefix: 'MQ' },
         () => priced({ motor_quote: request.motor_quote }),
       );
-      return motorQuoteResponseOf(stored);
+      return carQuoteResponseOf(stored);
     },
 
     /**
@@ -272,9 +268,7 @@ export function createMotorQuotesService(deps: {
       body: CarRecalculationRequest,
     ): Promise<CarQuoteResponse> {
       const stored = await accessible(body.quote_reference, requester);
-      return motorQuoteResponseOf(
-        await motorQuotes.replace(stored.id, await reprice(stored, body)),
-      );
+      return carQuoteResponseOf(await carQuotes.replace(stored.id, await reprice(stored, body)));
     },
 
     /**
@@ -285,7 +279,7 @@ export function createMotorQuotesService(deps: {
     async priceForCustomer(
       customerUserId: string | null,
       body: CarQuoteRequest,
-    ): Promise<PricedForCustomer<StoredMotorQuote, MotorPricing>> {
+    ): Promise<PricedForCustomer<StoredCarQuote, CarPricing>> {
       const request = await checked(body);
       const reached = request.quote_reference
         ? await reachable(request.quote_reference, { userId: customerUserId, visitorKeyHash: null })
@@ -300,13 +294,13 @@ export function createMotorQuotesService(deps: {
 
     /** Keeps an agent's priced car quote in the transaction that records it, as a quote answers. */
     async keepForCustomer(
-      tx: Pick<Repositories, 'motorQuotes'>,
+      tx: Pick<Repositories, 'carQuotes'>,
       customerUserId: string | null,
-      pricedRequest: PricedForCustomer<StoredMotorQuote, MotorPricing>,
+      pricedRequest: PricedForCustomer<StoredCarQuote, CarPricing>,
       stamp: AgentQuoteStamp,
-    ): Promise<{ stored: StoredMotorQuote; response: CarQuoteResponse }> {
-      const stored = await keepAgentQuote(tx.motorQuotes, customerUserId, pricedRequest, stamp);
-      return { stored, response: motorQuoteResponseOf(stored) };
+    ): Promise<{ stored: StoredCarQuote; response: CarQuoteResponse }> {
+      const stored = await keepAgentQuote(tx.carQuotes, customerUserId, pricedRequest, stamp);
+      return { stored, response: carQuoteResponseOf(stored) };
     },
 
     /** A stored quote priced again with the view quote's choices; nothing is written. */
@@ -319,12 +313,12 @@ export function createMotorQuotesService(deps: {
     async latest(
       userId: string,
       visitorKeyHash: string | null,
-      from: Pick<Repositories, 'motorQuotes'> = deps.repositories,
+      from: Pick<Repositories, 'carQuotes'> = deps.repositories,
     ): Promise<SavedCarQuote> {
-      const quotes = from.motorQuotes;
+      const quotes = from.carQuotes;
       if (visitorKeyHash) await quotes.claimVisitorQuotes(visitorKeyHash, userId);
       const stored = await quotes.latestOwnedBy(userId);
-      if (!stored) throw notFound(MOTOR_QUOTE_MESSAGES.noQuote);
+      if (!stored) throw notFound(CAR_QUOTE_MESSAGES.noQuote);
       return {
         quote_reference: stored.quoteReference,
         policy_reference: stored.bought ? await quotes.policyReferenceOf(stored.id) : null,
@@ -334,4 +328,4 @@ export function createMotorQuotesService(deps: {
   };
 }
 
-export type MotorQuotesService = ReturnType<typeof createMotorQuotesService>;
+export type CarQuotesService = ReturnType<typeof createCarQuotesService>;

@@ -33,7 +33,7 @@ import {
   type TestApp,
 } from '../../test/test-app.js';
 import { VISITOR_COOKIE_NAME } from '../quotes/index.js';
-import { MOTOR_QUOTE_MESSAGES } from './motor-quotes-service.js';
+import { CAR_QUOTE_MESSAGES } from './car-quotes-service.js';
 
 const clock = createTestClock(EXAMPLE_CAR_TODAY);
 let t: TestApp;
@@ -67,7 +67,7 @@ async function answered(
   return carQuoteResponseSchema.parse(response.json());
 }
 
-const motorQuoteCount = async (app = t.app) => {
+const carQuoteCount = async (app = t.app) => {
   const [row] = await app.database.db
     .select({ count: sql<number>`count(*)::int` })
     .from(quotes)
@@ -165,7 +165,7 @@ describe('POST /api/motor/motor_quotes', () => {
   });
 
   it('answers a decline with its code and prices nothing', async () => {
-    const before = await motorQuoteCount();
+    const before = await carQuoteCount();
     const answer = await answered(customer.headers, (request) => {
       request.motor_quote.main_driver.penalty_details = [
         { driver_order: 1, offence: 'DRINK_DRIVING', penalty_order: 1, penalty_points: 12 },
@@ -189,7 +189,7 @@ describe('POST /api/motor/motor_quotes', () => {
       }),
     ]);
     // The decline is kept as the quote asked (a call-us page names its reference).
-    expect(await motorQuoteCount()).toBe(before + 1);
+    expect(await carQuoteCount()).toBe(before + 1);
     expect(await storedQuote(answer.quote_reference)).toMatchObject({
       status: 'declined',
       premiumCents: null,
@@ -381,14 +381,14 @@ describe('POST /api/motor/motor_quotes', () => {
         (request) => {
           request.motor_quote.cover_details.vehicle_details.make = 'Lexus';
         },
-        { [`${VEHICLE}.make`]: [MOTOR_QUOTE_MESSAGES.vehicleDiffers('make')] },
+        { [`${VEHICLE}.make`]: [CAR_QUOTE_MESSAGES.vehicleDiffers('make')] },
       ],
       [
         'a lower ABI group than the car’s (a cheaper price)',
         (request) => {
           request.motor_quote.cover_details.vehicle_details.risk = 5;
         },
-        { [`${VEHICLE}.risk`]: [MOTOR_QUOTE_MESSAGES.vehicleDiffers('insurance group')] },
+        { [`${VEHICLE}.risk`]: [CAR_QUOTE_MESSAGES.vehicleDiffers('insurance group')] },
       ],
       [
         'a manual search whose ABI group is not the ABI code’s',
@@ -397,7 +397,7 @@ describe('POST /api/motor/motor_quotes', () => {
           delete vehicle.registration;
           vehicle.risk = 13;
         },
-        { [`${VEHICLE}.risk`]: [MOTOR_QUOTE_MESSAGES.vehicleDiffers('insurance group')] },
+        { [`${VEHICLE}.risk`]: [CAR_QUOTE_MESSAGES.vehicleDiffers('insurance group')] },
       ],
       [
         'a manual search of an ABI code not sold in that year',
@@ -406,14 +406,14 @@ describe('POST /api/motor/motor_quotes', () => {
           delete vehicle.registration;
           vehicle.year = 2015;
         },
-        { [`${VEHICLE}.abi_code`]: [MOTOR_QUOTE_MESSAGES.unknownAbiCode] },
+        { [`${VEHICLE}.abi_code`]: [CAR_QUOTE_MESSAGES.unknownAbiCode] },
       ],
     ])('%s', async (_label, change, fieldErrors) => {
-      const before = await motorQuoteCount();
+      const before = await carQuoteCount();
       const response = await quoteCar(t.app, customer.headers, carQuoteRequest(change));
       expect(response.statusCode, response.body).toBe(400);
       expect(response.json().fieldErrors).toEqual(fieldErrors);
-      expect(await motorQuoteCount()).toBe(before);
+      expect(await carQuoteCount()).toBe(before);
     });
   });
 
@@ -536,17 +536,17 @@ describe('POST /api/motor/motor_quotes', () => {
         'This field must be left empty',
       ],
     ])('%s', async (_label, change, path, message) => {
-      const before = await motorQuoteCount();
+      const before = await carQuoteCount();
       const response = await quoteCar(t.app, customer.headers, carQuoteRequest(change));
       expect(response.statusCode, response.body).toBe(400);
       const fieldErrors = response.json().fieldErrors as Record<string, string[]>;
       expect(Object.keys(fieldErrors)).toEqual([path]);
       if (message !== undefined) expect(fieldErrors[path]).toEqual([message]);
-      expect(await motorQuoteCount()).toBe(before);
+      expect(await carQuoteCount()).toBe(before);
     });
 
     it('refuses a payload of the wrong shape or no body at all', async () => {
-      const before = await motorQuoteCount();
+      const before = await carQuoteCount();
       for (const payload of [
         { ...carQuoteRequest(), version: '2.0' },
         { ...carQuoteRequest(), motor_quote: { carrier_id: 'AXA' } },
@@ -568,7 +568,7 @@ describe('POST /api/motor/motor_quotes', () => {
         payload: '',
       });
       expect(empty.statusCode).toBe(400);
-      expect(await motorQuoteCount()).toBe(before);
+      expect(await carQuoteCount()).toBe(before);
     });
   });
 });
@@ -679,7 +679,7 @@ describe('the worked example of docs/car-rating.md, through the API', () => {
     ]);
     // The level looked at (Prestige) is the quote's price in the table.
     expect(
-      (await worked.repositories.motorQuotes.findByReference(priced.quoteReference))!,
+      (await worked.repositories.carQuotes.findByReference(priced.quoteReference))!,
     ).toMatchObject({ premiumCents: 201_263 });
   });
 
@@ -721,13 +721,13 @@ describe('the worked example of docs/car-rating.md, through the API', () => {
           }),
         );
       expect((await startingOn('2025-03-30')).statusCode).toBe(200);
-      const before = await motorQuoteCount(capped.app);
+      const before = await carQuoteCount(capped.app);
       const refused = await startingOn('2025-03-31');
       expect(refused.statusCode).toBe(400);
       expect(refused.json().fieldErrors).toEqual({
         'motor_quote.cover_details.start_date': ['Please enter a date up to 30/03/2025'],
       });
-      expect(await motorQuoteCount(capped.app)).toBe(before);
+      expect(await carQuoteCount(capped.app)).toBe(before);
       // The form is told the same cap, so it says so beside the field before asking.
       const parameters = await capped.app.inject({
         method: 'GET',
@@ -936,7 +936,7 @@ describe('POST /api/motor/motor_quotes/recalculate', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().fieldErrors).toEqual({
-      quote_reference: [MOTOR_QUOTE_MESSAGES.bought],
+      quote_reference: [CAR_QUOTE_MESSAGES.bought],
     });
     const stored = await storedQuote(quote.quoteReference);
     expect(stored).toMatchObject({

@@ -1,5 +1,5 @@
 import type { CarQuotePayload } from '@wallet/domain';
-import type { MotorInsurerCode, MotorRating } from '../../adapters/insurers/motor-insurer-port.js';
+import type { CarInsurerCode, CarRating } from '../../adapters/insurers/car-insurer-port.js';
 import type { Database } from '../../db/client.js';
 import {
   createProductQuotesRepository,
@@ -8,7 +8,7 @@ import {
 } from '../quotes/index.js';
 
 /** What a car quote asked, as priced now. */
-export interface MotorQuoteRecord {
+export interface CarQuoteRecord {
   motor_quote: CarQuotePayload;
 }
 
@@ -16,24 +16,24 @@ export interface MotorQuoteRecord {
  * The insurer's answer as its engine gave it, and the id of each level's price. The quote as shown
  * is rebuilt from these and the request, so nothing is stored twice.
  */
-export interface MotorInsurerAnswers {
+export interface CarInsurerAnswers {
   /** null when the insurer could not be asked (switched off or too slow). */
-  rating: MotorRating | null;
+  rating: CarRating | null;
   /** Names each priced level's premium: a new price has a new id. */
   premiumIds: { popular: string | null; prestige: string | null };
 }
 
-export type StoredMotorQuote = StoredQuote<MotorQuoteRecord, MotorInsurerAnswers, MotorInsurerCode>;
+export type StoredCarQuote = StoredQuote<CarQuoteRecord, CarInsurerAnswers, CarInsurerCode>;
 
-export function createMotorQuotesRepository(db: Database) {
-  return createProductQuotesRepository<MotorQuoteRecord, MotorInsurerAnswers, MotorInsurerCode>(
+export function createCarQuotesRepository(db: Database) {
+  return createProductQuotesRepository<CarQuoteRecord, CarInsurerAnswers, CarInsurerCode>(
     db,
     'MOTOR',
   );
 }
 
-export type MotorQuotesRepository = ProductQuotesRepository<
-  MotorQuoteRecord,
-  MotorInsurerAnswers,
-  MotorInsurerCode
+export type CarQuotesRepository = ProductQuotesRepository<
+  CarQuoteRecord,
+  CarInsurerAnswers,
+  CarInsurerCode
 >;

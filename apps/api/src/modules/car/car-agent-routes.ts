@@ -28,14 +28,14 @@ import {
   inRecordedAction,
   recorded,
 } from '../agent/index.js';
-import { motorBindOrder } from './motor-bind-order.js';
-import { motorQuoteResponseOf } from './motor-quote-answer.js';
+import { carBindOrder } from './car-bind-order.js';
+import { carQuoteResponseOf } from './car-quote-answer.js';
 
 const EMAIL_PATH = 'motor_quote.main_driver.email';
 
-export const motorAgentRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = app.services.motorQuotes;
-  const { motorQuotes } = app.repositories;
+export const carAgentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = app.services.carQuotes;
+  const { carQuotes } = app.repositories;
   const { checkout, checkoutProducts } = app.services;
   const motor = checkoutProducts.of('MOTOR');
   const journey = agentJourney(app.repositories, checkout, app.clock);
@@ -46,7 +46,7 @@ export const motorAgentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   /** An agent's car quote by its reference, or 404 as for any quote that does not exist. */
   const agentQuoteOf = async (reference: string) =>
-    journey.madeByAgent(await motorQuotes.findByReference(reference), 'No such car quote.');
+    journey.madeByAgent(await carQuotes.findByReference(reference), 'No such car quote.');
 
   app.post(
     '/motor/motor_quotes/latest',
@@ -124,7 +124,7 @@ export const motorAgentRoutes: FastifyPluginAsyncZod = async (app) => {
       const pricing = await service.reprice(stored, request.body);
       return inRecordedAction(app.repositories, actorOf(request), app.clock, async (tx) => {
         // The quote keeps the agent and branch that made it.
-        const response = motorQuoteResponseOf(await tx.motorQuotes.replace(stored.id, pricing));
+        const response = carQuoteResponseOf(await tx.carQuotes.replace(stored.id, pricing));
         return recorded(response, {
           action: 'quote',
           customerUserId: stored.ownerUserId,
@@ -148,14 +148,14 @@ export const motorAgentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const order = motorBindOrder(request.body);
+      const order = carBindOrder(request.body);
       const stored = await agentQuoteOf(order.quoteReference);
       return journey.payFor(request, {
         product: motor,
         stored,
         customerEmail: stored.request.motor_quote.main_driver.email,
         order,
-        claim: (id, ownerUserId) => motorQuotes.claim(id, ownerUserId),
+        claim: (id, ownerUserId) => carQuotes.claim(id, ownerUserId),
       });
     },
   );

@@ -28,7 +28,7 @@ import {
   type RelationshipToProposer,
 } from '@wallet/domain';
 import { formatDocumentDate, formatIssuedDate } from './document-dates.js';
-import { MOTOR_POLICY_DOCUMENTS, MOTOR_PRODUCT_NAME } from './motor-product-documents.js';
+import { CAR_POLICY_DOCUMENTS, CAR_PRODUCT_NAME } from './car-product-documents.js';
 import {
   POLICY_ARRANGER,
   cardPaymentRows,
@@ -59,7 +59,7 @@ import type {
  */
 
 /** The bound policy's identifiers and period, as the bind stores them (the checkout's IssuedPolicy). */
-export interface MotorPolicyRecord {
+export interface CarPolicyRecord {
   policyNumber: string;
   referenceNumber: string;
   quoteReference: string;
@@ -71,14 +71,14 @@ export interface MotorPolicyRecord {
 }
 
 /** The underwriter, as the documents name it. */
-export interface MotorUnderwriter {
+export interface CarUnderwriter {
   /** The insurer's code as the policy records it (RSA). */
   code: string;
   /** Its registered name, as every page and the certificate print it. */
   name: string;
 }
 
-export interface MotorAddress {
+export interface CarAddress {
   /** Address lines 1 to 3, empty ones left out when printed. */
   lines: readonly string[];
   town: string;
@@ -87,7 +87,7 @@ export interface MotorAddress {
 }
 
 /** A person insured to drive the car. */
-export interface MotorDriver {
+export interface CarDriver {
   title: PersonalTitleCode;
   firstName: string;
   lastName: string;
@@ -97,17 +97,17 @@ export interface MotorDriver {
 }
 
 /** The policyholder: the main driver of the car (the quote's main_driver). */
-export interface MotorPolicyholder extends MotorDriver {
+export interface CarPolicyholder extends CarDriver {
   /** The correspondence address: the postal address when it differs from the home address. */
-  address: MotorAddress;
+  address: CarAddress;
 }
 
-export interface MotorAdditionalDriver extends MotorDriver {
+export interface CarAdditionalDriver extends CarDriver {
   relationshipToProposer: RelationshipToProposer;
 }
 
 /** The car as the registration lookup (or the manual search) found it. */
-export interface MotorVehicle {
+export interface CarVehicle {
   /** The plate in the Irish format, e.g. '191-D-12345': never a code in its place. */
   registration: string;
   make: string;
@@ -119,17 +119,17 @@ export interface MotorVehicle {
 }
 
 /** An extra the customer chose on the view quote, at its price in the premium. */
-export interface MotorChosenExtra {
+export interface CarChosenExtra {
   extra: CarExtra;
   amountCents: number;
 }
 
 /**
  * car-travel-payment.md 3, the car premium details of the level bought, in cents: the rating's
- * premium as the car insurer port gives it (its MotorPremium) is one. A discount is the amount
+ * premium as the car insurer port gives it (its CarPremium) is one. A discount is the amount
  * taken off, so it is positive.
  */
-export interface MotorPremiumFigures {
+export interface CarPremiumFigures {
   /** total_no_claims_discount */
   totalNoClaimsDiscountCents: number;
   /** total_payment_after_no_claims_discount */
@@ -141,7 +141,7 @@ export interface MotorPremiumFigures {
   /** total_payment_after_bank_discount */
   totalPaymentAfterBankDiscountCents: number;
   /** premium_optional_extras: the extras chosen, each once, at their price. */
-  premiumOptionalExtras: readonly MotorChosenExtra[];
+  premiumOptionalExtras: readonly CarChosenExtra[];
   /** single_payment: the annual premium, extras and levy included; what a card pays at once. */
   singlePaymentCents: number;
   /** direct_debit_amount: each direct debit but the last. */
@@ -159,21 +159,21 @@ export interface MotorPremiumFigures {
 }
 
 /** Everything the car documents print, as the car checkout hands it over at bind. */
-export interface MotorPolicyDocumentInput {
-  policy: MotorPolicyRecord;
-  insurer: MotorUnderwriter;
-  policyholder: MotorPolicyholder;
-  vehicle: MotorVehicle;
+export interface CarPolicyDocumentInput {
+  policy: CarPolicyRecord;
+  insurer: CarUnderwriter;
+  policyholder: CarPolicyholder;
+  vehicle: CarVehicle;
   coverType: CarCoverType;
   coverLevel: CarCoverLevel;
   use: CarUse;
-  additionalDrivers: readonly MotorAdditionalDriver[];
+  additionalDrivers: readonly CarAdditionalDriver[];
   /**
    * The years of no claims discount the premium was given for: those declared, stepped back for
    * the claims declared (the rating's working.noClaimsYears). 5 stands for five or more.
    */
   noClaimsYears: NoClaimsYears;
-  premium: MotorPremiumFigures;
+  premium: CarPremiumFigures;
   /** How the policy was paid, as the bind records it. */
   payment: PolicyPayment;
 }
@@ -194,25 +194,25 @@ function limitationsAsToUse(use: CarUse): string {
   return `${USE_ALLOWED[use]} The policy does not cover racing, rallies, competitions, pace-making or speed testing, use on a racetrack${forHire}, or use for any purpose of the motor trade.`;
 }
 
-const nameOf = (driver: MotorDriver) =>
+const nameOf = (driver: CarDriver) =>
   holderNameOf({
     title: TITLE_LABELS[driver.title],
     firstName: driver.firstName,
     lastName: driver.lastName,
   });
 
-const describeDriver = (driver: MotorDriver) =>
+const describeDriver = (driver: CarDriver) =>
   `${nameOf(driver)}, born ${formatDocumentDate(driver.dateOfBirth)}\n${LICENCE_TYPE_LABELS[driver.licenceType]}`;
 
-const vehicleDescription = (vehicle: MotorVehicle) =>
+const vehicleDescription = (vehicle: CarVehicle) =>
   `${vehicle.year} ${vehicle.make} ${vehicle.model} ${vehicle.version}`;
 
-const coverName = (input: MotorPolicyDocumentInput) =>
+const coverName = (input: CarPolicyDocumentInput) =>
   `${CAR_COVER_LEVEL_NAMES[input.coverLevel]} ${CAR_COVER_TYPE_LABELS[input.coverType].toLowerCase()} cover`;
 
-const chosenExtras = (input: MotorPolicyDocumentInput) => input.premium.premiumOptionalExtras;
+const chosenExtras = (input: CarPolicyDocumentInput) => input.premium.premiumOptionalExtras;
 
-const isNcdProtected = (input: MotorPolicyDocumentInput) =>
+const isNcdProtected = (input: CarPolicyDocumentInput) =>
   chosenExtras(input).some((chosen) => chosen.extra === 'ncdProtection');
 
 const table = (title: string, rows: DocumentRow[], emptyText?: string): DocumentBlock => ({
@@ -227,7 +227,7 @@ const table = (title: string, rows: DocumentRow[], emptyText?: string): Document
  * so the lines printed add up to the total printed. A record that disagrees with itself is a bug
  * upstream, never printed as if it agreed.
  */
-function premiumOf(input: MotorPolicyDocumentInput): PremiumBreakdown {
+function premiumOf(input: CarPolicyDocumentInput): PremiumBreakdown {
   const premium = input.premium;
   const extras = chosenExtras(input);
   const extrasCents = extras.reduce((sum, chosen) => sum + chosen.amountCents, 0);
@@ -274,7 +274,7 @@ function premiumOf(input: MotorPolicyDocumentInput): PremiumBreakdown {
 }
 
 /** The monthly plan, checked against the premium's own monthly figures. */
-function monthlyPlanOf(premium: MotorPremiumFigures): CarInstalmentPlan {
+function monthlyPlanOf(premium: CarPremiumFigures): CarInstalmentPlan {
   const plan = premium.instalments;
   if (plan.totalCents !== premium.totalIfPaidByInstallmentCents) {
     throw new RangeError('The monthly plan does not collect the total if paid by instalments');
@@ -294,7 +294,7 @@ function monthlyPlanOf(premium: MotorPremiumFigures): CarInstalmentPlan {
   return plan;
 }
 
-function paymentBlock(payment: DocumentPayment, input: MotorPolicyDocumentInput): DocumentBlock {
+function paymentBlock(payment: DocumentPayment, input: CarPolicyDocumentInput): DocumentBlock {
   const premium = input.premium;
   if (payment.method === 'card') {
     return table('Payment', cardPaymentRows(payment, premium.singlePaymentCents));
@@ -315,11 +315,11 @@ function paymentBlock(payment: DocumentPayment, input: MotorPolicyDocumentInput)
 }
 
 /** How the policy was paid, as a document may print it: the direct debits are the quote's plan. */
-function documentPaymentOfMotor(input: MotorPolicyDocumentInput): DocumentPayment {
+function documentPaymentOfCar(input: CarPolicyDocumentInput): DocumentPayment {
   return documentPaymentOf(input.payment, monthlyPlanOf(input.premium).directDebits);
 }
 
-function driversRows(input: MotorPolicyDocumentInput): DocumentRow[] {
+function driversRows(input: CarPolicyDocumentInput): DocumentRow[] {
   return [
     { label: 'Main driver (the policyholder)', value: describeDriver(input.policyholder) },
     ...input.additionalDrivers.map((driver) => ({
@@ -329,7 +329,7 @@ function driversRows(input: MotorPolicyDocumentInput): DocumentRow[] {
   ];
 }
 
-function vehicleRows(vehicle: MotorVehicle): DocumentRow[] {
+function vehicleRows(vehicle: CarVehicle): DocumentRow[] {
   return [
     { label: 'Registration', value: vehicle.registration },
     { label: 'Make and model', value: `${vehicle.make} ${vehicle.model} ${vehicle.version}` },
@@ -346,7 +346,7 @@ const contactRows = (): DocumentRow[] => [
 ];
 
 function certificate(
-  input: MotorPolicyDocumentInput,
+  input: CarPolicyDocumentInput,
   identity: PolicyIdentity,
 ): PolicyDocumentContent {
   const { policy, vehicle } = input;
@@ -356,8 +356,8 @@ function certificate(
   ];
   return {
     name: 'motor-certificate',
-    ...MOTOR_POLICY_DOCUMENTS['motor-certificate'],
-    title: MOTOR_POLICY_DOCUMENTS['motor-certificate'].displayName,
+    ...CAR_POLICY_DOCUMENTS['motor-certificate'],
+    title: CAR_POLICY_DOCUMENTS['motor-certificate'].displayName,
     blocks: [
       table('Certificate', [
         { label: identity.policyNumberLabel, value: policy.policyNumber },
@@ -389,12 +389,12 @@ function certificate(
   };
 }
 
-function disc(input: MotorPolicyDocumentInput, identity: PolicyIdentity): PolicyDocumentContent {
+function disc(input: CarPolicyDocumentInput, identity: PolicyIdentity): PolicyDocumentContent {
   const { policy } = input;
   return {
     name: 'motor-disc',
-    ...MOTOR_POLICY_DOCUMENTS['motor-disc'],
-    title: MOTOR_POLICY_DOCUMENTS['motor-disc'].displayName,
+    ...CAR_POLICY_DOCUMENTS['motor-disc'],
+    title: CAR_POLICY_DOCUMENTS['motor-disc'].displayName,
     blocks: [
       textBlock(
         `The law requires this disc to be displayed on the car whenever it is in a public place. Print this page, cut the disc out along the dotted line and fix it to the inside of the windscreen, on the passenger side, where it can be read from outside.`,
@@ -416,15 +416,15 @@ function disc(input: MotorPolicyDocumentInput, identity: PolicyIdentity): Policy
 }
 
 function schedule(
-  input: MotorPolicyDocumentInput,
+  input: CarPolicyDocumentInput,
   identity: PolicyIdentity,
   payment: DocumentPayment,
 ): PolicyDocumentContent {
   const holder = input.policyholder;
   return {
     name: 'motor-schedule',
-    ...MOTOR_POLICY_DOCUMENTS['motor-schedule'],
-    title: MOTOR_POLICY_DOCUMENTS['motor-schedule'].displayName,
+    ...CAR_POLICY_DOCUMENTS['motor-schedule'],
+    title: CAR_POLICY_DOCUMENTS['motor-schedule'].displayName,
     blocks: [
       policyDetailsBlock(identity),
       // The policyholder's name heads 'Your policy'; their date of birth is the main driver's.
@@ -494,15 +494,15 @@ function stepBackRows(years: NoClaimsYears): DocumentRow[] {
 }
 
 function noClaimsBonusStatement(
-  input: MotorPolicyDocumentInput,
+  input: CarPolicyDocumentInput,
   identity: PolicyIdentity,
 ): PolicyDocumentContent {
   const isProtected = isNcdProtected(input);
   const stepBack = `each claim made during the period of insurance reduces your no claims discount by ${STEP_BACK_YEARS} years, to no less than none`;
   return {
     name: 'motor-ncb-statement',
-    ...MOTOR_POLICY_DOCUMENTS['motor-ncb-statement'],
-    title: MOTOR_POLICY_DOCUMENTS['motor-ncb-statement'].displayName,
+    ...CAR_POLICY_DOCUMENTS['motor-ncb-statement'],
+    title: CAR_POLICY_DOCUMENTS['motor-ncb-statement'].displayName,
     blocks: [
       policyDetailsBlock(identity),
       table('Your no claims discount', [
@@ -551,7 +551,7 @@ function noClaimsBonusStatement(
 }
 
 /** The car documents of a bound policy: certificate, disc, schedule and no claims statement. */
-export function motorPolicyDocuments(input: MotorPolicyDocumentInput): PolicyDocumentSet {
+export function carPolicyDocuments(input: CarPolicyDocumentInput): PolicyDocumentSet {
   // Decision 0028: the certificate and the disc carry the car's registration, never a code.
   const registrationProblem = policyRegistrationProblem(input.vehicle.registration);
   if (registrationProblem) {
@@ -566,9 +566,9 @@ export function motorPolicyDocuments(input: MotorPolicyDocumentInput): PolicyDoc
     insurerName: insurer.name,
     holderName: nameOf(input.policyholder),
   };
-  const payment = documentPaymentOfMotor(input);
+  const payment = documentPaymentOfCar(input);
   return {
-    productName: MOTOR_PRODUCT_NAME,
+    productName: CAR_PRODUCT_NAME,
     insurer: { code: insurer.code, displayName: insurer.name },
     policyNumber: policy.policyNumber,
     policyNumberLabel: identity.policyNumberLabel,

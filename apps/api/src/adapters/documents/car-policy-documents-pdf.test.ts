@@ -2,17 +2,17 @@ import { describe, expect, it } from 'vitest';
 import {
   ADDITIONAL_BENEFITS,
   MOTOR_TEST_IBAN,
-  motorPolicyInput,
-  type MotorPolicyInputOptions,
-} from './motor-policy-document-fixtures.js';
-import { motorPolicyDocuments } from './motor-policy-document-model.js';
+  carPolicyInput,
+  type CarPolicyInputOptions,
+} from './car-policy-document-fixtures.js';
+import { carPolicyDocuments } from './car-policy-document-model.js';
 import { createPdfPolicyDocuments } from './pdf-policy-documents.js';
 import { pdfInfo, pdfPagesText } from './pdf-text-for-tests.js';
 
 const documents = createPdfPolicyDocuments();
 
-async function render(options?: MotorPolicyInputOptions) {
-  const rendered = await documents.render(motorPolicyDocuments(motorPolicyInput(options)));
+async function render(options?: CarPolicyInputOptions) {
+  const rendered = await documents.render(carPolicyDocuments(carPolicyInput(options)));
   const byName = (name: string) => {
     const found = rendered.find((doc) => doc.name === name);
     if (!found) throw new Error(`No ${name} PDF`);

@@ -2,32 +2,32 @@ import { carInstalmentsInWords } from '@wallet/domain';
 import { describe, expect, it } from 'vitest';
 import { InsurerUnavailableError, callInsurer } from './insurer-port.js';
 import type {
-  MotorAdditionalDriverRisk,
-  MotorDriverRisk,
-  MotorLevelRating,
-  MotorRating,
-  MotorRatingRequest,
-} from './motor-insurer-port.js';
+  CarAdditionalDriverRisk,
+  CarDriverRisk,
+  CarLevelRating,
+  CarRating,
+  CarRatingRequest,
+} from './car-insurer-port.js';
 import {
-  motorWorkedExampleDaughter,
-  motorWorkedExampleRequest,
-  motorWorkedExampleSpouse,
-} from './motor-rating-examples.js';
+  carWorkedExampleDaughter,
+  carWorkedExampleRequest,
+  carWorkedExampleSpouse,
+} from './car-rating-examples.js';
 import {
-  RsaMotorEngine,
+  RsaCarEngine,
   carFactors,
   driverFactors,
   offeredExtras,
-  priceMotorLevel,
-  rateRsaMotor,
+  priceCarLevel,
+  rateRsaCar,
   steppedBackNoClaimsYears,
-} from './rsa-motor-engine.js';
+} from './rsa-car-engine.js';
 
-const example = motorWorkedExampleRequest;
+const example = carWorkedExampleRequest;
 const START = '2025-03-14';
 
 /** A request with the example's car and main driver alone: no named drivers, claims or extras. */
-const plain = (overrides: Partial<MotorRatingRequest> = {}) =>
+const plain = (overrides: Partial<CarRatingRequest> = {}) =>
   example({
     additionalDrivers: [],
     claims: [],
@@ -35,21 +35,21 @@ const plain = (overrides: Partial<MotorRatingRequest> = {}) =>
     ...overrides,
   });
 
-const mainDriver = (overrides: Partial<MotorDriverRisk>) => ({
+const mainDriver = (overrides: Partial<CarDriverRisk>) => ({
   ...example().mainDriver,
   ...overrides,
 });
 
-const quoted = (rating: MotorLevelRating) => {
+const quoted = (rating: CarLevelRating) => {
   if (rating.outcome !== 'quoted') throw new Error(`Not quoted: ${JSON.stringify(rating)}`);
   return rating;
 };
-const singlePayment = (request: MotorRatingRequest, level: 'popular' | 'prestige' = 'popular') =>
-  quoted(rateRsaMotor(request).levels[level]).premium.singlePaymentCents;
+const singlePayment = (request: CarRatingRequest, level: 'popular' | 'prestige' = 'popular') =>
+  quoted(rateRsaCar(request).levels[level]).premium.singlePaymentCents;
 
-const codesOf = (rating: MotorLevelRating) =>
+const codesOf = (rating: CarLevelRating) =>
   rating.outcome === 'quoted' ? [] : rating.notifications.map((notice) => notice.code);
-const outcomes = (rating: MotorRating) => [
+const outcomes = (rating: CarRating) => [
   rating.levels.popular.outcome,
   rating.levels.prestige.outcome,
 ];
@@ -60,7 +60,7 @@ const bornYearsBefore = (age: number, dayAfter = false) =>
 
 describe('the worked example of docs/car-rating.md', () => {
   it('prices Popular to the cent, figure by figure', () => {
-    const popular = quoted(rateRsaMotor(example()).levels.popular);
+    const popular = quoted(rateRsaCar(example()).levels.popular);
     expect(popular.premium).toEqual({
       totalNoClaimsDiscountCents: 46_319,
       totalPaymentAfterNoClaimsDiscountCents: 185_275,
@@ -111,7 +111,7 @@ describe('the worked example of docs/car-rating.md', () => {
   });
 
   it('prices Prestige to the cent, figure by figure', () => {
-    const prestige = quoted(rateRsaMotor(example()).levels.prestige);
+    const prestige = quoted(rateRsaCar(example()).levels.prestige);
     expect(prestige.premium).toEqual({
       totalNoClaimsDiscountCents: 53_445,
       totalPaymentAfterNoClaimsDiscountCents: 213_779,
@@ -163,7 +163,7 @@ describe('the worked example of docs/car-rating.md', () => {
   });
 
   it('words both monthly plans as the write-up does', () => {
-    const rating = rateRsaMotor(example());
+    const rating = rateRsaCar(example());
     expect(carInstalmentsInWords(quoted(rating.levels.popular).premium.instalments)).toBe(
       'A deposit of €305.98 by card, then 9 monthly payments of €152.99 and a last payment of €152.92',
     );
@@ -173,16 +173,16 @@ describe('the worked example of docs/car-rating.md', () => {
   });
 
   it('answers as RSA for the cover type asked', () => {
-    const rating = rateRsaMotor(example());
+    const rating = rateRsaCar(example());
     expect(rating.insurer).toBe('RSA');
     expect(rating.coverType).toBe('COMPREHENSIVE');
   });
 });
 
 describe('the car and its use', () => {
-  const factorAt = (index: number, overrides: Partial<MotorRatingRequest>) =>
+  const factorAt = (index: number, overrides: Partial<CarRatingRequest>) =>
     carFactors(plain(overrides))[index];
-  const vehicle = (overrides: Partial<MotorRatingRequest['vehicle']>) => ({
+  const vehicle = (overrides: Partial<CarRatingRequest['vehicle']>) => ({
     vehicle: { ...example().vehicle, ...overrides },
   });
 
@@ -260,7 +260,7 @@ describe('the car and its use', () => {
 });
 
 describe('each driver', () => {
-  const factorOf = (index: number, overrides: Partial<MotorDriverRisk>) =>
+  const factorOf = (index: number, overrides: Partial<CarDriverRisk>) =>
     driverFactors(mainDriver(overrides), START)[index];
 
   it.each([
@@ -359,9 +359,9 @@ describe('each driver', () => {
   });
 
   it('applies the current driving experience to the main driver only, after their factors', () => {
-    const ownPremiums = (drivingExperienceType: MotorRatingRequest['drivingExperienceType']) =>
+    const ownPremiums = (drivingExperienceType: CarRatingRequest['drivingExperienceType']) =>
       quoted(
-        rateRsaMotor(example({ drivingExperienceType })).levels.popular,
+        rateRsaCar(example({ drivingExperienceType })).levels.popular,
       ).premium.working.drivers.map((driver) => driver.ownPremiumCents);
     expect(ownPremiums('1-X')).toEqual([76_306, 69_369, 354_280]);
     expect(ownPremiums('4-9')).toEqual([83_937, 69_369, 354_280]);
@@ -377,8 +377,8 @@ describe('each driver', () => {
   ] as const)(
     'an additional driver who is a %s adds %s%% of their own premium',
     (relationship, share) => {
-      const rating = rateRsaMotor(
-        plain({ additionalDrivers: [motorWorkedExampleSpouse({ relationship })] }),
+      const rating = rateRsaCar(
+        plain({ additionalDrivers: [carWorkedExampleSpouse({ relationship })] }),
       );
       const [main, named] = quoted(rating.levels.popular).premium.working.drivers;
       expect(main!.partCents).toBe(76_306);
@@ -392,19 +392,18 @@ describe('each driver', () => {
   );
 
   it('rates each additional driver on their own points', () => {
-    const withPoints = motorWorkedExampleSpouse({
+    const withPoints = carWorkedExampleSpouse({
       penalties: [{ offence: 'HOLDING_MOBILE_PHONE', points: 4 }],
     });
-    const [, named] = quoted(
-      rateRsaMotor(plain({ additionalDrivers: [withPoints] })).levels.popular,
-    ).premium.working.drivers;
+    const [, named] = quoted(rateRsaCar(plain({ additionalDrivers: [withPoints] })).levels.popular)
+      .premium.working.drivers;
     // 69,369 x 1.25 = 86,711.25
     expect(named!.ownPremiumCents).toBe(86_711);
   });
 });
 
 describe('claims and the no-claims discount', () => {
-  const claim = (type: MotorRatingRequest['claims'][number]['type']) => ({
+  const claim = (type: CarRatingRequest['claims'][number]['type']) => ({
     type,
     status: 'CLOSED' as const,
     amountCents: 100_000,
@@ -416,7 +415,7 @@ describe('claims and the no-claims discount', () => {
     [2, 15_000],
   ])('%s claims load the drivers premium by x%s basis points', (count, factor) => {
     const claims = Array.from({ length: count }, () => claim('THEFT'));
-    const working = quoted(rateRsaMotor(plain({ claims, noClaimsYears: 0 })).levels.popular).premium
+    const working = quoted(rateRsaCar(plain({ claims, noClaimsYears: 0 })).levels.popular).premium
       .working;
     expect(working.ratedPremiumCents).toBe(
       Math.round((working.driversPremiumCents * factor) / 10_000),
@@ -425,7 +424,7 @@ describe('claims and the no-claims discount', () => {
 
   it('declines a third claim, and counts no windscreen-only claim', () => {
     const three = plain({ claims: [claim('FIRE'), claim('THEFT'), claim('PERSONAL_EFFECTS')] });
-    expect(codesOf(rateRsaMotor(three).levels.popular)).toEqual(['CLAIMS_FREQUENCY']);
+    expect(codesOf(rateRsaCar(three).levels.popular)).toEqual(['CLAIMS_FREQUENCY']);
     const windscreens = plain({
       claims: Array.from({ length: 3 }, () => claim('WINDSCREEN_ONLY')),
     });
@@ -451,7 +450,7 @@ describe('claims and the no-claims discount', () => {
     [4, 40],
     [5, 50],
   ] as const)('%s no-claims years take %s%% off the rated premium', (noClaimsYears, percent) => {
-    const premium = quoted(rateRsaMotor(plain({ noClaimsYears })).levels.popular).premium;
+    const premium = quoted(rateRsaCar(plain({ noClaimsYears })).levels.popular).premium;
     expect(premium.working.noClaimsDiscountPercent).toBe(percent);
     expect(premium.totalNoClaimsDiscountCents).toBe(
       Math.round((premium.working.ratedPremiumCents * percent) / 100),
@@ -469,7 +468,7 @@ describe('the bank discount', () => {
     'a bank customer %s with a home policy %s has %s%%',
     (isBankCustomer, hasBankHomePolicy, percent) => {
       const premium = quoted(
-        rateRsaMotor(plain({ isBankCustomer, hasBankHomePolicy })).levels.popular,
+        rateRsaCar(plain({ isBankCustomer, hasBankHomePolicy })).levels.popular,
       ).premium;
       expect(premium.totalBankDiscountPercentage).toBe(percent);
       expect(premium.totalPaymentAfterBankDiscountCents).toBe(
@@ -483,7 +482,7 @@ describe('the extras', () => {
   const all = { personalProtectionPlus: true, ncdProtection: true, additionalBenefitsPlus: true };
 
   it('offers none on third party, fire and theft, and prices none chosen there', () => {
-    const rating = rateRsaMotor(example({ coverType: 'THIRD_PARTY_AND_THEFT', extras: all }));
+    const rating = rateRsaCar(example({ coverType: 'THIRD_PARTY_AND_THEFT', extras: all }));
     for (const level of [rating.levels.popular, rating.levels.prestige]) {
       expect(quoted(level).offeredExtras).toEqual([]);
       expect(quoted(level).premium.premiumOptionalExtras).toEqual([]);
@@ -506,7 +505,7 @@ describe('the extras', () => {
 
   it('adds the chosen extras after the bank discount and levies them', () => {
     const premium = quoted(
-      rateRsaMotor(plain({ noClaimsYears: 4, extras: all })).levels.prestige,
+      rateRsaCar(plain({ noClaimsYears: 4, extras: all })).levels.prestige,
     ).premium;
     const ncdProtection = Math.round(premium.totalPaymentAfterBankDiscountCents / 10);
     expect(premium.premiumOptionalExtras.map((each) => each.amountCents)).toEqual([
@@ -522,7 +521,7 @@ describe('the extras', () => {
 
 describe('the levy and paying monthly', () => {
   it('levies 3% of the premium after extras, and charges 5% of the single payment monthly', () => {
-    const premium = quoted(rateRsaMotor(plain()).levels.popular).premium;
+    const premium = quoted(rateRsaCar(plain()).levels.popular).premium;
     expect(premium.governmentLevyCents).toBe(
       Math.round((premium.working.premiumAfterExtrasCents * 3) / 100),
     );
@@ -564,12 +563,12 @@ describe('answers the price ignores', () => {
         { type: 'WINDSCREEN_ONLY', status: 'OPEN', amountCents: 1 },
       ],
     });
-    expect(rateRsaMotor(changed)).toEqual(rateRsaMotor(example()));
+    expect(rateRsaCar(changed)).toEqual(rateRsaCar(example()));
   });
 });
 
 describe('declines and referrals', () => {
-  it.each<[string, Partial<MotorRatingRequest>, string]>([
+  it.each<[string, Partial<CarRatingRequest>, string]>([
     ['commercial use', { use: 'COMMERCIAL_USE' }, 'COMMERCIAL_USE'],
     [
       'a main driver of 16',
@@ -579,7 +578,7 @@ describe('declines and referrals', () => {
     [
       'an additional driver of 16',
       {
-        additionalDrivers: [motorWorkedExampleDaughter({ dateOfBirth: bornYearsBefore(17, true) })],
+        additionalDrivers: [carWorkedExampleDaughter({ dateOfBirth: bornYearsBefore(17, true) })],
       },
       'DRIVER_UNDER_17',
     ],
@@ -597,17 +596,17 @@ describe('declines and referrals', () => {
       'PENALTY_POINTS_DISQUALIFIED',
     ],
   ])('declines %s at both levels', (_name, overrides, code) => {
-    const rating = rateRsaMotor(example(overrides));
+    const rating = rateRsaCar(example(overrides));
     expect(outcomes(rating)).toEqual(['declined', 'declined']);
     expect(codesOf(rating.levels.popular)).toEqual([code]);
     expect(codesOf(rating.levels.prestige)).toEqual([code]);
   });
 
-  const additional = (overrides: Partial<MotorAdditionalDriverRisk>) => ({
-    additionalDrivers: [motorWorkedExampleSpouse(overrides)],
+  const additional = (overrides: Partial<CarAdditionalDriverRisk>) => ({
+    additionalDrivers: [carWorkedExampleSpouse(overrides)],
   });
 
-  it.each<[string, Partial<MotorRatingRequest>, string]>([
+  it.each<[string, Partial<CarRatingRequest>, string]>([
     ['a statement of the terms page answered no', { termsConfirmed: false }, 'TERMS_NOT_CONFIRMED'],
     [
       'a disqualified or convicted main driver',
@@ -647,14 +646,14 @@ describe('declines and referrals', () => {
     ],
     ['a county outside the 26', { county: 'Antrim' }, 'UNKNOWN_COUNTY'],
   ])('refers %s at both levels', (_name, overrides, code) => {
-    const rating = rateRsaMotor(example(overrides));
+    const rating = rateRsaCar(example(overrides));
     expect(outcomes(rating)).toEqual(['referred', 'referred']);
     expect(codesOf(rating.levels.popular)).toEqual([code]);
     expect(codesOf(rating.levels.prestige)).toEqual([code]);
   });
 
   it('quotes a driver of 79, 6 points, group 40, a claim of €20,000 and a closed third-party claim', () => {
-    const rating = rateRsaMotor(
+    const rating = rateRsaCar(
       example({
         ...additional({
           dateOfBirth: bornYearsBefore(80, true),
@@ -671,7 +670,7 @@ describe('declines and referrals', () => {
 
   it('refers a car above €50,000 on Popular and above €100,000 on Prestige', () => {
     const worth = (valueCents: number) =>
-      rateRsaMotor(example({ vehicle: { ...example().vehicle, valueCents } }));
+      rateRsaCar(example({ vehicle: { ...example().vehicle, valueCents } }));
     expect(outcomes(worth(5_000_000))).toEqual(['quoted', 'quoted']);
     expect(outcomes(worth(5_000_001))).toEqual(['referred', 'quoted']);
     expect(codesOf(worth(5_000_001).levels.popular)).toEqual(['HIGH_VALUE_VEHICLE']);
@@ -684,7 +683,7 @@ describe('declines and referrals', () => {
   });
 
   it('names every rule broken, declined when one is a decline', () => {
-    const rating = rateRsaMotor(
+    const rating = rateRsaCar(
       example({
         use: 'COMMERCIAL_USE',
         disqualifiedOrConvicted: true,
@@ -714,19 +713,19 @@ describe('declines and referrals', () => {
   });
 });
 
-describe('RsaMotorEngine', () => {
+describe('RsaCarEngine', () => {
   it('answers the pure rating and honours its signal', async () => {
-    const engine = new RsaMotorEngine();
+    const engine = new RsaCarEngine();
     expect(engine.code).toBe('RSA');
     expect(await engine.rate(example(), new AbortController().signal)).toEqual(
-      rateRsaMotor(example()),
+      rateRsaCar(example()),
     );
     await expect(engine.rate(example(), AbortSignal.abort())).rejects.toThrow();
   });
 
   it("shares RSA's operator switch: RSA off, no car quote", async () => {
     const asked: string[] = [];
-    const call = callInsurer(new RsaMotorEngine(), example(), {
+    const call = callInsurer(new RsaCarEngine(), example(), {
       timeoutMs: 1_000,
       isAvailable: async (code) => {
         asked.push(code);
@@ -738,7 +737,7 @@ describe('RsaMotorEngine', () => {
   });
 
   it('prices one level alone as the rating does', () => {
-    expect(priceMotorLevel(example(), 'prestige').premium.singlePaymentCents).toBe(
+    expect(priceCarLevel(example(), 'prestige').premium.singlePaymentCents).toBe(
       singlePayment(example(), 'prestige'),
     );
   });

@@ -1,4 +1,4 @@
-import type { MotorAdditionalDriverRisk, MotorRatingRequest } from './motor-insurer-port.js';
+import type { CarAdditionalDriverRisk, CarRatingRequest } from './car-insurer-port.js';
 
 /**
  * The worked example of docs/car-rating.md section 5: Niamh (38 on the first day of cover), a
@@ -7,9 +7,9 @@ import type { MotorAdditionalDriverRisk, MotorRatingRequest } from './motor-insu
  * years' no-claims bonus, a bank customer with a home policy, Personal Protection Plus and NCD
  * protection chosen. Tests vary it one field at a time.
  */
-export function motorWorkedExampleRequest(
-  overrides: Partial<MotorRatingRequest> = {},
-): MotorRatingRequest {
+export function carWorkedExampleRequest(
+  overrides: Partial<CarRatingRequest> = {},
+): CarRatingRequest {
   return {
     startDate: '2025-03-14',
     coverType: 'COMPREHENSIVE',
@@ -23,7 +23,7 @@ export function motorWorkedExampleRequest(
       occupation: 'ACC',
       penalties: [{ offence: 'EXCEEDING_SPEED_LIMIT', points: 3 }],
     },
-    additionalDrivers: [motorWorkedExampleSpouse(), motorWorkedExampleDaughter()],
+    additionalDrivers: [carWorkedExampleSpouse(), carWorkedExampleDaughter()],
     claims: [
       { type: 'DAMAGE_TO_YOUR_CAR_ONLY', status: 'CLOSED', amountCents: 240_000 },
       { type: 'WINDSCREEN_ONLY', status: 'CLOSED', amountCents: 35_000 },
@@ -53,9 +53,9 @@ export function motorWorkedExampleRequest(
 }
 
 /** Cian, Niamh's husband: 39 on the first day of cover, 15 years on a full Irish licence. */
-export function motorWorkedExampleSpouse(
-  overrides: Partial<MotorAdditionalDriverRisk> = {},
-): MotorAdditionalDriverRisk {
+export function carWorkedExampleSpouse(
+  overrides: Partial<CarAdditionalDriverRisk> = {},
+): CarAdditionalDriverRisk {
   return {
     dateOfBirth: '1985-11-02',
     licenceType: 'FULL_IRISH',
@@ -71,9 +71,9 @@ export function motorWorkedExampleSpouse(
 }
 
 /** Aoife, their daughter: 19 on the first day of cover, a student with a year on a learner permit. */
-export function motorWorkedExampleDaughter(
-  overrides: Partial<MotorAdditionalDriverRisk> = {},
-): MotorAdditionalDriverRisk {
+export function carWorkedExampleDaughter(
+  overrides: Partial<CarAdditionalDriverRisk> = {},
+): CarAdditionalDriverRisk {
   return {
     dateOfBirth: '2005-09-30',
     licenceType: 'PROVISIONAL_IRISH',

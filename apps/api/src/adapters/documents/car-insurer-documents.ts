@@ -17,11 +17,11 @@ import {
   formatWholeEuro,
   type CarProductDocument,
 } from '@wallet/domain';
-import { RSA_MOTOR_LIMITS, RSA_MOTOR_TABLES } from '../insurers/rsa-motor-engine.js';
+import { RSA_CAR_LIMITS, RSA_CAR_TABLES } from '../insurers/rsa-car-engine.js';
 import { drawDocument, renderPdf } from './pdf-drawing.js';
 import { paragraphBlock, sectionBlock, textBlock } from './policy-document-blocks.js';
 import type { DocumentBlock } from './policy-documents-port.js';
-import { MOTOR_PRODUCT_NAME } from './motor-product-documents.js';
+import { CAR_PRODUCT_NAME } from './car-product-documents.js';
 import { drawnOnce } from './drawn-once.js';
 
 /**
@@ -35,7 +35,7 @@ import { drawnOnce } from './drawn-once.js';
 /** The date the documents' wording was issued: PDFs of the same wording are the same bytes. */
 const WORDING_ISSUED = new Date('2026-01-01T00:00:00Z');
 
-const T = RSA_MOTOR_TABLES;
+const T = RSA_CAR_TABLES;
 const euroOfWhole = (euro: number) => formatWholeEuro(euro * 100);
 const paragraph = (heading: string, text: string) => paragraphBlock({ heading, text });
 
@@ -44,7 +44,7 @@ const ABP = CAR_EXTRA_BENEFITS.additionalBenefitsPlus;
 const EXTRAS_TEXT = [
   `${CAR_EXTRA_LABELS.personalProtectionPlus} (${formatEuro(T.personalProtectionPlus)} a year): personal injury benefits for the driver of up to ${euroOfWhole(CAR_EXTRA_BENEFITS.personalProtectionPlus.maximumBenefitEuro)}.`,
   `${CAR_EXTRA_LABELS.additionalBenefitsPlus} (${formatEuro(T.additionalBenefitsPlus)} a year): a courtesy car of up to ${euroOfWhole(ABP.courtesyCarEuro.to)} instead of ${euroOfWhole(ABP.courtesyCarEuro.from)}, personal belongings up to ${euroOfWhole(ABP.personalBelongingsEuro.to)}, replacement locks up to ${euroOfWhole(ABP.replacementLocksEuro.to)}, sat navs and game consoles up to ${euroOfWhole(ABP.satNavAndGameConsolesEuro)}, and up to ${euroOfWhole(ABP.preAccidentValueEnhancementEuro)} more than the car's value if it is written off within ${CAR_LIMITS.preAccidentValueEnhancementMaxCarAge} years of first registration.`,
-  `${CAR_EXTRA_LABELS.ncdProtection} (${T.ncdProtectionPercent}% of the premium after the bank discount; Prestige comprehensive cover only, with at least ${RSA_MOTOR_LIMITS.ncdProtectionMinYears} years of no claims discount): a claim made during the period of insurance does not reduce your no claims discount.`,
+  `${CAR_EXTRA_LABELS.ncdProtection} (${T.ncdProtectionPercent}% of the premium after the bank discount; Prestige comprehensive cover only, with at least ${RSA_CAR_LIMITS.ncdProtectionMinYears} years of no claims discount): a claim made during the period of insurance does not reduce your no claims discount.`,
 ].join(' ');
 
 const COVER_TYPES_TEXT =
@@ -78,7 +78,7 @@ function insurerText(insurerName: string) {
 function termsAndConditions(insurerName: string): DocumentBlock[] {
   return [
     textBlock(
-      `These are the terms and conditions of ${MOTOR_PRODUCT_NAME.toLowerCase()} underwritten by ${insurerName} ("we") and arranged by ${POLICY_ARRANGER}. Your Policy Schedule and Certificate of Motor Insurance name the car, the drivers, the cover and the period; together with these terms they are your contract of insurance.`,
+      `These are the terms and conditions of ${CAR_PRODUCT_NAME.toLowerCase()} underwritten by ${insurerName} ("we") and arranged by ${POLICY_ARRANGER}. Your Policy Schedule and Certificate of Motor Insurance name the car, the drivers, the cover and the period; together with these terms they are your contract of insurance.`,
     ),
     paragraph('The cover', `${COVER_TYPES_TEXT} Your schedule says which you have.`),
     sectionBlock(LEVELS_TABLE),
@@ -152,7 +152,7 @@ function disclosureRequirements(insurerName: string): DocumentBlock[] {
   ];
 }
 
-function motorUserAgreement(insurerName: string): DocumentBlock[] {
+function carUserAgreement(insurerName: string): DocumentBlock[] {
   return [
     textBlock(
       `Every insurer that sells motor insurance in Ireland must be a member of the Motor Insurers' Bureau of Ireland (MIBI) and take part in the agreement between the Minister for Transport and MIBI (the MIBI Agreement). ${insurerName} is a member. This document explains what the Agreement means for you as a motorist and as a road user.`,
@@ -237,25 +237,25 @@ function productInformation(insurerName: string): DocumentBlock[] {
 const BUILDERS: Record<CarProductDocument, (insurerName: string) => DocumentBlock[]> = {
   terms_and_conditions: termsAndConditions,
   disclosure_requirements: disclosureRequirements,
-  motor_user_agreement: motorUserAgreement,
+  motor_user_agreement: carUserAgreement,
   terms_summary: termsSummary,
   product_information: productInformation,
 };
 
 /** Renders and keeps the car documents read before buying, of the car insurer named. */
-export function createMotorInsurerDocuments(insurerName: string) {
+export function createCarInsurerDocuments(insurerName: string) {
   function render(document: CarProductDocument) {
     const { displayName } = CAR_PRODUCT_DOCUMENTS[document];
     return renderPdf(
       {
-        Title: `${displayName}: ${MOTOR_PRODUCT_NAME}`,
+        Title: `${displayName}: ${CAR_PRODUCT_NAME}`,
         Author: POLICY_ARRANGER,
-        Subject: `${MOTOR_PRODUCT_NAME} ${displayName} of ${insurerName}`,
+        Subject: `${CAR_PRODUCT_NAME} ${displayName} of ${insurerName}`,
         Keywords: document,
         CreationDate: WORDING_ISSUED,
       },
       {
-        productName: MOTOR_PRODUCT_NAME,
+        productName: CAR_PRODUCT_NAME,
         insurerLine: `Underwritten by ${insurerName}`,
         documentLine: `${displayName} | Read before you buy`,
         legalText: `Car insurance is arranged by ${POLICY_ARRANGER} and underwritten by ${insurerName}.`,
@@ -263,7 +263,7 @@ export function createMotorInsurerDocuments(insurerName: string) {
       (pdf) =>
         drawDocument(pdf, displayName, [
           textBlock(
-            `This document is for you to read before you buy ${MOTOR_PRODUCT_NAME.toLowerCase()}. It does not replace your Policy Schedule, your Certificate of Motor Insurance or the policy wording.`,
+            `This document is for you to read before you buy ${CAR_PRODUCT_NAME.toLowerCase()}. It does not replace your Policy Schedule, your Certificate of Motor Insurance or the policy wording.`,
           ),
           ...BUILDERS[document](insurerName),
         ]),
@@ -274,4 +274,4 @@ export function createMotorInsurerDocuments(insurerName: string) {
   return { pdf: drawnOnce(render) };
 }
 
-export type MotorInsurerDocuments = ReturnType<typeof createMotorInsurerDocuments>;
+export type CarInsurerDocuments = ReturnType<typeof createCarInsurerDocuments>;

@@ -12,16 +12,14 @@ import {
   type CarQuotePayload,
   type NoClaimsYears,
   type PenaltyDetailPayload,
+  POLICY_PAYMENT_LABELS,
 } from '@wallet/domain';
 import {
-  motorPolicyDocuments,
-  type MotorPolicyDocumentInput,
-} from '../../adapters/documents/motor-policy-document-model.js';
+  carPolicyDocuments,
+  type CarPolicyDocumentInput,
+} from '../../adapters/documents/car-policy-document-model.js';
 import type { PolicyPayment } from '../../adapters/documents/policy-documents-port.js';
-import {
-  MOTOR_INSURER_CODE,
-  type MotorLevelQuoted,
-} from '../../adapters/insurers/motor-insurer-port.js';
+import { CAR_INSURER_CODE, type CarLevelQuoted } from '../../adapters/insurers/car-insurer-port.js';
 import { FieldValidationError, notFound } from '../../lib/http-errors.js';
 import {
   frozenQuoteOf,
@@ -30,16 +28,16 @@ import {
   type IssuedPolicy,
   type PolicyNumbers,
 } from '../checkout/index.js';
-import { motorBindRoutes } from './motor-bind-routes.js';
-import { pricedLevelOf } from './motor-quote-answer.js';
-import type { MotorQuotesRepository, StoredMotorQuote } from './motor-quotes-repository.js';
-import type { MotorQuotesService } from './motor-quotes-service.js';
+import { carBindRoutes } from './car-bind-routes.js';
+import { pricedLevelOf } from './car-quote-answer.js';
+import type { CarQuotesRepository, StoredCarQuote } from './car-quotes-repository.js';
+import type { CarQuotesService } from './car-quotes-service.js';
 
 /** The car insurer's registered name, as the documents print it. */
-export const MOTOR_INSURER_NAME = 'RSA Insurance Ireland DAC';
+export const CAR_INSURER_NAME = 'RSA Insurance Ireland DAC';
 
 /** Policy numbers in the style of the car insurer's own, from one sequence number. */
-export function motorPolicyNumbers(sequence: number): PolicyNumbers {
+export function carPolicyNumbers(sequence: number): PolicyNumbers {
   return {
     policyNumber: `MOT${String(sequence).padStart(7, '0')}`,
     referenceNumber: `MPR-${sequence}`,
@@ -49,9 +47,9 @@ export function motorPolicyNumbers(sequence: number): PolicyNumbers {
 
 /** The priced level a choice (a level's premium id) names in a stored quote; nothing otherwise. */
 function chosenLevelOf(
-  stored: Pick<StoredMotorQuote, 'answers'>,
+  stored: Pick<StoredCarQuote, 'answers'>,
   choice: string,
-): { level: CarCoverLevel; rated: MotorLevelQuoted } | undefined {
+): { level: CarCoverLevel; rated: CarLevelQuoted } | undefined {
   for (const level of CAR_COVER_LEVELS) {
     const priced = pricedLevelOf(stored, level);
     if (priced && priced.premiumId === choice) return { level, rated: priced.rated };
@@ -78,10 +76,10 @@ const sameOffences = (a: PenaltyDetailPayload[], b: PenaltyDetailPayload[]) =>
 function documentInputOf(
   quote: CarQuotePayload,
   level: CarCoverLevel,
-  rated: MotorLevelQuoted,
+  rated: CarLevelQuoted,
   policy: IssuedPolicy,
   payment: PolicyPayment,
-): MotorPolicyDocumentInput {
+): CarPolicyDocumentInput {
   const driver = quote.main_driver;
   const cover = quote.cover_details;
   const vehicle = cover.vehicle_details;
@@ -96,7 +94,7 @@ function documentInputOf(
       endDate: policy.endDate,
       issuedAt: policy.issuedAt,
     },
-    insurer: { code: MOTOR_INSURER_CODE, name: MOTOR_INSURER_NAME },
+    insurer: { code: CAR_INSURER_CODE, name: CAR_INSURER_NAME },
     policyholder: {
       title: driver.title,
       firstName: driver.first_name,
@@ -163,21 +161,22 @@ function documentInputOf(
  * deposit and 10 direct debits collected on the start date's day; quotes valid the day they are
  * given; the certificate, disc, schedule and no-claims-bonus statement at bind.
  */
-export function createMotorCheckoutProduct(deps: {
-  motorQuotes: MotorQuotesRepository;
-  motorQuotesService: Pick<MotorQuotesService, 'reachable'>;
+export function createCarCheckoutProduct(deps: {
+  carQuotes: CarQuotesRepository;
+  carQuotesService: Pick<CarQuotesService, 'reachable'>;
 }): CheckoutProduct {
   return {
     policyType: 'MOTOR',
     paymentRules: CAR_PAYMENT_RULES,
+    premiumLabel: POLICY_PAYMENT_LABELS.annualPremium,
     cardAccountId: CARD_ACCOUNT_IDS.MOTOR,
-    policyNumbers: motorPolicyNumbers,
+    policyNumbers: carPolicyNumbers,
     fieldPaths: CAR_BIND_FIELDS,
-    bindRoutes: motorBindRoutes,
+    bindRoutes: carBindRoutes,
 
     async quoteToBuy(order, caller) {
       // Nothing is written here: a visitor's quote becomes the buyer's with the bind's payment.
-      const stored = await deps.motorQuotesService.reachable(order.quoteReference, {
+      const stored = await deps.carQuotesService.reachable(order.quoteReference, {
         userId: caller.userId,
         visitorKeyHash: caller.visitorKeyHash,
       });
@@ -219,24 +218,24 @@ export function createMotorCheckoutProduct(deps: {
     },
 
     statusQuote(quoteReference) {
-      return deps.motorQuotes.findByReference(quoteReference);
+      return deps.carQuotes.findByReference(quoteReference);
     },
 
     policyToIssue(snapshot) {
       // The car quote a payment froze, in the shape the quotes table holds.
-      const stored = frozenQuoteOf<StoredMotorQuote>(snapshot);
+      const stored = frozenQuoteOf<StoredCarQuote>(snapshot);
       const chosen = chosenLevelOf(stored, snapshot.choice);
       if (!chosen) return undefined;
       const quote = stored.request.motor_quote;
       const startDate = quote.cover_details.start_date;
       return {
-        insurer: MOTOR_INSURER_CODE,
+        insurer: CAR_INSURER_CODE,
         // Paid monthly, the payment is the total if paid by instalment: the premium is not.
         annualPremiumCents: chosen.rated.premium.singlePaymentCents,
         startDate,
         endDate: annualPolicyEndDate(startDate),
         documents: (policy, payment) =>
-          motorPolicyDocuments(documentInputOf(quote, chosen.level, chosen.rated, policy, payment)),
+          carPolicyDocuments(documentInputOf(quote, chosen.level, chosen.rated, policy, payment)),
       };
     },
   };

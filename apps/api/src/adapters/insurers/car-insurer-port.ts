@@ -23,17 +23,17 @@ import type { AcceptanceNotice, RatingEngine } from './insurer-port.js';
  * The car is underwritten by RSA (platform.md 1), the same insurer code as RSA home: the operator
  * switch is per insurer code, so switching RSA off stops home and car quotes alike.
  */
-export type MotorInsurerCode = Extract<InsurerCode, 'RSA'>;
-export const MOTOR_INSURER_CODE: MotorInsurerCode = 'RSA';
+export type CarInsurerCode = Extract<InsurerCode, 'RSA'>;
+export const CAR_INSURER_CODE: CarInsurerCode = 'RSA';
 
 /** A penalty-point offence of a driver (car-travel-payment.md 3): the points given, 1 to 12. */
-export interface MotorPenalty {
+export interface CarPenalty {
   offence: PenaltyPointOffence;
   points: number;
 }
 
 /** What the price needs of each driver, the main driver's and every additional driver's alike. */
-export interface MotorDriverRisk {
+export interface CarDriverRisk {
   /** 'YYYY-MM-DD'; the age counts on the start date. */
   dateOfBirth: string;
   licenceType: LicenceType;
@@ -45,21 +45,21 @@ export interface MotorDriverRisk {
   employmentStatus: CarEmploymentStatus;
   /** The occupation code as answered (platform.md 3.4); the price does not read it. */
   occupation: string | null;
-  penalties: MotorPenalty[];
+  penalties: CarPenalty[];
 }
 
-export interface MotorAdditionalDriverRisk extends MotorDriverRisk {
+export interface CarAdditionalDriverRisk extends CarDriverRisk {
   relationship: RelationshipToProposer;
 }
 
 /** A claim the customer declares (car-travel-payment.md 3 'motorClaims'). */
-export interface MotorClaim {
+export interface CarClaim {
   type: CarClaimType;
   status: CarClaimStatus;
   amountCents: number;
 }
 
-export interface MotorVehicleRisk {
+export interface CarVehicleRisk {
   /** The registration looked up, or null for a manual search. */
   registration: string | null;
   abiCode: string | null;
@@ -75,21 +75,21 @@ export interface MotorVehicleRisk {
  * What the car insurer rates (car-travel-payment.md 3 and 7): flat on purpose, mapped once from the
  * motor_quote payload by the car module. One request prices both cover levels.
  */
-export interface MotorRatingRequest {
+export interface CarRatingRequest {
   /** The first day of cover, 'YYYY-MM-DD'. */
   startDate: string;
   coverType: CarCoverType;
-  mainDriver: MotorDriverRisk;
+  mainDriver: CarDriverRisk;
   /** In driver order, from driver 2. */
-  additionalDrivers: MotorAdditionalDriverRisk[];
-  claims: MotorClaim[];
+  additionalDrivers: CarAdditionalDriverRisk[];
+  claims: CarClaim[];
   /** The main driver's answer to 'disqualified or convicted'. */
   disqualifiedOrConvicted: boolean;
   /** The no-claims bonus declared, 0 to 5 (5 is five or more). */
   noClaimsYears: NoClaimsYears;
   drivingExperienceType: DrivingExperienceType;
   carOwnedPeriod: CarOwnedPeriod;
-  vehicle: MotorVehicleRisk;
+  vehicle: CarVehicleRisk;
   use: CarUse;
   annualKm: AnnualKmBand;
   /** The county of the risk address as given; read with the shared `countyOf`. */
@@ -107,14 +107,14 @@ export interface MotorRatingRequest {
 }
 
 /** An extra and its price at one cover level (`premium_optional_extras`: text, amount). */
-export interface MotorExtraPrice {
+export interface CarExtraPrice {
   extra: CarExtra;
   text: string;
   amountCents: number;
 }
 
 /** One driver's part of the premium (docs/car-rating.md 3, step 3). */
-export interface MotorDriverPart {
+export interface CarDriverPart {
   /** 1 for the main driver, then the driver order of each additional driver. */
   driverOrder: number;
   /** What the driver's factors make of the car premium: the price with them as main driver. */
@@ -125,11 +125,11 @@ export interface MotorDriverPart {
 }
 
 /** How the premium was reached, figure by figure, for the write-up and the tests. */
-export interface MotorPremiumWorking {
+export interface CarPremiumWorking {
   baseCents: number;
   /** The base after the car, use and address factors. */
   carPremiumCents: number;
-  drivers: MotorDriverPart[];
+  drivers: CarDriverPart[];
   /** The sum of the drivers' parts. */
   driversPremiumCents: number;
   /** The claims that count (all but windscreen only). */
@@ -149,14 +149,14 @@ export interface MotorPremiumWorking {
  * The premium of one cover level, every field of car-travel-payment.md 3 'Car premium details', in
  * cents. A discount is the amount taken off, so it is positive.
  */
-export interface MotorPremium {
+export interface CarPremium {
   totalNoClaimsDiscountCents: number;
   totalPaymentAfterNoClaimsDiscountCents: number;
   totalBankDiscountCents: number;
   totalBankDiscountPercentage: number;
   totalPaymentAfterBankDiscountCents: number;
   /** The chosen extras this level offers, at their price. */
-  premiumOptionalExtras: MotorExtraPrice[];
+  premiumOptionalExtras: CarExtraPrice[];
   /** The total paid at once, levy included. */
   singlePaymentCents: number;
   /** Each monthly direct debit but the last (the plan's monthly amount). */
@@ -170,32 +170,32 @@ export interface MotorPremium {
   governmentLevyCents: number;
   /** The monthly plan of `totalIfPaidByInstallmentCents` (car-instalments in the domain). */
   instalments: CarInstalmentPlan;
-  working: MotorPremiumWorking;
+  working: CarPremiumWorking;
 }
 
-export interface MotorLevelQuoted {
+export interface CarLevelQuoted {
   outcome: 'quoted';
-  premium: MotorPremium;
+  premium: CarPremium;
   /** Every extra this level offers the cover type, at its price, chosen or not. */
-  offeredExtras: MotorExtraPrice[];
+  offeredExtras: CarExtraPrice[];
 }
 
-export interface MotorLevelNotQuoted {
+export interface CarLevelNotQuoted {
   outcome: 'declined' | 'referred';
   /** Every rule the risk broke at this level; 'declined' when at least one is a DECLINE. */
   notifications: AcceptanceNotice[];
 }
 
-export type MotorLevelRating = MotorLevelQuoted | MotorLevelNotQuoted;
+export type CarLevelRating = CarLevelQuoted | CarLevelNotQuoted;
 
 /** The insurer's answer: one rating per cover level (car-travel-payment.md 3 'popular and prestige'). */
-export interface MotorRating {
-  insurer: MotorInsurerCode;
+export interface CarRating {
+  insurer: CarInsurerCode;
   coverType: CarCoverType;
-  levels: Record<CarCoverLevel, MotorLevelRating>;
+  levels: Record<CarCoverLevel, CarLevelRating>;
 }
 
 /** The Insurer port for car. */
-export interface MotorInsurer extends RatingEngine<MotorRatingRequest, MotorRating> {
-  readonly code: MotorInsurerCode;
+export interface CarInsurer extends RatingEngine<CarRatingRequest, CarRating> {
+  readonly code: CarInsurerCode;
 }

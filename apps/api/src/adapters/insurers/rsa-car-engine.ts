@@ -26,16 +26,16 @@ import {
 import { GOVERNMENT_LEVY_BP } from './home-rating-core.js';
 import type { AcceptanceNotice } from './insurer-port.js';
 import {
-  MOTOR_INSURER_CODE,
-  type MotorDriverPart,
-  type MotorDriverRisk,
-  type MotorExtraPrice,
-  type MotorInsurer,
-  type MotorLevelRating,
-  type MotorPremium,
-  type MotorRating,
-  type MotorRatingRequest,
-} from './motor-insurer-port.js';
+  CAR_INSURER_CODE,
+  type CarDriverPart,
+  type CarDriverRisk,
+  type CarExtraPrice,
+  type CarInsurer,
+  type CarLevelRating,
+  type CarPremium,
+  type CarRating,
+  type CarRatingRequest,
+} from './car-insurer-port.js';
 import { UNIT_FACTOR, applyFactor, percentOf, type Factor } from './rating-arithmetic.js';
 
 /*
@@ -65,7 +65,7 @@ const ZONE_2_COUNTIES: readonly IrishCounty[] = [
 ];
 
 /** The rating tables: money in cents, factors in basis points (10_000 is x1.00). */
-export const RSA_MOTOR_TABLES = {
+export const RSA_CAR_TABLES = {
   /** The premium of a standard risk, by cover type and level. */
   base: {
     COMPREHENSIVE: { popular: 52_000, prestige: 60_000 },
@@ -197,7 +197,7 @@ export const RSA_MOTOR_TABLES = {
 } as const;
 
 /** The acceptance limits (docs/car-rating.md 2). */
-export const RSA_MOTOR_LIMITS = {
+export const RSA_CAR_LIMITS = {
   minDriverAge: 17,
   /** From this age a driver is referred. */
   seniorDriverAge: 80,
@@ -216,11 +216,11 @@ export const RSA_MOTOR_LIMITS = {
   ncdProtectionMinYears: 4,
 } as const;
 
-const T = RSA_MOTOR_TABLES;
-const L = RSA_MOTOR_LIMITS;
+const T = RSA_CAR_TABLES;
+const L = RSA_CAR_LIMITS;
 
 /** What the rules and the price read from the request, worked out once. */
-interface MotorFacts {
+interface CarFacts {
   /** The main driver's age first, then each additional driver's, on the start date. */
   ages: number[];
   /** Each driver's penalty points together, in the same order. */
@@ -230,14 +230,14 @@ interface MotorFacts {
   county: IrishCounty | undefined;
 }
 
-const totalPoints = (driver: MotorDriverRisk) =>
+const totalPoints = (driver: CarDriverRisk) =>
   driver.penalties.reduce((sum, penalty) => sum + penalty.points, 0);
 
 /** A windscreen-only claim neither loads the premium nor steps the no-claims discount back. */
-export const countsAsClaim = (claim: MotorRatingRequest['claims'][number]) =>
+export const countsAsClaim = (claim: CarRatingRequest['claims'][number]) =>
   claim.type !== 'WINDSCREEN_ONLY';
 
-function factsOf(request: MotorRatingRequest): MotorFacts {
+function factsOf(request: CarRatingRequest): CarFacts {
   const start = parseIsoDate(request.startDate)!;
   const drivers = [request.mainDriver, ...request.additionalDrivers];
   return {
@@ -249,9 +249,9 @@ function factsOf(request: MotorRatingRequest): MotorFacts {
   };
 }
 
-type Rule = (request: MotorRatingRequest, facts: MotorFacts, level: CarCoverLevel) => boolean;
+type Rule = (request: CarRatingRequest, facts: CarFacts, level: CarCoverLevel) => boolean;
 
-interface MotorRule {
+interface CarRule {
   type: AcceptanceNotice['type'];
   code: string;
   reason: string | ((level: CarCoverLevel) => string);
@@ -259,7 +259,7 @@ interface MotorRule {
 }
 
 /** Every rule, declines first; docs/car-rating.md 2 lists them in this order. */
-export const RSA_MOTOR_RULES: readonly MotorRule[] = [
+export const RSA_CAR_RULES: readonly CarRule[] = [
   {
     type: 'DECLINE',
     code: 'COMMERCIAL_USE',
@@ -353,11 +353,11 @@ export const RSA_MOTOR_RULES: readonly MotorRule[] = [
 ];
 
 function noticesAt(
-  request: MotorRatingRequest,
-  facts: MotorFacts,
+  request: CarRatingRequest,
+  facts: CarFacts,
   level: CarCoverLevel,
 ): AcceptanceNotice[] {
-  return RSA_MOTOR_RULES.filter((rule) => rule.applies(request, facts, level)).map((rule) => ({
+  return RSA_CAR_RULES.filter((rule) => rule.applies(request, facts, level)).map((rule) => ({
     type: rule.type,
     code: rule.code,
     reason: typeof rule.reason === 'string' ? rule.reason : rule.reason(level),
@@ -375,7 +375,7 @@ function countyFactor(county: IrishCounty | undefined): Factor {
 }
 
 /** The factors of the car, its use and where it is kept, in the order they apply. */
-export function carFactors(request: MotorRatingRequest): Factor[] {
+export function carFactors(request: CarRatingRequest): Factor[] {
   return [
     bandOf(T.abiGroup, request.vehicle.abiGroup)!,
     bandOf(T.vehicleValue, request.vehicle.valueCents)!,
@@ -387,7 +387,7 @@ export function carFactors(request: MotorRatingRequest): Factor[] {
 }
 
 /** The factors of one driver, in the order they apply; the main driver adds their experience. */
-export function driverFactors(driver: MotorDriverRisk, startDate: string): Factor[] {
+export function driverFactors(driver: CarDriverRisk, startDate: string): Factor[] {
   const age = ageOn(parseIsoDate(driver.dateOfBirth)!, parseIsoDate(startDate)!);
   const yearsHeldBand = Math.min(Math.max(driver.yearsHeld, 0), T.yearsHeld.length - 1);
   return [
@@ -402,10 +402,7 @@ export function driverFactors(driver: MotorDriverRisk, startDate: string): Facto
 }
 
 /** Each driver's part: the main driver's whole own premium, an additional driver's share of theirs. */
-export function driverParts(
-  request: MotorRatingRequest,
-  carPremiumCents: number,
-): MotorDriverPart[] {
+export function driverParts(request: CarRatingRequest, carPremiumCents: number): CarDriverPart[] {
   const main = applyInOrder(carPremiumCents, [
     ...driverFactors(request.mainDriver, request.startDate),
     T.drivingExperience[request.drivingExperienceType],
@@ -443,7 +440,7 @@ export function offeredExtras(
   level: CarCoverLevel,
   noClaimsYears: number,
   afterBankDiscountCents: number,
-): MotorExtraPrice[] {
+): CarExtraPrice[] {
   if (coverType !== 'COMPREHENSIVE') return [];
   const prices: Record<CarExtra, number | null> = {
     personalProtectionPlus: T.personalProtectionPlus,
@@ -460,10 +457,10 @@ export function offeredExtras(
 }
 
 /** One level's premium for a request its rules accept; every step rounded half up to the cent. */
-export function priceMotorLevel(
-  request: MotorRatingRequest,
+export function priceCarLevel(
+  request: CarRatingRequest,
   level: CarCoverLevel,
-): { premium: MotorPremium; offeredExtras: MotorExtraPrice[] } {
+): { premium: CarPremium; offeredExtras: CarExtraPrice[] } {
   const baseCents = T.base[request.coverType][level];
   const carPremiumCents = applyInOrder(baseCents, carFactors(request));
   const drivers = driverParts(request, carPremiumCents);
@@ -526,29 +523,29 @@ export function priceMotorLevel(
 }
 
 /** The insurer's answer for each cover level: every rule the risk breaks there, or the price. Pure. */
-export function rateRsaMotor(request: MotorRatingRequest): MotorRating {
+export function rateRsaCar(request: CarRatingRequest): CarRating {
   const facts = factsOf(request);
-  const rateLevel = (level: CarCoverLevel): MotorLevelRating => {
+  const rateLevel = (level: CarCoverLevel): CarLevelRating => {
     const notifications = noticesAt(request, facts, level);
     if (notifications.length > 0) {
       const declined = notifications.some((found) => found.type === 'DECLINE');
       return { outcome: declined ? 'declined' : 'referred', notifications };
     }
-    return { outcome: 'quoted', ...priceMotorLevel(request, level) };
+    return { outcome: 'quoted', ...priceCarLevel(request, level) };
   };
   return {
-    insurer: MOTOR_INSURER_CODE,
+    insurer: CAR_INSURER_CODE,
     coverType: request.coverType,
     levels: { popular: rateLevel('popular'), prestige: rateLevel('prestige') },
   };
 }
 
 /** The local motor rating engine behind the Insurer port. */
-export class RsaMotorEngine implements MotorInsurer {
-  readonly code = MOTOR_INSURER_CODE;
+export class RsaCarEngine implements CarInsurer {
+  readonly code = CAR_INSURER_CODE;
 
-  async rate(request: MotorRatingRequest, signal: AbortSignal): Promise<MotorRating> {
+  async rate(request: CarRatingRequest, signal: AbortSignal): Promise<CarRating> {
     signal.throwIfAborted();
-    return rateRsaMotor(request);
+    return rateRsaCar(request);
   }
 }

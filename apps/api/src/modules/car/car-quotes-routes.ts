@@ -9,11 +9,11 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { productQuoteRoutes } from '../quotes/index.js';
-import { motorAgentRoutes } from './motor-agent-routes.js';
+import { carAgentRoutes } from './car-agent-routes.js';
 
 /** car-travel-payment.md 7: the car quote calls. Visitors quote as they do for home and travel. */
-export const motorQuotesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const lastStartDate = app.config.motorLastStartDate;
+export const carQuotesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const lastStartDate = app.config.carLastStartDate;
   // The same for everyone, from configuration: built once.
   const parameters = { last_start_date: lastStartDate ? formatIsoDate(lastStartDate) : null };
   app.get(
@@ -33,7 +33,7 @@ export const motorQuotesRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(
     productQuoteRoutes({
       tag: 'motor',
-      service: () => app.services.motorQuotes,
+      service: () => app.services.carQuotes,
       create: {
         path: '/motor/motor_quotes',
         summary:
@@ -57,5 +57,5 @@ export const motorQuotesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // Agent mode's car quote, re-pricing and payment for a customer (decision 0021).
-  await app.register(motorAgentRoutes);
+  await app.register(carAgentRoutes);
 };

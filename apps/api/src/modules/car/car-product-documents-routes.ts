@@ -1,17 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CAR_PRODUCT_DOCUMENTS, CAR_PRODUCT_DOCUMENT_KINDS, PRODUCT_LABELS } from '@wallet/domain';
-import { createMotorInsurerDocuments } from '../../adapters/documents/motor-insurer-documents.js';
+import { createCarInsurerDocuments } from '../../adapters/documents/car-insurer-documents.js';
 import { replyWithPublicPdf } from '../../lib/pdf-reply.js';
-import { MOTOR_INSURER_NAME } from './motor-checkout-product.js';
+import { CAR_INSURER_NAME } from './car-checkout-product.js';
 
 /**
  * The car documents read before buying: the three the terms page's acceptance names and the
  * Summary of Terms and Insurance Product Information Document the payment page lists. Open to
  * everyone, as a visitor reads them before signing up.
  */
-export const motorProductDocumentsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const documents = createMotorInsurerDocuments(MOTOR_INSURER_NAME);
+export const carProductDocumentsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const documents = createCarInsurerDocuments(CAR_INSURER_NAME);
 
   app.get(
     '/motor/insurer_documents/:document',

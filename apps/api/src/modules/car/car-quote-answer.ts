@@ -12,12 +12,12 @@ import {
   type QuotePremiumDetail,
 } from '@wallet/domain';
 import {
-  MOTOR_INSURER_CODE,
-  type MotorLevelQuoted,
-  type MotorPremium,
-  type MotorRating,
-} from '../../adapters/insurers/motor-insurer-port.js';
-import type { StoredMotorQuote } from './motor-quotes-repository.js';
+  CAR_INSURER_CODE,
+  type CarLevelQuoted,
+  type CarPremium,
+  type CarRating,
+} from '../../adapters/insurers/car-insurer-port.js';
+import type { StoredCarQuote } from './car-quotes-repository.js';
 
 /*
  * car-travel-payment.md 3 and 7: the car quote's answer, rebuilt from the stored request and the
@@ -26,7 +26,7 @@ import type { StoredMotorQuote } from './motor-quotes-repository.js';
 
 const euro = (cents: number) => cents / 100;
 
-function premiumDetailsOf(premium: MotorPremium): CarLevelQuote['premium_details'] {
+function premiumDetailsOf(premium: CarPremium): CarLevelQuote['premium_details'] {
   return {
     premium_before_discounts: euro(premium.working.ratedPremiumCents),
     total_no_claims_discount: euro(premium.totalNoClaimsDiscountCents),
@@ -49,7 +49,7 @@ function premiumDetailsOf(premium: MotorPremium): CarLevelQuote['premium_details
   };
 }
 
-function levelQuoteOf(level: MotorLevelQuoted, premiumId: string): CarLevelQuote {
+function levelQuoteOf(level: CarLevelQuoted, premiumId: string): CarLevelQuote {
   const { premium } = level;
   return {
     premium_id: premiumId,
@@ -67,7 +67,7 @@ function levelQuoteOf(level: MotorLevelQuoted, premiumId: string): CarLevelQuote
 }
 
 /** The premium lines of every priced level, as the shared quote answer lists them. */
-function premiumLinesOf(rating: MotorRating, updatedDate: string): QuotePremiumDetail[] {
+function premiumLinesOf(rating: CarRating, updatedDate: string): QuotePremiumDetail[] {
   const lines: QuotePremiumDetail[] = [];
   for (const level of CAR_COVER_LEVELS) {
     const priced = rating.levels[level];
@@ -102,7 +102,7 @@ function premiumLinesOf(rating: MotorRating, updatedDate: string): QuotePremiumD
 
 /** The insurer's notices at the levels given, each code once, in the spec's shape. */
 function notificationsOf(
-  rating: MotorRating,
+  rating: CarRating,
   updatedDate: string,
   levels: readonly CarCoverLevel[] = CAR_COVER_LEVELS,
 ): QuoteAcceptanceNotification[] {
@@ -127,7 +127,7 @@ function notificationsOf(
 }
 
 /** A level not offered beside a priced one: the customer's reason and the insurer's notices. */
-function notOfferedOf(rating: MotorRating, level: CarCoverLevel, updatedDate: string) {
+function notOfferedOf(rating: CarRating, level: CarCoverLevel, updatedDate: string) {
   const notifications = notificationsOf(rating, updatedDate, [level]);
   return {
     product_variant: level,
@@ -141,9 +141,9 @@ function notOfferedOf(rating: MotorRating, level: CarCoverLevel, updatedDate: st
 
 /** The priced level of a stored quote with its premium id, or nothing. */
 export function pricedLevelOf(
-  stored: Pick<StoredMotorQuote, 'answers'>,
+  stored: Pick<StoredCarQuote, 'answers'>,
   level: CarCoverLevel,
-): { rated: MotorLevelQuoted; premiumId: string } | undefined {
+): { rated: CarLevelQuoted; premiumId: string } | undefined {
   const rated = stored.answers.rating?.levels[level];
   const premiumId = stored.answers.premiumIds[level];
   return rated?.outcome === 'quoted' && premiumId ? { rated, premiumId } : undefined;
@@ -155,7 +155,7 @@ export function pricedLevelOf(
  * in levels_not_offered, with the reason); otherwise the error view's reason (the insurer
  * unreachable, or its decline or referral of both levels).
  */
-export function motorQuoteResponseOf(stored: StoredMotorQuote): CarQuoteResponse {
+export function carQuoteResponseOf(stored: StoredCarQuote): CarQuoteResponse {
   const quote = stored.request.motor_quote;
   const { rating } = stored.answers;
   const timestamp = stored.pricedAt.toISOString();
@@ -163,7 +163,7 @@ export function motorQuoteResponseOf(stored: StoredMotorQuote): CarQuoteResponse
     quote_reference: stored.quoteReference,
     quote_timestamp: timestamp,
     start_date: quote.cover_details.start_date,
-    insurer: MOTOR_INSURER_CODE,
+    insurer: CAR_INSURER_CODE,
     cover_type: quote.cover_details.type,
     premium_details: [],
     acceptance_notifications: [],

@@ -7,22 +7,22 @@ import { PRODUCT_LABELS } from '@wallet/domain';
  */
 
 /** The product's name as its documents title it. */
-export const MOTOR_PRODUCT_NAME = `${PRODUCT_LABELS.car} Insurance`;
+export const CAR_PRODUCT_NAME = `${PRODUCT_LABELS.car} Insurance`;
 
-export const MOTOR_POLICY_DOCUMENT_KINDS = [
+export const CAR_POLICY_DOCUMENT_KINDS = [
   'motor-certificate',
   'motor-disc',
   'motor-schedule',
   'motor-ncb-statement',
 ] as const;
-export type MotorPolicyDocumentKind = (typeof MOTOR_POLICY_DOCUMENT_KINDS)[number];
+export type CarPolicyDocumentKind = (typeof CAR_POLICY_DOCUMENT_KINDS)[number];
 
-export interface MotorPolicyDocumentName {
+export interface CarPolicyDocumentName {
   displayName: string;
   description: string;
 }
 
-export const MOTOR_POLICY_DOCUMENTS: Record<MotorPolicyDocumentKind, MotorPolicyDocumentName> = {
+export const CAR_POLICY_DOCUMENTS: Record<CarPolicyDocumentKind, CarPolicyDocumentName> = {
   'motor-certificate': {
     displayName: 'Certificate of Motor Insurance',
     description:

@@ -1,26 +1,23 @@
 import { euroToCents, formatEuro } from '@wallet/domain';
 import { describe, expect, it } from 'vitest';
-import { rateRsaMotor } from '../insurers/index.js';
-import { motorWorkedExampleRequest } from '../insurers/motor-rating-examples.js';
+import { rateRsaCar } from '../insurers/index.js';
+import { carWorkedExampleRequest } from '../insurers/car-rating-examples.js';
 import {
   ADDITIONAL_BENEFITS,
   DAUGHTER,
   MOTOR_TEST_IBAN,
   NCD_PROTECTION,
-  motorPolicyInput,
-  type MotorPolicyInputOptions,
-} from './motor-policy-document-fixtures.js';
-import {
-  motorPolicyDocuments,
-  type MotorPolicyDocumentInput,
-} from './motor-policy-document-model.js';
+  carPolicyInput,
+  type CarPolicyInputOptions,
+} from './car-policy-document-fixtures.js';
+import { carPolicyDocuments, type CarPolicyDocumentInput } from './car-policy-document-model.js';
 import type { DocumentBlock, PolicyDocumentContent } from './policy-documents-port.js';
 
 type TableBlock = Extract<DocumentBlock, { kind: 'table' }>;
 type ParagraphBlock = Extract<DocumentBlock, { kind: 'paragraph' }>;
 
-function documentsOf(input: MotorPolicyDocumentInput) {
-  const set = motorPolicyDocuments(input);
+function documentsOf(input: CarPolicyDocumentInput) {
+  const set = carPolicyDocuments(input);
   const document = (name: string): PolicyDocumentContent => {
     const found = set.documents.find((candidate) => candidate.name === name);
     if (!found) throw new Error(`No ${name} document`);
@@ -44,7 +41,7 @@ function documentsOf(input: MotorPolicyDocumentInput) {
   return { set, document, tables, table, rows, paragraphs };
 }
 
-const documents = (options?: MotorPolicyInputOptions) => documentsOf(motorPolicyInput(options));
+const documents = (options?: CarPolicyInputOptions) => documentsOf(carPolicyInput(options));
 
 describe('the car policy’s document set', () => {
   it('issues the certificate, the disc, the schedule and the no claims statement, in that order', () => {
@@ -125,7 +122,7 @@ describe('the Policy Schedule', () => {
       'Use of the car': 'Social, domestic and pleasure, and commuting',
       'No claims discount': '5 years or more, protected',
     });
-    const thirdParty = motorPolicyInput({ extras: [], noClaimsYears: 2 });
+    const thirdParty = carPolicyInput({ extras: [], noClaimsYears: 2 });
     thirdParty.coverType = 'THIRD_PARTY_AND_THEFT';
     thirdParty.coverLevel = 'popular';
     thirdParty.use = 'EMPLOYERS_BUSINESS';
@@ -195,7 +192,7 @@ describe('the Policy Schedule', () => {
   });
 
   it('leaves out a discount the policy does not have, and extras not chosen', () => {
-    const input = motorPolicyInput({ extras: [], noClaimsYears: 0 });
+    const input = carPolicyInput({ extras: [], noClaimsYears: 0 });
     input.premium.totalBankDiscountCents = 0;
     input.premium.totalPaymentAfterBankDiscountCents =
       input.premium.totalPaymentAfterNoClaimsDiscountCents;
@@ -252,13 +249,12 @@ describe('a premium as the car insurer rates it', () => {
   it('is printed whole: its lines add up to its single payment, its plan to its total', () => {
     // The worked example of docs/car-rating.md: one claim steps five years back to two. The
     // rating types its working years as a number; they are the stepped-back NoClaimsYears.
-    const rating = rateRsaMotor(motorWorkedExampleRequest()).levels.prestige;
+    const rating = rateRsaCar(carWorkedExampleRequest()).levels.prestige;
     if (rating.outcome !== 'quoted') throw new Error('The worked example is quoted');
     const premium = rating.premium;
-    const input = motorPolicyInput({ payment: 'direct_debit' });
+    const input = carPolicyInput({ payment: 'direct_debit' });
     input.premium = premium;
-    input.noClaimsYears = premium.working
-      .noClaimsYears as MotorPolicyDocumentInput['noClaimsYears'];
+    input.noClaimsYears = premium.working.noClaimsYears as CarPolicyDocumentInput['noClaimsYears'];
     input.payment = {
       method: 'direct_debit',
       iban: MOTOR_TEST_IBAN,
@@ -283,47 +279,47 @@ describe('a premium as the car insurer rates it', () => {
 
 describe('figures that disagree are not printed', () => {
   it('refuses a single payment that is not the premium, the extras and the levy', () => {
-    const input = motorPolicyInput();
+    const input = carPolicyInput();
     input.premium.singlePaymentCents += 1;
     input.premium.totalAnnualChargeForPaymentsByInstallmentCents -= 1;
-    expect(() => motorPolicyDocuments(input)).toThrow(RangeError);
+    expect(() => carPolicyDocuments(input)).toThrow(RangeError);
   });
 
   it('refuses a premium after the bank discount that does not follow from it', () => {
-    const input = motorPolicyInput();
+    const input = carPolicyInput();
     input.premium.totalPaymentAfterBankDiscountCents -= 1;
     input.premium.singlePaymentCents -= 1;
     input.premium.totalAnnualChargeForPaymentsByInstallmentCents += 1;
-    expect(() => motorPolicyDocuments(input)).toThrow(RangeError);
+    expect(() => carPolicyDocuments(input)).toThrow(RangeError);
   });
 
   it('refuses a monthly plan that does not collect the total if paid by instalments', () => {
-    const input = motorPolicyInput({ payment: 'direct_debit' });
+    const input = carPolicyInput({ payment: 'direct_debit' });
     input.premium.totalIfPaidByInstallmentCents += 1;
     input.premium.totalAnnualChargeForPaymentsByInstallmentCents += 1;
-    expect(() => motorPolicyDocuments(input)).toThrow(RangeError);
+    expect(() => carPolicyDocuments(input)).toThrow(RangeError);
   });
 
   it('refuses a card deposit or a direct debit amount that is not the plan’s', () => {
-    const deposit = motorPolicyInput({ payment: 'direct_debit' });
+    const deposit = carPolicyInput({ payment: 'direct_debit' });
     deposit.premium.cardDepositAmountCents += 1;
-    expect(() => motorPolicyDocuments(deposit)).toThrow(RangeError);
-    const directDebit = motorPolicyInput({ payment: 'direct_debit' });
+    expect(() => carPolicyDocuments(deposit)).toThrow(RangeError);
+    const directDebit = carPolicyInput({ payment: 'direct_debit' });
     directDebit.premium.directDebitAmountCents -= 1;
-    expect(() => motorPolicyDocuments(directDebit)).toThrow(RangeError);
+    expect(() => carPolicyDocuments(directDebit)).toThrow(RangeError);
   });
 
   it('refuses a charge for instalments that is not their total less the single payment', () => {
-    const input = motorPolicyInput();
+    const input = carPolicyInput();
     input.premium.totalAnnualChargeForPaymentsByInstallmentCents += 1;
-    expect(() => motorPolicyDocuments(input)).toThrow(RangeError);
+    expect(() => carPolicyDocuments(input)).toThrow(RangeError);
   });
 
   it('refuses a recorded direct debit that is not the quote’s plan', () => {
-    const input = motorPolicyInput({ payment: 'direct_debit' });
+    const input = carPolicyInput({ payment: 'direct_debit' });
     if (input.payment.method !== 'direct_debit') throw new Error('Expected a direct debit');
     input.payment.instalmentCents += 1;
-    expect(() => motorPolicyDocuments(input)).toThrow(RangeError);
+    expect(() => carPolicyDocuments(input)).toThrow(RangeError);
   });
 });
 
@@ -358,8 +354,8 @@ describe('the Certificate of Motor Insurance', () => {
   });
 
   it('limits the use to the one declared: private use excludes hire or reward', () => {
-    const limitations = (use: MotorPolicyDocumentInput['use']) => {
-      const input = motorPolicyInput();
+    const limitations = (use: CarPolicyDocumentInput['use']) => {
+      const input = carPolicyInput();
       input.use = use;
       return documentsOf(input).rows('motor-certificate', 'Certificate')['Limitations as to use']!;
     };
@@ -475,7 +471,7 @@ describe('the No Claims Bonus Statement', () => {
 
 describe('the registration on the legal documents (decision 0028)', () => {
   const withRegistration = (registration: string) => {
-    const input = motorPolicyInput();
+    const input = carPolicyInput();
     return { ...input, vehicle: { ...input.vehicle, registration } };
   };
 
@@ -490,7 +486,7 @@ describe('the registration on the legal documents (decision 0028)', () => {
   it.each(['', '   ', 'ABI 32010600', '32010600'])(
     'refuses to draw the documents of a car whose registration is %j',
     (registration) => {
-      expect(() => motorPolicyDocuments(withRegistration(registration))).toThrow(
+      expect(() => carPolicyDocuments(withRegistration(registration))).toThrow(
         /carry its registration/,
       );
     },

@@ -6,7 +6,7 @@ import { marketingRecordOf, type BindOrder } from '../checkout/index.js';
  * payment of the single price, or a direct debit of 10 instalments after a card deposit (the
  * card fields' token is payment_id either way). The choice is the level's premium id.
  */
-export function motorBindOrder(body: CarBindData): BindOrder {
+export function carBindOrder(body: CarBindData): BindOrder {
   const details = body.payment_details;
   const isCard = details.payment_type === PAYMENT_TYPES.card;
   return {

@@ -1,0 +1,56 @@
+import { CAR_PRODUCT_FACTS } from '@wallet/domain';
+import type { CarInsurer } from '../../adapters/insurers/car-insurer-port.js';
+import { RsaCarEngine } from '../../adapters/insurers/rsa-car-engine.js';
+import type { ProductModule } from '../../product-module.js';
+import { createCarCheckoutProduct } from './car-checkout-product.js';
+import { carDocumentsRoutes } from './car-documents-routes.js';
+import { createCarQuotesRepository, type CarQuotesRepository } from './car-quotes-repository.js';
+import { carQuotesRoutes } from './car-quotes-routes.js';
+import { createCarQuotesService, type CarQuotesService } from './car-quotes-service.js';
+
+export interface CarInsurers {
+  /** The car Insurer port: the car insurer's adapter. */
+  car: CarInsurer;
+}
+
+export interface CarRepositories {
+  carQuotes: CarQuotesRepository;
+}
+
+export interface CarServices {
+  carQuotes: CarQuotesService;
+}
+
+/** Car as the platform sees it (product-module.ts); 'motor' stays only on the wire. */
+export const carProductModule: ProductModule<CarInsurers, CarRepositories, CarServices> = {
+  facts: CAR_PRODUCT_FACTS,
+  insurers: () => ({ car: new RsaCarEngine() }),
+  repositories: (db) => ({ carQuotes: createCarQuotesRepository(db) }),
+  services({ repositories, insurers, vehicles, clock, insurerTimeoutMs, config }) {
+    const carQuotes = createCarQuotesService({
+      repositories,
+      insurer: insurers.car,
+      vehicles,
+      clock,
+      timeoutMs: insurerTimeoutMs,
+      lastStartDate: config.carLastStartDate,
+    });
+    return {
+      services: { carQuotes },
+      checkoutProduct: createCarCheckoutProduct({
+        carQuotes: repositories.carQuotes,
+        carQuotesService: carQuotes,
+      }),
+    };
+  },
+  routes: [carQuotesRoutes, carDocumentsRoutes],
+  agents: {
+    personPath: ['motor_quote', 'main_driver'],
+    liveQuotes: {
+      name: 'Live Car Quotes',
+      list: '/motor/search/latest_quotes',
+      contacted: '/motor/motor_quotes/contacted',
+      onlyWhileEnabled: true,
+    },
+  },
+};
