@@ -21,7 +21,7 @@ import { PageBody, PageHero } from '../../../ui/page-layout';
 import { Spinner } from '../../../ui/spinner';
 import { AGENT_CHECKOUT_TEXTS as AGENT_TEXT } from '../agent/agent-checkout-texts';
 import { useAgentPaymentCustomer } from '../agent/agent-payment-customer';
-import type { CheckoutProduct } from '../products';
+import type { CheckoutProduct } from '../../../lib/checkout/checkout-product';
 import { readBindStart, useBindProgress, type BindStart, type BindView } from './bind-progress';
 import { THANK_YOU_TEXTS as TEXT } from './thank-you-texts';
 import { useLeaveGuard } from './use-leave-guard';
