@@ -1,4 +1,4 @@
-import type { ProductType } from './products.js';
+import { productFacts, type ProductType } from './products.js';
 
 /**
  * One label for one thing, across the app, its e-mails and its documents. Where the spec fixes the
@@ -30,7 +30,7 @@ export const WORDS = {
 
 /** platform.md 2.8: what a policy's number is called, by its product. */
 export function policyNumberLabel(type: ProductType): string {
-  return type === 'home' ? 'Policy Number' : 'Policy Code';
+  return productFacts(type).policyNumberLabel;
 }
 
 /** platform.md 2.9 and home.md 2: the progress steps of each journey, in order. */

@@ -26,6 +26,7 @@ export * from './product-schemas.js';
 export * from './feature-flags-schema.js';
 export * from './profile-schema.js';
 export * from './promo-messages.js';
+export * from './home/home-product.js';
 export * from './home/cover-types.js';
 export * from './home/sums-insured.js';
 export * from './home/excess.js';

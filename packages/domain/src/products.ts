@@ -1,38 +1,42 @@
-/** Product types as they appear in routes: /wallet/product/{type}. */
-export const PRODUCT_TYPES = ['home', 'car', 'travel'] as const;
-export type ProductType = (typeof PRODUCT_TYPES)[number];
+import {
+  byPolicyType,
+  byProductType,
+  productFacts,
+  productFactsOfPolicyType,
+  type PolicyType,
+  type ProductType,
+} from './products/product-list.js';
 
-/** Policy types as the API names them (profile policies, temp quotes). */
-export const POLICY_TYPES = ['HOME', 'MOTOR', 'TRAVEL'] as const;
-export type PolicyType = (typeof POLICY_TYPES)[number];
-
-const POLICY_TYPE_BY_PRODUCT: Record<ProductType, PolicyType> = {
-  home: 'HOME',
-  car: 'MOTOR',
-  travel: 'TRAVEL',
-};
+export {
+  AGENT_PRODUCTS,
+  byPolicyType,
+  byProductType,
+  POLICY_TYPES,
+  PRODUCT_TYPES,
+  PRODUCTS,
+  productFacts,
+  productFactsOfPolicyType,
+  type PolicyType,
+  type ProductFacts,
+  type ProductType,
+} from './products/product-list.js';
+export { defineProductFacts, type ProductFactsOf } from './products/product-facts.js';
 
 export function policyTypeOf(product: ProductType): PolicyType {
-  return POLICY_TYPE_BY_PRODUCT[product];
+  return productFacts(product).policyType;
 }
 
 export function productTypeOf(policyType: PolicyType): ProductType {
-  const entry = Object.entries(POLICY_TYPE_BY_PRODUCT).find(([, value]) => value === policyType);
-  return entry![0] as ProductType;
+  return productFactsOfPolicyType(policyType).type;
 }
 
-export const PRODUCT_LABELS: Record<ProductType, string> = {
-  home: 'Home',
-  car: 'Car',
-  travel: 'Travel',
-};
+export const PRODUCT_LABELS: Record<ProductType, string> = byProductType((p) => p.label);
 
 /** Which flag switches each product on (platform.md 1 and 2.8). */
-export const PRODUCT_FLAG = {
-  home: 'home_enabled',
-  car: 'motor_enabled',
-  travel: 'travel_enabled',
-} as const satisfies Record<ProductType, string>;
+export const PRODUCT_FLAG = byProductType((p) => p.flag);
+
+/** The ways each policy type may be paid for, single first. */
+export const PAYMENT_FREQUENCIES_BY_PRODUCT = byPolicyType((p) => p.paymentFrequencies);
 
 /**
  * Products the interface library carries only as tiles (platform.md 1): not sold online, so

@@ -7,8 +7,8 @@ import {
   medicalAssistancePage,
   renewPolicyPage,
   submitClaimPage,
-  TRAVEL_CLAIM_NOTE,
 } from './servicing.js';
+import { TRAVEL_CLAIM_NOTE } from './travel/travel-product.js';
 
 describe('amend policy page', () => {
   it('reads the kind from the route, defaulting to other', () => {

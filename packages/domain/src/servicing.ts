@@ -1,5 +1,5 @@
 import { CUSTOMER_SERVICE_HOURS, PHONE } from './contact.js';
-import { PRODUCT_LABELS, type ProductType } from './products.js';
+import { byProductType, PRODUCT_LABELS, productFacts, type ProductType } from './products.js';
 
 /**
  * The call-us pages (platform.md 2.11, car-travel-payment.md 'Claims and assistance' and 9).
@@ -101,14 +101,7 @@ export function medicalAssistancePage(): ServicingPage {
 }
 
 /** Claim lines per product (car-travel-payment.md 9: lines open Monday to Friday 9am-5pm). */
-export const CLAIM_PHONE: Record<ProductType, string> = {
-  home: PHONE.homeClaims,
-  car: PHONE.carClaims,
-  travel: PHONE.travelClaims,
-};
-
-/** car-travel-payment.md 9: travel claims must be made within thirty days. */
-export const TRAVEL_CLAIM_NOTE = 'Travel claims must be made within thirty days.';
+export const CLAIM_PHONE: Record<ProductType, string> = byProductType((p) => p.claims.phoneNumber);
 
 export function submitClaimPage(type: ProductType): ServicingPage {
   const label = PRODUCT_LABELS[type];
@@ -116,6 +109,6 @@ export function submitClaimPage(type: ProductType): ServicingPage {
     title: 'Submit a Claim',
     intro: `To make a claim on your ${label.toLowerCase()} insurance policy, please call our ${label.toLowerCase()} claims team.`,
     contacts: [{ label: `${label} claims`, phoneNumber: CLAIM_PHONE[type] }],
-    notes: type === 'travel' ? [LINES_OPEN, TRAVEL_CLAIM_NOTE] : [LINES_OPEN],
+    notes: [LINES_OPEN, ...productFacts(type).claims.notes],
   };
 }

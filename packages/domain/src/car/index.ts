@@ -18,3 +18,4 @@ export * from './car-quote-rules.js';
 export * from './car-bind.js';
 export * from './car-checkout-summary.js';
 export * from './car-quote-parameters.js';
+export * from './car-product.js';

@@ -6,7 +6,7 @@ import {
   parseIsoDate,
   type CalendarDate,
 } from '../dates/calendar-date.js';
-import type { PolicyType } from '../products.js';
+import { PAYMENT_FREQUENCIES_BY_PRODUCT, type PolicyType } from '../products.js';
 import { carInstalmentPlan } from '../car/car-instalments.js';
 import { TRAVEL_QUOTE_VALIDITY_DAYS } from '../travel/travel-constants.js';
 import { BIND_MESSAGES } from './checkout-messages.js';
@@ -15,7 +15,6 @@ import { homeInstalmentPlan, type InstalmentPlan } from './instalments.js';
 import {
   COLLECTION_DAYS,
   PAYMENT_FREQUENCIES,
-  PAYMENT_FREQUENCIES_BY_PRODUCT,
   PAYMENT_TYPES,
   isMonthly,
   type PaymentFrequency,

@@ -2,14 +2,9 @@ import { isValidBIC, isValidIBAN } from 'ibantools';
 import { z } from 'zod';
 import { report, type Problem } from '../fields/field-rules.js';
 import { normalisePersonName, personNameProblem, type PersonNameMessages } from '../person-name.js';
-import type { PolicyType } from '../products.js';
+import { PAYMENT_FREQUENCIES_BY_PRODUCT, type PolicyType } from '../products.js';
 import { PAYMENT_MESSAGES as M } from './checkout-messages.js';
-import {
-  COLLECTION_DAYS,
-  PAYMENT_FREQUENCIES_BY_PRODUCT,
-  PAYMENT_LIMITS as LIMITS,
-  isMonthly,
-} from './payment-options.js';
+import { COLLECTION_DAYS, PAYMENT_LIMITS as LIMITS, isMonthly } from './payment-options.js';
 
 /** car-travel-payment.md 5: BIC and IBAN keep only letters and digits, in upper case. */
 export function normaliseBankCode(value: string): string {

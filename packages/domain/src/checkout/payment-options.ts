@@ -1,5 +1,3 @@
-import type { PolicyType } from '../products.js';
-
 /** car-travel-payment.md 3: how a bind names the way the customer pays. */
 export const PAYMENT_TYPES = {
   card: 'CARD_PAYMENT',
@@ -20,12 +18,6 @@ export const PAYMENT_FREQUENCIES = {
   carMonthly: '10',
 } as const;
 export type PaymentFrequency = (typeof PAYMENT_FREQUENCIES)[keyof typeof PAYMENT_FREQUENCIES];
-
-export const PAYMENT_FREQUENCIES_BY_PRODUCT: Record<PolicyType, readonly PaymentFrequency[]> = {
-  HOME: [PAYMENT_FREQUENCIES.single, PAYMENT_FREQUENCIES.homeMonthly],
-  MOTOR: [PAYMENT_FREQUENCIES.single, PAYMENT_FREQUENCIES.carMonthly],
-  TRAVEL: [PAYMENT_FREQUENCIES.single],
-};
 
 export const isMonthly = (frequency: string) => frequency !== PAYMENT_FREQUENCIES.single;
 

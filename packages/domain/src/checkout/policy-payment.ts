@@ -1,4 +1,3 @@
-import { CAR_MONTHLY_PLAN } from '../car/car-constants.js';
 import {
   daysInMonth,
   formatDisplayDate,
@@ -7,7 +6,7 @@ import {
   type CalendarDate,
 } from '../dates/calendar-date.js';
 import { formatEuro } from '../money.js';
-import type { PolicyType } from '../products.js';
+import { productFactsOfPolicyType, type PolicyType } from '../products.js';
 import { instalmentsInWords, type InstalmentPlan } from './instalments.js';
 
 /**
@@ -57,7 +56,7 @@ export function monthlyCostInWords(cost: MonthlyCost): string {
  * twelve instalments are all direct debits.
  */
 export function monthsPaidAheadOf(policyType: PolicyType): number {
-  return policyType === 'MOTOR' ? CAR_MONTHLY_PLAN.depositMonths : 0;
+  return productFactsOfPolicyType(policyType).depositMonths;
 }
 
 /** A day of a month, or the month's last day when it has fewer days (the 31st in April: the 30th). */

@@ -20,3 +20,4 @@ export * from './travel-parameters.js';
 export * from './travel-parameters-answer.js';
 export * from './travel-checkout-summary.js';
 export * from './travel-consents.js';
+export * from './travel-product.js';

@@ -4,7 +4,8 @@
  * HOME_SCRIPT_FACTS, the constants the screens and the server use (decision 0031).
  */
 import { COOLING_OFF_WORKING_DAYS } from '../../checkout/cooling-off.js';
-import { PAYMENT_FREQUENCIES_BY_PRODUCT, isMonthly } from '../../checkout/payment-options.js';
+import { isMonthly } from '../../checkout/payment-options.js';
+import { PAYMENT_FREQUENCIES_BY_PRODUCT } from '../../products.js';
 import {
   HOUSEHOLD_QUESTION_CODES,
   POLICY_START_MAX_DAYS_AHEAD,

@@ -1,0 +1,21 @@
+import { PAYMENT_FREQUENCIES } from '../checkout/payment-options.js';
+import { PHONE } from '../contact.js';
+import { defineProductFacts } from '../products/product-facts.js';
+import { CAR_MONTHLY_PLAN } from './car-constants.js';
+
+/** Car cover's facts for the platform; 'MOTOR' and 'motor_enabled' are the spec's wire words. */
+export const CAR_PRODUCT_FACTS = defineProductFacts({
+  type: 'car',
+  policyType: 'MOTOR',
+  label: 'Car',
+  flag: 'motor_enabled',
+  soldByAgents: true,
+  agentLiveQuotes: true,
+  renewsOnline: false,
+  paymentFrequencies: [PAYMENT_FREQUENCIES.single, PAYMENT_FREQUENCIES.carMonthly],
+  policyNumberLabel: 'Policy Code',
+  // car-travel-payment.md 9: the card deposit pays the first two months.
+  depositMonths: CAR_MONTHLY_PLAN.depositMonths,
+  claims: { phoneNumber: PHONE.carClaims, notes: [] },
+  amendPhoneNumber: PHONE.carAmend,
+});

@@ -1,0 +1,19 @@
+import { PAYMENT_FREQUENCIES } from '../checkout/payment-options.js';
+import { PHONE } from '../contact.js';
+import { defineProductFacts } from '../products/product-facts.js';
+
+/** Home cover's facts for the platform (home.md). */
+export const HOME_PRODUCT_FACTS = defineProductFacts({
+  type: 'home',
+  policyType: 'HOME',
+  label: 'Home',
+  flag: 'home_enabled',
+  soldByAgents: true,
+  agentLiveQuotes: true,
+  renewsOnline: true,
+  paymentFrequencies: [PAYMENT_FREQUENCIES.single, PAYMENT_FREQUENCIES.homeMonthly],
+  policyNumberLabel: 'Policy Number',
+  depositMonths: 0,
+  claims: { phoneNumber: PHONE.homeClaims, notes: [] },
+  amendPhoneNumber: PHONE.servicesTeam,
+});
