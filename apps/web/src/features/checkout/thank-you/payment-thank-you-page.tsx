@@ -13,6 +13,7 @@ import {
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { PATHS } from '../../../lib/paths';
+import { webProductOf } from '../../../lib/web-product';
 import { Button, ButtonLink } from '../../../ui/button';
 import { Card } from '../../../ui/card';
 import { Modal } from '../../../ui/modal';
@@ -271,11 +272,7 @@ function PaymentCard({
       </h2>
       <dl className="checkout-summary checkout-summary--rows">
         <div>
-          <dt>
-            {product.type === 'travel'
-              ? POLICY_PAYMENT_LABELS.premium
-              : POLICY_PAYMENT_LABELS.annualPremium}
-          </dt>
+          <dt>{webProductOf(product.type).premiumLabel}</dt>
           <dd className="checkout-summary__strong">{formatEuro(policy.premium_cents)}</dd>
         </div>
         {paymentFactsOf(payment).map((fact) => (
