@@ -171,7 +171,7 @@ export async function buildApp(
     await app.repositories.insurerAvailability.set(insurer, false);
   }
 
-  // Jobs: work that must survive a crash (ARCHITECTURE.md 3).
+  // Jobs: work that must survive a crash (docs/architecture.md, Jobs).
   const jobRunner = createJobRunner({
     jobs: app.repositories.jobs,
     log: app.log,

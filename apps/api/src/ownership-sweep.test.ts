@@ -17,7 +17,7 @@ import {
   AGENT_READ_DESCRIPTIONS,
   customerAgentActionsPageSchema,
   type AgentReadKind,
-  type MotorQuoteRequest,
+  type CarQuoteRequest,
 } from '@wallet/domain';
 import { agentActions, documents, policies, quotes, renewalOffers } from './db/schema.js';
 import { DEMO_MATCH_PORTFOLIO_CODES } from './adapters/portfolio-register/demo-portfolios.js';
@@ -303,7 +303,7 @@ beforeAll(async () => {
   });
 
   // Car: quote, recalculate, quote again, read the latest, buy, list and open documents.
-  const ownCar = (request: MotorQuoteRequest) => {
+  const ownCar = (request: CarQuoteRequest) => {
     request.motor_quote.main_driver.last_name = ownerSurname;
     request.motor_quote.cover_details.start_date = isoDateInDays(5);
   };

@@ -41,7 +41,7 @@ export const TEXT_AREA_DEFAULTS = { rows: 5, cols: 5 } as const;
 export const PUBLIC_SITE_URL = 'https://www.bankofireland.com/insurance/';
 
 /** car-travel-payment.md 9: new motor sales ended at close of business on this day. */
-export const MOTOR_SALES_END_DATE = '17 April 2025';
+export const CAR_SALES_END_DATE = '17 April 2025';
 
 /**
  * The app's page of one policy and its documents (/documents/policy/{policy_id}): where the

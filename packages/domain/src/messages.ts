@@ -1,5 +1,5 @@
 import { CUSTOMER_SERVICE_HOURS, PHONE } from './contact.js';
-import { MOTOR_SALES_END_DATE } from './app-constants.js';
+import { CAR_SALES_END_DATE } from './app-constants.js';
 
 /** Words the spec gives verbatim; screens import them from here so a message lives in one place. */
 export const MESSAGES = {
@@ -14,7 +14,7 @@ export const MESSAGES = {
     `To find out more about this product, please call us on ${phone}.`,
   motorHolding: {
     title: 'Car insurance',
-    closed: `From close of business on ${MOTOR_SALES_END_DATE}, we no longer sell new motor insurance policies.`,
+    closed: `From close of business on ${CAR_SALES_END_DATE}, we no longer sell new motor insurance policies.`,
     existing: 'If you already have a car insurance policy with us, your cover continues as normal.',
     services: `For breakdown assistance, claims, renewals and amendments to your existing policy, please call our services team on ${PHONE.servicesTeam}.`,
     offer: `To redeem an offer, please call us on ${PHONE.sales}.`,

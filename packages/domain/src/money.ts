@@ -1,5 +1,8 @@
-/** home.md 9: monthly home payment is 12 instalments. */
-export const HOME_MONTHLY_INSTALMENTS = 12;
+/**
+ * home.md 9: a monthly plan is 12 instalments (car joins its first two into the deposit,
+ * car-instalments.ts).
+ */
+export const MONTHLY_INSTALMENTS = 12;
 
 function assertWholeCents(cents: number): void {
   if (!Number.isSafeInteger(cents)) throw new RangeError(`Expected whole cents, got ${cents}`);
@@ -12,7 +15,7 @@ function assertWholeCents(cents: number): void {
 export function monthlyPrice(annualCents: number): number {
   assertWholeCents(annualCents);
   if (annualCents < 0) throw new RangeError(`A premium cannot be negative, got ${annualCents}`);
-  return Math.ceil(annualCents / HOME_MONTHLY_INSTALMENTS);
+  return Math.ceil(annualCents / MONTHLY_INSTALMENTS);
 }
 
 /**

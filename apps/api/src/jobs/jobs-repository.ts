@@ -8,9 +8,10 @@ export type JobRow = typeof jobs.$inferSelect;
 type Executor = Pick<Database, 'insert' | 'select' | 'update' | 'execute'>;
 
 /**
- * Durable work in the jobs table (ARCHITECTURE.md 3): taken with FOR UPDATE SKIP LOCKED, so any
- * number of API processes on one PostgreSQL share the queue and a job runs in one of them; on the
- * embedded database the same statements run on its single connection.
+ * Durable work in the jobs table (docs/architecture.md, Jobs: work that survives a crash): taken
+ * with FOR UPDATE SKIP LOCKED, so any number of API processes on one PostgreSQL share the queue and
+ * a job runs in one of them; on the embedded database the same statements run on its single
+ * connection.
  */
 export function createJobsRepository(db: Database) {
   return {

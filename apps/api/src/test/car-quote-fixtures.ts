@@ -12,15 +12,15 @@ import {
   PAYMENT_TYPES,
   formatIsoDate,
   calendarDateOf,
-  motorQuoteResponseSchema,
+  carQuoteResponseSchema,
   penaltyDetailsOfQuote,
   toCarBindRequest,
   toCarQuoteRequest,
   type CarBindRequest,
   type CarCoverLevel,
   type CarLevelQuote,
-  type MotorQuoteRequest,
-  type MotorQuoteResponse,
+  type CarQuoteRequest,
+  type CarQuoteResponse,
 } from '@wallet/domain';
 // The example form is the domain's own test data, not part of the package's public entry.
 import {
@@ -35,8 +35,8 @@ export { EXAMPLE_CAR_TODAY };
 
 /** The example form's body of POST /motor/motor_quotes, changed by the test. */
 export function carQuoteRequest(
-  change: (request: MotorQuoteRequest) => void = () => {},
-): MotorQuoteRequest {
+  change: (request: CarQuoteRequest) => void = () => {},
+): CarQuoteRequest {
   const request = structuredClone(toCarQuoteRequest(EXAMPLE_CAR_FORMS, EXAMPLE_CAR_TERMS));
   change(request);
   return request;
@@ -55,8 +55,8 @@ export const WORKED_EXAMPLE_TODAY = new Date(2025, 2, 3, 10, 0);
  * manual search: a Nissan Qashqai (the catalogue's 2021 Golf is in another group).
  */
 export function workedExampleRequest(
-  change: (request: MotorQuoteRequest) => void = () => {},
-): MotorQuoteRequest {
+  change: (request: CarQuoteRequest) => void = () => {},
+): CarQuoteRequest {
   return carQuoteRequest((request) => {
     const quote = request.motor_quote;
     const driver = quote.main_driver;
@@ -144,31 +144,31 @@ export function workedExampleRequest(
 export const quoteCar = (
   app: FastifyInstance,
   headers: Record<string, string>,
-  payload: MotorQuoteRequest = carQuoteRequest(),
+  payload: CarQuoteRequest = carQuoteRequest(),
 ) => app.inject({ method: 'POST', url: '/api/motor/motor_quotes', headers, payload });
 
 export interface PricedCarQuote {
   quoteReference: string;
-  answer: MotorQuoteResponse;
-  request: MotorQuoteRequest;
+  answer: CarQuoteResponse;
+  request: CarQuoteRequest;
 }
 
 /** A car quote both levels of which were priced. */
 export async function priceCarQuote(
   app: FastifyInstance,
   headers: Record<string, string>,
-  payload: MotorQuoteRequest = carQuoteRequest(),
+  payload: CarQuoteRequest = carQuoteRequest(),
 ): Promise<PricedCarQuote> {
   const response = await quoteCar(app, headers, payload);
   if (response.statusCode !== 200) throw new Error(`car quote failed: ${response.body}`);
-  const answer = motorQuoteResponseSchema.parse(response.json());
+  const answer = carQuoteResponseSchema.parse(response.json());
   if (answer.response !== 'SUCCESS')
     throw new Error(`the car quote was not priced: ${response.body}`);
   return { quoteReference: answer.quote_reference, answer, request: payload };
 }
 
 /** A level of a priced answer, which is there. */
-export function levelOf(answer: MotorQuoteResponse, level: CarCoverLevel): CarLevelQuote {
+export function levelOf(answer: CarQuoteResponse, level: CarCoverLevel): CarLevelQuote {
   const quoted = answer[level];
   if (!quoted) throw new Error(`${level} was not priced`);
   return quoted;

@@ -8,7 +8,7 @@ import {
   CARD_GATEWAY_PATH,
   CARD_GATEWAY_ROUTES,
   MARKETING_CONSENT_DEFAULTS,
-  homeInstalmentPlan,
+  monthlyInstalmentPlan,
   toBindMarketing,
   type HomeBindRequest,
   type HomeInsurerQuote,
@@ -101,7 +101,7 @@ export function cardBind(bought: BoughtQuote, token: string, brand = 'VISA'): Ho
 }
 
 export function directDebitBind(bought: BoughtQuote, collectionDay = 8): HomeBindRequest {
-  const plan = homeInstalmentPlan(bought.priceCents);
+  const plan = monthlyInstalmentPlan(bought.priceCents);
   return {
     payment_details: {
       status: 'NOTPAID',

@@ -1,7 +1,7 @@
 import {
   euroToCents,
   excessAmountOf,
-  homeInstalmentPlan,
+  monthlyInstalmentPlan,
   type HomeAddonCode,
   type HomeInsurerQuote,
   type HomeQuoteRequest,
@@ -80,7 +80,7 @@ export function boundQuote(
 export const TEST_IBAN = 'IE29AIBK93115212345678';
 
 export function directDebit(quote: HomeInsurerQuote): HomePolicyPayment {
-  const plan = homeInstalmentPlan(euroToCents(quote.price!));
+  const plan = monthlyInstalmentPlan(euroToCents(quote.price!));
   return {
     method: 'direct_debit',
     iban: TEST_IBAN,

@@ -3,9 +3,9 @@
  * the few the API adds to keep its answers bounded (each marked as ours).
  */
 
-import { LATEST_QUOTES_PAGE_SIZE } from '../home/home-limits.js';
+import { LATEST_QUOTES_PAGE_SIZE } from './agent-limits.js';
 
-// The agent grids' page size (10) and its options (10, 20, 30) are home-limits.ts's
+// The agent grids' page size (10) and its options (10, 20, 30) are agent-limits.ts's
 // AGENT_GRID_PAGE_SIZE and AGENT_GRID_PAGE_SIZE_OPTIONS (platform.md 9, home.md 9).
 
 /** platform.md 9: live quotes come 7 a page (LOAD MORE asks for the next), newest first. */

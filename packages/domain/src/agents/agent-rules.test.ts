@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AGENT_GRID_PAGE_SIZE, AGENT_GRID_PAGE_SIZE_OPTIONS } from '../home/home-limits.js';
+import { AGENT_GRID_PAGE_SIZE, AGENT_GRID_PAGE_SIZE_OPTIONS } from './agent-limits.js';
 import {
   AGENT_MOBILE_MESSAGES,
   AGENT_SEARCH_MESSAGES,

@@ -1,3 +1,4 @@
+export * from './agent-limits.js';
 export * from './agent-constants.js';
 export * from './agent-messages.js';
 export * from './agent-rules.js';

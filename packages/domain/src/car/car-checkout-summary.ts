@@ -18,7 +18,7 @@ import {
   CAR_PRODUCT_DOCUMENTS,
   carProductDocumentPath,
 } from './car-product-documents.js';
-import { MOTOR_CARRIER, penaltyDetailPayloadSchema } from './car-quote-payload.js';
+import { CAR_CARRIER, penaltyDetailPayloadSchema } from './car-quote-payload.js';
 
 // The car documents read before buying are the checkout's and the terms page's: exported with it.
 export * from './car-product-documents.js';
@@ -67,7 +67,7 @@ export const carCheckoutDetailsSchema = z.object({
 export type CarCheckoutDetails = z.infer<typeof carCheckoutDetailsSchema>;
 
 /** The car insurer's own refund within the cooling-off period, beside the statutory right (ours). */
-export const CAR_CANCELLATION_TERMS = `If you cancel within the ${COOLING_OFF_WORKING_DAYS} working days and no claim has been made, ${insurerNameOf(MOTOR_CARRIER)} refunds the premium you have paid in full, once you return your certificate of insurance and insurance disc. After that you may still cancel, and the policy wording sets out any refund.`;
+export const CAR_CANCELLATION_TERMS = `If you cancel within the ${COOLING_OFF_WORKING_DAYS} working days and no claim has been made, ${insurerNameOf(CAR_CARRIER)} refunds the premium you have paid in full, once you return your certificate of insurance and insurance disc. After that you may still cancel, and the policy wording sets out any refund.`;
 
 /**
  * 'The eligibility requirements' the Before You Proceed note asks the customer to confirm

@@ -85,4 +85,4 @@ export const CAR_EXTRA_BENEFITS = {
 } as const;
 
 /** car-travel-payment.md 1 and 9: the car insurer (RSA) and the holding page's date. */
-export const MOTOR_SALES_END = '17 April 2025';
+export const CAR_SALES_END = '17 April 2025';

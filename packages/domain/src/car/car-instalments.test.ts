@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HOME_MONTHLY_MIN_PREMIUM_CENTS, instalmentAmounts } from '../checkout/instalments.js';
+import { MONTHLY_MIN_PREMIUM_CENTS, instalmentAmounts } from '../checkout/instalments.js';
 import { carInstalmentPlan, carInstalmentsInWords } from './car-instalments.js';
 
 const sum = (amounts: number[]) => amounts.reduce((total, amount) => total + amount, 0);
@@ -37,7 +37,7 @@ describe('car instalments', () => {
   });
 
   it('adds up to the total exactly, with a last instalment above nothing and no larger', () => {
-    for (let cents = HOME_MONTHLY_MIN_PREMIUM_CENTS; cents < 5_000; cents += 1) {
+    for (let cents = MONTHLY_MIN_PREMIUM_CENTS; cents < 5_000; cents += 1) {
       const plan = carInstalmentPlan(cents);
       expect(plan.depositCents + sum(instalmentAmounts(plan.directDebits))).toBe(cents);
       expect(plan.monthlyCents).toBe(Math.ceil(cents / 12));

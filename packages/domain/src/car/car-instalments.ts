@@ -1,5 +1,5 @@
 import {
-  homeInstalmentPlan,
+  monthlyInstalmentPlan,
   instalmentsInWords,
   type InstalmentPlan,
 } from '../checkout/instalments.js';
@@ -32,11 +32,12 @@ const CAR_MONTHS = CAR_MONTHLY_PLAN.depositMonths + CAR_MONTHLY_PLAN.instalments
  * home does (home.md 9): twelve months of the twelfth rounded up ('Monthly amounts rounded up to
  * the cent'), the last month absorbing what the rounding collected too much, never above the
  * others. The car pays its first two months together by card, the deposit, and the other ten by
- * direct debit. So the plan is home's twelve instalments with the first two joined, and a total
- * too small for them (under 122 cents) is refused the same way, with a RangeError.
+ * direct debit. So the plan is the shared monthly plan's twelve instalments with the first two
+ * joined, and a total too small for them (under 122 cents) is refused the same way, with a
+ * RangeError.
  */
 export function carInstalmentPlan(totalIfPaidByInstalmentCents: number): CarInstalmentPlan {
-  const months = homeInstalmentPlan(totalIfPaidByInstalmentCents);
+  const months = monthlyInstalmentPlan(totalIfPaidByInstalmentCents);
   if (months.instalments !== CAR_MONTHS) {
     throw new Error(`The car plan has ${CAR_MONTHS} months, the shared plan ${months.instalments}`);
   }

@@ -5,12 +5,12 @@ import { carCoverSchema } from './car-cover-schema.js';
 import { EXAMPLE_CAR_FORMS, EXAMPLE_CAR_TERMS, EXAMPLE_CAR_TODAY } from './car-form-examples.js';
 import {
   additionalDriverOccupationOf,
-  motorQuoteToForms,
-  motorTermsOf,
+  carQuoteToForms,
+  carTermsOf,
   toCarQuoteRequest,
 } from './car-quote-mapping.js';
-import { motorQuoteRequestSchema, type MotorQuoteRequest } from './car-quote-payload.js';
-import { savedMotorQuoteSchema, type SavedMotorQuote } from './car-quote-response.js';
+import { carQuoteRequestSchema, type CarQuoteRequest } from './car-quote-payload.js';
+import { savedCarQuoteSchema, type SavedCarQuote } from './car-quote-response.js';
 import { carQuotePayloadProblems } from './car-quote-rules.js';
 import { CAR_QUOTE_FORM_DEFAULTS, type CarQuoteForms } from './car-quote-values.js';
 import { CAR_TERMS_DEFAULTS } from './car-terms.js';
@@ -28,7 +28,7 @@ const CORK = {
 };
 
 /** The payload the example forms were recorded to send. */
-const RECORDED: MotorQuoteRequest = {
+const RECORDED: CarQuoteRequest = {
   product: 'MOTOR',
   version: '1.0',
   honeypot_value: '',
@@ -121,8 +121,8 @@ const RECORDED: MotorQuoteRequest = {
   },
 };
 
-const saved = (request: MotorQuoteRequest, policyReference: string | null = null) =>
-  savedMotorQuoteSchema.parse({
+const saved = (request: CarQuoteRequest, policyReference: string | null = null) =>
+  savedCarQuoteSchema.parse({
     quote_reference: 'MQ2611200001',
     policy_reference: policyReference,
     motor_quote: request.motor_quote,
@@ -143,7 +143,7 @@ describe('toCarQuoteRequest', () => {
   it('maps the cards to the recorded motor_quote payload, which the server accepts', () => {
     const request = toCarQuoteRequest(FORMS, TERMS);
     expect(request).toEqual(RECORDED);
-    expect(motorQuoteRequestSchema.parse(request)).toEqual(request);
+    expect(carQuoteRequestSchema.parse(request)).toEqual(request);
     expect(carQuotePayloadProblems(request, RULES)).toEqual({});
   });
 
@@ -178,7 +178,7 @@ describe('toCarQuoteRequest', () => {
       { driver_order: 1, offence: 'NO_N_PLATES', penalty_order: 2, penalty_points: 2 },
     ]);
     expect(request.motor_quote.cover_details.disqualified).toBe(true);
-    expect(motorQuoteRequestSchema.safeParse(request).error).toBeUndefined();
+    expect(carQuoteRequestSchema.safeParse(request).error).toBeUndefined();
     expect(carQuotePayloadProblems(request, RULES)).toEqual({});
   });
 
@@ -231,7 +231,7 @@ describe('toCarQuoteRequest', () => {
       TERMS,
     );
     expect(request.motor_quote.additional_drivers[0]?.occupation).toBe(code);
-    expect(motorQuoteRequestSchema.safeParse(request).error).toBeUndefined();
+    expect(carQuoteRequestSchema.safeParse(request).error).toBeUndefined();
     expect(carQuotePayloadProblems(request, RULES)).toEqual({});
   });
 
@@ -296,15 +296,15 @@ describe('toCarQuoteRequest', () => {
   });
 });
 
-describe('motorQuoteToForms', () => {
+describe('carQuoteToForms', () => {
   it('gives back the forms the quote was made from', () => {
-    const forms = motorQuoteToForms(saved(RECORDED), EXAMPLE_CAR_TODAY);
+    const forms = carQuoteToForms(saved(RECORDED), EXAMPLE_CAR_TODAY);
     expect(forms).toEqual({
       ...FORMS,
       // The mobile number comes back as it was sent, without its spaces.
       aboutYou: { ...FORMS.aboutYou, phoneNo: '0877654321' },
     });
-    expect(motorTermsOf(saved(RECORDED))).toEqual({
+    expect(carTermsOf(saved(RECORDED))).toEqual({
       ...TERMS,
       acceptedTermsAndConditions: null,
     });
@@ -321,15 +321,15 @@ describe('motorQuoteToForms', () => {
       mainDriverPenaltyPointOffenceCount: '1',
       mainDriverPenaltyPointOffences: [{ offence: 'NO_SEAT_BELT', penaltyPoints: '12' }],
     };
-    const back = motorQuoteToForms(saved(toCarQuoteRequest(forms, TERMS)), EXAMPLE_CAR_TODAY);
+    const back = carQuoteToForms(saved(toCarQuoteRequest(forms, TERMS)), EXAMPLE_CAR_TODAY);
     expect(back.yourCover).toEqual(forms.yourCover);
     expect(back.yourCover.additionalDrivers[0]?.mainOccupation).toBe('');
   });
 
   it('keeps a start date of today and drops one in the past', () => {
-    const onTheDay = motorQuoteToForms(saved(RECORDED), new Date(2026, 11, 1, 23, 59));
+    const onTheDay = carQuoteToForms(saved(RECORDED), new Date(2026, 11, 1, 23, 59));
     expect(onTheDay.yourCover.policyStart).toBe('01/12/2026');
-    const dayAfter = motorQuoteToForms(saved(RECORDED), new Date(2026, 11, 2, 0, 1));
+    const dayAfter = carQuoteToForms(saved(RECORDED), new Date(2026, 11, 2, 0, 1));
     expect(dayAfter.yourCover.policyStart).toBe('');
     expect(dayAfter.yourCover.coverType).toBe('COMPREHENSIVE');
   });
@@ -339,17 +339,17 @@ describe('motorQuoteToForms', () => {
       { ...FORMS, yourCar: { ...FORMS.yourCar, isManualSearch: true, carReg: '' } },
       TERMS,
     );
-    const forms = motorQuoteToForms(saved(request), EXAMPLE_CAR_TODAY);
+    const forms = carQuoteToForms(saved(request), EXAMPLE_CAR_TODAY);
     expect(forms.yourCar).toEqual({ ...FORMS.yourCar, isManualSearch: true, carReg: '' });
   });
 
   it('takes only About you from a quote that was bought', () => {
-    const bought: SavedMotorQuote = saved(RECORDED, 'MP2611200001');
-    const forms = motorQuoteToForms(bought, EXAMPLE_CAR_TODAY);
+    const bought: SavedCarQuote = saved(RECORDED, 'MP2611200001');
+    const forms = carQuoteToForms(bought, EXAMPLE_CAR_TODAY);
     expect(forms).toEqual({
       ...CAR_QUOTE_FORM_DEFAULTS,
       aboutYou: { ...FORMS.aboutYou, phoneNo: '0877654321' },
     });
-    expect(motorTermsOf(bought)).toEqual(CAR_TERMS_DEFAULTS);
+    expect(carTermsOf(bought)).toEqual(CAR_TERMS_DEFAULTS);
   });
 });

@@ -40,18 +40,18 @@ import {
 import {
   LICENCE_ISSUE_COUNTRIES,
   MAIN_DRIVER_ORDER,
-  MOTOR_CARRIER,
-  MOTOR_CREATED_BY_CUSTOMER,
-  MOTOR_PAYLOAD_VERSION,
-  MOTOR_PLACEHOLDERS,
-  MOTOR_PRODUCT,
-  MOTOR_QUOTE_MODE,
-  MOTOR_QUOTE_STATUS,
-  type MotorQuotePayload,
-  type MotorQuoteRequest,
+  CAR_CARRIER,
+  CAR_CREATED_BY_CUSTOMER,
+  CAR_PAYLOAD_VERSION,
+  CAR_PLACEHOLDERS,
+  CAR_PRODUCT,
+  CAR_QUOTE_MODE,
+  CAR_QUOTE_STATUS,
+  type CarQuotePayload,
+  type CarQuoteRequest,
   type PenaltyDetailPayload,
 } from './car-quote-payload.js';
-import type { SavedMotorQuote } from './car-quote-response.js';
+import type { SavedCarQuote } from './car-quote-response.js';
 import type { VehicleFuelType } from './vehicle-lists.js';
 import {
   CAR_QUOTE_FORM_DEFAULTS,
@@ -124,18 +124,18 @@ export function toCarQuoteRequest(
   forms: CarQuoteForms,
   terms: CarTermsValues,
   { coverLevel = 'popular', extras = [], quoteReference }: CarQuoteChoices = {},
-): MotorQuoteRequest {
+): CarQuoteRequest {
   const you = toPersonalAboutYouData(forms.aboutYou);
   const car = toYourCarData(forms.yourCar);
   const cover = toCarCoverData(forms.yourCover);
   const licence = you.licence!;
   const address = quoteAddressPayloadOf(you.address);
 
-  const motorQuote: MotorQuotePayload = {
-    carrier_id: MOTOR_CARRIER,
-    created_by: MOTOR_CREATED_BY_CUSTOMER,
-    quote_mode: MOTOR_QUOTE_MODE,
-    quote_status: MOTOR_QUOTE_STATUS,
+  const carQuote: CarQuotePayload = {
+    carrier_id: CAR_CARRIER,
+    created_by: CAR_CREATED_BY_CUSTOMER,
+    quote_mode: CAR_QUOTE_MODE,
+    quote_status: CAR_QUOTE_STATUS,
     ...(you.promoCode ? { promotion_code: you.promoCode } : {}),
     main_driver: withoutUndefined({
       title: you.title,
@@ -172,9 +172,9 @@ export function toCarQuoteRequest(
     cover_details: {
       start_date: cover.startDate,
       type: cover.coverType,
-      premium: MOTOR_PLACEHOLDERS.premium,
+      premium: CAR_PLACEHOLDERS.premium,
       product_selected: coverLevel,
-      excess_amount: MOTOR_PLACEHOLDERS.excessAmount,
+      excess_amount: CAR_PLACEHOLDERS.excessAmount,
       disqualified: cover.disqualifiedOrConvicted,
       driving_exp_type: car.drivingExperienceType,
       vehicle_details: withoutUndefined({
@@ -205,11 +205,11 @@ export function toCarQuoteRequest(
     },
   };
   return {
-    product: MOTOR_PRODUCT,
-    version: MOTOR_PAYLOAD_VERSION,
+    product: CAR_PRODUCT,
+    version: CAR_PAYLOAD_VERSION,
     honeypot_value: forms.aboutYou.userName,
     ...(quoteReference ? { quote_reference: quoteReference } : {}),
-    motor_quote: motorQuote,
+    motor_quote: carQuote,
   };
 }
 
@@ -218,7 +218,7 @@ export function toCarQuoteRequest(
 
 const dateText = (iso: string | null | undefined) => (iso ? (isoToDisplayDate(iso) ?? '') : '');
 
-function aboutYouOf(quote: MotorQuotePayload): PersonalAboutYouValues {
+function aboutYouOf(quote: CarQuotePayload): PersonalAboutYouValues {
   const driver = quote.main_driver;
   return {
     ...personalAboutYouDefaults('car'),
@@ -246,7 +246,7 @@ function aboutYouOf(quote: MotorQuotePayload): PersonalAboutYouValues {
   };
 }
 
-function yourCarOf(quote: MotorQuotePayload): YourCarValues {
+function yourCarOf(quote: CarQuotePayload): YourCarValues {
   const vehicle = quote.cover_details.vehicle_details;
   return {
     ...YOUR_CAR_DEFAULTS,
@@ -276,7 +276,7 @@ function offencesOf(details: PenaltyDetailPayload[]): OffenceValues[] {
 }
 
 function additionalDriverOf(
-  driver: MotorQuotePayload['additional_drivers'][number],
+  driver: CarQuotePayload['additional_drivers'][number],
 ): AdditionalDriverValues {
   const occupationCodes: readonly string[] = Object.values(ADDITIONAL_DRIVER_OCCUPATION_CODES);
   return {
@@ -298,7 +298,7 @@ function additionalDriverOf(
 }
 
 /** car-travel-payment.md 3: the start date is kept only while it is still to come. */
-function yourCoverOf(quote: MotorQuotePayload, today: Date): CarCoverValues {
+function yourCoverOf(quote: CarQuotePayload, today: Date): CarCoverValues {
   const cover = quote.cover_details;
   const start = parseIsoDate(cover.start_date);
   const startToCome = start !== undefined && compareDates(start, calendarDateOf(today)) >= 0;
@@ -325,7 +325,7 @@ function yourCoverOf(quote: MotorQuotePayload, today: Date): CarCoverValues {
  * The cards prefilled from the latest saved car quote. A bought quote (with a policy reference)
  * is not a quote any more: only About you is taken from it.
  */
-export function motorQuoteToForms(saved: SavedMotorQuote, today: Date): CarQuoteForms {
+export function carQuoteToForms(saved: SavedCarQuote, today: Date): CarQuoteForms {
   const quote = saved.motor_quote;
   const aboutYou = aboutYouOf(quote);
   if (saved.policy_reference) return { ...CAR_QUOTE_FORM_DEFAULTS, aboutYou };
@@ -333,7 +333,7 @@ export function motorQuoteToForms(saved: SavedMotorQuote, today: Date): CarQuote
 }
 
 /** The terms answers of a saved quote, for the terms page asked again. */
-export function motorTermsOf(saved: SavedMotorQuote): CarTermsValues {
+export function carTermsOf(saved: SavedCarQuote): CarTermsValues {
   if (saved.policy_reference) return CAR_TERMS_DEFAULTS;
   const assumptions = saved.motor_quote.assumptions;
   return {

@@ -6,9 +6,9 @@ import { parseIsoDate, type CalendarDate } from '../dates/calendar-date.js';
  * MOTOR_LAST_START_DATE), or null when only the 45-day window applies. Our call: the spec shows
  * the cap without saying where it comes from.
  */
-export const MOTOR_QUOTE_PARAMETERS_PATH = '/motor/quote_parameters';
+export const CAR_QUOTE_PARAMETERS_PATH = '/motor/quote_parameters';
 
-export interface MotorQuoteParameters {
+export interface CarQuoteParameters {
   /** YYYY-MM-DD, or null. */
   last_start_date: string | null;
 }
@@ -17,7 +17,7 @@ export interface MotorQuoteParameters {
  * The parameters as the form reads them, checked by hand so the get-quote page needs no schema
  * library before its fields are drawn (decision 0008); null when the answer is not of this shape.
  */
-export function readMotorQuoteParameters(answer: unknown): MotorQuoteParameters | null {
+export function readCarQuoteParameters(answer: unknown): CarQuoteParameters | null {
   if (typeof answer !== 'object' || answer === null) return null;
   const last = (answer as Record<string, unknown>).last_start_date;
   if (last === null) return { last_start_date: null };
@@ -25,7 +25,7 @@ export function readMotorQuoteParameters(answer: unknown): MotorQuoteParameters 
 }
 
 /** The cap as the car rules take it. */
-export function lastStartDateOf(parameters: MotorQuoteParameters | null): CalendarDate | undefined {
+export function lastStartDateOf(parameters: CarQuoteParameters | null): CalendarDate | undefined {
   const last = parameters?.last_start_date;
   return last ? parseIsoDate(last) : undefined;
 }

@@ -33,17 +33,17 @@ import {
  * stripped.
  */
 
-export const MOTOR_PRODUCT = 'MOTOR';
-export const MOTOR_PAYLOAD_VERSION = '1.0';
+export const CAR_PRODUCT = 'MOTOR';
+export const CAR_PAYLOAD_VERSION = '1.0';
 /** car-travel-payment.md 1: car is underwritten by one insurer, RSA. */
-export const MOTOR_CARRIER = 'RSA';
+export const CAR_CARRIER = 'RSA';
 /** car-travel-payment.md 7: 'quote_mode ONLINE, quote_status Incomplete'. */
-export const MOTOR_QUOTE_MODE = 'ONLINE';
-export const MOTOR_QUOTE_STATUS = 'Incomplete';
+export const CAR_QUOTE_MODE = 'ONLINE';
+export const CAR_QUOTE_STATUS = 'Incomplete';
 /** Who made the quote: the customer online (an agent's quotes name the agent; issue 24). */
-export const MOTOR_CREATED_BY_CUSTOMER = 'ONLINE_CUSTOMER';
+export const CAR_CREATED_BY_CUSTOMER = 'ONLINE_CUSTOMER';
 /** car-travel-payment.md 7: 'Placeholder values used in the payload: premium 20, excess 10.' */
-export const MOTOR_PLACEHOLDERS = { premium: 20, excessAmount: 10 } as const;
+export const CAR_PLACEHOLDERS = { premium: 20, excessAmount: 10 } as const;
 /** car-travel-payment.md 7: 'license_issue_country (IE or 99)': Ireland, or anywhere else. */
 export const LICENCE_ISSUE_COUNTRIES = { ireland: 'IE', elsewhere: '99' } as const;
 /** car-travel-payment.md 7: 'driver order starts at 2' for additional drivers; the proposer is 1. */
@@ -69,13 +69,13 @@ export const penaltyDetailPayloadSchema = z.object({
 });
 export type PenaltyDetailPayload = z.infer<typeof penaltyDetailPayloadSchema>;
 
-export const motorClaimPayloadSchema = z.object({
+export const carClaimPayloadSchema = z.object({
   claim_type: z.enum(CAR_CLAIM_TYPES),
   claim_status: z.enum(CAR_CLAIM_STATUSES),
   /** Whole euro, thousands commas stripped (section 5). */
   claim_amount: wholeEuro,
 });
-export type MotorClaimPayload = z.infer<typeof motorClaimPayloadSchema>;
+export type CarClaimPayload = z.infer<typeof carClaimPayloadSchema>;
 
 const licenceFields = {
   license_type: z.enum(LICENCE_TYPES),
@@ -111,7 +111,7 @@ export const mainDriverPayloadSchema = z.object({
   ncb_year_on_other_policy: z.union(NO_CLAIMS_YEARS.map((years) => z.literal(years))),
   primary_address: addressPayloadSchema,
   postal_address: addressPayloadSchema.nullable().optional(),
-  claims: z.array(motorClaimPayloadSchema).max(CAR_LIMITS.maxClaims),
+  claims: z.array(carClaimPayloadSchema).max(CAR_LIMITS.maxClaims),
   data_protection_consent: z.boolean(),
   penalty_details: z.array(penaltyDetailPayloadSchema).max(CAR_LIMITS.maxOffences),
 });
@@ -137,13 +137,13 @@ export const vehicleDetailsPayloadSchema = z.object({
 });
 export type VehicleDetailsPayload = z.infer<typeof vehicleDetailsPayloadSchema>;
 
-export const motorCoverDetailsPayloadSchema = z.object({
+export const carCoverDetailsPayloadSchema = z.object({
   start_date: isoDate,
   type: z.enum(CAR_COVER_TYPES),
-  premium: z.literal(MOTOR_PLACEHOLDERS.premium),
+  premium: z.literal(CAR_PLACEHOLDERS.premium),
   /** The cover level the customer is looking at; both are priced. */
   product_selected: z.enum(CAR_COVER_LEVELS),
-  excess_amount: z.literal(MOTOR_PLACEHOLDERS.excessAmount),
+  excess_amount: z.literal(CAR_PLACEHOLDERS.excessAmount),
   disqualified: z.boolean(),
   driving_exp_type: z.enum(DRIVING_EXPERIENCE_TYPES),
   vehicle_details: vehicleDetailsPayloadSchema,
@@ -151,7 +151,7 @@ export const motorCoverDetailsPayloadSchema = z.object({
   /** The extras chosen on the view quote (none on the first quote). */
   optional_extras: z.array(z.enum(CAR_EXTRAS)).max(CAR_EXTRAS.length).default([]),
 });
-export type MotorCoverDetailsPayload = z.infer<typeof motorCoverDetailsPayloadSchema>;
+export type CarCoverDetailsPayload = z.infer<typeof carCoverDetailsPayloadSchema>;
 
 export const additionalDriverPayloadSchema = z.object({
   driver_order: z
@@ -173,7 +173,7 @@ export const additionalDriverPayloadSchema = z.object({
 export type AdditionalDriverPayload = z.infer<typeof additionalDriverPayloadSchema>;
 
 /** The terms page's answers: the assumptions a quote online is priced on. */
-export const motorAssumptionsPayloadSchema = z.object(
+export const carAssumptionsPayloadSchema = z.object(
   Object.fromEntries([
     ...CAR_TERMS_QUESTIONS.map((question) => [question, z.boolean()]),
     ['accepted_terms_and_conditions', z.literal(true)],
@@ -181,31 +181,31 @@ export const motorAssumptionsPayloadSchema = z.object(
     accepted_terms_and_conditions: z.ZodLiteral<true>;
   },
 );
-export type MotorAssumptionsPayload = z.infer<typeof motorAssumptionsPayloadSchema>;
+export type CarAssumptionsPayload = z.infer<typeof carAssumptionsPayloadSchema>;
 
-export const motorQuotePayloadSchema = z.object({
-  carrier_id: z.literal(MOTOR_CARRIER),
-  created_by: z.literal(MOTOR_CREATED_BY_CUSTOMER),
-  quote_mode: z.literal(MOTOR_QUOTE_MODE),
-  quote_status: z.literal(MOTOR_QUOTE_STATUS),
+export const carQuotePayloadSchema = z.object({
+  carrier_id: z.literal(CAR_CARRIER),
+  created_by: z.literal(CAR_CREATED_BY_CUSTOMER),
+  quote_mode: z.literal(CAR_QUOTE_MODE),
+  quote_status: z.literal(CAR_QUOTE_STATUS),
   promotion_code: z.string().trim().max(50).optional(),
   main_driver: mainDriverPayloadSchema,
-  cover_details: motorCoverDetailsPayloadSchema,
+  cover_details: carCoverDetailsPayloadSchema,
   additional_drivers: z.array(additionalDriverPayloadSchema).max(CAR_LIMITS.maxAdditionalDrivers),
   /** Worked out by the insurer; a request names none. */
   discount_breakdowns: z.array(z.never()).max(0).default([]),
-  assumptions: motorAssumptionsPayloadSchema,
+  assumptions: carAssumptionsPayloadSchema,
 });
-export type MotorQuotePayload = z.infer<typeof motorQuotePayloadSchema>;
+export type CarQuotePayload = z.infer<typeof carQuotePayloadSchema>;
 
-export const motorQuoteRequestSchema = z.object({
-  product: z.literal(MOTOR_PRODUCT),
-  version: z.literal(MOTOR_PAYLOAD_VERSION),
+export const carQuoteRequestSchema = z.object({
+  product: z.literal(CAR_PRODUCT),
+  version: z.literal(CAR_PAYLOAD_VERSION),
   /** The hidden userName field: a person leaves it empty. */
   honeypot_value: z.string().max(200),
   /** A quote of the caller's asked again with changed answers keeps its reference. */
   quote_reference: z.string().trim().max(40).optional(),
-  motor_quote: motorQuotePayloadSchema,
+  motor_quote: carQuotePayloadSchema,
 });
-export type MotorQuoteRequest = z.infer<typeof motorQuoteRequestSchema>;
-export type MotorQuoteRequestInput = z.input<typeof motorQuoteRequestSchema>;
+export type CarQuoteRequest = z.infer<typeof carQuoteRequestSchema>;
+export type CarQuoteRequestInput = z.input<typeof carQuoteRequestSchema>;

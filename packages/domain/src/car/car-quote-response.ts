@@ -5,7 +5,7 @@ import {
   quotePremiumDetailSchema,
 } from '../quote-answer.js';
 import { CAR_COVER_LEVELS, CAR_COVER_TYPES, CAR_EXTRAS } from './car-lists.js';
-import { MOTOR_CARRIER, motorQuotePayloadSchema } from './car-quote-payload.js';
+import { CAR_CARRIER, carQuotePayloadSchema } from './car-quote-payload.js';
 
 /** car-travel-payment.md 3 and 7: the answers of the car quote calls. Money is euro, 2 decimals. */
 
@@ -53,7 +53,7 @@ export const carLevelQuoteSchema = z.object({
 });
 export type CarLevelQuote = z.infer<typeof carLevelQuoteSchema>;
 
-export const motorQuoteResponseSchema = z.object({
+export const carQuoteResponseSchema = z.object({
   response: z.enum(['SUCCESS', 'FAILURE']),
   error: z.boolean(),
   error_code: z.enum(Object.values(QUOTE_ERROR_CODES)).optional(),
@@ -61,7 +61,7 @@ export const motorQuoteResponseSchema = z.object({
   quote_reference: z.string(),
   quote_timestamp: z.string(),
   start_date: z.string(),
-  insurer: z.literal(MOTOR_CARRIER),
+  insurer: z.literal(CAR_CARRIER),
   cover_type: z.enum(CAR_COVER_TYPES),
   /**
    * The total of the level asked for (the payload's product_selected), or of the level offered
@@ -91,13 +91,13 @@ export const motorQuoteResponseSchema = z.object({
   /** Car quotes are valid the day they are given (section 9): YYYY-MM-DD. */
   valid_until: z.string().optional(),
 });
-export type MotorQuoteResponse = z.infer<typeof motorQuoteResponseSchema>;
+export type CarQuoteResponse = z.infer<typeof carQuoteResponseSchema>;
 
 /**
  * car-travel-payment.md 4 (Car view quote): the customer changes the extras or the cover type and
  * recalculates. The path is ours (the spec does not show it): POST /motor/motor_quotes/recalculate.
  */
-export const motorRecalculationRequestSchema = z
+export const carRecalculationRequestSchema = z
   .object({
     quote_reference: z.string().trim().min(1).max(40),
     cover_level: z.enum(CAR_COVER_LEVELS),
@@ -105,13 +105,13 @@ export const motorRecalculationRequestSchema = z
     optional_extras: z.array(z.enum(CAR_EXTRAS)).max(CAR_EXTRAS.length),
   })
   .strict();
-export type MotorRecalculationRequest = z.infer<typeof motorRecalculationRequestSchema>;
+export type CarRecalculationRequest = z.infer<typeof carRecalculationRequestSchema>;
 
 /** car-travel-payment.md 3: the saved car quote as the latest call returns it. */
-export const savedMotorQuoteSchema = z.object({
+export const savedCarQuoteSchema = z.object({
   quote_reference: z.string(),
   /** The policy's reference once the quote was bought; a bought quote is not offered again. */
   policy_reference: z.string().nullable(),
-  motor_quote: motorQuotePayloadSchema,
+  motor_quote: carQuotePayloadSchema,
 });
-export type SavedMotorQuote = z.infer<typeof savedMotorQuoteSchema>;
+export type SavedCarQuote = z.infer<typeof savedCarQuoteSchema>;

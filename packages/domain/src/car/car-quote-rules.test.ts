@@ -3,25 +3,25 @@ import { parseIsoDate } from '../dates/calendar-date.js';
 import { EXAMPLE_CAR_FORMS, EXAMPLE_CAR_TERMS, EXAMPLE_CAR_TODAY } from './car-form-examples.js';
 import { toCarQuoteRequest } from './car-quote-mapping.js';
 import { CAR_COVER_MESSAGES } from './car-messages.js';
-import type { MotorQuoteRequest } from './car-quote-payload.js';
+import type { CarQuoteRequest } from './car-quote-payload.js';
 import {
-  MOTOR_QUOTE_RULE_MESSAGES as R,
+  CAR_QUOTE_RULE_MESSAGES as R,
   carQuotePayloadProblems,
-  type MotorQuoteRuleContext,
+  type CarQuoteRuleContext,
 } from './car-quote-rules.js';
 
 const BASE = toCarQuoteRequest(EXAMPLE_CAR_FORMS, EXAMPLE_CAR_TERMS);
-type Quote = MotorQuoteRequest['motor_quote'];
+type Quote = CarQuoteRequest['motor_quote'];
 type Driver = Quote['additional_drivers'][number];
 
-const RULES: MotorQuoteRuleContext = { today: EXAMPLE_CAR_TODAY };
+const RULES: CarQuoteRuleContext = { today: EXAMPLE_CAR_TODAY };
 
 /** The server's problems with the example request once changed. */
 function problems(
-  change: (quote: Quote, request: MotorQuoteRequest) => void,
-  rules: MotorQuoteRuleContext = RULES,
+  change: (quote: Quote, request: CarQuoteRequest) => void,
+  rules: CarQuoteRuleContext = RULES,
 ) {
-  const request = JSON.parse(JSON.stringify(BASE)) as MotorQuoteRequest;
+  const request = JSON.parse(JSON.stringify(BASE)) as CarQuoteRequest;
   change(request.motor_quote, request);
   return carQuotePayloadProblems(request, rules);
 }

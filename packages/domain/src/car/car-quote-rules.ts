@@ -21,7 +21,7 @@ import { additionalDriverOccupationOf } from './car-quote-mapping.js';
 import {
   LICENCE_ISSUE_COUNTRIES,
   MAIN_DRIVER_ORDER,
-  type MotorQuoteRequest,
+  type CarQuoteRequest,
   type PenaltyDetailPayload,
 } from './car-quote-payload.js';
 import {
@@ -42,7 +42,7 @@ import { registrationProblem } from './registration.js';
  */
 
 /** Ours: the spec has no message for answers the forms never send. */
-export const MOTOR_QUOTE_RULE_MESSAGES = {
+export const CAR_QUOTE_RULE_MESSAGES = {
   derivedDiffers: (field: string, derived: string) =>
     `For these answers the ${field} is ${derived}.`,
   passedTestNotAsked: 'The driving test question is asked for full Irish and UK licences only.',
@@ -52,9 +52,9 @@ export const MOTOR_QUOTE_RULE_MESSAGES = {
   occupationNotAsked: 'An occupation is asked only of the employed, self-employed or unemployed.',
 } as const;
 
-export type MotorQuoteFieldErrors = Record<string, string[]>;
+export type CarQuoteFieldErrors = Record<string, string[]>;
 
-export type MotorQuoteRuleContext = CarStartDateContext;
+export type CarQuoteRuleContext = CarStartDateContext;
 
 const QUOTE = 'motor_quote';
 const DRIVER = `${QUOTE}.main_driver`;
@@ -62,7 +62,7 @@ const COVER = `${QUOTE}.cover_details`;
 const VEHICLE = `${COVER}.vehicle_details`;
 
 class FieldErrors {
-  readonly errors: MotorQuoteFieldErrors = {};
+  readonly errors: CarQuoteFieldErrors = {};
 
   at(path: string, problem: Problem): void {
     if (problem) (this.errors[path] ??= []).push(problem);
@@ -87,19 +87,19 @@ function checkPenalties(
     if (detail.driver_order !== driverOrder) {
       errors.at(
         `${path}.${index}.driver_order`,
-        MOTOR_QUOTE_RULE_MESSAGES.derivedDiffers('driver order', String(driverOrder)),
+        CAR_QUOTE_RULE_MESSAGES.derivedDiffers('driver order', String(driverOrder)),
       );
     }
     if (detail.penalty_order !== index + 1) {
       errors.at(
         `${path}.${index}.penalty_order`,
-        MOTOR_QUOTE_RULE_MESSAGES.derivedDiffers('offence order', String(index + 1)),
+        CAR_QUOTE_RULE_MESSAGES.derivedDiffers('offence order', String(index + 1)),
       );
     }
   });
 }
 
-function checkMainDriver(errors: FieldErrors, request: MotorQuoteRequest, today: Date): void {
+function checkMainDriver(errors: FieldErrors, request: CarQuoteRequest, today: Date): void {
   const driver = request.motor_quote.main_driver;
   errors.at(
     'honeypot_value',
@@ -132,14 +132,14 @@ function checkMainDriver(errors: FieldErrors, request: MotorQuoteRequest, today:
     `${DRIVER}.occupation`,
     asksOccupation('car', driver.employment_status) || driver.occupation === undefined
       ? occupationProblem('car', driver.employment_status, driver.occupation)
-      : MOTOR_QUOTE_RULE_MESSAGES.occupationNotAsked,
+      : CAR_QUOTE_RULE_MESSAGES.occupationNotAsked,
   );
   errors.at(`${DRIVER}.license_years`, yearsHeldProblem(String(driver.license_years)));
   const asked = asksPassedTest(driver.license_type);
   if (asked && driver.driving_test === null) {
     errors.at(`${DRIVER}.driving_test`, PERSONAL_MESSAGES.passedTestRequired);
   } else if (!asked && driver.driving_test !== null) {
-    errors.at(`${DRIVER}.driving_test`, MOTOR_QUOTE_RULE_MESSAGES.passedTestNotAsked);
+    errors.at(`${DRIVER}.driving_test`, CAR_QUOTE_RULE_MESSAGES.passedTestNotAsked);
   }
   const country =
     driver.license_type === 'FULL_IRISH' || driver.license_type === 'PROVISIONAL_IRISH'
@@ -148,13 +148,13 @@ function checkMainDriver(errors: FieldErrors, request: MotorQuoteRequest, today:
   if (driver.license_issue_country !== country) {
     errors.at(
       `${DRIVER}.license_issue_country`,
-      MOTOR_QUOTE_RULE_MESSAGES.derivedDiffers('licence country', country),
+      CAR_QUOTE_RULE_MESSAGES.derivedDiffers('licence country', country),
     );
   }
   checkPenalties(errors, `${DRIVER}.penalty_details`, driver.penalty_details, MAIN_DRIVER_ORDER);
 }
 
-function checkCover(errors: FieldErrors, request: MotorQuoteRequest, rules: CarStartDateContext) {
+function checkCover(errors: FieldErrors, request: CarQuoteRequest, rules: CarStartDateContext) {
   const cover = request.motor_quote.cover_details;
   // A date the payload's format allows may still name no day (0000-01-01): refused, never read.
   const start = parseIsoDate(cover.start_date);
@@ -172,21 +172,21 @@ function checkCover(errors: FieldErrors, request: MotorQuoteRequest, rules: CarS
   const offered = offeredCarExtras(cover.type, cover.product_selected);
   const extras = cover.optional_extras;
   if (new Set(extras).size !== extras.length) {
-    errors.at(`${COVER}.optional_extras`, MOTOR_QUOTE_RULE_MESSAGES.extraTwice);
+    errors.at(`${COVER}.optional_extras`, CAR_QUOTE_RULE_MESSAGES.extraTwice);
   }
   if (extras.some((extra) => !offered.includes(extra))) {
-    errors.at(`${COVER}.optional_extras`, MOTOR_QUOTE_RULE_MESSAGES.extraNotOffered);
+    errors.at(`${COVER}.optional_extras`, CAR_QUOTE_RULE_MESSAGES.extraNotOffered);
   }
 }
 
-function checkAdditionalDrivers(errors: FieldErrors, request: MotorQuoteRequest, today: Date) {
+function checkAdditionalDrivers(errors: FieldErrors, request: CarQuoteRequest, today: Date) {
   request.motor_quote.additional_drivers.forEach((driver, index) => {
     const path = `${QUOTE}.additional_drivers.${index}`;
     const order = MAIN_DRIVER_ORDER + 1 + index;
     if (driver.driver_order !== order) {
       errors.at(
         `${path}.driver_order`,
-        MOTOR_QUOTE_RULE_MESSAGES.derivedDiffers('driver order', String(order)),
+        CAR_QUOTE_RULE_MESSAGES.derivedDiffers('driver order', String(order)),
       );
     }
     errors.at(
@@ -207,7 +207,7 @@ function checkAdditionalDrivers(errors: FieldErrors, request: MotorQuoteRequest,
     if (statusCode !== undefined) {
       // A housewife or househusband, a retired person or a student: the status's own code.
       if (driver.occupation !== statusCode) {
-        errors.at(`${path}.occupation`, MOTOR_QUOTE_RULE_MESSAGES.occupationCode);
+        errors.at(`${path}.occupation`, CAR_QUOTE_RULE_MESSAGES.occupationCode);
       }
     } else {
       errors.at(
@@ -221,9 +221,9 @@ function checkAdditionalDrivers(errors: FieldErrors, request: MotorQuoteRequest,
 
 /** Every problem of a motor quote request, keyed by its path; empty when it may be rated. */
 export function carQuotePayloadProblems(
-  request: MotorQuoteRequest,
-  rules: MotorQuoteRuleContext,
-): MotorQuoteFieldErrors {
+  request: CarQuoteRequest,
+  rules: CarQuoteRuleContext,
+): CarQuoteFieldErrors {
   const errors = new FieldErrors();
   checkMainDriver(errors, request, rules.today);
   checkCover(errors, request, rules);

@@ -11,7 +11,7 @@ import { carInstalmentPlan } from '../car/car-instalments.js';
 import { TRAVEL_QUOTE_VALIDITY_DAYS } from '../travel/travel-constants.js';
 import { BIND_MESSAGES } from './checkout-messages.js';
 import { HOME_PRICE_VALIDITY_DAYS, HOME_QUOTE_VALIDITY_TEXT } from '../home/home-quote-validity.js';
-import { homeInstalmentPlan, type InstalmentPlan } from './instalments.js';
+import { monthlyInstalmentPlan, type InstalmentPlan } from './instalments.js';
 import {
   COLLECTION_DAYS,
   PAYMENT_FREQUENCIES,
@@ -61,7 +61,7 @@ export const HOME_PAYMENT_RULES: CheckoutPaymentRules = {
   productLabel: 'Home',
   paymentFrequencies: PAYMENT_FREQUENCIES_BY_PRODUCT.HOME,
   collectionDays: COLLECTION_DAYS,
-  monthlyPlan: homeInstalmentPlan,
+  monthlyPlan: monthlyInstalmentPlan,
   quoteValidityDays: HOME_PRICE_VALIDITY_DAYS,
   quoteExpiredMessage: HOME_QUOTE_VALIDITY_TEXT.priceExpired,
 };

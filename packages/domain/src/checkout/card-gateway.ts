@@ -1,7 +1,8 @@
 /**
- * The contract of the card sandbox gateway (car-travel-payment.md 7 and 8, ARCHITECTURE.md 1:
- * CardPayments): its paths, its messages, the tokenise and challenge requests and answers, and the
- * postMessage protocol between the app's page and the gateway's hosted-fields iframe.
+ * The contract of the card sandbox gateway (car-travel-payment.md 7 and 8; docs/architecture.md,
+ * Outside parties and their local stand-ins: card payments): its paths, its messages, the tokenise
+ * and challenge requests and answers, and the postMessage protocol between the app's page and the
+ * gateway's hosted-fields iframe.
  *
  * Amounts travel in cents: the app turns a price into cents with euroToCents (home/money.ts).
  */

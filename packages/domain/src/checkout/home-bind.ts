@@ -3,7 +3,6 @@ import { report } from '../fields/field-rules.js';
 import { bindMarketingSchema } from './marketing-consent.js';
 import { bicProblem, ibanProblem, nameOnCardProblem, normaliseBankCode } from './payment-form.js';
 import { DIRECT_DEBIT_CARD_TYPE, PAYMENT_TYPES } from './payment-options.js';
-import { policyPaymentSchema } from './policy-payment-schema.js';
 import { HOME_PAYMENT_RULES, bindPaymentProblems, type BindField } from './bind-rules.js';
 
 const isoDate = z.iso.date();
@@ -106,48 +105,3 @@ export const homeBindRequestSchema = z
 export type HomeBindRequest = z.input<typeof homeBindRequestSchema>;
 export type HomeBindData = z.output<typeof homeBindRequestSchema>;
 type HomeBindPaymentDetails = HomeBindData['payment_details'];
-
-/** home.md 4: where a bind stands. */
-export const BIND_STATUSES = ['IN_PROGRESS', 'COMPLETED', 'FAILED'] as const;
-export type BindStatus = (typeof BIND_STATUSES)[number];
-
-/** Why a bind failed, for the thank-you page: the card was refused, or the policy not made. */
-export const BIND_ERROR_CODES = {
-  paymentDeclined: 'PAYMENT_DECLINED',
-  policyGenerationFailed: 'POLICY_GENERATION_FAILED',
-} as const;
-
-export const policyCreationSchema = z.object({
-  policy_id: z.string(),
-  reference_number: z.string(),
-  policy_number: z.string(),
-  /** YYYY-MM-DD: the period paid for (a renewal's: the renewed period). */
-  start_date: z.string().optional(),
-  end_date: z.string().optional(),
-  /** The annual premium (travel: the trip's), never the instalment total. */
-  premium_cents: z.number().int().nonnegative().optional(),
-  /** What was taken and what comes next: the thank-you page confirms it. */
-  payment: policyPaymentSchema.nullable().optional(),
-});
-export type PolicyCreation = z.infer<typeof policyCreationSchema>;
-
-/** home.md 7: the bind answers with the reference (at once for bind_upload, while in progress). */
-export const homeBindResponseSchema = z.object({
-  quote_reference: z.string(),
-  reference_number: z.string().nullable(),
-  bind_status: z.enum(BIND_STATUSES),
-  error: z.boolean(),
-  error_code: z.string().nullable(),
-  error_message: z.string().nullable(),
-  policy_creation_response_model: policyCreationSchema.nullable(),
-});
-export type HomeBindResponse = z.infer<typeof homeBindResponseSchema>;
-
-export const homeBindStatusRequestSchema = z
-  .object({ quote_reference: reference, user_email: z.string().trim().max(254) })
-  .strict();
-export type HomeBindStatusRequest = z.infer<typeof homeBindStatusRequestSchema>;
-
-/** home.md 7 (Bind status): the same record as the bind's answer. */
-export const homeBindStatusResponseSchema = homeBindResponseSchema;
-export type HomeBindStatusResponse = HomeBindResponse;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
-  HOME_MONTHLY_MIN_PREMIUM_CENTS,
-  homeInstalmentPlan,
+  MONTHLY_MIN_PREMIUM_CENTS,
+  monthlyInstalmentPlan,
   instalmentAmounts,
   instalmentsInWords,
   instalmentsTotalInWords,
@@ -12,7 +12,7 @@ const sum = (amounts: number[]) => amounts.reduce((total, amount) => total + amo
 describe('home instalments', () => {
   it('keeps the rounded-up twelfth and lets the last instalment absorb the difference', () => {
     // The premium: 12 x €25.24 would be €302.88 for €302.80.
-    const plan = homeInstalmentPlan(30_280);
+    const plan = monthlyInstalmentPlan(30_280);
     expect(plan).toEqual({
       instalments: 12,
       instalmentCents: 2524,
@@ -24,7 +24,7 @@ describe('home instalments', () => {
   });
 
   it('has twelve equal instalments when the premium divides by 12', () => {
-    expect(homeInstalmentPlan(24_000)).toEqual({
+    expect(monthlyInstalmentPlan(24_000)).toEqual({
       instalments: 12,
       instalmentCents: 2000,
       lastInstalmentCents: 2000,
@@ -33,15 +33,15 @@ describe('home instalments', () => {
   });
 
   it('rounds up from one cent over a multiple of 12, and the last takes 11 cents less', () => {
-    const plan = homeInstalmentPlan(24_001);
+    const plan = monthlyInstalmentPlan(24_001);
     expect(plan.instalmentCents).toBe(2001);
     expect(plan.lastInstalmentCents).toBe(2001 - 11);
-    expect(homeInstalmentPlan(24_011).lastInstalmentCents).toBe(2001 - 1);
+    expect(monthlyInstalmentPlan(24_011).lastInstalmentCents).toBe(2001 - 1);
   });
 
   it('adds up to the premium exactly, with a last instalment no larger than the others', () => {
-    for (let cents = HOME_MONTHLY_MIN_PREMIUM_CENTS; cents < 5_000; cents += 1) {
-      const plan = homeInstalmentPlan(cents);
+    for (let cents = MONTHLY_MIN_PREMIUM_CENTS; cents < 5_000; cents += 1) {
+      const plan = monthlyInstalmentPlan(cents);
       expect(sum(instalmentAmounts(plan))).toBe(cents);
       expect(plan.lastInstalmentCents).toBeGreaterThan(0);
       expect(plan.lastInstalmentCents).toBeLessThanOrEqual(plan.instalmentCents);
@@ -50,19 +50,19 @@ describe('home instalments', () => {
   });
 
   it('refuses a premium too small for twelve rounded-up instalments, from 121 cents down', () => {
-    expect(homeInstalmentPlan(HOME_MONTHLY_MIN_PREMIUM_CENTS).lastInstalmentCents).toBe(1);
-    expect(() => homeInstalmentPlan(HOME_MONTHLY_MIN_PREMIUM_CENTS - 1)).toThrow(RangeError);
-    expect(() => homeInstalmentPlan(0)).toThrow(RangeError);
-    expect(() => homeInstalmentPlan(-1)).toThrow(RangeError);
-    expect(() => homeInstalmentPlan(100.5)).toThrow(RangeError);
+    expect(monthlyInstalmentPlan(MONTHLY_MIN_PREMIUM_CENTS).lastInstalmentCents).toBe(1);
+    expect(() => monthlyInstalmentPlan(MONTHLY_MIN_PREMIUM_CENTS - 1)).toThrow(RangeError);
+    expect(() => monthlyInstalmentPlan(0)).toThrow(RangeError);
+    expect(() => monthlyInstalmentPlan(-1)).toThrow(RangeError);
+    expect(() => monthlyInstalmentPlan(100.5)).toThrow(RangeError);
   });
 
   it('is described in the same words wherever it is shown', () => {
-    expect(instalmentsInWords(homeInstalmentPlan(30_280))).toBe(
+    expect(instalmentsInWords(monthlyInstalmentPlan(30_280))).toBe(
       '11 monthly payments of €25.24 and a last payment of €25.16',
     );
-    expect(instalmentsInWords(homeInstalmentPlan(24_000))).toBe('12 monthly payments of €20.00');
-    expect(instalmentsTotalInWords(homeInstalmentPlan(30_280))).toBe(
+    expect(instalmentsInWords(monthlyInstalmentPlan(24_000))).toBe('12 monthly payments of €20.00');
+    expect(instalmentsTotalInWords(monthlyInstalmentPlan(30_280))).toBe(
       '€302.80 in total, the same as paying at once: no extra cost',
     );
   });

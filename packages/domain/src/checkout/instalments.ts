@@ -1,4 +1,4 @@
-import { HOME_MONTHLY_INSTALMENTS, formatEuro, monthlyPrice } from '../money.js';
+import { MONTHLY_INSTALMENTS, formatEuro, monthlyPrice } from '../money.js';
 
 export interface InstalmentPlan {
   instalments: number;
@@ -21,26 +21,27 @@ export interface InstalmentPlan {
  * with a last instalment of at least a cent: below it the eleven rounded-up instalments alone
  * would pass the premium (121 cents is 11 x 11 with nothing left).
  */
-export const HOME_MONTHLY_MIN_PREMIUM_CENTS = 122;
+export const MONTHLY_MIN_PREMIUM_CENTS = 122;
 
 /**
- * home.md 9: home monthly is 12 instalments of the annual premium divided by 12, rounded up to the
- * cent, with no extra cost of credit. The rounding up would collect a few cents more than the
- * premium, so the last instalment absorbs the difference: 12 x €25.24 would be €302.88 for a
+ * home.md 9: the monthly plan is 12 instalments of the annual premium divided by 12, rounded up to
+ * the cent, with no extra cost of credit (home pays it as is; car's plan is built on it). The
+ * rounding up would collect a few cents more than the premium, so the last instalment absorbs the
+ * difference: 12 x €25.24 would be €302.88 for a
  * €302.80 premium, so it is 11 x €25.24 and a last of €25.16. Checkout, the direct debit mandate
  * and the policy schedule all read this one plan.
  */
-export function homeInstalmentPlan(annualCents: number): InstalmentPlan {
+export function monthlyInstalmentPlan(annualCents: number): InstalmentPlan {
   const instalmentCents = monthlyPrice(annualCents);
-  if (annualCents < HOME_MONTHLY_MIN_PREMIUM_CENTS) {
+  if (annualCents < MONTHLY_MIN_PREMIUM_CENTS) {
     throw new RangeError(
-      `A premium of ${annualCents} cents is too small to pay in ${HOME_MONTHLY_INSTALMENTS} instalments`,
+      `A premium of ${annualCents} cents is too small to pay in ${MONTHLY_INSTALMENTS} instalments`,
     );
   }
   return {
-    instalments: HOME_MONTHLY_INSTALMENTS,
+    instalments: MONTHLY_INSTALMENTS,
     instalmentCents,
-    lastInstalmentCents: annualCents - instalmentCents * (HOME_MONTHLY_INSTALMENTS - 1),
+    lastInstalmentCents: annualCents - instalmentCents * (MONTHLY_INSTALMENTS - 1),
     totalCents: annualCents,
   };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { carInstalmentPlan } from '../car/car-instalments.js';
-import { homeInstalmentPlan } from './instalments.js';
+import { monthlyInstalmentPlan } from './instalments.js';
 import {
   firstCollectionDate,
   firstCollectionInWords,
@@ -21,7 +21,7 @@ describe('the cost of paying monthly', () => {
   });
 
   it('says home monthly costs nothing more', () => {
-    const cost = monthlyCostOf(30_280, homeInstalmentPlan(30_280).totalCents);
+    const cost = monthlyCostOf(30_280, monthlyInstalmentPlan(30_280).totalCents);
     expect(cost.chargeCents).toBe(0);
     expect(monthlyCostInWords(cost)).toBe(
       '€302.80 in all, the same as paying at once: no extra cost',
@@ -106,7 +106,7 @@ describe('a policy payment as the API reads it', () => {
   });
 
   it('reads home monthly: nothing taken when bought, no charge', () => {
-    const home = homeInstalmentPlan(30_280);
+    const home = monthlyInstalmentPlan(30_280);
     const read = policyPaymentOf({
       ...carMonthly,
       policyType: 'HOME',
@@ -186,7 +186,7 @@ describe('the payment facts every screen and the e-mail tell', () => {
   });
 
   it('says a home plan costs nothing more and takes no deposit', () => {
-    const home = homeInstalmentPlan(30_280);
+    const home = monthlyInstalmentPlan(30_280);
     const told = facts({
       policyType: 'HOME',
       amountCents: 30_280,

@@ -19,6 +19,7 @@ import { normalisePersonName } from '../person-name.js';
 import { dateOfBirthProblem } from '../person/birth-date-rules.js';
 import { emailProblem, phoneProblem } from '../person/contact-rules.js';
 import { EMPLOYMENT_STATUSES, type EmploymentStatus } from '../person/occupation.js';
+import { OTHER_TITLE_CODE } from '../person/titles.js';
 import {
   ADDRESS_PART_MESSAGES,
   addressPartProblem,
@@ -28,11 +29,7 @@ import {
   titleProblems,
   unknownStaffNumberProblem,
 } from './home-answer-rules.js';
-import {
-  DEFAULT_MORTGAGE_PROVIDER_CODE,
-  OTHER_TITLE_CODE,
-  isAcceptedMortgageProviderCode,
-} from './home-lists.js';
+import { DEFAULT_MORTGAGE_PROVIDER_CODE, isAcceptedMortgageProviderCode } from './home-lists.js';
 import { ABOUT_YOU_MESSAGES, HOME_ADDRESS_MESSAGES, PROMO_MESSAGES } from './home-messages.js';
 import { isStaffPromoCode, normaliseStaffNumber } from './promo.js';
 

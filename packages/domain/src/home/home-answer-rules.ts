@@ -16,7 +16,8 @@ import {
   REWIRED_QUESTION_EARLIEST_YEAR_EXCLUSIVE,
   REWIRED_QUESTION_LATEST_YEAR,
 } from './home-limits.js';
-import { CLAIMS_LOOKBACK_YEARS, OTHER_TITLE_CODE, ROOM_AND_TENANT_COUNTS } from './home-lists.js';
+import { CLAIMS_LOOKBACK_YEARS, ROOM_AND_TENANT_COUNTS } from './home-lists.js';
+import { OTHER_TITLE_CODE } from '../person/titles.js';
 import {
   ABOUT_YOU_MESSAGES,
   YOUR_COVER_MESSAGES,

@@ -108,18 +108,6 @@ export const UNOCCUPIED_MIN_CONSECUTIVE_DAYS = 45;
 /** home.md 9: contact modes. */
 export const HOME_CONTACT_MODES = ['Email', 'Branch'] as const;
 
-/** home.md 9: timings in milliseconds. */
-export const HOME_TIMINGS = {
-  bindStatusPollEveryMs: 2_000,
-  addressRefreshAfterBlurMs: 1_500,
-  addressLookupDebounceMs: 500,
-} as const;
-
 /** home.md 9: home benefits and refund terms. */
 export const FIRE_BRIGADE_CHARGES_MAX_EUR = 2_500;
 export const DIRECT_DEBIT_REFUND_WINDOW_WEEKS = 8;
-
-/** home.md 9: grid page sizes of the agent tools. */
-export const AGENT_GRID_PAGE_SIZE = 10;
-export const AGENT_GRID_PAGE_SIZE_OPTIONS = [10, 20, 30] as const;
-export const LATEST_QUOTES_PAGE_SIZE = 7;

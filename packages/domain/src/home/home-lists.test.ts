@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { TITLE_CODES } from '../account-profile.js';
 import {
   CLAIM_TYPES,
-  HOME_TITLE_LABELS,
   HOME_TYPES,
   MORTGAGE_PROVIDERS,
   NO_CLAIM_YEARS,
@@ -49,19 +47,6 @@ describe('sortMortgageProviders', () => {
       (a, b) => a.label.localeCompare(b.label, 'en-IE'),
     );
     expect(sorted.slice(1)).toEqual(collated);
-  });
-});
-
-describe('titles', () => {
-  it('labels each profile title code as home.md 2 shows it', () => {
-    expect(Object.entries(HOME_TITLE_LABELS)).toEqual([
-      ['MR', 'Mr.'],
-      ['MRS', 'Mrs.'],
-      ['MS', 'Ms.'],
-      ['MISS', 'Miss.'],
-      ['OTHER', 'Other'],
-    ]);
-    expect(Object.keys(HOME_TITLE_LABELS)).toEqual([...TITLE_CODES]);
   });
 });
 

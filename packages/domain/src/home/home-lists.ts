@@ -1,5 +1,3 @@
-import type { TitleCode } from '../account-profile.js';
-
 /** home.md 3: home types; the four house types each come with or without a basement. */
 export const HOME_TYPES = [
   'Detached',
@@ -181,17 +179,6 @@ export function sortMortgageProviders(providers: readonly MortgageProvider[]): M
     ...providers.filter((provider) => !isNoMortgage(provider)).sort(byLabel),
   ];
 }
-
-/** home.md 2 and 3: the title labels; the codes (platform.md 3.5) are those of the profile. */
-export const HOME_TITLE_LABELS: Record<TitleCode, string> = {
-  MR: 'Mr.',
-  MRS: 'Mrs.',
-  MS: 'Ms.',
-  MISS: 'Miss.',
-  OTHER: 'Other',
-};
-/** home.md 3: this title reveals a free-text other title. */
-export const OTHER_TITLE_CODE: TitleCode = 'OTHER';
 
 /**
  * home.md 2: the home type whose rebuild cost is not asked. The spec hides which one; an apartment

@@ -1,4 +1,4 @@
-import { CUSTOMER_SERVICE_HOURS } from '../contact.js';
+import { QUOTE_ERROR_MESSAGES } from '../quote-answer.js';
 import type { HomeProductDocument } from './home-insurer-terms.js';
 import { HOME_QUOTE_VALIDITY_TEXT } from './home-quote-validity.js';
 
@@ -9,17 +9,7 @@ import { HOME_QUOTE_VALIDITY_TEXT } from './home-quote-validity.js';
  */
 export const HOME_QUOTE_MESSAGES = {
   processing: 'Please wait, we are processing your quote for you',
-  error: {
-    thankYou: 'Thank you for providing your details',
-    sorry: "We're sorry",
-    quoteReference: (reference: string) => `Your quote reference is ${reference}.`,
-    notQuoted: 'We have not been able to get an online quote from our insurance partner.',
-    referral: (phone: string) =>
-      `We need additional information to finalise your quote please call us on ${phone}. Our lines are open ${CUSTOMER_SERVICE_HOURS}.`,
-    rsaUnavailable: (phone: string) =>
-      `our system is currently unavailable. Please call us on ${phone} to get your quote today`,
-    acceptance: 'the risk you have submitted has fallen outside our acceptance criteria.',
-  },
+  error: QUOTE_ERROR_MESSAGES,
   householdTitle: 'Questions about your household and the property',
   householdStage: 'YOUR COVER',
   // home.md 2 groups the remaining questions as 'Additional'; the heading says additional what.

@@ -1,26 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import type { HomeQuotePayload } from '../home/home-quote-payload.js';
-import { heldAtRenewal, isBankMotorInsuranceOn, withAnswersReadAgain } from './renewal-reread.js';
+import { heldAtRenewal, isBankCarInsuranceOn, withAnswersReadAgain } from './renewal-reread.js';
 
 const car = { policyType: 'MOTOR' as const, status: 'active', endDate: '2027-03-31' };
 
 describe('the bank motor insurance, read again at renewal', () => {
   it('is an active car policy with us, not ended on the day', () => {
-    expect(isBankMotorInsuranceOn(car, '2026-11-29')).toBe(true);
-    expect(isBankMotorInsuranceOn(car, '2027-03-31')).toBe(true);
-    expect(isBankMotorInsuranceOn(car, '2027-04-01')).toBe(false);
+    expect(isBankCarInsuranceOn(car, '2026-11-29')).toBe(true);
+    expect(isBankCarInsuranceOn(car, '2027-03-31')).toBe(true);
+    expect(isBankCarInsuranceOn(car, '2027-04-01')).toBe(false);
     for (const status of ['cancelled', 'lapsed', 'renewed']) {
-      expect(isBankMotorInsuranceOn({ ...car, status }, '2026-11-29')).toBe(false);
+      expect(isBankCarInsuranceOn({ ...car, status }, '2026-11-29')).toBe(false);
     }
-    expect(isBankMotorInsuranceOn({ ...car, policyType: 'TRAVEL' }, '2026-11-29')).toBe(false);
-    expect(isBankMotorInsuranceOn({ ...car, policyType: 'HOME' }, '2026-11-29')).toBe(false);
+    expect(isBankCarInsuranceOn({ ...car, policyType: 'TRAVEL' }, '2026-11-29')).toBe(false);
+    expect(isBankCarInsuranceOn({ ...car, policyType: 'HOME' }, '2026-11-29')).toBe(false);
   });
 
   it('is held when any of the policies is one', () => {
     const travel = { ...car, policyType: 'TRAVEL' as const };
-    expect(heldAtRenewal([travel, car], '2026-11-29')).toEqual({ bankMotorInsurance: true });
-    expect(heldAtRenewal([travel], '2026-11-29')).toEqual({ bankMotorInsurance: false });
-    expect(heldAtRenewal([], '2026-11-29')).toEqual({ bankMotorInsurance: false });
+    expect(heldAtRenewal([travel, car], '2026-11-29')).toEqual({ bankCarInsurance: true });
+    expect(heldAtRenewal([travel], '2026-11-29')).toEqual({ bankCarInsurance: false });
+    expect(heldAtRenewal([], '2026-11-29')).toEqual({ bankCarInsurance: false });
   });
 
   it('replaces the answer bought a year before, both ways; every other answer stays', () => {
@@ -35,14 +35,14 @@ describe('the bank motor insurance, read again at renewal', () => {
       },
       cover_details: { start_date: '2027-01-07' },
     } as unknown as HomeQuotePayload;
-    const gained = withAnswersReadAgain(payload, { bankMotorInsurance: true });
+    const gained = withAnswersReadAgain(payload, { bankCarInsurance: true });
     expect(gained.policy_holder_details).toEqual({
       ...payload.policy_holder_details,
       has_boi_motor_insurance: true,
     });
     expect(gained.promotion_code).toBe('Online10');
     expect(gained.cover_details).toBe(payload.cover_details);
-    const lost = withAnswersReadAgain(gained, { bankMotorInsurance: false });
+    const lost = withAnswersReadAgain(gained, { bankCarInsurance: false });
     expect(lost.policy_holder_details.has_boi_motor_insurance).toBe(false);
     // A bank product counts only for a bank customer, as the About you form sends it.
     const notCustomer = {
@@ -50,7 +50,7 @@ describe('the bank motor insurance, read again at renewal', () => {
       policy_holder_details: { ...payload.policy_holder_details, is_boi_customer: false },
     } as HomeQuotePayload;
     expect(
-      withAnswersReadAgain(notCustomer, { bankMotorInsurance: true }).policy_holder_details
+      withAnswersReadAgain(notCustomer, { bankCarInsurance: true }).policy_holder_details
         .has_boi_motor_insurance,
     ).toBe(false);
     // The bought payload is left as it was.

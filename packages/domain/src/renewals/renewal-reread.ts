@@ -16,7 +16,7 @@ import type { PolicyType } from '../products.js';
  */
 export interface HeldAtRenewal {
   /** An active car policy with us on the day the renewal is priced. */
-  bankMotorInsurance: boolean;
+  bankCarInsurance: boolean;
 }
 
 /** A policy as the renewal reads it: its product, status and period (YYYY-MM-DD). */
@@ -27,12 +27,12 @@ export interface PolicyHeld {
 }
 
 /** A car policy with us counts as the bank's motor insurance while active and not ended on `day`. */
-export const isBankMotorInsuranceOn = (policy: PolicyHeld, day: string): boolean =>
+export const isBankCarInsuranceOn = (policy: PolicyHeld, day: string): boolean =>
   policy.policyType === 'MOTOR' && policy.status === 'active' && policy.endDate >= day;
 
 /** What the policyholder holds with us on `day`, from their policies. */
 export const heldAtRenewal = (policies: readonly PolicyHeld[], day: string): HeldAtRenewal => ({
-  bankMotorInsurance: policies.some((policy) => isBankMotorInsuranceOn(policy, day)),
+  bankCarInsurance: policies.some((policy) => isBankCarInsuranceOn(policy, day)),
 });
 
 /**
@@ -49,7 +49,7 @@ export function withAnswersReadAgain(
     policy_holder_details: {
       ...payload.policy_holder_details,
       has_boi_motor_insurance:
-        payload.policy_holder_details.is_boi_customer && held.bankMotorInsurance,
+        payload.policy_holder_details.is_boi_customer && held.bankCarInsurance,
     },
   };
 }

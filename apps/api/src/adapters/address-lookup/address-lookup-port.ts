@@ -1,9 +1,9 @@
 import type { AddressFields, CountyCode, TownCounty } from '@wallet/domain';
 
 /**
- * The AddressLookup port (ARCHITECTURE.md 1): Eircode and address search, the county and town
- * lists, and the autocomplete service's search and drill-down. Options carry an opaque id; the
- * routes turn it into the link the caller follows.
+ * The AddressLookup port (docs/architecture.md, Outside parties and their local stand-ins): Eircode
+ * and address search, the county and town lists, and the autocomplete service's search and
+ * drill-down. Options carry an opaque id; the routes turn it into the link the caller follows.
  */
 export interface AddressLookup {
   findByEircode(eircode: string): Promise<AddressFields | null>;

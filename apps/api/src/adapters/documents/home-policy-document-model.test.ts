@@ -2,7 +2,7 @@ import {
   COOLING_OFF_RIGHT,
   HOME_CANCELLATION_TERMS,
   euroToCents,
-  homeInstalmentPlan,
+  monthlyInstalmentPlan,
 } from '@wallet/domain';
 import { describe, expect, it } from 'vitest';
 import { buildHomePolicyDocumentModel, maskIban } from './home-policy-document-model.js';
@@ -52,7 +52,7 @@ describe('buildHomePolicyDocumentModel', () => {
   it("prints a direct debit's plan: the rounded-up instalments and a last one that makes it exact", () => {
     const input = homePolicyInput({ payment: directDebit });
     const model = buildHomePolicyDocumentModel(input);
-    expect(model.payment).toMatchObject({ plan: homeInstalmentPlan(input.priceCents) });
+    expect(model.payment).toMatchObject({ plan: monthlyInstalmentPlan(input.priceCents) });
     expect(() =>
       buildHomePolicyDocumentModel(
         homePolicyInput({

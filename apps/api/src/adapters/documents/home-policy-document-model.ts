@@ -12,7 +12,7 @@ import {
   HOME_COVER_TYPE_LABELS,
   HOME_OCCUPANCY_DESCRIPTIONS,
   HOME_QUOTE_MESSAGES,
-  HOME_TITLE_LABELS,
+  TITLE_LABELS,
   HOME_UNDERWRITERS,
   HOUSEHOLD_QUESTIONS_IN_PAGE_ORDER,
   HOUSEHOLD_TERMS_LABEL,
@@ -33,7 +33,7 @@ import {
   formatEuro,
   homeBenefitsLine,
   homeCoverOf,
-  homeInstalmentPlan,
+  monthlyInstalmentPlan,
   homeUnderwriterOnDocuments,
   premiumInWords,
   printedAddressParts,
@@ -166,7 +166,7 @@ export function addressLines(address: HomeAddressPayload): string[] {
 function titleOf(request: HomeQuoteRequest): string {
   const holder = request.home_quote.policy_holder_details;
   if (holder.title === OTHER_TITLE_CODE && holder.other_title) return holder.other_title;
-  return HOME_TITLE_LABELS[holder.title];
+  return TITLE_LABELS[holder.title];
 }
 
 /** The customer's own answer to the ownership question, as the statement of fact prints it. */
@@ -304,7 +304,7 @@ function aboutYouSection(request: HomeQuoteRequest): DocumentSection {
     const title =
       owner.title === OTHER_TITLE_CODE && owner.other_title
         ? owner.other_title
-        : HOME_TITLE_LABELS[owner.title];
+        : TITLE_LABELS[owner.title];
     rows.push({
       label: 'Joint owner',
       value: `${title} ${owner.first_name} ${owner.surname}, born ${formatDocumentDate(owner.date_of_birth)}`,
@@ -636,7 +636,7 @@ export function buildHomePolicyDocumentModel(
     riskUseLabel: occupancyOf(risk.cover_type),
     scheduleSections: homeCoverSections(quote, input.selectedExtras),
     premium: homePremiumBreakdown(quote, input.priceCents),
-    payment: documentPaymentOf(input.payment, homeInstalmentPlan(input.priceCents)),
+    payment: documentPaymentOf(input.payment, monthlyInstalmentPlan(input.priceCents)),
     statementOfFactIntro: STATEMENT_OF_FACT_INTRO,
     statementOfFact: homeStatementOfFactSections(request, quote),
     termsSummary: termsSummary(input),

@@ -11,7 +11,7 @@ import {
   HOME_ELIGIBILITY_REQUIREMENTS,
   HOME_INSURER_NAMES,
   HOME_INSURERS,
-  HOME_MONTHLY_INSTALMENTS,
+  MONTHLY_INSTALMENTS,
   HOME_PRODUCT_DOCUMENTS,
   HOME_QUOTE_MESSAGES,
   HOME_UNDERWRITERS,
@@ -94,7 +94,7 @@ const EXCESS_TABLE: DocumentSection = {
   }),
 };
 
-const PAYING = `Pay once a year by card, or by direct debit in ${HOME_MONTHLY_INSTALMENTS} monthly payments at no extra cost: the ${HOME_MONTHLY_INSTALMENTS} payments add up to the annual premium exactly. Direct debits are collected on day ${COLLECTION_DAYS.slice(0, -1).join(', ')} or ${COLLECTION_DAYS[COLLECTION_DAYS.length - 1]} of the month, as you choose.`;
+const PAYING = `Pay once a year by card, or by direct debit in ${MONTHLY_INSTALMENTS} monthly payments at no extra cost: the ${MONTHLY_INSTALMENTS} payments add up to the annual premium exactly. Direct debits are collected on day ${COLLECTION_DAYS.slice(0, -1).join(', ')} or ${COLLECTION_DAYS[COLLECTION_DAYS.length - 1]} of the month, as you choose.`;
 
 const CONTACT = `To make a claim, call ${PHONE.homeClaims}. For anything else, call us on ${PHONE.sales} (${CUSTOMER_SERVICE_HOURS}).`;
 

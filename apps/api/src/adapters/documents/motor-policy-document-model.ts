@@ -6,7 +6,7 @@ import {
   CAR_USE_LABELS,
   COOLING_OFF_RIGHT,
   CUSTOMER_SERVICE_HOURS,
-  HOME_TITLE_LABELS,
+  TITLE_LABELS,
   LICENCE_TYPE_LABELS,
   NO_CLAIMS_YEARS,
   NO_CLAIMS_YEARS_LABELS,
@@ -196,7 +196,7 @@ function limitationsAsToUse(use: CarUse): string {
 
 const nameOf = (driver: MotorDriver) =>
   holderNameOf({
-    title: HOME_TITLE_LABELS[driver.title],
+    title: TITLE_LABELS[driver.title],
     firstName: driver.firstName,
     lastName: driver.lastName,
   });

@@ -2,7 +2,7 @@ import {
   HOUSEHOLD_QUESTIONS,
   euroToCents,
   formatEuro,
-  homeInstalmentPlan,
+  monthlyInstalmentPlan,
   instalmentsInWords,
 } from '@wallet/domain';
 import { describe, expect, it } from 'vitest';
@@ -99,7 +99,7 @@ describe('createPdfPolicyDocuments', () => {
     const schedule = textOf('policy-schedule');
     expect(schedule).toContain('**** **** **** **** **56 78');
     expect(schedule).toContain('Day 8 of each month');
-    const plan = homeInstalmentPlan(euroToCents(input.quote.price!));
+    const plan = monthlyInstalmentPlan(euroToCents(input.quote.price!));
     expect(schedule).toContain(`Instalments ${instalmentsInWords(plan)}`);
     expect(schedule).toContain(`${formatEuro(plan.totalCents)} in total`);
     for (const doc of rendered) {

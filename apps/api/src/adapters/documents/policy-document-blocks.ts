@@ -163,7 +163,7 @@ export function maskIban(iban: string): string {
 /**
  * How the policy was paid, as a document may print it: a card by its last four digits only, a
  * direct debit by the plan the mandate collects. That plan is the product's plan of the premium
- * (home: homeInstalmentPlan); the payment recorded at the bind was made from the same plan, and a
+ * (home: monthlyInstalmentPlan); the payment recorded at the bind was made from the same plan, and a
  * record that disagrees is not printed as if it agreed. A product without direct debit passes none.
  */
 export function documentPaymentOf(

@@ -1,11 +1,11 @@
 import type { InstalmentPlan } from '@wallet/domain';
 
 /**
- * The Documents port (ARCHITECTURE.md 1): the PDFs issued when a policy is bound (home.md 7,
- * Documents summary and Document download; car-travel-payment.md 7). The set is product-neutral:
- * a product's builder turns its own quote and answers into documents of labelled tables and
- * paragraphs (home-, travel- and motor-policy-document-model.ts), and a renderer
- * only lays them out.
+ * The Documents port (docs/architecture.md, Outside parties and their local stand-ins): the PDFs
+ * issued when a policy is bound (home.md 7, Documents summary and Document download;
+ * car-travel-payment.md 7). The set is product-neutral: a product's builder turns its own quote and
+ * answers into documents of labelled tables and paragraphs (home-, travel- and
+ * motor-policy-document-model.ts), and a renderer only lays them out.
  */
 
 /** One label and its answer or figure, already formatted for reading. */

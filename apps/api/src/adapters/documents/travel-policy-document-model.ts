@@ -6,7 +6,7 @@ import {
   DESTINATION_ZONE_LABELS,
   type DestinationZone,
   formatWholeEuro,
-  HOME_TITLE_LABELS,
+  TITLE_LABELS,
   INSURED_PERSON_TYPE_LABELS,
   offeredTravelExtras,
   parseIsoDate,
@@ -311,7 +311,7 @@ export function travelPolicyDocuments(input: TravelPolicyDocumentInput): PolicyD
   const { quote, policy } = input;
   const holder = quote.policy_holder_details;
   const holderName = holderNameOf({
-    title: HOME_TITLE_LABELS[holder.title],
+    title: TITLE_LABELS[holder.title],
     firstName: holder.first_name,
     lastName: holder.last_name,
   });

@@ -40,9 +40,10 @@ export interface HomeRatingClaim {
 }
 
 /**
- * The insurer-agnostic risk both home engines rate (ARCHITECTURE.md 1, Insurer port). It is flat on
- * purpose: the quote module maps the POST /home/applied_home_quotes payload to it once and each
- * engine reads only what it rates. Money is integer cents; dates are 'YYYY-MM-DD'.
+ * The insurer-agnostic risk both home engines rate (docs/architecture.md, Outside parties and their
+ * local stand-ins: the insurer port). It is flat on purpose: the quote module maps the POST
+ * /home/applied_home_quotes payload to it once and each engine reads only what it rates. Money is
+ * integer cents; dates are 'YYYY-MM-DD'.
  */
 export interface HomeRatingRequest {
   /** Risk address county as typed or looked up ('Cork', 'Co. Cork', 'Dublin 6', ...). */
@@ -144,7 +145,10 @@ export interface HomeNotQuoted {
 
 export type HomeRating = HomeQuoted | HomeNotQuoted;
 
-/** The Insurer port for home (ARCHITECTURE.md 1). An engine must honour the abort signal. */
+/**
+ * The Insurer port for home (docs/architecture.md, Outside parties and their local stand-ins). An
+ * engine must honour the abort signal.
+ */
 export interface HomeInsurer extends RatingEngine<HomeRatingRequest, HomeRating> {
   readonly code: HomeInsurerCode;
 }

@@ -1,10 +1,10 @@
 import type { InsurerCode } from '@wallet/domain';
 
 /**
- * The Insurer port (ARCHITECTURE.md 1), whatever the product: an engine rates a product's request
- * and answers a rating; the quote modules call it through callInsurer, which adds the operator
- * switch and the deadline. Each product has its own request and rating (home-insurer-port.ts,
- * travel-insurer-port.ts).
+ * The Insurer port (docs/architecture.md, Outside parties and their local stand-ins), whatever the
+ * product: an engine rates a product's request and answers a rating; the quote modules call it
+ * through callInsurer, which adds the operator switch and the deadline. Each product has its own
+ * request and rating (home-insurer-port.ts, travel-insurer-port.ts).
  */
 export interface RatingEngine<Request, Rating> {
   readonly code: InsurerCode;

@@ -18,7 +18,7 @@ export interface OutgoingMessage {
   userId: string | null;
 }
 
-/** The Messages port (ARCHITECTURE.md 1): e-mail and SMS delivery. */
+/** The Messages port (docs/architecture.md, Messages: the outbox): e-mail and SMS delivery. */
 export interface Messages {
   send(message: OutgoingMessage): Promise<void>;
 }

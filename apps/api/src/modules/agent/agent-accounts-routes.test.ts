@@ -624,7 +624,8 @@ describe('the audit trail read back', () => {
       `/profile/profile/agent_actions?size=100&customer=${ids.newCustomer}&agent=${ids.superAgent}`,
       customer.headers,
     );
-    // Unknown query fields are stripped (ARCHITECTURE.md 5): the caller's own rows, still.
+    // Unknown query fields are stripped (docs/architecture.md, A request's way through the API):
+    // the caller's own rows, still.
     expect(asked.statusCode).toBe(200);
     const own = (await auditRows()).filter((row) => row.customerUserId === ids.customer);
     expect(own.length).toBeGreaterThan(0);

@@ -16,7 +16,7 @@ import {
   agentPolicyDocumentsSchema,
   customerAgentActionsPageSchema,
   documentsSummaryResponseSchema,
-  homeBindResponseSchema,
+  bindResponseSchema,
   type HomeInsurerQuote,
   type HomeQuoteResponse,
   type PolicyCreation,
@@ -121,7 +121,7 @@ beforeAll(async () => {
     agent.headers,
     cardBind(agentQuote, card.token),
   );
-  agentPolicy = homeBindResponseSchema.parse(paid.json()).policy_creation_response_model!;
+  agentPolicy = bindResponseSchema.parse(paid.json()).policy_creation_response_model!;
   const bought = await priceHomeQuote(t.app, customer.headers);
   ownQuoteReference = bought.quoteReference;
   const ownCard = await authoriseCard(t.app, bought.priceCents);
@@ -130,7 +130,7 @@ beforeAll(async () => {
     customer.headers,
     cardBind(bought, ownCard.token),
   );
-  ownPolicy = homeBindResponseSchema.parse(own.json()).policy_creation_response_model!;
+  ownPolicy = bindResponseSchema.parse(own.json()).policy_creation_response_model!;
 }, 60_000);
 afterAll(async () => t?.close());
 

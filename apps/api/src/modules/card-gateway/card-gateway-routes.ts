@@ -1,9 +1,10 @@
 /**
- * The card sandbox gateway, served by the API under its own path (ARCHITECTURE.md 1:
- * CardPayments): the hosted-fields page the app frames, its script and styles, and the API the
- * page calls to tokenise a card and answer a 3-D Secure challenge. Card numbers reach this
- * gateway only, never the app's code or the app's API; no request body is ever logged. The page is
- * served to the app's origins only, with a session its calls must carry (frame-sessions.ts).
+ * The card sandbox gateway, served by the API under its own path (docs/architecture.md, Outside
+ * parties and their local stand-ins: card payments): the hosted-fields page the app frames, its
+ * script and styles, and the API the page calls to tokenise a card and answer a 3-D Secure
+ * challenge. Card numbers reach this gateway only, never the app's code or the app's API; no
+ * request body is ever logged. The page is served to the app's origins only, with a session its
+ * calls must carry (frame-sessions.ts).
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';

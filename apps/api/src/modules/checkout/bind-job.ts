@@ -58,9 +58,10 @@ export interface BindJobPayload {
 }
 
 /**
- * The bind after payment (ARCHITECTURE.md 3): take the card payment, render the documents, then
- * write the policy, documents, bound quote and consent in one transaction. Each step can run
- * again after a crash: the capture is idempotent on the payment's id, the policy unique per quote.
+ * The bind after payment (docs/architecture.md, Checkout and the bind): take the card payment,
+ * render the documents, then write the policy, documents, bound quote and consent in one
+ * transaction. Each step can run again after a crash: the capture is idempotent on the payment's
+ * id, the policy unique per quote.
  */
 export function createBindJob(deps: {
   products: CheckoutProducts;

@@ -1,4 +1,4 @@
-import { BIND_ERROR_CODES, type HomeBindResponse, type PolicyCreation } from '@wallet/domain';
+import { BIND_ERROR_CODES, type BindResponse, type PolicyCreation } from '@wallet/domain';
 import type { JobRow } from '../../jobs/jobs-repository.js';
 import type { PaymentRow, PolicyRow } from './bind-records-repository.js';
 import { policyPaymentReadOf } from './policy-payment-read.js';
@@ -42,7 +42,7 @@ export function bindResponseOf(
   policy: PolicyRow | undefined,
   /** The payment that made the policy. */
   payment?: PaymentRow,
-): HomeBindResponse {
+): BindResponse {
   const base = {
     quote_reference: quoteReference,
     reference_number: null,

@@ -6,7 +6,7 @@ import {
   BIND_MESSAGES,
   type BindField,
   type BindProblems,
-  type HomeBindResponse,
+  type BindResponse,
 } from '@wallet/domain';
 import type { CardPayments } from '../../adapters/card-payments/card-payments-port.js';
 import type { JobRunner } from '../../jobs/job-runner.js';
@@ -25,7 +25,7 @@ import type { BindCaller, BindOrder, CheckoutProduct, StatusReader } from './che
 /** How long a waiting bind (not bind_upload) waits for its job before answering IN_PROGRESS. */
 export const BIND_WAIT_MS = 30_000;
 
-export type BindResponse = HomeBindResponse;
+export type { BindResponse };
 
 /** The field errors of a refused bind, keyed by the product's payload paths. */
 function refusal(product: CheckoutProduct, problems: BindProblems): FieldValidationError | null {

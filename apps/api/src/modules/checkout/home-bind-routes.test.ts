@@ -1,10 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
-import {
-  homeBindResponseSchema,
-  type HomeBindRequest,
-  type HomeBindResponse,
-} from '@wallet/domain';
+import { bindResponseSchema, type HomeBindRequest, type BindResponse } from '@wallet/domain';
 import { TEST_CARDS } from '../../adapters/card-payments/test-cards.js';
 import {
   cardGatewayPayments,
@@ -58,10 +54,10 @@ async function bind(
   });
 }
 
-async function bound(payload: HomeBindRequest, path = 'bind'): Promise<HomeBindResponse> {
+async function bound(payload: HomeBindRequest, path = 'bind'): Promise<BindResponse> {
   const response = await bind(payload, path);
   expect(response.statusCode, response.body).toBe(200);
-  return homeBindResponseSchema.parse(response.json());
+  return bindResponseSchema.parse(response.json());
 }
 
 async function status(
@@ -77,12 +73,12 @@ async function status(
   });
 }
 
-async function statusUntilSettled(quoteReference: string): Promise<HomeBindResponse[]> {
-  const seen: HomeBindResponse[] = [];
+async function statusUntilSettled(quoteReference: string): Promise<BindResponse[]> {
+  const seen: BindResponse[] = [];
   for (let attempt = 0; attempt < 100; attempt += 1) {
     const response = await status(quoteReference);
     expect(response.statusCode, response.body).toBe(200);
-    const body = homeBindResponseSchema.parse(response.json());
+    const body = bindResponseSchema.parse(response.json());
     seen.push(body);
     if (body.bind_status !== 'IN_PROGRESS') return seen;
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -562,7 +558,7 @@ describe('failures after payment and crashes', () => {
 
       // The server starts again: the worker takes the job back and finishes it.
       await crashed.app.jobRunner.start();
-      let answer: HomeBindResponse | undefined;
+      let answer: BindResponse | undefined;
       for (let attempt = 0; attempt < 100 && answer?.bind_status !== 'COMPLETED'; attempt += 1) {
         await new Promise((resolve) => setTimeout(resolve, 50));
         const response = await crashed.app.inject({

@@ -10,11 +10,11 @@ import {
   annualPolicyEndDate,
   carInstalmentPlan,
   formatEuro,
-  homeBindResponseSchema,
-  homeInstalmentPlan,
+  bindResponseSchema,
+  monthlyInstalmentPlan,
   profileSchema,
   renewalOfferSchema,
-  type HomeBindResponse,
+  type BindResponse,
   type RenewalOffer,
 } from '@wallet/domain';
 import { messageOutbox, policies } from '../../db/schema.js';
@@ -72,7 +72,7 @@ const onHomeApp = () => {
 
 const db = () => t.app.database.db;
 
-async function bound(url: string, payload: unknown): Promise<HomeBindResponse> {
+async function bound(url: string, payload: unknown): Promise<BindResponse> {
   const response = await t.app.inject({
     method: 'POST',
     url,
@@ -80,7 +80,7 @@ async function bound(url: string, payload: unknown): Promise<HomeBindResponse> {
     payload: payload as object,
   });
   expect(response.statusCode, response.body).toBe(200);
-  const answer = homeBindResponseSchema.parse(response.json());
+  const answer = bindResponseSchema.parse(response.json());
   expect(answer.bind_status, response.body).toBe('COMPLETED');
   return answer;
 }
@@ -222,7 +222,7 @@ describe('a home bought monthly', () => {
   beforeAll(onHomeApp);
   it('costs nothing more: its plan is the annual premium, first collected on the day chosen', async () => {
     const bought = await priceHomeQuote(t.app, buyer.headers);
-    const plan = homeInstalmentPlan(bought.priceCents);
+    const plan = monthlyInstalmentPlan(bought.priceCents);
     const answer = await bound(HOME_BIND, directDebitBind(bought, 22));
     const created = answer.policy_creation_response_model!;
     expect(created.premium_cents).toBe(bought.priceCents);

@@ -1,7 +1,7 @@
 import type { FastifySchema } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { homeBindResponseSchema, type PolicyType } from '@wallet/domain';
+import { bindResponseSchema, type PolicyType } from '@wallet/domain';
 import { apiErrorSchema } from '../../lib/http-errors.js';
 import { requireUser } from '../../plugins/request-context.js';
 import { bindCallerOf } from './bind-caller.js';
@@ -30,7 +30,7 @@ export function productBindRoute<Body extends z.ZodType>(spec: {
       security: [{ bearerAuth: [] }],
       body: spec.body,
       response: {
-        200: homeBindResponseSchema,
+        200: bindResponseSchema,
         400: apiErrorSchema,
         401: apiErrorSchema,
         404: apiErrorSchema,

@@ -7,8 +7,8 @@ import { and, eq } from 'drizzle-orm';
 import {
   CHECKOUT_MESSAGES,
   formatEuro,
-  homeBindResponseSchema,
-  type HomeBindResponse,
+  bindResponseSchema,
+  type BindResponse,
 } from '@wallet/domain';
 import { jobs, messageOutbox, policies } from '../../db/schema.js';
 import { DEMO_ACCOUNTS } from '../../db/seed.js';
@@ -45,7 +45,7 @@ async function bound(
 ) {
   const response = await app.inject({ method: 'POST', url, headers, payload: payload as object });
   expect(response.statusCode, response.body).toBe(200);
-  return homeBindResponseSchema.parse(response.json());
+  return bindResponseSchema.parse(response.json());
 }
 const HOME_BIND = '/api/home/applied_home_quotes/bind';
 
@@ -59,7 +59,7 @@ async function emailsOf(app: TestApp['app'], template: string, naming: string) {
 }
 
 /** The bound policy and the one confirmation e-mail that names it. */
-async function confirmationOf(result: HomeBindResponse) {
+async function confirmationOf(result: BindResponse) {
   expect(result.bind_status).toBe('COMPLETED');
   const policyNumber = result.policy_creation_response_model!.policy_number;
   const [policy] = await t.app.database.db

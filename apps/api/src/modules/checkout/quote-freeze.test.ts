@@ -11,7 +11,7 @@ import {
   BIND_MESSAGES,
   QUOTE_CONFLICT_CODES,
   formatEuro,
-  homeBindResponseSchema,
+  bindResponseSchema,
   type HomeBindRequest,
   type HomeQuoteRequest,
 } from '@wallet/domain';
@@ -109,7 +109,7 @@ async function settledStatus(t: TestApp, headers: Headers, quoteReference: strin
       payload: { quote_reference: quoteReference, user_email: buyerEmail },
     });
     if (response.statusCode === 404) return undefined;
-    const body = homeBindResponseSchema.parse(response.json());
+    const body = bindResponseSchema.parse(response.json());
     if (body.bind_status !== 'IN_PROGRESS') return body;
     await sleep(50);
   }

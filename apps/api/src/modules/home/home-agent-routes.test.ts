@@ -9,7 +9,7 @@ import { and, count, desc, eq } from 'drizzle-orm';
 import {
   AGENT_JOURNEY_MESSAGES,
   type HomeBindRequest,
-  type HomeBindResponse,
+  type BindResponse,
   type HomeInsurerQuote,
   type HomeQuoteRequest,
   type HomeQuoteResponse,
@@ -352,7 +352,7 @@ describe('POST /agent/home/applied_home_quotes/bind', () => {
     const card = await authoriseCard(t.app, bought.priceCents);
     const response = await bind(cardBind(bought, card.token));
     expect(response.statusCode, response.body).toBe(200);
-    const result = response.json<HomeBindResponse>();
+    const result = response.json<BindResponse>();
     expect(result.bind_status).toBe('COMPLETED');
     const stored = await quoteRow(bought.quoteReference);
     const [policy] = await db().select().from(policies).where(eq(policies.quoteId, stored.id));
@@ -440,7 +440,7 @@ describe('POST /agent/home/applied_home_quotes/bind_status', () => {
       cardBind(bought, card.token),
     );
     expect(bound.json().bind_status, bound.body).toBe('COMPLETED');
-    return { bought, answer: bound.json<HomeBindResponse>() };
+    return { bought, answer: bound.json<BindResponse>() };
   }
 
   it('refuses visitors (401) and customers (403) before reading the request', async () => {

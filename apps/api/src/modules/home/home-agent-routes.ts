@@ -9,9 +9,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   DATA_SECURITY_CHECKS,
   homeBindRequestSchema,
-  homeBindResponseSchema,
-  homeBindStatusRequestSchema,
-  homeBindStatusResponseSchema,
+  bindResponseSchema,
+  bindStatusRequestSchema,
+  bindStatusResponseSchema,
   homeQuoteRequestSchema,
   homeQuoteResponseSchema,
   homeRecalculationRequestSchema,
@@ -132,7 +132,7 @@ export const homeAgentRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "An agent pays for a customer's home quote by card or direct debit (home.md 6 and 7 Bind): only a quote made through the agent journey, for a customer with an account. The checks and the answer are the bind's; the policy is the customer's and its making writes `payment_taken` in the same transaction. Repeating it returns the first result.",
         body: homeBindRequestSchema,
-        response: { 200: homeBindResponseSchema, ...refusals },
+        response: { 200: bindResponseSchema, ...refusals },
       },
     },
     async (request) => {
@@ -156,8 +156,8 @@ export const homeAgentRoutes: FastifyPluginAsyncZod = async (app) => {
         ...common,
         summary:
           "Where the bind of a home quote the agent made stands (home.md 7 Bind status), for the thank-you page after a reload: `user_email` is the agent's own, and only a quote this agent made is answered (another's, or a customer's own, is 404 as an unknown one). Not recorded: it reads the outcome of the agent's own payment, which `payment_taken` records.",
-        body: homeBindStatusRequestSchema,
-        response: { 200: homeBindStatusResponseSchema, ...refusals },
+        body: bindStatusRequestSchema,
+        response: { 200: bindStatusResponseSchema, ...refusals },
       },
     },
     async (request) =>

@@ -2,9 +2,9 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   homeBindRequestSchema,
-  homeBindResponseSchema,
-  homeBindStatusRequestSchema,
-  homeBindStatusResponseSchema,
+  bindResponseSchema,
+  bindStatusRequestSchema,
+  bindStatusResponseSchema,
 } from '@wallet/domain';
 import { apiErrorSchema } from '../../lib/http-errors.js';
 import { requireFeature } from '../../plugins/feature-gate.js';
@@ -23,7 +23,7 @@ export const homeBindRoutes: FastifyPluginAsyncZod = async (app) => {
     tags: ['checkout'],
     security: [{ bearerAuth: [] }],
     response: {
-      200: homeBindResponseSchema,
+      200: bindResponseSchema,
       400: apiErrorSchema,
       401: apiErrorSchema,
       404: apiErrorSchema,
@@ -70,8 +70,8 @@ export const homeBindRoutes: FastifyPluginAsyncZod = async (app) => {
         ...common,
         summary:
           'Where a bind stands: IN_PROGRESS, COMPLETED with the policy, or FAILED (home.md 7).',
-        body: homeBindStatusRequestSchema,
-        response: { ...common.response, 200: homeBindStatusResponseSchema },
+        body: bindStatusRequestSchema,
+        response: { ...common.response, 200: bindStatusResponseSchema },
       },
     },
     async (request) =>

@@ -10,9 +10,9 @@ import { and, count, desc, eq } from 'drizzle-orm';
 import {
   AGENT_JOURNEY_MESSAGES,
   type CarBindRequest,
-  type HomeBindResponse,
-  type MotorQuoteRequest,
-  type MotorQuoteResponse,
+  type BindResponse,
+  type CarQuoteRequest,
+  type CarQuoteResponse,
 } from '@wallet/domain';
 import { agentActions, payments, policies, quotes, users } from '../../db/schema.js';
 import { DEMO_ACCOUNTS } from '../../db/seed.js';
@@ -42,7 +42,7 @@ const RECALCULATE_URL = '/agent/motor/motor_quotes/recalculate';
 const BIND_URL = '/agent/motor/motor_quotes/bind';
 
 /** The example car quote for the customer with this e-mail. */
-const requestFor = (email: string, change?: (request: MotorQuoteRequest) => void) =>
+const requestFor = (email: string, change?: (request: CarQuoteRequest) => void) =>
   carQuoteRequest((request) => {
     request.motor_quote.main_driver.email = email;
     change?.(request);
@@ -79,7 +79,7 @@ async function agentCarQuote(email = customerEmail): Promise<PricedCarQuote> {
   const payload = requestFor(email);
   const response = await post(QUOTE_URL, agent.headers, payload);
   expect(response.statusCode, response.body).toBe(200);
-  const answer = response.json<MotorQuoteResponse>();
+  const answer = response.json<CarQuoteResponse>();
   expect(answer.response, response.body).toBe('SUCCESS');
   return { quoteReference: answer.quote_reference, answer, request: payload };
 }
@@ -262,7 +262,7 @@ describe('POST /agent/motor/motor_quotes/bind', () => {
     const payload = await cardBindOf(quote);
     const response = await post(BIND_URL, agent.headers, payload);
     expect(response.statusCode, response.body).toBe(200);
-    const result = response.json<HomeBindResponse>();
+    const result = response.json<BindResponse>();
     expect(result.bind_status).toBe('COMPLETED');
     const stored = await quoteRow(quote.quoteReference);
     const [policy] = await db().select().from(policies).where(eq(policies.quoteId, stored.id));

@@ -10,12 +10,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AGENT_JOURNEY_MESSAGES,
   carBindRequestSchema,
-  homeBindResponseSchema,
-  motorQuoteRequestSchema,
-  motorQuoteResponseSchema,
-  motorRecalculationRequestSchema,
+  bindResponseSchema,
+  carQuoteRequestSchema,
+  carQuoteResponseSchema,
+  carRecalculationRequestSchema,
   profileSearchByEmailSchema,
-  savedMotorQuoteSchema,
+  savedCarQuoteSchema,
   type AgentReadKind,
 } from '@wallet/domain';
 import { apiErrorSchema, notFound } from '../../lib/http-errors.js';
@@ -57,7 +57,7 @@ export const motorAgentRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "The latest car quote of the customer with this e-mail, for an agent to load its answers (car-travel-payment.md 6 and 7, 'POST with {email} for agents'): its quote reference, its policy reference once bought, and what it asked. Recorded on the audit trail and on the customer's own in the read's transaction; 404 for an e-mail with no customer account (staff included) or a customer with no car quote, recording nothing.",
         body: profileSearchByEmailSchema,
-        response: { 200: savedMotorQuoteSchema, ...agentJourneyRefusals },
+        response: { 200: savedCarQuoteSchema, ...agentJourneyRefusals },
       },
     },
     // An agent's read of a customer's quote: recorded with the read, in its transaction, so no
@@ -88,8 +88,8 @@ export const motorAgentRoutes: FastifyPluginAsyncZod = async (app) => {
         ...common,
         summary:
           "An agent's car quote for a customer (car-travel-payment.md 6, decision 0021): the car quote call's payload, checked and priced as the customer's own. The quote is the customer's (their account by the main driver's e-mail, or theirs once the sign-in check makes it; a staff e-mail is refused with 400), names the agent and branch, and is recorded as `quote` in its transaction. While motor_enabled is on.",
-        body: motorQuoteRequestSchema,
-        response: { 200: motorQuoteResponseSchema, ...agentJourneyRefusals },
+        body: carQuoteRequestSchema,
+        response: { 200: carQuoteResponseSchema, ...agentJourneyRefusals },
       },
     },
     async (request) =>
@@ -110,9 +110,9 @@ export const motorAgentRoutes: FastifyPluginAsyncZod = async (app) => {
         ...common,
         summary:
           "An agent's car quote priced again with the view quote's cover level, cover type and extras (the car recalculation's rules); only a quote made through the agent journey, recorded as `quote`.",
-        body: motorRecalculationRequestSchema,
+        body: carRecalculationRequestSchema,
         response: {
-          200: motorQuoteResponseSchema,
+          200: carQuoteResponseSchema,
           ...agentJourneyRefusals,
           503: apiErrorSchema,
         },
@@ -144,7 +144,7 @@ export const motorAgentRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "An agent pays for a customer's car quote by card or direct debit (car-travel-payment.md 6 and 7): only a quote made through the agent journey, for a customer with an account (409 otherwise). The checks and the answer are the car bind's; the policy is the customer's and its making writes `payment_taken` in the same transaction. Repeating it returns the first result, as the thank-you page does after a reload.",
         body: carBindRequestSchema,
-        response: { 200: homeBindResponseSchema, ...agentJourneyRefusals },
+        response: { 200: bindResponseSchema, ...agentJourneyRefusals },
       },
     },
     async (request) => {

@@ -6,9 +6,9 @@ import {
   REGISTRATION_MESSAGES,
   carInstalmentPlan,
   carInstalmentsInWords,
-  homeBindResponseSchema,
+  bindResponseSchema,
   type CarBindRequest,
-  type HomeBindResponse,
+  type BindResponse,
 } from '@wallet/domain';
 import { pdfInfo, pdfPagesText } from '../../adapters/documents/pdf-text-for-tests.js';
 import {
@@ -59,10 +59,10 @@ const bind = (payload: unknown, headers: Record<string, string> = buyer.headers)
     payload: payload as CarBindRequest,
   });
 
-async function bound(payload: CarBindRequest): Promise<HomeBindResponse> {
+async function bound(payload: CarBindRequest): Promise<BindResponse> {
   const response = await bind(payload);
   expect(response.statusCode, response.body).toBe(200);
-  return homeBindResponseSchema.parse(response.json());
+  return bindResponseSchema.parse(response.json());
 }
 
 /** The example car quote, starting on 15 December so the day of the month is its own. */

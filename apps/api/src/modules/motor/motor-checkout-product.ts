@@ -9,7 +9,7 @@ import {
   penaltyDetailsOfQuote,
   policyRegistrationProblem,
   type CarCoverLevel,
-  type MotorQuotePayload,
+  type CarQuotePayload,
   type NoClaimsYears,
   type PenaltyDetailPayload,
 } from '@wallet/domain';
@@ -76,7 +76,7 @@ const sameOffences = (a: PenaltyDetailPayload[], b: PenaltyDetailPayload[]) =>
 
 /** What the car documents print, from the quote a payment froze and its chosen level. */
 function documentInputOf(
-  quote: MotorQuotePayload,
+  quote: CarQuotePayload,
   level: CarCoverLevel,
   rated: MotorLevelQuoted,
   policy: IssuedPolicy,

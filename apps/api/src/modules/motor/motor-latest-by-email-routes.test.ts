@@ -12,8 +12,8 @@ import {
   AGENT_JOURNEY_MESSAGES,
   AGENT_READ_DESCRIPTIONS,
   customerAgentActionsPageSchema,
-  savedMotorQuoteSchema,
-  type MotorQuoteRequest,
+  savedCarQuoteSchema,
+  type CarQuoteRequest,
 } from '@wallet/domain';
 import { createTestApp, createTestClock, signIn, type TestApp } from '../../test/test-app.js';
 import { agentActions } from '../../db/schema.js';
@@ -53,7 +53,7 @@ const rowsOfCustomer = () =>
     .orderBy(desc(agentActions.at));
 
 /** The customer's own car quote, as they asked it signed in, changed by `change`. */
-function customersRequest(change: (request: MotorQuoteRequest) => void = () => {}) {
+function customersRequest(change: (request: CarQuoteRequest) => void = () => {}) {
   return carQuoteRequest((request) => {
     const driver = request.motor_quote.main_driver;
     driver.last_name = SURNAME;
@@ -139,12 +139,12 @@ describe("an agent's read of a customer's latest car quote", () => {
 
     const response = await post(agent.headers, { email: customerEmail.toUpperCase() });
     expect(response.statusCode, response.body).toBe(200);
-    const answer = savedMotorQuoteSchema.parse(response.json());
+    const answer = savedCarQuoteSchema.parse(response.json());
     expect(answer.quote_reference).toBe(latest.quoteReference);
     expect(answer.policy_reference).toBeNull();
     // What the customer asked, as they asked it: the form is filled from it.
     expect(answer.motor_quote).toEqual(
-      savedMotorQuoteSchema.shape.motor_quote.parse(latestRequest.motor_quote),
+      savedCarQuoteSchema.shape.motor_quote.parse(latestRequest.motor_quote),
     );
     expect(answer.motor_quote.main_driver).toMatchObject({
       last_name: SURNAME,
@@ -167,7 +167,7 @@ describe("an agent's read of a customer's latest car quote", () => {
     const before = (await rowsOfCustomer()).length;
     const response = await post(agent.headers, { email: customerEmail });
     expect(response.statusCode, response.body).toBe(200);
-    const { quote_reference } = savedMotorQuoteSchema.parse(response.json());
+    const { quote_reference } = savedCarQuoteSchema.parse(response.json());
     const rows = await rowsOfCustomer();
     expect(rows).toHaveLength(before + 1);
     expect(rows[0]).toMatchObject({

@@ -7,7 +7,7 @@ import {
   quoteValidUntil,
   type CarCoverLevel,
   type CarLevelQuote,
-  type MotorQuoteResponse,
+  type CarQuoteResponse,
   type QuoteAcceptanceNotification,
   type QuotePremiumDetail,
 } from '@wallet/domain';
@@ -155,7 +155,7 @@ export function pricedLevelOf(
  * in levels_not_offered, with the reason); otherwise the error view's reason (the insurer
  * unreachable, or its decline or referral of both levels).
  */
-export function motorQuoteResponseOf(stored: StoredMotorQuote): MotorQuoteResponse {
+export function motorQuoteResponseOf(stored: StoredMotorQuote): CarQuoteResponse {
   const quote = stored.request.motor_quote;
   const { rating } = stored.answers;
   const timestamp = stored.pricedAt.toISOString();

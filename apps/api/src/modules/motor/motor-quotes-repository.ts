@@ -1,4 +1,4 @@
-import type { MotorQuotePayload } from '@wallet/domain';
+import type { CarQuotePayload } from '@wallet/domain';
 import type { MotorInsurerCode, MotorRating } from '../../adapters/insurers/motor-insurer-port.js';
 import type { Database } from '../../db/client.js';
 import {
@@ -9,7 +9,7 @@ import {
 
 /** What a car quote asked, as priced now. */
 export interface MotorQuoteRecord {
-  motor_quote: MotorQuotePayload;
+  motor_quote: CarQuotePayload;
 }
 
 /**

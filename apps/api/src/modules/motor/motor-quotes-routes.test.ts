@@ -3,13 +3,13 @@ import { eq, sql } from 'drizzle-orm';
 import {
   BIND_MESSAGES,
   CAR_COVER_MESSAGES,
-  MOTOR_QUOTE_RULE_MESSAGES,
+  CAR_QUOTE_RULE_MESSAGES,
   calendarDateOf,
   formatIsoDate,
-  motorQuoteResponseSchema,
-  savedMotorQuoteSchema,
-  type MotorQuoteRequest,
-  type MotorQuoteResponse,
+  carQuoteResponseSchema,
+  savedCarQuoteSchema,
+  type CarQuoteRequest,
+  type CarQuoteResponse,
 } from '@wallet/domain';
 import { quotes } from '../../db/schema.js';
 import { DEMO_ACCOUNTS } from '../../db/seed.js';
@@ -60,11 +60,11 @@ afterEach(async () => switchRsa(true));
 
 async function answered(
   headers: Record<string, string>,
-  change?: (request: MotorQuoteRequest) => void,
-): Promise<MotorQuoteResponse> {
+  change?: (request: CarQuoteRequest) => void,
+): Promise<CarQuoteResponse> {
   const response = await quoteCar(t.app, headers, carQuoteRequest(change));
   expect(response.statusCode, response.body).toBe(200);
-  return motorQuoteResponseSchema.parse(response.json());
+  return carQuoteResponseSchema.parse(response.json());
 }
 
 const motorQuoteCount = async (app = t.app) => {
@@ -98,7 +98,7 @@ const recalculate = (payload: object, headers: Record<string, string> = customer
   });
 
 /** The premium of a level adds up as docs/car-rating.md steps 7 to 11 say. */
-function expectConsistentLevel(answer: MotorQuoteResponse, level: 'popular' | 'prestige') {
+function expectConsistentLevel(answer: CarQuoteResponse, level: 'popular' | 'prestige') {
   const quoted = levelOf(answer, level);
   const details = quoted.premium_details;
   const extras = details.premium_optional_extras.reduce(
@@ -127,7 +127,7 @@ describe('POST /api/motor/motor_quotes', () => {
     const response = await quoteCar(t.app, {});
     expect(response.statusCode, response.body).toBe(200);
     expect(response.cookies.some((cookie) => cookie.name === VISITOR_COOKIE_NAME)).toBe(true);
-    const answer = motorQuoteResponseSchema.parse(response.json());
+    const answer = carQuoteResponseSchema.parse(response.json());
     expect(answer).toMatchObject({
       response: 'SUCCESS',
       error: false,
@@ -335,7 +335,7 @@ describe('POST /api/motor/motor_quotes', () => {
     });
     expect(answer.response).toBe('SUCCESS');
     const stored = await storedQuote(answer.quote_reference);
-    const quote = stored.request as { motor_quote: MotorQuoteRequest['motor_quote'] };
+    const quote = stored.request as { motor_quote: CarQuoteRequest['motor_quote'] };
     // The form the Certificate of Motor Insurance and the Insurance Disc print.
     expect(quote.motor_quote.cover_details.vehicle_details.registration).toBe('191-D-12345');
   });
@@ -375,7 +375,7 @@ describe('POST /api/motor/motor_quotes', () => {
 
   describe('the car must be the catalogue’s: refused with 400 and nothing stored', () => {
     const VEHICLE = 'motor_quote.cover_details.vehicle_details';
-    it.each<[string, (request: MotorQuoteRequest) => void, Record<string, string[]>]>([
+    it.each<[string, (request: CarQuoteRequest) => void, Record<string, string[]>]>([
       [
         'another make than the registration’s car',
         (request) => {
@@ -419,7 +419,7 @@ describe('POST /api/motor/motor_quotes', () => {
 
   describe('bad requests are refused with 400 and field errors, and nothing stored', () => {
     const QUOTE = 'motor_quote';
-    it.each<[string, (request: MotorQuoteRequest) => void, string, string | undefined]>([
+    it.each<[string, (request: CarQuoteRequest) => void, string, string | undefined]>([
       [
         'a start date in the past',
         (request) => {
@@ -491,7 +491,7 @@ describe('POST /api/motor/motor_quotes', () => {
           request.motor_quote.additional_drivers[0]!.driver_order = 3;
         },
         `${QUOTE}.additional_drivers.0.driver_order`,
-        MOTOR_QUOTE_RULE_MESSAGES.derivedDiffers('driver order', '2'),
+        CAR_QUOTE_RULE_MESSAGES.derivedDiffers('driver order', '2'),
       ],
       [
         'an additional driver’s offence filed under the main driver',
@@ -499,7 +499,7 @@ describe('POST /api/motor/motor_quotes', () => {
           request.motor_quote.additional_drivers[0]!.penalty_details[0]!.driver_order = 1;
         },
         `${QUOTE}.additional_drivers.0.penalty_details.0.driver_order`,
-        MOTOR_QUOTE_RULE_MESSAGES.derivedDiffers('driver order', '2'),
+        CAR_QUOTE_RULE_MESSAGES.derivedDiffers('driver order', '2'),
       ],
       [
         '13 penalty points for one offence',
@@ -515,7 +515,7 @@ describe('POST /api/motor/motor_quotes', () => {
           request.motor_quote.cover_details.optional_extras = ['ncdProtection'];
         },
         `${QUOTE}.cover_details.optional_extras`,
-        MOTOR_QUOTE_RULE_MESSAGES.extraNotOffered,
+        CAR_QUOTE_RULE_MESSAGES.extraNotOffered,
       ],
       [
         'an extra on third party, fire and theft',
@@ -525,7 +525,7 @@ describe('POST /api/motor/motor_quotes', () => {
           request.motor_quote.cover_details.optional_extras = ['personalProtectionPlus'];
         },
         `${QUOTE}.cover_details.optional_extras`,
-        MOTOR_QUOTE_RULE_MESSAGES.extraNotOffered,
+        CAR_QUOTE_RULE_MESSAGES.extraNotOffered,
       ],
       [
         'a filled honeypot',
@@ -594,7 +594,7 @@ describe('the worked example of docs/car-rating.md, through the API', () => {
     );
     expect(response.statusCode).toBe(400);
     expect(response.json().fieldErrors).toEqual({
-      'motor_quote.cover_details.optional_extras': [MOTOR_QUOTE_RULE_MESSAGES.extraNotOffered],
+      'motor_quote.cover_details.optional_extras': [CAR_QUOTE_RULE_MESSAGES.extraNotOffered],
     });
   });
 
@@ -775,7 +775,7 @@ describe('POST /api/motor/motor_quotes/recalculate', () => {
     });
     expect(response.statusCode, response.body).toBe(400);
     expect(response.json().fieldErrors).toEqual({
-      optional_extras: [MOTOR_QUOTE_RULE_MESSAGES.extraNotOffered],
+      optional_extras: [CAR_QUOTE_RULE_MESSAGES.extraNotOffered],
     });
     expect(await storedQuote(first.quote_reference)).toEqual(before);
   });
@@ -789,7 +789,7 @@ describe('POST /api/motor/motor_quotes/recalculate', () => {
       optional_extras: ['personalProtectionPlus', 'ncdProtection'],
     });
     expect(response.statusCode, response.body).toBe(200);
-    const again = motorQuoteResponseSchema.parse(response.json());
+    const again = carQuoteResponseSchema.parse(response.json());
     expect(again.quote_reference).toBe(first.quote_reference);
     expect(again.response).toBe('SUCCESS');
     const before = levelOf(first, 'prestige');
@@ -823,14 +823,14 @@ describe('POST /api/motor/motor_quotes/recalculate', () => {
       optional_extras: [],
     });
     expect(response.statusCode, response.body).toBe(200);
-    const switched = motorQuoteResponseSchema.parse(response.json());
+    const switched = carQuoteResponseSchema.parse(response.json());
     expect(switched.cover_type).toBe('THIRD_PARTY_AND_THEFT');
     expect(levelOf(switched, 'prestige').offered_extras).toEqual([]);
     expect(levelOf(switched, 'popular').offered_extras).toEqual([]);
     expect(levelOf(switched, 'popular').total_amount).toBeLessThan(
       levelOf(first, 'popular').total_amount,
     );
-    const saved = savedMotorQuoteSchema.parse((await latest(customer.headers)).json());
+    const saved = savedCarQuoteSchema.parse((await latest(customer.headers)).json());
     expect(saved.quote_reference).toBe(first.quote_reference);
     expect(saved.motor_quote.cover_details).toMatchObject({
       type: 'THIRD_PARTY_AND_THEFT',
@@ -970,7 +970,7 @@ describe('GET /api/motor/motor_quotes/latest', () => {
       cookie: `${VISITOR_COOKIE_NAME}=${cookie.value}`,
     });
     expect(response.statusCode).toBe(200);
-    const saved = savedMotorQuoteSchema.parse(response.json());
+    const saved = savedCarQuoteSchema.parse(response.json());
     expect(saved).toMatchObject({ quote_reference: reference, policy_reference: null });
     expect(saved.motor_quote.main_driver.first_name).toBe('Orla');
     const owner = await t.repositories.users.findByEmail(DEMO_ACCOUNTS.customer.email);
@@ -998,7 +998,7 @@ describe('GET /api/motor/motor_quotes/latest', () => {
     const other = await latest(otherCustomer.headers);
     expect(other.body).not.toContain('Owner-Only');
     expect(other.body).not.toContain(mine.quote_reference);
-    const own = savedMotorQuoteSchema.parse((await latest(customer.headers)).json());
+    const own = savedCarQuoteSchema.parse((await latest(customer.headers)).json());
     expect(own.quote_reference).toBe(mine.quote_reference);
     expect(own.motor_quote.main_driver.last_name).toBe('Owner-Only');
   });

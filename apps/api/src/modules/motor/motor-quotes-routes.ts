@@ -1,10 +1,10 @@
 import {
-  MOTOR_QUOTE_PARAMETERS_PATH,
+  CAR_QUOTE_PARAMETERS_PATH,
   formatIsoDate,
-  motorQuoteRequestSchema,
-  motorQuoteResponseSchema,
-  motorRecalculationRequestSchema,
-  savedMotorQuoteSchema,
+  carQuoteRequestSchema,
+  carQuoteResponseSchema,
+  carRecalculationRequestSchema,
+  savedCarQuoteSchema,
 } from '@wallet/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -17,7 +17,7 @@ export const motorQuotesRoutes: FastifyPluginAsyncZod = async (app) => {
   // The same for everyone, from configuration: built once.
   const parameters = { last_start_date: lastStartDate ? formatIsoDate(lastStartDate) : null };
   app.get(
-    MOTOR_QUOTE_PARAMETERS_PATH,
+    CAR_QUOTE_PARAMETERS_PATH,
     {
       schema: {
         tags: ['motor'],
@@ -38,20 +38,20 @@ export const motorQuotesRoutes: FastifyPluginAsyncZod = async (app) => {
         path: '/motor/motor_quotes',
         summary:
           "Quote car cover from the car insurer (RSA), Popular and Prestige at once (car-travel-payment.md 7). Refused with 400 and field errors, before anything is written, unless the answers pass the forms' rules (car-travel-payment.md 5) and the car is the one its registration (or, for a manual search, its ABI code) names. A level the insurer refers or declines beside one it prices is null, named in levels_not_offered with the customer's reason (a car worth more than €50,000 is quoted at Prestige alone, up to €100,000); a decline or referral of both levels answers FAILURE with acceptance_notifications; an insurer that cannot be reached, FAILURE with EXTERNAL_SERVICE_UNAVAILABLE. Visitors may ask; their quote is kept for their browser until they sign in.",
-        body: motorQuoteRequestSchema,
-        answer: motorQuoteResponseSchema,
+        body: carQuoteRequestSchema,
+        answer: carQuoteResponseSchema,
       },
       recalculate: {
         path: '/motor/motor_quotes/recalculate',
         summary:
           "The car recalculation (the spec names it without its path): the view quote's cover level, cover type and extras (car-travel-payment.md 4: NCD protection for comprehensive Prestige only, extras for comprehensive only). The quote is checked with the quote's rules and priced again; the answer is the quote answer again, with the same quote_reference and new premium_ids.",
-        body: motorRecalculationRequestSchema,
+        body: carRecalculationRequestSchema,
       },
       latest: {
         path: '/motor/motor_quotes/latest',
         summary:
           "The signed-in customer's latest car quote (car-travel-payment.md 7), with its policy reference once bought; quotes this browser made signed out become theirs first.",
-        answer: savedMotorQuoteSchema,
+        answer: savedCarQuoteSchema,
       },
     }),
   );

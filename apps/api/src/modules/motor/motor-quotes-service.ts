@@ -1,19 +1,19 @@
 import {
   CAR_COVER_LEVELS,
-  MOTOR_PAYLOAD_VERSION,
-  MOTOR_QUOTE_RULE_MESSAGES,
+  CAR_PAYLOAD_VERSION,
+  CAR_QUOTE_RULE_MESSAGES,
   QUOTE_ERROR_CODES,
-  MOTOR_PRODUCT,
+  CAR_PRODUCT,
   carQuoteLevelsOutcome,
   carQuotePayloadProblems,
   parseRegistration,
   type CalendarDate,
   type CarCoverLevel,
-  type MotorQuotePayload,
-  type MotorQuoteRequest,
-  type MotorQuoteResponse,
-  type MotorRecalculationRequest,
-  type SavedMotorQuote,
+  type CarQuotePayload,
+  type CarQuoteRequest,
+  type CarQuoteResponse,
+  type CarRecalculationRequest,
+  type SavedCarQuote,
 } from '@wallet/domain';
 import { InsurerUnavailableError, callInsurer } from '../../adapters/insurers/insurer-port.js';
 import {
@@ -81,7 +81,7 @@ export function createMotorQuotesService(deps: {
    * lookup may not know), by its ABI code and year. Its make, model, version, fuel, size and
    * ABI group are the catalogue's, never the browser's.
    */
-  async function vehicleProblems(quote: MotorQuotePayload): Promise<Record<string, string[]>> {
+  async function vehicleProblems(quote: CarQuotePayload): Promise<Record<string, string[]>> {
     const vehicle = quote.cover_details.vehicle_details;
     let known;
     if (vehicle.registration) {
@@ -115,7 +115,7 @@ export function createMotorQuotesService(deps: {
    * The request once its rules hold, with the registration in its one written form (the form
    * the certificate and disc print), however a client spaced or cased it.
    */
-  async function checked(body: MotorQuoteRequest): Promise<MotorQuoteRequest> {
+  async function checked(body: CarQuoteRequest): Promise<CarQuoteRequest> {
     refused(
       carQuotePayloadProblems(body, { today: deps.clock(), lastStartDate: deps.lastStartDate }),
     );
@@ -137,7 +137,7 @@ export function createMotorQuotesService(deps: {
   }
 
   /** The insurer's rating, or null when it cannot be asked (switched off, or too slow). */
-  async function rate(quote: MotorQuotePayload): Promise<MotorRating | null> {
+  async function rate(quote: CarQuotePayload): Promise<MotorRating | null> {
     try {
       return await callInsurer(deps.insurer, toMotorRatingRequest(quote), {
         timeoutMs: deps.timeoutMs,
@@ -163,7 +163,7 @@ export function createMotorQuotesService(deps: {
     if (level?.outcome !== 'quoted') return;
     const offered = new Set<string>(level.offeredExtras.map((extra) => extra.extra));
     if (cover.optional_extras.some((extra) => !offered.has(extra))) {
-      refused({ [extrasPath]: [MOTOR_QUOTE_RULE_MESSAGES.extraNotOffered] });
+      refused({ [extrasPath]: [CAR_QUOTE_RULE_MESSAGES.extraNotOffered] });
     }
   }
 
@@ -205,11 +205,11 @@ export function createMotorQuotesService(deps: {
    */
   async function reprice(
     stored: StoredMotorQuote,
-    body: MotorRecalculationRequest,
+    body: CarRecalculationRequest,
   ): Promise<MotorPricing> {
     if (stored.bought) refused({ quote_reference: [MOTOR_QUOTE_MESSAGES.bought] });
     const current = stored.request.motor_quote;
-    const quote: MotorQuotePayload = {
+    const quote: CarQuotePayload = {
       ...current,
       cover_details: {
         ...current.cover_details,
@@ -218,9 +218,9 @@ export function createMotorQuotesService(deps: {
         optional_extras: body.optional_extras,
       },
     };
-    const request: MotorQuoteRequest = {
-      product: MOTOR_PRODUCT,
-      version: MOTOR_PAYLOAD_VERSION,
+    const request: CarQuoteRequest = {
+      product: CAR_PRODUCT,
+      version: CAR_PAYLOAD_VERSION,
       honeypot_value: '',
       motor_quote: quote,
     };
@@ -252,7 +252,7 @@ export function createMotorQuotesService(deps: {
     reachable,
 
     /** car-travel-payment.md 7 (POST /motor/motor_quotes): checked, priced and kept. */
-    async create(requester: QuoteRequester, body: MotorQuoteRequest): Promise<MotorQuoteResponse> {
+    async create(requester: QuoteRequester, body: CarQuoteRequest): Promise<CarQuoteResponse> {
       const request = await checked(body);
       const stored = await keepPricedQuote(
         motorQuotes,
@@ -269,8 +269,8 @@ export function createMotorQuotesService(deps: {
      */
     async recalculate(
       requester: QuoteRequester,
-      body: MotorRecalculationRequest,
-    ): Promise<MotorQuoteResponse> {
+      body: CarRecalculationRequest,
+    ): Promise<CarQuoteResponse> {
       const stored = await accessible(body.quote_reference, requester);
       return motorQuoteResponseOf(
         await motorQuotes.replace(stored.id, await reprice(stored, body)),
@@ -284,7 +284,7 @@ export function createMotorQuotesService(deps: {
      */
     async priceForCustomer(
       customerUserId: string | null,
-      body: MotorQuoteRequest,
+      body: CarQuoteRequest,
     ): Promise<PricedForCustomer<StoredMotorQuote, MotorPricing>> {
       const request = await checked(body);
       const reached = request.quote_reference
@@ -304,7 +304,7 @@ export function createMotorQuotesService(deps: {
       customerUserId: string | null,
       pricedRequest: PricedForCustomer<StoredMotorQuote, MotorPricing>,
       stamp: AgentQuoteStamp,
-    ): Promise<{ stored: StoredMotorQuote; response: MotorQuoteResponse }> {
+    ): Promise<{ stored: StoredMotorQuote; response: CarQuoteResponse }> {
       const stored = await keepAgentQuote(tx.motorQuotes, customerUserId, pricedRequest, stamp);
       return { stored, response: motorQuoteResponseOf(stored) };
     },
@@ -320,7 +320,7 @@ export function createMotorQuotesService(deps: {
       userId: string,
       visitorKeyHash: string | null,
       from: Pick<Repositories, 'motorQuotes'> = deps.repositories,
-    ): Promise<SavedMotorQuote> {
+    ): Promise<SavedCarQuote> {
       const quotes = from.motorQuotes;
       if (visitorKeyHash) await quotes.claimVisitorQuotes(visitorKeyHash, userId);
       const stored = await quotes.latestOwnedBy(userId);

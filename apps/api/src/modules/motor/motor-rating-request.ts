@@ -1,19 +1,17 @@
-import { CAR_EXTRAS, CAR_TERMS_QUESTIONS, type MotorQuotePayload } from '@wallet/domain';
+import { CAR_EXTRAS, CAR_TERMS_QUESTIONS, type CarQuotePayload } from '@wallet/domain';
 import type {
   MotorDriverRisk,
   MotorPenalty,
   MotorRatingRequest,
 } from '../../adapters/insurers/motor-insurer-port.js';
 
-const penaltiesOf = (
-  details: MotorQuotePayload['main_driver']['penalty_details'],
-): MotorPenalty[] =>
+const penaltiesOf = (details: CarQuotePayload['main_driver']['penalty_details']): MotorPenalty[] =>
   [...details]
     .sort((a, b) => a.penalty_order - b.penalty_order)
     .map((detail) => ({ offence: detail.offence, points: detail.penalty_points }));
 
 /** Maps a checked motor_quote payload to the insurer's rating request (docs/car-rating.md). */
-export function toMotorRatingRequest(quote: MotorQuotePayload): MotorRatingRequest {
+export function toMotorRatingRequest(quote: CarQuotePayload): MotorRatingRequest {
   const driver = quote.main_driver;
   const cover = quote.cover_details;
   const vehicle = cover.vehicle_details;

@@ -8,10 +8,10 @@ import {
   HOUSEHOLD_QUESTIONS,
   TRIP_TYPES,
   annualPolicyEndDate,
-  homeInstalmentPlan,
+  monthlyInstalmentPlan,
   type ClaimPayload,
   type HomeQuoteRequest,
-  type MotorQuoteRequest,
+  type CarQuoteRequest,
   type TravelQuoteRequest,
 } from '@wallet/domain';
 import { RsaMotorEngine } from '../../adapters/insurers/rsa-motor-engine.js';
@@ -218,7 +218,7 @@ function travelRequest(customer: DemoCustomer, startDate: string): TravelQuoteRe
 }
 
 /** The demo customer's 2019 Toyota Corolla, Popular comprehensive cover, by card. */
-function motorRequest(customer: DemoCustomer, startDate: string): MotorQuoteRequest {
+function motorRequest(customer: DemoCustomer, startDate: string): CarQuoteRequest {
   const address = { ...HOLDER.address, eircode: HOLDER.eircode };
   return {
     product: 'MOTOR',
@@ -369,7 +369,7 @@ export const seedDemoBoughtPolicies: BuyDemoPolicies = async (
     const toIssue = products.of(policyType).policyToIssue(snapshot);
     if (!toIssue) throw new Error(`The demo ${policyType} quote was not priced`);
     // The home is paid monthly by direct debit (and renews by itself); the others by card.
-    const plan = home ? homeInstalmentPlan(snapshot.priceCents) : undefined;
+    const plan = home ? monthlyInstalmentPlan(snapshot.priceCents) : undefined;
     const payment = await records.insertPaymentIfAbsent({
       idempotencyKey: `demo-purchase:${seeded.policyId}`,
       quoteId,

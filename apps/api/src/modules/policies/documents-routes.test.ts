@@ -3,7 +3,7 @@ import {
   POLICY_DOCUMENT_PROCESSES,
   documentDownloadResponseSchema,
   documentsSummaryResponseSchema,
-  homeBindResponseSchema,
+  bindResponseSchema,
   type PolicyCreation,
 } from '@wallet/domain';
 import { pdfPagesText } from '../../adapters/documents/pdf-text-for-tests.js';
@@ -28,7 +28,7 @@ beforeAll(async () => {
     headers: owner.headers,
     payload: cardBind(bought, card.token),
   });
-  policy = homeBindResponseSchema.parse(bind.json()).policy_creation_response_model!;
+  policy = bindResponseSchema.parse(bind.json()).policy_creation_response_model!;
 });
 afterAll(async () => t?.close());
 

@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { homeBindResponseSchema } from '@wallet/domain';
+import { bindResponseSchema } from '@wallet/domain';
 import { pdfPagesText } from '../../adapters/documents/pdf-text-for-tests.js';
 import { DEMO_ACCOUNTS } from '../../db/seed.js';
 import { documents, jobs, payments, policies } from '../../db/schema.js';
@@ -82,7 +82,7 @@ describe('policies whose documents are missing', () => {
       payload: cardBind(bought, card.token),
     });
     expect(response.statusCode).toBe(200);
-    const made = homeBindResponseSchema.parse(response.json()).policy_creation_response_model!;
+    const made = bindResponseSchema.parse(response.json()).policy_creation_response_model!;
     const [policy] = await db()
       .select()
       .from(policies)

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import {
   RENEWAL_MESSAGES,
   annualPolicyEndDate,
-  homeBindResponseSchema,
+  bindResponseSchema,
   renewalOfferSchema,
   type HomeBindRequest,
   type RenewalAnswersPayload,
@@ -428,7 +428,7 @@ describe('the renewal bind (POST /home/applied_home_renewal/bind)', () => {
     );
     const first = await bind('/api/home/applied_home_renewal/bind', payload, owner);
     expect(first.statusCode, first.body).toBe(200);
-    const answer = homeBindResponseSchema.parse(first.json());
+    const answer = bindResponseSchema.parse(first.json());
     expect(answer.bind_status).toBe('COMPLETED');
     const again = await bind('/api/home/applied_home_renewal/bind', payload, owner);
     expect(again.statusCode).toBe(200);

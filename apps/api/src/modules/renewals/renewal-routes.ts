@@ -3,7 +3,7 @@ import { z } from 'zod';
 import {
   autoRenewalRequestSchema,
   autoRenewalResponseSchema,
-  homeBindResponseSchema,
+  bindResponseSchema,
   renewalAcceptRequestSchema,
   renewalAcceptResponseSchema,
   renewalBindRequestSchema,
@@ -146,7 +146,7 @@ export const renewalRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "Pays for the renewal or the alternative and makes the renewed policy (home.md 7 Bind, renewals). Home's bind payload for the offer's quote, with the renewal questions answered; the renewal rules and every home bind rule are checked before anything is written; one renewed policy per offer however often it is repeated.",
         body: renewalBindRequestSchema,
-        response: { 200: homeBindResponseSchema, ...errors, 409: apiErrorSchema },
+        response: { 200: bindResponseSchema, ...errors, 409: apiErrorSchema },
       },
     },
     async (request) =>

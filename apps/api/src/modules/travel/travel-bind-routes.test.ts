@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import {
   BIND_MESSAGES,
   TRAVEL_BIND_MESSAGES,
-  homeBindResponseSchema,
-  type HomeBindResponse,
+  bindResponseSchema,
+  type BindResponse,
   type TravelBindRequest,
 } from '@wallet/domain';
 import {
@@ -48,10 +48,10 @@ const bind = (payload: unknown, headers: Record<string, string> = buyer.headers)
     payload: payload as TravelBindRequest,
   });
 
-async function bound(payload: TravelBindRequest): Promise<HomeBindResponse> {
+async function bound(payload: TravelBindRequest): Promise<BindResponse> {
   const response = await bind(payload);
   expect(response.statusCode, response.body).toBe(200);
-  return homeBindResponseSchema.parse(response.json());
+  return bindResponseSchema.parse(response.json());
 }
 
 async function quoteIdOf(reference: string): Promise<string> {

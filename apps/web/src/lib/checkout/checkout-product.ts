@@ -2,8 +2,8 @@ import {
   PAYMENT_FREQUENCIES,
   type CardToken,
   type CheckoutSummary,
-  type HomeBindResponse,
-  type HomeBindStatusRequest,
+  type BindResponse,
+  type BindStatusRequest,
   type InstalmentPlan,
   type MandateOnFileOffer,
   type MarketingConsent,
@@ -33,10 +33,10 @@ export type BindInput = {
  * Where a bind stands, as the thank-you page reads it. A product whose API answers in another
  * shape turns its answer into this one inside its calls.
  */
-export type BindAnswer = HomeBindResponse;
+export type BindAnswer = BindResponse;
 
 /** What the bind status call is asked with: the quote, under the signed-in customer's e-mail. */
-export type BindStatusQuery = HomeBindStatusRequest;
+export type BindStatusQuery = BindStatusRequest;
 
 /** A bind payload: each product has its own (see CheckoutProduct). */
 export type BindRequest = Record<string, unknown>;

@@ -1,6 +1,6 @@
 import {
   MARKETING_CONSENT_DEFAULTS,
-  homeBindResponseSchema,
+  bindResponseSchema,
   marketingConsentSchema,
   type MarketingConsent,
   type PolicyType,
@@ -22,7 +22,7 @@ export type BindOutcome =
   { kind: 'answer'; response: BindAnswer } | { kind: 'call-error'; quoteReference: string };
 
 const bindOutcomeSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('answer'), response: homeBindResponseSchema }),
+  z.object({ kind: z.literal('answer'), response: bindResponseSchema }),
   z.object({ kind: z.literal('call-error'), quoteReference: z.string() }),
 ]);
 

@@ -1,4 +1,4 @@
-import { API_ERROR_MESSAGES, homeBindResponseSchema, type HomeBindResponse } from '@wallet/domain';
+import { API_ERROR_MESSAGES, bindResponseSchema, type BindResponse } from '@wallet/domain';
 import { ApiRequestError, isApiError, type ApiError } from '../api-client';
 
 /**
@@ -6,8 +6,8 @@ import { ApiRequestError, isApiError, type ApiError } from '../api-client';
  * error: true, which the client's failure check would mistake for a failed call: the schema tells
  * the two apart.
  */
-export function readBindAnswer(answer: unknown | ApiError): HomeBindResponse {
-  const parsed = homeBindResponseSchema.safeParse(answer);
+export function readBindAnswer(answer: unknown | ApiError): BindResponse {
+  const parsed = bindResponseSchema.safeParse(answer);
   if (parsed.success) return parsed.data;
   throw new ApiRequestError(
     isApiError(answer)

@@ -1,4 +1,4 @@
-import { BIND_MESSAGES, HOME_QUOTE_MESSAGES, PHONE } from '@wallet/domain';
+import { BIND_MESSAGES, QUOTE_ERROR_MESSAGES, PHONE } from '@wallet/domain';
 import type { QuoteOutcome } from '../../lib/quote-outcome';
 import { BackToHomeLink } from '../back-to-home-link';
 import { Card } from '../card';
@@ -7,7 +7,7 @@ import { AlertIcon } from '../icons';
 import { PageBody, PageHero } from '../page-layout';
 import './quote-error-view.css';
 
-const QUOTE_ERRORS = HOME_QUOTE_MESSAGES.error;
+const QUOTE_ERRORS = QUOTE_ERROR_MESSAGES;
 
 /**
  * Why no car or travel quote can be shown: an outcome of the answer ('unavailable' is the error

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { isAgentGeneratedPassword, type MotorRecalculationRequest } from '@wallet/domain';
+import { isAgentGeneratedPassword, type CarRecalculationRequest } from '@wallet/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { endSession, startSession } from '../../../lib/session';
 import { axeViolations } from '../../../test/axe';
@@ -202,7 +202,7 @@ describe("the car quote's calls", () => {
     );
     return paths;
   }
-  const recalculation: MotorRecalculationRequest = {
+  const recalculation: CarRecalculationRequest = {
     quote_reference: 'MQ1',
     cover_level: 'popular',
     cover_type: 'COMPREHENSIVE',

@@ -1,9 +1,9 @@
 import {
-  motorQuoteToForms,
-  motorTermsOf,
+  carQuoteToForms,
+  carTermsOf,
   type CarQuoteForms,
   type Profile,
-  type SavedMotorQuote,
+  type SavedCarQuote,
 } from '@wallet/domain';
 import { aboutYouFromProfile } from '../../../ui/journey/journey-prefill';
 import { getCustomerCarQuote } from '../api/get-customer-car-quote';
@@ -12,7 +12,7 @@ import type { CarJourneyPatch } from '../journey/car-journey';
 import { mergeCarPrefill } from '../get-quote/prefill';
 
 /** What an agent found of a customer: their profile, their latest car quote, or both. */
-export type CarCustomer = { profile: Profile | null; quote: SavedMotorQuote | null };
+export type CarCustomer = { profile: Profile | null; quote: SavedCarQuote | null };
 
 /**
  * car-travel-payment.md 6 'An agent may load customer form values through an email lookup': the
@@ -44,14 +44,12 @@ export function carJourneyOfCustomer(
   const whole = loadsWholeQuote(customer);
   const forms = mergeCarPrefill(
     profile ? { aboutYou: aboutYouFromProfile(profile, 'car') } : null,
-    quote ? motorQuoteToForms(quote, today) : null,
+    quote ? carQuoteToForms(quote, today) : null,
   );
   return {
     forms,
     prefilledFrom: quote ? 'latest-quote' : 'profile',
-    ...(whole && quote
-      ? { quoteReference: quote.quote_reference, terms: motorTermsOf(quote) }
-      : {}),
+    ...(whole && quote ? { quoteReference: quote.quote_reference, terms: carTermsOf(quote) } : {}),
     cardsOpened: { aboutYou: true, yourCar: whole, yourCover: whole },
   };
 }

@@ -1,4 +1,4 @@
-import type { MotorQuoteRequest, MotorQuoteResponse } from '@wallet/domain';
+import type { CarQuoteRequest, CarQuoteResponse } from '@wallet/domain';
 import { apiRequest } from '../../../lib/api-client';
 import { getSession, isAgent } from '../../../lib/session';
 import { readMotorQuoteAnswer } from './read-motor-quote-answer';
@@ -9,7 +9,7 @@ import { readMotorQuoteAnswer } from './read-motor-quote-answer';
  * unavailable quote is a normal answer that says error: true; only a failed call (400 with field
  * errors included) or an answer of the wrong shape throws.
  */
-export async function createMotorQuote(request: MotorQuoteRequest): Promise<MotorQuoteResponse> {
+export async function createMotorQuote(request: CarQuoteRequest): Promise<CarQuoteResponse> {
   const path = isAgent(getSession().user) ? '/agent/motor/motor_quotes' : '/motor/motor_quotes';
   return readMotorQuoteAnswer(await apiRequest<unknown>(path, { method: 'POST', body: request }));
 }

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import {
-  MOTOR_QUOTE_PARAMETERS_PATH,
-  readMotorQuoteParameters,
-  type MotorQuoteParameters,
+  CAR_QUOTE_PARAMETERS_PATH,
+  readCarQuoteParameters,
+  type CarQuoteParameters,
 } from '@wallet/domain';
 import { apiRequest, isApiError } from '../../../lib/api-client';
 
@@ -11,11 +11,11 @@ import { apiRequest, isApiError } from '../../../lib/api-client';
  * configuration. Without an answer the form applies the 45-day window alone; the server still
  * holds a quote to the cap and answers with the same message.
  */
-export async function getCarQuoteParameters(): Promise<MotorQuoteParameters | null> {
-  const answer = await apiRequest<unknown>(MOTOR_QUOTE_PARAMETERS_PATH, {
+export async function getCarQuoteParameters(): Promise<CarQuoteParameters | null> {
+  const answer = await apiRequest<unknown>(CAR_QUOTE_PARAMETERS_PATH, {
     redirectOnUnauthorized: false,
   });
-  return isApiError(answer) ? null : readMotorQuoteParameters(answer);
+  return isApiError(answer) ? null : readCarQuoteParameters(answer);
 }
 
 export const carQuoteParametersQueryOptions = () =>

@@ -1,4 +1,4 @@
-import { savedMotorQuoteSchema, type SavedMotorQuote } from '@wallet/domain';
+import { savedCarQuoteSchema, type SavedCarQuote } from '@wallet/domain';
 import { apiRequest, isApiError, unwrap } from '../../../lib/api-client';
 
 /**
@@ -6,11 +6,11 @@ import { apiRequest, isApiError, unwrap } from '../../../lib/api-client';
  * latest car quote of the customer with this e-mail; null when they have none, or no account
  * (404). Any other failure throws.
  */
-export async function getCustomerCarQuote(email: string): Promise<SavedMotorQuote | null> {
+export async function getCustomerCarQuote(email: string): Promise<SavedCarQuote | null> {
   const answer = await apiRequest<unknown>('/motor/motor_quotes/latest', {
     method: 'POST',
     body: { email },
   });
   if (isApiError(answer) && answer.status === 404) return null;
-  return savedMotorQuoteSchema.parse(unwrap(answer));
+  return savedCarQuoteSchema.parse(unwrap(answer));
 }

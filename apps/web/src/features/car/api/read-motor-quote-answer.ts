@@ -1,8 +1,4 @@
-import {
-  API_ERROR_MESSAGES,
-  motorQuoteResponseSchema,
-  type MotorQuoteResponse,
-} from '@wallet/domain';
+import { API_ERROR_MESSAGES, carQuoteResponseSchema, type CarQuoteResponse } from '@wallet/domain';
 import { ApiRequestError, isApiError, type ApiError } from '../../../lib/api-client';
 
 /**
@@ -10,8 +6,8 @@ import { ApiRequestError, isApiError, type ApiError } from '../../../lib/api-cli
  * true, which the client's failure check would take for a failed call; the schema tells the two
  * apart.
  */
-export function readMotorQuoteAnswer(answer: unknown | ApiError): MotorQuoteResponse {
-  const quote = motorQuoteResponseSchema.safeParse(answer);
+export function readMotorQuoteAnswer(answer: unknown | ApiError): CarQuoteResponse {
+  const quote = carQuoteResponseSchema.safeParse(answer);
   if (quote.success) return quote.data;
   throw new ApiRequestError(
     isApiError(answer)

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { MotorQuoteResponse, MotorRecalculationRequest } from '@wallet/domain';
+import type { CarQuoteResponse, CarRecalculationRequest } from '@wallet/domain';
 import { apiRequest } from '../../../lib/api-client';
 import type { MutationConfig } from '../../../lib/react-query';
 import { getSession, isAgent } from '../../../lib/session';
@@ -12,8 +12,8 @@ import { readMotorQuoteAnswer } from './read-motor-quote-answer';
  * re-priced through the agent's call (decision 0021).
  */
 export async function recalculateMotorQuote(
-  request: MotorRecalculationRequest,
-): Promise<MotorQuoteResponse> {
+  request: CarRecalculationRequest,
+): Promise<CarQuoteResponse> {
   const path = isAgent(getSession().user)
     ? '/agent/motor/motor_quotes/recalculate'
     : '/motor/motor_quotes/recalculate';

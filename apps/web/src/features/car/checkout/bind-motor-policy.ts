@@ -1,4 +1,4 @@
-import type { CarBindRequest, HomeBindResponse } from '@wallet/domain';
+import type { CarBindRequest, BindResponse } from '@wallet/domain';
 import { apiRequest } from '../../../lib/api-client';
 import { getSession, isAgent } from '../../../lib/session';
 import { readBindAnswer } from '../../../lib/checkout/read-bind-answer';
@@ -10,7 +10,7 @@ import { readBindAnswer } from '../../../lib/checkout/read-bind-answer';
  * first result. An agent pays for the customer through the agent's call (decision 0021), asked
  * again as the status after a reload.
  */
-export async function bindMotorPolicy(request: CarBindRequest): Promise<HomeBindResponse> {
+export async function bindMotorPolicy(request: CarBindRequest): Promise<BindResponse> {
   const path = isAgent(getSession().user)
     ? '/agent/motor/motor_quotes/bind'
     : '/motor/motor_quotes/bind';

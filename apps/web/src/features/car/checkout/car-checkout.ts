@@ -1,6 +1,6 @@
 import {
   CAR_PAYMENT_RULES,
-  HOME_TIMINGS,
+  CHECKOUT_TIMINGS,
   PAYMENT_TYPES,
   PROGRESS_STEPS,
   carCheckoutDetailsSchema,
@@ -130,6 +130,6 @@ export const carCheckout = {
     upload: bindMotorPolicy,
     status: bindAskedAgain('MOTOR', paymentDetailsQuoteReferenceOf, bindMotorPolicy),
   },
-  bindStatusPollMs: HOME_TIMINGS.bindStatusPollEveryMs,
+  bindStatusPollMs: CHECKOUT_TIMINGS.bindStatusPollEveryMs,
   afterPolicyCreated: { forgetJourney: clearCarJourney, staleQueries: () => [] },
 } satisfies CheckoutProduct<CarBindRequest>;

@@ -3,7 +3,7 @@ import {
   lastStartDateOf,
   type CalendarDate,
   type CarQuoteForms,
-  type MotorQuoteParameters,
+  type CarQuoteParameters,
 } from '@wallet/domain';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { FormProvider } from 'react-hook-form';
@@ -55,7 +55,7 @@ export function CarQuoteForm({
    * car-travel-payment.md 9: 'capped at 30 March 2025': the last day a new car policy may start
    * is the server's configuration; without it only the 45-day window applies.
    */
-  parameters: MotorQuoteParameters | null;
+  parameters: CarQuoteParameters | null;
 }) {
   const [lastStartDate] = useState(() => lastStartDateOf(parameters));
   const [needed] = useState(() => Object.values(readCarJourney().cardsOpened).some(Boolean));

@@ -1,4 +1,4 @@
-import { motorQuoteToForms, motorTermsOf, savedCarFormsSchema } from '@wallet/domain';
+import { carQuoteToForms, carTermsOf, savedCarFormsSchema } from '@wallet/domain';
 import { getProfileForPrefill } from '../../../lib/get-profile-for-prefill';
 import { aboutYouFromProfile } from '../../../ui/journey/journey-prefill';
 import { getLatestCarQuote } from '../api/get-latest-car-quote';
@@ -20,7 +20,7 @@ export async function loadCarPrefill(today: Date): Promise<CarJourneyPatch | nul
   // The saved answers keep only the cards' fields, each of the kind the form holds.
   const savedAnswers = savedCarFormsSchema.safeParse(saved ?? undefined);
   const savedForms = savedAnswers.success ? storedCarForms(savedAnswers.data) : null;
-  const latestForms = latest ? motorQuoteToForms(latest, today) : null;
+  const latestForms = latest ? carQuoteToForms(latest, today) : null;
   const profileForms =
     profile && !profile.default_response ? { aboutYou: aboutYouFromProfile(profile, 'car') } : null;
   if (!savedForms && !latestForms && !profileForms) return null;
@@ -34,7 +34,7 @@ export async function loadCarPrefill(today: Date): Promise<CarJourneyPatch | nul
     prefilledFrom: savedForms ? 'saved-answers' : latestForms ? 'latest-quote' : 'profile',
     // Asking again updates the latest quote, unless the answers are others.
     ...(openQuote && !savedForms ? { quoteReference: openQuote.quote_reference } : {}),
-    ...(openQuote ? { terms: motorTermsOf(openQuote) } : {}),
+    ...(openQuote ? { terms: carTermsOf(openQuote) } : {}),
     // car-travel-payment.md 4: 'About you card is expanded when prefilled'; a whole quote shows
     // every card's status.
     cardsOpened: { aboutYou: true, yourCar: wholeQuote, yourCover: wholeQuote },

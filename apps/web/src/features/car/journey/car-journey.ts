@@ -4,7 +4,7 @@ import type {
   CarExtra,
   CarQuoteForms,
   CarTermsValues,
-  MotorQuoteResponse,
+  CarQuoteResponse,
 } from '@wallet/domain';
 import {
   createCardsJourneyStore,
@@ -46,7 +46,7 @@ export type CarJourney = CardsJourney<CarCard, CarQuoteForms> & {
   quoteReference?: string;
   /** The terms were accepted on valid forms: the processing page may ask for the quote. */
   submitted?: boolean;
-  quoteResponse?: MotorQuoteResponse;
+  quoteResponse?: CarQuoteResponse;
   /** car-travel-payment.md 2: 'More info stores the selected type'. */
   selectedLevel?: CarCoverLevel;
   /** The view quote's inputs as last priced. */

@@ -6,7 +6,7 @@ import {
   type CarCheckoutDetails,
   type CarCoverLevel,
   type CarLevelQuote,
-  type MotorQuoteResponse,
+  type CarQuoteResponse,
 } from '@wallet/domain';
 import type { CarJourney } from '../journey/car-journey';
 
@@ -17,7 +17,7 @@ import type { CarJourney } from '../journey/car-journey';
  */
 export function carCheckoutDetailsOf(
   journey: CarJourney,
-  response: MotorQuoteResponse,
+  response: CarQuoteResponse,
   level: CarCoverLevel,
   quote: CarLevelQuote,
 ): CarCheckoutDetails | null {

@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import {
-  HOME_QUOTE_MESSAGES,
+  QUOTE_ERROR_MESSAGES,
   PHONE,
   contactHref,
   toCarQuoteRequest,
-  type MotorQuoteResponse,
+  type CarQuoteResponse,
 } from '@wallet/domain';
 import { useParams } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -22,10 +22,10 @@ import {
   unavailableMotorResponse,
 } from './test/car-quote-fixtures';
 
-const ERRORS = HOME_QUOTE_MESSAGES.error;
+const ERRORS = QUOTE_ERROR_MESSAGES;
 
 /** The processing page with the car error page beside it, the quote call answered by `answer`. */
-function renderProcessing(answer: MotorQuoteResponse | 'never' | number) {
+function renderProcessing(answer: CarQuoteResponse | 'never' | number) {
   return renderRoute(
     '/wallet/getquotethankyou/car',
     '/wallet/getquotethankyou/:type',

@@ -1,8 +1,8 @@
 import {
-  motorQuoteRequestSchema,
+  carQuoteRequestSchema,
   toCarQuoteRequest,
-  type MotorQuoteRequest,
-  type MotorQuoteResponse,
+  type CarQuoteRequest,
+  type CarQuoteResponse,
 } from '@wallet/domain';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -25,14 +25,14 @@ import { CAR_QUOTE_TEXTS } from './car-quote-texts';
  * submitted or the stored values cannot be sent (car-travel-payment.md 4: 'Missing stored
  * submitted-values flag or data also gives the error view').
  */
-export function carQuoteRequestOf(journey: CarJourney): MotorQuoteRequest | null {
+export function carQuoteRequestOf(journey: CarJourney): CarQuoteRequest | null {
   if (!journey.submitted || !journey.forms || !journey.terms) return null;
   try {
     const request = toCarQuoteRequest(journey.forms, journey.terms, {
       ...(journey.quoteReference ? { quoteReference: journey.quoteReference } : {}),
     });
     // The server checks the body with the same schema; a body it would refuse is not sent.
-    return motorQuoteRequestSchema.safeParse(request).success ? request : null;
+    return carQuoteRequestSchema.safeParse(request).success ? request : null;
   } catch {
     // Values the mapper refuses (an older build's, or edited by hand) cannot be quoted.
     return null;
@@ -48,7 +48,7 @@ export function CarProcessingPage() {
   const navigate = useNavigate();
   const [request] = useState(() => carQuoteRequestOf(readCarJourney()));
 
-  const onAnswer = (response: MotorQuoteResponse): QuoteFailure | null => {
+  const onAnswer = (response: CarQuoteResponse): QuoteFailure | null => {
     updateCarJourney({
       ...FRESH_CAR_QUOTE,
       quoteResponse: response,

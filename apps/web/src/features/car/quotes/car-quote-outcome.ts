@@ -3,7 +3,7 @@ import {
   type CarCoverLevel,
   type CarCoverType,
   type CarLevelQuote,
-  type MotorQuoteResponse,
+  type CarQuoteResponse,
 } from '@wallet/domain';
 import { quoteOutcomeOf, type QuoteOutcome } from '../../../lib/quote-outcome';
 
@@ -11,13 +11,13 @@ import { quoteOutcomeOf, type QuoteOutcome } from '../../../lib/quote-outcome';
  * car-travel-payment.md 3 and 4 with docs/car-rating.md 2: a car answer is priced when a cover
  * level is; the other may be not offered, with its reason (levels_not_offered).
  */
-export function carQuoteOutcome(response: MotorQuoteResponse): QuoteOutcome {
+export function carQuoteOutcome(response: CarQuoteResponse): QuoteOutcome {
   return quoteOutcomeOf(response, response.popular !== null || response.prestige !== null);
 }
 
 /** Why a level is not offered beside the one that is, or nothing when it is offered. */
 export function notOfferedReasonOf(
-  response: MotorQuoteResponse | undefined,
+  response: CarQuoteResponse | undefined,
   level: CarCoverLevel,
 ): string | null {
   if (!response || response[level]) return null;
@@ -28,7 +28,7 @@ export function notOfferedReasonOf(
 
 /** A cover level's quote in an answer, when the answer has one. */
 export function levelQuoteOf(
-  response: MotorQuoteResponse | undefined,
+  response: CarQuoteResponse | undefined,
   level: CarCoverLevel,
 ): CarLevelQuote | null {
   return response?.[level] ?? null;

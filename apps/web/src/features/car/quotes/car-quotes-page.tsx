@@ -6,7 +6,7 @@ import {
   euroToCents,
   formatEuro,
   type CarCoverLevel,
-  type MotorQuoteResponse,
+  type CarQuoteResponse,
 } from '@wallet/domain';
 import clsx from 'clsx';
 import { useNavigate } from 'react-router';
@@ -32,7 +32,7 @@ const LEVELS_SHOWN: readonly CarCoverLevel[] = ['prestige', 'popular'];
  * car-travel-payment.md 2: a card's total amount from the stored quote answer; with no quote
  * reference (or no price for the level) it is 0.
  */
-function totalCentsOf(response: MotorQuoteResponse | undefined, level: CarCoverLevel): number {
+function totalCentsOf(response: CarQuoteResponse | undefined, level: CarCoverLevel): number {
   if (!response?.quote_reference) return 0;
   const quote = levelQuoteOf(response, level);
   return quote ? euroToCents(quote.total_amount) : 0;

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import {
   carCheckoutDetailsSchema,
   type CarCoverLevel,
-  type MotorQuoteResponse,
+  type CarQuoteResponse,
 } from '@wallet/domain';
 import { describe, expect, it } from 'vitest';
 import { readQuotePayment } from '../../../lib/quote-payment';
@@ -31,7 +31,7 @@ function renderViewQuote({
 }: {
   /** null: none chosen yet. */
   level?: CarCoverLevel | null;
-  response?: MotorQuoteResponse;
+  response?: CarQuoteResponse;
   marketingEnabled?: boolean;
   answer?: (call: RecordedCall) => FakeAnswer;
 } = {}) {

@@ -3,7 +3,7 @@ import {
   CAR_COVER_TYPE_LABELS,
   CAR_COVER_TYPES,
   CAR_EXTRA_LABELS,
-  MOTOR_CARRIER,
+  CAR_CARRIER,
   PROGRESS_STEPS,
   euroToCents,
   formatEuro,
@@ -13,7 +13,7 @@ import {
   type CarCoverType,
   type CarExtra,
   type CarLevelQuote,
-  type MotorQuoteResponse,
+  type CarQuoteResponse,
 } from '@wallet/domain';
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
@@ -87,10 +87,7 @@ export function CarViewQuotePage({ marketingEnabled }: CarViewQuoteProps) {
 }
 
 /** The cover type and extras the level was last priced with: the answer's own. */
-const pricedValuesOf = (
-  response: MotorQuoteResponse,
-  quote: CarLevelQuote,
-): CarViewQuoteValues => ({
+const pricedValuesOf = (response: CarQuoteResponse, quote: CarLevelQuote): CarViewQuoteValues => ({
   coverType: response.cover_type,
   extras: quote.selected_extras,
 });
@@ -104,7 +101,7 @@ const sameExtras = (a: readonly CarExtra[], b: readonly CarExtra[]) =>
  * comprehensive only) until it is priced.
  */
 function extrasOffered(
-  response: MotorQuoteResponse,
+  response: CarQuoteResponse,
   quote: CarLevelQuote,
   level: CarCoverLevel,
   coverType: CarCoverType,
@@ -119,7 +116,7 @@ function extrasOffered(
  * extra_prices, chosen or not): shown before Recalculate. Null for a cover type not yet priced.
  */
 function extraPriceOf(
-  response: MotorQuoteResponse,
+  response: CarQuoteResponse,
   quote: CarLevelQuote,
   coverType: CarCoverType,
   extra: CarExtra,
@@ -136,7 +133,7 @@ function CarViewQuote({
   marketingEnabled,
 }: CarViewQuoteProps & {
   level: CarCoverLevel;
-  response: MotorQuoteResponse;
+  response: CarQuoteResponse;
   quote: CarLevelQuote;
 }) {
   const navigate = useNavigate();
@@ -220,7 +217,7 @@ function CarViewQuote({
       product: 'MOTOR',
       quoteReference: response.quote_reference,
       schemeCode: quote.premium_id,
-      insurer: MOTOR_CARRIER,
+      insurer: CAR_CARRIER,
       priceCents: singleCents,
       startDate: response.start_date.slice(0, 10),
       details,

@@ -3,7 +3,7 @@ import {
   CAR_TERMS_DEFAULTS,
   EMPTY_ADDITIONAL_DRIVER,
   type CarQuoteForms,
-  type SavedMotorQuote,
+  type SavedCarQuote,
   type VehicleDetails,
   toCarQuoteRequest,
   withAllQuestionsYes,
@@ -174,8 +174,8 @@ export function answerCarCalls(routes: Record<string, AnsweredRoute> = {}) {
 /** A saved car quote as GET /motor/motor_quotes/latest answers it, made from `forms`. */
 export function savedCarQuote(
   forms: CarQuoteForms,
-  overrides: Partial<SavedMotorQuote> = {},
-): SavedMotorQuote {
+  overrides: Partial<SavedCarQuote> = {},
+): SavedCarQuote {
   const terms = { ...withAllQuestionsYes(CAR_TERMS_DEFAULTS), acceptedTermsAndConditions: true };
   return {
     quote_reference: 'MQ-100',

@@ -1,7 +1,7 @@
 import type {
   CarCheckoutDetails,
   HomeBindRequest,
-  HomeBindResponse,
+  BindResponse,
   HomeCheckoutDetails,
 } from '@wallet/domain';
 import type { BindInput } from '../../../lib/checkout/checkout-product';
@@ -65,7 +65,7 @@ export function cardBindRequest(): HomeBindRequest {
   };
 }
 
-export function bindAnswer(overrides: Partial<HomeBindResponse> = {}): HomeBindResponse {
+export function bindAnswer(overrides: Partial<BindResponse> = {}): BindResponse {
   return {
     quote_reference: 'HQ-1001',
     reference_number: 'HQ-1001',
@@ -82,10 +82,10 @@ export function bindAnswer(overrides: Partial<HomeBindResponse> = {}): HomeBindR
   };
 }
 
-export const inProgress = (): HomeBindResponse =>
+export const inProgress = (): BindResponse =>
   bindAnswer({ bind_status: 'IN_PROGRESS', policy_creation_response_model: null });
 
-export const failed = (code: string, message = 'It failed'): HomeBindResponse =>
+export const failed = (code: string, message = 'It failed'): BindResponse =>
   bindAnswer({
     bind_status: 'FAILED',
     error: true,

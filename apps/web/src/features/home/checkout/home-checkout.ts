@@ -1,14 +1,14 @@
 import {
   DIRECT_DEBIT_CARD_TYPE,
   HOME_INSURER_NAMES,
-  HOME_TIMINGS,
+  CHECKOUT_TIMINGS,
   PAYMENT_FREQUENCIES_BY_PRODUCT,
   PAYMENT_TYPES,
   PROGRESS_STEPS,
   RENEWAL_STEPS,
   homeCheckoutDetailsSchema,
   homeCheckoutSummary,
-  homeInstalmentPlan,
+  monthlyInstalmentPlan,
   instalmentsInWords,
   monthlyCostOf,
   toBindMarketing,
@@ -68,7 +68,7 @@ export function homeBindRequest({
       ...toBindMarketing(consent),
     };
   }
-  const plan = homeInstalmentPlan(quote.priceCents);
+  const plan = monthlyInstalmentPlan(quote.priceCents);
   return {
     payment_details: {
       ...common,
@@ -95,7 +95,7 @@ function homeSummaryOf(quote: QuotePayment): CheckoutSummary | null {
 
 /** home.md 9: 12 instalments of the annual premium, at no extra cost. */
 function homeMonthlyPayment(quote: QuotePayment): MonthlyPayment {
-  const plan = homeInstalmentPlan(quote.priceCents);
+  const plan = monthlyInstalmentPlan(quote.priceCents);
   return {
     plan,
     inWords: instalmentsInWords(plan),
@@ -117,7 +117,7 @@ const homeBase = {
   bindRequest: homeBindRequest,
   quoteReferenceOf: paymentDetailsQuoteReferenceOf,
   bindCalls: { bind: bindHomePolicy, upload: uploadHomeBind, status: getHomeBindStatus },
-  bindStatusPollMs: HOME_TIMINGS.bindStatusPollEveryMs,
+  bindStatusPollMs: CHECKOUT_TIMINGS.bindStatusPollEveryMs,
   afterPolicyCreated: {
     forgetJourney: clearHomeJourney,
     // The quote just bought is no longer one to continue: the landing page asks again.

@@ -4,7 +4,7 @@ import {
   EMPTY_JOINT_OWNER,
   GET_QUOTES_TEXT,
   HOME_FIELD_LENGTHS,
-  HOME_TITLE_LABELS,
+  TITLE_LABELS,
   isStaffPromoCode,
   OTHER_TITLE_CODE,
   PROMO_MESSAGES,
@@ -56,9 +56,10 @@ const agentChecksSchemas = lazyModule(() => import('../agent/agent-checks-schema
 
 type Name = Parameters<ReturnType<typeof useFormContext<AboutYouValues>>['register']>[0];
 
-export const TITLE_OPTIONS: SelectOption[] = Object.entries(HOME_TITLE_LABELS).map(
-  ([value, label]) => ({ value, label }),
-);
+export const TITLE_OPTIONS: SelectOption[] = Object.entries(TITLE_LABELS).map(([value, label]) => ({
+  value,
+  label,
+}));
 
 const MORTGAGE_PROVIDER_OPTIONS: SelectOption[] = sortMortgageProviders(MORTGAGE_PROVIDERS).map(
   (provider) => ({

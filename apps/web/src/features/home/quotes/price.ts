@@ -1,7 +1,7 @@
 import {
   euroToCents,
   formatEuro,
-  homeInstalmentPlan,
+  monthlyInstalmentPlan,
   instalmentsInWords,
   type HomeInsurerQuote,
 } from '@wallet/domain';
@@ -24,7 +24,7 @@ export type Prices = {
 
 /** home.md 2 and 9: the annual premium and its monthly plan, as the screens show them. */
 export function formatPrices(annualCents: number): Prices {
-  const plan = homeInstalmentPlan(annualCents);
+  const plan = monthlyInstalmentPlan(annualCents);
   return {
     annual: formatEuro(annualCents),
     monthly: formatEuro(plan.instalmentCents),

@@ -1,4 +1,4 @@
-import type { HomeBindResponse, TravelBindRequest } from '@wallet/domain';
+import type { BindResponse, TravelBindRequest } from '@wallet/domain';
 import { apiRequest } from '../../../lib/api-client';
 import { readBindAnswer } from '../../../lib/checkout/read-bind-answer';
 
@@ -7,7 +7,7 @@ import { readBindAnswer } from '../../../lib/checkout/read-bind-answer';
  * travel policy, answering when it is done. Repeating it for the same quote answers the first
  * result.
  */
-export async function bindTravelPolicy(request: TravelBindRequest): Promise<HomeBindResponse> {
+export async function bindTravelPolicy(request: TravelBindRequest): Promise<BindResponse> {
   return readBindAnswer(
     await apiRequest<unknown>('/travel/travel_quotes/bind', { method: 'POST', body: request }),
   );

@@ -1,5 +1,5 @@
 import {
-  HOME_TIMINGS,
+  CHECKOUT_TIMINGS,
   PAYMENT_FREQUENCIES_BY_PRODUCT,
   PROGRESS_STEPS,
   TRAVEL_INSURER,
@@ -71,6 +71,6 @@ export const travelCheckout = {
     upload: bindTravelPolicy,
     status: bindAskedAgain('TRAVEL', travelQuoteReferenceOf, bindTravelPolicy),
   },
-  bindStatusPollMs: HOME_TIMINGS.bindStatusPollEveryMs,
+  bindStatusPollMs: CHECKOUT_TIMINGS.bindStatusPollEveryMs,
   afterPolicyCreated: { forgetJourney: clearTravelJourney, staleQueries: () => [] },
 } satisfies CheckoutProduct<TravelBindRequest>;

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import {
   BIND_MESSAGES,
-  HOME_QUOTE_MESSAGES,
+  QUOTE_ERROR_MESSAGES,
   PHONE,
   QUOTE_CONFLICT_CODES,
   contactHref,
@@ -19,7 +19,7 @@ import {
 } from '../test/travel-fixtures';
 
 const PATH = '/wallet/getquotethankyou/travel';
-const ERRORS = HOME_QUOTE_MESSAGES.error;
+const ERRORS = QUOTE_ERROR_MESSAGES;
 
 function submitted() {
   storeTravelJourney({ forms: familySkiTrip(), submitted: true });

@@ -4,7 +4,7 @@ import {
   GENDERS,
   GENDER_LABELS,
   HEALTH_PROVIDERS,
-  HOME_TITLE_LABELS,
+  TITLE_LABELS,
   LAST_FIVE_YEARS_EXPERIENCE,
   LAST_FIVE_YEARS_LABELS,
   LICENCE_TYPES,
@@ -50,7 +50,7 @@ export const ABOUT_YOU_TEXTS = {
 /** The titles as every product writes them (the glossary: home.md 2's labels). */
 export const TITLE_OPTIONS = PERSONAL_TITLE_CODES.map((code) => ({
   value: code,
-  label: HOME_TITLE_LABELS[code],
+  label: TITLE_LABELS[code],
 }));
 export const GENDER_OPTIONS = GENDERS.map((gender) => ({
   value: gender,

@@ -4,7 +4,7 @@ import {
   type CarLevelQuote,
   type CarQuoteForms,
   type CarTermsValues,
-  type MotorQuoteResponse,
+  type CarQuoteResponse,
 } from '@wallet/domain';
 import { CAR_JOURNEY_KEY, type CarJourney } from '../../journey/car-journey';
 import { inDays, niamhsCorolla } from '../../test/car-fixtures';
@@ -84,9 +84,7 @@ export function prestigeQuote(overrides: Partial<CarLevelQuote> = {}): CarLevelQ
   });
 }
 
-export function motorQuoteResponse(
-  overrides: Partial<MotorQuoteResponse> = {},
-): MotorQuoteResponse {
+export function motorQuoteResponse(overrides: Partial<CarQuoteResponse> = {}): CarQuoteResponse {
   return {
     response: 'SUCCESS',
     error: false,
@@ -107,7 +105,7 @@ export function motorQuoteResponse(
 }
 
 /** A car worth more than Popular's limit: Prestige alone is quoted, with Popular's reason. */
-export function prestigeOnlyMotorResponse(): MotorQuoteResponse {
+export function prestigeOnlyMotorResponse(): CarQuoteResponse {
   return motorQuoteResponse({
     cover_premium: 2012.63,
     popular: null,
@@ -131,9 +129,7 @@ export function prestigeOnlyMotorResponse(): MotorQuoteResponse {
 }
 
 /** A quote RSA declined or referred: no price, the rule it broke. */
-export function declinedMotorResponse(
-  type: 'DECLINE' | 'REFERRAL' = 'DECLINE',
-): MotorQuoteResponse {
+export function declinedMotorResponse(type: 'DECLINE' | 'REFERRAL' = 'DECLINE'): CarQuoteResponse {
   return motorQuoteResponse({
     response: 'FAILURE',
     error: true,
@@ -153,7 +149,7 @@ export function declinedMotorResponse(
 }
 
 /** RSA could not be reached (the error view of type rsa). */
-export function unavailableMotorResponse(): MotorQuoteResponse {
+export function unavailableMotorResponse(): CarQuoteResponse {
   return motorQuoteResponse({
     response: 'FAILURE',
     error: true,
