@@ -1,6 +1,5 @@
 import {
   BIND_ERROR_CODES,
-  POLICY_PAYMENT_LABELS,
   firstCollectionInWords,
   formatEuro,
   isoToDisplayDate,

@@ -1,5 +1,4 @@
 import {
-  PRODUCT_FLAG,
   PRODUCT_LABELS,
   PRODUCT_TYPES,
   policiesNewestFirst,

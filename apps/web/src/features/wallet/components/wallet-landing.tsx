@@ -6,7 +6,6 @@ import {
   PHONE,
   PRODUCT_FLAG,
   PRODUCT_LABELS,
-  PRODUCT_TYPES,
   type FeatureFlags,
   type ProductType,
 } from '@wallet/domain';
