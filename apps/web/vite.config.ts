@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
-import { MESSAGES } from '../../packages/domain/src/messages.ts';
+import { MESSAGES } from '../../packages/domain/src/platform/messages.ts';
 import { pageBundles } from './build/page-bundles.ts';
 import { precompress } from './build/precompress.ts';
 

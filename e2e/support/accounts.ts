@@ -2,7 +2,7 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { outboxListSchema } from '@wallet/domain';
 import { DEMO_PASSWORD, E2E_BASE_URL } from './environment';
 
-/** Seeded accounts of the identity service (apps/api/src/db/seed.ts); all use DEMO_PASSWORD. */
+/** Seeded accounts of the identity service (apps/api/src/demo/demo-accounts.ts); all use DEMO_PASSWORD. */
 export const MFA_CUSTOMER = {
   email: 'mfa@wallet.test',
   phone: '+353871234567',

@@ -12,7 +12,7 @@ export const RENEWAL_PATHS = {
   amend: '/wallet/amendPolicy/renewal',
 } as const;
 
-/** The seeded demo customer's home policy, due for renewal (apps/api/src/db/seed.ts). */
+/** The seeded demo customer's home policy, due for renewal (apps/api/src/demo/demo-policies.ts). */
 export const DEMO_HOME_POLICY = 'BHH0042187';
 
 export type RenewalCustomer = { email: string; policyNumber: string };

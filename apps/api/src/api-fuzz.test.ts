@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CARD_GATEWAY_PATH, CARD_GATEWAY_ROUTES, STAFF_SSO_CALLBACK_PATH } from '@wallet/domain';
 import { DEMO_STAFF_PASSWORD } from './adapters/staff-directory/demo-staff.js';
 import { STAFF_SSO_SCOPE } from './adapters/staff-directory/staff-directory-port.js';
-import { DEMO_ACCOUNTS } from './db/seed.js';
+import { DEMO_ACCOUNTS } from './demo/demo-accounts.js';
 import {
   fuzzRequestsOf,
   jsonTextOf,

@@ -42,10 +42,10 @@ import {
   staffSsoSettingsOf,
 } from './modules/staff-sign-on/index.js';
 import { createSandboxCardPayments } from './adapters/card-payments/sandbox-card-payments.js';
-import { documentsRoutes } from './modules/policies/documents-routes.js';
+import { documentsRoutes } from './modules/documents/documents-routes.js';
 import { createJobRunner } from './jobs/job-runner.js';
 import { createPostgresWorkerLock } from './jobs/worker-lock.js';
-import { registerDocumentsRegeneration } from './modules/policies/documents-regeneration-job.js';
+import { registerDocumentsRegeneration } from './modules/documents/documents-regeneration-job.js';
 import { registerRenewalSchedule, renewalOperatorRoutes } from './modules/renewals/index.js';
 import { createPdfPolicyDocuments } from './adapters/documents/pdf-policy-documents.js';
 import type { PolicyDocuments } from './adapters/documents/policy-documents-port.js';

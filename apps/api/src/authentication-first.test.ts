@@ -3,7 +3,7 @@
  * who may not call it with 401 or 403 whatever the request holds, never with field errors.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS } from './db/seed.js';
+import { DEMO_ACCOUNTS } from './demo/demo-accounts.js';
 import { operationsOf, type OpenApiDocument, type Operation } from './test/openapi-fuzz.js';
 import { createTestApp, signIn, type TestApp } from './test/test-app.js';
 

@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo/demo-accounts.js';
 import { MIGRATIONS_FOLDER } from './db/client.js';
 import { authoriseCard, cardBind, priceHomeQuote } from './test/checkout-fixtures.js';
 import { signIn } from './test/test-app.js';

@@ -21,7 +21,7 @@ import {
 } from '@wallet/domain';
 import { agentActions, documents, policies, quotes, renewalOffers } from './db/schema.js';
 import { DEMO_MATCH_PORTFOLIO_CODES } from './adapters/portfolio-register/demo-portfolios.js';
-import { DEMO_ACCOUNTS } from './db/seed.js';
+import { DEMO_ACCOUNTS } from './demo/demo-accounts.js';
 import {
   authoriseCard,
   cardBind,

@@ -17,7 +17,7 @@ import {
 } from '@wallet/domain';
 import { TEST_CARDS } from './adapters/card-payments/test-cards.js';
 import { cardGatewayPayments, payments, profiles, quotes } from './db/schema.js';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo/demo-accounts.js';
 import { hashPassword } from './lib/passwords.js';
 import { frameHeadersOf } from './test/card-gateway-frame.js';
 import { authoriseCard, cardBind, priceHomeQuote } from './test/checkout-fixtures.js';

@@ -5,9 +5,8 @@
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type AppConfig } from './config.js';
 import { databaseTargetOf, openDatabase } from './db/client.js';
-import { isDatabaseEmpty, seedDemoData, seedReferenceData } from './db/seed.js';
-import { seedDemoBoughtPolicies } from './modules/policies/demo-purchases.js';
-import { seedDemoAgentData } from './modules/agent/index.js';
+import { isDatabaseEmpty, seedReferenceData } from './db/seed.js';
+import { seedDemoAgentData, seedDemoBoughtPolicies, seedDemoData } from './demo/index.js';
 import { calendarDayOf } from './modules/renewals/index.js';
 import { claimDataDir } from './lib/data-dir-lock.js';
 import { createRepositories } from './repositories.js';

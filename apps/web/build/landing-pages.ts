@@ -42,8 +42,8 @@ export type LandingPage = {
  */
 export const COMMON_MODULES: readonly string[] = [
   '../../packages/domain/src/dates/calendar-date.ts',
-  '../../packages/domain/src/money.ts',
-  '../../packages/domain/src/person-name.ts',
+  '../../packages/domain/src/platform/money.ts',
+  '../../packages/domain/src/person/person-name.ts',
   'src/lib/journey-store.ts',
 ];
 
@@ -114,7 +114,7 @@ export const CODE_BUNDLES: readonly CodeBundle[] = [
       '../../packages/domain/src/dates/date-messages.ts',
       '../../packages/domain/src/address/address-form-values.ts',
       // About you's promo code message, which travel's form shows too.
-      '../../packages/domain/src/promo-messages.ts',
+      '../../packages/domain/src/platform/promo-messages.ts',
     ],
   },
   { name: 'home-quote-page', modules: ['src/features/home/get-quote/index.ts'] },

@@ -23,7 +23,7 @@ import type { Plugin } from 'vite';
 import {
   LANDING_PAGES_FILE,
   type LandingPagesFile,
-} from '../../../packages/domain/src/landing-pages.ts';
+} from '../../../packages/domain/src/platform/landing-pages.ts';
 import { APP_CODE_ATTRIBUTES } from '../src/boot/code-after-first-paint.ts';
 import {
   CODE_BUNDLES,

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { DEMO_CUSTOMER } from '../../support/environment';
 import { expect, test } from '../../support/fixtures';
 
-/** The demo customer's seeded policies (apps/api/src/db/seed.ts demoPolicies). */
+/** The demo customer's seeded policies (apps/api/src/demo/demo-policies.ts). */
 const DEMO_HOME_POLICY = 'BHH0042187';
 const DEMO_TRAVEL_POLICY = 'BTA0156204';
 const DEMO_CAR_POLICY = 'BMC0087319';

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { DEMO_CUSTOMER } from '../../support/environment';
 import { expect, test } from '../../support/fixtures';
 
-/** The demo customer's seeded car and travel policies (apps/api/src/db/seed.ts demoPolicies). */
+/** The demo customer's seeded car and travel policies (apps/api/src/demo/demo-policies.ts). */
 const DOCUMENTS = [
   {
     product: 'Car',

@@ -6,7 +6,7 @@ import { HOME_PATHS } from '../../support/home-journey';
 import { TRAVEL_PATHS } from '../../support/travel-journey';
 import { shot } from '../../support/screenshots';
 
-/** The demo customer's seeded home policy (apps/api/src/db/seed.ts demoPolicies). */
+/** The demo customer's seeded home policy (apps/api/src/demo/demo-policies.ts). */
 const DEMO_HOME_POLICY = 'BHH0042187';
 
 const TITLE_ENDING = ` - ${PRODUCT_NAME}`;

@@ -1,4 +1,4 @@
-import { CUSTOMER_SERVICE_HOURS, PHONE } from './contact.js';
+import { CUSTOMER_SERVICE_HOURS, PHONE } from './platform/contact.js';
 import { byProductType, PRODUCT_LABELS, productFacts, type ProductType } from './products.js';
 
 /**

@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { findWorkspaceRoot } from '../config.js';
-import { DEMO_ACCOUNTS } from '../db/seed.js';
+import { DEMO_ACCOUNTS } from '../demo/demo-accounts.js';
 import { renewalOffers } from '../db/schema.js';
 import {
   createTestApp,

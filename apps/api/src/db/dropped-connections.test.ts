@@ -8,7 +8,7 @@ import { and, eq } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse as Response } from 'fastify';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../demo/demo-accounts.js';
 import { directDebitMandates, jobs, payments, quotes } from './schema.js';
 import { isDatabaseUnavailable, openDatabase } from './client.js';
 import { DATABASE_UNAVAILABLE_MESSAGE } from '../plugins/error-handler.js';

@@ -13,9 +13,8 @@ import type { PolicyDocuments } from '../adapters/documents/policy-documents-por
 import { buildApp } from '../app.js';
 import { loadConfig, type AppConfig } from '../config.js';
 import { openDatabase, type DatabaseHandle } from '../db/client.js';
-import { DEMO_PASSWORD, seedDemoData } from '../db/seed.js';
+import { DEMO_PASSWORD, seedDemoBoughtPolicies, seedDemoData } from '../demo/index.js';
 import { createRepositories, type Repositories } from '../repositories.js';
-import { seedDemoBoughtPolicies } from '../modules/policies/demo-purchases.js';
 import { DEMO_STAFF } from '../adapters/staff-directory/demo-staff.js';
 import type { StaffMember } from '../adapters/staff-directory/staff-directory-port.js';
 import { staffClaimsOf } from '../modules/staff-directory/index.js';

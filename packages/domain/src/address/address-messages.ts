@@ -1,4 +1,4 @@
-import { CUSTOMER_SERVICE_HOURS, PHONE } from '../contact.js';
+import { CUSTOMER_SERVICE_HOURS, PHONE } from '../platform/contact.js';
 
 /** The official Eircode finder, where a customer can look up the Eircode of an address. */
 export const EIRCODE_FINDER_HOST = 'finder.eircode.ie';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PHONE } from '../contact.js';
+import { PHONE } from '../platform/contact.js';
 import {
   ADDRESS_MESSAGES,
   ADDRESS_TIMINGS,

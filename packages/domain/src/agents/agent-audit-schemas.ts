@@ -4,7 +4,7 @@
  * Super agents read all of it; a customer reads which agent acted for them and when.
  */
 import { z } from 'zod';
-import { USER_ROLES } from '../session-schemas.js';
+import { USER_ROLES } from '../auth/session-schemas.js';
 import { AGENT_AUDIT_PAGE_SIZE } from './agent-constants.js';
 import { pageQuerySchema, pageSchema } from './agent-paging.js';
 

@@ -3,7 +3,7 @@
  * messages and the answers' starting values. Without the schema library, so that a journey page
  * can hold them without loading it; the schemas built on them are in agent-journey.ts.
  */
-import { PASSWORD_MIN_LENGTH } from '../account-messages.js';
+import { PASSWORD_MIN_LENGTH } from '../profile/account-messages.js';
 import type { DataSecurityLookup } from './data-security-record.js';
 
 /** home.md 2: the three data-security questions, in the order the agent asks them. */

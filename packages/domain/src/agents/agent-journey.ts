@@ -5,10 +5,10 @@
  * same rules.
  */
 import { z } from 'zod';
-import { ACCOUNT_VALIDATION_MESSAGES } from '../account-messages.js';
-import { emailFieldSchema } from '../login-schema.js';
-import { internationalMobileSchema } from '../phone.js';
-import { accountNameSchema } from '../auth-schemas.js';
+import { ACCOUNT_VALIDATION_MESSAGES } from '../profile/account-messages.js';
+import { emailFieldSchema } from '../auth/login-schema.js';
+import { internationalMobileSchema } from '../person/phone.js';
+import { accountNameSchema } from '../auth/auth-schemas.js';
 import {
   AGENT_JOURNEY_MESSAGES,
   AGENT_PASSWORD_LENGTH,

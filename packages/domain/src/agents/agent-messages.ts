@@ -2,8 +2,11 @@
  * The agent tools' messages (platform.md 5 and 8), word for word where the spec gives them; where
  * it says a message exists but shows no text, ours, marked as such.
  */
-import { ACCOUNT_VALIDATION_MESSAGES, LOGIN_VALIDATION_MESSAGES } from '../account-messages.js';
-import { MOBILE_NUMBER_MESSAGES } from '../phone-rules.js';
+import {
+  ACCOUNT_VALIDATION_MESSAGES,
+  LOGIN_VALIDATION_MESSAGES,
+} from '../profile/account-messages.js';
+import { MOBILE_NUMBER_MESSAGES } from '../person/phone-rules.js';
 
 /** platform.md 5 and 8: the portfolio code, on Create Customer Account and the Match modal. */
 export const PORTFOLIO_CODE_MESSAGES = {

@@ -3,13 +3,13 @@
  * schema library, so a screen and the API check a value the same way. Each rule answers the first
  * problem of a value in the spec's words, or nothing when the value passes.
  */
-import { hasNameCharacters } from '../person-name.js';
-import { formatEuro, euroToCents } from '../money.js';
+import { hasNameCharacters } from '../person/person-name.js';
+import { formatEuro, euroToCents } from '../platform/money.js';
 import {
   INTERNATIONAL_IRISH_MOBILE_PATTERN,
   IRISH_MOBILE_PATTERN,
   withoutSpaces,
-} from '../phone-rules.js';
+} from '../person/phone-rules.js';
 import {
   AGENT_MOBILE_MESSAGES,
   AGENT_SEARCH_MESSAGES,

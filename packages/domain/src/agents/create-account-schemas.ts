@@ -1,9 +1,13 @@
 /** Create Customer Account, the agent's Register User (platform.md 2.10, 5, 6, 7 and 8). */
 import { z } from 'zod';
-import { ACCOUNT_VALIDATION_MESSAGES } from '../account-messages.js';
-import { accountNameSchema } from '../auth-schemas.js';
-import { emailFieldSchema } from '../login-schema.js';
-import { internationalMobileSchema, mobileNumberSchema, toInternationalMobile } from '../phone.js';
+import { ACCOUNT_VALIDATION_MESSAGES } from '../profile/account-messages.js';
+import { accountNameSchema } from '../auth/auth-schemas.js';
+import { emailFieldSchema } from '../auth/login-schema.js';
+import {
+  internationalMobileSchema,
+  mobileNumberSchema,
+  toInternationalMobile,
+} from '../person/phone.js';
 import { createAccountPortfolioCodeProblem } from './agent-rules.js';
 
 /** A Create Customer Account portfolio code: required, 4 upper-case letters then 2 digits. */

@@ -3,8 +3,8 @@
  * the portfolio rows of the Match modal, and the edit-mobile modal.
  */
 import { z } from 'zod';
-import { toInternationalMobile } from '../phone.js';
-import { withoutSpaces } from '../phone-rules.js';
+import { toInternationalMobile } from '../person/phone.js';
+import { withoutSpaces } from '../person/phone-rules.js';
 import { AGENT_SEARCH_MESSAGES, PORTFOLIO_CODE_MESSAGES } from './agent-messages.js';
 import { reportProblems } from './agent-paging.js';
 import {

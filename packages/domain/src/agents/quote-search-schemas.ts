@@ -1,6 +1,6 @@
 /** Search All Home Quotes (platform.md 2.10, 3.3, 5 and 7). */
 import { z } from 'zod';
-import { emailFieldSchema } from '../login-schema.js';
+import { emailFieldSchema } from '../auth/login-schema.js';
 import { AGENT_SEARCH_MESSAGES } from './agent-messages.js';
 import {
   AGENT_MAX_PAGE_NUMBER,

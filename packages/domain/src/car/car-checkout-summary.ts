@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { CheckoutSummary, CheckoutSummaryRow } from '../checkout/checkout-summary.js';
 import { COOLING_OFF_RIGHT, COOLING_OFF_WORKING_DAYS } from '../checkout/cooling-off.js';
-import { insurerNameOf } from '../insurer-codes.js';
+import { insurerNameOf } from '../quotes/insurer-codes.js';
 import { CAR_LIMITS } from './car-constants.js';
 import {
   CAR_COVER_LEVEL_NAMES,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isBlank, optionalText, report, type Problem } from '../fields/field-rules.js';
-import { normalisePersonName } from '../person-name.js';
+import { normalisePersonName } from '../person/person-name.js';
 import {
   LAST_FIVE_YEARS_EXPERIENCE,
   LICENCE_TYPES,

@@ -3,7 +3,7 @@ import {
   instalmentsInWords,
   type InstalmentPlan,
 } from '../checkout/instalments.js';
-import { formatEuro } from '../money.js';
+import { formatEuro } from '../platform/money.js';
 import { CAR_MONTHLY_PLAN } from './car-constants.js';
 
 /**

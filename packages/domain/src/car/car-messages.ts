@@ -1,6 +1,6 @@
 import { INVALID_DATE, START_DATE_IN_PAST } from '../dates/date-messages.js';
 import { PERSONAL_MESSAGES, SELECT_AN_ANSWER } from '../personal/personal-messages.js';
-import { CUSTOMER_SERVICE_HOURS, PHONE } from '../contact.js';
+import { CUSTOMER_SERVICE_HOURS, PHONE } from '../platform/contact.js';
 import { CAR_LIMITS } from './car-constants.js';
 import { CAR_COVER_LEVEL_NAMES, type CarCoverLevel } from './car-lists.js';
 

@@ -1,5 +1,5 @@
 import { PAYMENT_FREQUENCIES } from '../checkout/payment-options.js';
-import { PHONE } from '../contact.js';
+import { PHONE } from '../platform/contact.js';
 import { defineProductFacts } from '../products/product-facts.js';
 import { CAR_MONTHLY_PLAN } from './car-constants.js';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { euroToCents } from '../money.js';
+import { euroToCents } from '../platform/money.js';
 import { CAR_COVER_LEVELS } from './car-lists.js';
 import {
   CAR_LEVEL_MAX_VEHICLE_VALUE_CENTS,

@@ -1,4 +1,4 @@
-import { formatWholeEuro } from '../money.js';
+import { formatWholeEuro } from '../platform/money.js';
 import { CAR_LEVEL_NOT_OFFERED_MESSAGES } from './car-messages.js';
 import { CAR_COVER_LEVELS, type CarCoverLevel } from './car-lists.js';
 

@@ -3,7 +3,7 @@ import {
   QUOTE_ERROR_CODES,
   quoteAcceptanceNotificationSchema,
   quotePremiumDetailSchema,
-} from '../quote-answer.js';
+} from '../quotes/quote-answer.js';
 import { CAR_COVER_LEVELS, CAR_COVER_TYPES, CAR_EXTRAS } from './car-lists.js';
 import { CAR_CARRIER, carQuotePayloadSchema } from './car-quote-payload.js';
 

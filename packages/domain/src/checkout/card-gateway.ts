@@ -8,7 +8,7 @@
  */
 import { z } from 'zod';
 import type { PolicyType } from '../products.js';
-import { personNameSchema } from '../person-name-schema.js';
+import { personNameSchema } from '../person/person-name-schema.js';
 import { CHECKOUT_MESSAGES } from './checkout-messages.js';
 import { NAME_ON_CARD_MESSAGES } from './payment-form.js';
 

@@ -1,4 +1,4 @@
-import { CUSTOMER_SERVICE_HOURS, PHONE } from '../contact.js';
+import { CUSTOMER_SERVICE_HOURS, PHONE } from '../platform/contact.js';
 
 /** car-travel-payment.md 5 (Payment): the payment form's messages, word for word. */
 export const PAYMENT_MESSAGES = {

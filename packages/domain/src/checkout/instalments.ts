@@ -1,4 +1,4 @@
-import { MONTHLY_INSTALMENTS, formatEuro, monthlyPrice } from '../money.js';
+import { MONTHLY_INSTALMENTS, formatEuro, monthlyPrice } from '../platform/money.js';
 
 export interface InstalmentPlan {
   instalments: number;

@@ -1,7 +1,11 @@
 import { isValidBIC, isValidIBAN } from 'ibantools';
 import { z } from 'zod';
 import { report, type Problem } from '../fields/field-rules.js';
-import { normalisePersonName, personNameProblem, type PersonNameMessages } from '../person-name.js';
+import {
+  normalisePersonName,
+  personNameProblem,
+  type PersonNameMessages,
+} from '../person/person-name.js';
 import { PAYMENT_FREQUENCIES_BY_PRODUCT, type PolicyType } from '../products.js';
 import { PAYMENT_MESSAGES as M } from './checkout-messages.js';
 import { COLLECTION_DAYS, PAYMENT_LIMITS as LIMITS, isMonthly } from './payment-options.js';

@@ -5,7 +5,7 @@ import {
   parseIsoDate,
   type CalendarDate,
 } from '../dates/calendar-date.js';
-import { formatEuro } from '../money.js';
+import { formatEuro } from '../platform/money.js';
 import { productFactsOfPolicyType, type PolicyType } from '../products.js';
 import { instalmentsInWords, type InstalmentPlan } from './instalments.js';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TITLE_CODES, type TitleCode } from '../account-profile.js';
+import { TITLE_CODES, type TitleCode } from '../profile/account-profile.js';
 import {
   addressValuesSchema,
   toCheckedAddress,
@@ -15,7 +15,7 @@ import {
   selectedNumberOf,
   type Problem,
 } from '../fields/field-rules.js';
-import { normalisePersonName } from '../person-name.js';
+import { normalisePersonName } from '../person/person-name.js';
 import { dateOfBirthProblem } from '../person/birth-date-rules.js';
 import { emailProblem, phoneProblem } from '../person/contact-rules.js';
 import { EMPLOYMENT_STATUSES, type EmploymentStatus } from '../person/occupation.js';

@@ -1,5 +1,5 @@
 import { isDublinCounty } from '../address/irish-county.js';
-import type { TitleCode } from '../account-profile.js';
+import type { TitleCode } from '../profile/account-profile.js';
 import {
   calendarDateOf,
   compareDates,
@@ -7,7 +7,7 @@ import {
   type CalendarDate,
 } from '../dates/calendar-date.js';
 import { isBlank, selectedNumberOf, type Problem } from '../fields/field-rules.js';
-import { personNameProblem } from '../person-name.js';
+import { personNameProblem } from '../person/person-name.js';
 import { MAIN_RESIDENCE_COVER_TYPES, type HomeCoverType, type TenantType } from './cover-types.js';
 import {
   HOME_FIELD_LENGTHS,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { CheckoutSummary, CheckoutSummaryRow } from '../checkout/checkout-summary.js';
 import { COOLING_OFF_RIGHT } from '../checkout/cooling-off.js';
-import { euroToCents, formatEuro } from '../money.js';
+import { euroToCents, formatEuro } from '../platform/money.js';
 import {
   HOME_COVER_TYPES,
   HOME_OCCUPANCY_DESCRIPTIONS,

@@ -1,4 +1,4 @@
-import { CUSTOMER_SERVICE_HOURS, PHONE, POLICY_ARRANGER } from '../contact.js';
+import { CUSTOMER_SERVICE_HOURS, PHONE, POLICY_ARRANGER } from '../platform/contact.js';
 import { MINIMUM_POLICYHOLDER_AGE } from '../person/person-limits.js';
 import {
   TENANCY_AGREEMENT_MIN_MONTHS,

@@ -1,4 +1,4 @@
-import { PERSON_NAME_LENGTH } from '../person-name.js';
+import { PERSON_NAME_LENGTH } from '../person/person-name.js';
 import { EMAIL_MAX_LENGTH } from '../person/person-limits.js';
 
 /** home.md 9: the policy start date is from today to this many days ahead. */

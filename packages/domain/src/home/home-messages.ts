@@ -1,10 +1,10 @@
-import { ACCOUNT_VALIDATION_MESSAGES } from '../account-messages.js';
+import { ACCOUNT_VALIDATION_MESSAGES } from '../profile/account-messages.js';
 import { ADDRESS_REQUIRED } from '../address/address-messages.js';
 import { INVALID_DATE, START_DATE_IN_PAST } from '../dates/date-messages.js';
 import { HONEYPOT_FILLED } from '../fields/field-messages.js';
 import { DATE_OF_BIRTH_MESSAGES, EMAIL_MESSAGES } from '../person/person-messages.js';
-import { MOBILE_NUMBER_MESSAGES } from '../phone-rules.js';
-import { INVALID_PROMO_CODE } from '../promo-messages.js';
+import { MOBILE_NUMBER_MESSAGES } from '../person/phone-rules.js';
+import { INVALID_PROMO_CODE } from '../platform/promo-messages.js';
 import { HOME_FIELD_LENGTHS, POLICY_START_MAX_DAYS_AHEAD } from './home-limits.js';
 import { CLAIMS_LOOKBACK_YEARS } from './home-lists.js';
 import { SPECIFIED_ITEM_DESCRIPTION_MAX_LENGTH } from './sums-insured.js';

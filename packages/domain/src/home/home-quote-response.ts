@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { QUOTE_ERROR_CODES } from '../quote-answer.js';
+import { QUOTE_ERROR_CODES } from '../quotes/quote-answer.js';
 import { EXCESS_CODES } from './excess.js';
 import { HOME_ADDON_CODES } from './home-insurers.js';
 import { HOME_INSURERS } from './home-limits.js';

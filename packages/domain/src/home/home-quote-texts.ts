@@ -1,4 +1,4 @@
-import { QUOTE_ERROR_MESSAGES } from '../quote-answer.js';
+import { QUOTE_ERROR_MESSAGES } from '../quotes/quote-answer.js';
 import type { HomeProductDocument } from './home-insurer-terms.js';
 import { HOME_QUOTE_VALIDITY_TEXT } from './home-quote-validity.js';
 

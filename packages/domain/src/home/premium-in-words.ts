@@ -1,4 +1,4 @@
-import { euroToCents } from '../money.js';
+import { euroToCents } from '../platform/money.js';
 import type { PremiumDetail } from './home-quote-response.js';
 import { CLAIMS_LOOKBACK_YEARS } from './home-lists.js';
 

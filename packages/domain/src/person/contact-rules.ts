@@ -4,8 +4,8 @@
  * a form's fields can use those rules without loading either library first.
  */
 import { z } from 'zod';
-import { mobileNumberFieldSchema } from '../phone.js';
-import { MOBILE_NUMBER_MESSAGES } from '../phone-rules.js';
+import { mobileNumberFieldSchema } from './phone.js';
+import { MOBILE_NUMBER_MESSAGES } from './phone-rules.js';
 import type { Problem } from '../fields/field-rules.js';
 import { EMAIL_MAX_LENGTH } from './person-limits.js';
 import { EMAIL_MESSAGES } from './person-messages.js';

@@ -1,4 +1,4 @@
-import { LOGIN_VALIDATION_MESSAGES } from '../account-messages.js';
+import { LOGIN_VALIDATION_MESSAGES } from '../profile/account-messages.js';
 import { INVALID_DATE } from '../dates/date-messages.js';
 
 /**

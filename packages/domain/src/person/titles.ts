@@ -1,4 +1,4 @@
-import type { TitleCode } from '../account-profile.js';
+import type { TitleCode } from '../profile/account-profile.js';
 
 /**
  * home.md 2 and 3: the title labels every form and document shows; the codes (platform.md 3.5)

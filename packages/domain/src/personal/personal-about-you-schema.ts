@@ -7,7 +7,7 @@ import {
 } from '../address/address-form-schema.js';
 import { dateOfBirthProblem } from '../person/birth-date-rules.js';
 import { emailProblem, phoneProblem } from '../person/contact-rules.js';
-import { normalisePersonName } from '../person-name.js';
+import { normalisePersonName } from '../person/person-name.js';
 import { typedToIsoDate } from '../dates/typed-date.js';
 import {
   isBlank,

@@ -1,4 +1,4 @@
-import type { TitleCode } from '../account-profile.js';
+import type { TitleCode } from '../profile/account-profile.js';
 import {
   EMPLOYED_STATUS,
   EMPLOYMENT_STATUSES,

@@ -1,8 +1,8 @@
-import { LOGIN_VALIDATION_MESSAGES } from '../account-messages.js';
+import { LOGIN_VALIDATION_MESSAGES } from '../profile/account-messages.js';
 import { ADDRESS_REQUIRED } from '../address/address-messages.js';
 import { HONEYPOT_FILLED } from '../fields/field-messages.js';
 import { DATE_OF_BIRTH_MESSAGES } from '../person/person-messages.js';
-import { MOBILE_NUMBER_MESSAGES } from '../phone-rules.js';
+import { MOBILE_NUMBER_MESSAGES } from '../person/phone-rules.js';
 import { PERSONAL_FIELD_LENGTHS, YEARS_HELD_LIMITS } from './personal-lists.js';
 
 /**

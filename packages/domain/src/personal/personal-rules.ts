@@ -1,7 +1,7 @@
 import type { AddressFields } from '../address/display-address.js';
 import { isEircode } from '../address/eircode.js';
 import { isBlank, type Problem } from '../fields/field-rules.js';
-import { personNameProblem } from '../person-name.js';
+import { personNameProblem } from '../person/person-name.js';
 import {
   EMPLOYMENT_STATUSES_BY_TYPE,
   OCCUPATION_REQUIRED_STATUSES,

@@ -1,5 +1,5 @@
 import type { PaymentFrequency } from '../checkout/payment-options.js';
-import type { FeatureFlagName } from '../feature-flags.js';
+import type { FeatureFlagName } from '../platform/feature-flags.js';
 
 /**
  * What the platform needs to know of a product, in the domain's terms: one value per product,

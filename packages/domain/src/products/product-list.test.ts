@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FEATURE_FLAG_NAMES } from '../feature-flags.js';
+import { FEATURE_FLAG_NAMES } from '../platform/feature-flags.js';
 import { AMEND_POLICY_KINDS, AMEND_POLICY_PHONE } from '../servicing.js';
 import {
   AGENT_PRODUCTS,

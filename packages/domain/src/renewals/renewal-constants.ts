@@ -1,4 +1,4 @@
-import { PHONE } from '../contact.js';
+import { PHONE } from '../platform/contact.js';
 import { isoToDisplayDate } from '../dates/calendar-date.js';
 
 /**

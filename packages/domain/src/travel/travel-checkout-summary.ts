@@ -1,7 +1,7 @@
 import type { CheckoutSummary, CheckoutSummaryRow } from '../checkout/checkout-summary.js';
 import { COOLING_OFF_RIGHT, COOLING_OFF_WORKING_DAYS } from '../checkout/cooling-off.js';
 import { isoToDisplayDate } from '../dates/calendar-date.js';
-import { formatWholeEuro } from '../money.js';
+import { formatWholeEuro } from '../platform/money.js';
 import {
   DESTINATION_ZONE_LABELS,
   INSURED_PERSON_TYPE_LABELS,

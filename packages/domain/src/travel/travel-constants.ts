@@ -1,5 +1,5 @@
-import { PHONE } from '../contact.js';
-import { euroToCents } from '../money.js';
+import { PHONE } from '../platform/contact.js';
+import { euroToCents } from '../platform/money.js';
 
 /** car-travel-payment.md 3: trip types with their codes. */
 export const TRIP_TYPES = { single: 1, annualMultiTrip: 2 } as const;

@@ -1,5 +1,5 @@
 import { INVALID_DATE, START_DATE_IN_PAST } from '../dates/date-messages.js';
-import { INVALID_PROMO_CODE } from '../promo-messages.js';
+import { INVALID_PROMO_CODE } from '../platform/promo-messages.js';
 import { PERSONAL_MESSAGES, SELECT_AN_ANSWER } from '../personal/personal-messages.js';
 import { TRAVEL_LIMITS } from './travel-constants.js';
 

@@ -3,7 +3,7 @@ import {
   QUOTE_ERROR_CODES,
   quoteAcceptanceNotificationSchema,
   quotePremiumDetailSchema,
-} from '../quote-answer.js';
+} from '../quotes/quote-answer.js';
 import {
   DESTINATION_ZONE_IDS,
   TRAVEL_INSURER,

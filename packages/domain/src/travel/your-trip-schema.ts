@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { dateOfBirthProblem } from '../person/birth-date-rules.js';
-import { normalisePersonName } from '../person-name.js';
+import { normalisePersonName } from '../person/person-name.js';
 import { parseTypedDate, typedToIsoDate } from '../dates/typed-date.js';
 import { isBlank, report, selectedNumberOf, type Problem } from '../fields/field-rules.js';
 import { personalNameProblem } from '../personal/personal-rules.js';

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inArray } from 'drizzle-orm';
 import { messageOutbox } from '../../db/schema.js';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_SIGN_IN_ACCOUNTS } from '../../db/seed.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_SIGN_IN_ACCOUNTS } from '../../demo/demo-accounts.js';
 import { createTestApp, latestCode, type TestApp } from '../../test/test-app.js';
 import { REMOVED_CODE, withoutCode } from './outbox-messages.js';
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isValidStaffNumber } from '@wallet/domain';
-import { BRANCH_NAMES, DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../db/seed.js';
+import { BRANCH_NAMES } from '../../db/seed.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../demo/demo-accounts.js';
 import { createDemoStaffAccounts, staffSubjectOf } from './demo-staff-accounts.js';
 import { createDemoStaffDirectory } from './demo-staff-directory.js';
 import { DEMO_STAFF, DEMO_STAFF_PASSWORD } from './demo-staff.js';

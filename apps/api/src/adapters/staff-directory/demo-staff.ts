@@ -14,7 +14,7 @@ export const DEMO_STAFF_PASSWORD = 'Wallet-Demo-2026!';
 /**
  * The demo's staff, the one list the local staff directory holds (README, demo accounts): it
  * answers the staff-number check of the staff discount and signs staff in (single sign-on). The
- * two agents are the seed's agent accounts (db/seed.ts: same names and e-mails; the agent's branch
+ * two agents are the seed's agent accounts (demo/demo-accounts.ts: same names and e-mails; the agent's branch
  * is the one the seed gives her); the others are staff who are not agents, whom the directory
  * signs in but the wallet refuses. Every number here earns the staff discount with the 'staff'
  * promotion code, for its holder only (the name and date of birth, or the e-mail, here).

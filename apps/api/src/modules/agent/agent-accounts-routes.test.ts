@@ -16,7 +16,7 @@ import {
 } from '@wallet/domain';
 import { DEMO_MATCH_PORTFOLIO_CODES } from '../../adapters/portfolio-register/demo-portfolios.js';
 import { agentActions, portfolioPairs, profiles, users } from '../../db/schema.js';
-import { DEMO_ACCOUNTS } from '../../db/seed.js';
+import { DEMO_ACCOUNTS } from '../../demo/demo-accounts.js';
 import { createTestApp, latestCode, signIn, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;

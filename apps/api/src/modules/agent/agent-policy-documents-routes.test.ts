@@ -22,7 +22,7 @@ import {
   type PolicyCreation,
 } from '@wallet/domain';
 import { agentActions, messageOutbox, quotes } from '../../db/schema.js';
-import { DEMO_ACCOUNTS } from '../../db/seed.js';
+import { DEMO_ACCOUNTS } from '../../demo/demo-accounts.js';
 import {
   authoriseCard,
   cardBind,

@@ -13,12 +13,12 @@ import {
   type LiveQuoteRow,
 } from '@wallet/domain';
 import { agentActions, quotes } from '../../db/schema.js';
-import { DEMO_ACCOUNTS } from '../../db/seed.js';
+import { DEMO_ACCOUNTS } from '../../demo/demo-accounts.js';
 import { authoriseCard, cardBind, priceHomeQuote } from '../../test/checkout-fixtures.js';
 import { carQuoteRequest, priceCarQuote } from '../../test/car-quote-fixtures.js';
 import { isoDateInDays } from '../../test/home-quote-fixtures.js';
 import { createTestApp, signIn, type TestApp } from '../../test/test-app.js';
-import { seedDemoAgentData } from './demo-agent-quotes.js';
+import { seedDemoAgentData } from '../../demo/demo-agent-quotes.js';
 
 let t: TestApp;
 let agent: Awaited<ReturnType<typeof signIn>>;

@@ -13,7 +13,7 @@ import {
   profileSchema,
 } from '@wallet/domain';
 import { agentActions } from '../../db/schema.js';
-import { DEMO_ACCOUNTS } from '../../db/seed.js';
+import { DEMO_ACCOUNTS } from '../../demo/demo-accounts.js';
 import { priceHomeQuote } from '../../test/checkout-fixtures.js';
 import { createTestApp, signIn, type TestApp } from '../../test/test-app.js';
 

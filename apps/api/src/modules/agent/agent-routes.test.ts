@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BRANCH_NAMES, DEMO_ACCOUNTS } from '../../db/seed.js';
+import { BRANCH_NAMES } from '../../db/seed.js';
+import { DEMO_ACCOUNTS } from '../../demo/demo-accounts.js';
 import { createTestApp, signIn, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;

@@ -1,5 +1,4 @@
 /** The agent module's public entry: what other modules and the server's start may use of it. */
-export { seedDemoAgentData } from './demo-agent-quotes.js';
 export type { AgentActionRecord, AgentActor } from './agent-actions-repository.js';
 export { actorOf, inRecordedAction, recorded, type Recorded } from './recorded-action.js';
 export { agentJourney, agentJourneyRefusals } from './agent-journey.js';

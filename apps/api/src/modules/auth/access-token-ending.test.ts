@@ -3,7 +3,7 @@
  * ends it at once, with every other token of the same sign-in.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS } from '../../db/seed.js';
+import { DEMO_ACCOUNTS } from '../../demo/demo-accounts.js';
 import { createTestApp, latestCode, signIn, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;

@@ -14,7 +14,7 @@ import {
   PHONE,
   PRODUCT_NAME,
 } from '@wallet/domain';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../db/seed.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../demo/demo-accounts.js';
 import {
   createTestApp,
   createTestClock,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IDENTITY_ERRORS, LOGIN_VALIDATION_MESSAGES, SESSION_HINT_COOKIE } from '@wallet/domain';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_SIGN_IN_ACCOUNTS } from '../../db/seed.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_SIGN_IN_ACCOUNTS } from '../../demo/demo-accounts.js';
 import { createTestApp, signIn, type TestApp } from '../../test/test-app.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { hashRefreshToken } from './tokens.js';

@@ -5,7 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../db/seed.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../demo/demo-accounts.js';
 import { createTestApp, latestCode, signIn, wrongCode, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;

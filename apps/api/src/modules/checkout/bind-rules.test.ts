@@ -13,7 +13,7 @@ import {
   type HomeBindRequest,
 } from '@wallet/domain';
 import { payments, policies, quotes } from '../../db/schema.js';
-import { DEMO_ACCOUNTS } from '../../db/seed.js';
+import { DEMO_ACCOUNTS } from '../../demo/demo-accounts.js';
 import { directDebitBind, priceHomeQuote, type BoughtQuote } from '../../test/checkout-fixtures.js';
 import { isoDateInDays } from '../../test/home-quote-fixtures.js';
 import { createTestApp, createTestClock, signIn, type TestApp } from '../../test/test-app.js';

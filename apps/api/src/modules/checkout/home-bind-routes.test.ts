@@ -14,7 +14,7 @@ import {
   refunds,
 } from '../../db/schema.js';
 import { DEMO_STAFF } from '../../adapters/staff-directory/demo-staff.js';
-import { DEMO_ACCOUNTS } from '../../db/seed.js';
+import { DEMO_ACCOUNTS } from '../../demo/demo-accounts.js';
 import {
   authoriseCard,
   cardBind,

@@ -18,7 +18,7 @@ import {
   type RenewalOffer,
 } from '@wallet/domain';
 import { messageOutbox, policies } from '../../db/schema.js';
-import { DEMO_ACCOUNTS } from '../../db/seed.js';
+import { DEMO_ACCOUNTS } from '../../demo/demo-accounts.js';
 import {
   EXAMPLE_CAR_TODAY,
   authoriseCarCard,

@@ -11,7 +11,7 @@ import {
   type BindResponse,
 } from '@wallet/domain';
 import { jobs, messageOutbox, policies } from '../../db/schema.js';
-import { DEMO_ACCOUNTS } from '../../db/seed.js';
+import { DEMO_ACCOUNTS } from '../../demo/demo-accounts.js';
 import type { JobRow } from '../../jobs/jobs-repository.js';
 import {
   authoriseCard,

@@ -25,7 +25,7 @@ import {
   quotes,
   type QuoteSnapshot,
 } from '../../db/schema.js';
-import { DEMO_ACCOUNTS } from '../../db/seed.js';
+import { DEMO_ACCOUNTS } from '../../demo/demo-accounts.js';
 import { createJobsRepository } from '../../jobs/jobs-repository.js';
 import {
   authoriseCard,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../../db/seed.js';
+import { DEMO_PASSWORD } from '../../demo/demo-accounts.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 describe('development outbox', () => {

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { latestHomeQuoteResponseSchema, type HomeQuoteResponse } from '@wallet/domain';
-import { DEMO_ACCOUNTS } from '../../db/seed.js';
+import { DEMO_ACCOUNTS } from '../../demo/demo-accounts.js';
 import { createTestApp, signIn, type TestApp } from '../../test/test-app.js';
 import {
   authoriseCard,

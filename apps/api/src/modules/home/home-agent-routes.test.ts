@@ -15,7 +15,7 @@ import {
   type HomeQuoteResponse,
 } from '@wallet/domain';
 import { agentActions, payments, policies, quotes, users } from '../../db/schema.js';
-import { DEMO_ACCOUNTS, DEMO_SIGN_IN_ACCOUNTS } from '../../db/seed.js';
+import { DEMO_ACCOUNTS, DEMO_SIGN_IN_ACCOUNTS } from '../../demo/demo-accounts.js';
 import {
   authoriseCard,
   cardBind,

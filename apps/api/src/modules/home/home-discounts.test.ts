@@ -12,7 +12,7 @@ import {
 import { createDemoStaffDirectory } from '../../adapters/staff-directory/demo-staff-directory.js';
 import { DEMO_STAFF } from '../../adapters/staff-directory/demo-staff.js';
 import { quotes } from '../../db/schema.js';
-import { DEMO_ACCOUNTS } from '../../db/seed.js';
+import { DEMO_ACCOUNTS } from '../../demo/demo-accounts.js';
 import { TEST_OPERATOR_API_KEY, createTestApp, type TestApp } from '../../test/test-app.js';
 import { homeQuoteRequest } from '../../test/home-quote-fixtures.js';
 import { VISITOR_COOKIE_NAME } from '../quotes/index.js';

@@ -11,7 +11,7 @@ import {
 import type { HomeInsurer as InsurerEngine } from '../../adapters/insurers/home-insurer-port.js';
 import { RsaHomeEngine } from '../../adapters/insurers/rsa-home-engine.js';
 import { quotes } from '../../db/schema.js';
-import { DEMO_ACCOUNTS } from '../../db/seed.js';
+import { DEMO_ACCOUNTS } from '../../demo/demo-accounts.js';
 import { TEST_OPERATOR_API_KEY, createTestApp, signIn, type TestApp } from '../../test/test-app.js';
 import { homeQuoteRequest, isoDateInDays } from '../../test/home-quote-fixtures.js';
 import { VISITOR_COOKIE_NAME } from '../quotes/index.js';

@@ -15,7 +15,7 @@ import {
   type CarQuoteResponse,
 } from '@wallet/domain';
 import { agentActions, payments, policies, quotes, users } from '../../db/schema.js';
-import { DEMO_ACCOUNTS } from '../../db/seed.js';
+import { DEMO_ACCOUNTS } from '../../demo/demo-accounts.js';
 import {
   EXAMPLE_CAR_TODAY,
   authoriseCarCard,

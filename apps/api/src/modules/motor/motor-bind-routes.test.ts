@@ -20,7 +20,7 @@ import {
   policies,
   quotes,
 } from '../../db/schema.js';
-import { DEMO_ACCOUNTS } from '../../db/seed.js';
+import { DEMO_ACCOUNTS } from '../../demo/demo-accounts.js';
 import {
   EXAMPLE_CAR_TODAY,
   authoriseCarCard,

@@ -4,7 +4,7 @@ import {
   type ProductDocumentLinksResponse,
 } from '@wallet/domain';
 import { pdfInfo, pdfPagesText } from '../../adapters/documents/pdf-text-for-tests.js';
-import { DEMO_ACCOUNTS } from '../../db/seed.js';
+import { DEMO_ACCOUNTS } from '../../demo/demo-accounts.js';
 import { isoDateInDays } from '../../test/home-quote-fixtures.js';
 import {
   EXAMPLE_CAR_TODAY,

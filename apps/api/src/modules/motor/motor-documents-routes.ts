@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { policyDocumentLinksRoutes } from '../policy-document-links/index.js';
+import { policyDocumentLinksRoutes } from '../documents/index.js';
 import { motorProductDocumentsRoutes } from './motor-product-documents-routes.js';
 
 /**

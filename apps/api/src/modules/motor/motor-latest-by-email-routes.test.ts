@@ -17,7 +17,7 @@ import {
 } from '@wallet/domain';
 import { createTestApp, createTestClock, signIn, type TestApp } from '../../test/test-app.js';
 import { agentActions } from '../../db/schema.js';
-import { DEMO_ACCOUNTS, DEMO_SIGN_IN_ACCOUNTS } from '../../db/seed.js';
+import { DEMO_ACCOUNTS, DEMO_SIGN_IN_ACCOUNTS } from '../../demo/demo-accounts.js';
 import {
   EXAMPLE_CAR_TODAY,
   carQuoteRequest,

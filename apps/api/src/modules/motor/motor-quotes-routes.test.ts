@@ -12,7 +12,7 @@ import {
   type CarQuoteResponse,
 } from '@wallet/domain';
 import { quotes } from '../../db/schema.js';
-import { DEMO_ACCOUNTS } from '../../db/seed.js';
+import { DEMO_ACCOUNTS } from '../../demo/demo-accounts.js';
 import {
   EXAMPLE_CAR_TODAY,
   WORKED_EXAMPLE_TODAY,

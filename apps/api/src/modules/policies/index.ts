@@ -1,3 +1,3 @@
-/** The policies module's public entry: what other modules use of it. */
-export { seedDemoBoughtPolicies } from './demo-purchases.js';
-export { groupDocuments } from './documents-routes.js';
+/** The policies module's public entry: the policy records and what a policy covers. */
+export type { OwnedPolicy, PaymentRow, PoliciesRepository } from './policies-repository.js';
+export { policyCoverOf } from './policy-cover.js';

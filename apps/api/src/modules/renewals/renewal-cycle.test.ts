@@ -14,7 +14,7 @@ import {
   type HomeQuoteResponse,
 } from '@wallet/domain';
 import { noticeDeadline, workingDaysBetween } from '@wallet/domain/working-days';
-import { DEMO_ACCOUNTS } from '../../db/seed.js';
+import { DEMO_ACCOUNTS } from '../../demo/demo-accounts.js';
 import {
   documents,
   messageOutbox,

@@ -6,11 +6,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { addDays, formatIsoDate, parseIsoDate } from '@wallet/domain';
 import { noticeWorkingDays } from '@wallet/domain/working-days';
-import { DEMO_ACCOUNTS, demoPolicies, seedDemoCustomer } from '../../db/seed.js';
+import {
+  DEMO_ACCOUNTS,
+  demoPolicies,
+  seedDemoBoughtPolicies,
+  seedDemoCustomer,
+} from '../../demo/index.js';
 import { policies, renewalOffers } from '../../db/schema.js';
 import { captureLogs } from '../../test/log-capture.js';
 import { TEST_OPERATOR_API_KEY, createTestApp, type TestApp } from '../../test/test-app.js';
-import { seedDemoBoughtPolicies } from '../policies/index.js';
 import { calendarDayOf } from './renewal-scheduler.js';
 
 let t: TestApp;

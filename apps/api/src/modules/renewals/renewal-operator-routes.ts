@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { RENEWAL_NOTICE_MIN_WORKING_DAYS, parseIsoDate } from '@wallet/domain';
 import { apiErrorSchema } from '../../lib/http-errors.js';
 import { requireOperatorKey } from '../../plugins/operator-key.js';
-import { createRenewalDemoCustomer } from './renewal-demo-customer.js';
+import { createRenewalDemoCustomer } from '../../demo/renewal-demo-customer.js';
 import { calendarDayOf } from './renewal-scheduler.js';
 
 /** The cycle's outcome as the operator command prints it. */

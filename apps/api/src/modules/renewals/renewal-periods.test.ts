@@ -11,7 +11,7 @@ import {
   type RenewalAnswersPayload,
   type RenewalOffer,
 } from '@wallet/domain';
-import { DEMO_ACCOUNTS } from '../../db/seed.js';
+import { DEMO_ACCOUNTS } from '../../demo/demo-accounts.js';
 import { directDebitMandates, payments, policies } from '../../db/schema.js';
 import { RENEWAL_MANDATE_MESSAGES } from './renewal-service.js';
 import {

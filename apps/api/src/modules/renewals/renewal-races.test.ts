@@ -14,7 +14,7 @@ import {
   type RenewalAnswersPayload,
   type RenewalOffer,
 } from '@wallet/domain';
-import { DEMO_ACCOUNTS } from '../../db/seed.js';
+import { DEMO_ACCOUNTS } from '../../demo/demo-accounts.js';
 import { OPEN_PAYMENT_STATUSES, payments, policies, renewalOffers } from '../../db/schema.js';
 import { directDebitBind, priceHomeQuote, type BoughtQuote } from '../../test/checkout-fixtures.js';
 import { createTestApp, signIn, type TestApp } from '../../test/test-app.js';

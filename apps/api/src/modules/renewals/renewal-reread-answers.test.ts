@@ -5,10 +5,14 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { DEMO_ACCOUNTS, demoPolicies, seedDemoCustomer } from '../../db/seed.js';
+import {
+  DEMO_ACCOUNTS,
+  demoPolicies,
+  seedDemoBoughtPolicies,
+  seedDemoCustomer,
+} from '../../demo/index.js';
 import { policies } from '../../db/schema.js';
 import { createTestApp, signIn, type TestApp } from '../../test/test-app.js';
-import { seedDemoBoughtPolicies } from '../policies/index.js';
 import { renewalDateOf } from './renewal-cycle.js';
 import { calendarDayOf } from './renewal-scheduler.js';
 

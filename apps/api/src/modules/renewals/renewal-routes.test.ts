@@ -9,7 +9,7 @@ import {
   type RenewalAnswersPayload,
   type RenewalOffer,
 } from '@wallet/domain';
-import { DEMO_ACCOUNTS } from '../../db/seed.js';
+import { DEMO_ACCOUNTS } from '../../demo/demo-accounts.js';
 import { documents, payments, policies, renewalOffers } from '../../db/schema.js';
 import {
   authoriseCard,

@@ -1,7 +1,7 @@
 /** The day's renewal cycle is enqueued at start, once per day whatever the number of ticks. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, like } from 'drizzle-orm';
-import { demoPolicies } from '../../db/seed.js';
+import { demoPolicies } from '../../demo/demo-policies.js';
 import { jobs, policies, renewalOffers } from '../../db/schema.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { calendarDayOf } from './renewal-scheduler.js';

@@ -30,7 +30,7 @@ import {
   refuseAutoRenewalOtherThan,
   renewalDeclared,
 } from '../home/index.js';
-import { groupDocuments } from '../policies/index.js';
+import { groupDocuments } from '../documents/index.js';
 import {
   RENEWAL_CONFLICT_CODES,
   confirmRenewalStillOnSale,

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_STAFF_PASSWORD } from '../../adapters/staff-directory/demo-staff.js';
-import { DEMO_ACCOUNTS } from '../../db/seed.js';
+import { DEMO_ACCOUNTS } from '../../demo/demo-accounts.js';
 import { createStaffBrowser, TEST_ORIGIN } from '../../test/staff-sign-on-browser.js';
 import {
   createTestApp,

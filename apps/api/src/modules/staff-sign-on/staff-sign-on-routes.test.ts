@@ -13,7 +13,7 @@ import {
 import { DEMO_STAFF, DEMO_STAFF_PASSWORD } from '../../adapters/staff-directory/demo-staff.js';
 import { AGENT_GROUP } from '../../adapters/staff-directory/staff-directory-port.js';
 import { buildApp } from '../../app.js';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../db/seed.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../demo/demo-accounts.js';
 import { createStaffBrowser, TEST_ORIGIN } from '../../test/staff-sign-on-browser.js';
 import { createTestApp, TEST_STAFF_SSO_CLIENT_SECRET, type TestApp } from '../../test/test-app.js';
 import { staffClaimsOf } from '../staff-directory/index.js';

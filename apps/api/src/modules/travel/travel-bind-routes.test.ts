@@ -14,7 +14,7 @@ import {
   payments,
   policies,
 } from '../../db/schema.js';
-import { DEMO_ACCOUNTS } from '../../db/seed.js';
+import { DEMO_ACCOUNTS } from '../../demo/demo-accounts.js';
 import { isoDateInDays } from '../../test/home-quote-fixtures.js';
 import { createTestApp, createTestClock, signIn, type TestApp } from '../../test/test-app.js';
 import {

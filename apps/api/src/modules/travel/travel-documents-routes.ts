@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { policyDocumentLinksRoutes } from '../policy-document-links/index.js';
+import { policyDocumentLinksRoutes } from '../documents/index.js';
 
 /**
  * car-travel-payment.md 7: GET /travel/travel_quotes/documents?policyReference=, a travel policy's

@@ -9,7 +9,7 @@ import {
 } from '@wallet/domain';
 import type { TravelInsurer } from '../../adapters/insurers/travel-insurer-port.js';
 import { quotes } from '../../db/schema.js';
-import { DEMO_ACCOUNTS } from '../../db/seed.js';
+import { DEMO_ACCOUNTS } from '../../demo/demo-accounts.js';
 import { isoDateInDays } from '../../test/home-quote-fixtures.js';
 import { TEST_OPERATOR_API_KEY, createTestApp, signIn, type TestApp } from '../../test/test-app.js';
 import {

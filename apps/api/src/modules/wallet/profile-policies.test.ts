@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profileSchema, TRAVEL_INSURER, type ProfilePolicy } from '@wallet/domain';
-import { DEMO_ACCOUNTS, demoPolicies } from '../../db/seed.js';
+import { DEMO_ACCOUNTS } from '../../demo/demo-accounts.js';
+import { demoPolicies } from '../../demo/demo-policies.js';
 import { authoriseCard, cardBind, priceHomeQuote } from '../../test/checkout-fixtures.js';
 import {
   authoriseTravelCard,

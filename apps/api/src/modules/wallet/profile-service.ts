@@ -9,8 +9,8 @@ import {
 import type { UserRow } from '../auth/index.js';
 import type { Repositories } from '../../repositories.js';
 import { policyPaymentReadOf } from '../checkout/index.js';
-import type { OwnedPolicy, PaymentRow, PoliciesRepository } from './policies-repository.js';
-import { policyCoverOf } from './policy-cover.js';
+import type { OwnedPolicy, PaymentRow, PoliciesRepository } from '../policies/index.js';
+import { policyCoverOf } from '../policies/index.js';
 import type { ProfileRow } from './profiles-repository.js';
 
 /** A policy with the payment that made it (none for a policy made without one). */

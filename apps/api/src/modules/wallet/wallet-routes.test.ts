@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_PROFILE, profileSchema, TEMP_QUOTE_MAX_BYTES } from '@wallet/domain';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from '../../db/seed.js';
-import { seedDemoBoughtPolicies } from '../policies/index.js';
+import {
+  DEMO_ACCOUNTS,
+  DEMO_PASSWORD,
+  seedDemoBoughtPolicies,
+  seedDemoData,
+} from '../../demo/index.js';
 import { eq, sql } from 'drizzle-orm';
 import { quotes } from '../../db/schema.js';
 import { hashPassword } from '../../lib/passwords.js';

@@ -10,7 +10,7 @@ import { CAR_TERMS_QUESTIONS } from '../../car/car-lists.js';
 import { HOME_PAYMENT_RULES } from '../../checkout/bind-rules.js';
 import { COOLING_OFF_WORKING_DAYS } from '../../checkout/cooling-off.js';
 import { PAYMENT_FREQUENCIES } from '../../checkout/payment-options.js';
-import { PHONE } from '../../contact.js';
+import { PHONE } from '../../platform/contact.js';
 import {
   HOUSEHOLD_QUESTION_CODES,
   POLICY_START_MAX_DAYS_AHEAD,

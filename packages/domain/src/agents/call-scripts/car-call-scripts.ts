@@ -6,7 +6,7 @@
 import { CAR_MONTHLY_PLAN } from '../../car/car-constants.js';
 import { CAR_TERMS_QUESTIONS } from '../../car/car-lists.js';
 import { COOLING_OFF_WORKING_DAYS } from '../../checkout/cooling-off.js';
-import { PHONE } from '../../contact.js';
+import { PHONE } from '../../platform/contact.js';
 import { CONSUMER_INSURANCE_CONTRACTS_ACT, workingDays, type CallScript } from './call-script.js';
 
 /** Which script a car page shows; each must be read (every page) before the page's button works. */

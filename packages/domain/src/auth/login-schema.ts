@@ -3,7 +3,7 @@
  * number's (decision 0008).
  */
 import { z } from 'zod';
-import { LOGIN_VALIDATION_MESSAGES, PASSWORD_MIN_LENGTH } from './account-messages.js';
+import { LOGIN_VALIDATION_MESSAGES, PASSWORD_MIN_LENGTH } from '../profile/account-messages.js';
 
 /** An e-mail address: required first, then a valid format (one message at a time). */
 export const emailFieldSchema = z

@@ -1,4 +1,4 @@
-import { productTypeOf, type ProductType } from './products.js';
+import { productTypeOf, type ProductType } from '../products.js';
 import type { Profile, ProfileAddress, ProfilePolicy } from './profile-schema.js';
 
 /** An address with every line empty. */

@@ -4,7 +4,9 @@ import {
   homeCoverOf,
   TRIP_TYPE_IDS,
   TRIP_TYPE_LABELS,
+  productTypeOf,
   type PolicyType,
+  type ProductType,
 } from '@wallet/domain';
 import { z } from 'zod';
 
@@ -32,14 +34,9 @@ const motorCoverRequestSchema = z.object({
   motor_quote: z.object({ cover_details: z.object({ type: z.enum(CAR_COVER_TYPES) }) }),
 });
 
-/**
- * What a policy covers, in the words of its documents, read from the request of the quote it was
- * bought from: buildings and contents, buildings only or contents only for home (as the policy
- * schedule says), the cover type for car, the trip type for travel. Null without a quote on
- * record (a policy of old).
- */
-export function policyCoverOf(policyType: PolicyType, quoteRequest: unknown): string | null {
-  if (policyType === 'HOME') {
+/** Each product's reading of its quote request: what its policy covers, null when it says not. */
+const COVER_READERS = {
+  home: (quoteRequest) => {
     const read = homeCoverRequestSchema.safeParse(quoteRequest);
     if (!read.success) return null;
     const cover = read.data.home_quote.cover_details;
@@ -47,14 +44,23 @@ export function policyCoverOf(policyType: PolicyType, quoteRequest: unknown): st
       buildingsEur: cover.buildings_amount,
       contentsEur: cover.contents_amount,
     });
-  }
-  if (policyType === 'TRAVEL') {
-    const read = travelCoverRequestSchema.safeParse(quoteRequest);
-    return read.success ? TRIP_TYPE_LABELS[read.data.travel_quote.cover_details.trip_type] : null;
-  }
-  if (policyType === 'MOTOR') {
+  },
+  car: (quoteRequest) => {
     const read = motorCoverRequestSchema.safeParse(quoteRequest);
     return read.success ? CAR_COVER_TYPE_LABELS[read.data.motor_quote.cover_details.type] : null;
-  }
-  return null;
+  },
+  travel: (quoteRequest) => {
+    const read = travelCoverRequestSchema.safeParse(quoteRequest);
+    return read.success ? TRIP_TYPE_LABELS[read.data.travel_quote.cover_details.trip_type] : null;
+  },
+} satisfies Record<ProductType, (quoteRequest: unknown) => string | null>;
+
+/**
+ * What a policy covers, in the words of its documents, read from the request of the quote it was
+ * bought from: buildings and contents, buildings only or contents only for home (as the policy
+ * schedule says), the cover type for car, the trip type for travel. Null without a quote on
+ * record (a policy of old).
+ */
+export function policyCoverOf(policyType: PolicyType, quoteRequest: unknown): string | null {
+  return COVER_READERS[productTypeOf(policyType)](quoteRequest);
 }

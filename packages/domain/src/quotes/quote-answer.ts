@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CUSTOMER_SERVICE_HOURS } from './contact.js';
+import { CUSTOMER_SERVICE_HOURS } from '../platform/contact.js';
 
 /**
  * car-travel-payment.md 7: what the car and travel quote answers share ('Quote responses (car and

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DOCUMENT_UNAVAILABLE_PATH, productDocumentLinksResponseSchema } from '@wallet/domain';
-import { DEMO_ACCOUNTS } from '../../db/seed.js';
+import { DEMO_ACCOUNTS } from '../../demo/demo-accounts.js';
 import { createTestApp, createTestClock, signIn, type TestApp } from '../../test/test-app.js';
 import { VISITOR_COOKIE_NAME } from '../quotes/index.js';
 

@@ -4,13 +4,17 @@ import {
   CODE_LENGTH,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
-} from './account-messages.js';
+} from '../profile/account-messages.js';
 import { isCommonPassword } from './common-passwords.js';
 import { emailFieldSchema } from './login-schema.js';
 import { sessionResponseSchema } from './session-schemas.js';
-import { internationalMobileSchema, mobileNumberSchema, toInternationalMobile } from './phone.js';
-import { personNameSchema } from './person-name-schema.js';
-import type { PersonNameMessages } from './person-name.js';
+import {
+  internationalMobileSchema,
+  mobileNumberSchema,
+  toInternationalMobile,
+} from '../person/phone.js';
+import { personNameSchema } from '../person/person-name-schema.js';
+import type { PersonNameMessages } from '../person/person-name.js';
 
 // ---------------------------------------------------------------------------------------------
 // Sign-up, verification, SMS code, password reset and new password (platform.md 2.2-2.4 and 5,

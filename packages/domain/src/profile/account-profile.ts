@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ACCOUNT_VALIDATION_MESSAGES } from './account-messages.js';
-import { accountNameSchema } from './auth-schemas.js';
-import { emailFieldSchema } from './login-schema.js';
+import { accountNameSchema } from '../auth/auth-schemas.js';
+import { emailFieldSchema } from '../auth/login-schema.js';
 
 /** platform.md 3.5: titles are sent as codes. */
 export const TITLE_CODES = ['MR', 'MRS', 'MS', 'MISS', 'OTHER'] as const;

@@ -2,7 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bindResponseSchema } from '@wallet/domain';
 import { pdfPagesText } from '../../adapters/documents/pdf-text-for-tests.js';
-import { DEMO_ACCOUNTS } from '../../db/seed.js';
+import { DEMO_ACCOUNTS } from '../../demo/demo-accounts.js';
 import { documents, jobs, payments, policies } from '../../db/schema.js';
 import { authoriseCard, cardBind, priceHomeQuote } from '../../test/checkout-fixtures.js';
 import { createTestApp, signIn, type TestApp } from '../../test/test-app.js';

@@ -1,10 +1,11 @@
 /** The demo customer's home is due for renewal (issue 23, Demo data): the cycle for today offers it. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { DEMO_ACCOUNTS, demoPolicies } from '../../db/seed.js';
-import { policies, renewalOffers } from '../../db/schema.js';
-import { TEST_OPERATOR_API_KEY, createTestApp, signIn, type TestApp } from '../../test/test-app.js';
-import { calendarDayOf } from './renewal-scheduler.js';
+import { DEMO_ACCOUNTS } from './demo-accounts.js';
+import { demoPolicies } from './demo-policies.js';
+import { policies, renewalOffers } from '../db/schema.js';
+import { TEST_OPERATOR_API_KEY, createTestApp, signIn, type TestApp } from '../test/test-app.js';
+import { calendarDayOf } from '../modules/renewals/index.js';
 
 let t: TestApp;
 const db = () => t.app.database.db;

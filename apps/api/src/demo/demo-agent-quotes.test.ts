@@ -9,8 +9,8 @@ import {
   savedHomeQuoteSchema,
   type QuoteSearchRow,
 } from '@wallet/domain';
-import { DEMO_ACCOUNTS } from '../../db/seed.js';
-import { createTestApp, signIn, type TestApp } from '../../test/test-app.js';
+import { DEMO_ACCOUNTS } from './demo-accounts.js';
+import { createTestApp, signIn, type TestApp } from '../test/test-app.js';
 import { DEMO_QUOTERS, TITLES_OF_GENDER, seedDemoAgentData } from './demo-agent-quotes.js';
 
 let t: TestApp;

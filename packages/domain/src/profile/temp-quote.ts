@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { policyTypeSchema } from './product-schemas.js';
-import type { PolicyType } from './products.js';
-import { savedCarFormsSchema } from './car/car-quote-mapping.js';
-import { savedTravelFormsSchema } from './travel/travel-quote-mapping.js';
+import { policyTypeSchema } from '../platform/product-schemas.js';
+import type { PolicyType } from '../products.js';
+import { savedCarFormsSchema } from '../car/car-quote-mapping.js';
+import { savedTravelFormsSchema } from '../travel/travel-quote-mapping.js';
 
 /** Largest saved form we accept: a home quote with every answer is far below this. */
 export const TEMP_QUOTE_MAX_BYTES = 64 * 1024;

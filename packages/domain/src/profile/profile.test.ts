@@ -6,7 +6,7 @@ import {
   readProfile,
 } from './profile.js';
 import { profileSchema } from './profile-schema.js';
-import { policyTypeOf, productTypeOf } from './products.js';
+import { policyTypeOf, productTypeOf } from '../products.js';
 
 const policy = (policy_type: 'HOME' | 'MOTOR' | 'TRAVEL', start_date: string) => ({
   policy_type,

@@ -21,15 +21,15 @@ import {
   type HomeType,
   type TitleCode,
 } from '@wallet/domain';
-import { FbdHomeEngine } from '../../adapters/insurers/fbd-home-engine.js';
-import { RsaHomeEngine } from '../../adapters/insurers/rsa-home-engine.js';
+import { FbdHomeEngine } from '../adapters/insurers/fbd-home-engine.js';
+import { RsaHomeEngine } from '../adapters/insurers/rsa-home-engine.js';
 import {
   DEMO_ACCOUNT_PORTFOLIO_CODES,
   DEMO_MATCH_PORTFOLIO_CODES,
-} from '../../adapters/portfolio-register/demo-portfolios.js';
-import { createDemoStaffDirectory } from '../../adapters/staff-directory/demo-staff-directory.js';
-import type { Repositories } from '../../repositories.js';
-import { createHomeDiscounts, createHomeQuotesService } from '../home/index.js';
+} from '../adapters/portfolio-register/demo-portfolios.js';
+import { createDemoStaffDirectory } from '../adapters/staff-directory/demo-staff-directory.js';
+import type { Repositories } from '../repositories.js';
+import { createHomeDiscounts, createHomeQuotesService } from '../modules/home/index.js';
 
 interface DemoAddress {
   address_line1: string;

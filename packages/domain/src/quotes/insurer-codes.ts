@@ -1,6 +1,6 @@
-import { HOME_INSURER_NAMES } from './home/home-insurers.js';
-import { HOME_INSURERS } from './home/home-limits.js';
-import { TRAVEL_INSURER } from './travel/travel-constants.js';
+import { HOME_INSURER_NAMES } from '../home/home-insurers.js';
+import { HOME_INSURERS } from '../home/home-limits.js';
+import { TRAVEL_INSURER } from '../travel/travel-constants.js';
 
 /**
  * Every insurer the wallet asks for prices (platform.md 1): RSA and FBD for home, the travel

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { POLICY_TYPES, PRODUCT_TYPES } from './products.js';
+import { POLICY_TYPES, PRODUCT_TYPES } from '../products.js';
 
 export const productTypeSchema = z.enum(PRODUCT_TYPES);
 export const policyTypeSchema = z.enum(POLICY_TYPES);

@@ -1,10 +1,16 @@
-import { DEMO_ACCOUNTS, demoPolicies, seedDemoCustomer } from '../../db/seed.js';
-import { HttpError } from '../../lib/http-errors.js';
-import type { Repositories } from '../../repositories.js';
-import type { CheckoutProducts } from '../checkout/index.js';
-import { seedDemoBoughtPolicies } from '../policies/index.js';
-import { renewalDateOf } from './renewal-cycle.js';
-import type { RenewalCycle } from './index.js';
+import { HttpError } from '../lib/http-errors.js';
+import type { Repositories } from '../repositories.js';
+import type { CheckoutProducts } from '../modules/checkout/index.js';
+// The renewal cycle's own files, not its index: the index's operator routes use this file.
+import { renewalDateOf } from '../modules/renewals/renewal-cycle.js';
+import type {
+  RenewalOfferJobPayload,
+  issueRenewalOffer,
+} from '../modules/renewals/renewal-offer-job.js';
+import { DEMO_ACCOUNTS } from './demo-accounts.js';
+import { seedDemoCustomer } from './demo-customer.js';
+import { demoPolicies } from './demo-policies.js';
+import { seedDemoBoughtPolicies } from './demo-purchases.js';
 
 /** The demo home's earlier years: as many as the demo customer's (four). */
 const EARLIER_YEARS = 4;
@@ -29,7 +35,10 @@ export async function createRenewalDemoCustomer(
   deps: {
     repositories: Repositories;
     products: Pick<CheckoutProducts, 'of'>;
-    renewalCycle: Pick<RenewalCycle, 'issueOffer'>;
+    /** The renewal cycle's issueOffer (RenewalCycle in modules/renewals). */
+    renewalCycle: {
+      issueOffer: (payload: RenewalOfferJobPayload) => ReturnType<typeof issueRenewalOffer>;
+    };
     clock: () => Date;
   },
   email: string,

@@ -7,7 +7,7 @@ import {
   type PolicyCreation,
 } from '@wallet/domain';
 import { pdfPagesText } from '../../adapters/documents/pdf-text-for-tests.js';
-import { DEMO_ACCOUNTS } from '../../db/seed.js';
+import { DEMO_ACCOUNTS } from '../../demo/demo-accounts.js';
 import { authoriseCard, cardBind, priceHomeQuote } from '../../test/checkout-fixtures.js';
 import { createTestApp, signIn, type TestApp } from '../../test/test-app.js';
 

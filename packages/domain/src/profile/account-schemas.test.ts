@@ -13,7 +13,7 @@ import {
   smsCodeSchema,
   toSignUpPayload,
   updatePhoneNumberPayloadSchema,
-} from './auth-schemas.js';
+} from '../auth/auth-schemas.js';
 
 /** The first message of each field, as a form shows it. */
 function messagesFor(schema: z.ZodType, values: unknown): Record<string, string> {

@@ -14,31 +14,31 @@ import {
   type CarQuoteRequest,
   type TravelQuoteRequest,
 } from '@wallet/domain';
-import { RsaMotorEngine } from '../../adapters/insurers/rsa-motor-engine.js';
-import { createMotorCheckoutProduct, createMotorQuotesService } from '../motor/index.js';
-import { createVehicleCatalogue } from '../vehicles/index.js';
-import { createPdfPolicyDocuments } from '../../adapters/documents/pdf-policy-documents.js';
-import type { PolicyPayment } from '../../adapters/documents/policy-documents-port.js';
-import { FbdHomeEngine } from '../../adapters/insurers/fbd-home-engine.js';
-import { RsaHomeEngine } from '../../adapters/insurers/rsa-home-engine.js';
-import { ChubbTravelEngine } from '../../adapters/insurers/chubb-travel-engine.js';
-import { createDemoStaffDirectory } from '../../adapters/staff-directory/demo-staff-directory.js';
-import { createCheckoutProducts, directDebitPaymentOf } from '../checkout/index.js';
+import { RsaMotorEngine } from '../adapters/insurers/rsa-motor-engine.js';
+import { createMotorCheckoutProduct, createMotorQuotesService } from '../modules/motor/index.js';
+import { createVehicleCatalogue } from '../modules/vehicles/index.js';
+import { createPdfPolicyDocuments } from '../adapters/documents/pdf-policy-documents.js';
+import type { PolicyPayment } from '../adapters/documents/policy-documents-port.js';
+import { FbdHomeEngine } from '../adapters/insurers/fbd-home-engine.js';
+import { RsaHomeEngine } from '../adapters/insurers/rsa-home-engine.js';
+import { ChubbTravelEngine } from '../adapters/insurers/chubb-travel-engine.js';
+import { createDemoStaffDirectory } from '../adapters/staff-directory/demo-staff-directory.js';
+import { createCheckoutProducts, directDebitPaymentOf } from '../modules/checkout/index.js';
 import {
   createHomeCheckoutProduct,
   createHomeDiscounts,
   createHomeQuotesService,
-} from '../home/index.js';
-import { issuePolicyDocuments } from './policy-documents-issue.js';
+} from '../modules/home/index.js';
+import { issuePolicyDocuments } from '../modules/documents/index.js';
 import {
   createTravelCheckoutProduct,
   createTravelQuotesService,
   quotedChoiceOf,
   travelChoiceOf,
-} from '../travel/index.js';
-import type { Repositories } from '../../repositories.js';
-import type { QuoteSnapshot } from '../../db/schema.js';
-import type { BuyDemoPolicies, DemoCustomer, DemoPolicy } from '../../db/seed.js';
+} from '../modules/travel/index.js';
+import type { Repositories } from '../repositories.js';
+import type { QuoteSnapshot } from '../db/schema.js';
+import type { BuyDemoPolicies, DemoCustomer, DemoPolicy } from './demo-customer.js';
 
 /** How the demo customer paid: by card, as travel always is and home may be. */
 export const DEMO_CARD: PolicyPayment = { method: 'card', cardBrand: 'VISA', last4: '4242' };

@@ -1,4 +1,4 @@
-import type { ProductType } from './products.js';
+import type { ProductType } from '../products.js';
 
 /**
  * Where a visitor sent to pay is offered Log In and Sign Up (force login) and whether the quote's

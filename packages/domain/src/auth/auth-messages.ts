@@ -1,5 +1,5 @@
 /** platform.md 2.2, 2.4 and 8: the words of the sign-in and sign-out screens. */
-import { PRODUCT_NAME } from './app-constants.js';
+import { PRODUCT_NAME } from '../platform/app-constants.js';
 
 export type LoginField = 'email' | 'password';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { policyPaymentSchema } from './checkout/policy-payment-schema.js';
-import { policyTypeSchema } from './product-schemas.js';
+import { policyPaymentSchema } from '../checkout/policy-payment-schema.js';
+import { policyTypeSchema } from '../platform/product-schemas.js';
 
 /**
  * platform.md 3.1: a policy as the profile lists it. Beyond the spec's fields it carries what the
