@@ -10,6 +10,7 @@ import {
   type ProductType,
   WORDS,
 } from '@wallet/domain';
+import { webProductNamed, webProductOf, webProducts } from '../lib/web-product';
 import { GET_QUOTE_CARD_TITLES, isGetQuoteStep } from '../features/home/get-quote/get-quote-steps';
 
 /**
@@ -61,18 +62,21 @@ export const PRODUCT_PAGE_TITLES = {
   // car-travel-payment.md 2: the get-quote page is the progress steps' 'Your Details'.
   genericQuote: (product: ProductType) => quotePage(PROGRESS_STEPS.genericQuote[0], product),
   // home.md 2: 'Household questions and terms page'; car-travel-payment.md 2 'Car terms page'.
-  terms: (product: ProductType) =>
-    quotePage(
-      product === 'car' ? 'Acceptance of our Terms and conditions' : 'Household questions',
-      product,
-    ),
+  terms: (product: ProductType) => quotePage(webProductOf(product).pageTitles.terms, product),
   quoteProcessing: (product: ProductType) => quotePage('Processing your quote', product),
   // home.md 2 'Multiple-quote page'; travel's is its one quote screen (car-travel-payment.md 2).
   multipleQuotes: (product: ProductType) =>
-    quotePage(product === 'travel' ? 'Your quote' : 'Your quotes', product),
+    quotePage(webProductOf(product).pageTitles.quotes, product),
   viewQuote: (product: ProductType) => quotePage('Your quote', product),
   error: (product: ProductType) => quotePage('Quote not available', product),
 } as const satisfies Record<string, (product: ProductType) => string>;
+
+/** The live quotes list of the product named, else of the first product the list carries. */
+function liveQuotesPageTitle(type: string | undefined): string {
+  const named = webProductNamed(type)?.liveQuotes;
+  const first = webProducts().find((product) => product.liveQuotes)?.liveQuotes;
+  return (named ?? first)?.pageTitle ?? '';
+}
 
 /** A page of the agent workspace (platform.md 2.6 and 2.10): 'Matching service - Agent workspace - ...'. */
 const agentPage = (page: string) => pageTitle(page, 'Agent workspace');
@@ -141,8 +145,7 @@ export const PAGE_TITLES = {
   managePolicies: (type: string | undefined) => insurancePage('Your policies', type),
 
   // platform.md 2.10, the agent screens.
-  liveQuotes: (type: string | undefined) =>
-    agentPage(type === 'car' ? 'Live car quotes' : 'Live home quotes'),
+  liveQuotes: (type: string | undefined) => agentPage(liveQuotesPageTitle(type)),
   searchQuotes: agentPage('Search all home quotes'),
   createAccount: agentPage('Create a customer account'),
   matchingService: agentPage('Matching service'),

@@ -10,6 +10,8 @@ import {
 import { GenericErrorPage } from '../features/wallet';
 import { useFeatureFlags } from '../features/flags';
 import { PATHS } from '../lib/paths';
+// The one list of products, registered before any screen asks a product's answers.
+import './products';
 import { PageSpinner } from '../ui/spinner';
 import { FinishedWhenSignedIn } from './access/finished-steps';
 import { RequireAccess } from './access/require-access';

@@ -4,6 +4,7 @@ import {
   policyDocumentsPath,
   type ProductType,
 } from '@wallet/domain';
+import { webProductOf } from './web-product';
 
 /** The app's own addresses (platform.md 2.1), written once. */
 export const PATHS = {
@@ -46,9 +47,9 @@ export const PATHS = {
   documentUnavailable: DOCUMENT_UNAVAILABLE_PATH,
 } as const;
 
-/** platform.md 2.1: home starts at the about-you step, car and travel at the generic quote page. */
+/** platform.md 2.1: where a product's quote starts (home's about-you step, else the generic page). */
 export function quoteStartPath(type: ProductType): string {
-  return type === 'home' ? PATHS.homeQuoteStart : PATHS.genericQuote(type);
+  return webProductOf(type).quoteStartPath;
 }
 
 /**

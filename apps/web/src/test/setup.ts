@@ -1,6 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+// Screens ask the registered products' answers, as in the app.
+import '../app/products';
 
 /**
  * Screens load their code on first visit; on a busy CI machine the first import of a chunk can

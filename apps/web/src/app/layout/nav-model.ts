@@ -1,11 +1,6 @@
-import {
-  PRODUCT_FLAG,
-  PRODUCT_LABELS,
-  PRODUCT_TYPES,
-  type FeatureFlags,
-  type ProductType,
-} from '@wallet/domain';
+import { PRODUCT_LABELS, PRODUCT_TYPES, type FeatureFlags, type ProductType } from '@wallet/domain';
 import { PATHS, agentNewQuotePath, quoteStartPath } from '../../lib/paths';
+import { webProductsInMenuOrder } from '../../lib/web-product';
 
 export type NavLinkItem = { key: string; label: string; to: string; product?: ProductType };
 
@@ -18,9 +13,6 @@ export type NavModel = {
   /** platform.md 2.7: agents also get a branch picker. */
   branchPicker: boolean;
 };
-
-/** platform.md 2.7: New Quote offers Car, Home and Travel as the flags allow. */
-const NEW_QUOTE_ORDER: ProductType[] = ['car', 'home', 'travel'];
 
 export function buildNavModel({
   flags,
@@ -35,15 +27,17 @@ export function buildNavModel({
   firstName: string;
   boughtProducts: Set<ProductType>;
 }): NavModel {
-  const newQuote = NEW_QUOTE_ORDER.filter(
-    (type) => flags[PRODUCT_FLAG[type]] && !(agent && type === 'travel'),
-  ).map((type) => ({
-    key: type,
-    label: PRODUCT_LABELS[type],
-    // An agent's new quote is for the next customer: it starts empty (decision 0019).
-    to: agent ? agentNewQuotePath(type) : quoteStartPath(type),
-    product: type,
-  }));
+  // As the flags allow; an agent is offered only the products agents sell.
+  // platform.md 2.7: New Quote offers Car, Home and Travel.
+  const newQuote = webProductsInMenuOrder()
+    .filter(({ facts }) => flags[facts.flag] && (!agent || facts.soldByAgents))
+    .map(({ facts: { type } }) => ({
+      key: type,
+      label: PRODUCT_LABELS[type],
+      // An agent's new quote is for the next customer: it starts empty (decision 0019).
+      to: agent ? agentNewQuotePath(type) : quoteStartPath(type),
+      product: type,
+    }));
 
   if (!signedIn) return { newQuote, manage: null, renew: null, user: null, branchPicker: false };
   // platform.md 6: an agent acts for customers and holds no policies of their own, so Manage My

@@ -1,7 +1,8 @@
 import { Navigate, useParams } from 'react-router';
-import { ConsentPage, checkoutProductOf } from '../../features/checkout';
+import { ConsentPage } from '../../features/checkout';
 import { PATHS } from '../../lib/paths';
 import { useSession } from '../../lib/session';
+import { checkoutProductOf } from '../checkout/checkout-products';
 
 /** /wallet/consent/:type: only products sold through the checkout have a consent page. */
 export function Component() {

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { readHomeJourney, updateHomeJourney } from '../../features/home/journey/home-journey';
-import { saveBindRequest } from '../../features/checkout/lib/checkout-storage';
+import { saveBindRequest } from '../../lib/checkout/checkout-storage';
 import {
   bindAnswer,
   cardBindRequest,

@@ -1,8 +1,9 @@
 import { Navigate, useParams } from 'react-router';
-import { MakePaymentPage, checkoutProductOf } from '../../features/checkout';
+import { MakePaymentPage } from '../../features/checkout';
 import { useProfile } from '../../features/profile';
 import { PATHS } from '../../lib/paths';
 import { useSession } from '../../lib/session';
+import { checkoutProductOf } from '../checkout/checkout-products';
 
 /** The signed-in customer's full name, from the profile or else the session. */
 export function useCustomerName(): string {

@@ -1,3 +1,4 @@
+import { productFacts } from '@wallet/domain';
 import { Navigate, useParams } from 'react-router';
 import { useFeatureFlags } from '../../features/flags';
 import { isProductType, ManageProductPage } from '../../features/policies';
@@ -11,7 +12,8 @@ export function Component() {
   const flags = useFeatureFlags();
   const { profile, isLoading } = useProfile();
   // platform.md 2.8: View Renewals needs renewal data, asked for home only while the flag is on.
-  const { offers } = useRenewalOffers(type === 'home' && flags.home_renewal_enabled);
+  const renewsOnline = isProductType(type) && productFacts(type).renewsOnline;
+  const { offers } = useRenewalOffers(renewsOnline && flags.home_renewal_enabled);
   if (!isProductType(type)) return <Navigate to={PATHS.manage} replace />;
   return (
     <ManageProductPage

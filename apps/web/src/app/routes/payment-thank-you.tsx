@@ -1,21 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Navigate, useLocation, useParams } from 'react-router';
-import { clearCarJourney } from '../../features/car/journey/car-journey';
-import { PaymentThankYouPage, boundProductOf, homeRenewal } from '../../features/checkout';
+import { PaymentThankYouPage } from '../../features/checkout';
 import { useFeatureFlagsState } from '../../features/flags';
-import { clearHomeJourney } from '../../features/home';
-import { latestHomeQuoteQueryKey } from '../../features/home/resume';
 import { profileQueryKey } from '../../features/profile';
-import {
-  RenewalAcceptedPage,
-  clearRenewalJourney,
-  renewalOffersQueryKey,
-} from '../../features/renewals';
-import { clearTravelJourney } from '../../features/travel';
+import { RenewalAcceptedPage } from '../../features/renewals';
 import { PATHS } from '../../lib/paths';
 import { clearQuotePayment } from '../../lib/quote-payment';
 import { isAgent, useSession } from '../../lib/session';
 import { PageSpinner } from '../../ui/spinner';
+import { boundProductOf, checkoutProductOf } from '../checkout/checkout-products';
 import { ShownInstead } from '../layout/document-title';
 import { PAGE_TITLES } from '../page-titles';
 
@@ -42,7 +35,7 @@ export function Component() {
   const { user } = useSession();
   const queryClient = useQueryClient();
   const product = boundProductOf(type);
-  if (type === 'home' && isRenewalAccepted(location.state)) {
+  if (checkoutProductOf(type)?.renewalCheckout && isRenewalAccepted(location.state)) {
     return (
       <ShownInstead title={PAGE_TITLES.renewalAccepted}>
         <RenewalAcceptedPage />
@@ -56,18 +49,11 @@ export function Component() {
 
   const onPolicyCreated = () => {
     const userId = user?.user_id ?? null;
-    if (product === homeRenewal) {
-      // home.md 4: the renewal's data are cleared with the quote's once the policy exists.
-      clearRenewalJourney();
-      void queryClient.invalidateQueries({ queryKey: renewalOffersQueryKey(userId) });
-      void queryClient.invalidateQueries({ queryKey: ['renewals', 'offer'] });
-    } else if (product.type === 'home') {
-      clearHomeJourney();
-      // The quote just bought is no longer one to continue: the landing page asks again.
-      void queryClient.invalidateQueries({ queryKey: latestHomeQuoteQueryKey(userId) });
+    // The product's journey and the queries the new policy changes (a renewal's are its own).
+    product.afterPolicyCreated?.forgetJourney();
+    for (const queryKey of product.afterPolicyCreated?.staleQueries(userId) ?? []) {
+      void queryClient.invalidateQueries({ queryKey: [...queryKey] });
     }
-    if (product.type === 'travel') clearTravelJourney();
-    if (product.type === 'car') clearCarJourney();
     clearQuotePayment(product.policyType);
     void queryClient.invalidateQueries({ queryKey: profileQueryKey(userId) });
   };

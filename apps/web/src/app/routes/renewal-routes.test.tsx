@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { saveBindRequest } from '../../features/checkout/lib/checkout-storage';
+import { saveBindRequest } from '../../lib/checkout/checkout-storage';
 import { bindAnswer, cardBindRequest } from '../../features/checkout/test/fixtures';
 import { rememberSelectedPolicy } from '../../features/policies/lib/selected-policy';
 import {

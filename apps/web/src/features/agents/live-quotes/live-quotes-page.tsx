@@ -6,7 +6,7 @@ import {
 import { useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { PATHS } from '../../../lib/paths';
+import { quoteStartPath } from '../../../lib/paths';
 import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
 import { Spinner } from '../../../ui/spinner';
@@ -19,7 +19,7 @@ import { AgentPage } from '../components/agent-page';
 import { OutcomeMessage, type Outcome } from '../components/outcome-message';
 import type { CustomerJourneys } from '../lib/customer-journeys';
 import { LiveQuoteRow } from './live-quote-row';
-import { LIVE_QUOTES_TEXTS as TEXT } from './live-quotes-texts';
+import { LIVE_QUOTES_TEXTS as TEXT, liveQuotesWordsOf } from './live-quotes-texts';
 
 type Pages = InfiniteData<LiveQuotesPage, number>;
 
@@ -42,8 +42,8 @@ export function LiveQuotesPage({
   const queryClient = useQueryClient();
   const quotes = useLiveQuotes(type);
   const markContacted = useMarkContacted(type);
-  const openHome = useOpenSelectedQuote(journeys.openHomeQuote);
-  const openCar = useOpenCustomerProfile(journeys.openCarQuote);
+  const openByReference = useOpenSelectedQuote(journeys.openHomeQuote);
+  const openByEmail = useOpenCustomerProfile(journeys.openCarQuote);
   /** Quotes ticked, from the tick until they leave the list. */
   const [ticked, setTicked] = useState<ReadonlySet<string>>(new Set());
   const [outcome, setOutcome] = useState<Outcome | null>(null);
@@ -134,16 +134,13 @@ export function LiveQuotesPage({
   const openQuote = (quote: LiveQuote) => {
     setOutcome(null);
     const onError = () => setOutcome({ tone: 'failure', message: TEXT.openFailed });
-    if (type === 'home') {
-      openHome.mutate(quote.quote_reference, {
-        onSuccess: () => navigate(PATHS.homeQuoteStart),
-        onError,
-      });
+    // A quote saved under its reference opens by it; one kept with the customer's profile opens
+    // by the customer's e-mail. Either way the product's quote journey starts with it.
+    const onSuccess = () => navigate(quoteStartPath(type));
+    if (liveQuotesWordsOf(type).opensBy === 'quote-reference') {
+      openByReference.mutate(quote.quote_reference, { onSuccess, onError });
     } else {
-      openCar.mutate(quote.email, {
-        onSuccess: () => navigate(PATHS.genericQuote('car')),
-        onError,
-      });
+      openByEmail.mutate(quote.email, { onSuccess, onError });
     }
   };
 
@@ -151,7 +148,7 @@ export function LiveQuotesPage({
     // A quote contacted elsewhere is not live; one ticked here stays until it leaves.
     (quote) => !quote.contacted || ticked.has(quote.quote_reference),
   );
-  const opening = openHome.isPending || openCar.isPending;
+  const opening = openByReference.isPending || openByEmail.isPending;
 
   return (
     <AgentPage title={TEXT.title(type)} lead={TEXT.lead}>

@@ -1,11 +1,18 @@
+import { webProductOf } from '../../../lib/web-product';
 import type { LiveQuoteType } from '../api/get-live-quotes';
+
+/** A live-quotes product's own words (each product's web entry). */
+export function liveQuotesWordsOf(type: LiveQuoteType) {
+  const words = webProductOf(type).liveQuotes;
+  if (!words) throw new Error(`The live quotes list does not carry ${type} quotes.`);
+  return words;
+}
 
 /** Live quotes' words (platform.md 2.10). */
 export const LIVE_QUOTES_TEXTS = {
-  title: (type: LiveQuoteType) => (type === 'car' ? 'Live Car Quotes' : 'Live Home Quotes'),
+  title: (type: LiveQuoteType) => liveQuotesWordsOf(type).title,
   lead: 'Quotes customers made online that nobody has called about yet, newest first. Tick a quote once you have contacted the customer.',
-  caption: (type: LiveQuoteType) =>
-    type === 'car' ? 'Car quotes not yet contacted' : 'Home quotes not yet contacted',
+  caption: (type: LiveQuoteType) => liveQuotesWordsOf(type).caption,
   none: 'There are no live quotes to call about at the moment.',
   loadMore: 'Load more',
   columns: {
@@ -17,7 +24,7 @@ export const LIVE_QUOTES_TEXTS = {
     time: 'Quote time',
     contacted: 'Contacted',
   },
-  openQuote: (type: LiveQuoteType) => (type === 'car' ? 'open the car quote' : 'open the quote'),
+  openQuote: (type: LiveQuoteType) => liveQuotesWordsOf(type).openQuote,
   contactedLabel: (reference: string) => `Contacted: quote ${reference}`,
   markedContacted: (reference: string) => `Quote ${reference} marked as contacted`,
   contactFailed: (reference: string) =>

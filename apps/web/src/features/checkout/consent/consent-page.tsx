@@ -19,8 +19,11 @@ import { Checkbox } from '../../../ui/checkbox';
 import { PageBody, PageHero } from '../../../ui/page-layout';
 import { ProgressSteps } from '../../../ui/progress-steps';
 import { Switch } from '../../../ui/switch';
-import { readMarketingConsent, saveMarketingConsent } from '../lib/checkout-storage';
-import { PAYMENT_PROGRESS_STEP, type CheckoutProduct } from '../products';
+import { readMarketingConsent, saveMarketingConsent } from '../../../lib/checkout/checkout-storage';
+import {
+  PAYMENT_PROGRESS_STEP,
+  type CheckoutProduct,
+} from '../../../lib/checkout/checkout-product';
 import { CONSENT_TEXTS as TEXT } from './consent-texts';
 import '../checkout.css';
 

@@ -14,7 +14,7 @@ import { Card } from '../../../ui/card';
 import { Checkbox } from '../../../ui/checkbox';
 import { SelectField } from '../../../ui/select-field';
 import { TextField } from '../../../ui/text-field';
-import type { MonthlyPayment } from '../products';
+import type { MonthlyPayment } from '../../../lib/checkout/checkout-product';
 import { PAYMENT_FIELD_IDS } from './payment-field-ids';
 import { PAYMENT_TEXTS as TEXT, dayOfMonth } from './payment-texts';
 

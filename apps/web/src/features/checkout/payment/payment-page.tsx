@@ -30,13 +30,13 @@ import {
 } from '../card-fields/hosted-card-fields';
 import { AgentPayingFor } from '../agent/agent-paying-for';
 import { useAgentPaymentCustomer } from '../agent/agent-payment-customer';
-import { consentForBind, saveBindRequest } from '../lib/checkout-storage';
+import { consentForBind, saveBindRequest } from '../../../lib/checkout/checkout-storage';
 import {
   PAYMENT_PROGRESS_STEP,
   isSinglePayment,
   type CheckoutProduct,
   type MonthlyPayment,
-} from '../products';
+} from '../../../lib/checkout/checkout-product';
 import { DirectDebitFields } from './direct-debit-fields';
 import { PAYMENT_FIELD_IDS } from './payment-field-ids';
 import { PAYMENT_TEXTS as TEXT, todayIso } from './payment-texts';

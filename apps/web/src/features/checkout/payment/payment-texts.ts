@@ -4,17 +4,17 @@ import {
   formatIsoDate,
   isoToDisplayDate,
 } from '@wallet/domain';
+import { PRICE_TEXTS } from '../../../lib/checkout/checkout-product';
 
 /** The payment page's words (car-travel-payment.md 2 'Payment page'); validation words are the domain's. */
 export const PAYMENT_TEXTS = {
+  ...PRICE_TEXTS,
   title: 'Payment',
   summaryTitle: 'Your quote',
   summaryLead: 'Please check what you are buying.',
   insurer: 'Insurer',
   quoteReference: 'Quote reference',
-  annualPremium: 'Annual premium',
   monthlyPremium: 'Paying monthly',
-  totalPremium: 'Total premium',
   startDate: 'Policy start date',
   endDate: 'Policy end date',
   beforeYouBuyTitle: 'Before you buy',
@@ -24,8 +24,6 @@ export const PAYMENT_TEXTS = {
   eligibilityTitle: 'The eligibility requirements',
   eligibilityLead: 'By buying you confirm that you meet these requirements:',
   frequencyLegend: 'How would you like to pay?',
-  payAnnually: 'Pay annually by card',
-  payByCard: 'Pay by card',
   payMonthly: 'Pay monthly by direct debit',
 
   cardTitle: 'Card details',

@@ -4,7 +4,7 @@ import type {
   BindResponse,
   HomeCheckoutDetails,
 } from '@wallet/domain';
-import type { BindInput } from '../products';
+import type { BindInput } from '../../../lib/checkout/checkout-product';
 import { saveQuotePayment, type QuotePayment } from '../../../lib/quote-payment';
 
 /** The home quote the view-quote page hands over on Proceed. */

@@ -6,8 +6,12 @@ import {
   readBindRequest,
   saveBindOutcome,
   type BindOutcome,
-} from '../lib/checkout-storage';
-import type { BindAnswer, BindRequest, CheckoutProduct } from '../products';
+} from '../../../lib/checkout/checkout-storage';
+import type {
+  BindAnswer,
+  BindRequest,
+  CheckoutProduct,
+} from '../../../lib/checkout/checkout-product';
 
 /** home.md 4 'Payment thank-you for home': what the page shows. */
 export type BindView =

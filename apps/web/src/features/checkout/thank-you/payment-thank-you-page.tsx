@@ -1,6 +1,5 @@
 import {
   BIND_ERROR_CODES,
-  POLICY_PAYMENT_LABELS,
   firstCollectionInWords,
   formatEuro,
   isoToDisplayDate,
@@ -13,6 +12,7 @@ import {
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { PATHS } from '../../../lib/paths';
+import { webProductOf } from '../../../lib/web-product';
 import { Button, ButtonLink } from '../../../ui/button';
 import { Card } from '../../../ui/card';
 import { Modal } from '../../../ui/modal';
@@ -21,7 +21,7 @@ import { PageBody, PageHero } from '../../../ui/page-layout';
 import { Spinner } from '../../../ui/spinner';
 import { AGENT_CHECKOUT_TEXTS as AGENT_TEXT } from '../agent/agent-checkout-texts';
 import { useAgentPaymentCustomer } from '../agent/agent-payment-customer';
-import type { CheckoutProduct } from '../products';
+import type { CheckoutProduct } from '../../../lib/checkout/checkout-product';
 import { readBindStart, useBindProgress, type BindStart, type BindView } from './bind-progress';
 import { THANK_YOU_TEXTS as TEXT } from './thank-you-texts';
 import { useLeaveGuard } from './use-leave-guard';
@@ -271,11 +271,7 @@ function PaymentCard({
       </h2>
       <dl className="checkout-summary checkout-summary--rows">
         <div>
-          <dt>
-            {product.type === 'travel'
-              ? POLICY_PAYMENT_LABELS.premium
-              : POLICY_PAYMENT_LABELS.annualPremium}
-          </dt>
+          <dt>{webProductOf(product.type).premiumLabel}</dt>
           <dd className="checkout-summary__strong">{formatEuro(policy.premium_cents)}</dd>
         </div>
         {paymentFactsOf(payment).map((fact) => (

@@ -1,7 +1,7 @@
 import type { PolicyType } from '@wallet/domain';
 import { useEffect } from 'react';
 import { useBlocker } from 'react-router';
-import { markBackPressed } from '../lib/checkout-storage';
+import { markBackPressed } from '../../../lib/checkout/checkout-storage';
 
 /**
  * home.md 4: while the policy is being generated, leaving in the app (the back button above

@@ -3,19 +3,17 @@ import {
   PRODUCT_DOCUMENT_LINK_MINUTES,
   productDocumentLinksResponseSchema,
   type ProductDocumentLinksResponse,
+  type ProductType,
 } from '@wallet/domain';
 import { apiRequest, isApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
+import { webProductOf } from '../../../lib/web-product';
 
 export type ProductDocumentLink =
   ProductDocumentLinksResponse['policies'][number]['documents'][number];
 
-/** The products whose documents are links (car-travel-payment.md 7), and where each lists them. */
-export const DOCUMENT_LINKS_PATHS = {
-  car: '/motor/motor_quotes/documents',
-  travel: '/travel/travel_quotes/documents',
-} as const;
-export type ProductWithDocumentLinks = keyof typeof DOCUMENT_LINKS_PATHS;
+/** A product whose documents are links (car-travel-payment.md 7): its web entry says where. */
+export type ProductWithDocumentLinks = ProductType;
 
 /** A page's links are asked for again this long after they were made: a minute before they end. */
 export const DOCUMENT_LINKS_RENEWED_AFTER_MS = (PRODUCT_DOCUMENT_LINK_MINUTES - 1) * 60_000;
@@ -33,7 +31,9 @@ export async function getProductDocumentLinks(
   policyReference: string,
 ): Promise<ProductDocumentLink[]> {
   const query = new URLSearchParams({ policyReference });
-  const answer = await apiRequest<unknown>(`${DOCUMENT_LINKS_PATHS[product]}?${query.toString()}`);
+  const path = webProductOf(product).policyDocumentLinksPath;
+  if (!path) throw new Error(`${product} policies have no document links.`);
+  const answer = await apiRequest<unknown>(`${path}?${query.toString()}`);
   if (isApiError(answer)) throw new Error(`The documents call failed: ${answer.message}`);
   const documents = productDocumentLinksResponseSchema.safeParse(answer);
   if (!documents.success) throw new Error('The documents call answered in another shape');

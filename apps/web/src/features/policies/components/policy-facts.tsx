@@ -1,5 +1,4 @@
 import {
-  POLICY_PAYMENT_LABELS,
   formatEuro,
   insurerNameOf,
   isoToDisplayDate,
@@ -9,18 +8,16 @@ import {
   policyPaymentFacts,
 } from '@wallet/domain';
 import type { ReactNode } from 'react';
+import { webProductOf } from '../../../lib/web-product';
 
 /** A start date as the customer reads it (DD/MM/YYYY), or as sent when it is not a date. */
 export function displayDate(isoDate: string): string {
   return isoToDisplayDate(isoDate) ?? isoDate;
 }
 
-/**
- * Home and car policies run for a year, so their premium is the annual one; a single-trip travel
- * policy's premium pays for the trip alone.
- */
+/** A year's policy's premium is the annual one; a single trip's pays for the trip alone. */
 function premiumLabel(type: ProductType): string {
-  return type === 'travel' ? POLICY_PAYMENT_LABELS.premium : POLICY_PAYMENT_LABELS.annualPremium;
+  return webProductOf(type).premiumLabel;
 }
 
 function Fact({ term, children }: { term: string; children: ReactNode }) {

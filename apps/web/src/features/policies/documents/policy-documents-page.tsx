@@ -1,6 +1,7 @@
 import { productTypeOf, type ProfilePolicy, policyNumberLabel } from '@wallet/domain';
 import { Navigate } from 'react-router';
 import { PATHS } from '../../../lib/paths';
+import { webProductOf } from '../../../lib/web-product';
 import { isAgent, useSession } from '../../../lib/session';
 import { BackToHomeLink } from '../../../ui/back-to-home-link';
 import { Card } from '../../../ui/card';
@@ -52,7 +53,7 @@ function CustomerPolicyDocumentsPage({
       />
       <PageBody overlap narrow>
         <Card accent="primary">
-          {type === 'home' ? (
+          {webProductOf(type).policyDocumentLinksPath === undefined ? (
             <HomePolicyDocuments policyId={policy.policy_id} />
           ) : (
             <ProductDocumentLinks product={type} policyReference={policy.reference_number} />

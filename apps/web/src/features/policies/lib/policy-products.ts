@@ -1,5 +1,4 @@
 import {
-  PRODUCT_FLAG,
   PRODUCT_LABELS,
   PRODUCT_TYPES,
   policiesNewestFirst,
@@ -8,9 +7,7 @@ import {
   type ProductType,
   type ProfilePolicy,
 } from '@wallet/domain';
-
-/** platform.md 2.8 and car-travel-payment.md 2 name the products Car, Home, Travel, in that order. */
-export const PRODUCT_ORDER: ProductType[] = ['car', 'home', 'travel'];
+import { webProductsInMenuOrder } from '../../../lib/web-product';
 
 export function isProductType(value: string | undefined): value is ProductType {
   return (PRODUCT_TYPES as readonly string[]).includes(value ?? '');
@@ -24,7 +21,10 @@ export function policiesOfType(policies: ProfilePolicy[], type: ProductType): Pr
 
 /** The products whose flag is on, in the menu's order. */
 export function enabledProducts(flags: FeatureFlags): ProductType[] {
-  return PRODUCT_ORDER.filter((type) => flags[PRODUCT_FLAG[type]]);
+  // platform.md 2.8 and car-travel-payment.md 2 name the products Car, Home, Travel, in that order.
+  return webProductsInMenuOrder()
+    .filter(({ facts }) => flags[facts.flag])
+    .map(({ facts }) => facts.type);
 }
 
 /** car-travel-payment.md 2: 'the product title plus Documents'. */

@@ -4,9 +4,11 @@ import {
   type ProductType,
   type ProfilePolicy,
   policyNumberLabel,
+  productFacts,
 } from '@wallet/domain';
 import { Navigate } from 'react-router';
 import { PATHS } from '../../../lib/paths';
+import { webProductOf } from '../../../lib/web-product';
 import { BackToHomeLink } from '../../../ui/back-to-home-link';
 import { ButtonLink } from '../../../ui/button';
 import { Card } from '../../../ui/card';
@@ -36,21 +38,18 @@ export function manageActions({
 }): ManageAction[] {
   const actions: (ManageAction | false)[] = [
     // The renewal view opens this policy's offer.
-    type === 'home' &&
+    productFacts(type).renewsOnline &&
       showRenewals && {
         label: 'View Renewals',
         to: SERVICING_PATHS.viewRenewals(type),
         state: { renewal: true, policyId: policy.policy_id },
       },
     { label: 'View documents', to: PATHS.policyDocuments(policy.policy_id) },
-    type === 'car' && {
-      label: 'Breakdown assistance',
-      to: SERVICING_PATHS.breakdownAssistance(type),
-    },
-    type === 'travel' && {
-      label: 'Medical assistance',
-      to: SERVICING_PATHS.medicalAssistance(type),
-    },
+    // The product's call-us pages (car's breakdown, travel's medical assistance).
+    ...webProductOf(type).assistancePages.map(({ label, page }) => ({
+      label,
+      to: SERVICING_PATHS[page](type),
+    })),
     { label: 'Submit a claim', to: SERVICING_PATHS.submitClaim(type) },
     { label: 'Amend my policy', to: SERVICING_PATHS.amendPolicy(type) },
   ];

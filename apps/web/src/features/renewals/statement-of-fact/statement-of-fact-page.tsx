@@ -16,6 +16,7 @@ import { Navigate, useNavigate, useParams } from 'react-router';
 import { isConflict } from '../../../lib/api-client';
 import { PATHS } from '../../../lib/paths';
 import { readQuotePayment, saveQuotePayment } from '../../../lib/quote-payment';
+import { webProductNamed } from '../../../lib/web-product';
 import { Button, ButtonLink } from '../../../ui/button';
 import { Card } from '../../../ui/card';
 import { Checkbox } from '../../../ui/checkbox';
@@ -48,7 +49,8 @@ export function StatementOfFactPage({ DownloadButton }: StatementOfFactProps) {
   const { type } = useParams();
   const journey = useRenewalJourney();
   const quote = journey.selectedQuote;
-  if (type !== 'home') return <Navigate to={PATHS.wallet} replace />;
+  // Renewals are paid online for the products that renew online (home.md 7).
+  if (!webProductNamed(type)?.facts.renewsOnline) return <Navigate to={PATHS.wallet} replace />;
   // Only the alternative has a statement of fact to confirm here; without one chosen, the
   // renewal view is where the customer chooses.
   if (!quote || !journey.policyId || quote.current_insurer_renewal_quote) {

@@ -11,7 +11,8 @@ import {
 import type { ReactNode } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { PATHS } from '../../../lib/paths';
-import { CarIcon, HealthIcon, PhoneIcon, ShieldIcon, TravelIcon } from '../../../ui/icons';
+import { webProductOf } from '../../../lib/web-product';
+import { CarIcon, HealthIcon, PhoneIcon, ProductIcon, ShieldIcon } from '../../../ui/icons';
 import { ServicingPage } from './servicing-page';
 
 /**
@@ -52,6 +53,12 @@ export function SubmitClaimScreen() {
     return <Navigate to={PATHS.wallet} replace />;
   }
   const product = type as ProductType;
-  const icon = product === 'travel' ? <TravelIcon size={40} /> : <ShieldIcon size={36} />;
+  const claimIcon = webProductOf(product).claimPageIcon;
+  const icon =
+    claimIcon === 'shield' ? (
+      <ShieldIcon size={36} />
+    ) : (
+      <ProductIcon product={claimIcon} size={40} />
+    );
   return <ServicingPage content={submitClaimPage(product)} icon={icon} />;
 }

@@ -10,6 +10,7 @@ import {
   type ProductType,
 } from '@wallet/domain';
 import { PATHS, quoteStartPath } from '../../../lib/paths';
+import { webProductOf } from '../../../lib/web-product';
 import { BackToHomeLink } from '../../../ui/back-to-home-link';
 import { Button, ButtonLink } from '../../../ui/button';
 import { Card } from '../../../ui/card';
@@ -44,6 +45,8 @@ export function ProductLanding({
   const label = PRODUCT_LABELS[type];
   const onSale = flags[PRODUCT_FLAG[type]];
   const bought = boughtProducts.has(type);
+  // platform.md 2.5: a product may add a note (travel is only sold online).
+  const note = webProductOf(type).productPageNote;
   return (
     <>
       <PageHero
@@ -81,9 +84,9 @@ export function ProductLanding({
           </Card>
         </div>
 
-        {type === 'travel' && (
+        {note && (
           <Notice className="product-note">
-            <p>{MESSAGES.travelOnlyOnline}</p>
+            <p>{note}</p>
           </Notice>
         )}
 

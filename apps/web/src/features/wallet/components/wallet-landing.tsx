@@ -6,12 +6,12 @@ import {
   PHONE,
   PRODUCT_FLAG,
   PRODUCT_LABELS,
-  PRODUCT_TYPES,
   type FeatureFlags,
   type ProductType,
 } from '@wallet/domain';
 import { Link } from 'react-router';
 import { PATHS, quoteStartPath } from '../../../lib/paths';
+import { webProducts } from '../../../lib/web-product';
 import { Card } from '../../../ui/card';
 import { ContactButton } from '../../../ui/contact-button';
 import { CheckIcon } from '../../../ui/icons';
@@ -38,11 +38,13 @@ type WalletLandingProps = {
 
 /** platform.md 2.5: which product cards the landing page shows. */
 export function landingProducts(flags: FeatureFlags, agent: boolean): ProductType[] {
-  return PRODUCT_TYPES.filter((type) => {
-    if (type === 'car') return flags.motor_enabled;
-    if (type === 'travel') return !agent;
-    return true;
-  });
+  return webProducts()
+    .filter(
+      ({ facts, landingTileWhenOff }) =>
+        (landingTileWhenOff === 'coming-soon' || flags[facts.flag]) &&
+        (!agent || facts.soldByAgents),
+    )
+    .map(({ facts }) => facts.type);
 }
 
 /**

@@ -6,8 +6,8 @@ import {
   type ProductType,
 } from '@wallet/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CHECKOUT_PRODUCTS, checkoutProductOf, type CheckoutProduct } from './products';
-import { saveBindRequest } from './lib/checkout-storage';
+import { CHECKOUT_PRODUCTS, checkoutProductOf, type CheckoutProduct } from './checkout-products';
+import { saveBindRequest } from '../../lib/checkout/checkout-storage';
 import {
   CAR_QUOTE,
   HOME_QUOTE,
@@ -15,7 +15,7 @@ import {
   carBindInput,
   cardBindRequest,
   travelBindInput,
-} from './test/fixtures';
+} from '../../features/checkout/test/fixtures';
 
 const entries = Object.entries(CHECKOUT_PRODUCTS) as [ProductType, CheckoutProduct][];
 

@@ -1,7 +1,7 @@
 import type { CarBindRequest, BindResponse } from '@wallet/domain';
 import { apiRequest } from '../../../lib/api-client';
 import { getSession, isAgent } from '../../../lib/session';
-import { readBindAnswer } from './read-bind-answer';
+import { readBindAnswer } from '../../../lib/checkout/read-bind-answer';
 
 /**
  * POST /motor/motor_quotes/bind (car-travel-payment.md 7): takes the card payment (the single

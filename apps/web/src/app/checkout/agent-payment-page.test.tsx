@@ -1,12 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import type { SessionUser } from '@wallet/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { endSession, startSession } from '../../../lib/session';
-import { axeViolations } from '../../../test/axe';
-import { renderRoute, type RecordedCall } from '../../../test/render-route';
-import { MakePaymentPage } from '../payment/payment-page';
-import { CHECKOUT_PRODUCTS } from '../products';
-import { HOME_DETAILS, storeHomeQuote } from '../test/fixtures';
+import { endSession, startSession } from '../../lib/session';
+import { axeViolations } from '../../test/axe';
+import { renderRoute, type RecordedCall } from '../../test/render-route';
+import { MakePaymentPage } from '../../features/checkout/payment/payment-page';
+import { CHECKOUT_PRODUCTS } from './checkout-products';
+import { HOME_DETAILS, storeHomeQuote } from '../../features/checkout/test/fixtures';
 
 const AGENT: SessionUser = {
   user_id: 'agent-1',

@@ -1,5 +1,5 @@
 import { API_ERROR_MESSAGES, bindResponseSchema, type BindResponse } from '@wallet/domain';
-import { ApiRequestError, isApiError, type ApiError } from '../../../lib/api-client';
+import { ApiRequestError, isApiError, type ApiError } from '../api-client';
 
 /**
  * A bind's answer read with the shared schema. A FAILED bind is a normal answer that says

@@ -1,6 +1,6 @@
 import type { BindResponse, TravelBindRequest } from '@wallet/domain';
 import { apiRequest } from '../../../lib/api-client';
-import { readBindAnswer } from './read-bind-answer';
+import { readBindAnswer } from '../../../lib/checkout/read-bind-answer';
 
 /**
  * POST /travel/travel_quotes/bind (car-travel-payment.md 7): takes the card payment and makes the

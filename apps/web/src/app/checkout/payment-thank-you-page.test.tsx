@@ -7,12 +7,17 @@ import {
   saveBindOutcome,
   saveBindRequest,
   wasBackPressed,
-} from '../lib/checkout-storage';
-import { CHECKOUT_PRODUCTS, homeRenewal, type CheckoutProduct } from '../products';
-import { axeViolations } from '../../../test/axe';
-import { bindAnswer, cardBindRequest, failed, inProgress } from '../test/fixtures';
-import { renderRoute, type FakeAnswer, type RecordedCall } from '../../../test/render-route';
-import { PaymentThankYouPage } from './payment-thank-you-page';
+} from '../../lib/checkout/checkout-storage';
+import { CHECKOUT_PRODUCTS, homeRenewal, type CheckoutProduct } from './checkout-products';
+import { axeViolations } from '../../test/axe';
+import {
+  bindAnswer,
+  cardBindRequest,
+  failed,
+  inProgress,
+} from '../../features/checkout/test/fixtures';
+import { renderRoute, type FakeAnswer, type RecordedCall } from '../../test/render-route';
+import { PaymentThankYouPage } from '../../features/checkout/thank-you/payment-thank-you-page';
 
 const home = CHECKOUT_PRODUCTS.home!;
 const BIND = '/api/home/applied_home_quotes/bind';

@@ -2,13 +2,13 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PAYMENT_MESSAGES } from '@wallet/domain';
 import { describe, expect, it } from 'vitest';
-import { axeViolations } from '../../../test/axe';
-import { renderRoute } from '../../../test/render-route';
-import { readBindRequest } from '../lib/checkout-storage';
-import { CHECKOUT_PRODUCTS } from '../products';
-import { playCardFrame } from '../test/card-frame';
-import { storeCarQuote } from '../test/fixtures';
-import { MakePaymentPage } from './payment-page';
+import { axeViolations } from '../../test/axe';
+import { renderRoute } from '../../test/render-route';
+import { readBindRequest } from '../../lib/checkout/checkout-storage';
+import { CHECKOUT_PRODUCTS } from './checkout-products';
+import { playCardFrame } from '../../features/checkout/test/card-frame';
+import { storeCarQuote } from '../../features/checkout/test/fixtures';
+import { MakePaymentPage } from '../../features/checkout/payment/payment-page';
 
 /*
  * The payment page of a product whose monthly payment starts with a card deposit (car): monthly

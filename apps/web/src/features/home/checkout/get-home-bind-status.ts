@@ -1,7 +1,7 @@
 import type { BindResponse, BindStatusRequest } from '@wallet/domain';
 import { apiRequest } from '../../../lib/api-client';
 import { getSession, isAgent } from '../../../lib/session';
-import { readBindAnswer } from './read-bind-answer';
+import { readBindAnswer } from '../../../lib/checkout/read-bind-answer';
 
 /**
  * POST /home/applied_home_quotes/bind_status (home.md 7): where an uploaded bind stands. An agent

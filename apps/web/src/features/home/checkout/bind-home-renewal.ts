@@ -1,6 +1,6 @@
 import type { BindResponse, RenewalBindRequest } from '@wallet/domain';
 import { apiRequest } from '../../../lib/api-client';
-import { readBindAnswer } from './read-bind-answer';
+import { readBindAnswer } from '../../../lib/checkout/read-bind-answer';
 
 /**
  * POST /home/applied_home_renewal/bind (home.md 7 'Bind', renewals): pays for the renewal or the

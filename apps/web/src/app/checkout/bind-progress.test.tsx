@@ -1,9 +1,13 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { readBindOutcome, saveBindOutcome, saveBindRequest } from '../lib/checkout-storage';
-import { CHECKOUT_PRODUCTS, type BindRequest, type CheckoutProduct } from '../products';
-import { bindAnswer, inProgress } from '../test/fixtures';
-import { readBindStart, useBindProgress } from './bind-progress';
+import {
+  readBindOutcome,
+  saveBindOutcome,
+  saveBindRequest,
+} from '../../lib/checkout/checkout-storage';
+import { CHECKOUT_PRODUCTS, type BindRequest, type CheckoutProduct } from './checkout-products';
+import { bindAnswer, inProgress } from '../../features/checkout/test/fixtures';
+import { readBindStart, useBindProgress } from '../../features/checkout/thank-you/bind-progress';
 
 /**
  * A product the thank-you page has never heard of: its request names its quote at the top, and its

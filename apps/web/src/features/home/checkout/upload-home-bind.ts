@@ -1,6 +1,6 @@
 import type { HomeBindRequest, BindResponse } from '@wallet/domain';
 import { apiRequest } from '../../../lib/api-client';
-import { readBindAnswer } from './read-bind-answer';
+import { readBindAnswer } from '../../../lib/checkout/read-bind-answer';
 
 /**
  * POST /home/applied_home_quotes/bind_upload (home.md 7, with bind_upload_enabled): hands the

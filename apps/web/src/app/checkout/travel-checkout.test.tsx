@@ -4,12 +4,21 @@ import { CHECKOUT_MESSAGES, MARKETING_CONSENT_DEFAULTS } from '@wallet/domain';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../../test/axe';
 import { renderRoute, type RecordedCall } from '../../test/render-route';
-import { readBindRequest, saveBindRequest, saveMarketingConsent } from './lib/checkout-storage';
-import { MakePaymentPage } from './payment/payment-page';
-import { CHECKOUT_PRODUCTS } from './products';
-import { playCardFrame } from './test/card-frame';
-import { bindAnswer, failed, storeTravelQuote, travelBindInput } from './test/fixtures';
-import { PaymentThankYouPage } from './thank-you/payment-thank-you-page';
+import {
+  readBindRequest,
+  saveBindRequest,
+  saveMarketingConsent,
+} from '../../lib/checkout/checkout-storage';
+import { MakePaymentPage } from '../../features/checkout/payment/payment-page';
+import { CHECKOUT_PRODUCTS } from './checkout-products';
+import { playCardFrame } from '../../features/checkout/test/card-frame';
+import {
+  bindAnswer,
+  failed,
+  storeTravelQuote,
+  travelBindInput,
+} from '../../features/checkout/test/fixtures';
+import { PaymentThankYouPage } from '../../features/checkout/thank-you/payment-thank-you-page';
 
 const travel = CHECKOUT_PRODUCTS.travel!;
 const BIND = '/api/travel/travel_quotes/bind';

@@ -2,14 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MARKETING_CONSENT_DEFAULTS, PAYMENT_MESSAGES } from '@wallet/domain';
 import { describe, expect, it } from 'vitest';
-import { readBindRequest, saveMarketingConsent } from '../lib/checkout-storage';
-import { CHECKOUT_PRODUCTS } from '../products';
-import { axeViolations } from '../../../test/axe';
-import { playCardFrame } from '../test/card-frame';
-import { HOME_DETAILS, storeHomeQuote } from '../test/fixtures';
-import { renderRoute } from '../../../test/render-route';
-import { MakePaymentPage } from './payment-page';
-import { todayIso } from './payment-texts';
+import { readBindRequest, saveMarketingConsent } from '../../lib/checkout/checkout-storage';
+import { CHECKOUT_PRODUCTS } from './checkout-products';
+import { axeViolations } from '../../test/axe';
+import { playCardFrame } from '../../features/checkout/test/card-frame';
+import { HOME_DETAILS, storeHomeQuote } from '../../features/checkout/test/fixtures';
+import { renderRoute } from '../../test/render-route';
+import { MakePaymentPage } from '../../features/checkout/payment/payment-page';
+import { todayIso } from '../../features/checkout/payment/payment-texts';
 
 const home = CHECKOUT_PRODUCTS.home!;
 

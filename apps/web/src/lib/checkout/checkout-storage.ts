@@ -6,8 +6,8 @@ import {
   type PolicyType,
 } from '@wallet/domain';
 import { z } from 'zod';
-import { createSessionStore } from '../../../lib/session-store';
-import type { BindAnswer, BindRequest } from '../products';
+import { createSessionStore } from '../session-store';
+import type { BindAnswer, BindRequest } from './checkout-product';
 
 /**
  * What checkout keeps in session storage, per product (platform.md 3.7): the marketing consent

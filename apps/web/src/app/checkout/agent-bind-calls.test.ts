@@ -1,9 +1,9 @@
 import type { SessionUser } from '@wallet/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { endSession, startSession } from '../../../lib/session';
-import { bindAnswer } from '../test/fixtures';
-import { bindMotorPolicy } from './bind-motor-policy';
-import { getHomeBindStatus } from './get-home-bind-status';
+import { endSession, startSession } from '../../lib/session';
+import { bindAnswer } from '../../features/checkout/test/fixtures';
+import { bindMotorPolicy } from '../../features/car/checkout/bind-motor-policy';
+import { getHomeBindStatus } from '../../features/home/checkout/get-home-bind-status';
 
 const person = (role: SessionUser['role']): SessionUser => ({
   user_id: `${role}-1`,

@@ -1,9 +1,14 @@
 import { MARKETING_CONSENT_DEFAULTS, renewalBindRequestSchema } from '@wallet/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { withRenewalAnswers } from '../../lib/renewal-payment';
-import { saveBindRequest } from './lib/checkout-storage';
-import { boundProductOf, homeRenewal, type BindInput } from './products';
-import { HOME_DETAILS, HOME_QUOTE, bindAnswer, cardBindRequest } from './test/fixtures';
+import { saveBindRequest } from '../../lib/checkout/checkout-storage';
+import { boundProductOf, homeRenewal, type BindInput } from './checkout-products';
+import {
+  HOME_DETAILS,
+  HOME_QUOTE,
+  bindAnswer,
+  cardBindRequest,
+} from '../../features/checkout/test/fixtures';
 
 const ANSWERS = {
   claims_condition_one: true,
