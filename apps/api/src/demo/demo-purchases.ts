@@ -218,7 +218,7 @@ function travelRequest(customer: DemoCustomer, startDate: string): TravelQuoteRe
 }
 
 /** The demo customer's 2019 Toyota Corolla, Popular comprehensive cover, by card. */
-function motorRequest(customer: DemoCustomer, startDate: string): CarQuoteRequest {
+function carRequest(customer: DemoCustomer, startDate: string): CarQuoteRequest {
   const address = { ...HOLDER.address, eircode: HOLDER.eircode };
   return {
     product: 'MOTOR',
@@ -555,7 +555,7 @@ export const seedDemoBoughtPolicies: BuyDemoPolicies = async (
   if (policies.motor && !existing.has(policies.motor.policyId)) {
     const purchasedAt = purchaseTimeOf(policies.motor.startDate);
     const answer = await servicesAt(purchasedAt)
-      .motor.create(owner, motorRequest(customer, policies.motor.startDate))
+      .motor.create(owner, carRequest(customer, policies.motor.startDate))
       .catch((error: { fieldErrors?: unknown; message?: string }) => {
         throw new Error(
           `demo car quote refused: ${JSON.stringify(error.fieldErrors ?? error.message)}`,

@@ -23,11 +23,7 @@ import {
   type CarQuoteResponse,
 } from '@wallet/domain';
 // The example form is the domain's own test data, not part of the package's public entry.
-import {
-  EXAMPLE_CAR_FORMS,
-  EXAMPLE_CAR_TERMS,
-  EXAMPLE_CAR_TODAY,
-} from '../../../../packages/domain/src/car/car-form-examples.js';
+import { EXAMPLE_CAR_FORMS, EXAMPLE_CAR_TERMS, EXAMPLE_CAR_TODAY } from '@wallet/domain/examples';
 import { TEST_CARDS } from '../adapters/card-payments/test-cards.js';
 import { authoriseCard } from './checkout-fixtures.js';
 

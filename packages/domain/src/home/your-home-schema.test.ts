@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { asksReroofed, asksRewired } from './home-answer-rules.js';
+import { EXAMPLE_YOUR_HOME } from './home-quote-examples.js';
 import { YOUR_HOME_MESSAGES as M } from './home-messages.js';
 import {
   toYourHomeData,
@@ -12,20 +13,7 @@ import { EMPTY_CLAIM, YOUR_HOME_DEFAULTS, claimBlockCount } from './your-home-va
 const TODAY = new Date(2026, 10, 22, 9, 30);
 const schema = yourHomeSchema({ today: TODAY });
 
-const VALID: YourHomeValues = {
-  ...YOUR_HOME_DEFAULTS,
-  coverType: 'ownLive',
-  occupiedByMember: true,
-  homeType: 'Semi-detached',
-  yearOfConstruction: '1995',
-  numBedrooms: '3',
-  numBathrooms: '2',
-  heatingSource: 'Gas',
-  alarmType: 'No alarm fitted',
-  numberOfSmokeDetectors: '2',
-  claimsValue: false,
-  noClaimYears: '5',
-};
+const VALID: YourHomeValues = EXAMPLE_YOUR_HOME;
 
 const CLAIM: ClaimValues = {
   claim_type: 'Escape of water',

@@ -30,7 +30,7 @@ const travelCoverRequestSchema = z.object({
   }),
 });
 
-const motorCoverRequestSchema = z.object({
+const carCoverRequestSchema = z.object({
   motor_quote: z.object({ cover_details: z.object({ type: z.enum(CAR_COVER_TYPES) }) }),
 });
 
@@ -46,7 +46,7 @@ const COVER_READERS = {
     });
   },
   car: (quoteRequest) => {
-    const read = motorCoverRequestSchema.safeParse(quoteRequest);
+    const read = carCoverRequestSchema.safeParse(quoteRequest);
     return read.success ? CAR_COVER_TYPE_LABELS[read.data.motor_quote.cover_details.type] : null;
   },
   travel: (quoteRequest) => {

@@ -153,13 +153,13 @@ export function changesOf(input: {
       this_year: yearsText(yearOf(after.start_date) - built),
     },
   ];
-  const motorBefore = lastYear.payload.policy_holder_details.has_boi_motor_insurance;
-  const motorAfter = thisYear.policy_holder_details.has_boi_motor_insurance;
-  if (motorBefore !== motorAfter) {
+  const carBefore = lastYear.payload.policy_holder_details.has_boi_motor_insurance;
+  const carAfter = thisYear.policy_holder_details.has_boi_motor_insurance;
+  if (carBefore !== carAfter) {
     changes.push({
       label: 'Motor insurance with the bank',
-      last_year: yesNo(motorBefore),
-      this_year: yesNo(motorAfter),
+      last_year: yesNo(carBefore),
+      this_year: yesNo(carAfter),
     });
   }
   const claimsBefore = before.risk_address.claims_details.length;

@@ -2,7 +2,7 @@ import type { SessionUser } from '@wallet/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { endSession, startSession } from '../../lib/session';
 import { bindAnswer } from '../../features/checkout/test/fixtures';
-import { bindMotorPolicy } from '../../features/car/checkout/bind-motor-policy';
+import { bindCarPolicy } from '../../features/car/checkout/bind-car-policy';
 import { getHomeBindStatus } from '../../features/home/checkout/get-home-bind-status';
 
 const person = (role: SessionUser['role']): SessionUser => ({
@@ -59,10 +59,10 @@ describe('the car bind call', () => {
   it("pays through the agent's call for an agent, asked again after a reload, and the customer's own otherwise", async () => {
     const paths = answeredCalls();
     startSession('token', person('agent'));
-    await bindMotorPolicy({} as never);
+    await bindCarPolicy({} as never);
     endSession();
     startSession('token', person('customer'));
-    await bindMotorPolicy({} as never);
+    await bindCarPolicy({} as never);
     expect(paths).toEqual(['/api/agent/motor/motor_quotes/bind', '/api/motor/motor_quotes/bind']);
   });
 });

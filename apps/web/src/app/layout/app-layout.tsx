@@ -8,7 +8,7 @@ import { PAGE_TITLES } from '../page-titles';
 import { DocumentTitle, ShownInstead } from './document-title';
 import { Footer } from './footer';
 import { Header } from './header';
-import { MotorGate } from './motor-gate';
+import { CarGate } from './car-gate';
 import { OldBrowserBanner } from './old-browser-banner';
 import { RenderErrorBoundary } from './render-error-boundary';
 import { RouteEffects } from './route-effects';
@@ -39,9 +39,9 @@ export function AppLayout() {
           }
         >
           <Suspense fallback={<PageSpinner />}>
-            <MotorGate>
+            <CarGate>
               <Outlet />
-            </MotorGate>
+            </CarGate>
           </Suspense>
         </RenderErrorBoundary>
       </main>

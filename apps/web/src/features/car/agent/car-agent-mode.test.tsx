@@ -7,14 +7,14 @@ import { axeViolations } from '../../../test/axe';
 import { renderRoute, type FakeAnswer, type RecordedCall } from '../../../test/render-route';
 import { AGENT, CUSTOMER } from '../../../test/test-api';
 import { AGENT_SCRIPT_PANEL_TEXT as PANEL } from '../../../ui/journey/agent-script-texts';
-import { createMotorQuote } from '../api/create-motor-quote';
-import { recalculateMotorQuote } from '../api/recalculate-motor-quote';
+import { createCarQuote } from '../api/create-car-quote';
+import { recalculateCarQuote } from '../api/recalculate-car-quote';
 import { readCarJourney } from '../journey/car-journey';
 import { CarViewQuotePage } from '../quotes/car-view-quote-page';
 import {
   ACCEPTED_TERMS,
   corollaForms,
-  motorQuoteResponse,
+  carQuoteResponse,
   storeCarJourney,
 } from '../quotes/test/car-quote-fixtures';
 import { CarTermsPage } from '../terms/car-terms-page';
@@ -80,7 +80,7 @@ describe('car view quote in agent mode', () => {
       forms: corollaForms(),
       terms: ACCEPTED_TERMS,
       submitted: true,
-      quoteResponse: motorQuoteResponse(),
+      quoteResponse: carQuoteResponse(),
       selectedLevel: 'popular',
     });
     return renderRoute(
@@ -194,7 +194,7 @@ describe("the car quote's calls", () => {
       'fetch',
       vi.fn(async (url: string) => {
         paths.push(url);
-        return new Response(JSON.stringify(motorQuoteResponse()), {
+        return new Response(JSON.stringify(carQuoteResponse()), {
           status: 200,
           headers: { 'content-type': 'application/json' },
         });
@@ -212,8 +212,8 @@ describe("the car quote's calls", () => {
   it("go through the agent's calls for an agent, which make the quote the customer's", async () => {
     const paths = answeredPaths();
     startSession('token-agent', AGENT);
-    await createMotorQuote({} as never);
-    await recalculateMotorQuote(recalculation);
+    await createCarQuote({} as never);
+    await recalculateCarQuote(recalculation);
     expect(paths).toEqual([
       '/api/agent/motor/motor_quotes',
       '/api/agent/motor/motor_quotes/recalculate',
@@ -223,8 +223,8 @@ describe("the car quote's calls", () => {
   it("go through the customer's own calls for a customer", async () => {
     const paths = answeredPaths();
     startSession('token-customer', CUSTOMER);
-    await createMotorQuote({} as never);
-    await recalculateMotorQuote(recalculation);
+    await createCarQuote({} as never);
+    await recalculateCarQuote(recalculation);
     expect(paths).toEqual(['/api/motor/motor_quotes', '/api/motor/motor_quotes/recalculate']);
   });
 });

@@ -26,7 +26,7 @@ import {
 import { euroAmountOf } from '../../../lib/money';
 import type { QuotePayment } from '../../../lib/quote-payment';
 import { clearCarJourney } from '../journey/car-journey';
-import { bindMotorPolicy } from './bind-motor-policy';
+import { bindCarPolicy } from './bind-car-policy';
 
 /** What the car view quote handed over, or null for a record this build cannot read. */
 function carDetailsOf(quote: QuotePayment): CarCheckoutDetails | null {
@@ -125,10 +125,10 @@ export const carCheckout = {
   bindRequest: carBindRequest,
   quoteReferenceOf: paymentDetailsQuoteReferenceOf,
   bindCalls: {
-    bind: bindMotorPolicy,
+    bind: bindCarPolicy,
     // The car API has no upload: with bind upload on, the bind call is what answers.
-    upload: bindMotorPolicy,
-    status: bindAskedAgain('MOTOR', paymentDetailsQuoteReferenceOf, bindMotorPolicy),
+    upload: bindCarPolicy,
+    status: bindAskedAgain('MOTOR', paymentDetailsQuoteReferenceOf, bindCarPolicy),
   },
   bindStatusPollMs: CHECKOUT_TIMINGS.bindStatusPollEveryMs,
   afterPolicyCreated: { forgetJourney: clearCarJourney, staleQueries: () => [] },

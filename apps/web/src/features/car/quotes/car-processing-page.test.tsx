@@ -15,11 +15,11 @@ import { CarProcessingPage } from './car-processing-page';
 import {
   ACCEPTED_TERMS,
   corollaForms,
-  declinedMotorResponse,
-  prestigeOnlyMotorResponse,
-  motorQuoteResponse,
+  declinedCarResponse,
+  prestigeOnlyCarResponse,
+  carQuoteResponse,
   storeCarJourney,
-  unavailableMotorResponse,
+  unavailableCarResponse,
 } from './test/car-quote-fixtures';
 
 const ERRORS = QUOTE_ERROR_MESSAGES;
@@ -57,7 +57,7 @@ describe('car processing page', () => {
 
   it('asks once with the mapped forms and terms, stores the answer and shows Your Quotes', async () => {
     submitted({ quoteReference: 'MQ-099', selectedLevel: 'prestige' });
-    const { router, calls } = renderProcessing(motorQuoteResponse());
+    const { router, calls } = renderProcessing(carQuoteResponse());
     await waitFor(() =>
       expect(router.state.location.pathname).toBe('/wallet/viewMultipleQuotes/car'),
     );
@@ -69,14 +69,14 @@ describe('car processing page', () => {
     // A new answer makes the choices made on the last one stale.
     expect(readCarJourney().quoteResponse?.quote_reference).toBe('MQ-100');
     expect(readCarJourney().selectedLevel).toBeUndefined();
-    expect(window.dataLayer).toContainEqual({ event: 'motorQuote', quote_reference: 'MQ-100' });
+    expect(window.dataLayer).toContainEqual({ event: 'carQuote', quote_reference: 'MQ-100' });
     // Replaced: Back from Your Quotes does not land on a page that asks again.
     expect(router.state.historyAction).toBe('REPLACE');
   });
 
   it('a car worth more than Popular’s limit, quoted at Prestige alone, shows Your Quotes', async () => {
     submitted();
-    const { router } = renderProcessing(prestigeOnlyMotorResponse());
+    const { router } = renderProcessing(prestigeOnlyCarResponse());
     await waitFor(() =>
       expect(router.state.location.pathname).toBe('/wallet/viewMultipleQuotes/car'),
     );
@@ -85,7 +85,7 @@ describe('car processing page', () => {
 
   it('RSA unavailable: the error view of type rsa, with the number to call', async () => {
     submitted();
-    renderProcessing(unavailableMotorResponse());
+    renderProcessing(unavailableCarResponse());
     expect(
       await screen.findByText(`${ERRORS.sorry}, ${ERRORS.rsaUnavailable(PHONE.sales)}`),
     ).toBeVisible();
@@ -112,7 +112,7 @@ describe('car processing page', () => {
       <Pages />,
       (call) =>
         call.path === '/api/motor/motor_quotes'
-          ? { status: 200, body: declinedMotorResponse(type) }
+          ? { status: 200, body: declinedCarResponse(type) }
           : { status: 404 },
     );
     await waitFor(() => expect(router.state.location.pathname).toBe('/wallet/error/car'));
@@ -133,7 +133,7 @@ describe('car processing page', () => {
 
   it('without submitted forms and terms: the error view, and nothing is asked', async () => {
     storeCarJourney({ forms: corollaForms(), submitted: true });
-    const { calls } = renderProcessing(motorQuoteResponse());
+    const { calls } = renderProcessing(carQuoteResponse());
     expect(
       await screen.findByText(
         'Unfortunately we are unable to provide you with a car insurance quote online.',
@@ -154,7 +154,7 @@ describe('car processing page', () => {
   });
 
   it('the error page reached without a reason shows the generic failure and the reference', () => {
-    updateCarJourney({ quoteResponse: declinedMotorResponse() });
+    updateCarJourney({ quoteResponse: declinedCarResponse() });
     renderRoute('/wallet/error/car', '/wallet/error/:type', <CarErrorPage />);
     // Arrived without a reason (a bookmark): the generic failure, with the reference.
     expect(screen.getByText('Your quote reference is MQ-100.')).toBeVisible();

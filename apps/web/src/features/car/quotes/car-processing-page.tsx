@@ -9,7 +9,7 @@ import { useNavigate } from 'react-router';
 import { pushQuoteReference } from '../../../lib/analytics';
 import type { QuoteErrorPageState } from '../../../ui/journey/quote-error-page';
 import { QuoteProcessingPage, type QuoteFailure } from '../../../ui/journey/quote-processing-page';
-import { createMotorQuote } from '../api/create-motor-quote';
+import { createCarQuote } from '../api/create-car-quote';
 import {
   FRESH_CAR_QUOTE,
   readCarJourney,
@@ -55,7 +55,7 @@ export function CarProcessingPage() {
       quoteReference: response.quote_reference,
     });
     // car-travel-payment.md 7: a tracking event follows each quote submission.
-    pushQuoteReference('motorQuote', response.quote_reference);
+    pushQuoteReference('carQuote', response.quote_reference);
     const outcome = carQuoteOutcome(response);
     if (outcome === 'quoted') {
       navigate(CAR_QUOTE_PATHS.quotes, { replace: true });
@@ -73,7 +73,7 @@ export function CarProcessingPage() {
   return (
     <QuoteProcessingPage
       request={request}
-      createQuote={createMotorQuote}
+      createQuote={createCarQuote}
       onAnswer={onAnswer}
       processingText={CAR_QUOTE_TEXTS.processing}
       errorTexts={CAR_QUOTE_TEXTS.error}

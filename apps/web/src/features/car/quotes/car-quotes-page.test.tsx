@@ -6,8 +6,8 @@ import { renderRoute } from '../../../test/render-route';
 import { readCarJourney } from '../journey/car-journey';
 import { CarQuotesPage } from './car-quotes-page';
 import {
-  motorQuoteResponse,
-  prestigeOnlyMotorResponse,
+  carQuoteResponse,
+  prestigeOnlyCarResponse,
   storeCarJourney,
 } from './test/car-quote-fixtures';
 
@@ -23,7 +23,7 @@ const card = (name: string) => screen.getByRole('article', { name: new RegExp(`^
 
 describe('car Your Quotes', () => {
   it('shows Prestige and Popular with their total amounts, at the Your Quote step', async () => {
-    storeCarJourney({ quoteResponse: motorQuoteResponse() });
+    storeCarJourney({ quoteResponse: carQuoteResponse() });
     renderQuotes();
     expect(screen.getByRole('heading', { level: 1, name: 'Your Quotes' })).toBeInTheDocument();
     const progress = screen.getByRole('navigation', { name: 'Progress' });
@@ -41,7 +41,7 @@ describe('car Your Quotes', () => {
   });
 
   it('offers Prestige alone for a car worth more than Popular’s limit, saying why Popular is not', async () => {
-    storeCarJourney({ quoteResponse: prestigeOnlyMotorResponse(), selectedLevel: 'popular' });
+    storeCarJourney({ quoteResponse: prestigeOnlyCarResponse(), selectedLevel: 'popular' });
     renderQuotes();
     expect(within(card('Prestige')).getByText('€2,012.63')).toBeInTheDocument();
     expect(
@@ -62,7 +62,7 @@ describe('car Your Quotes', () => {
   });
 
   it('shows both amounts as 0 with no quote reference', () => {
-    storeCarJourney({ quoteResponse: motorQuoteResponse({ quote_reference: '' }) });
+    storeCarJourney({ quoteResponse: carQuoteResponse({ quote_reference: '' }) });
     renderQuotes();
     expect(within(card('Prestige')).getByText('€0.00')).toBeInTheDocument();
     expect(within(card('Popular')).getByText('€0.00')).toBeInTheDocument();
@@ -75,7 +75,7 @@ describe('car Your Quotes', () => {
   });
 
   it('More info stores the chosen level and opens the view quote', async () => {
-    storeCarJourney({ quoteResponse: motorQuoteResponse() });
+    storeCarJourney({ quoteResponse: carQuoteResponse() });
     renderQuotes();
     await userEvent.click(screen.getByRole('button', { name: 'More info about Popular' }));
     expect(readCarJourney().selectedLevel).toBe('popular');
@@ -85,7 +85,7 @@ describe('car Your Quotes', () => {
   });
 
   it('marks the level chosen before, coming back', () => {
-    storeCarJourney({ quoteResponse: motorQuoteResponse(), selectedLevel: 'prestige' });
+    storeCarJourney({ quoteResponse: carQuoteResponse(), selectedLevel: 'prestige' });
     renderQuotes();
     expect(within(card('Prestige')).getByText('Your choice')).toBeInTheDocument();
     expect(within(card('Popular')).queryByText('Your choice')).not.toBeInTheDocument();

@@ -14,18 +14,18 @@ import { CarViewQuotePage } from './car-view-quote-page';
 import {
   ACCEPTED_TERMS,
   corollaForms,
-  declinedMotorResponse,
+  declinedCarResponse,
   inDays,
   levelQuote,
-  motorQuoteResponse,
-  prestigeOnlyMotorResponse,
+  carQuoteResponse,
+  prestigeOnlyCarResponse,
   prestigeQuote,
   storeCarJourney,
 } from './test/car-quote-fixtures';
 
 function renderViewQuote({
   level = 'popular',
-  response = motorQuoteResponse(),
+  response = carQuoteResponse(),
   marketingEnabled = false,
   answer,
 }: {
@@ -78,7 +78,7 @@ describe('car view quote', () => {
   ])(
     '%s on %s: the first %i features before Read more, %i after',
     async (level, coverType, first, all) => {
-      renderViewQuote({ level, response: motorQuoteResponse({ cover_type: coverType }) });
+      renderViewQuote({ level, response: carQuoteResponse({ cover_type: coverType }) });
       expect(features().getAllByRole('listitem')).toHaveLength(first);
       const readMore = features().getByRole('button', { name: 'Read more' });
       expect(readMore).toHaveAttribute('aria-expanded', 'false');
@@ -93,7 +93,7 @@ describe('car view quote', () => {
 
   it('lists every premium detail of the level', () => {
     renderViewQuote({
-      response: motorQuoteResponse({
+      response: carQuoteResponse({
         popular: levelQuote({
           premium_details: {
             ...levelQuote().premium_details,
@@ -149,7 +149,7 @@ describe('car view quote', () => {
   it('offers no extras on third party, fire and theft', () => {
     renderViewQuote({
       level: 'prestige',
-      response: motorQuoteResponse({
+      response: carQuoteResponse({
         cover_type: 'THIRD_PARTY_AND_THEFT',
         prestige: prestigeQuote({ offered_extras: [] }),
       }),
@@ -177,7 +177,7 @@ describe('car view quote', () => {
 
   it('recalculates with the spinner, stores the new answer and offers Proceed at the new price', async () => {
     let answerRecalculation: (answer: { status: number; body: unknown }) => void = () => {};
-    const repriced = motorQuoteResponse({
+    const repriced = carQuoteResponse({
       popular: levelQuote({
         premium_id: 'MQ-100:popular:2',
         total_amount: 1793.39,
@@ -219,7 +219,7 @@ describe('car view quote', () => {
 
   it('a recalculation the insurer declines goes to the car error page', async () => {
     const { router } = renderViewQuote({
-      answer: () => ({ status: 200, body: declinedMotorResponse() }),
+      answer: () => ({ status: 200, body: declinedCarResponse() }),
     });
     await userEvent.click(extraSwitch('Personal Protection Plus'));
     await userEvent.click(screen.getByRole('button', { name: 'Recalculate' }));
@@ -280,7 +280,7 @@ describe('car view quote', () => {
   });
 
   it('a level not offered beside the other goes back to Your Quotes, which says why', async () => {
-    renderViewQuote({ level: 'popular', response: prestigeOnlyMotorResponse() });
+    renderViewQuote({ level: 'popular', response: prestigeOnlyCarResponse() });
     expect(
       await screen.findByRole('heading', { name: 'Now at /wallet/viewMultipleQuotes/car' }),
     ).toBeInTheDocument();
@@ -289,7 +289,7 @@ describe('car view quote', () => {
   it('an extra of a cover type not yet priced asks for a recalculation to show its price', async () => {
     renderViewQuote({
       level: 'popular',
-      response: motorQuoteResponse({
+      response: carQuoteResponse({
         cover_type: 'THIRD_PARTY_AND_THEFT',
         popular: levelQuote({ offered_extras: [], extra_prices: [] }),
       }),
@@ -301,7 +301,7 @@ describe('car view quote', () => {
   });
 
   it('a level without a price goes to the error page', async () => {
-    renderViewQuote({ response: declinedMotorResponse() });
+    renderViewQuote({ response: declinedCarResponse() });
     expect(
       await screen.findByRole('heading', { name: 'Now at /wallet/error/car' }),
     ).toBeInTheDocument();

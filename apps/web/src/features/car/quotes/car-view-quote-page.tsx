@@ -31,7 +31,7 @@ import { Notice } from '../../../ui/notice';
 import { PageBody, PageHero } from '../../../ui/page-layout';
 import { ProgressSteps } from '../../../ui/progress-steps';
 import { Switch } from '../../../ui/switch';
-import { useRecalculateMotorQuote } from '../api/recalculate-motor-quote';
+import { useRecalculateCarQuote } from '../api/recalculate-car-quote';
 import { AgentScriptPendingNote } from '../../../ui/journey/agent-script-pending-note';
 import { useCarAgentScripts } from '../agent/car-agent-script';
 import { CAR_SIGN_IN_CHECK_TEXT } from '../agent/car-agent-sign-in-check-texts';
@@ -140,7 +140,7 @@ function CarViewQuote({
   const session = useSession();
   const priced = pricedValuesOf(response, quote);
   const [values, setValues] = useState<CarViewQuoteValues>(priced);
-  const recalculation = useRecalculateMotorQuote({
+  const recalculation = useRecalculateCarQuote({
     onSuccess: (next, request) => {
       // car-travel-payment.md 8: a recalculation with acceptance notifications (or no price)
       // goes to the car error page; the quote shown stays the journey's, for its reference.

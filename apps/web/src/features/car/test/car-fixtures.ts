@@ -1,13 +1,12 @@
 import {
-  CAR_QUOTE_FORM_DEFAULTS,
   CAR_TERMS_DEFAULTS,
-  EMPTY_ADDITIONAL_DRIVER,
   type CarQuoteForms,
   type SavedCarQuote,
   type VehicleDetails,
   toCarQuoteRequest,
   withAllQuestionsYes,
 } from '@wallet/domain';
+import { EXAMPLE_CAR_FORMS } from '@wallet/domain/examples';
 import { answerAlso, type AnsweredRoute } from '../../../test/answer-also';
 import { CAR_JOURNEY_KEY, type CarJourney } from '../journey/car-journey';
 
@@ -39,86 +38,14 @@ export const COROLLA: VehicleDetails = {
  * named driver who has 3 penalty points: every card complete.
  */
 export function niamhsCorolla(): CarQuoteForms {
+  const forms = structuredClone(EXAMPLE_CAR_FORMS);
   return {
-    aboutYou: {
-      ...CAR_QUOTE_FORM_DEFAULTS.aboutYou,
-      title: 'MS',
-      firstName: 'Niamh',
-      lastName: "O'Sullivan",
-      gender: 'FEMALE',
-      dob: '02/06/1988',
-      address: {
-        displayAddress: '4 Mardyke Walk, Cork, T12 K8AF',
-        addressLine1: '4 Mardyke Walk',
-        addressLine2: '',
-        addressLine3: '',
-        town: 'Cork',
-        county: 'Cork',
-        eircode: 'T12 K8AF',
-        addressChosen: true,
-      },
-      isThisYourPostalAddress: true,
-      phoneNo: '0877654321',
-      email: 'niamh@example.ie',
-      employmentStatus: 'EMPLOYED',
-      mainOccupation: 'TEA',
-      driversLicenseType: 'FULL_IRISH',
-      passedTestInIrelandOrUk: true,
-      lastFiveYearsExperience: 'IRELAND_OR_UK',
-      yearsHeld: '12',
-      bankOfIrelandCustomer: true,
-      bankOfIrelandHomeInsurancePolicy: false,
-    },
-    yourCar: {
-      ...CAR_QUOTE_FORM_DEFAULTS.yourCar,
-      carReg: '191-C-4521',
-      carRisk: '14',
-      carMake: 'Toyota',
-      carModel: 'Corolla',
-      carYear: '2019',
-      carFuelType: 'HYBRID',
-      carEngineSize: '1798',
-      carVersion: '1.8 Hybrid Luna 5dr Auto',
-      carABICode: '32120401',
-      carPurchased: 'UP_TO_3_YEARS',
-      vehicleValue: '18,500',
-      carUsedForWork: 'PERSONAL_ONLY',
-      annualKm: 'AVERAGE',
-      drivingExpType: '1-X',
-      noClaimsBonus: '5',
-    },
-    yourCover: {
-      ...CAR_QUOTE_FORM_DEFAULTS.yourCover,
-      policyStart: inDays(10),
-      coverType: 'COMPREHENSIVE',
-      claimsCount: '0',
-      mainDriverPenaltyPointOffenceCount: '0',
-      mainDriverDisqualifiedOrConvicted: false,
-      hasAdditionalDrivers: true,
-      additionalDrivers: [
-        {
-          ...EMPTY_ADDITIONAL_DRIVER,
-          title: 'MR',
-          firstName: 'Conor',
-          lastName: "O'Sullivan",
-          dob: '19/09/1986',
-          additionalDriverPenaltyPointOffenceCount: '1',
-          additionalDriverPenaltyPointOffences: [
-            { offence: 'EXCEEDING_SPEED_LIMIT', penaltyPoints: '3' },
-          ],
-          relationshipToProposer: 'SPOUSE',
-          driversLicenseType: 'FULL_IRISH',
-          lastFiveYearsExperience: 'IRELAND_OR_UK',
-          employmentStatus: 'SELF_EMPLOYED',
-          mainOccupation: 'ELE',
-          yearsHeld: '15',
-        },
-      ],
-    },
+    aboutYou: { ...forms.aboutYou, phoneNo: '0877654321' },
+    yourCar: { ...forms.yourCar, carReg: '191-C-4521', carABICode: COROLLA.abi_code },
+    yourCover: { ...forms.yourCover, policyStart: inDays(10) },
   };
 }
 
-/** Puts a car journey in session storage, as an earlier visit of the tab left it. */
 export function storeCarJourney(journey: Partial<CarJourney>) {
   sessionStorage.setItem(
     CAR_JOURNEY_KEY,

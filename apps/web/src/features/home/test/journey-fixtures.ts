@@ -3,12 +3,12 @@ import {
   HOUSEHOLD_DEFAULTS,
   HOUSEHOLD_QUESTIONS,
   YOUR_COVER_DEFAULTS,
-  YOUR_HOME_DEFAULTS,
   type AboutYouValues,
   type HouseholdValues,
   type YourCoverValues,
   type YourHomeValues,
 } from '@wallet/domain';
+import { EXAMPLE_YOUR_HOME } from '@wallet/domain/examples';
 import type { HomeJourneyPatch } from '../journey/home-journey';
 
 function inDays(days: number): string {
@@ -43,20 +43,7 @@ export function submittedJourney(): HomeJourneyPatch {
     firstTimeBuyer: false,
     propertyJointlyOwned: 'false',
   };
-  const yourHome: YourHomeValues = {
-    ...YOUR_HOME_DEFAULTS,
-    coverType: 'ownLive',
-    occupiedByMember: true,
-    homeType: 'Semi-detached',
-    yearOfConstruction: '1995',
-    numBedrooms: '3',
-    numBathrooms: '2',
-    heatingSource: 'Gas',
-    alarmType: 'No alarm fitted',
-    numberOfSmokeDetectors: '2',
-    claimsValue: false,
-    noClaimYears: '5',
-  };
+  const yourHome: YourHomeValues = { ...EXAMPLE_YOUR_HOME };
   const yourCover: YourCoverValues = {
     ...YOUR_COVER_DEFAULTS,
     policyStart: inDays(10),

@@ -84,7 +84,7 @@ export function prestigeQuote(overrides: Partial<CarLevelQuote> = {}): CarLevelQ
   });
 }
 
-export function motorQuoteResponse(overrides: Partial<CarQuoteResponse> = {}): CarQuoteResponse {
+export function carQuoteResponse(overrides: Partial<CarQuoteResponse> = {}): CarQuoteResponse {
   return {
     response: 'SUCCESS',
     error: false,
@@ -105,8 +105,8 @@ export function motorQuoteResponse(overrides: Partial<CarQuoteResponse> = {}): C
 }
 
 /** A car worth more than Popular's limit: Prestige alone is quoted, with Popular's reason. */
-export function prestigeOnlyMotorResponse(): CarQuoteResponse {
-  return motorQuoteResponse({
+export function prestigeOnlyCarResponse(): CarQuoteResponse {
+  return carQuoteResponse({
     cover_premium: 2012.63,
     popular: null,
     levels_not_offered: [
@@ -129,8 +129,8 @@ export function prestigeOnlyMotorResponse(): CarQuoteResponse {
 }
 
 /** A quote RSA declined or referred: no price, the rule it broke. */
-export function declinedMotorResponse(type: 'DECLINE' | 'REFERRAL' = 'DECLINE'): CarQuoteResponse {
-  return motorQuoteResponse({
+export function declinedCarResponse(type: 'DECLINE' | 'REFERRAL' = 'DECLINE'): CarQuoteResponse {
+  return carQuoteResponse({
     response: 'FAILURE',
     error: true,
     error_code: 'ACCEPTANCE_CRITERIA',
@@ -149,8 +149,8 @@ export function declinedMotorResponse(type: 'DECLINE' | 'REFERRAL' = 'DECLINE'):
 }
 
 /** RSA could not be reached (the error view of type rsa). */
-export function unavailableMotorResponse(): CarQuoteResponse {
-  return motorQuoteResponse({
+export function unavailableCarResponse(): CarQuoteResponse {
+  return carQuoteResponse({
     response: 'FAILURE',
     error: true,
     error_code: 'EXTERNAL_SERVICE_UNAVAILABLE',

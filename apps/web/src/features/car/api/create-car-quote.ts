@@ -1,7 +1,7 @@
 import type { CarQuoteRequest, CarQuoteResponse } from '@wallet/domain';
 import { apiRequest } from '../../../lib/api-client';
 import { getSession, isAgent } from '../../../lib/session';
-import { readMotorQuoteAnswer } from './read-motor-quote-answer';
+import { readCarQuoteAnswer } from './read-car-quote-answer';
 
 /**
  * POST /motor/motor_quotes (car-travel-payment.md 7), or an agent's POST /agent/motor/motor_quotes
@@ -9,7 +9,7 @@ import { readMotorQuoteAnswer } from './read-motor-quote-answer';
  * unavailable quote is a normal answer that says error: true; only a failed call (400 with field
  * errors included) or an answer of the wrong shape throws.
  */
-export async function createMotorQuote(request: CarQuoteRequest): Promise<CarQuoteResponse> {
+export async function createCarQuote(request: CarQuoteRequest): Promise<CarQuoteResponse> {
   const path = isAgent(getSession().user) ? '/agent/motor/motor_quotes' : '/motor/motor_quotes';
-  return readMotorQuoteAnswer(await apiRequest<unknown>(path, { method: 'POST', body: request }));
+  return readCarQuoteAnswer(await apiRequest<unknown>(path, { method: 'POST', body: request }));
 }

@@ -3,7 +3,7 @@ import type { CarQuoteResponse, CarRecalculationRequest } from '@wallet/domain';
 import { apiRequest } from '../../../lib/api-client';
 import type { MutationConfig } from '../../../lib/react-query';
 import { getSession, isAgent } from '../../../lib/session';
-import { readMotorQuoteAnswer } from './read-motor-quote-answer';
+import { readCarQuoteAnswer } from './read-car-quote-answer';
 
 /**
  * POST /motor/motor_quotes/recalculate (car-travel-payment.md 4, the car recalculation; the path
@@ -11,17 +11,15 @@ import { readMotorQuoteAnswer } from './read-motor-quote-answer';
  * The answer is the quote answer again, each priced level with a new premium id. An agent's quote is
  * re-priced through the agent's call (decision 0021).
  */
-export async function recalculateMotorQuote(
+export async function recalculateCarQuote(
   request: CarRecalculationRequest,
 ): Promise<CarQuoteResponse> {
   const path = isAgent(getSession().user)
     ? '/agent/motor/motor_quotes/recalculate'
     : '/motor/motor_quotes/recalculate';
-  return readMotorQuoteAnswer(await apiRequest<unknown>(path, { method: 'POST', body: request }));
+  return readCarQuoteAnswer(await apiRequest<unknown>(path, { method: 'POST', body: request }));
 }
 
-export function useRecalculateMotorQuote(
-  config: MutationConfig<typeof recalculateMotorQuote> = {},
-) {
-  return useMutation({ ...config, mutationFn: recalculateMotorQuote });
+export function useRecalculateCarQuote(config: MutationConfig<typeof recalculateCarQuote> = {}) {
+  return useMutation({ ...config, mutationFn: recalculateCarQuote });
 }

@@ -6,7 +6,7 @@ import { ApiRequestError, isApiError, type ApiError } from '../../../lib/api-cli
  * true, which the client's failure check would take for a failed call; the schema tells the two
  * apart.
  */
-export function readMotorQuoteAnswer(answer: unknown | ApiError): CarQuoteResponse {
+export function readCarQuoteAnswer(answer: unknown | ApiError): CarQuoteResponse {
   const quote = carQuoteResponseSchema.safeParse(answer);
   if (quote.success) return quote.data;
   throw new ApiRequestError(

@@ -10,7 +10,7 @@ import { readBindAnswer } from '../../../lib/checkout/read-bind-answer';
  * first result. An agent pays for the customer through the agent's call (decision 0021), asked
  * again as the status after a reload.
  */
-export async function bindMotorPolicy(request: CarBindRequest): Promise<BindResponse> {
+export async function bindCarPolicy(request: CarBindRequest): Promise<BindResponse> {
   const path = isAgent(getSession().user)
     ? '/agent/motor/motor_quotes/bind'
     : '/motor/motor_quotes/bind';
