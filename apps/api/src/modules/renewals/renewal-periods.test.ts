@@ -2,14 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import {
   POLICY_DOCUMENT_PROCESSES,
-  annualPolicyEndDate,
   documentsSummaryResponseSchema,
   profileSchema,
   renewalOfferSchema,
   type DocumentGroup,
   type HomeBindRequest,
-  type RenewalAnswersPayload,
-  type RenewalOffer,
 } from '@wallet/domain';
 import { DEMO_ACCOUNTS } from '../../demo/demo-accounts.js';
 import { directDebitMandates, payments, policies } from '../../db/schema.js';
@@ -18,9 +15,14 @@ import {
   authoriseCard,
   cardBind,
   directDebitBind,
-  priceHomeQuote,
   type BoughtQuote,
 } from '../../test/checkout-fixtures.js';
+import {
+  RENEWAL_ANSWERED as ANSWERED,
+  homePolicyWithOffer,
+  offeredQuote as offered,
+  renewalBind,
+} from '../../test/renewal-fixtures.js';
 import { createTestApp, signIn, type TestApp } from '../../test/test-app.js';
 
 /**
@@ -34,63 +36,12 @@ let owner: Caller;
 let stranger: Caller;
 
 const db = () => t.app.database.db;
-const isoDay = (date: Date) => date.toISOString().slice(0, 10);
-const daysFromToday = (days: number) => isoDay(new Date(Date.now() + days * 86_400_000));
-
-const ANSWERED: RenewalAnswersPayload = {
-  claims_condition_one: true,
-  claims_condition_two: true,
-  accepted_terms_and_conditions: true,
-  auto_renewal: false,
-};
 
 const post = (url: string, payload: unknown, caller: Caller = owner) =>
   t.app.inject({ method: 'POST', url, headers: caller.headers, payload: payload as object });
 
-async function offerOf(policyId: string): Promise<RenewalOffer> {
-  const response = await post('/api/home/applied_home_renewal/', { policy_id: policyId });
-  expect(response.statusCode, response.body).toBe(200);
-  return renewalOfferSchema.parse(response.json());
-}
-
 /** A home policy of the owner's ending in 30 days, with its renewal offer issued. */
-async function policyWithOffer(pay: 'card' | 'direct_debit') {
-  const bought = await priceHomeQuote(t.app, owner.headers);
-  const payload =
-    pay === 'card'
-      ? cardBind(bought, (await authoriseCard(t.app, bought.priceCents)).token)
-      : directDebitBind(bought);
-  const response = await post('/api/home/applied_home_quotes/bind', payload);
-  expect(response.statusCode, response.body).toBe(200);
-  const endDate = daysFromToday(30);
-  const startDate = isoDay(new Date(Date.parse(`${endDate}T00:00:00Z`) - 364 * 86_400_000));
-  expect(annualPolicyEndDate(startDate)).toBe(endDate);
-  const [row] = await db()
-    .update(policies)
-    .set({ startDate, endDate })
-    .where(eq(policies.referenceNumber, response.json().reference_number))
-    .returning();
-  const issued = await t.app.services.renewalCycle.issueOffer({
-    policyId: row!.id,
-    renewalDate: daysFromToday(31),
-  });
-  expect(issued.outcome).toBe('issued');
-  return { row: row!, offer: await offerOf(row!.policyId) };
-}
-
-function offered(offer: RenewalOffer, renewal: boolean): BoughtQuote {
-  const quote = offer.quotes.find((each) => each.current_insurer_renewal_quote === renewal)!;
-  return {
-    quoteReference: quote.quote_reference,
-    quote: quote as BoughtQuote['quote'],
-    priceCents: Math.round(quote.price! * 100),
-  };
-}
-
-const renewalBind = (payload: HomeBindRequest, answers: RenewalAnswersPayload = ANSWERED) => ({
-  ...payload,
-  renewal_answers: answers,
-});
+const policyWithOffer = (pay: 'card' | 'direct_debit') => homePolicyWithOffer(t, owner, pay);
 
 async function renewalOfRow(rowId: string) {
   const [made] = await db().select().from(policies).where(eq(policies.renewalOfPolicyId, rowId));

@@ -1,24 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import {
-  RENEWAL_MESSAGES,
-  annualPolicyEndDate,
-  bindResponseSchema,
-  renewalOfferSchema,
-  type HomeBindRequest,
-  type RenewalAnswersPayload,
-  type RenewalOffer,
-} from '@wallet/domain';
+import { RENEWAL_MESSAGES, bindResponseSchema } from '@wallet/domain';
 import { DEMO_ACCOUNTS } from '../../demo/demo-accounts.js';
 import { documents, payments, policies, renewalOffers } from '../../db/schema.js';
-import {
-  authoriseCard,
-  cardBind,
-  directDebitBind,
-  priceHomeQuote,
-  type BoughtQuote,
-} from '../../test/checkout-fixtures.js';
+import { authoriseCard, cardBind, directDebitBind } from '../../test/checkout-fixtures.js';
 import { homeQuoteRequest } from '../../test/home-quote-fixtures.js';
+import {
+  RENEWAL_ANSWERED as ANSWERED,
+  daysFromToday,
+  homePolicyWithOffer,
+  offeredQuote as offered,
+  renewalBind,
+  renewalOfferOf,
+} from '../../test/renewal-fixtures.js';
 import { createTestApp, signIn, type TestApp } from '../../test/test-app.js';
 import { HttpError } from '../../lib/http-errors.js';
 import { confirmRenewalStillOnSale, type RenewalBindTerms } from './renewal-views-repository.js';
@@ -29,57 +23,12 @@ let owner: Caller;
 let stranger: Caller;
 
 const db = () => t.app.database.db;
-const isoDay = (date: Date) => date.toISOString().slice(0, 10);
-const daysFromToday = (days: number) => isoDay(new Date(Date.now() + days * 86_400_000));
 
-const ANSWERED: RenewalAnswersPayload = {
-  claims_condition_one: true,
-  claims_condition_two: true,
-  accepted_terms_and_conditions: true,
-  auto_renewal: false,
-};
+/** A home policy of the caller's ending in 30 days, with its renewal offer issued. */
+const policyWithOffer = (caller: Caller, pay: 'card' | 'direct_debit', insurer?: 'RSA' | 'FBD') =>
+  homePolicyWithOffer(t, caller, pay, insurer);
 
-/**
- * A home policy of the caller's, bought through the API, then moved back in time so that it ends
- * in `daysLeft` days, with its renewal offer issued by the renewal cycle.
- */
-async function policyWithOffer(
-  caller: Caller,
-  pay: 'card' | 'direct_debit',
-  insurer?: 'RSA' | 'FBD',
-): Promise<{ policyId: string; rowId: string; offer: RenewalOffer }> {
-  const daysLeft = 30;
-  const bought = await priceHomeQuote(t.app, caller.headers, undefined, insurer);
-  const payload =
-    pay === 'card'
-      ? cardBind(bought, (await authoriseCard(t.app, bought.priceCents)).token)
-      : directDebitBind(bought);
-  const response = await bind('/api/home/applied_home_quotes/bind', payload, caller);
-  expect(response.statusCode, response.body).toBe(200);
-  const endDate = daysFromToday(daysLeft);
-  const startDate = isoDay(new Date(Date.parse(`${endDate}T00:00:00Z`) - 364 * 86_400_000));
-  expect(annualPolicyEndDate(startDate)).toBe(endDate);
-  const [row] = await db()
-    .update(policies)
-    .set({ startDate, endDate })
-    .where(eq(policies.referenceNumber, response.json().reference_number))
-    .returning();
-  const renewalDate = daysFromToday(daysLeft + 1);
-  const issued = await t.app.services.renewalCycle.issueOffer({ policyId: row!.id, renewalDate });
-  expect(issued.outcome).toBe('issued');
-  return { policyId: row!.policyId, rowId: row!.id, offer: await offerOf(caller, row!.policyId) };
-}
-
-async function offerOf(caller: Caller, policyId: string): Promise<RenewalOffer> {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/home/applied_home_renewal/',
-    headers: caller.headers,
-    payload: { policy_id: policyId },
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return renewalOfferSchema.parse(response.json());
-}
+const offerOf = (caller: Caller, policyId: string) => renewalOfferOf(t, caller, policyId);
 
 function bind(url: string, payload: unknown, caller: Caller | null) {
   return t.app.inject({
@@ -90,16 +39,6 @@ function bind(url: string, payload: unknown, caller: Caller | null) {
   });
 }
 
-/** The offer's insurer quote (renewal or alternative) as a bind's quote. */
-function offered(offer: RenewalOffer, renewal: boolean): BoughtQuote {
-  const quote = offer.quotes.find((each) => each.current_insurer_renewal_quote === renewal)!;
-  return {
-    quoteReference: quote.quote_reference,
-    quote: quote as BoughtQuote['quote'],
-    priceCents: Math.round(quote.price! * 100),
-  };
-}
-
 /** The payments made for the offer of a policy (by the policy's row id). */
 async function paymentsOfOffer(policyRowId: string) {
   const [offer] = await db()
@@ -108,11 +47,6 @@ async function paymentsOfOffer(policyRowId: string) {
     .where(eq(renewalOffers.renewalOfPolicyId, policyRowId));
   return db().select().from(payments).where(eq(payments.quoteId, offer!.quoteId));
 }
-
-const renewalBind = (payload: HomeBindRequest, answers: RenewalAnswersPayload = ANSWERED) => ({
-  ...payload,
-  renewal_answers: answers,
-});
 
 beforeAll(async () => {
   t = await createTestApp();
