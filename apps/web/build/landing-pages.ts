@@ -44,7 +44,7 @@ export const COMMON_MODULES: readonly string[] = [
   '../../packages/domain/src/dates/calendar-date.ts',
   '../../packages/domain/src/platform/money.ts',
   '../../packages/domain/src/person/person-name.ts',
-  'src/lib/journey-store.ts',
+  'src/ui/journey/journey-store.ts',
 ];
 
 export const CODE_BUNDLES: readonly CodeBundle[] = [
@@ -56,7 +56,7 @@ export const CODE_BUNDLES: readonly CodeBundle[] = [
       'src/ui/progress-steps.tsx',
       'src/lib/lazy-module.ts',
       'src/lib/after-next-paint.ts',
-      'src/lib/use-journey-prefill.ts',
+      'src/ui/journey/use-journey-prefill.ts',
       'src/ui/journey/get-quote-texts.ts',
     ],
   },

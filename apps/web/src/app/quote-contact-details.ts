@@ -5,7 +5,7 @@ import {
   NO_CONTACT_DETAILS,
   type AnsweredContactDetails,
   type ContactDetails,
-} from '../lib/contact-details';
+} from '../ui/journey/contact-details';
 
 /**
  * What each product's journey knows of the visitor's contact details. A product whose quote

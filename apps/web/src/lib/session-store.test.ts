@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { createJourneyStore } from './journey-store';
+import { createJourneyStore } from '../ui/journey/journey-store';
 import { clearSessionStores, createSessionStore } from './session-store';
 
 const pointSchema = z.object({ x: z.number(), y: z.number() });

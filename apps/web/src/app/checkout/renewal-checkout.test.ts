@@ -1,6 +1,6 @@
 import { MARKETING_CONSENT_DEFAULTS, renewalBindRequestSchema } from '@wallet/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { withRenewalAnswers } from '../../lib/renewal-payment';
+import { withRenewalAnswers } from '../../lib/checkout/renewal-payment';
 import { saveBindRequest } from '../../lib/checkout/checkout-storage';
 import { boundProductOf, homeRenewal, type BindInput } from './checkout-products';
 import {

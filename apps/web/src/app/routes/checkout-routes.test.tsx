@@ -8,7 +8,7 @@ import {
   inProgress,
   storeHomeQuote,
 } from '../../features/checkout/test/fixtures';
-import { readQuotePayment } from '../../lib/quote-payment';
+import { readQuotePayment } from '../../lib/checkout/quote-payment';
 import { renderApp } from '../../test/render-app';
 import { CUSTOMER } from '../../test/test-api';
 

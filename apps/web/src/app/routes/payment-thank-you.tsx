@@ -5,7 +5,7 @@ import { useFeatureFlagsState } from '../../features/flags';
 import { profileQueryKey } from '../../features/profile';
 import { RenewalAcceptedPage } from '../../features/renewals';
 import { PATHS } from '../../lib/paths';
-import { clearQuotePayment } from '../../lib/quote-payment';
+import { clearQuotePayment } from '../../lib/checkout/quote-payment';
 import { isAgent, useSession } from '../../lib/session';
 import { PageSpinner } from '../../ui/spinner';
 import { boundProductOf, checkoutProductOf } from '../checkout/checkout-products';

@@ -13,7 +13,7 @@ import {
   renewalDocuments,
   renewalOffer,
 } from '../../features/renewals/test/offer-fixtures';
-import { readQuotePayment } from '../../lib/quote-payment';
+import { readQuotePayment } from '../../lib/checkout/quote-payment';
 import { answerAlso } from '../../test/answer-also';
 import { axeViolations } from '../../test/axe';
 import { renderApp } from '../../test/render-app';

@@ -13,7 +13,7 @@ import {
   type PolicyType,
   type ProductType,
 } from '@wallet/domain';
-import type { QuotePayment } from '../quote-payment';
+import type { QuotePayment } from './quote-payment';
 import { readBindRequest } from './checkout-storage';
 
 /** What the payment page knows when the customer presses Buy. */

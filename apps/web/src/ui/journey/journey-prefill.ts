@@ -8,7 +8,7 @@ import {
   type PersonalInsuranceType,
   type Profile,
 } from '@wallet/domain';
-import { personFromProfile } from '../../lib/profile-person';
+import { personFromProfile } from './profile-person';
 import { initialValuesOf } from './step-form';
 
 /**

@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router';
-import { isBeingBoughtState } from '../../lib/quote-call-failure';
+import { isBeingBoughtState } from './quote-call-failure';
 import { QuoteErrorView, type QuoteErrorReason, type QuoteErrorTexts } from './quote-error-view';
 
 /** What a quote page hands its product's error page, as router state (kept by a reload). */

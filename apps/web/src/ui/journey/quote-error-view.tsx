@@ -1,5 +1,5 @@
 import { BIND_MESSAGES, QUOTE_ERROR_MESSAGES, PHONE } from '@wallet/domain';
-import type { QuoteOutcome } from '../../lib/quote-outcome';
+import type { QuoteOutcome } from './quote-outcome';
 import { BackToHomeLink } from '../back-to-home-link';
 import { Card } from '../card';
 import { ContactButton } from '../contact-button';

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { quoteCallFailure } from '../../lib/quote-call-failure';
+import { quoteCallFailure } from './quote-call-failure';
 import { useSendOnArrival } from '../../lib/use-send-on-arrival';
 import { ProcessingMessage } from './processing-message';
 import { QuoteErrorView, type QuoteErrorReason, type QuoteErrorTexts } from './quote-error-view';

@@ -9,7 +9,7 @@ import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { isApiError } from '../../../lib/api-client';
-import { NO_CONTACT_DETAILS, type ContactDetails } from '../../../lib/contact-details';
+import { NO_CONTACT_DETAILS, type ContactDetails } from '../../../ui/journey/contact-details';
 import { PATHS } from '../../../lib/paths';
 import { Button } from '../../../ui/button';
 import { ErrorSummary } from '../../../ui/error-summary';

@@ -24,7 +24,7 @@ import {
   type MonthlyPayment,
 } from '../../../lib/checkout/checkout-product';
 import { euroAmountOf } from '../../../lib/money';
-import type { QuotePayment } from '../../../lib/quote-payment';
+import type { QuotePayment } from '../../../lib/checkout/quote-payment';
 import { clearCarJourney } from '../journey/car-journey';
 import { bindCarPolicy } from './bind-car-policy';
 

@@ -8,7 +8,7 @@ import {
   type CalendarDate,
   type CarQuoteForms,
 } from '@wallet/domain';
-import { cardsFormSchema, cardValidityOf } from '../../../lib/cards-form-schema';
+import { cardsFormSchema, cardValidityOf } from '../../../ui/journey/cards-form-schema';
 import type { CarCard } from '../journey/car-journey';
 
 /**

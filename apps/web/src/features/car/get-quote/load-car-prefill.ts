@@ -1,5 +1,5 @@
 import { carQuoteToForms, carTermsOf, savedCarFormsSchema } from '@wallet/domain';
-import { getProfileForPrefill } from '../../../lib/get-profile-for-prefill';
+import { getProfileForPrefill } from '../../../ui/journey/get-profile-for-prefill';
 import { aboutYouFromProfile } from '../../../ui/journey/journey-prefill';
 import { getLatestCarQuote } from '../api/get-latest-car-quote';
 import { getSavedCarAnswers } from '../api/saved-car-answers';

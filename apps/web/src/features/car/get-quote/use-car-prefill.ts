@@ -1,4 +1,4 @@
-import { useJourneyPrefill } from '../../../lib/use-journey-prefill';
+import { useJourneyPrefill } from '../../../ui/journey/use-journey-prefill';
 import {
   readCarJourney,
   updateCarJourney,

@@ -2,7 +2,7 @@ import {
   answeredAtOf,
   contactDetailsOf,
   type AnsweredContactDetails,
-} from '../../../lib/contact-details';
+} from '../../../ui/journey/contact-details';
 import { readCarJourney } from './car-journey';
 
 /** The contact details of the car About you, if the visitor has answered it in this tab. */

@@ -10,7 +10,7 @@ import {
   createCardsJourneyStore,
   type CardsJourney,
   type CardsJourneyPatch,
-} from '../../../lib/journey-store';
+} from '../../../ui/journey/journey-store';
 import type { CarAgentScriptKey } from '../agent/car-agent-texts';
 
 /**

@@ -5,7 +5,7 @@ import {
   type CarLevelQuote,
   type CarQuoteResponse,
 } from '@wallet/domain';
-import { quoteOutcomeOf, type QuoteOutcome } from '../../../lib/quote-outcome';
+import { quoteOutcomeOf, type QuoteOutcome } from '../../../ui/journey/quote-outcome';
 
 /**
  * car-travel-payment.md 3 and 4 with docs/car-rating.md 2: a car answer is priced when a cover

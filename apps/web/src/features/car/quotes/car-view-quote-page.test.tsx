@@ -6,7 +6,7 @@ import {
   type CarQuoteResponse,
 } from '@wallet/domain';
 import { describe, expect, it } from 'vitest';
-import { readQuotePayment } from '../../../lib/quote-payment';
+import { readQuotePayment } from '../../../lib/checkout/quote-payment';
 import { axeViolations } from '../../../test/axe';
 import { renderRoute, type FakeAnswer, type RecordedCall } from '../../../test/render-route';
 import { readCarJourney } from '../journey/car-journey';

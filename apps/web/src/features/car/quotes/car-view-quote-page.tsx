@@ -18,8 +18,8 @@ import {
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { PATHS } from '../../../lib/paths';
-import { quoteErrorStateOf } from '../../../lib/quote-call-failure';
-import { saveQuotePayment } from '../../../lib/quote-payment';
+import { quoteErrorStateOf } from '../../../ui/journey/quote-call-failure';
+import { saveQuotePayment } from '../../../lib/checkout/quote-payment';
 import { useSession } from '../../../lib/session';
 import { signInCheck } from '../../../lib/sign-in-check';
 import { Button } from '../../../ui/button';

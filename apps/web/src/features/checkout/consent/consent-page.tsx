@@ -10,7 +10,7 @@ import {
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { PATHS } from '../../../lib/paths';
-import { readQuotePayment } from '../../../lib/quote-payment';
+import { readQuotePayment } from '../../../lib/checkout/quote-payment';
 import type { SessionState } from '../../../lib/session';
 import { signInCheck } from '../../../lib/sign-in-check';
 import { Button } from '../../../ui/button';

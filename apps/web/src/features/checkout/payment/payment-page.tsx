@@ -13,7 +13,7 @@ import { useMemo, useRef, useState } from 'react';
 import type { FieldErrors } from 'react-hook-form';
 import { Navigate, useNavigate } from 'react-router';
 import { PATHS } from '../../../lib/paths';
-import { readQuotePayment, type QuotePayment } from '../../../lib/quote-payment';
+import { readQuotePayment, type QuotePayment } from '../../../lib/checkout/quote-payment';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';

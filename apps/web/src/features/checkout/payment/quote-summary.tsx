@@ -1,7 +1,7 @@
 import { formatEuro, type CheckoutSummary } from '@wallet/domain';
 import { API_PREFIX } from '../../../lib/api-client';
 import { Card } from '../../../ui/card';
-import type { QuotePayment } from '../../../lib/quote-payment';
+import type { QuotePayment } from '../../../lib/checkout/quote-payment';
 import { PAYMENT_TEXTS as TEXT, displayDate } from './payment-texts';
 
 /**

@@ -5,7 +5,7 @@ import type {
   HomeCheckoutDetails,
 } from '@wallet/domain';
 import type { BindInput } from '../../../lib/checkout/checkout-product';
-import { saveQuotePayment, type QuotePayment } from '../../../lib/quote-payment';
+import { saveQuotePayment, type QuotePayment } from '../../../lib/checkout/quote-payment';
 
 /** The home quote the view-quote page hands over on Proceed. */
 export const HOME_QUOTE: QuotePayment = {

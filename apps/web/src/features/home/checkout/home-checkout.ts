@@ -25,8 +25,11 @@ import {
   type MonthlyPayment,
 } from '../../../lib/checkout/checkout-product';
 import { euroAmountOf } from '../../../lib/money';
-import type { QuotePayment } from '../../../lib/quote-payment';
-import { mandateOnFileOfDetails, renewalAnswersOfDetails } from '../../../lib/renewal-payment';
+import type { QuotePayment } from '../../../lib/checkout/quote-payment';
+import {
+  mandateOnFileOfDetails,
+  renewalAnswersOfDetails,
+} from '../../../lib/checkout/renewal-payment';
 import { clearHomeJourney } from '../journey/home-journey';
 import { latestHomeQuoteQueryKey } from '../api/get-latest-home-quote';
 import { bindHomePolicy } from './bind-home-policy';

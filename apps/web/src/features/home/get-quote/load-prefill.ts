@@ -1,6 +1,6 @@
 import { homeQuoteToForms, savedHomeQuoteSchema } from '@wallet/domain';
 import { apiRequest, isApiError } from '../../../lib/api-client';
-import { getProfileForPrefill } from '../../../lib/get-profile-for-prefill';
+import { getProfileForPrefill } from '../../../ui/journey/get-profile-for-prefill';
 import { getLatestHomeQuote } from '../api/get-latest-home-quote';
 import type { HomeJourneyPatch } from '../journey/home-journey';
 import { HOME_TEMP_QUOTE_PATH } from '../journey/save-home-journey';

@@ -5,7 +5,7 @@ import {
   type AboutYouValues,
   type Profile,
 } from '@wallet/domain';
-import { personFromProfile } from '../../../lib/profile-person';
+import { personFromProfile } from '../../../ui/journey/profile-person';
 
 /**
  * home.md 3 'Profile used for prefill': About you from the customer's profile, used when they have

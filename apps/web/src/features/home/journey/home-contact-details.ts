@@ -2,7 +2,7 @@ import {
   answeredAtOf,
   contactDetailsOf,
   type AnsweredContactDetails,
-} from '../../../lib/contact-details';
+} from '../../../ui/journey/contact-details';
 import { readHomeJourney } from './home-journey';
 
 /** The contact details of the home About you, if the visitor has answered it in this tab. */

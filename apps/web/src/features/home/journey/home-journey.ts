@@ -6,7 +6,7 @@ import type {
   YourHomeValues,
   HomeCallScriptKey,
 } from '@wallet/domain';
-import { createJourneyStore } from '../../../lib/journey-store';
+import { createJourneyStore } from '../../../ui/journey/journey-store';
 import type { StoredShape } from '../../../lib/session-store';
 
 /**

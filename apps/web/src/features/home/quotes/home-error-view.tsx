@@ -1,6 +1,6 @@
 import { BIND_MESSAGES, MESSAGES, PHONE, HOME_QUOTE_MESSAGES } from '@wallet/domain';
 import { useLocation } from 'react-router';
-import { isBeingBoughtState } from '../../../lib/quote-call-failure';
+import { isBeingBoughtState } from '../../../ui/journey/quote-call-failure';
 import { BackToHomeLink } from '../../../ui/back-to-home-link';
 import { Card } from '../../../ui/card';
 import { ContactButton } from '../../../ui/contact-button';

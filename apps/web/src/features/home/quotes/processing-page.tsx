@@ -12,7 +12,7 @@ import {
 import { useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { ApiRequestError } from '../../../lib/api-client';
-import { quoteCallFailure } from '../../../lib/quote-call-failure';
+import { quoteCallFailure } from '../../../ui/journey/quote-call-failure';
 import { PATHS } from '../../../lib/paths';
 import { pushQuoteReference } from '../../../lib/analytics';
 import { useSendOnArrival } from '../../../lib/use-send-on-arrival';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { homeCheckoutDetailsSchema } from '@wallet/domain';
 import { readForcedLogin } from '../../../lib/forced-login';
-import { readQuotePayment } from '../../../lib/quote-payment';
+import { readQuotePayment } from '../../../lib/checkout/quote-payment';
 import { submittedJourney } from '../test/journey-fixtures';
 import { endSession, startSession } from '../../../lib/session';
 import { readHomeJourney, updateHomeJourney } from '../journey/home-journey';

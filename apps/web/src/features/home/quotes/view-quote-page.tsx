@@ -13,8 +13,8 @@ import {
 import { useState, type ReactNode } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { PATHS } from '../../../lib/paths';
-import { quoteErrorStateOf } from '../../../lib/quote-call-failure';
-import { saveQuotePayment } from '../../../lib/quote-payment';
+import { quoteErrorStateOf } from '../../../ui/journey/quote-call-failure';
+import { saveQuotePayment } from '../../../lib/checkout/quote-payment';
 import { signInCheck } from '../../../lib/sign-in-check';
 import { useSession } from '../../../lib/session';
 import { ButtonGroup } from '../../../ui/button-group';

@@ -1,6 +1,6 @@
 import { EXCESS_CODES, homeInsurerQuoteSchema } from '@wallet/domain';
 import { z } from 'zod';
-import { createJourneyStore } from '../../../lib/journey-store';
+import { createJourneyStore } from '../../../ui/journey/journey-store';
 
 /**
  * The home renewal journey of this tab (home.md 2 'Renewal screens' and 4): which policy's offer

@@ -10,11 +10,11 @@ import {
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
-import { saveQuotePayment } from '../../../lib/quote-payment';
+import { saveQuotePayment } from '../../../lib/checkout/quote-payment';
 import { ErrorSummary, type SummaryError } from '../../../ui/error-summary';
 import { Notice } from '../../../ui/notice';
 import { PageSpinner } from '../../../ui/spinner';
-import { withRenewalAnswers } from '../../../lib/renewal-payment';
+import { withRenewalAnswers } from '../../../lib/checkout/renewal-payment';
 import { acceptRenewal, renewalRefusalOf, useRenewalOffer } from '../api/renewal-calls';
 import {
   updateRenewalJourney,

@@ -16,7 +16,7 @@ import {
   type BindInput,
   type CheckoutProduct,
 } from '../../../lib/checkout/checkout-product';
-import type { QuotePayment } from '../../../lib/quote-payment';
+import type { QuotePayment } from '../../../lib/checkout/quote-payment';
 import { clearTravelJourney } from '../journey/travel-journey';
 import { bindTravelPolicy } from './bind-travel-policy';
 

@@ -8,7 +8,7 @@ import {
 } from '@wallet/domain';
 import { describe, expect, it } from 'vitest';
 import { readForcedLogin } from '../../../lib/forced-login';
-import { readQuotePayment } from '../../../lib/quote-payment';
+import { readQuotePayment } from '../../../lib/checkout/quote-payment';
 import { getSession } from '../../../lib/session';
 import { axeViolations } from '../../../test/axe';
 import { renderApp } from '../../../test/render-app';

@@ -14,7 +14,7 @@ import {
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { PATHS } from '../../../lib/paths';
-import { saveQuotePayment } from '../../../lib/quote-payment';
+import { saveQuotePayment } from '../../../lib/checkout/quote-payment';
 import { useSession } from '../../../lib/session';
 import { signInCheck } from '../../../lib/sign-in-check';
 import { Button } from '../../../ui/button';

@@ -1,5 +1,5 @@
 import { travelQuoteToForms } from '@wallet/domain';
-import { getProfileForPrefill } from '../../../lib/get-profile-for-prefill';
+import { getProfileForPrefill } from '../../../ui/journey/get-profile-for-prefill';
 import { getLatestTravelQuote } from '../api/get-latest-travel-quote';
 import { getSavedTravelAnswers } from '../api/get-saved-travel-answers';
 import type { TravelJourneyPatch } from '../journey/travel-journey';

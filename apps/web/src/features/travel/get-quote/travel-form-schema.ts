@@ -7,7 +7,7 @@ import {
   yourTripValuesSchema,
   type TravelQuoteForms,
 } from '@wallet/domain';
-import { cardsFormSchema, cardValidityOf } from '../../../lib/cards-form-schema';
+import { cardsFormSchema, cardValidityOf } from '../../../ui/journey/cards-form-schema';
 import type { TravelCard } from '../journey/travel-journey';
 import { carHireOf } from './car-hire-of';
 

@@ -8,7 +8,7 @@ import {
   createCardsJourneyStore,
   type CardsJourney,
   type CardsJourneyPatch,
-} from '../../../lib/journey-store';
+} from '../../../ui/journey/journey-store';
 
 /**
  * The travel quote journey (car-travel-payment.md 2 to 4): the three cards as typed, whether they

@@ -4,7 +4,7 @@ import {
   type TravelQuoteResponse,
   type TripType,
 } from '@wallet/domain';
-import { quoteOutcomeOf, type QuoteOutcome } from '../../../lib/quote-outcome';
+import { quoteOutcomeOf, type QuoteOutcome } from '../../../ui/journey/quote-outcome';
 
 /** car-travel-payment.md 4: a travel answer is priced when it has a quote. */
 export function travelQuoteOutcome(response: TravelQuoteResponse): QuoteOutcome {

@@ -17,7 +17,7 @@ import {
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { PATHS } from '../../../lib/paths';
-import { quoteErrorStateOf } from '../../../lib/quote-call-failure';
+import { quoteErrorStateOf } from '../../../ui/journey/quote-call-failure';
 import { Card } from '../../../ui/card';
 import { DateField } from '../../../ui/date-field';
 import { QuoteActionButton } from '../../../ui/journey/quote-action-button';

@@ -1,6 +1,6 @@
 import { POLICY_TYPES, type PolicyType } from '@wallet/domain';
 import { z } from 'zod';
-import { createSessionStore } from './session-store';
+import { createSessionStore } from '../session-store';
 
 /**
  * platform.md 3.7 'Quote-payment record': what the checkout needs of the quote the customer chose

@@ -1,5 +1,9 @@
 import { useSyncExternalStore } from 'react';
-import { createSessionStore, onSessionStoresCleared, type StoredShape } from './session-store';
+import {
+  createSessionStore,
+  onSessionStoresCleared,
+  type StoredShape,
+} from '../../lib/session-store';
 
 /**
  * A quote journey as far as the customer has gone (the forms as typed, the quote the server

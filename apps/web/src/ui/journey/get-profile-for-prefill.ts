@@ -1,5 +1,5 @@
 import { readProfile, type Profile } from '@wallet/domain';
-import { apiRequest, isApiError } from './api-client';
+import { apiRequest, isApiError } from '../../lib/api-client';
 
 /**
  * GET /profile/profile (home.md 4 'Prepopulation', car-travel-payment.md 4 'Prefill'): the

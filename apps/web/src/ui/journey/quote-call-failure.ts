@@ -1,4 +1,4 @@
-import { isConflict } from './api-client';
+import { isConflict } from '../../lib/api-client';
 
 /**
  * What a quote page shows when its quote call fails: a quote being bought (the API's 409) is not

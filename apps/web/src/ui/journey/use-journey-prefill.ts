@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { isAgent, useSession } from './session';
+import { isAgent, useSession } from '../../lib/session';
 
 /**
  * car-travel-payment.md 4 'Prefill: awaiting check, then no prefill or prefill requested, then
