@@ -218,6 +218,7 @@ test.describe('home renewals', () => {
     await signIn(customer.email);
     await openViewRenewals(page, customer.policyNumber);
     await page.getByRole('button', { name: 'Select RSA Insurance' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Your Summary' })).toBeVisible();
     const autoRenewal = page.getByRole('switch', {
       name: 'Renew my policy automatically each year',
     });
