@@ -53,10 +53,8 @@ const apiModules = existsSync(apiModulesDir)
       .map((entry) => entry.name)
   : [];
 
-/** The products' modules: car's is named motor until it is renamed car. */
-const apiProductModules = ['home', 'car', 'motor', 'travel'].filter((module) =>
-  apiModules.includes(module),
-);
+/** The products' modules, named by the product's type (apps/api/src/products.ts lists them). */
+const apiProductModules = ['home', 'car', 'travel'].filter((module) => apiModules.includes(module));
 
 /**
  * The API's modules reach each other only through a module's public entry (its index.ts), and the
@@ -79,8 +77,8 @@ const apiImportZones = [
   },
   /**
    * The products never import each other: what they share lives in checkout, quotes, documents or
-   * the domain. Car's folder is named for the product (car) or, before that rename, motor. The
-   * agent module, like every module, reaches a product only through its index.ts (the zones above).
+   * the domain. The agent module, like every module, reaches a product only through its index.ts
+   * (the zones above).
    */
   ...apiProductModules.map((product) => ({
     target: `./${apiModulesDir}/${product}`,

@@ -11,6 +11,7 @@ export {
   AGENT_PRODUCTS,
   byPolicyType,
   byProductType,
+  findProductFactsOfPolicyType,
   POLICY_TYPES,
   PRODUCT_TYPES,
   PRODUCTS,

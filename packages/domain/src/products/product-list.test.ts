@@ -3,6 +3,7 @@ import { FEATURE_FLAG_NAMES } from '../platform/feature-flags.js';
 import { AMEND_POLICY_KINDS, AMEND_POLICY_PHONE } from '../servicing.js';
 import {
   AGENT_PRODUCTS,
+  findProductFactsOfPolicyType,
   POLICY_TYPES,
   PRODUCT_TYPES,
   PRODUCTS,
@@ -29,7 +30,9 @@ describe('the product list', () => {
     for (const product of PRODUCTS) {
       expect(productFacts(product.type)).toBe(product);
       expect(productFactsOfPolicyType(product.policyType)).toBe(product);
+      expect(findProductFactsOfPolicyType(product.policyType)).toBe(product);
     }
+    expect(findProductFactsOfPolicyType('PET')).toBeUndefined();
   });
 
   it('lets agents sell home and car but not travel (platform.md 1)', () => {

@@ -35,6 +35,11 @@ export function productFactsOfPolicyType(policyType: PolicyType): ProductFacts {
   return FACTS_BY_POLICY_TYPE.get(policyType)!;
 }
 
+/** A policy type's product, or none for a word that names no product (a record of old). */
+export function findProductFactsOfPolicyType(policyType: string): ProductFacts | undefined {
+  return FACTS_BY_POLICY_TYPE.get(policyType);
+}
+
 /** The products branch agents sell, in menu order. */
 export const AGENT_PRODUCTS: readonly ProductFacts[] = PRODUCTS.filter((p) => p.soldByAgents);
 

@@ -4,7 +4,7 @@ import {
   homeCoverOf,
   TRIP_TYPE_IDS,
   TRIP_TYPE_LABELS,
-  productTypeOf,
+  findProductFactsOfPolicyType,
   type PolicyType,
   type ProductType,
 } from '@wallet/domain';
@@ -62,5 +62,6 @@ const COVER_READERS = {
  * record (a policy of old).
  */
 export function policyCoverOf(policyType: PolicyType, quoteRequest: unknown): string | null {
-  return COVER_READERS[productTypeOf(policyType)](quoteRequest);
+  const product = findProductFactsOfPolicyType(policyType);
+  return product ? COVER_READERS[product.type](quoteRequest) : null;
 }

@@ -13,7 +13,7 @@ import {
   formatIsoDate,
   heldAtRenewal,
   isoToDisplayDate,
-  productFactsOfPolicyType,
+  findProductFactsOfPolicyType,
   withAnswersReadAgain,
   type HomeInsurer,
   type PolicyHeld,
@@ -209,7 +209,7 @@ export async function issueRenewalOffer(
 ): Promise<RenewalOfferOutcome> {
   const { offers } = deps;
   const policy = await offers.policyById(payload.policyId);
-  const renewsOnline = policy && productFactsOfPolicyType(policy.policyType).renewsOnline;
+  const renewsOnline = policy && findProductFactsOfPolicyType(policy.policyType)?.renewsOnline;
   if (!policy || !renewsOnline || policy.status !== 'active') {
     return { outcome: 'not open', reason: 'The policy is not an active home policy.' };
   }

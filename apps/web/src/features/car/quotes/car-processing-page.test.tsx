@@ -69,7 +69,7 @@ describe('car processing page', () => {
     // A new answer makes the choices made on the last one stale.
     expect(readCarJourney().quoteResponse?.quote_reference).toBe('MQ-100');
     expect(readCarJourney().selectedLevel).toBeUndefined();
-    expect(window.dataLayer).toContainEqual({ event: 'carQuote', quote_reference: 'MQ-100' });
+    expect(window.dataLayer).toContainEqual({ event: 'motorQuote', quote_reference: 'MQ-100' });
     // Replaced: Back from Your Quotes does not land on a page that asks again.
     expect(router.state.historyAction).toBe('REPLACE');
   });

@@ -54,8 +54,9 @@ export function CarProcessingPage() {
       quoteResponse: response,
       quoteReference: response.quote_reference,
     });
-    // car-travel-payment.md 7: a tracking event follows each quote submission.
-    pushQuoteReference('carQuote', response.quote_reference);
+    // car-travel-payment.md 7: a tracking event follows each quote submission. 'motorQuote' is
+    // the event's name in the tag manager, a word on the wire: it stays motor.
+    pushQuoteReference('motorQuote', response.quote_reference);
     const outcome = carQuoteOutcome(response);
     if (outcome === 'quoted') {
       navigate(CAR_QUOTE_PATHS.quotes, { replace: true });

@@ -159,6 +159,9 @@ export function isRenewalBindRequest(stored: unknown): boolean {
  */
 export const homeRenewalCheckout = {
   ...homeBase,
+  // What a renewal forgets once the renewed policy exists is the renewals feature's, which the app
+  // adds (app/checkout): not a new home quote's journey.
+  afterPolicyCreated: undefined,
   renewal: true,
   progressSteps: RENEWAL_STEPS,
   paymentPath: '/wallet/renewal/makePayment/home',
