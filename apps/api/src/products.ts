@@ -1,15 +1,12 @@
 /**
- * The products the platform sells, each by its module's descriptor (product-module.ts), in the
- * domain's menu order: the one list a new product is added to. The server, its services,
- * repositories and types are made from it.
+ * The products the platform sells (product-list.ts), as the server, its services, repositories
+ * and types are made from them.
  */
 import { PRODUCTS, type PolicyType } from '@wallet/domain';
-import { carProductModule } from './modules/car/index.js';
-import { homeProductModule } from './modules/home/index.js';
-import { travelProductModule } from './modules/travel/index.js';
+import { PRODUCT_MODULES } from './product-list.js';
 import type { ProductModule } from './product-module.js';
 
-export const PRODUCT_MODULES = [homeProductModule, carProductModule, travelProductModule] as const;
+export { PRODUCT_MODULES };
 
 type ProductModules = (typeof PRODUCT_MODULES)[number];
 type Merged<Union> = (Union extends unknown ? (part: Union) => void : never) extends (

@@ -5,13 +5,14 @@ import {
   productFactsOfPolicyType,
   type PolicyType,
   type ProductType,
-} from './products/product-list.js';
+} from './products/product-lookups.js';
 
 export {
   AGENT_PRODUCTS,
   byPolicyType,
   byProductType,
   findProductFactsOfPolicyType,
+  isOnSale,
   POLICY_TYPES,
   PRODUCT_TYPES,
   PRODUCTS,
@@ -20,7 +21,7 @@ export {
   type PolicyType,
   type ProductFacts,
   type ProductType,
-} from './products/product-list.js';
+} from './products/product-lookups.js';
 export { defineProductFacts, type ProductFactsOf } from './products/product-facts.js';
 
 export function policyTypeOf(product: ProductType): PolicyType {
@@ -32,9 +33,6 @@ export function productTypeOf(policyType: PolicyType): ProductType {
 }
 
 export const PRODUCT_LABELS: Record<ProductType, string> = byProductType((p) => p.label);
-
-/** Which flag switches each product on (platform.md 1 and 2.8). */
-export const PRODUCT_FLAG = byProductType((p) => p.flag);
 
 /** The ways each policy type may be paid for, single first. */
 export const PAYMENT_FREQUENCIES_BY_PRODUCT = byPolicyType((p) => p.paymentFrequencies);

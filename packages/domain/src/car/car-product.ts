@@ -13,6 +13,7 @@ export const CAR_PRODUCT_FACTS = defineProductFacts({
   agentLiveQuotes: true,
   renewsOnline: false,
   paymentFrequencies: [PAYMENT_FREQUENCIES.single, PAYMENT_FREQUENCIES.carMonthly],
+  cardAccountId: 'wallet-motor',
   policyNumberLabel: 'Policy Code',
   // car-travel-payment.md 9: the card deposit pays the first two months.
   depositMonths: CAR_MONTHLY_PLAN.depositMonths,

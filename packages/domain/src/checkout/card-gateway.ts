@@ -7,7 +7,7 @@
  * Amounts travel in cents: the app turns a price into cents with euroToCents (home/money.ts).
  */
 import { z } from 'zod';
-import type { PolicyType } from '../products.js';
+import { byPolicyType } from '../products/product-lookups.js';
 import { personNameSchema } from '../person/person-name-schema.js';
 import { CHECKOUT_MESSAGES } from './checkout-messages.js';
 import { NAME_ON_CARD_MESSAGES } from './payment-form.js';
@@ -48,13 +48,9 @@ export function hostedFieldsUrl(parentOrigin: string): string {
  */
 export const CARD_FRAME_INSET_PX = 4;
 
-/** car-travel-payment.md 7: one merchant account per product. */
-export const CARD_ACCOUNT_IDS = {
-  HOME: 'wallet-home',
-  MOTOR: 'wallet-motor',
-  TRAVEL: 'wallet-travel',
-} as const satisfies Record<PolicyType, string>;
-export type CardAccountId = (typeof CARD_ACCOUNT_IDS)[PolicyType];
+/** car-travel-payment.md 7: one merchant account per product, named in its facts. */
+export const CARD_ACCOUNT_IDS = byPolicyType((product) => product.cardAccountId);
+export type CardAccountId = string;
 const ACCOUNT_ID_VALUES = Object.values(CARD_ACCOUNT_IDS) as [CardAccountId, ...CardAccountId[]];
 
 /** car-travel-payment.md 9: card amounts are sent in euro cents. */

@@ -12,6 +12,7 @@ export const HOME_PRODUCT_FACTS = defineProductFacts({
   agentLiveQuotes: true,
   renewsOnline: true,
   paymentFrequencies: [PAYMENT_FREQUENCIES.single, PAYMENT_FREQUENCIES.homeMonthly],
+  cardAccountId: 'wallet-home',
   policyNumberLabel: 'Policy Number',
   depositMonths: 0,
   claims: { phoneNumber: PHONE.homeClaims, notes: [] },

@@ -15,8 +15,11 @@ export interface ProductFactsOf<Type extends string, Policy extends string> {
   readonly policyType: Policy;
   /** How screens, e-mails and documents name the product. */
   readonly label: string;
-  /** The feature flag that switches the product on (platform.md 3.2). */
-  readonly flag: FeatureFlagName;
+  /**
+   * The feature flag that switches the product on (platform.md 3.2); a product the spec does not
+   * switch has none and is always on sale (isOnSale).
+   */
+  readonly flag?: FeatureFlagName;
   /** Branch agents quote and sell it for customers (platform.md 1: the agents' products). */
   readonly soldByAgents: boolean;
   /** The agents' live-quotes list carries its quotes. */
@@ -25,6 +28,8 @@ export interface ProductFactsOf<Type extends string, Policy extends string> {
   readonly renewsOnline: boolean;
   /** The ways it may be paid for, single first (car-travel-payment.md 9, home.md 9). */
   readonly paymentFrequencies: readonly PaymentFrequency[];
+  /** The card gateway's merchant account its payments are taken on (car-travel-payment.md 7). */
+  readonly cardAccountId: string;
   /** What its policy's number is called (platform.md 2.8). */
   readonly policyNumberLabel: 'Policy Number' | 'Policy Code';
   /** Months a monthly plan pays ahead by card when bought; 0 when every month is a debit. */

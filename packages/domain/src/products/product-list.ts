@@ -1,64 +1,11 @@
 import { CAR_PRODUCT_FACTS } from '../car/car-product.js';
 import { HOME_PRODUCT_FACTS } from '../home/home-product.js';
 import { TRAVEL_PRODUCT_FACTS } from '../travel/travel-product.js';
-import type { ProductFactsOf } from './product-facts.js';
 
 /**
  * Every product sold online, in the order menus and lists show them. A new product is one more
- * entry here (and one on each side of the app: see docs/adding-a-product.md).
+ * entry here (and one on each side of the app: see docs/adding-a-product.md). The types, lookups
+ * and tables built from it are in product-lookups.ts; this file holds the list alone, so that the
+ * test build (scripts/test-product-build.mjs) can add its test-only product to it.
  */
 export const PRODUCTS = [HOME_PRODUCT_FACTS, CAR_PRODUCT_FACTS, TRAVEL_PRODUCT_FACTS] as const;
-
-/** Product types as they appear in routes: /wallet/product/{type}. */
-export type ProductType = (typeof PRODUCTS)[number]['type'];
-/** Policy types as the API names them (profile policies, temp quotes). */
-export type PolicyType = (typeof PRODUCTS)[number]['policyType'];
-export type ProductFacts = ProductFactsOf<ProductType, PolicyType>;
-
-type NonEmpty<T> = readonly [T, ...T[]];
-
-export const PRODUCT_TYPES = PRODUCTS.map(
-  (product) => product.type,
-) as unknown as NonEmpty<ProductType>;
-export const POLICY_TYPES = PRODUCTS.map(
-  (product) => product.policyType,
-) as unknown as NonEmpty<PolicyType>;
-
-const FACTS_BY_TYPE = new Map<string, ProductFacts>(PRODUCTS.map((p) => [p.type, p]));
-const FACTS_BY_POLICY_TYPE = new Map<string, ProductFacts>(PRODUCTS.map((p) => [p.policyType, p]));
-
-export function productFacts(type: ProductType): ProductFacts {
-  return FACTS_BY_TYPE.get(type)!;
-}
-
-export function productFactsOfPolicyType(policyType: PolicyType): ProductFacts {
-  return FACTS_BY_POLICY_TYPE.get(policyType)!;
-}
-
-/** A policy type's product, or none for a word that names no product (a record of old). */
-export function findProductFactsOfPolicyType(policyType: string): ProductFacts | undefined {
-  return FACTS_BY_POLICY_TYPE.get(policyType);
-}
-
-/** The products branch agents sell, in menu order. */
-export const AGENT_PRODUCTS: readonly ProductFacts[] = PRODUCTS.filter((p) => p.soldByAgents);
-
-/** A value per product, built from its facts: for tables keyed by product type. */
-export function byProductType<Value>(
-  valueOf: (product: ProductFacts) => Value,
-): Record<ProductType, Value> {
-  return Object.fromEntries(PRODUCTS.map((p) => [p.type, valueOf(p)])) as Record<
-    ProductType,
-    Value
-  >;
-}
-
-/** A value per product, keyed by its policy type (the wire's word). */
-export function byPolicyType<Value>(
-  valueOf: (product: ProductFacts) => Value,
-): Record<PolicyType, Value> {
-  return Object.fromEntries(PRODUCTS.map((p) => [p.policyType, valueOf(p)])) as Record<
-    PolicyType,
-    Value
-  >;
-}

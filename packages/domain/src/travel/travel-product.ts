@@ -15,6 +15,7 @@ export const TRAVEL_PRODUCT_FACTS = defineProductFacts({
   agentLiveQuotes: false,
   renewsOnline: false,
   paymentFrequencies: [PAYMENT_FREQUENCIES.single],
+  cardAccountId: 'wallet-travel',
   policyNumberLabel: 'Policy Code',
   depositMonths: 0,
   claims: { phoneNumber: PHONE.travelClaims, notes: [TRAVEL_CLAIM_NOTE] },

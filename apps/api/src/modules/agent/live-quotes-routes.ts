@@ -41,9 +41,10 @@ export const liveQuotesRoutes: FastifyPluginAsyncZod = async (app) => {
     const { name, list, contacted, onlyWhileEnabled } = agents.liveQuotes;
     const product = facts.policyType;
     const quotesOf: AgentQuoteProduct = { policyType: product, personPath: agents.personPath };
-    const guard = onlyWhileEnabled
-      ? [requireRole('agent'), requireFeature(facts.flag)]
-      : [requireRole('agent')];
+    const guard =
+      onlyWhileEnabled && facts.flag
+        ? [requireRole('agent'), requireFeature(facts.flag)]
+        : [requireRole('agent')];
 
     app.get(
       list,

@@ -1,4 +1,10 @@
-import { PRODUCT_LABELS, PRODUCT_TYPES, type FeatureFlags, type ProductType } from '@wallet/domain';
+import {
+  isOnSale,
+  PRODUCT_LABELS,
+  PRODUCT_TYPES,
+  type FeatureFlags,
+  type ProductType,
+} from '@wallet/domain';
 import { PATHS, agentNewQuotePath, quoteStartPath } from '../../lib/paths';
 import { webProductsInMenuOrder } from '../../lib/web-product';
 
@@ -30,7 +36,7 @@ export function buildNavModel({
   // As the flags allow; an agent is offered only the products agents sell.
   // platform.md 2.7: New Quote offers Car, Home and Travel.
   const newQuote = webProductsInMenuOrder()
-    .filter(({ facts }) => flags[facts.flag] && (!agent || facts.soldByAgents))
+    .filter(({ facts }) => isOnSale(facts, flags) && (!agent || facts.soldByAgents))
     .map(({ facts: { type } }) => ({
       key: type,
       label: PRODUCT_LABELS[type],

@@ -1,6 +1,7 @@
 import {
   MESSAGES,
-  PRODUCT_FLAG,
+  isOnSale,
+  productFacts,
   PRODUCT_LABELS,
   type FeatureFlags,
   type ProductType,
@@ -94,7 +95,7 @@ export function AgentLanding({
           <Section id="agent-new-quote" {...TEXT.newQuote}>
             <ul className="agent-landing__tiles" aria-label="Products">
               {agentQuoteProducts(flags).map((type) => {
-                const open = flags[PRODUCT_FLAG[type]];
+                const open = isOnSale(productFacts(type), flags);
                 return (
                   <li key={type}>
                     <ProductTile

@@ -1,4 +1,5 @@
 import {
+  isOnSale,
   PRODUCT_LABELS,
   PRODUCT_TYPES,
   policiesNewestFirst,
@@ -23,7 +24,7 @@ export function policiesOfType(policies: ProfilePolicy[], type: ProductType): Pr
 export function enabledProducts(flags: FeatureFlags): ProductType[] {
   // platform.md 2.8 and car-travel-payment.md 2 name the products Car, Home, Travel, in that order.
   return webProductsInMenuOrder()
-    .filter(({ facts }) => flags[facts.flag])
+    .filter(({ facts }) => isOnSale(facts, flags))
     .map(({ facts }) => facts.type);
 }
 

@@ -3,7 +3,8 @@ import {
   OFFLINE_PRODUCT_LABELS,
   OFFLINE_PRODUCTS,
   PHONE,
-  PRODUCT_FLAG,
+  isOnSale,
+  productFacts,
   PRODUCT_LABELS,
   type FeatureFlags,
   type OfflineProduct,
@@ -43,7 +44,7 @@ export function ProductLanding({
   profileLoading,
 }: ProductLandingProps) {
   const label = PRODUCT_LABELS[type];
-  const onSale = flags[PRODUCT_FLAG[type]];
+  const onSale = isOnSale(productFacts(type), flags);
   const bought = boughtProducts.has(type);
   // platform.md 2.5: a product may add a note (travel is only sold online).
   const note = webProductOf(type).productPageNote;

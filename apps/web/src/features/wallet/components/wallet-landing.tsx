@@ -4,7 +4,8 @@ import {
   LOGIN_BENEFITS_INTRO,
   MESSAGES,
   PHONE,
-  PRODUCT_FLAG,
+  isOnSale,
+  productFacts,
   PRODUCT_LABELS,
   type FeatureFlags,
   type ProductType,
@@ -41,7 +42,7 @@ export function landingProducts(flags: FeatureFlags, agent: boolean): ProductTyp
   return webProducts()
     .filter(
       ({ facts, landingTileWhenOff }) =>
-        (landingTileWhenOff === 'coming-soon' || flags[facts.flag]) &&
+        (landingTileWhenOff === 'coming-soon' || isOnSale(facts, flags)) &&
         (!agent || facts.soldByAgents),
     )
     .map(({ facts }) => facts.type);
@@ -53,7 +54,7 @@ export function landingProducts(flags: FeatureFlags, agent: boolean): ProductTyp
  * (platform.md 6); a signed-in customer's tile opens the product page with both.
  */
 export function productTileTarget(type: ProductType, flags: FeatureFlags, signedIn: boolean) {
-  if (!flags[PRODUCT_FLAG[type]]) return PATHS.comingSoon;
+  if (!isOnSale(productFacts(type), flags)) return PATHS.comingSoon;
   return signedIn ? PATHS.product(type) : quoteStartPath(type);
 }
 
@@ -73,7 +74,7 @@ export function WalletLanding({
         {top}
         <ul className="wallet-tiles" aria-label="Products">
           {landingProducts(flags, agent).map((type) => {
-            const comingSoon = !flags[PRODUCT_FLAG[type]];
+            const comingSoon = !isOnSale(productFacts(type), flags);
             return (
               <li key={type}>
                 <ProductTile

@@ -4,21 +4,32 @@ import { AMEND_POLICY_KINDS, AMEND_POLICY_PHONE } from '../servicing.js';
 import {
   AGENT_PRODUCTS,
   findProductFactsOfPolicyType,
+  isOnSale,
   POLICY_TYPES,
   PRODUCT_TYPES,
   PRODUCTS,
   productFacts,
   productFactsOfPolicyType,
-} from './product-list.js';
+} from './product-lookups.js';
 
 describe('the product list', () => {
   it('names each product, policy type and flag once', () => {
     expect(new Set(PRODUCT_TYPES).size).toBe(PRODUCTS.length);
     expect(new Set(POLICY_TYPES).size).toBe(PRODUCTS.length);
     expect(new Set(PRODUCTS.map((p) => p.flag)).size).toBe(PRODUCTS.length);
+    expect(new Set(PRODUCTS.map((p) => p.cardAccountId)).size).toBe(PRODUCTS.length);
     for (const product of PRODUCTS) {
       expect(FEATURE_FLAG_NAMES).toContain(product.flag);
     }
+  });
+
+  it('sells a product while its flag is on, and one without a flag always', () => {
+    const flags = Object.fromEntries(FEATURE_FLAG_NAMES.map((name) => [name, false])) as never;
+    expect(isOnSale({ flag: 'home_enabled' }, flags)).toBe(false);
+    expect(
+      isOnSale({ flag: 'home_enabled' }, { ...(flags as object), home_enabled: true } as never),
+    ).toBe(true);
+    expect(isOnSale({}, flags)).toBe(true);
   });
 
   it('keeps the order menus show and the words on the wire', () => {
