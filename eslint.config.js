@@ -196,6 +196,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      '**/dist-test-product/**',
       'data/**',
       '**/coverage/**',
       'e2e/test-results/**',

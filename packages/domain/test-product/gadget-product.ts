@@ -5,14 +5,13 @@
  * the lists and nothing else. Nothing here is sold.
  */
 import { z } from 'zod';
-import {
-  bindMarketingSchema,
-  defineProductFacts,
-  PAYMENT_FREQUENCIES,
-  type BindField,
-  type CheckoutPaymentRules,
-  type PolicyType,
-} from '../src/index.js';
+// Read from their own modules, not the package's index: the product list reads this file while
+// the index is still loading.
+import type { BindField, CheckoutPaymentRules } from '../src/checkout/bind-rules.js';
+import { bindMarketingSchema } from '../src/checkout/marketing-consent.js';
+import { PAYMENT_FREQUENCIES } from '../src/checkout/payment-options.js';
+import { defineProductFacts } from '../src/products/product-facts.js';
+import type { PolicyType } from '../src/products/product-lookups.js';
 
 export const GADGET_PRODUCT_FACTS = defineProductFacts({
   type: 'gadget',
