@@ -2,7 +2,6 @@ import {
   annualPolicyEndDate,
   formatDisplayDate,
   parseIsoDate,
-  POLICY_ARRANGER,
   PAYMENT_TYPES,
 } from '@wallet/domain';
 import {
@@ -18,8 +17,8 @@ import {
 import {
   documentPaymentOf,
   paymentBlock,
+  policyDocumentSetOf,
 } from '../src/adapters/documents/policy-document-blocks.js';
-import { notFound } from '../src/lib/http-errors.js';
 import {
   frozenQuoteOf,
   marketingRecordOf,
@@ -28,6 +27,8 @@ import {
   type BindOrder,
   type CheckoutProduct,
   type PolicyNumbers,
+  checkoutIdentityOf,
+  quoteTheBuyerMayBuy,
 } from '../src/modules/checkout/index.js';
 import type { GadgetQuotesRepository, StoredGadgetQuote } from './gadget-quotes-repository.js';
 import type { GadgetQuotesService } from './gadget-quotes-service.js';
@@ -73,10 +74,9 @@ export function createGadgetCheckoutProduct(deps: {
   gadgetQuotesService: Pick<GadgetQuotesService, 'reachable'>;
 }): CheckoutProduct {
   return {
-    policyType: GADGET_POLICY_TYPE,
+    ...checkoutIdentityOf({ ...GADGET_PRODUCT_FACTS, policyType: GADGET_POLICY_TYPE }),
     paymentRules: GADGET_PAYMENT_RULES,
     premiumLabel: 'Annual premium',
-    cardAccountId: GADGET_PRODUCT_FACTS.cardAccountId,
     policyNumbers: gadgetPolicyNumbers,
     fieldPaths: GADGET_BIND_FIELDS,
     bindRoutes: productBindRoute({
@@ -89,11 +89,12 @@ export function createGadgetCheckoutProduct(deps: {
     }),
 
     async quoteToBuy(order, caller) {
-      const stored = await deps.gadgetQuotesService.reachable(order.quoteReference, {
-        userId: caller.userId,
-        visitorKeyHash: caller.visitorKeyHash,
-      });
-      if (!stored) throw notFound('No such gadget quote.');
+      const stored = await quoteTheBuyerMayBuy(
+        deps.gadgetQuotesService.reachable,
+        order.quoteReference,
+        caller,
+        'No such gadget quote.',
+      );
       return {
         id: stored.id,
         quoteReference: stored.quoteReference,
@@ -118,39 +119,35 @@ export function createGadgetCheckoutProduct(deps: {
         insurer: GADGET_INSURER.code,
         startDate,
         endDate,
-        documents: (policy, payment) => ({
-          productName: 'Gadget Insurance',
-          insurer: { code: GADGET_INSURER.code, displayName: GADGET_INSURER.name },
-          policyNumber: policy.policyNumber,
-          policyNumberLabel: GADGET_PRODUCT_FACTS.policyNumberLabel,
-          referenceNumber: policy.referenceNumber,
-          issuedAt: policy.issuedAt,
-          legalText: `Gadget insurance is arranged by ${POLICY_ARRANGER} and underwritten by ${GADGET_INSURER.name}.`,
-          author: POLICY_ARRANGER,
-          documents: [
-            {
-              name: 'policy-schedule',
-              displayName: 'Policy schedule',
-              description: 'What is insured, for how long, and what was paid.',
-              title: 'Policy schedule',
-              blocks: [
-                {
-                  kind: 'table',
-                  title: 'Your gadget',
-                  rows: [
-                    { label: 'Gadget', value: GADGET_DEVICES[gadget.device] },
-                    { label: 'Value', value: `€${gadget.value_eur.toLocaleString('en-IE')}` },
-                    {
-                      label: 'Period of cover',
-                      value: `${displayDate(startDate)} to ${displayDate(endDate)}`,
-                    },
-                  ],
-                },
-                paymentBlock(documentPaymentOf(payment), premiumCents),
-              ],
-            },
-          ],
-        }),
+        documents: (policy, payment) =>
+          policyDocumentSetOf({
+            productName: 'Gadget Insurance',
+            insurer: GADGET_INSURER,
+            policy: { ...policy, policyNumberLabel: GADGET_PRODUCT_FACTS.policyNumberLabel },
+            documents: [
+              {
+                name: 'policy-schedule',
+                displayName: 'Policy schedule',
+                description: 'What is insured, for how long, and what was paid.',
+                title: 'Policy schedule',
+                blocks: [
+                  {
+                    kind: 'table',
+                    title: 'Your gadget',
+                    rows: [
+                      { label: 'Gadget', value: GADGET_DEVICES[gadget.device] },
+                      { label: 'Value', value: `€${gadget.value_eur.toLocaleString('en-IE')}` },
+                      {
+                        label: 'Period of cover',
+                        value: `${displayDate(startDate)} to ${displayDate(endDate)}`,
+                      },
+                    ],
+                  },
+                  paymentBlock(documentPaymentOf(payment), premiumCents),
+                ],
+              },
+            ],
+          }),
       };
     },
   };

@@ -7,7 +7,11 @@
 import { z } from 'zod';
 // Read from their own modules, not the package's index: the product list reads this file while
 // the index is still loading.
-import type { BindField, CheckoutPaymentRules } from '../src/checkout/bind-rules.js';
+import {
+  cardOnlyBindFields,
+  type BindField,
+  type CheckoutPaymentRules,
+} from '../src/checkout/bind-rules.js';
 import { bindMarketingSchema } from '../src/checkout/marketing-consent.js';
 import { PAYMENT_FREQUENCIES } from '../src/checkout/payment-options.js';
 import { defineProductFacts } from '../src/products/product-facts.js';
@@ -103,13 +107,10 @@ export const gadgetBindRequestSchema = z
 export type GadgetBindRequest = z.input<typeof gadgetBindRequestSchema>;
 export type GadgetBindData = z.output<typeof gadgetBindRequestSchema>;
 
-/** A gadget bind states no frequency or price: those rules can only fault the payment. */
-export const GADGET_BIND_FIELDS: Record<BindField, string> = {
+/** Where each bind rule's field sits in a gadget bind (paid once by card). */
+export const GADGET_BIND_FIELDS: Record<BindField, string> = cardOnlyBindFields({
   quoteReference: 'quote_reference',
   choice: 'quote_reference',
   totalPremium: 'payment_token',
-  paymentType: 'payment_token',
-  installmentsNumber: 'payment_token',
-  instalmentAmount: 'payment_token',
-  collectionDay: 'payment_token',
-};
+  payment: 'payment_token',
+});

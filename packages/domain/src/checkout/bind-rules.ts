@@ -101,6 +101,26 @@ export type BindField =
 
 export type BindProblems = Partial<Record<BindField, string[]>>;
 
+/**
+ * Where each bind rule's field sits in the bind of a product paid once by card: its bind states
+ * no frequency, instalments or collection day, so those rules can only fault the payment itself.
+ */
+export function cardOnlyBindFields(paths: {
+  quoteReference: string;
+  choice: string;
+  totalPremium: string;
+  payment: string;
+}): Record<BindField, string> {
+  const { payment, ...stated } = paths;
+  return {
+    ...stated,
+    paymentType: payment,
+    installmentsNumber: payment,
+    instalmentAmount: payment,
+    collectionDay: payment,
+  };
+}
+
 function add(problems: BindProblems, field: BindField, message: string): void {
   (problems[field] ??= []).push(message);
 }

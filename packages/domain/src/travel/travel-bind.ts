@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { BindField } from '../checkout/bind-rules.js';
+import { cardOnlyBindFields, type BindField } from '../checkout/bind-rules.js';
 import {
   bindMarketingSchema,
   toBindMarketing,
@@ -47,19 +47,13 @@ export const travelBindRequestSchema = z
 export type TravelBindRequest = z.input<typeof travelBindRequestSchema>;
 export type TravelBindData = z.output<typeof travelBindRequestSchema>;
 
-/**
- * Where each bind rule's field sits in a travel bind. A travel bind states no frequency,
- * instalments, collection day or price: those rules can only fault the payment itself.
- */
-export const TRAVEL_BIND_FIELDS: Record<BindField, string> = {
+/** Where each bind rule's field sits in a travel bind (paid once by card). */
+export const TRAVEL_BIND_FIELDS: Record<BindField, string> = cardOnlyBindFields({
   quoteReference: 'bind_policy.quote_reference',
   choice: 'bind_policy.selected_premium_id',
   totalPremium: 'bind_policy.selected_premium_id',
-  paymentType: 'bind_policy.payment_details',
-  installmentsNumber: 'bind_policy.payment_details',
-  instalmentAmount: 'bind_policy.payment_details',
-  collectionDay: 'bind_policy.payment_details',
-};
+  payment: 'bind_policy.payment_details',
+});
 
 /** The bind the payment page sends for the chosen quote, the card token and the consent. */
 export function toTravelBindRequest(input: {

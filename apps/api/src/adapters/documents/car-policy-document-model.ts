@@ -30,7 +30,7 @@ import {
 import { formatDocumentDate, formatIssuedDate } from './document-dates.js';
 import { CAR_POLICY_DOCUMENTS, CAR_PRODUCT_NAME } from './car-product-documents.js';
 import {
-  POLICY_ARRANGER,
+  policyDocumentSetOf,
   cardPaymentRows,
   directDebitMandateRows,
   documentPaymentOf,
@@ -567,20 +567,15 @@ export function carPolicyDocuments(input: CarPolicyDocumentInput): PolicyDocumen
     holderName: nameOf(input.policyholder),
   };
   const payment = documentPaymentOfCar(input);
-  return {
+  return policyDocumentSetOf({
     productName: CAR_PRODUCT_NAME,
-    insurer: { code: insurer.code, displayName: insurer.name },
-    policyNumber: policy.policyNumber,
-    policyNumberLabel: identity.policyNumberLabel,
-    referenceNumber: policy.referenceNumber,
-    issuedAt: policy.issuedAt,
-    legalText: `Car insurance is arranged by ${POLICY_ARRANGER} and underwritten by ${insurer.name}.`,
-    author: POLICY_ARRANGER,
+    insurer,
+    policy: identity,
     documents: [
       certificate(input, identity),
       disc(input, identity),
       schedule(input, identity, payment),
       noClaimsBonusStatement(input, identity),
     ],
-  };
+  });
 }

@@ -15,6 +15,8 @@ import type {
   DocumentRow,
   DocumentSection,
   DocumentTableRow,
+  PolicyDocumentContent,
+  PolicyDocumentSet,
   PolicyPayment,
   PremiumBreakdown,
 } from './policy-documents-port.js';
@@ -42,6 +44,36 @@ export interface PolicyIdentity {
   /** YYYY-MM-DD */
   endDate: string;
   issuedAt: Date;
+}
+
+/**
+ * A policy's document set as every product titles it: its product, insurer and numbers on every
+ * page, and the footer saying who arranges it and who underwrites it.
+ */
+export function policyDocumentSetOf(input: {
+  /** 'Travel Insurance': the footer says 'Travel insurance is arranged by...'. */
+  productName: string;
+  insurer: { code: string; name: string };
+  policy: Pick<
+    PolicyIdentity,
+    'policyNumber' | 'policyNumberLabel' | 'referenceNumber' | 'issuedAt'
+  >;
+  documents: PolicyDocumentContent[];
+}): PolicyDocumentSet {
+  const { productName, insurer, policy } = input;
+  const [first = '', ...rest] = productName.split(' ');
+  const inWords = [first, ...rest.map((word) => word.toLowerCase())].join(' ');
+  return {
+    productName,
+    insurer: { code: insurer.code, displayName: insurer.name },
+    policyNumber: policy.policyNumber,
+    policyNumberLabel: policy.policyNumberLabel,
+    referenceNumber: policy.referenceNumber,
+    issuedAt: policy.issuedAt,
+    legalText: `${inWords} is arranged by ${POLICY_ARRANGER} and underwritten by ${insurer.name}.`,
+    author: POLICY_ARRANGER,
+    documents: input.documents,
+  };
 }
 
 export const periodOfCover = (startDate: string, endDate: string) =>

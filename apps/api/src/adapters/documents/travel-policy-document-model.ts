@@ -32,6 +32,7 @@ import {
 import { formatDocumentDate } from './document-dates.js';
 import {
   POLICY_ARRANGER,
+  policyDocumentSetOf,
   documentPaymentOf,
   holderNameOf,
   paymentBlock,
@@ -323,15 +324,10 @@ export function travelPolicyDocuments(input: TravelPolicyDocumentInput): PolicyD
   };
   const address = holder.postal_address ?? holder.address;
   const extras = policyExtrasOf(quote, input.pricedAt);
-  return {
+  return policyDocumentSetOf({
     productName: TRAVEL_PRODUCT_NAME,
-    insurer: { code: TRAVEL_INSURER.code, displayName: TRAVEL_INSURER.name },
-    policyNumber: policy.policyNumber,
-    policyNumberLabel: identity.policyNumberLabel,
-    referenceNumber: policy.referenceNumber,
-    issuedAt: policy.issuedAt,
-    legalText: `Travel insurance is arranged by ${POLICY_ARRANGER} and underwritten by ${TRAVEL_INSURER.name}.`,
-    author: POLICY_ARRANGER,
+    insurer: TRAVEL_INSURER,
+    policy: identity,
     documents: [
       {
         name: 'travel-certificate',
@@ -389,5 +385,5 @@ export function travelPolicyDocuments(input: TravelPolicyDocumentInput): PolicyD
         ],
       },
     ],
-  };
+  });
 }

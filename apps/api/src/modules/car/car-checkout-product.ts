@@ -3,7 +3,6 @@ import {
   CAR_BIND_MESSAGES,
   CAR_COVER_LEVELS,
   CAR_PAYMENT_RULES,
-  CARD_ACCOUNT_IDS,
   PAYMENT_TYPES,
   annualPolicyEndDate,
   penaltyDetailsOfQuote,
@@ -13,6 +12,7 @@ import {
   type NoClaimsYears,
   type PenaltyDetailPayload,
   POLICY_PAYMENT_LABELS,
+  CAR_PRODUCT_FACTS,
 } from '@wallet/domain';
 import {
   carPolicyDocuments,
@@ -20,13 +20,15 @@ import {
 } from '../../adapters/documents/car-policy-document-model.js';
 import type { PolicyPayment } from '../../adapters/documents/policy-documents-port.js';
 import { CAR_INSURER_CODE, type CarLevelQuoted } from '../../adapters/insurers/car-insurer-port.js';
-import { FieldValidationError, notFound } from '../../lib/http-errors.js';
+import { FieldValidationError } from '../../lib/http-errors.js';
 import {
   frozenQuoteOf,
   quoteContentOf,
   type CheckoutProduct,
   type IssuedPolicy,
   type PolicyNumbers,
+  checkoutIdentityOf,
+  quoteTheBuyerMayBuy,
 } from '../checkout/index.js';
 import { carBindRoutes } from './car-bind-routes.js';
 import { pricedLevelOf } from './car-quote-answer.js';
@@ -166,21 +168,20 @@ export function createCarCheckoutProduct(deps: {
   carQuotesService: Pick<CarQuotesService, 'reachable'>;
 }): CheckoutProduct {
   return {
-    policyType: 'MOTOR',
+    ...checkoutIdentityOf(CAR_PRODUCT_FACTS),
     paymentRules: CAR_PAYMENT_RULES,
     premiumLabel: POLICY_PAYMENT_LABELS.annualPremium,
-    cardAccountId: CARD_ACCOUNT_IDS.MOTOR,
     policyNumbers: carPolicyNumbers,
     fieldPaths: CAR_BIND_FIELDS,
     bindRoutes: carBindRoutes,
 
     async quoteToBuy(order, caller) {
-      // Nothing is written here: a visitor's quote becomes the buyer's with the bind's payment.
-      const stored = await deps.carQuotesService.reachable(order.quoteReference, {
-        userId: caller.userId,
-        visitorKeyHash: caller.visitorKeyHash,
-      });
-      if (!stored) throw notFound('No such car quote.');
+      const stored = await quoteTheBuyerMayBuy(
+        deps.carQuotesService.reachable,
+        order.quoteReference,
+        caller,
+        'No such car quote.',
+      );
       const quote = stored.request.motor_quote;
       const declared = order.declared as CarDeclarations | undefined;
       if (

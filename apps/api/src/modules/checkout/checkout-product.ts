@@ -6,12 +6,14 @@ import type {
   DocumentBusinessProcess,
   PaymentType,
   PolicyType,
+  ProductFacts,
 } from '@wallet/domain';
 import type {
   PolicyPayment,
   PolicyDocumentSet,
 } from '../../adapters/documents/policy-documents-port.js';
 import type { Database } from '../../db/client.js';
+import { notFound } from '../../lib/http-errors.js';
 import type { QuoteSnapshot, RenewalOfQuote } from '../../db/schema.js';
 import type { MarketingRecord } from './bind-records-repository.js';
 
@@ -185,6 +187,34 @@ export interface CheckoutProduct {
   policyToIssue(snapshot: QuoteSnapshot): PolicyToIssue | undefined;
   /** The product's bind, bind_upload and bind_status routes, on their spec paths. */
   bindRoutes: FastifyPluginAsyncZod;
+}
+
+/** A product's own words in the checkout, from its facts: its policy type and card account. */
+export const checkoutIdentityOf = (facts: Pick<ProductFacts, 'policyType' | 'cardAccountId'>) => ({
+  policyType: facts.policyType,
+  cardAccountId: facts.cardAccountId,
+});
+
+/**
+ * The quote a bind names, when the buyer may buy it (theirs, or their browser's while signed
+ * out); 404 in the product's words otherwise. Nothing is written here: a visitor's quote becomes
+ * the buyer's with the bind's payment.
+ */
+export async function quoteTheBuyerMayBuy<Stored>(
+  reachable: (
+    quoteReference: string,
+    requester: { userId: string | null; visitorKeyHash: string | null },
+  ) => Promise<Stored | undefined>,
+  quoteReference: string,
+  caller: BindCaller,
+  missing: string,
+): Promise<Stored> {
+  const stored = await reachable(quoteReference, {
+    userId: caller.userId,
+    visitorKeyHash: caller.visitorKeyHash,
+  });
+  if (!stored) throw notFound(missing);
+  return stored;
 }
 
 /** The checkout's products by policy type: registered once, in services.ts. */

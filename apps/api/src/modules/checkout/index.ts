@@ -1,6 +1,8 @@
 /** The checkout's public entry: what products and the server use of it. */
 export {
+  checkoutIdentityOf,
   createCheckoutProducts,
+  quoteTheBuyerMayBuy,
   frozenQuoteOf,
   quoteContentOf,
   type BindCaller,

@@ -6,3 +6,4 @@ export {
   type PolicyDocumentLinksSpec,
 } from './policy-document-links-routes.js';
 export { issuePolicyDocuments } from './policy-documents-issue.js';
+export { publicDocumentRoute } from './public-document-route.js';

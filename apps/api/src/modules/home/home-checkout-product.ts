@@ -1,11 +1,11 @@
 import {
-  CARD_ACCOUNT_IDS,
   HOME_BIND_FIELDS,
   HOME_PAYMENT_RULES,
   type BindField,
   type HomeAddonCode,
   annualPolicyEndDate,
   POLICY_PAYMENT_LABELS,
+  HOME_PRODUCT_FACTS,
 } from '@wallet/domain';
 import {
   buildHomePolicyDocumentModel,
@@ -18,8 +18,10 @@ import {
   type CheckoutProduct,
   type PolicyNumbers,
   type QuoteSnapshot,
+  checkoutIdentityOf,
+  quoteTheBuyerMayBuy,
 } from '../checkout/index.js';
-import { FieldValidationError, notFound } from '../../lib/http-errors.js';
+import { FieldValidationError } from '../../lib/http-errors.js';
 import type { HomeDiscounts } from './home-discounts.js';
 import { renewalIssueOf, renewalToBuy, type RenewalOffersOnSale } from './home-renewal-purchase.js';
 import { homeBindRoutes } from './home-bind-routes.js';
@@ -71,22 +73,21 @@ export function createHomeCheckoutProduct(deps: {
   renewalOffers: RenewalOffersOnSale;
 }): CheckoutProduct {
   return {
-    policyType: 'HOME',
+    ...checkoutIdentityOf(HOME_PRODUCT_FACTS),
     paymentRules: HOME_PAYMENT_RULES,
     premiumLabel: POLICY_PAYMENT_LABELS.annualPremium,
-    cardAccountId: CARD_ACCOUNT_IDS.HOME,
     policyNumbers: homePolicyNumbers,
     fieldPaths,
     bindRoutes: homeBindRoutes,
 
     async quoteToBuy(order, caller) {
       // The quote's own reference, or one insurer's (the quote reference and '-RSA' or '-FBD').
-      // Nothing is written here: a visitor's quote becomes the buyer's with the bind's payment.
-      const stored = await deps.homeQuotesService.reachable(
+      const stored = await quoteTheBuyerMayBuy(
+        deps.homeQuotesService.reachable,
         homeQuoteReferenceOf(order.quoteReference),
-        { userId: caller.userId, visitorKeyHash: caller.visitorKeyHash },
+        caller,
+        'No such home quote.',
       );
-      if (!stored) throw notFound('No such home quote.');
       // A renewal offer's quote is bought only as a renewal, and only it is.
       const renewalOf = await renewalToBuy(stored, order, deps.renewalOffers);
       // A discount the price carries must still be given: the staff number still in the staff

@@ -1,17 +1,18 @@
 import {
-  CARD_ACCOUNT_IDS,
   TRAVEL_BIND_FIELDS,
   TRAVEL_INSURER,
   TRAVEL_PAYMENT_RULES,
   POLICY_PAYMENT_LABELS,
+  TRAVEL_PRODUCT_FACTS,
 } from '@wallet/domain';
 import { travelPolicyDocuments } from '../../adapters/documents/travel-policy-document-model.js';
-import { notFound } from '../../lib/http-errors.js';
 import {
   frozenQuoteOf,
   quoteContentOf,
   type CheckoutProduct,
   type PolicyNumbers,
+  checkoutIdentityOf,
+  quoteTheBuyerMayBuy,
 } from '../checkout/index.js';
 import { travelBindRoutes } from './travel-bind-routes.js';
 import { travelCoverEndOf } from './travel-quote-answer.js';
@@ -39,21 +40,20 @@ export function createTravelCheckoutProduct(deps: {
   travelQuotesService: Pick<TravelQuotesService, 'reachable'>;
 }): CheckoutProduct {
   return {
-    policyType: 'TRAVEL',
+    ...checkoutIdentityOf(TRAVEL_PRODUCT_FACTS),
     paymentRules: TRAVEL_PAYMENT_RULES,
     premiumLabel: POLICY_PAYMENT_LABELS.premium,
-    cardAccountId: CARD_ACCOUNT_IDS.TRAVEL,
     policyNumbers: travelPolicyNumbers,
     fieldPaths: TRAVEL_BIND_FIELDS,
     bindRoutes: travelBindRoutes,
 
     async quoteToBuy(order, caller) {
-      // Nothing is written here: a visitor's quote becomes the buyer's with the bind's payment.
-      const stored = await deps.travelQuotesService.reachable(order.quoteReference, {
-        userId: caller.userId,
-        visitorKeyHash: caller.visitorKeyHash,
-      });
-      if (!stored) throw notFound('No such travel quote.');
+      const stored = await quoteTheBuyerMayBuy(
+        deps.travelQuotesService.reachable,
+        order.quoteReference,
+        caller,
+        'No such travel quote.',
+      );
       return {
         id: stored.id,
         quoteReference: stored.quoteReference,

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   TRAVEL_CONSENT_DOCUMENTS,
   TRAVEL_CONSENT_DOCUMENT_KINDS,
@@ -8,7 +7,7 @@ import {
 } from '@wallet/domain';
 import { createTravelConsentDocuments } from '../../adapters/documents/travel-consent-documents.js';
 import { createTravelProductDocuments } from '../../adapters/documents/travel-product-documents.js';
-import { replyWithPublicPdf } from '../../lib/pdf-reply.js';
+import { publicDocumentRoute } from '../documents/index.js';
 
 /**
  * The travel documents read before buying (the payment page's summary links them, the Your cover
@@ -19,40 +18,23 @@ export const travelProductDocumentsRoutes: FastifyPluginAsyncZod = async (app) =
   const documents = createTravelProductDocuments();
   const consentDocuments = createTravelConsentDocuments();
 
-  app.get(
-    '/travel/insurer_documents/:document',
-    {
-      // The browser shows the PDF in its viewer, a page: it gets the page headers.
-      config: { answersPage: true },
-      schema: {
-        tags: ['travel'],
-        summary:
-          "The travel insurer's Schedule of Benefits or Insurance Product Information Document as a PDF, read before buying.",
-        params: z.object({ document: z.enum(TRAVEL_PRODUCT_DOCUMENT_KINDS) }),
-      },
-    },
-    async (request, reply) => {
-      const { document } = request.params;
-      const name = `Travel ${TRAVEL_PRODUCT_DOCUMENTS[document].displayName}`;
-      return replyWithPublicPdf(reply, name, await documents.pdf(document));
-    },
-  );
+  publicDocumentRoute(app, {
+    path: '/travel/insurer_documents/:document',
+    tag: 'travel',
+    summary:
+      "The travel insurer's Schedule of Benefits or Insurance Product Information Document as a PDF, read before buying.",
+    kinds: TRAVEL_PRODUCT_DOCUMENT_KINDS,
+    nameOf: (kind) => `Travel ${TRAVEL_PRODUCT_DOCUMENTS[kind].displayName}`,
+    pdf: (kind) => documents.pdf(kind),
+  });
 
-  app.get(
-    '/travel/consent_documents/:document',
-    {
-      config: { answersPage: true },
-      schema: {
-        tags: ['travel'],
-        summary:
-          "A document the travel consents name as a PDF: the Terms and Conditions, the Data Protection Notice, Chubb's Terms of Business or Chubb's Privacy Policy.",
-        params: z.object({ document: z.enum(TRAVEL_CONSENT_DOCUMENT_KINDS) }),
-      },
-    },
-    async (request, reply) => {
-      const { document } = request.params;
-      const name = `Travel ${TRAVEL_CONSENT_DOCUMENTS[document].displayName}`;
-      return replyWithPublicPdf(reply, name, await consentDocuments.pdf(document));
-    },
-  );
+  publicDocumentRoute(app, {
+    path: '/travel/consent_documents/:document',
+    tag: 'travel',
+    summary:
+      "A document the travel consents name as a PDF: the Terms and Conditions, the Data Protection Notice, Chubb's Terms of Business or Chubb's Privacy Policy.",
+    kinds: TRAVEL_CONSENT_DOCUMENT_KINDS,
+    nameOf: (kind) => `Travel ${TRAVEL_CONSENT_DOCUMENTS[kind].displayName}`,
+    pdf: (kind) => consentDocuments.pdf(kind),
+  });
 };
