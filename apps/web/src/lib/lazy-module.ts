@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useState } from 'react';
+import { afterNextPaint } from './after-next-paint';
 
 /**
  * A module loaded on first need, once: a form's schemas, so that the form draws its fields before
@@ -52,4 +53,18 @@ export function useLazyModule<Module>(
     };
   }, [lazy, module, wanted]);
   return { module, prefetch: useCallback(() => setAsked(true), []) };
+}
+
+/**
+ * A form loaded once the page's heading is on the screen (decision 0008), and whether it may be
+ * drawn: once `ready`, as a transition, so that React renders its fields in slices and gives the
+ * main thread back to the browser between them instead of in one long task.
+ */
+export function useFormAfterFirstPaint(form: LazyModule<unknown>, ready: boolean): boolean {
+  useEffect(() => {
+    void afterNextPaint()
+      .then(form.load)
+      .catch(() => undefined);
+  }, [form]);
+  return useDeferredValue(ready);
 }

@@ -42,3 +42,15 @@ export function contactDetailsOf(aboutYou: unknown): ContactDetails {
 export function answeredAtOf(value: unknown): number {
   return typeof value === 'number' && Number.isFinite(value) ? value : 0;
 }
+
+/** The contact details of a journey's About you, if the visitor has answered it in this tab. */
+export function journeyContactDetails(journey: {
+  forms?: { aboutYou?: unknown } | null;
+  answeredAt?: unknown;
+}): AnsweredContactDetails | null {
+  if (!journey.forms) return null;
+  return {
+    details: contactDetailsOf(journey.forms.aboutYou),
+    answeredAt: answeredAtOf(journey.answeredAt),
+  };
+}

@@ -46,3 +46,30 @@ export function useJourneyPrefill<Patch>({
   if (userId === null) return false;
   return query.isPending || Boolean(query.data);
 }
+
+/**
+ * The prefill hook of a journey kept in a journey store: `load` is asked once for a signed-in
+ * customer, and what it found is stored unless answers were typed meanwhile.
+ */
+export function journeyPrefillHook<Patch>(journey: {
+  /** Names the query ('car', 'travel'). */
+  product: string;
+  /** Whether the journey holds answers already (a hook of its store). */
+  useHasForms: () => boolean;
+  load: (today: Date) => Promise<Patch | null>;
+  read: () => { forms?: unknown };
+  update: (patch: Patch) => void;
+}): () => boolean {
+  // Answers typed meanwhile are never overwritten.
+  const apply = (patch: Patch) => {
+    if (!journey.read().forms) journey.update(patch);
+  };
+  return function usePrefill() {
+    return useJourneyPrefill({
+      product: journey.product,
+      hasForms: journey.useHasForms(),
+      load: journey.load,
+      apply,
+    });
+  };
+}

@@ -1,7 +1,6 @@
-import { lazy, Suspense, useDeferredValue, useEffect } from 'react';
-import { afterNextPaint } from '../../../lib/after-next-paint';
+import { lazy, Suspense } from 'react';
 import { importInStages, QUOTE_FORM_STAGES } from '../../../lib/import-in-stages';
-import { lazyModule } from '../../../lib/lazy-module';
+import { lazyModule, useFormAfterFirstPaint } from '../../../lib/lazy-module';
 import { GET_QUOTE_TEXTS } from '../../../ui/journey/get-quote-texts';
 import { PageBody, PageHero } from '../../../ui/page-layout';
 import { ProgressSteps } from '../../../ui/progress-steps';
@@ -26,19 +25,12 @@ const CarQuoteForm = lazy(async () => ({ default: (await formModule.load()).CarQ
 export function CarGetQuotePage() {
   const waiting = useCarPrefill();
   const parameters = useCarQuoteParameters();
-  useEffect(() => {
-    void afterNextPaint()
-      .then(formModule.load)
-      .catch(() => undefined);
-  }, []);
   const loading = (
     <p className="get-quote-page__loading car-quote-loading">
       <Spinner label={GET_QUOTE_TEXTS.loading} />
     </p>
   );
-  // The form is drawn as a transition once it can be: React then renders its fields in slices,
-  // giving the main thread back to the browser between them, instead of in one long task.
-  const formShown = useDeferredValue(!waiting && !parameters.isPending);
+  const formShown = useFormAfterFirstPaint(formModule, !waiting && !parameters.isPending);
   return (
     <>
       <PageHero title={TEXT.title} lead={TEXT.lead} />

@@ -1,16 +1,9 @@
 import {
-  answeredAtOf,
-  contactDetailsOf,
+  journeyContactDetails,
   type AnsweredContactDetails,
 } from '../../../ui/journey/contact-details';
 import { readCarJourney } from './car-journey';
 
 /** The contact details of the car About you, if the visitor has answered it in this tab. */
-export function carContactDetails(): AnsweredContactDetails | null {
-  const journey = readCarJourney();
-  if (!journey.forms) return null;
-  return {
-    details: contactDetailsOf(journey.forms.aboutYou),
-    answeredAt: answeredAtOf(journey.answeredAt),
-  };
-}
+export const carContactDetails = (): AnsweredContactDetails | null =>
+  journeyContactDetails(readCarJourney());

@@ -1,8 +1,7 @@
-import { lazy, Suspense, useDeferredValue, useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
-import { afterNextPaint } from '../../../lib/after-next-paint';
 import { importInStages, QUOTE_FORM_STAGES } from '../../../lib/import-in-stages';
-import { lazyModule } from '../../../lib/lazy-module';
+import { lazyModule, useFormAfterFirstPaint } from '../../../lib/lazy-module';
 import { PageBody, PageHero } from '../../../ui/page-layout';
 import { ProgressSteps } from '../../../ui/progress-steps';
 import { Spinner } from '../../../ui/spinner';
@@ -30,19 +29,12 @@ const TravelQuoteForm = lazy(async () => ({ default: (await formModule.load()).T
 export function TravelGetQuotePage() {
   const waiting = useTravelPrefill();
   const parameters = useQuoteParameters();
-  useEffect(() => {
-    void afterNextPaint()
-      .then(formModule.load)
-      .catch(() => undefined);
-  }, []);
   const loading = (
     <p className="get-quote-page__loading travel-quote-loading">
       <Spinner label={GET_QUOTE_TEXTS.loading} />
     </p>
   );
-  // The form is drawn as a transition once it can be: React then renders its fields in slices,
-  // giving the main thread back to the browser between them, instead of in one long task.
-  const formShown = useDeferredValue(!waiting && !parameters.isPending);
+  const formShown = useFormAfterFirstPaint(formModule, !waiting && !parameters.isPending);
   let body: ReactNode;
   if (!formShown) {
     // car-travel-payment.md 2: a spinner until prefill is decided.
