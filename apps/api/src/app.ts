@@ -38,6 +38,7 @@ import { createJobRunner } from './jobs/job-runner.js';
 import { createPostgresWorkerLock } from './jobs/worker-lock.js';
 import { registerDocumentsRegeneration } from './modules/documents/documents-regeneration-job.js';
 import { registerRenewalSchedule, renewalOperatorRoutes } from './modules/renewals/index.js';
+import { demoToolRoutes } from './demo/index.js';
 import { createPdfPolicyDocuments } from './adapters/documents/pdf-policy-documents.js';
 import type { PolicyDocuments } from './adapters/documents/policy-documents-port.js';
 import { API_PREFIX, apiDocsPlugin } from './plugins/api-docs.js';
@@ -220,6 +221,8 @@ export async function buildApp(
       await api.register(flagsRoutes);
       await api.register(operatorRoutes);
       await api.register(renewalOperatorRoutes);
+      // The demo tools, only on a local product (OUTBOX_VIEWER).
+      if (config.outboxViewer) await api.register(demoToolRoutes);
       await api.register(authRoutes);
       await api.register(walletRoutes);
       await api.register(addressRoutes);

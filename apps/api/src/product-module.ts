@@ -11,16 +11,14 @@ import type { AppConfig } from './config.js';
 import type { Database } from './db/client.js';
 import type { Clock } from './lib/clock.js';
 import type { CheckoutProduct } from './modules/checkout/index.js';
-import type { RenewalPricingDeps } from './modules/renewals/index.js';
 import type { VehicleCatalogue } from './modules/vehicles/index.js';
-import type { ProductInsurers } from './products.js';
-import type { Repositories } from './repositories.js';
+import type { Repositories } from './repository-types.js';
 
 /** What a product's services are built over. */
-export interface ProductServiceDeps {
+export interface ProductServiceDeps<Insurers extends object = object> {
   repositories: Repositories;
-  /** Every product's insurer adapters, by product type; a product reads its own. */
-  insurers: ProductInsurers;
+  /** The insurer adapters, by product type: the product reads its own (every product's are given). */
+  insurers: Insurers;
   clock: Clock;
   /** How long an insurer may take to answer (config INSURER_TIMEOUT_MS). */
   insurerTimeoutMs: number;
@@ -33,13 +31,16 @@ export interface ProductServiceDeps {
 }
 
 /** A product's services, built once, and what the shared modules take from them. */
-export interface ProductParts<Services extends object> {
+export interface ProductParts<Services extends object, RenewalPricing = never> {
   /** Merged into app.services (its quote service under the product's own names). */
   services: Services;
   /** Its entry in the shared checkout (bind, bind job, payments, documents). */
   checkoutProduct: CheckoutProduct;
-  /** What the renewal cycle prices a policy a year on with; a product that renews online has it. */
-  renewalPricing?: RenewalPricingDeps;
+  /**
+   * What the renewal cycle prices a policy a year on with (the renewals module's
+   * RenewalPricingDeps, which services.ts hands it to); a product that renews online has it.
+   */
+  renewalPricing?: RenewalPricing;
 }
 
 /** What the agents' shared screens read of a product sold by agents (facts.soldByAgents). */
@@ -67,6 +68,7 @@ export interface ProductModule<
   Insurers extends object = object,
   Repos extends object = object,
   Services extends object = object,
+  RenewalPricing = never,
 > {
   /** The domain's facts: its words, flag and the rules shared code asks of a product. */
   facts: ProductFacts;
@@ -75,7 +77,7 @@ export interface ProductModule<
   /** Its repositories, merged into app.repositories. */
   repositories(db: Database): Repos;
   /** Its services and its entry in the checkout, built once beside the repositories. */
-  services(deps: ProductServiceDeps): ProductParts<Services>;
+  services(deps: ProductServiceDeps<Insurers>): ProductParts<Services, RenewalPricing>;
   /**
    * What a policy of it covers, in the words of its documents, read from the request of the quote
    * it was bought from; null when the request does not say (a record of an older shape).

@@ -39,11 +39,13 @@ for (const { facts, agents } of PRODUCT_MODULES) {
 }
 
 /** The products' descriptors, looked up by the word on the wire; attached as `app.products`. */
-export function createProductRegistry(modules: readonly ProductModule[] = PRODUCT_MODULES) {
+export function createProductRegistry(
+  modules: readonly ProductModule<object, object, object, unknown>[] = PRODUCT_MODULES,
+) {
   const byPolicyType = new Map(modules.map((product) => [product.facts.policyType, product]));
   return {
     all: modules,
-    ofPolicyType(policyType: PolicyType): ProductModule {
+    ofPolicyType(policyType: PolicyType): ProductModule<object, object, object, unknown> {
       const product = byPolicyType.get(policyType);
       if (!product) throw new Error(`${policyType} is not a product`);
       return product;

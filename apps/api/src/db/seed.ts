@@ -2,7 +2,7 @@
  * Data every installation needs, demo or not. The demo data (accounts, policies, the agents'
  * quotes) is in src/demo, which seeds this first.
  */
-import type { Repositories } from '../repositories.js';
+import type { Repositories } from '../repository-types.js';
 
 /** The bank branches agents choose from (platform.md 3.3). */
 export const BRANCH_NAMES = [

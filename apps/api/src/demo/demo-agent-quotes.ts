@@ -28,7 +28,7 @@ import {
   DEMO_MATCH_PORTFOLIO_CODES,
 } from '../adapters/portfolio-register/demo-portfolios.js';
 import { createDemoStaffDirectory } from '../adapters/staff-directory/demo-staff-directory.js';
-import type { Repositories } from '../repositories.js';
+import type { Repositories } from '../repository-types.js';
 import { createHomeDiscounts, createHomeQuotesService } from '../modules/home/index.js';
 
 interface DemoAddress {

@@ -1,6 +1,6 @@
 import { hashPassword } from '../lib/passwords.js';
 import type { users } from '../db/schema.js';
-import type { Repositories } from '../repositories.js';
+import type { Repositories } from '../repository-types.js';
 import { DEMO_PASSWORD } from './demo-accounts.js';
 
 type NewUser = typeof users.$inferInsert;

@@ -5,7 +5,7 @@
 import { hashPassword } from '../lib/passwords.js';
 import type { users } from '../db/schema.js';
 import { seedReferenceData } from '../db/seed.js';
-import type { Repositories } from '../repositories.js';
+import type { Repositories } from '../repository-types.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_SIGN_IN_ACCOUNTS } from './demo-accounts.js';
 import { demoUser, seedDemoCustomer, type BuyDemoPolicies } from './demo-customer.js';
 import { demoPolicies } from './demo-policies.js';

@@ -36,7 +36,7 @@ import {
   quotedChoiceOf,
   travelChoiceOf,
 } from '../modules/travel/index.js';
-import type { Repositories } from '../repositories.js';
+import type { Repositories } from '../repository-types.js';
 import type { QuoteSnapshot } from '../db/schema.js';
 import type { BuyDemoPolicies, DemoCustomer, DemoPolicy } from './demo-customer.js';
 

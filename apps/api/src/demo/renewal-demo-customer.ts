@@ -1,5 +1,5 @@
 import { HttpError } from '../lib/http-errors.js';
-import type { Repositories } from '../repositories.js';
+import type { Repositories } from '../repository-types.js';
 import type { CheckoutProducts } from '../modules/checkout/index.js';
 // The renewal cycle's own files, not its index: the index's operator routes use this file.
 import { renewalDateOf } from '../modules/renewals/renewal-cycle.js';

@@ -8,7 +8,7 @@ import type { FastifyRequest } from 'fastify';
 import { AGENT_JOURNEY_MESSAGES, type PolicyType } from '@wallet/domain';
 import { FieldValidationError, HttpError, notFound } from '../../lib/http-errors.js';
 import { signedInCaller } from '../../plugins/request-context.js';
-import type { Repositories } from '../../repositories.js';
+import type { Repositories } from '../../repository-types.js';
 import type { AgentPayer, BindOrder, CheckoutProduct, CheckoutService } from '../checkout/index.js';
 import type { AgentQuoteStamp } from '../quotes/index.js';
 import type { Clock } from '../../lib/clock.js';

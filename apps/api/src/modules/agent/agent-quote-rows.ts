@@ -7,7 +7,6 @@ import {
   type QuoteSearchRow,
   type SavedHomeQuote,
 } from '@wallet/domain';
-import type { HomeInsurerAnswers } from '../home/index.js';
 import type { AgentQuotesRepository, SearchRowSource } from './agent-quotes-repository.js';
 
 const toEuro = (cents: number) => cents / 100;
@@ -27,11 +26,24 @@ export function liveQuoteRowOf(row: LiveSource): LiveQuoteRow {
   };
 }
 
+/**
+ * The part of a home quote's stored insurer answers the search reads (home's quotes repository
+ * writes them): each insurer's rating.
+ */
+interface StoredRatings {
+  ratings?: {
+    insurer: string;
+    rating: { outcome: 'quoted'; annualPremiumCents: number } | { outcome: string } | null;
+  }[];
+}
+
 /** An insurer's annual premium in euro if it priced the quote, from home's stored ratings. */
 function premiumOf(answers: Record<string, unknown>, insurer: 'RSA' | 'FBD'): number | null {
-  const { ratings = [] } = answers as Partial<HomeInsurerAnswers>;
+  const { ratings = [] } = answers as StoredRatings;
   const rating = ratings.find((entry) => entry.insurer === insurer)?.rating;
-  return rating?.outcome === 'quoted' ? toEuro(rating.annualPremiumCents) : null;
+  return rating?.outcome === 'quoted' && 'annualPremiumCents' in rating
+    ? toEuro(rating.annualPremiumCents)
+    : null;
 }
 
 export function quoteSearchRowOf(row: SearchRowSource): QuoteSearchRow {

@@ -20,7 +20,7 @@ import type { PortfolioRegister } from '../../adapters/portfolio-register/portfo
 import { createDemoStaffDirectory } from '../../adapters/staff-directory/demo-staff-directory.js';
 import type { StaffDirectory } from '../../adapters/staff-directory/staff-directory-port.js';
 import type { Clock } from '../../lib/clock.js';
-import type { Repositories } from '../../repositories.js';
+import type { Repositories } from '../../repository-types.js';
 import {
   createAccountService,
   createOneTimeCodes,

@@ -18,7 +18,7 @@ import {
 import type { PortfolioRegister } from '../../adapters/portfolio-register/portfolio-register-port.js';
 import type { Clock } from '../../lib/clock.js';
 import { notFound } from '../../lib/http-errors.js';
-import type { Repositories } from '../../repositories.js';
+import type { Repositories } from '../../repository-types.js';
 import type { AgentActor } from './agent-actions-repository.js';
 import { readOfCustomers, recorded, type Recorded } from './recorded-action.js';
 

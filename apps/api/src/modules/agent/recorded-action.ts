@@ -7,7 +7,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Clock } from '../../lib/clock.js';
 import { apiErrorSchema } from '../../lib/http-errors.js';
 import { signedInCaller } from '../../plugins/request-context.js';
-import type { Repositories } from '../../repositories.js';
+import type { Repositories } from '../../repository-types.js';
 import type { AgentActionRecord, AgentActor } from './agent-actions-repository.js';
 
 /**

@@ -28,7 +28,7 @@ import {
 } from '@wallet/domain';
 import { apiErrorSchema, IdentityFailure, unauthorized } from '../../lib/http-errors.js';
 import { requireUser, signedInCaller } from '../../plugins/request-context.js';
-import type { Repositories } from '../../repositories.js';
+import type { Repositories } from '../../repository-types.js';
 import { createAccountService } from './account-service.js';
 import {
   CHALLENGE_LIFETIME_SECONDS,

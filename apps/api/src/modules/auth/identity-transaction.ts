@@ -1,5 +1,5 @@
 import { FieldValidationError, HttpError, IdentityFailure } from '../../lib/http-errors.js';
-import type { Repositories } from '../../repositories.js';
+import type { Repositories } from '../../repository-types.js';
 
 /** An answer the identity flows give on purpose (a wrong code, an ended session): not a fault. */
 function isRefusal(error: unknown): boolean {

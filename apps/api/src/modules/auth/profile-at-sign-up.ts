@@ -1,5 +1,5 @@
 import { toNationalMobile } from '@wallet/domain';
-import type { Repositories } from '../../repositories.js';
+import type { Repositories } from '../../repository-types.js';
 import type { UserRow } from './users-repository.js';
 
 /**

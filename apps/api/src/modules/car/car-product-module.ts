@@ -56,3 +56,9 @@ export const carProductModule: ProductModule<CarInsurers, CarRepositories, CarSe
     },
   },
 };
+
+// app.repositories holds the product's own repositories beside the platform's.
+declare module '../../repository-types.js' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- merged, not declared
+  interface RepositoryMap extends CarRepositories {}
+}

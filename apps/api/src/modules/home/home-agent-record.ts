@@ -12,7 +12,7 @@ import {
   type AgentQuoteChecks,
 } from '@wallet/domain';
 import { FieldValidationError } from '../../lib/http-errors.js';
-import type { Repositories } from '../../repositories.js';
+import type { Repositories } from '../../repository-types.js';
 
 /** Where the refusal is told in the agent's quote request. */
 export const DATA_SECURITY_PATH = 'agent.data_security';

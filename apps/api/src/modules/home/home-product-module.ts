@@ -2,6 +2,7 @@ import { HOME_PRODUCT_FACTS } from '@wallet/domain';
 import { FbdHomeEngine } from '../../adapters/insurers/fbd-home-engine.js';
 import type { HomeInsurer } from '../../adapters/insurers/home-insurer-port.js';
 import { RsaHomeEngine } from '../../adapters/insurers/rsa-home-engine.js';
+import type { HomeInsurerCode } from '@wallet/domain';
 import type { ProductModule } from '../../product-module.js';
 import { homePolicyCover } from './home-policy-cover.js';
 import { createHomeCheckoutProduct } from './home-checkout-product.js';
@@ -27,7 +28,19 @@ export interface HomeServices {
 }
 
 /** Home as the platform sees it (product-module.ts). */
-export const homeProductModule: ProductModule<HomeInsurers, HomeRepositories, HomeServices> = {
+/** What the renewal cycle prices a home policy a year on with: its rating, discounts, insurers. */
+export interface HomeRenewalPricing {
+  homeQuotes: HomeQuotesService;
+  discounts: HomeDiscounts;
+  insurers: readonly HomeInsurerCode[];
+}
+
+export const homeProductModule: ProductModule<
+  HomeInsurers,
+  HomeRepositories,
+  HomeServices,
+  HomeRenewalPricing
+> = {
   facts: HOME_PRODUCT_FACTS,
   insurers: () => ({ home: [new RsaHomeEngine(), new FbdHomeEngine()] }),
   repositories: (db) => ({ homeQuotes: createHomeQuotesRepository(db) }),
@@ -72,3 +85,9 @@ export const homeProductModule: ProductModule<HomeInsurers, HomeRepositories, Ho
     },
   },
 };
+
+// app.repositories holds the product's own repositories beside the platform's.
+declare module '../../repository-types.js' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- merged, not declared
+  interface RepositoryMap extends HomeRepositories {}
+}

@@ -29,7 +29,7 @@ import type {
 import { InsurerUnavailableError, callInsurer } from '../../adapters/insurers/insurer-port.js';
 import type { Clock } from '../../lib/clock.js';
 import { FieldValidationError, HttpError, notFound } from '../../lib/http-errors.js';
-import type { Repositories } from '../../repositories.js';
+import type { Repositories } from '../../repository-types.js';
 import {
   createQuoteAccess,
   keepAgentQuote,

@@ -16,7 +16,7 @@ import {
 } from '@wallet/domain';
 import type { Clock } from '../../lib/clock.js';
 import { FieldValidationError, HttpError, notFound } from '../../lib/http-errors.js';
-import type { Repositories } from '../../repositories.js';
+import type { Repositories } from '../../repository-types.js';
 import type {
   BindCaller,
   BindOrder,

@@ -53,3 +53,9 @@ export const travelProductModule: ProductModule<
   policyCover: travelPolicyCover,
   routes: [travelQuotesRoutes, travelDocumentsRoutes, travelProductDocumentsRoutes],
 };
+
+// app.repositories holds the product's own repositories beside the platform's.
+declare module '../../repository-types.js' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- merged, not declared
+  interface RepositoryMap extends TravelRepositories {}
+}

@@ -24,7 +24,7 @@ import type {
 } from '../../adapters/insurers/travel-insurer-port.js';
 import type { Clock } from '../../lib/clock.js';
 import { FieldValidationError, notFound } from '../../lib/http-errors.js';
-import type { Repositories } from '../../repositories.js';
+import type { Repositories } from '../../repository-types.js';
 import {
   createQuoteAccess,
   keepPricedQuote,

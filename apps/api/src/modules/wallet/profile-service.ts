@@ -7,7 +7,7 @@ import {
   type ProfilePolicy,
 } from '@wallet/domain';
 import type { UserRow } from '../auth/index.js';
-import type { Repositories } from '../../repositories.js';
+import type { Repositories } from '../../repository-types.js';
 import { policyPaymentReadOf } from '../checkout/index.js';
 import type { OwnedPolicy, PaymentRow, PoliciesRepository } from '../policies/index.js';
 import type { ProfileRow } from './profiles-repository.js';

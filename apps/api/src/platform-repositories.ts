@@ -1,0 +1,103 @@
+/**
+ * The platform's repositories: everything but each product's own, which its module adds
+ * (repositories.ts). Only repositories.ts imports this file; modules name the repositories' type
+ * from repository-types.ts, which this file fills.
+ */
+import type { Database } from './db/client.js';
+import { createPolicyDocumentsRecords } from './modules/documents/policy-documents-records.js';
+import { createRenewalViewsRepository } from './modules/renewals/renewal-views-repository.js';
+import { createRenewalOffersRepository } from './modules/renewals/renewal-offers-repository.js';
+import { createRenewalNoticesRepository } from './modules/renewals/renewal-notices-repository.js';
+import { createBranchesRepository } from './modules/agent/branches-repository.js';
+import { createAgentActionsRepository } from './modules/agent/agent-actions-repository.js';
+import { createAgentCustomersRepository } from './modules/agent/agent-customers-repository.js';
+import { createAgentQuotesRepository } from './modules/agent/agent-quotes-repository.js';
+import { createPortfolioPairsRepository } from './modules/agent/portfolio-pairs-repository.js';
+import {
+  createOutboxMessages,
+  createOutboxRepository,
+} from './adapters/messages/outbox-messages.js';
+import { createOneTimeCodesRepository } from './modules/auth/one-time-codes-repository.js';
+import {
+  createRefreshSessionsRepository,
+  withSignInCache,
+  type SignInCache,
+} from './modules/auth/refresh-sessions-repository.js';
+import { createUsersRepository } from './modules/auth/users-repository.js';
+import { createInsurerAvailabilityRepository } from './modules/insurers/index.js';
+import { withFlagsCache } from './modules/flags/flags-cache.js';
+import { createFlagsRepository } from './modules/flags/flags-repository.js';
+import { createPoliciesRepository } from './modules/policies/policies-repository.js';
+import { createJobsRepository } from './jobs/jobs-repository.js';
+import { createBindRecordsRepository } from './modules/checkout/index.js';
+import { createDocumentsRepository } from './modules/documents/documents-repository.js';
+import { createProfilesRepository } from './modules/wallet/profiles-repository.js';
+import { createQuotePairingRepository } from './modules/wallet/quote-pairing-repository.js';
+import { createTempQuotesRepository } from './modules/wallet/temp-quotes-repository.js';
+
+export type RepositoryOptions = {
+  /**
+   * How long a process answers the operator's settings (flags, insurer switches) from memory.
+   * Other processes may change them on PostgreSQL, so about a second there; on the embedded
+   * database this process is the only one that can write (the data folder is claimed), and every
+   * change it makes clears what it holds, so it may keep them until then (docs/decisions/0008).
+   */
+  settingsCacheMs: number;
+  /**
+   * Whether the message outbox keeps the one-time codes of the messages it holds: only for the
+   * development outbox viewer (config OUTBOX_VIEWER). Off unless asked for.
+   */
+  keepMessageCodes?: boolean;
+};
+
+export const SHARED_DATABASE_SETTINGS_CACHE_MS = 1000;
+
+/** What every transaction's repositories share with the process's own. */
+export interface SharedState {
+  signInCache: SignInCache;
+}
+
+/** The repositories every product shares, over one database or transaction. */
+export function platformRepositoriesOver(
+  db: Database,
+  options: RepositoryOptions,
+  shared: SharedState,
+) {
+  const jobs = createJobsRepository(db);
+  return {
+    users: createUsersRepository(db),
+    refreshSessions: withSignInCache(createRefreshSessionsRepository(db), shared.signInCache),
+    oneTimeCodes: createOneTimeCodesRepository(db),
+    outbox: createOutboxRepository(db),
+    /** Messages are written to the outbox, so a message is sent only if its transaction commits. */
+    outboxMessages: createOutboxMessages(db, { keepCodes: options.keepMessageCodes ?? false }),
+    profiles: createProfilesRepository(db),
+    policies: createPoliciesRepository(db),
+    tempQuotes: createTempQuotesRepository(db),
+    quotePairing: createQuotePairingRepository(db),
+    branches: createBranchesRepository(db),
+    /** The agent workspace: its quotes, customers, portfolio pairs and audit trail. */
+    agentQuotes: createAgentQuotesRepository(db),
+    agentCustomers: createAgentCustomersRepository(db),
+    portfolioPairs: createPortfolioPairsRepository(db),
+    agentActions: createAgentActionsRepository(db),
+    flags: withFlagsCache(createFlagsRepository(db), options.settingsCacheMs),
+    insurerAvailability: createInsurerAvailabilityRepository(db, options.settingsCacheMs),
+    jobs,
+    bindRecords: createBindRecordsRepository(db, jobs),
+    documents: createDocumentsRepository(db),
+    policyDocuments: createPolicyDocumentsRecords(db),
+    renewalViews: createRenewalViewsRepository(db),
+    /** What the renewal cycle reads and writes (modules/renewals/renewal-offers-repository.ts). */
+    renewalOffers: createRenewalOffersRepository(db),
+    /** Renewal notices issued late, for operators (modules/renewals/renewal-notices-repository.ts). */
+    renewalNotices: createRenewalNoticesRepository(db),
+  };
+}
+
+export type PlatformRepositories = ReturnType<typeof platformRepositoriesOver>;
+
+declare module './repository-types.js' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- merged, not declared
+  interface RepositoryMap extends PlatformRepositories {}
+}

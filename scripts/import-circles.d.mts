@@ -1,0 +1,1 @@
+export declare function importCircles(root: string, groupOf?: (file: string) => string): string[][];
