@@ -61,7 +61,7 @@ test.describe('the test-only product joins through the product lists', () => {
     const summary = page.getByRole('alert').filter({ hasText: 'There is a problem' });
     await expect(summary.getByRole('link', { name: GADGET_MESSAGES.deviceRequired })).toBeVisible();
     await page.getByRole('radio', { name: 'Laptop' }).check();
-    const value = page.getByRole('textbox', { name: 'What did it cost new?' });
+    const value = page.getByRole('textbox', { name: 'What the gadget cost' });
     await value.fill('50');
     await getQuote.click();
     await expect(summary.getByRole('link', { name: GADGET_MESSAGES.valueRange })).toBeVisible();

@@ -76,49 +76,51 @@ function GadgetQuote({
       <PageHero title={TEXT.title} lead={TEXT.lead} />
       <PageBody narrow>
         <ProgressSteps steps={PROGRESS_STEPS.genericQuote} current="Your Quote" />
-        <Card as="section" accent="primary" aria-labelledby="gadget-quote-title">
-          <h2 id="gadget-quote-title" className="gadget-title">
-            {GADGET_DEVICES[quote.device]}
-          </h2>
-          <p className="gadget-price">
-            <span>{TEXT.price}</span>{' '}
-            <span className="gadget-price__amount">{formatEuro(quote.premium_cents)}</span>
-          </p>
-          <dl className="gadget-facts">
-            <div>
-              <dt>{TEXT.value}</dt>
-              <dd>{formatEuro(quote.value_eur * 100)}</dd>
-            </div>
-            <div>
-              <dt>{TEXT.cover}</dt>
-              <dd>
-                {dateText(quote.start_date)} to {dateText(quote.end_date)}
-              </dd>
-            </div>
-            <div>
-              <dt>{TEXT.insurer}</dt>
-              <dd>{quote.insurer_name}</dd>
-            </div>
-            <div>
-              <dt>{TEXT.reference}</dt>
-              <dd>{quote.quote_reference}</dd>
-            </div>
-          </dl>
-        </Card>
-        <Notice tone="warning">
-          <h2 className="gadget-title">{TEXT.beforeYouProceed}</h2>
-          <p>{TEXT.eligibility}</p>
-          <ul>
-            {GADGET_TEXTS.eligibility.map((line) => (
-              <li key={line}>{line}</li>
-            ))}
-          </ul>
-        </Notice>
-        <div className="gadget-actions">
-          <Button variant="secondary" onClick={() => navigate(GADGET_PATHS.getQuote)}>
-            {TEXT.back}
-          </Button>
-          <Button onClick={onProceed}>{TEXT.proceed}</Button>
+        <div className="gadget-quote">
+          <Card as="section" accent="primary" aria-labelledby="gadget-quote-title">
+            <h2 id="gadget-quote-title" className="gadget-title">
+              {GADGET_DEVICES[quote.device]}
+            </h2>
+            <p className="gadget-price">
+              <span>{TEXT.price}</span>{' '}
+              <span className="gadget-price__amount">{formatEuro(quote.premium_cents)}</span>
+            </p>
+            <dl className="gadget-facts">
+              <div>
+                <dt>{TEXT.value}</dt>
+                <dd>{formatEuro(quote.value_eur * 100)}</dd>
+              </div>
+              <div>
+                <dt>{TEXT.cover}</dt>
+                <dd>
+                  {dateText(quote.start_date)} to {dateText(quote.end_date)}
+                </dd>
+              </div>
+              <div>
+                <dt>{TEXT.insurer}</dt>
+                <dd>{quote.insurer_name}</dd>
+              </div>
+              <div>
+                <dt>{TEXT.reference}</dt>
+                <dd>{quote.quote_reference}</dd>
+              </div>
+            </dl>
+          </Card>
+          <Notice tone="warning">
+            <h2 className="gadget-title">{TEXT.beforeYouProceed}</h2>
+            <p>{TEXT.eligibility}</p>
+            <ul>
+              {GADGET_TEXTS.eligibility.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+          </Notice>
+          <div className="gadget-actions">
+            <Button variant="secondary" onClick={() => navigate(GADGET_PATHS.getQuote)}>
+              {TEXT.back}
+            </Button>
+            <Button onClick={onProceed}>{TEXT.proceed}</Button>
+          </div>
         </div>
       </PageBody>
     </>

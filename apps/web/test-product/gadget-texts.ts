@@ -7,8 +7,8 @@ export const GADGET_TEXTS = {
     lead: 'Tell us about your gadget and we will give you a price straight away.',
     cardTitle: 'Your gadget',
     device: 'What kind of gadget is it?',
-    value: 'What did it cost new?',
-    valueHint: `In whole euro, from €${GADGET_VALUE_EUR.min} to €${GADGET_VALUE_EUR.max.toLocaleString('en-IE')}`,
+    value: 'What the gadget cost',
+    valueHint: `New, in whole euro, from €${GADGET_VALUE_EUR.min} to €${GADGET_VALUE_EUR.max.toLocaleString('en-IE')}`,
     submitting: 'Getting your quote',
   },
   quote: {
