@@ -141,15 +141,21 @@ const domainSharedExceptions = {
   agents: {
     // The agents' call scripts are written per product (home-call-scripts.ts,
     // car-call-scripts.ts) and quote that product's facts and words.
-    home: ['./home-limits.ts', './home-quote-texts.ts', './home-quote-validity.ts'],
+    // Their tests hold home's price validity to its payment rules.
+    home: [
+      './home-limits.ts',
+      './home-quote-texts.ts',
+      './home-quote-validity.ts',
+      './home-payment-rules.ts',
+    ],
     car: ['./car-constants.ts', './car-lists.ts'],
   },
   checkout: {
-    // bind-rules.ts holds every product's payment rules (home's price validity, car's monthly
-    // plan, travel's quote validity) until each product's descriptor carries its own.
-    home: ['./home-limits.ts', './home-quote-validity.ts'],
+    // Only the tests: each product's payment rules are in its own folder, and the checkout's rules
+    // are tested on them (home's validity and monthly plan, car's instalments, travel's card).
+    home: ['./home-payment-rules.ts', './home-limits.ts', './home-quote-validity.ts'],
     car: ['./car-instalments.ts'],
-    travel: ['./travel-constants.ts'],
+    travel: ['./travel-payment-rules.ts'],
   },
   personal: {
     // The About you form car and travel share is tested through travel's form and examples.
@@ -173,9 +179,9 @@ const domainSharedExceptions = {
     travel: ['./travel-constants.ts'],
   },
   renewals: {
-    // Renewals renew home policies: they rate again a home quote payload and answer with home's
-    // insurer quotes.
-    home: ['./home-quote-payload.ts', './home-quote-response.ts'],
+    // Renewals renew home policies: they rate again a home quote payload, answer with home's
+    // insurer quotes and are bought with home's bind.
+    home: ['./home-quote-payload.ts', './home-quote-response.ts', './home-bind.ts'],
   },
 };
 

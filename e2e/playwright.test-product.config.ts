@@ -5,6 +5,10 @@ import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from '../scripts/chromium-launch.mjs';
 import { E2E_BASE_URL, E2E_DATA_DIR, E2E_OPERATOR_API_KEY, E2E_PORT } from './support/environment';
 
+const TEST_BUILD_SERVER = fileURLToPath(
+  new URL('../apps/api/dist-test-product/server.js', import.meta.url),
+);
+
 /**
  * The test build's journeys (scripts/test-product-build.mjs): the product with the test-only
  * product added to its lists, built with `npm run build:test-product` in apps/web and apps/api,
@@ -36,7 +40,8 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `node ../scripts/start-fresh.mjs ../apps/api/dist-test-product/server.js`,
+    // start-fresh.mjs runs from the repository's root: the server's path is absolute.
+    command: `node ../scripts/start-fresh.mjs ${TEST_BUILD_SERVER}`,
     url: `${E2E_BASE_URL}/api/ready`,
     reuseExistingServer: false,
     timeout: 120_000,

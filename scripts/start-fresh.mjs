@@ -1,5 +1,6 @@
 // Starts the built product on an empty embedded database (DATA_DIR is wiped first), so that
-// end-to-end journeys and benchmarks always begin from the demo seed and nothing else.
+// end-to-end journeys and benchmarks always begin from the demo seed and nothing else. An
+// argument names another built server to start (the test build's, apps/api/dist-test-product).
 import { rmSync } from 'node:fs';
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -13,7 +14,8 @@ if (!dataDir) {
 }
 rmSync(dataDir, { recursive: true, force: true });
 
-const server = spawn(process.execPath, [join(root, 'apps/api/dist/server.js')], {
+const serverFile = process.argv[2] ?? join(root, 'apps/api/dist/server.js');
+const server = spawn(process.execPath, [serverFile], {
   cwd: root,
   stdio: 'inherit',
   env: process.env,

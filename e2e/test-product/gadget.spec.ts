@@ -1,8 +1,4 @@
-import {
-  GADGET_MESSAGES,
-  GADGET_INSURER,
-  gadgetPremiumCents,
-} from '../../packages/domain/test-product/gadget-product';
+import { GADGET_MESSAGES, GADGET_INSURER, gadgetPremiumCents } from '@wallet/domain/test-product';
 import { DEMO_CUSTOMER } from '../support/environment';
 import { TEST_CARD, fillCard, purchasedPolicy } from '../support/checkout';
 import { expect, test } from '../support/fixtures';

@@ -76,6 +76,11 @@ export interface ProductModule<
   repositories(db: Database): Repos;
   /** Its services and its entry in the checkout, built once beside the repositories. */
   services(deps: ProductServiceDeps): ProductParts<Services>;
+  /**
+   * What a policy of it covers, in the words of its documents, read from the request of the quote
+   * it was bought from; null when the request does not say (a record of an older shape).
+   */
+  policyCover(quoteRequest: unknown): string | null;
   /** Its route plugins (quotes, documents...), registered under the API prefix. */
   routes: readonly FastifyPluginAsyncZod[];
   /** What the agent workspace reads of it; present when facts.soldByAgents. */

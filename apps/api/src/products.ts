@@ -48,6 +48,14 @@ export function createProductRegistry(modules: readonly ProductModule[] = PRODUC
       if (!product) throw new Error(`${policyType} is not a product`);
       return product;
     },
+    /**
+     * What a policy covers, read by its product from the request of the quote it was bought
+     * from; null without a quote on record (a policy of old) or for a word that names no product.
+     */
+    policyCoverOf(policyType: string, quoteRequest: unknown): string | null {
+      const product = byPolicyType.get(policyType as PolicyType);
+      return product ? product.policyCover(quoteRequest) : null;
+    },
   };
 }
 

@@ -6,7 +6,7 @@ import {
   type GadgetBindRequest,
   type GadgetQuoteAnswer,
   type GadgetQuoteRequest,
-} from '../../../packages/domain/test-product/gadget-product';
+} from '@wallet/domain/test-product';
 
 /** POST /gadget/quotes: the insurer's price for the gadget, for visitors and customers alike. */
 export async function createGadgetQuote(request: GadgetQuoteRequest): Promise<GadgetQuoteAnswer> {

@@ -22,7 +22,7 @@ import {
   GADGET_POLICY_TYPE,
   GADGET_PRODUCT_FACTS,
   type GadgetBindRequest,
-} from '../../../packages/domain/test-product/gadget-product';
+} from '@wallet/domain/test-product';
 import { bindGadgetPolicy } from './gadget-api';
 import { clearGadgetJourney } from './gadget-journey';
 import { GADGET_TYPE } from './gadget-product';

@@ -1,9 +1,6 @@
 import { z } from 'zod';
 import { createSessionStore } from '../src/lib/session-store';
-import {
-  gadgetQuoteAnswerSchema,
-  type GadgetQuoteAnswer,
-} from '../../../packages/domain/test-product/gadget-product';
+import { gadgetQuoteAnswerSchema, type GadgetQuoteAnswer } from '@wallet/domain/test-product';
 
 /** The form's answers as typed: the device chosen and the value as the field shows it. */
 export type GadgetFormValues = { device: string; value_eur: string };

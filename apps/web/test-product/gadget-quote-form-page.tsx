@@ -21,7 +21,7 @@ import {
   gadgetFormSchema,
   type GadgetDevice,
   type GadgetForm,
-} from '../../../packages/domain/test-product/gadget-product';
+} from '@wallet/domain/test-product';
 import { createGadgetQuote } from './gadget-api';
 import {
   EMPTY_GADGET_FORM,

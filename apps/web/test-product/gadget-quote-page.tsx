@@ -14,7 +14,7 @@ import {
   GADGET_DEVICES,
   GADGET_POLICY_TYPE,
   type GadgetQuoteAnswer,
-} from '../../../packages/domain/test-product/gadget-product';
+} from '@wallet/domain/test-product';
 import type { GadgetCheckoutDetails } from './gadget-checkout';
 import { readGadgetJourney } from './gadget-journey';
 import { GADGET_PATHS, GADGET_TYPE } from './gadget-product';

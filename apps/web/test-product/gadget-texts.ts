@@ -1,4 +1,4 @@
-import { GADGET_VALUE_EUR } from '../../../packages/domain/test-product/gadget-product';
+import { GADGET_VALUE_EUR } from '@wallet/domain/test-product';
 
 /** The gadget journey's words (test-only product, docs/adding-a-product.md). */
 export const GADGET_TEXTS = {

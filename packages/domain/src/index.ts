@@ -27,6 +27,8 @@ export * from './platform/feature-flags-schema.js';
 export * from './profile/profile-schema.js';
 export * from './platform/promo-messages.js';
 export * from './home/home-product.js';
+export * from './home/home-payment-rules.js';
+export * from './home/home-bind.js';
 export * from './home/cover-types.js';
 export * from './home/sums-insured.js';
 export * from './home/excess.js';

@@ -2,7 +2,10 @@
  * The test-only product's facts (gadget-product.ts describes the product). They import nothing of
  * the schema library, since the product list that holds them is read by every first screen.
  */
-import { defineProductFacts, PAYMENT_FREQUENCIES } from '../src/index.js';
+// From their own modules, not the package's index: the product list reads this file while the
+// index is still loading.
+import { PAYMENT_FREQUENCIES } from '../src/checkout/payment-options.js';
+import { defineProductFacts } from '../src/products/product-facts.js';
 
 export const GADGET_PRODUCT_FACTS = defineProductFacts({
   type: 'gadget',

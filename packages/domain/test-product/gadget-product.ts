@@ -5,12 +5,11 @@
  * the lists and nothing else. Nothing here is sold.
  */
 import { z } from 'zod';
-import {
-  bindMarketingSchema,
-  type BindField,
-  type CheckoutPaymentRules,
-  type PolicyType,
-} from '../src/index.js';
+// Read from their own modules, not the package's index: the product list reads this file while
+// the index is still loading.
+import type { BindField, CheckoutPaymentRules } from '../src/checkout/bind-rules.js';
+import { bindMarketingSchema } from '../src/checkout/marketing-consent.js';
+import type { PolicyType } from '../src/products/product-lookups.js';
 import { GADGET_PRODUCT_FACTS } from './gadget-facts.js';
 
 // The facts live apart, free of the schema library: the product list, which every first screen

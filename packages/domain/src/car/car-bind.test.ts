@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { CAR_PAYMENT_RULES } from './car-payment-rules.js';
 import {
-  CAR_PAYMENT_RULES,
   bindPaymentProblems,
   bindQuoteProblems,
   type BindPayment,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { CAR_PAYMENT_RULES, bindPaymentProblems, type BindField } from '../checkout/bind-rules.js';
+import { bindPaymentProblems, type BindField } from '../checkout/bind-rules.js';
+import { CAR_PAYMENT_RULES } from './car-payment-rules.js';
 import { BIND_MESSAGES } from '../checkout/checkout-messages.js';
 import {
   bindMarketingSchema,

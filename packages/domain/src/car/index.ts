@@ -19,3 +19,4 @@ export * from './car-bind.js';
 export * from './car-checkout-summary.js';
 export * from './car-quote-parameters.js';
 export * from './car-product.js';
+export * from './car-payment-rules.js';

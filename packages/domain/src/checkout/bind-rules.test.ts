@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { HOME_PAYMENT_RULES } from '../home/home-payment-rules.js';
+import { TRAVEL_PAYMENT_RULES } from '../travel/travel-payment-rules.js';
 import {
-  HOME_PAYMENT_RULES,
-  TRAVEL_PAYMENT_RULES,
   bindPaymentProblems,
   bindQuoteProblems,
   isEuroAmountOf,

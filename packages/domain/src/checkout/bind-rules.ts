@@ -6,14 +6,10 @@ import {
   parseIsoDate,
   type CalendarDate,
 } from '../dates/calendar-date.js';
-import { PAYMENT_FREQUENCIES_BY_PRODUCT, type PolicyType } from '../products.js';
-import { carInstalmentPlan } from '../car/car-instalments.js';
-import { TRAVEL_QUOTE_VALIDITY_DAYS } from '../travel/travel-constants.js';
+import type { PolicyType } from '../products/product-lookups.js';
 import { BIND_MESSAGES } from './checkout-messages.js';
-import { HOME_PRICE_VALIDITY_DAYS, HOME_QUOTE_VALIDITY_TEXT } from '../home/home-quote-validity.js';
-import { monthlyInstalmentPlan, type InstalmentPlan } from './instalments.js';
+import type { InstalmentPlan } from './instalments.js';
 import {
-  COLLECTION_DAYS,
   PAYMENT_FREQUENCIES,
   PAYMENT_TYPES,
   isMonthly,
@@ -50,21 +46,6 @@ export interface CheckoutPaymentRules {
    */
   monthlyDeposit?: (instalmentTotalCents: number) => number;
 }
-
-/**
- * home.md 9: once or 12 monthly instalments, collected on 1, 8, 15 or 22. A home price is bought
- * the day it is given ('quotes are valid today only'); the quote itself is kept 90 days to be
- * priced again (decision 0031, home-quote-validity.ts).
- */
-export const HOME_PAYMENT_RULES: CheckoutPaymentRules = {
-  policyType: 'HOME',
-  productLabel: 'Home',
-  paymentFrequencies: PAYMENT_FREQUENCIES_BY_PRODUCT.HOME,
-  collectionDays: COLLECTION_DAYS,
-  monthlyPlan: monthlyInstalmentPlan,
-  quoteValidityDays: HOME_PRICE_VALIDITY_DAYS,
-  quoteExpiredMessage: HOME_QUOTE_VALIDITY_TEXT.priceExpired,
-};
 
 /**
  * A bind states its payment frequency through the payment type and the number of instalments: a
@@ -246,33 +227,3 @@ export function bindQuoteProblems(
   }
   return problems;
 }
-
-/**
- * car-travel-payment.md 4 and 9: travel is paid once, by card ('1'); a quote is valid at least 14
- * days.
- */
-export const TRAVEL_PAYMENT_RULES: CheckoutPaymentRules = {
-  policyType: 'TRAVEL',
-  productLabel: 'Travel',
-  paymentFrequencies: PAYMENT_FREQUENCIES_BY_PRODUCT.TRAVEL,
-  collectionDays: [],
-  quoteValidityDays: TRAVEL_QUOTE_VALIDITY_DAYS,
-};
-
-/**
- * car-travel-payment.md 9: car is paid once by card ('1') or monthly ('10'): a card deposit of two
- * months, then 10 direct debit instalments collected on the start date's day of the month. The
- * monthly plan is of the total paid by instalment (docs/car-rating.md). Car quotes are valid the
- * same day only.
- */
-export const CAR_PAYMENT_RULES: CheckoutPaymentRules = {
-  policyType: 'MOTOR',
-  productLabel: 'Car',
-  paymentFrequencies: PAYMENT_FREQUENCIES_BY_PRODUCT.MOTOR,
-  // Not chosen: the start date's day (collectionDayIsStartDay).
-  collectionDays: [],
-  collectionDayIsStartDay: true,
-  monthlyPlan: (totalCents) => carInstalmentPlan(totalCents).directDebits,
-  monthlyDeposit: (totalCents) => carInstalmentPlan(totalCents).depositCents,
-  quoteValidityDays: 0,
-};

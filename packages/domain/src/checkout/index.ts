@@ -8,7 +8,6 @@ export * from './irish-banks.js';
 export * from './marketing-consent.js';
 export * from './bind-rules.js';
 export * from './bind-response.js';
-export * from './home-bind.js';
 export * from './documents.js';
 export * from './checkout-summary.js';
 export * from './cooling-off.js';

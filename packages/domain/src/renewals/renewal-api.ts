@@ -3,7 +3,7 @@ import {
   checkHomeBindPayment,
   homeBindPaymentDetailsObject,
   normaliseHomeBankCodes,
-} from '../checkout/home-bind.js';
+} from '../home/home-bind.js';
 import { bindMarketingSchema } from '../checkout/marketing-consent.js';
 import { PAYMENT_TYPES } from '../checkout/payment-options.js';
 import { documentsSummaryResponseSchema } from '../checkout/documents.js';

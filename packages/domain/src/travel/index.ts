@@ -21,3 +21,4 @@ export * from './travel-parameters-answer.js';
 export * from './travel-checkout-summary.js';
 export * from './travel-consents.js';
 export * from './travel-product.js';
+export * from './travel-payment-rules.js';

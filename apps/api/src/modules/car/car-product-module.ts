@@ -2,6 +2,7 @@ import { CAR_PRODUCT_FACTS } from '@wallet/domain';
 import type { CarInsurer } from '../../adapters/insurers/car-insurer-port.js';
 import { RsaCarEngine } from '../../adapters/insurers/rsa-car-engine.js';
 import type { ProductModule } from '../../product-module.js';
+import { carPolicyCover } from './car-policy-cover.js';
 import { createCarCheckoutProduct } from './car-checkout-product.js';
 import { carDocumentsRoutes } from './car-documents-routes.js';
 import { createCarQuotesRepository, type CarQuotesRepository } from './car-quotes-repository.js';
@@ -43,6 +44,7 @@ export const carProductModule: ProductModule<CarInsurers, CarRepositories, CarSe
       }),
     };
   },
+  policyCover: carPolicyCover,
   routes: [carQuotesRoutes, carDocumentsRoutes],
   agents: {
     personPath: ['motor_quote', 'main_driver'],

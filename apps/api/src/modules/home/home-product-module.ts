@@ -3,6 +3,7 @@ import { FbdHomeEngine } from '../../adapters/insurers/fbd-home-engine.js';
 import type { HomeInsurer } from '../../adapters/insurers/home-insurer-port.js';
 import { RsaHomeEngine } from '../../adapters/insurers/rsa-home-engine.js';
 import type { ProductModule } from '../../product-module.js';
+import { homePolicyCover } from './home-policy-cover.js';
 import { createHomeCheckoutProduct } from './home-checkout-product.js';
 import { createHomeDiscounts, type HomeDiscounts } from './home-discounts.js';
 import { homeDocumentsRoutes } from './home-documents-routes.js';
@@ -59,6 +60,7 @@ export const homeProductModule: ProductModule<HomeInsurers, HomeRepositories, Ho
       },
     };
   },
+  policyCover: homePolicyCover,
   routes: [homeQuotesRoutes, homeDocumentsRoutes],
   agents: {
     personPath: ['home_quote', 'policy_holder_details'],

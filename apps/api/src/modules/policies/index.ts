@@ -1,3 +1,2 @@
-/** The policies module's public entry: the policy records and what a policy covers. */
+/** The policies module's public entry: the policy records. */
 export type { OwnedPolicy, PaymentRow, PoliciesRepository } from './policies-repository.js';
-export { policyCoverOf } from './policy-cover.js';

@@ -2,6 +2,7 @@ import { TRAVEL_PRODUCT_FACTS } from '@wallet/domain';
 import { ChubbTravelEngine } from '../../adapters/insurers/chubb-travel-engine.js';
 import type { TravelInsurer } from '../../adapters/insurers/travel-insurer-port.js';
 import type { ProductModule } from '../../product-module.js';
+import { travelPolicyCover } from './travel-policy-cover.js';
 import { createTravelCheckoutProduct } from './travel-checkout-product.js';
 import { travelDocumentsRoutes } from './travel-documents-routes.js';
 import { travelProductDocumentsRoutes } from './travel-product-documents-routes.js';
@@ -49,5 +50,6 @@ export const travelProductModule: ProductModule<
       }),
     };
   },
+  policyCover: travelPolicyCover,
   routes: [travelQuotesRoutes, travelDocumentsRoutes, travelProductDocumentsRoutes],
 };

@@ -10,13 +10,15 @@ import type { UserRow } from '../auth/index.js';
 import type { Repositories } from '../../repositories.js';
 import { policyPaymentReadOf } from '../checkout/index.js';
 import type { OwnedPolicy, PaymentRow, PoliciesRepository } from '../policies/index.js';
-import { policyCoverOf } from '../policies/index.js';
 import type { ProfileRow } from './profiles-repository.js';
 
 /** A policy with the payment that made it (none for a policy made without one). */
 type PaidPolicy = OwnedPolicy & { payment?: PaymentRow };
 
-function toProfilePolicy(policy: PaidPolicy): ProfilePolicy {
+/** What a policy covers, read by its product from its quote's request (app.products). */
+export type PolicyCoverReader = (policyType: string, quoteRequest: unknown) => string | null;
+
+function toProfilePolicy(policy: PaidPolicy, policyCoverOf: PolicyCoverReader): ProfilePolicy {
   return {
     policy_type: policy.policyType,
     reference_number: policy.referenceNumber,
@@ -33,7 +35,7 @@ function toProfilePolicy(policy: PaidPolicy): ProfilePolicy {
   };
 }
 
-function toProfile(row: ProfileRow, email: string, policies: PaidPolicy[]): Profile {
+function toProfile(row: ProfileRow, email: string, policies: readonly ProfilePolicy[]): Profile {
   return {
     title: row.title,
     first_name: row.firstName,
@@ -53,7 +55,7 @@ function toProfile(row: ProfileRow, email: string, policies: PaidPolicy[]): Prof
     promotion_code: row.promotionCode,
     staff_number: row.staffNumber,
     user_id: row.userId,
-    policies: policies.map(toProfilePolicy),
+    policies: [...policies],
     // Quotes in progress arrive with the quote journeys; until then a profile carries none.
     quote: null,
     default_response: false,
@@ -81,7 +83,7 @@ export const PROFILE_CREATE_FAILURES = {
 } as const;
 
 /** A customer without profile details yet: the default profile, named after the account. */
-function profileFromAccount(user: UserRow, policies: PaidPolicy[]): Profile {
+function profileFromAccount(user: UserRow, policies: readonly ProfilePolicy[]): Profile {
   return {
     ...DEFAULT_PROFILE,
     first_name: user.givenName,
@@ -89,7 +91,7 @@ function profileFromAccount(user: UserRow, policies: PaidPolicy[]): Profile {
     email: user.email,
     phone: user.phoneNumber ? toNationalMobile(user.phoneNumber) : null,
     user_id: user.id,
-    policies: policies.map(toProfilePolicy),
+    policies: [...policies],
     default_response: false,
   };
 }
@@ -131,7 +133,13 @@ export function createProfileService(
     Repositories,
     'users' | 'profiles' | 'policies' | 'quotePairing' | 'transaction'
   >,
+  policyCoverOf: PolicyCoverReader,
 ) {
+  /** The owner's policies as the profile lists them. */
+  const profilePoliciesOf = async (userId: string) =>
+    (await paidPoliciesOf(repositories.policies, userId)).map((policy) =>
+      toProfilePolicy(policy, policyCoverOf),
+    );
   return {
     /**
      * platform.md 3.1: the user's profile with policies; a user who never gave profile details gets
@@ -141,9 +149,9 @@ export function createProfileService(
       const [user, profile, policies] = await Promise.all([
         repositories.users.findById(userId),
         repositories.profiles.findByUserId(userId),
-        paidPoliciesOf(repositories.policies, userId),
+        profilePoliciesOf(userId),
       ]);
-      if (!user || !profile) return { ...DEFAULT_PROFILE, policies: policies.map(toProfilePolicy) };
+      if (!user || !profile) return { ...DEFAULT_PROFILE, policies };
       return toProfile(profile, user.email, policies);
     },
 
@@ -176,7 +184,7 @@ export function createProfileService(
       if (!user || user.role !== 'customer') return DEFAULT_PROFILE;
       const [profile, policies] = await Promise.all([
         repositories.profiles.findByUserId(user.id),
-        paidPoliciesOf(repositories.policies, user.id),
+        profilePoliciesOf(user.id),
       ]);
       return profile
         ? toProfile(profile, user.email, policies)

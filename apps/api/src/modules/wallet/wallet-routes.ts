@@ -19,7 +19,7 @@ import { createProfileService } from './profile-service.js';
 const savedValuesSchema = z.record(z.string(), z.unknown());
 
 export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
-  const profiles = createProfileService(app.repositories);
+  const profiles = createProfileService(app.repositories, app.products.policyCoverOf);
   const { tempQuotes } = app.repositories;
   const signedIn = { onRequest: requireUser };
   const security = [{ bearerAuth: [] }];
@@ -88,7 +88,9 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
     // transaction, so no profile leaves without its row (decision 0019).
     async (request) =>
       inRecordedAction(app.repositories, actorOf(request), app.clock, async (tx) => {
-        const profile = await createProfileService(tx).searchByEmail(request.body.email);
+        const profile = await createProfileService(tx, app.products.policyCoverOf).searchByEmail(
+          request.body.email,
+        );
         return recorded(profile, {
           action: 'open',
           customerUserId: profile.user_id,

@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { CAR_MONTHLY_PLAN } from '../../car/car-constants.js';
 import { CAR_TERMS_QUESTIONS } from '../../car/car-lists.js';
-import { HOME_PAYMENT_RULES } from '../../checkout/bind-rules.js';
+import { HOME_PAYMENT_RULES } from '../../home/home-payment-rules.js';
 import { COOLING_OFF_WORKING_DAYS } from '../../checkout/cooling-off.js';
 import { PAYMENT_FREQUENCIES } from '../../checkout/payment-options.js';
 import { PHONE } from '../../platform/contact.js';

@@ -1,9 +1,15 @@
 import { z } from 'zod';
 import { report } from '../fields/field-rules.js';
-import { bindMarketingSchema } from './marketing-consent.js';
-import { bicProblem, ibanProblem, nameOnCardProblem, normaliseBankCode } from './payment-form.js';
-import { DIRECT_DEBIT_CARD_TYPE, PAYMENT_TYPES } from './payment-options.js';
-import { HOME_PAYMENT_RULES, bindPaymentProblems, type BindField } from './bind-rules.js';
+import { bindMarketingSchema } from '../checkout/marketing-consent.js';
+import {
+  bicProblem,
+  ibanProblem,
+  nameOnCardProblem,
+  normaliseBankCode,
+} from '../checkout/payment-form.js';
+import { DIRECT_DEBIT_CARD_TYPE, PAYMENT_TYPES } from '../checkout/payment-options.js';
+import { bindPaymentProblems, type BindField } from '../checkout/bind-rules.js';
+import { HOME_PAYMENT_RULES } from './home-payment-rules.js';
 
 const isoDate = z.iso.date();
 const reference = z.string().trim().min(1).max(40);

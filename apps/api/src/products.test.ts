@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { homeQuoteRequest } from '../../test/home-quote-fixtures.js';
-import { travelQuoteRequest } from '../../test/travel-quote-fixtures.js';
-import { policyCoverOf } from './policy-cover.js';
+import { createProductRegistry } from './products.js';
+import { homeQuoteRequest } from './test/home-quote-fixtures.js';
+import { travelQuoteRequest } from './test/travel-quote-fixtures.js';
+
+const { policyCoverOf } = createProductRegistry();
 
 const homeWith = (buildings: number | null, contents: number | null) =>
   homeQuoteRequest((request) => {
@@ -9,7 +11,7 @@ const homeWith = (buildings: number | null, contents: number | null) =>
     request.home_quote.cover_details.contents_amount = contents;
   });
 
-describe('policyCoverOf', () => {
+describe('what a policy covers, read by its product', () => {
   it("says what a home policy covers from its quote's sums insured", () => {
     expect(policyCoverOf('HOME', homeWith(250_000, 40_000))).toBe('Buildings and contents');
     expect(policyCoverOf('HOME', homeWith(250_000, null))).toBe('Buildings only');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { PAYMENT_MESSAGES as M } from './checkout-messages.js';
+import { PAYMENT_MESSAGES as M } from '../checkout/checkout-messages.js';
 import { homeBindRequestSchema, type HomeBindRequest } from './home-bind.js';
-import { toBindMarketing, MARKETING_CONSENT_DEFAULTS } from './marketing-consent.js';
+import { toBindMarketing, MARKETING_CONSENT_DEFAULTS } from '../checkout/marketing-consent.js';
 
 const card: HomeBindRequest = {
   payment_details: {
