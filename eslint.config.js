@@ -36,6 +36,17 @@ const webImportZones = [
     from: `./${webFeaturesDir}`,
     message: 'Shared ui and lib code must not depend on a feature.',
   },
+  {
+    target: './apps/web/src',
+    from: './apps/web/test-product',
+    message: 'The app never imports the test-only product; the test build adds it to the lists.',
+  },
+  {
+    target: './apps/web/test-product',
+    from: './apps/web/src/features',
+    except: ['./flags'],
+    message: 'The test-only product is a feature: it uses src/lib and src/ui, not other features.',
+  },
   { target: './apps/web', from: './apps/api', message: 'The web app never imports API code.' },
   { target: './apps/api', from: './apps/web', message: 'The API never imports web code.' },
   {

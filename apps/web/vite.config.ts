@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { MESSAGES } from '../../packages/domain/src/platform/messages.ts';
 import { pageBundles } from './build/page-bundles.ts';
 import { precompress } from './build/precompress.ts';
+import { testProductLists } from '../../scripts/test-product-build.mjs';
 
 /**
  * Internet Explorer cannot run the app's modules at all, so the warning text is written into the
@@ -34,8 +35,20 @@ const apiTarget = process.env.VITE_API_PROXY_TARGET ?? 'http://127.0.0.1:3000';
  * import the domain package's TypeScript: package.json's scripts load this file with Vite's module
  * runner (--configLoader runner), which reads TypeScript wherever it lives.
  */
-export default defineConfig(({ command }) => ({
-  plugins: [react(), oldBrowserWarning(), pageBundles(), precompress()],
+/**
+ * `--mode test-product` is the test build (scripts/test-product-build.mjs): the app with the
+ * test-only product added to its product lists, built beside the real one.
+ */
+const TEST_PRODUCT_MODE = 'test-product';
+
+export default defineConfig(({ command, mode }) => ({
+  plugins: [
+    ...(mode === TEST_PRODUCT_MODE ? [testProductLists()] : []),
+    react(),
+    oldBrowserWarning(),
+    pageBundles(),
+    precompress(),
+  ],
   resolve: {
     // React Router's package answers its development build to every bundler (its exports name no
     // production condition), with its warnings on; the app's build takes the production one.
@@ -58,7 +71,7 @@ export default defineConfig(({ command }) => ({
     },
   },
   build: {
-    outDir: 'dist',
+    outDir: mode === TEST_PRODUCT_MODE ? 'dist-test-product' : 'dist',
     emptyOutDir: true,
     sourcemap: true,
     // The strict Content-Security-Policy forbids inline scripts, so nothing may be inlined as one.

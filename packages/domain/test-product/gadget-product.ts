@@ -13,25 +13,12 @@ import {
   type CheckoutPaymentRules,
 } from '../src/checkout/bind-rules.js';
 import { bindMarketingSchema } from '../src/checkout/marketing-consent.js';
-import { PAYMENT_FREQUENCIES } from '../src/checkout/payment-options.js';
-import { defineProductFacts } from '../src/products/product-facts.js';
 import type { PolicyType } from '../src/products/product-lookups.js';
+import { GADGET_PRODUCT_FACTS } from './gadget-facts.js';
 
-export const GADGET_PRODUCT_FACTS = defineProductFacts({
-  type: 'gadget',
-  policyType: 'GADGET',
-  label: 'Gadget',
-  // No flag: a product the spec does not switch is always on sale.
-  soldByAgents: false,
-  agentLiveQuotes: false,
-  renewsOnline: false,
-  paymentFrequencies: [PAYMENT_FREQUENCIES.single],
-  cardAccountId: 'wallet-gadget',
-  policyNumberLabel: 'Policy Number',
-  depositMonths: 0,
-  claims: { phoneNumber: '01 555 0100', notes: [] },
-  amendPhoneNumber: '01 555 0101',
-});
+// The facts live apart, free of the schema library: the product list, which every first screen
+// reads, takes them from there (gadget-facts.ts).
+export { GADGET_PRODUCT_FACTS };
 
 /** The product's words as the platform's types know them (the test build adds them). */
 export const GADGET_POLICY_TYPE = GADGET_PRODUCT_FACTS.policyType as string as PolicyType;

@@ -3,6 +3,6 @@
  * test-only product. The test build reads this file wherever the app reads the real one.
  */
 import { PRODUCTS as SOLD_PRODUCTS } from '../src/products/product-list.js';
-import { GADGET_PRODUCT_FACTS } from './gadget-product.js';
+import { GADGET_PRODUCT_FACTS } from './gadget-facts.js';
 
 export const PRODUCTS = [...SOLD_PRODUCTS, GADGET_PRODUCT_FACTS] as const;

@@ -27,6 +27,26 @@ describe('the landing page of a customer with policies', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/documents/policy/1'));
   });
 
+  it('names each of two policies of one product by its number', async () => {
+    const home = ALL_POLICIES[0]!;
+    const secondHome = {
+      ...home,
+      policy_id: '9',
+      reference_number: 'R9',
+      policy_number: 'HP-9',
+      start_date: '2025-06-01',
+      end_date: '2026-05-31',
+    };
+    renderApp('/wallet', { signedInAs: CUSTOMER, policies: [home, secondHome] });
+    const card = await screen.findByRole('region', { name: 'Your policies' });
+    expect(
+      within(card)
+        .getAllByRole('region')
+        .map((region) => region.getAttribute('aria-label')),
+    ).toEqual(['Home Insurance HP-9', 'Home Insurance HP-1']);
+    expect(await axeViolations()).toEqual([]);
+  });
+
   it('shows no policies card to a customer without policies', async () => {
     renderApp('/wallet', { signedInAs: CUSTOMER, policies: [] });
     await screen.findByRole('heading', { level: 1, name: 'Welcome Aoife!' });

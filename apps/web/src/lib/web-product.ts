@@ -81,6 +81,11 @@ export function webProductOf(type: ProductType): WebProduct {
   return product;
 }
 
+/** The icon a product's tiles, menus and pages show (its type need not be an icon's name). */
+export function productIconOf(type: ProductType): ProductIconName {
+  return webProductOf(type).icon;
+}
+
 /** The product a route's :type names, or null when it names none. */
 export function webProductNamed(type: string | undefined): WebProduct | null {
   return registered.find((candidate) => candidate.facts.type === type) ?? null;

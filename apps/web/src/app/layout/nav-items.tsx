@@ -7,6 +7,7 @@ import { ProductIcon, UserIcon } from '../../ui/icons';
 import { MenuButton } from '../../ui/menu-button';
 import { AgentBranchSlot } from './agent-branch-slot';
 import type { NavModel } from './nav-model';
+import { productIconOf } from '../../lib/web-product';
 
 export const NEW_QUOTE_LABEL = 'New Quote';
 export const MANAGE_LABEL = 'Manage My Insurance';
@@ -17,7 +18,9 @@ export function NavItems({ model, layout }: { model: NavModel; layout: 'bar' | '
   const toItems = (items: NavModel['newQuote']) =>
     items.map((item) => ({
       ...item,
-      icon: item.product ? <ProductIcon product={item.product} size={20} /> : undefined,
+      icon: item.product ? (
+        <ProductIcon product={productIconOf(item.product)} size={20} />
+      ) : undefined,
     }));
 
   return (

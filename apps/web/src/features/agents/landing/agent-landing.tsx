@@ -16,6 +16,7 @@ import { WORKSPACE_EYEBROW } from '../components/agent-page';
 import { AGENT_PATHS } from '../paths';
 import { AGENT_LANDING_TEXTS as TEXT } from './agent-landing-texts';
 import '../agents.css';
+import { productIconOf } from '../../../lib/web-product';
 
 /** platform.md 2.5 and 2.6: travel is hidden for agents; car only while motor is enabled. */
 export function agentQuoteProducts(flags: FeatureFlags): ProductType[] {
@@ -99,7 +100,7 @@ export function AgentLanding({
                 return (
                   <li key={type}>
                     <ProductTile
-                      product={type}
+                      product={productIconOf(type)}
                       label={PRODUCT_LABELS[type]}
                       comingSoon={!open}
                       to={open ? agentNewQuotePath(type) : PATHS.comingSoon}

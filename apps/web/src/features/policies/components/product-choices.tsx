@@ -2,6 +2,7 @@ import type { ProductType } from '@wallet/domain';
 import type { ReactNode } from 'react';
 import { Button, ButtonLink } from '../../../ui/button';
 import { ProductIcon } from '../../../ui/icons';
+import { productIconOf } from '../../../lib/web-product';
 
 /** What choosing a product does: open a page, toggle a panel, or nothing (no policy of it). */
 export type ProductChoiceAction =
@@ -29,7 +30,7 @@ export function ProductChoices({ choices, label }: { choices: ProductChoice[]; l
 }
 
 function ChoiceControl({ choice }: { choice: ProductChoice }): ReactNode {
-  const icon = <ProductIcon product={choice.type} size={24} />;
+  const icon = <ProductIcon product={productIconOf(choice.type)} size={24} />;
   const { action } = choice;
   if (action.kind === 'link') {
     return (

@@ -10,6 +10,7 @@ import { documentsLabel } from '../lib/policy-products';
 import { useAgentPolicyDocuments, useSendAgentPolicyDocuments } from './agent-policy-documents-api';
 import { AGENT_DOCUMENTS_TEXTS as TEXT } from './agent-policy-documents-texts';
 import './agent-policy-documents.css';
+import { productIconOf } from '../../../lib/web-product';
 
 /**
  * /documents/policy/{policy_id} for an agent (issue 41): the policy the agent's payment made, its
@@ -42,7 +43,7 @@ export function AgentPolicyDocumentsPage({ policyId }: { policyId: string }) {
       <PageHero
         title={documentsLabel(type)}
         lead={`${policyNumberLabel(type)} ${policy.policy_number}`}
-        icon={<ProductIcon product={type} size={40} />}
+        icon={<ProductIcon product={productIconOf(type)} size={40} />}
       />
       <PageBody overlap narrow>
         <div className="policies-agent-documents">

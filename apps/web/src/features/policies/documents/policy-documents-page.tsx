@@ -1,7 +1,7 @@
 import { productTypeOf, type ProfilePolicy, policyNumberLabel } from '@wallet/domain';
 import { Navigate } from 'react-router';
 import { PATHS } from '../../../lib/paths';
-import { webProductOf } from '../../../lib/web-product';
+import { productIconOf, webProductOf } from '../../../lib/web-product';
 import { isAgent, useSession } from '../../../lib/session';
 import { BackToHomeLink } from '../../../ui/back-to-home-link';
 import { Card } from '../../../ui/card';
@@ -49,7 +49,7 @@ function CustomerPolicyDocumentsPage({
       <PageHero
         title={documentsLabel(type)}
         lead={`${policyNumberLabel(type)} ${policy.policy_number}`}
-        icon={<ProductIcon product={type} size={40} />}
+        icon={<ProductIcon product={productIconOf(type)} size={40} />}
       />
       <PageBody overlap narrow>
         <Card accent="primary">

@@ -35,6 +35,11 @@ export function YourPoliciesCard({
   if (policies.length === 0) return null;
   // A policy and its renewal are both here until the renewed period ends: each says which it is.
   const periods = policyPeriodLabels(policies);
+  const nameOf = (policy: ProfilePolicy) =>
+    YOUR_POLICIES_TEXTS.insurance(PRODUCT_LABELS[productTypeOf(policy.policy_type)]);
+  // Two policies of one product share its name: each region names its policy's number too.
+  const names = policies.map(nameOf);
+  const sharedNames = new Set(names.filter((name, index) => names.indexOf(name) !== index));
   return (
     <Card as="section" accent="primary" aria-labelledby="your-policies-title">
       <h2 id="your-policies-title" className="your-policies__title">
@@ -43,7 +48,7 @@ export function YourPoliciesCard({
       <ul className="your-policies">
         {policiesNewestFirst([...policies]).map((policy) => {
           const type = productTypeOf(policy.policy_type);
-          const name = YOUR_POLICIES_TEXTS.insurance(PRODUCT_LABELS[type]);
+          const name = nameOf(policy);
           const headingId = `your-policy-${policy.policy_id}`;
           const period = periods.get(policy.policy_id);
           return (
@@ -52,7 +57,9 @@ export function YourPoliciesCard({
               <section
                 {...(period
                   ? { 'aria-label': `${name}, ${period}` }
-                  : { 'aria-labelledby': headingId })}
+                  : sharedNames.has(name)
+                    ? { 'aria-label': `${name} ${policy.policy_number}` }
+                    : { 'aria-labelledby': headingId })}
               >
                 <h3 id={headingId} className="your-policies__name">
                   {name}

@@ -8,7 +8,7 @@ import {
 } from '@wallet/domain';
 import { Navigate } from 'react-router';
 import { PATHS } from '../../../lib/paths';
-import { webProductOf } from '../../../lib/web-product';
+import { productIconOf, webProductOf } from '../../../lib/web-product';
 import { BackToHomeLink } from '../../../ui/back-to-home-link';
 import { ButtonLink } from '../../../ui/button';
 import { Card } from '../../../ui/card';
@@ -99,7 +99,7 @@ export function ManageProductPage({
         eyebrow={MANAGE_TITLE}
         title={`${label} Insurance`}
         lead={`${policyNumberLabel(type)} ${policy.policy_number}`}
-        icon={<ProductIcon product={type} size={40} />}
+        icon={<ProductIcon product={productIconOf(type)} size={40} />}
       />
       <PageBody overlap narrow>
         <Card as="section" accent="primary" aria-labelledby="manage-policy-title">

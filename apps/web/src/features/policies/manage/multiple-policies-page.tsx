@@ -13,6 +13,7 @@ import { rememberSelectedPolicy } from '../lib/selected-policy';
 import { BackToManageLink } from './back-to-manage-link';
 import { MANAGE_TITLE } from './manage-dashboard-page';
 import '../policies.css';
+import { productIconOf } from '../../../lib/web-product';
 
 export const policiesTitle = (type: ProductType) => `Your ${PRODUCT_LABELS[type]} Policies`;
 
@@ -46,7 +47,7 @@ export function MultiplePoliciesPage({
         eyebrow={MANAGE_TITLE}
         title={policiesTitle(type)}
         lead={owned.length > 0 ? 'Choose the policy you would like to manage.' : undefined}
-        icon={<ProductIcon product={type} size={40} />}
+        icon={<ProductIcon product={productIconOf(type)} size={40} />}
       />
       <PageBody overlap narrow>
         <Card accent="primary">

@@ -11,7 +11,7 @@ import {
   type ProductType,
 } from '@wallet/domain';
 import { PATHS, quoteStartPath } from '../../../lib/paths';
-import { webProductOf } from '../../../lib/web-product';
+import { productIconOf, webProductOf } from '../../../lib/web-product';
 import { BackToHomeLink } from '../../../ui/back-to-home-link';
 import { Button, ButtonLink } from '../../../ui/button';
 import { Card } from '../../../ui/card';
@@ -53,7 +53,7 @@ export function ProductLanding({
       <PageHero
         eyebrow="Insurance"
         title={`${label} Insurance`}
-        icon={<ProductIcon product={type} size={40} />}
+        icon={<ProductIcon product={productIconOf(type)} size={40} />}
       />
       <PageBody overlap>
         <div className="product-actions">

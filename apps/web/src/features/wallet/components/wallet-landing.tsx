@@ -12,7 +12,7 @@ import {
 } from '@wallet/domain';
 import { Link } from 'react-router';
 import { PATHS, quoteStartPath } from '../../../lib/paths';
-import { webProducts } from '../../../lib/web-product';
+import { productIconOf, webProducts } from '../../../lib/web-product';
 import { Card } from '../../../ui/card';
 import { ContactButton } from '../../../ui/contact-button';
 import { CheckIcon } from '../../../ui/icons';
@@ -78,7 +78,7 @@ export function WalletLanding({
             return (
               <li key={type}>
                 <ProductTile
-                  product={type}
+                  product={productIconOf(type)}
                   label={PRODUCT_LABELS[type]}
                   comingSoon={comingSoon}
                   to={productTileTarget(type, flags, signedIn)}
