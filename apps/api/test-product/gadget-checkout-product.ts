@@ -23,7 +23,7 @@ import {
   frozenQuoteOf,
   marketingRecordOf,
   productBindRoute,
-  quoteContentOf,
+  quoteToBuyOf,
   type BindOrder,
   type CheckoutProduct,
   type PolicyNumbers,
@@ -95,14 +95,10 @@ export function createGadgetCheckoutProduct(deps: {
         caller,
         'No such gadget quote.',
       );
-      return {
-        id: stored.id,
-        quoteReference: stored.quoteReference,
-        pricedAt: stored.pricedAt,
+      return quoteToBuyOf(stored, {
         startDate: stored.request.start_date,
         priceCents: priceOf(stored, order.choice),
-        content: quoteContentOf(stored),
-      };
+      });
     },
 
     statusQuote(quoteReference) {

@@ -23,7 +23,7 @@ import { CAR_INSURER_CODE, type CarLevelQuoted } from '../../adapters/insurers/c
 import { FieldValidationError } from '../../lib/http-errors.js';
 import {
   frozenQuoteOf,
-  quoteContentOf,
+  quoteToBuyOf,
   type CheckoutProduct,
   type IssuedPolicy,
   type PolicyNumbers,
@@ -203,10 +203,7 @@ export function createCarCheckoutProduct(deps: {
       }
       const chosen = chosenLevelOf(stored, order.choice);
       const premium = chosen?.rated.premium;
-      return {
-        id: stored.id,
-        quoteReference: stored.quoteReference,
-        pricedAt: stored.pricedAt,
+      return quoteToBuyOf(stored, {
         startDate: quote.cover_details.start_date,
         // A card pays the single payment; a direct debit the total paid by instalment.
         priceCents: !premium
@@ -214,8 +211,7 @@ export function createCarCheckoutProduct(deps: {
           : order.payment.paymentType === PAYMENT_TYPES.card
             ? premium.singlePaymentCents
             : premium.totalIfPaidByInstallmentCents,
-        content: quoteContentOf(stored),
-      };
+      });
     },
 
     statusQuote(quoteReference) {

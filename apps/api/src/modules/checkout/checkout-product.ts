@@ -243,6 +243,29 @@ export function quoteContentOf(stored: {
   };
 }
 
+/**
+ * The quote a bind buys, as every product's quoteToBuy answers it: the stored quote with the
+ * start date and the chosen offer's price the product reads from it.
+ */
+export function quoteToBuyOf(
+  stored: {
+    id: string;
+    quoteReference: string;
+    pricedAt: Date;
+    request: unknown;
+    answers: unknown;
+  },
+  read: Pick<QuoteToBuy, 'startDate' | 'priceCents'>,
+): QuoteToBuy {
+  return {
+    id: stored.id,
+    quoteReference: stored.quoteReference,
+    pricedAt: stored.pricedAt,
+    ...read,
+    content: quoteContentOf(stored),
+  };
+}
+
 /** The quote a payment froze, in the shape the product's quotes table holds, as quoteContentOf wrote it. */
 export function frozenQuoteOf<Stored extends { request: unknown; answers: unknown }>(
   snapshot: Pick<QuoteSnapshot, 'request' | 'answers'>,

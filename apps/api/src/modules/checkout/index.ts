@@ -3,6 +3,7 @@ export {
   checkoutIdentityOf,
   createCheckoutProducts,
   quoteTheBuyerMayBuy,
+  quoteToBuyOf,
   frozenQuoteOf,
   quoteContentOf,
   type BindCaller,

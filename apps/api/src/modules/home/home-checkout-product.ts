@@ -14,12 +14,12 @@ import {
 import type { HomeQuoted } from '../../adapters/insurers/home-insurer-port.js';
 import {
   frozenQuoteOf,
-  quoteContentOf,
   type CheckoutProduct,
   type PolicyNumbers,
   type QuoteSnapshot,
   checkoutIdentityOf,
   quoteTheBuyerMayBuy,
+  quoteToBuyOf,
 } from '../checkout/index.js';
 import { FieldValidationError } from '../../lib/http-errors.js';
 import type { HomeDiscounts } from './home-discounts.js';
@@ -102,12 +102,10 @@ export function createHomeCheckoutProduct(deps: {
         throw new FieldValidationError(discountProblems);
       }
       return {
-        id: stored.id,
-        quoteReference: stored.quoteReference,
-        pricedAt: stored.pricedAt,
-        startDate: stored.request.home_quote.cover_details.start_date,
-        priceCents: ratingOfScheme(stored, order.choice)?.annualPremiumCents ?? null,
-        content: quoteContentOf(stored),
+        ...quoteToBuyOf(stored, {
+          startDate: stored.request.home_quote.cover_details.start_date,
+          priceCents: ratingOfScheme(stored, order.choice)?.annualPremiumCents ?? null,
+        }),
         ...(renewalOf && { renewalOf }),
       };
     },

@@ -8,7 +8,7 @@ import {
 import { travelPolicyDocuments } from '../../adapters/documents/travel-policy-document-model.js';
 import {
   frozenQuoteOf,
-  quoteContentOf,
+  quoteToBuyOf,
   type CheckoutProduct,
   type PolicyNumbers,
   checkoutIdentityOf,
@@ -54,14 +54,10 @@ export function createTravelCheckoutProduct(deps: {
         caller,
         'No such travel quote.',
       );
-      return {
-        id: stored.id,
-        quoteReference: stored.quoteReference,
-        pricedAt: stored.pricedAt,
+      return quoteToBuyOf(stored, {
         startDate: stored.request.travel_quote.cover_details.start_date,
         priceCents: priceOf(stored, order.choice),
-        content: quoteContentOf(stored),
-      };
+      });
     },
 
     statusQuote(quoteReference) {
