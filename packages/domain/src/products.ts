@@ -22,6 +22,7 @@ export {
   type ProductFacts,
   type ProductType,
 } from './products/product-lookups.js';
+import { labelledList } from './platform/labelled-list.js';
 export { defineProductFacts, type ProductFactsOf } from './products/product-facts.js';
 
 export function policyTypeOf(product: ProductType): PolicyType {
@@ -41,18 +42,7 @@ export const PAYMENT_FREQUENCIES_BY_PRODUCT = byPolicyType((p) => p.paymentFrequ
  * Products the interface library carries only as tiles (platform.md 1): not sold online, so
  * their tile tells the user to phone.
  */
-export const OFFLINE_PRODUCTS = [
-  'pet',
-  'van',
-  'business',
-  'health',
-  'life',
-  'pensions',
-  'savings',
-] as const;
-export type OfflineProduct = (typeof OFFLINE_PRODUCTS)[number];
-
-export const OFFLINE_PRODUCT_LABELS: Record<OfflineProduct, string> = {
+const OFFLINE_PRODUCTS_WITH_LABELS = labelledList({
   pet: 'Pet',
   van: 'Van',
   business: 'Business',
@@ -60,4 +50,9 @@ export const OFFLINE_PRODUCT_LABELS: Record<OfflineProduct, string> = {
   life: 'Life',
   pensions: 'Pensions',
   savings: 'Savings',
-};
+});
+export const OFFLINE_PRODUCTS = OFFLINE_PRODUCTS_WITH_LABELS.ids;
+export type OfflineProduct = (typeof OFFLINE_PRODUCTS)[number];
+
+export const OFFLINE_PRODUCT_LABELS: Record<OfflineProduct, string> =
+  OFFLINE_PRODUCTS_WITH_LABELS.labels;

@@ -7,23 +7,9 @@ import { z } from 'zod';
 import { USER_ROLES } from '../auth/session-schemas.js';
 import { AGENT_AUDIT_PAGE_SIZE } from './agent-constants.js';
 import { pageQuerySchema, pageSchema } from './agent-paging.js';
+import { labelledList } from '../platform/labelled-list.js';
 
-export const AGENT_ACTIONS = [
-  'search',
-  'open',
-  'quote',
-  'create_account',
-  'match',
-  'unmatch',
-  'mobile_change',
-  'contacted',
-  'payment_taken',
-  'documents_sent',
-] as const;
-export type AgentAction = (typeof AGENT_ACTIONS)[number];
-
-/** What each action was, in the words a customer reads on their own trail. */
-export const AGENT_ACTION_DESCRIPTIONS: Record<AgentAction, string> = {
+const AGENT_ACTIONS_WITH_LABELS = labelledList({
   search: 'Searched for your details',
   open: 'Opened your quote',
   quote: 'Prepared a quote for you',
@@ -34,7 +20,13 @@ export const AGENT_ACTION_DESCRIPTIONS: Record<AgentAction, string> = {
   contacted: 'Contacted you about your quote',
   payment_taken: 'Took a payment for you',
   documents_sent: 'Sent your policy documents to your email address',
-};
+});
+export const AGENT_ACTIONS = AGENT_ACTIONS_WITH_LABELS.ids;
+export type AgentAction = (typeof AGENT_ACTIONS)[number];
+
+/** What each action was, in the words a customer reads on their own trail. */
+export const AGENT_ACTION_DESCRIPTIONS: Record<AgentAction, string> =
+  AGENT_ACTIONS_WITH_LABELS.labels;
 
 /**
  * What an agent read, in the customer's words, by the kind its row's details name: `view` for a

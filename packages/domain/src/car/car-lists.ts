@@ -3,6 +3,8 @@
  * customer reads. The codes are the spec's; the labels are ours.
  */
 
+import { labelledList } from '../platform/labelled-list.js';
+
 /** car-travel-payment.md 3: the three additional-driver occupation codes (platform.md 3.4). */
 export const ADDITIONAL_DRIVER_OCCUPATION_CODES = {
   housewifeOrHousehusband: 'HBG',
@@ -19,18 +21,7 @@ export const RELATIONSHIP_LABELS: Record<RelationshipToProposer, string> = {
   OTHER: 'Other',
 };
 
-export const CAR_CLAIM_TYPES = [
-  'DAMAGE_TO_ANOTHER_VEHICLE_OR_PERSON',
-  'DAMAGE_TO_YOUR_CAR_ONLY',
-  'PERSONAL_EFFECTS',
-  'FIRE',
-  'PERSONAL_ACCIDENT_OR_MEDICAL_EXPENSES',
-  'THEFT',
-  'WINDSCREEN_ONLY',
-  'OTHER_TYPE_OF_CLAIM',
-] as const;
-export type CarClaimType = (typeof CAR_CLAIM_TYPES)[number];
-export const CAR_CLAIM_TYPE_LABELS: Record<CarClaimType, string> = {
+const CAR_CLAIM_TYPES_WITH_LABELS = labelledList({
   DAMAGE_TO_ANOTHER_VEHICLE_OR_PERSON: 'Damage to another vehicle or person',
   DAMAGE_TO_YOUR_CAR_ONLY: 'Damage to your car only',
   PERSONAL_EFFECTS: 'Personal effects',
@@ -39,7 +30,11 @@ export const CAR_CLAIM_TYPE_LABELS: Record<CarClaimType, string> = {
   THEFT: 'Theft',
   WINDSCREEN_ONLY: 'Windscreen only',
   OTHER_TYPE_OF_CLAIM: 'Other type of claim',
-};
+});
+export const CAR_CLAIM_TYPES = CAR_CLAIM_TYPES_WITH_LABELS.ids;
+export type CarClaimType = (typeof CAR_CLAIM_TYPES)[number];
+export const CAR_CLAIM_TYPE_LABELS: Record<CarClaimType, string> =
+  CAR_CLAIM_TYPES_WITH_LABELS.labels;
 
 export const CAR_CLAIM_STATUSES = ['OPEN', 'CLOSED'] as const;
 export type CarClaimStatus = (typeof CAR_CLAIM_STATUSES)[number];
@@ -136,17 +131,7 @@ export const PENALTY_POINT_OFFENCE_CODES = PENALTY_POINT_OFFENCES.map(
   (offence) => offence.code,
 ) as unknown as readonly [PenaltyPointOffence, ...PenaltyPointOffence[]];
 
-export const CAR_OWNED_PERIODS = [
-  'INTEND_TO_PURCHASE',
-  'LESS_THAN_A_YEAR',
-  'UP_TO_2_YEARS',
-  'UP_TO_3_YEARS',
-  'UP_TO_4_YEARS',
-  'UP_TO_5_YEARS',
-  'LONGER_THAN_5_YEARS',
-] as const;
-export type CarOwnedPeriod = (typeof CAR_OWNED_PERIODS)[number];
-export const CAR_OWNED_LABELS: Record<CarOwnedPeriod, string> = {
+const CAR_OWNED_PERIODS_WITH_LABELS = labelledList({
   INTEND_TO_PURCHASE: 'I intend to buy it',
   LESS_THAN_A_YEAR: 'Less than a year',
   UP_TO_2_YEARS: 'Up to 2 years',
@@ -154,7 +139,11 @@ export const CAR_OWNED_LABELS: Record<CarOwnedPeriod, string> = {
   UP_TO_4_YEARS: 'Up to 4 years',
   UP_TO_5_YEARS: 'Up to 5 years',
   LONGER_THAN_5_YEARS: 'Longer than 5 years',
-};
+});
+export const CAR_OWNED_PERIODS = CAR_OWNED_PERIODS_WITH_LABELS.ids;
+export type CarOwnedPeriod = (typeof CAR_OWNED_PERIODS)[number];
+export const CAR_OWNED_LABELS: Record<CarOwnedPeriod, string> =
+  CAR_OWNED_PERIODS_WITH_LABELS.labels;
 
 export const CAR_USES = [
   'PERSONAL_ONLY',

@@ -4,22 +4,20 @@
  * (decision 0008).
  */
 
-export const VEHICLE_FUEL_TYPES = [
-  'PETROL',
-  'DIESEL',
-  'HYBRID',
-  'PLUG_IN_HYBRID',
-  'ELECTRIC',
-] as const;
-export type VehicleFuelType = (typeof VEHICLE_FUEL_TYPES)[number];
-/** Ours: the spec shows the fuel type without its labels. */
-export const VEHICLE_FUEL_TYPE_LABELS: Record<VehicleFuelType, string> = {
+import { labelledList } from '../platform/labelled-list.js';
+
+const VEHICLE_FUEL_TYPES_WITH_LABELS = labelledList({
   PETROL: 'Petrol',
   DIESEL: 'Diesel',
   HYBRID: 'Hybrid',
   PLUG_IN_HYBRID: 'Plug-in hybrid',
   ELECTRIC: 'Electric',
-};
+});
+export const VEHICLE_FUEL_TYPES = VEHICLE_FUEL_TYPES_WITH_LABELS.ids;
+export type VehicleFuelType = (typeof VEHICLE_FUEL_TYPES)[number];
+/** Ours: the spec shows the fuel type without its labels. */
+export const VEHICLE_FUEL_TYPE_LABELS: Record<VehicleFuelType, string> =
+  VEHICLE_FUEL_TYPES_WITH_LABELS.labels;
 
 /** The ABI insurance group: 1 is the cheapest car to insure, 50 the dearest. */
 export const ABI_GROUP_RANGE = { min: 1, max: 50 } as const;

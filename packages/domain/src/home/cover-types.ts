@@ -1,16 +1,6 @@
+import { labelledList } from '../platform/labelled-list.js';
 /** platform.md 3.6 and home.md 3: the seven home cover types, in the order the form lists them. */
-export const HOME_COVER_TYPES = [
-  'ownLive',
-  'ownRent',
-  'ownHoliday',
-  'rent',
-  'ownUnoccupied',
-  'ownConstruction',
-  'ownRenovation',
-] as const;
-export type HomeCoverType = (typeof HOME_COVER_TYPES)[number];
-
-export const HOME_COVER_TYPE_LABELS: Record<HomeCoverType, string> = {
+const HOME_COVER_TYPES_WITH_LABELS = labelledList({
   ownLive: 'I own and live in this property',
   ownRent: 'I own and rent out this property',
   ownHoliday: 'I own this property and use it as a holiday home',
@@ -18,7 +8,12 @@ export const HOME_COVER_TYPE_LABELS: Record<HomeCoverType, string> = {
   ownUnoccupied: 'I own this property and it is unoccupied',
   ownConstruction: 'I own this property and it is under construction',
   ownRenovation: 'I own this property and it is under renovation',
-};
+});
+export const HOME_COVER_TYPES = HOME_COVER_TYPES_WITH_LABELS.ids;
+export type HomeCoverType = (typeof HOME_COVER_TYPES)[number];
+
+export const HOME_COVER_TYPE_LABELS: Record<HomeCoverType, string> =
+  HOME_COVER_TYPES_WITH_LABELS.labels;
 
 export function isHomeCoverType(value: unknown): value is HomeCoverType {
   return (HOME_COVER_TYPES as readonly unknown[]).includes(value);

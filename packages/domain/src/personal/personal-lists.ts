@@ -4,6 +4,7 @@ import {
   EMPLOYMENT_STATUSES,
   NON_EMPLOYED_OCCUPATION_CODES,
 } from '../person/occupation.js';
+import { labelledList } from '../platform/labelled-list.js';
 
 /**
  * The lists of the car and travel About you card (car-travel-payment.md 3 and 5). The card is one
@@ -174,19 +175,7 @@ export const COVER_ABROAD_ANSWERS = ['yes', 'no'] as const;
 export type CoverAbroadAnswer = (typeof COVER_ABROAD_ANSWERS)[number];
 
 /** car-travel-payment.md 3: licence types. */
-export const LICENCE_TYPES = [
-  'FULL_IRISH',
-  'FULL_UK',
-  'FULL_EU',
-  'PROVISIONAL_IRISH',
-  'PROVISIONAL_UK',
-  'PROVISIONAL_EU',
-  'NON_EU',
-] as const;
-export type LicenceType = (typeof LICENCE_TYPES)[number];
-
-/** Ours: the spec lists the licence types without their words; forms and documents print these. */
-export const LICENCE_TYPE_LABELS: Record<LicenceType, string> = {
+const LICENCE_TYPES_WITH_LABELS = labelledList({
   FULL_IRISH: 'Full Irish licence',
   FULL_UK: 'Full UK licence',
   FULL_EU: 'Full EU licence',
@@ -194,7 +183,12 @@ export const LICENCE_TYPE_LABELS: Record<LicenceType, string> = {
   PROVISIONAL_UK: 'Provisional UK licence',
   PROVISIONAL_EU: 'Provisional EU licence',
   NON_EU: 'Licence from outside the EU',
-};
+});
+export const LICENCE_TYPES = LICENCE_TYPES_WITH_LABELS.ids;
+export type LicenceType = (typeof LICENCE_TYPES)[number];
+
+/** Ours: the spec lists the licence types without their words; forms and documents print these. */
+export const LICENCE_TYPE_LABELS: Record<LicenceType, string> = LICENCE_TYPES_WITH_LABELS.labels;
 
 /** car-travel-payment.md 4: the passed-test question is asked for these licences only. */
 export const PASSED_TEST_LICENCE_TYPES: readonly LicenceType[] = ['FULL_IRISH', 'FULL_UK'];
