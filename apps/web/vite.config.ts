@@ -46,7 +46,8 @@ export default defineConfig(({ command, mode }) => ({
     ...(mode === TEST_PRODUCT_MODE ? [testProductLists()] : []),
     react(),
     oldBrowserWarning(),
-    pageBundles(),
+    // The first screens drawn at build time read the same product lists as the app.
+    pageBundles(undefined, undefined, mode === TEST_PRODUCT_MODE ? [testProductLists()] : []),
     precompress(),
   ],
   resolve: {

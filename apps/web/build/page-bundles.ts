@@ -147,6 +147,8 @@ export const landingHtmlName = (route: string) => {
 export function pageBundles(
   bundles: readonly CodeBundle[] = CODE_BUNDLES,
   pages: readonly LandingPage[] = LANDING_PAGES,
+  /** Plugins the first screens are also drawn with (the test build's product lists). */
+  prerenderPlugins: readonly Plugin[] = [],
 ): Plugin {
   let base = '/';
   let appRoot = '';
@@ -234,6 +236,7 @@ export function pageBundles(
         const firstScreens = await prerenderPages(
           appRoot,
           pages.filter((page) => page.prerender).map((page) => page.route),
+          prerenderPlugins,
         );
         const loaderSrc = `${base}${this.getFileName(
           this.emitFile({

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import react from '@vitejs/plugin-react';
-import { build } from 'vite';
+import { build, type Plugin } from 'vite';
 
 const ROOT_ELEMENT = '<div id="root"></div>';
 const HEAD_END = '</head>';
@@ -46,6 +46,8 @@ const run = promisify(execFile);
 export async function prerenderPages(
   appRoot: string,
   paths: readonly string[],
+  /** Plugins the app is built with besides React's (the test build's product lists). */
+  plugins: readonly Plugin[] = [],
 ): Promise<Map<string, string>> {
   const outDir = mkdtempSync(join(tmpdir(), 'wallet-prerender-'));
   try {
@@ -53,7 +55,7 @@ export async function prerenderPages(
       configFile: false,
       root: appRoot,
       logLevel: 'warn',
-      plugins: [react()],
+      plugins: [...plugins, react()],
       publicDir: false,
       // The production builds of React and the libraries, as the browser runs them.
       define: { 'process.env.NODE_ENV': JSON.stringify('production') },
