@@ -5,3 +5,4 @@
 export * from './car/car-form-examples.js';
 export * from './home/home-quote-examples.js';
 export * from './travel/travel-form-examples.js';
+export * from './checkout/policy-payment-examples.js';

@@ -14,6 +14,7 @@ import {
   type TravelQuoteRequest,
   type TravelQuoteResponse,
 } from '@wallet/domain';
+import { EXAMPLE_TRAVEL_QUOTE_REQUEST } from '@wallet/domain/examples';
 import { TEST_CARDS } from '../adapters/card-payments/test-cards.js';
 import { authoriseCard } from './checkout-fixtures.js';
 import { isoDateInDays } from './home-quote-fixtures.js';
@@ -25,56 +26,13 @@ export function travelQuoteRequest(
   change: (request: TravelQuoteRequest) => void = () => {},
 ): TravelQuoteRequest {
   const start = isoDateInDays(30);
-  const request: TravelQuoteRequest = {
-    product: 'TRAVEL',
-    version: '1.0',
-    honeypot_value: '',
-    data_protection_consent: true,
-    chubb_tob_consent: true,
-    travel_quote: {
-      carrier_id: 'CHUBB',
-      channel: 'web',
-      promotion_code: 'SUMMER10',
-      policy_holder_details: {
-        title: 'MRS',
-        first_name: 'Aoife',
-        last_name: 'Murphy',
-        gender: 'FEMALE',
-        date_of_birth: '1985-03-14',
-        address: {
-          address_line1: '12 Grove Park',
-          address_line2: 'Rathmines',
-          town: 'Dublin 6',
-          county: 'Dublin',
-          eircode: 'D06 X2Y3',
-        },
-        postal_address: null,
-        mobile_phone: '0871234567',
-        email: 'aoife@example.ie',
-        employment_status: 'EMP',
-        occupation: 'TEA',
-        number_of_children: 2,
-        boi_customer: true,
-        has_boi_house_policy: false,
-      },
-      date_of_travel: start,
-      cover_details: {
-        user_type: 'ONLINE_CUSTOMER',
-        trip_type: 1,
-        start_date: start,
-        end_date: isoDateInDays(37),
-        cover_days: 8,
-        destination_zone_id: 1,
-        destination_country: 'Austria',
-        insured_person_type: 3,
-        addons_selected: [1, 2, 3],
-      },
-      additional_holder_details: [
-        { holder_type: 1, first_name: 'Cian', last_name: 'Murphy', date_of_birth: '1983-09-02' },
-      ],
-      additional_questions: [{ question_id: 145, answer: 2 }],
-    },
-  };
+  // The domain's example, a month from today, for Aoife Murphy.
+  const request = structuredClone(EXAMPLE_TRAVEL_QUOTE_REQUEST);
+  const quote = request.travel_quote;
+  quote.policy_holder_details.last_name = 'Murphy';
+  quote.date_of_travel = start;
+  quote.cover_details.start_date = start;
+  quote.cover_details.end_date = isoDateInDays(37);
   change(request);
   return request;
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { EXAMPLE_CAR_MONTHLY_PAYMENT } from './policy-payment-examples.js';
 import { carInstalmentPlan } from '../car/car-instalments.js';
 import { monthlyInstalmentPlan } from './instalments.js';
 import {
@@ -78,21 +79,7 @@ describe('a policy payment as the API reads it', () => {
 
   it('keeps the annual premium apart from the car plan, its charge and first debit', () => {
     const read = policyPaymentOf(carMonthly);
-    expect(read).toEqual({
-      method: 'direct_debit',
-      paid_on: '2026-11-29',
-      charged_cents: 7_220,
-      plan: {
-        deposit_cents: 7_220,
-        instalments: 10,
-        instalment_cents: 3_610,
-        last_instalment_cents: 3_605,
-        total_cents: 43_315,
-        charge_cents: 2_063,
-        collection_day: 15,
-        first_collection_date: '2027-02-15',
-      },
-    });
+    expect(read).toEqual(EXAMPLE_CAR_MONTHLY_PAYMENT);
     expect(policyPlanInWords(read.plan!)).toBe(
       'A deposit of €72.20 by card, then 9 monthly payments of €36.10 and a last payment of €36.05',
     );

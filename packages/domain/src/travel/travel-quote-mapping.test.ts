@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { travelAboutYouSchema } from './travel-about-you.js';
-import { EXAMPLE_TODAY, EXAMPLE_TRAVEL_FORMS } from './travel-form-examples.js';
+import {
+  EXAMPLE_TODAY,
+  EXAMPLE_TRAVEL_FORMS,
+  EXAMPLE_TRAVEL_QUOTE_REQUEST,
+} from './travel-form-examples.js';
 import { travelQuoteRequestSchema, type TravelQuoteRequest } from './travel-quote-payload.js';
 import { toTravelQuoteRequest, travelQuoteToForms } from './travel-quote-mapping.js';
 import { TRAVEL_QUOTE_FORM_DEFAULTS } from './travel-quote-forms.js';
@@ -13,57 +17,7 @@ import { parseDisplayDate } from '../dates/calendar-date.js';
 const FORMS = EXAMPLE_TRAVEL_FORMS;
 
 /** The payload the example forms were recorded to send. */
-const RECORDED: TravelQuoteRequest = {
-  product: 'TRAVEL',
-  version: '1.0',
-  honeypot_value: '',
-  // Beside travel_quote: the Your cover consents, given.
-  data_protection_consent: true,
-  chubb_tob_consent: true,
-  travel_quote: {
-    carrier_id: 'CHUBB',
-    channel: 'web',
-    promotion_code: 'SUMMER10',
-    policy_holder_details: {
-      title: 'MRS',
-      first_name: 'Aoife',
-      last_name: "O'Brien-Murphy",
-      gender: 'FEMALE',
-      date_of_birth: '1985-03-14',
-      address: {
-        address_line1: '12 Grove Park',
-        address_line2: 'Rathmines',
-        town: 'Dublin 6',
-        county: 'Dublin',
-        eircode: 'D06 X2Y3',
-      },
-      postal_address: null,
-      mobile_phone: '0871234567',
-      email: 'aoife@example.ie',
-      employment_status: 'EMP',
-      occupation: 'TEA',
-      number_of_children: 2,
-      boi_customer: true,
-      has_boi_house_policy: false,
-    },
-    date_of_travel: '2027-01-09',
-    cover_details: {
-      user_type: 'ONLINE_CUSTOMER',
-      trip_type: 1,
-      start_date: '2027-01-09',
-      end_date: '2027-01-16',
-      cover_days: 8,
-      destination_zone_id: 1,
-      destination_country: 'Austria',
-      insured_person_type: 3,
-      addons_selected: [1, 2, 3],
-    },
-    additional_holder_details: [
-      { holder_type: 1, first_name: 'Cian', last_name: 'Murphy', date_of_birth: '1983-09-02' },
-    ],
-    additional_questions: [{ question_id: 145, answer: 2 }],
-  },
-};
+const RECORDED = EXAMPLE_TRAVEL_QUOTE_REQUEST;
 
 describe('toTravelQuoteRequest', () => {
   it('sends the consents as the customer left them: unticked is not given', () => {

@@ -1,6 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CHECKOUT_MESSAGES, type PolicyCreation } from '@wallet/domain';
+import { EXAMPLE_CAR_MONTHLY_PAYMENT } from '@wallet/domain/examples';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   readBindOutcome,
@@ -230,21 +231,7 @@ describe('payment thank-you page', () => {
       start_date: '2026-12-15',
       end_date: '2027-12-14',
       premium_cents: 41_252,
-      payment: {
-        method: 'direct_debit',
-        paid_on: '2026-11-29',
-        charged_cents: 7_220,
-        plan: {
-          deposit_cents: 7_220,
-          instalments: 10,
-          instalment_cents: 3_610,
-          last_instalment_cents: 3_605,
-          total_cents: 43_315,
-          charge_cents: 2_063,
-          collection_day: 15,
-          first_collection_date: '2027-02-15',
-        },
-      },
+      payment: EXAMPLE_CAR_MONTHLY_PAYMENT,
     };
 
     const factOf = (term: string) => screen.getByText(term, { selector: 'dt' }).nextSibling;

@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import type { ProfilePolicy } from '@wallet/domain';
+import { EXAMPLE_CAR_MONTHLY_PAYMENT } from '@wallet/domain/examples';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../../../test/axe';
 import { CAR, OLDER_HOME } from '../test/fixtures';
@@ -18,21 +19,7 @@ const CAR_MONTHLY: ProfilePolicy = {
   start_date: '2026-12-15',
   end_date: '2027-12-14',
   premium_cents: 41_252,
-  payment: {
-    method: 'direct_debit',
-    paid_on: '2026-11-29',
-    charged_cents: 7_220,
-    plan: {
-      deposit_cents: 7_220,
-      instalments: 10,
-      instalment_cents: 3_610,
-      last_instalment_cents: 3_605,
-      total_cents: 43_315,
-      charge_cents: 2_063,
-      collection_day: 15,
-      first_collection_date: '2027-02-15',
-    },
-  },
+  payment: EXAMPLE_CAR_MONTHLY_PAYMENT,
 };
 
 describe('a policy on its own page (issue 40: one premium)', () => {
