@@ -5,7 +5,7 @@ import {
   EXAMPLE_TRAVEL_FORMS,
   EXAMPLE_TRAVEL_QUOTE_REQUEST,
 } from './travel-form-examples.js';
-import { travelQuoteRequestSchema, type TravelQuoteRequest } from './travel-quote-payload.js';
+import { travelQuoteRequestSchema } from './travel-quote-payload.js';
 import { toTravelQuoteRequest, travelQuoteToForms } from './travel-quote-mapping.js';
 import { TRAVEL_QUOTE_FORM_DEFAULTS } from './travel-quote-forms.js';
 import { travelQuotePayloadProblems } from './travel-quote-rules.js';
