@@ -11,15 +11,14 @@ import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { isApiError } from '../../../lib/api-client';
 import { PATHS } from '../../../lib/paths';
-import { Button } from '../../../ui/button';
 import { ErrorSummary } from '../../../ui/error-summary';
-import { Spinner } from '../../../ui/spinner';
 import { TextField } from '../../../ui/text-field';
 import { respondToChallenge } from '../api/respond-to-challenge';
 import { completeSignIn } from '../lib/after-sign-in';
 import { summaryOf } from '../lib/form-errors';
 import { pendingChallenge } from '../lib/pending-challenge';
 import { AccountLayout } from './account-layout';
+import { AccountSubmit } from './account-submit';
 
 export const CONFIRM_CODE_TITLE = 'Confirm your login';
 const FIELD_IDS = { code: 'sms-code' };
@@ -85,19 +84,9 @@ export function ConfirmLoginCodePage() {
           error={errors.code?.message}
           {...register('code')}
         />
-        <Button
-          type="submit"
-          block
-          disabled={isSubmitting}
-          aria-disabled={isSubmitting || undefined}
-        >
+        <AccountSubmit busy={isSubmitting} busyLabel="Checking your code">
           Confirm
-        </Button>
-        {isSubmitting && (
-          <p className="login-form__progress">
-            <Spinner label="Checking your code" />
-          </p>
-        )}
+        </AccountSubmit>
         <p className="confirm-code__support">
           If your mobile number has changed, please call us on{' '}
           <a href={contactHref({ type: 'phone', phoneNumber: PHONE.loginSupport })}>

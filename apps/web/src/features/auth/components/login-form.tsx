@@ -3,14 +3,13 @@ import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { PATHS } from '../../../lib/paths';
-import { Button } from '../../../ui/button';
 import { ErrorSummary } from '../../../ui/error-summary';
-import { Spinner } from '../../../ui/spinner';
 import { TextField } from '../../../ui/text-field';
 import type { NextSignInStep } from '../lib/after-sign-in';
 import { summaryOf } from '../lib/form-errors';
 import { ResendCode } from './resend-code';
 import { WORDS } from '@wallet/domain';
+import { AccountSubmit } from './account-submit';
 
 /**
  * The form draws without the schema library and the sign-in calls (decision 0008): the schema
@@ -90,14 +89,9 @@ export function LoginForm({
       <p className="login-form__forgotten">
         <Link to={PATHS.resetPassword}>I&apos;ve forgotten my password</Link>
       </p>
-      <Button type="submit" block disabled={isSubmitting} aria-disabled={isSubmitting || undefined}>
+      <AccountSubmit busy={isSubmitting} busyLabel="Logging in">
         {WORDS.logIn}
-      </Button>
-      {isSubmitting && (
-        <p className="login-form__progress">
-          <Spinner label="Logging in" />
-        </p>
-      )}
+      </AccountSubmit>
       <p className="login-form__signup">
         Don&apos;t have an account? <Link to={PATHS.signUp}>Sign Up</Link>
       </p>

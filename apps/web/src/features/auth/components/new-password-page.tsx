@@ -4,15 +4,14 @@ import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { isApiError } from '../../../lib/api-client';
 import { PATHS } from '../../../lib/paths';
-import { Button } from '../../../ui/button';
 import { ErrorSummary } from '../../../ui/error-summary';
-import { Spinner } from '../../../ui/spinner';
 import { TextField } from '../../../ui/text-field';
 import { respondToChallenge } from '../api/respond-to-challenge';
 import { completeSignIn } from '../lib/after-sign-in';
 import { providerMessage, summaryOf } from '../lib/form-errors';
 import { clearPendingChallenge, pendingChallenge } from '../lib/pending-challenge';
 import { AccountLayout } from './account-layout';
+import { AccountSubmit } from './account-submit';
 
 export const NEW_PASSWORD_TITLE = 'Set a new password';
 /** platform.md 2.4 names this button 'Login'; elsewhere the app says Log In. */
@@ -77,19 +76,9 @@ export function NewPasswordPage() {
           error={errors.confirmNewPassword?.message}
           {...register('confirmNewPassword')}
         />
-        <Button
-          type="submit"
-          block
-          disabled={isSubmitting}
-          aria-disabled={isSubmitting || undefined}
-        >
+        <AccountSubmit busy={isSubmitting} busyLabel="Saving your password">
           {NEW_PASSWORD_SUBMIT}
-        </Button>
-        {isSubmitting && (
-          <p className="login-form__progress">
-            <Spinner label="Saving your password" />
-          </p>
-        )}
+        </AccountSubmit>
       </form>
     </AccountLayout>
   );

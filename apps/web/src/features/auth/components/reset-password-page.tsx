@@ -22,6 +22,7 @@ import { forgotPassword } from '../api/forgot-password';
 import { providerMessage, summaryOf } from '../lib/form-errors';
 import { AccountLayout, emailFrom } from './account-layout';
 import { VERIFY_EMAIL_LINK } from './login-form';
+import { AccountSubmit } from './account-submit';
 
 export const RESET_TITLE = 'Reset your password';
 export const SEND_RESET_CODE = 'Send code';
@@ -142,14 +143,9 @@ function RequestCodeForm({
         error={errors.email?.message}
         {...register('email')}
       />
-      <Button type="submit" block disabled={sending} aria-disabled={sending || undefined}>
+      <AccountSubmit busy={sending} busyLabel="Sending your code">
         {SEND_RESET_CODE}
-      </Button>
-      {sending && (
-        <p className="login-form__progress">
-          <Spinner label="Sending your code" />
-        </p>
-      )}
+      </AccountSubmit>
       <p className="account-form__aside">
         Remembered it? <Link to={PATHS.login}>{WORDS.logIn}</Link>
       </p>

@@ -11,15 +11,14 @@ import { Link, useNavigate } from 'react-router';
 import { isApiError } from '../../../lib/api-client';
 import { NO_CONTACT_DETAILS, type ContactDetails } from '../../../ui/journey/contact-details';
 import { PATHS } from '../../../lib/paths';
-import { Button } from '../../../ui/button';
 import { ErrorSummary } from '../../../ui/error-summary';
-import { Spinner } from '../../../ui/spinner';
 import { TextField } from '../../../ui/text-field';
 import { signUp } from '../api/sign-up';
 import { providerMessage, summaryOf } from '../lib/form-errors';
 import { rememberPendingProfile } from '../lib/pending-profile';
 import { AccountLayout } from './account-layout';
 import { MOBILE_NUMBER_INPUT } from '../../../ui/mobile-number-input';
+import { AccountSubmit } from './account-submit';
 
 const FIELD_IDS = {
   firstName: 'sign-up-first-name',
@@ -125,19 +124,9 @@ export function SignUpPage({
           error={errors.confirmPassword?.message}
           {...register('confirmPassword')}
         />
-        <Button
-          type="submit"
-          block
-          disabled={isSubmitting}
-          aria-disabled={isSubmitting || undefined}
-        >
+        <AccountSubmit busy={isSubmitting} busyLabel="Creating your account">
           Sign Up
-        </Button>
-        {isSubmitting && (
-          <p className="login-form__progress">
-            <Spinner label="Creating your account" />
-          </p>
-        )}
+        </AccountSubmit>
         <p className="account-form__aside">
           Already have an account? <Link to={PATHS.login}>{WORDS.logIn}</Link>
         </p>

@@ -10,15 +10,14 @@ import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { isApiError } from '../../../lib/api-client';
 import { PATHS } from '../../../lib/paths';
-import { Button } from '../../../ui/button';
 import { ErrorSummary } from '../../../ui/error-summary';
-import { Spinner } from '../../../ui/spinner';
 import { TextField } from '../../../ui/text-field';
 import { confirmSignUp } from '../api/confirm-sign-up';
 import { nextSignInStep } from '../lib/after-sign-in';
 import { providerMessage, summaryOf } from '../lib/form-errors';
 import { AccountLayout, emailFrom, type AccountLocationState } from './account-layout';
 import { ResendCode } from './resend-code';
+import { AccountSubmit } from './account-submit';
 
 const FIELD_IDS = { email: 'verify-email', code: 'verify-code' };
 
@@ -95,19 +94,9 @@ export function VerifyEmailPage() {
           {...register('code')}
         />
         <ResendCode email={() => getValues('email')} onInvalidEmail={() => void trigger('email')} />
-        <Button
-          type="submit"
-          block
-          disabled={isSubmitting}
-          aria-disabled={isSubmitting || undefined}
-        >
+        <AccountSubmit busy={isSubmitting} busyLabel="Checking your code">
           Confirm
-        </Button>
-        {isSubmitting && (
-          <p className="login-form__progress">
-            <Spinner label="Checking your code" />
-          </p>
-        )}
+        </AccountSubmit>
         <p className="account-form__aside">
           Already verified? <Link to={PATHS.login}>{WORDS.logIn}</Link>
         </p>
