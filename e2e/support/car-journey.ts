@@ -72,8 +72,16 @@ export async function fillYourCar(page: Page): Promise<void> {
   await registration.fill(COROLLA_REGISTRATION);
   await registration.press('Enter');
   await expect(page.getByText(/We found your car: Toyota Corolla, 2019/)).toBeVisible();
+  await fillCarUseAndRecord(page, '18500');
+}
+
+/**
+ * Your car once the car is found: had up to 3 years, worth `valueEur`, for social use and
+ * commuting, 10,001 to 15,000 km a year, on the driver's own policy with 5 years' no claims.
+ */
+export async function fillCarUseAndRecord(page: Page, valueEur: string): Promise<void> {
   await page.getByLabel('How long have you had the car?').selectOption({ label: 'Up to 3 years' });
-  await page.getByLabel('Value of the car (€)').fill('18500');
+  await page.getByLabel('Value of the car (€)').fill(valueEur);
   await page
     .getByLabel('What do you use the car for?')
     .selectOption({ label: 'Social, domestic and pleasure, and commuting' });

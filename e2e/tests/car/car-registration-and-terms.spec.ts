@@ -1,6 +1,7 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { CAR_TERMS_MESSAGES, REGISTRATION_MESSAGES } from '@wallet/domain';
 import {
+  fillCarUseAndRecord,
   CAR_PATHS,
   driverAnswers,
   fillCarAboutYou,
@@ -28,18 +29,7 @@ async function fillYourCarByMakeAndModel(page: Page): Promise<void> {
   await search.getByLabel('Fuel type').selectOption({ label: 'Hybrid' });
   await search.getByLabel('Engine size').selectOption({ label: '1,987 cc' });
   await search.getByLabel('Version').selectOption({ label: '2.0 Hybrid Sport 5dr Auto' });
-  await page.getByLabel('How long have you had the car?').selectOption({ label: 'Up to 3 years' });
-  await page.getByLabel('Value of the car (€)').fill('24000');
-  await page
-    .getByLabel('What do you use the car for?')
-    .selectOption({ label: 'Social, domestic and pleasure, and commuting' });
-  await page
-    .getByLabel('How far do you drive in a year?')
-    .selectOption({ label: '10,001 to 15,000 km' });
-  await page
-    .getByLabel('Your current driving experience')
-    .selectOption({ label: 'I have my own car insurance policy' });
-  await page.getByLabel('Years of no claims bonus').selectOption({ label: '5 years or more' });
+  await fillCarUseAndRecord(page, '24000');
 }
 
 /** A link that opens a real PDF (in a new tab: its address is fetched here). */
