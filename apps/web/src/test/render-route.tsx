@@ -43,6 +43,14 @@ export function renderRoute(
       });
     }),
   );
+  return { ...renderInMemoryRouter(path, routePath, element), calls };
+}
+
+/**
+ * Renders one screen at `path` in a memory router (the wallet one step back in its history), with
+ * whatever answers the network already; every other route shows its own address.
+ */
+export function renderInMemoryRouter(path: InitialEntry, routePath: string, element: ReactElement) {
   const router = createMemoryRouter(
     [
       { path: routePath, element },
@@ -58,5 +66,5 @@ export function renderRoute(
       <RouterProvider router={router} />
     </QueryClientProvider>,
   );
-  return { ...view, router, calls };
+  return { ...view, router, queryClient };
 }
