@@ -57,6 +57,7 @@ export * from './home/view-quote-schema.js';
 export * from './home/home-quote-mapping.js';
 export * from './home/home-quote-texts.js';
 export * from './checkout/index.js';
+export * from './cancellation/index.js';
 export * from './home/home-quote-rules.js';
 export * from './quotes/quote-answer.js';
 export * from './quotes/quote-error-messages.js';

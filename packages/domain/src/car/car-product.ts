@@ -19,4 +19,5 @@ export const CAR_PRODUCT_FACTS = defineProductFacts({
   depositMonths: CAR_MONTHLY_PLAN.depositMonths,
   claims: { phoneNumber: PHONE.carClaims, notes: [] },
   amendPhoneNumber: PHONE.carAmend,
+  cancellationFeeCents: 50_00,
 });

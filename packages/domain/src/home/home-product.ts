@@ -17,4 +17,5 @@ export const HOME_PRODUCT_FACTS = defineProductFacts({
   depositMonths: 0,
   claims: { phoneNumber: PHONE.homeClaims, notes: [] },
   amendPhoneNumber: PHONE.servicesTeam,
+  cancellationFeeCents: 30_00,
 });

@@ -38,6 +38,11 @@ export interface ProductFactsOf<Type extends string, Policy extends string> {
   readonly claims: { readonly phoneNumber: string; readonly notes: readonly string[] };
   /** The line that amends its policies (car-travel-payment.md 9, platform.md 2.11). */
   readonly amendPhoneNumber: string;
+  /**
+   * What cancelling after the withdrawal period costs, in cents, kept from the refund (the
+   * policy's terms; never charged on a withdrawal). docs/cancellation-arithmetic.md.
+   */
+  readonly cancellationFeeCents: number;
 }
 
 /** Declares a product's facts, keeping its type and policy type as literal types. */

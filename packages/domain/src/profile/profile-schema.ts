@@ -35,6 +35,18 @@ export const profilePolicySchema = z.object({
    * that renews none. Absent from answers made before it was given.
    */
   renews_policy_id: z.string().nullable().optional(),
+  /**
+   * active, or cancelled (withdrawn from or cancelled: its end_date is then the last day of
+   * cover), lapsed or renewed. Absent from answers made before it was given: active.
+   */
+  status: z.enum(['active', 'cancelled', 'lapsed', 'renewed']).optional(),
+  /** It renews by itself on its renewal date; the customer stops that free at any time. */
+  auto_renewal: z.boolean().optional(),
+  /**
+   * YYYY-MM-DD: the last day the customer may withdraw from it (the withdrawal period); null
+   * once it has ended or the policy is not active.
+   */
+  withdrawal_ends_on: z.string().nullable().optional(),
 });
 export type ProfilePolicy = z.infer<typeof profilePolicySchema>;
 

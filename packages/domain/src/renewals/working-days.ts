@@ -53,6 +53,18 @@ export function workingDaysBefore(isoDate: string, count: number): string {
   return formatIsoDate(date);
 }
 
+/** The day `count` working days after `isoDate` (`isoDate` itself is not counted). */
+export function workingDaysAfter(isoDate: string, count: number): string {
+  let date = parseIsoDate(isoDate);
+  if (!date) throw new RangeError(`Not a date: ${isoDate}`);
+  let left = count;
+  while (left > 0) {
+    date = addDays(date, 1);
+    if (isIrishWorkingDay(formatIsoDate(date))) left -= 1;
+  }
+  return formatIsoDate(date);
+}
+
 /** Working days strictly between two days ('YYYY-MM-DD'): neither end counts. */
 export function workingDaysBetween(from: string, to: string): number {
   let date = parseIsoDate(from);

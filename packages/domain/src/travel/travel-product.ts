@@ -20,4 +20,5 @@ export const TRAVEL_PRODUCT_FACTS = defineProductFacts({
   depositMonths: 0,
   claims: { phoneNumber: PHONE.travelClaims, notes: [TRAVEL_CLAIM_NOTE] },
   amendPhoneNumber: PHONE.travelAmend,
+  cancellationFeeCents: 15_00,
 });

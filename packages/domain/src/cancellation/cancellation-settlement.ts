@@ -1,0 +1,87 @@
+import type { PolicyPaymentRead } from '../checkout/policy-payment.js';
+import type { CancellationKind } from './cancellation-messages.js';
+import { collectedByDate } from './direct-debits-collected.js';
+import { daysOfCoverGiven, periodDays, proRataCents } from './pro-rata.js';
+
+/** What a cancellation or withdrawal is worked out from. */
+export interface CancellationFacts {
+  kind: CancellationKind;
+  /** YYYY-MM-DD: the policy's period. */
+  startDate: string;
+  endDate: string;
+  /** The premium for the period (the annual premium; a single trip's premium). */
+  premiumCents: number;
+  /** How it was paid; null for a policy made without a payment on record. */
+  payment: PolicyPaymentRead | null;
+  /** YYYY-MM-DD: cover ends at the end of this day (a withdrawal: the day it is made). */
+  lastDayOfCover: string;
+  /** YYYY-MM-DD: the day the customer asks. */
+  today: string;
+  /** The cancellation fee in the policy's terms (its product's facts). */
+  feeInTermsCents: number;
+  /** YYYY-MM-DD: the withdrawal period's last day; a cancellation asked for by then has no fee. */
+  withdrawalEndsOn: string;
+}
+
+/** Where money goes when the policy ends. */
+export type SettlementRoute = 'card' | 'bank_account' | 'none';
+
+/** The figures shown before the customer confirms, and kept as confirmed (docs/cancellation-arithmetic.md). */
+export interface CancellationSettlement {
+  kind: CancellationKind;
+  last_day_of_cover: string;
+  days_in_period: number;
+  days_of_cover: number;
+  premium_cents: number;
+  /** What the customer has paid for the policy up to today. */
+  paid_cents: number;
+  /** The premium for the days of cover given: premium x days of cover / days in period. */
+  cover_given_cents: number;
+  /** The fee kept from the refund (never more than the refund it is kept from). */
+  fee_cents: number;
+  /** Paid less the cover given and the fee: above 0 a refund, below 0 a last collection. */
+  settlement_cents: number;
+  /** A refund goes back the way the policy was paid; a last collection comes from the mandate. */
+  route: SettlementRoute;
+  /** The monthly plan's direct debits stop. */
+  instalments_stopped: boolean;
+}
+
+/**
+ * The refund (or last collection) when a policy ends early. A withdrawal refunds what was paid less
+ * the premium for the days of cover given; a cancellation after the withdrawal period also keeps
+ * the fee in the policy's terms, but only out of a refund: the fee never makes the customer pay.
+ * A monthly plan's debits stop at once, and what was collected is netted against what is due.
+ */
+export function cancellationSettlement(facts: CancellationFacts): CancellationSettlement {
+  const days = periodDays(facts.startDate, facts.endDate);
+  const given = daysOfCoverGiven(facts.startDate, facts.endDate, facts.lastDayOfCover);
+  const coverGiven = proRataCents(facts.premiumCents, given, days);
+  const plan = facts.payment?.plan ?? null;
+  const paid =
+    facts.payment === null
+      ? facts.premiumCents
+      : plan
+        ? collectedByDate(plan, facts.today)
+        : facts.payment.charged_cents;
+  const feeApplies = facts.kind === 'cancellation' && facts.today > facts.withdrawalEndsOn;
+  const fee = feeApplies ? Math.min(facts.feeInTermsCents, Math.max(0, paid - coverGiven)) : 0;
+  const settlement = paid - coverGiven - fee;
+  const route: SettlementRoute = settlement === 0 ? 'none' : plan ? 'bank_account' : 'card';
+  return {
+    kind: facts.kind,
+    last_day_of_cover: facts.lastDayOfCover,
+    days_in_period: days,
+    days_of_cover: given,
+    premium_cents: facts.premiumCents,
+    paid_cents: paid,
+    cover_given_cents: coverGiven,
+    fee_cents: fee,
+    settlement_cents: settlement,
+    route,
+    instalments_stopped: plan !== null,
+  };
+}
+
+/** A refund is paid within 30 calendar days of the request (S.I. 853/2004, art. 12). */
+export const REFUND_WITHIN_DAYS = 30;
