@@ -25,6 +25,7 @@ import { walletRoutes } from './modules/wallet/wallet-routes.js';
 import { addressRoutes } from './modules/address/address-routes.js';
 import { vehicleRoutes } from './modules/vehicles/index.js';
 import { renewalRoutes } from './modules/renewals/index.js';
+import { cancellationRoutes } from './modules/cancellations/index.js';
 import { cardGatewayRoutes } from './modules/card-gateway/card-gateway-routes.js';
 import { STAFF_DIRECTORY_PATH, staffDirectoryRoutes } from './modules/staff-directory/index.js';
 import {
@@ -236,6 +237,7 @@ export async function buildApp(
       }
       await api.register(documentsRoutes);
       await api.register(renewalRoutes);
+      await api.register(cancellationRoutes);
       await api.register(agentRoutes);
       await api.register(staffSignOnRoutes, {
         settings: staffSso,

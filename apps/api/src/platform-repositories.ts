@@ -28,6 +28,7 @@ import { createInsurerAvailabilityRepository } from './modules/insurers/index.js
 import { withFlagsCache } from './modules/flags/flags-cache.js';
 import { createFlagsRepository } from './modules/flags/flags-repository.js';
 import { createPoliciesRepository } from './modules/policies/policies-repository.js';
+import { createCancellationsRepository } from './modules/cancellations/cancellations-repository.js';
 import { createJobsRepository } from './jobs/jobs-repository.js';
 import { createBindRecordsRepository } from './modules/checkout/index.js';
 import { createDocumentsRepository } from './modules/documents/documents-repository.js';
@@ -73,6 +74,8 @@ export function platformRepositoriesOver(
     outboxMessages: createOutboxMessages(db, { keepCodes: options.keepMessageCodes ?? false }),
     profiles: createProfilesRepository(db),
     policies: createPoliciesRepository(db),
+    /** Withdrawals and cancellations (modules/cancellations). */
+    cancellations: createCancellationsRepository(db),
     tempQuotes: createTempQuotesRepository(db),
     quotePairing: createQuotePairingRepository(db),
     branches: createBranchesRepository(db),

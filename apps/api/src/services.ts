@@ -14,6 +14,13 @@ import {
 } from './modules/checkout/index.js';
 import { createRenewalCycle, createRenewalService } from './modules/renewals/index.js';
 import { createVehicleCatalogue } from './modules/vehicles/index.js';
+import {
+  POLICY_REFUND_JOB,
+  createCancellationService,
+  createPolicyRefundJob,
+  noClaimsOnRecord,
+  type OpenClaims,
+} from './modules/cancellations/index.js';
 import type { FastifyBaseLogger } from 'fastify';
 import { PRODUCT_MODULES, type ProductInsurers, type ProductServices } from './products.js';
 import type { Repositories } from './repositories.js';
@@ -36,6 +43,8 @@ export interface ServiceDeps {
   portfolioRegister?: PortfolioRegister;
   /** Renewals: the notice's lead time in working days (config RENEWAL_NOTICE_WORKING_DAYS). */
   renewalNoticeWorkingDays: number;
+  /** Whether a policy has a claim in progress (the claims port); none on record when not given. */
+  openClaims?: OpenClaims;
   /** Where the jobs' outcomes are logged (the server's logger). */
   log: FastifyBaseLogger;
 }
@@ -111,6 +120,16 @@ export function createServices(repositories: Repositories, deps: ServiceDeps) {
     log: deps.log.child({ module: 'renewal-cycle' }),
   });
 
+  // Withdrawal and cancellation: the figures, then leaving at them, and the card refund's job.
+  const cancellations = createCancellationService({
+    repository: repositories.cancellations,
+    openClaims: deps.openClaims ?? noClaimsOnRecord,
+    documents: deps.policyDocuments,
+    jobs: repositories.jobs,
+    runner: deps.jobRunner,
+    clock: deps.clock,
+  });
+
   /** The job kinds these services enqueue, with the handler of each. */
   const jobHandlers: Record<string, JobHandler> = {
     bind: createBindJob({
@@ -122,6 +141,11 @@ export function createServices(repositories: Repositories, deps: ServiceDeps) {
       publicOrigin: deps.publicOrigin,
     }),
     ...renewalCycle.jobHandlers,
+    [POLICY_REFUND_JOB]: createPolicyRefundJob({
+      repository: repositories.cancellations,
+      cardPayments: deps.cardPayments,
+      clock: deps.clock,
+    }),
   };
 
   return {
@@ -132,6 +156,7 @@ export function createServices(repositories: Repositories, deps: ServiceDeps) {
     checkout,
     renewals,
     renewalCycle,
+    cancellations,
     jobHandlers,
   };
 }

@@ -623,6 +623,57 @@ export const cardGatewayPayments = pgTable('card_gateway_payments', {
   updatedAt: updatedAt(),
 });
 
+/**
+ * The card sandbox gateway's part refunds of a captured charge, one row per refund key: a refund
+ * asked again with its key is made once. Together they never pass the amount captured.
+ */
+export const cardGatewayRefunds = pgTable('card_gateway_refunds', {
+  refundKey: text('refund_key').primaryKey(),
+  token: text('token')
+    .notNull()
+    .references(() => cardGatewayPayments.token, { onDelete: 'cascade' }),
+  amountCents: integer('amount_cents').notNull(),
+  createdAt: createdAt(),
+});
+
+/**
+ * A policy left before its end (issue 43): withdrawn from inside the withdrawal period, or
+ * cancelled after it. One per policy, so a repeated request answers the first; the figures are
+ * kept as the customer confirmed them (docs/cancellation-arithmetic.md).
+ */
+export const policyCancellations = pgTable(
+  'policy_cancellations',
+  {
+    id: primaryId(),
+    policyId: uuid('policy_id')
+      .notNull()
+      .references(() => policies.id, { onDelete: 'cascade' }),
+    /** 'CN-' and 8 characters: the acknowledgement's reference. */
+    reference: text('reference').notNull(),
+    /** withdrawal or cancellation. */
+    kind: text('kind').notNull(),
+    /** Optional, as the customer gave it. */
+    reason: text('reason'),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+    /** YYYY-MM-DD: the policy's end date before it was cut short. */
+    originalEndDate: date('original_end_date', { mode: 'string' }).notNull(),
+    /** The settlement as shown and confirmed (cancellationSettlementSchema). */
+    settlement: json('settlement').$type<Record<string, unknown>>().notNull(),
+    /** Above 0 a refund, below 0 a last collection; 0 nothing to move. */
+    settlementCents: integer('settlement_cents').notNull(),
+    /** YYYY-MM-DD: a refund is paid by this day; null when there is none. */
+    refundBy: date('refund_by', { mode: 'string' }),
+    /** pending, paid (a refund made or a collection taken) or none. */
+    settlementStatus: text('settlement_status').notNull(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('policy_cancellations_policy_unique').on(table.policyId),
+    uniqueIndex('policy_cancellations_reference_unique').on(table.reference),
+  ],
+);
+
 /** platform.md 3.7: consent per product, recorded with the purchase. */
 export const marketingConsents = pgTable(
   'marketing_consents',

@@ -7,6 +7,7 @@ export const DOCUMENT_BUSINESS_PROCESSES = [
   'RENEWAL_TRANSFER',
   'LAPSE',
   'RENEWAL_OFFER',
+  'CANCELLATION',
 ] as const;
 export type DocumentBusinessProcess = (typeof DOCUMENT_BUSINESS_PROCESSES)[number];
 
@@ -21,11 +22,15 @@ export const POLICY_DOCUMENT_PROCESSES: DocumentBusinessProcess[] = [
   'RENEWAL_TRANSFER',
   'LAPSE',
   'RENEWAL_OFFER',
+  'CANCELLATION',
 ];
 
 export const documentsSummaryRequestSchema = z
   .object({
-    business_processes: z.array(z.enum(DOCUMENT_BUSINESS_PROCESSES)).min(1).max(5),
+    business_processes: z
+      .array(z.enum(DOCUMENT_BUSINESS_PROCESSES))
+      .min(1)
+      .max(DOCUMENT_BUSINESS_PROCESSES.length),
     policy_id: z.string().trim().min(1).max(60),
   })
   .strict();

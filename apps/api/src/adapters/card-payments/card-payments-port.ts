@@ -29,6 +29,17 @@ export interface CardPayments {
   /** Gives the whole captured amount back; refunding twice is a no-op. */
   refund(request: { gatewayReference: string; reason: string }): Promise<void>;
   /**
+   * Gives part of a captured amount back (a policy left early). A refund asked again with its key
+   * is made once; refunds together never pass what was captured. Named by the token the charge
+   * was captured from, as the payment records keep it.
+   */
+  refundPart(request: {
+    token: string;
+    amountCents: number;
+    refundKey: string;
+    reason: string;
+  }): Promise<void>;
+  /**
    * Lets go of an authorisation that will not be captured (the bind was refused, or another
    * payment of the quote won), so the hold on the customer's card ends at once. Releasing a
    * captured, declined or unknown token does nothing.

@@ -3,9 +3,9 @@
  * authorised, over the same table, with the checks a real acquirer makes (authorised, same amount,
  * same merchant account, one capture per token).
  */
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { cardGatewayPayments } from '../../db/schema.js';
+import { cardGatewayPayments, cardGatewayRefunds } from '../../db/schema.js';
 import { systemClock, type Clock } from '../../lib/clock.js';
 import type { CaptureRequest, CaptureResult, CardPayments } from './card-payments-port.js';
 
@@ -147,6 +147,34 @@ export function createSandboxCardPayments(db: Database, clock: Clock = systemClo
         .where(
           and(eq(cardGatewayPayments.token, row.token), eq(cardGatewayPayments.status, 'captured')),
         );
+    },
+
+    async refundPart({ token, amountCents, refundKey }) {
+      const row = await find(token);
+      if (!row || row.captureKey === null) throw new Error('No captured card payment has this token');
+      if (!Number.isInteger(amountCents) || amountCents <= 0) {
+        throw new RangeError(`Not an amount to refund: ${amountCents}`);
+      }
+      // The charge's row is locked while the refunds so far are added up, so two refunds at once
+      // cannot pass what was captured together.
+      await db.transaction(async (tx) => {
+        await tx.execute(
+          sql`select 1 from ${cardGatewayPayments} where ${cardGatewayPayments.token} = ${row.token} for update`,
+        );
+        const [done] = await tx
+          .select({ key: cardGatewayRefunds.refundKey })
+          .from(cardGatewayRefunds)
+          .where(eq(cardGatewayRefunds.refundKey, refundKey));
+        if (done) return;
+        const [sum] = await tx
+          .select({ cents: sql<number>`coalesce(sum(${cardGatewayRefunds.amountCents}), 0)::int` })
+          .from(cardGatewayRefunds)
+          .where(eq(cardGatewayRefunds.token, row.token));
+        if (row.status === 'refunded' || (sum?.cents ?? 0) + amountCents > row.amountCents) {
+          throw new Error(`A refund of ${amountCents} cents passes what the charge took`);
+        }
+        await tx.insert(cardGatewayRefunds).values({ refundKey, token: row.token, amountCents });
+      });
     },
   };
 }

@@ -11,6 +11,7 @@ import type { Repositories } from '../../repository-types.js';
 import { policyPaymentReadOf } from '../checkout/index.js';
 import type { OwnedPolicy, PaymentRow, PoliciesRepository } from '../policies/index.js';
 import type { ProfileRow } from './profiles-repository.js';
+import { withdrawalEndsOnOf } from '../cancellations/index.js';
 
 /** A policy with the payment that made it (none for a policy made without one). */
 type PaidPolicy = OwnedPolicy & { payment?: PaymentRow };
@@ -32,6 +33,10 @@ function toProfilePolicy(policy: PaidPolicy, policyCoverOf: PolicyCoverReader): 
     payment: policyPaymentReadOf(policy, policy.payment),
     cover: policyCoverOf(policy.policyType, policy.quoteRequest),
     renews_policy_id: policy.renewsPolicyId,
+    status: policy.status,
+    auto_renewal: policy.autoRenew,
+    withdrawal_ends_on:
+      policy.status === 'active' ? withdrawalEndsOnOf(policy, policy.createdAt) : null,
   };
 }
 

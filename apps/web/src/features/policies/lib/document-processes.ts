@@ -7,4 +7,5 @@ export const DOCUMENT_PROCESS_HEADINGS: Record<DocumentBusinessProcess, string> 
   RENEWAL_TRANSFER: 'Renewal transfer',
   LAPSE: 'Lapsed policy',
   RENEWAL_OFFER: 'Renewal offer',
+  CANCELLATION: 'Withdrawal or cancellation',
 };

@@ -1,0 +1,417 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  CANCELLATION_MESSAGES,
+  HOME_PRODUCT_FACTS,
+  addDays,
+  annualPolicyEndDate,
+  calendarDateOf,
+  cancellationQuoteResponseSchema,
+  cancellationResponseSchema,
+  formatIsoDate,
+  parseIsoDate,
+  proRataCents,
+  type HomeInsurerQuote,
+  type HomeQuoteResponse,
+} from '@wallet/domain';
+import { DEMO_ACCOUNTS } from '../../demo/demo-accounts.js';
+import {
+  cardGatewayRefunds,
+  documents,
+  jobs,
+  messageOutbox,
+  policies,
+  policyCancellations,
+} from '../../db/schema.js';
+import { authoriseCard, cardBind, directDebitBind } from '../../test/checkout-fixtures.js';
+import { homeQuoteRequest } from '../../test/home-quote-fixtures.js';
+import { createTestApp, signIn, type TestApp } from '../../test/test-app.js';
+import { createCancellationService } from './cancellation-service.js';
+
+const onPostgres = Boolean(process.env.DATABASE_URL);
+
+let t: TestApp;
+let buyer: Awaited<ReturnType<typeof signIn>>;
+let other: Awaited<ReturnType<typeof signIn>>;
+const db = () => t.app.database.db;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  buyer = await signIn(t.app, DEMO_ACCOUNTS.newCustomer.email);
+  other = await signIn(t.app, DEMO_ACCOUNTS.customer.email);
+}, 60_000);
+afterAll(async () => t?.close());
+
+const today = () => formatIsoDate(calendarDateOf(new Date()));
+const daysFromToday = (days: number) => formatIsoDate(addDays(parseIsoDate(today())!, days));
+
+type PolicyRow = typeof policies.$inferSelect;
+
+/** A home policy bought through the API, by card or direct debit, then dated to have started `daysAgo`. */
+async function homePolicy(pay: 'card' | 'direct debit', daysAgo: number): Promise<PolicyRow> {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/home/applied_home_quotes',
+    headers: buyer.headers,
+    payload: homeQuoteRequest(),
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  const body = response.json<HomeQuoteResponse>();
+  const quote = body.quotes.find((each) => each.price !== null) as HomeInsurerQuote & {
+    price: number;
+  };
+  const bought = {
+    quoteReference: body.quote_reference,
+    quote,
+    priceCents: Math.round(quote.price * 100),
+  };
+  const payload =
+    pay === 'card'
+      ? cardBind(bought, (await authoriseCard(t.app, bought.priceCents)).token)
+      : directDebitBind(bought);
+  const bind = await t.app.inject({
+    method: 'POST',
+    url: '/api/home/applied_home_quotes/bind',
+    headers: buyer.headers,
+    payload,
+  });
+  expect(bind.json(), bind.body).toMatchObject({ bind_status: 'COMPLETED' });
+  // Dated as if bought and started `daysAgo` days ago (the withdrawal period runs from then).
+  const startDate = daysFromToday(-daysAgo);
+  const [policy] = await db()
+    .update(policies)
+    .set({
+      startDate,
+      endDate: annualPolicyEndDate(startDate),
+      createdAt: new Date(`${startDate}T12:00:00Z`),
+    })
+    .where(eq(policies.referenceNumber, bind.json().reference_number as string))
+    .returning();
+  return policy!;
+}
+
+const quoteLeaving = (
+  policyId: string,
+  payload: unknown,
+  headers: Record<string, string> = buyer.headers,
+) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/policies/${encodeURIComponent(policyId)}/cancellation/quote`,
+    headers,
+    payload: payload as never,
+  });
+
+const leave = (
+  policyId: string,
+  payload: unknown,
+  headers: Record<string, string> = buyer.headers,
+) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/policies/${encodeURIComponent(policyId)}/cancellation`,
+    headers,
+    payload: payload as never,
+  });
+
+const periodDaysOf = (policy: PolicyRow) =>
+  Math.round(
+    (Date.parse(`${policy.endDate}T00:00:00Z`) - Date.parse(`${policy.startDate}T00:00:00Z`)) /
+      86_400_000,
+  ) + 1;
+
+async function rowsOf(policy: PolicyRow) {
+  const cancellations = await db()
+    .select()
+    .from(policyCancellations)
+    .where(eq(policyCancellations.policyId, policy.id));
+  const confirmations = await db()
+    .select({ name: documents.name })
+    .from(documents)
+    .where(and(eq(documents.policyId, policy.id), eq(documents.businessProcess, 'CANCELLATION')));
+  return { cancellations, confirmations };
+}
+
+describe('withdrawing inside the withdrawal period', () => {
+  let policy: PolicyRow;
+  beforeAll(async () => {
+    policy = await homePolicy('card', 5);
+  });
+
+  it('quotes the refund: all that was paid less the days of cover given, with no fee', async () => {
+    const response = await quoteLeaving(policy.policyId, { kind: 'withdrawal' });
+    expect(response.statusCode, response.body).toBe(200);
+    const quote = cancellationQuoteResponseSchema.parse(response.json());
+    const days = periodDaysOf(policy);
+    // Started five days ago: today is its sixth day of cover.
+    const coverGiven = proRataCents(policy.premiumCents, 6, days);
+    expect(quote).toMatchObject({
+      kind: 'withdrawal',
+      last_day_of_cover: today(),
+      days_in_period: days,
+      days_of_cover: 6,
+      paid_cents: policy.premiumCents,
+      cover_given_cents: coverGiven,
+      fee_cents: 0,
+      settlement_cents: policy.premiumCents - coverGiven,
+      route: 'card',
+      instalments_stopped: false,
+      fee_in_terms_cents: HOME_PRODUCT_FACTS.cancellationFeeCents,
+    });
+    expect(quote.withdrawal_ends_on > today()).toBe(true);
+    expect((await rowsOf(policy)).cancellations).toHaveLength(0);
+  });
+
+  it('refuses figures the customer was not shown, writing nothing', async () => {
+    const quote = cancellationQuoteResponseSchema.parse(
+      (await quoteLeaving(policy.policyId, { kind: 'withdrawal' })).json(),
+    );
+    const response = await leave(policy.policyId, {
+      kind: 'withdrawal',
+      expected_settlement_cents: quote.settlement_cents + 1,
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toBe(CANCELLATION_MESSAGES.settlementChanged);
+    expect((await rowsOf(policy)).cancellations).toHaveLength(0);
+  });
+
+  it('withdraws once: the policy ends today, the confirmation is filed and e-mailed, the card refunded', async () => {
+    const quote = cancellationQuoteResponseSchema.parse(
+      (await quoteLeaving(policy.policyId, { kind: 'withdrawal' })).json(),
+    );
+    const payload = {
+      kind: 'withdrawal',
+      reason: 'Found cover elsewhere',
+      expected_settlement_cents: quote.settlement_cents,
+    };
+    const response = await leave(policy.policyId, payload);
+    expect(response.statusCode, response.body).toBe(200);
+    const answer = cancellationResponseSchema.parse(response.json());
+    expect(answer.reference).toMatch(/^CN-[A-HJ-NP-Z2-9]{8}$/);
+    expect(answer.settlement_cents).toBe(quote.settlement_cents);
+    expect(answer.refund_by).toBe(daysFromToday(30));
+
+    // A double tap answers the first result.
+    const again = await leave(policy.policyId, payload);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual(response.json());
+
+    const [row] = await db().select().from(policies).where(eq(policies.id, policy.id));
+    expect(row).toMatchObject({ status: 'cancelled', endDate: today(), autoRenew: false });
+    const { cancellations, confirmations } = await rowsOf(policy);
+    expect(cancellations).toHaveLength(1);
+    expect(cancellations[0]).toMatchObject({ kind: 'withdrawal', reason: 'Found cover elsewhere' });
+    expect(confirmations).toEqual([{ name: 'withdrawal-confirmation' }]);
+    const emails = await db()
+      .select()
+      .from(messageOutbox)
+      .where(eq(messageOutbox.template, 'policy-withdrawal'));
+    expect(emails.some((email) => email.body.includes(answer.reference))).toBe(true);
+
+    // The card refund is made by its job, once, for the refund's amount.
+    const [job] = await db()
+      .select()
+      .from(jobs)
+      .where(eq(jobs.idempotencyKey, `policy-refund:${cancellations[0]!.id}`));
+    const settledJob = await t.app.jobRunner.settled(job!.id, 20_000);
+    expect(settledJob?.status, settledJob?.lastError ?? '').toBe('done');
+    const refunds = await db()
+      .select()
+      .from(cardGatewayRefunds)
+      .where(eq(cardGatewayRefunds.refundKey, `policy-refund:${cancellations[0]!.id}`));
+    expect(refunds.map((refund) => refund.amountCents)).toEqual([quote.settlement_cents]);
+    const [settled] = await db()
+      .select()
+      .from(policyCancellations)
+      .where(eq(policyCancellations.id, cancellations[0]!.id));
+    expect(settled!.settlementStatus).toBe('paid');
+  });
+
+  it('refuses anything more on a policy that has ended', async () => {
+    const response = await quoteLeaving(policy.policyId, {
+      kind: 'cancellation',
+      last_day_of_cover: today(),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fieldErrors.policy).toEqual([CANCELLATION_MESSAGES.alreadyEnded]);
+    const cancel = await leave(policy.policyId, {
+      kind: 'cancellation',
+      last_day_of_cover: today(),
+      expected_settlement_cents: 0,
+    });
+    expect(cancel.statusCode).toBe(400);
+    expect((await rowsOf(policy)).cancellations).toHaveLength(1);
+  });
+});
+
+describe('cancelling after the withdrawal period', () => {
+  it('refuses a withdrawal, and cancels with the fee kept from the pro rata refund', async () => {
+    const policy = await homePolicy('card', 100);
+    const withdrawal = await quoteLeaving(policy.policyId, { kind: 'withdrawal' });
+    expect(withdrawal.statusCode).toBe(400);
+    expect(withdrawal.json().fieldErrors.policy[0]).toMatch(
+      /^The withdrawal period for this policy ended on \d\d\/\d\d\/\d{4}\. You can still cancel it\.$/,
+    );
+
+    const lastDay = daysFromToday(10);
+    const response = await quoteLeaving(policy.policyId, {
+      kind: 'cancellation',
+      last_day_of_cover: lastDay,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const days = periodDaysOf(policy);
+    // Started 100 days ago, covered to 10 days from now: 111 days of cover.
+    const coverGiven = proRataCents(policy.premiumCents, 111, days);
+    const fee = HOME_PRODUCT_FACTS.cancellationFeeCents;
+    expect(cancellationQuoteResponseSchema.parse(response.json())).toMatchObject({
+      days_of_cover: 111,
+      cover_given_cents: coverGiven,
+      fee_cents: fee,
+      settlement_cents: policy.premiumCents - coverGiven - fee,
+    });
+    const confirmed = await leave(policy.policyId, {
+      kind: 'cancellation',
+      last_day_of_cover: lastDay,
+      expected_settlement_cents: policy.premiumCents - coverGiven - fee,
+    });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    const [row] = await db().select().from(policies).where(eq(policies.id, policy.id));
+    expect(row).toMatchObject({ status: 'cancelled', endDate: lastDay });
+    expect((await rowsOf(policy)).confirmations).toEqual([{ name: 'cancellation-confirmation' }]);
+  });
+
+  it('takes a last day of cover from today to the end of the policy', async () => {
+    const policy = await homePolicy('card', 100);
+    for (const [lastDay, message] of [
+      [daysFromToday(-1), CANCELLATION_MESSAGES.dateInPast],
+      [
+        formatIsoDate(addDays(parseIsoDate(policy.endDate)!, 1)),
+        CANCELLATION_MESSAGES.dateAfterEnd(policy.endDate),
+      ],
+      [undefined, CANCELLATION_MESSAGES.dateRequired],
+      ['2026-02-30', CANCELLATION_MESSAGES.dateInvalid],
+    ] as const) {
+      const response = await quoteLeaving(policy.policyId, {
+        kind: 'cancellation',
+        ...(lastDay ? { last_day_of_cover: lastDay } : {}),
+      });
+      expect(response.statusCode, `${lastDay}`).toBe(400);
+      expect(response.json().fieldErrors.last_day_of_cover).toEqual([message]);
+    }
+    const onEnd = await quoteLeaving(policy.policyId, {
+      kind: 'cancellation',
+      last_day_of_cover: policy.endDate,
+    });
+    // The last day: nothing left to refund, and the fee never makes the customer pay.
+    expect(onEnd.json()).toMatchObject({ settlement_cents: 0, fee_cents: 0, route: 'none' });
+  });
+
+  it('nets a monthly plan: debits stop, what was collected against what is due', async () => {
+    const policy = await homePolicy('direct debit', 100);
+    const response = await quoteLeaving(policy.policyId, {
+      kind: 'cancellation',
+      last_day_of_cover: today(),
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const quote = cancellationQuoteResponseSchema.parse(response.json());
+    expect(quote).toMatchObject({ instalments_stopped: true, days_of_cover: 101 });
+    expect(quote.route).toBe(quote.settlement_cents === 0 ? 'none' : 'bank_account');
+    expect(quote.settlement_cents).toBe(
+      quote.paid_cents - quote.cover_given_cents - quote.fee_cents,
+    );
+  });
+});
+
+describe('who may leave a policy, and what they may send', () => {
+  let policy: PolicyRow;
+  beforeAll(async () => {
+    policy = await homePolicy('card', 3);
+  });
+
+  it('is the owner only: another customer finds nothing, a visitor must sign in', async () => {
+    const theirs = await quoteLeaving(policy.policyId, { kind: 'withdrawal' }, other.headers);
+    expect(theirs.statusCode).toBe(404);
+    expect(theirs.json().message).toBe(CANCELLATION_MESSAGES.policyNotFound);
+    const visitor = await leave(
+      policy.policyId,
+      { kind: 'withdrawal', expected_settlement_cents: 0 },
+      {},
+    );
+    expect(visitor.statusCode).toBe(401);
+    // Authentication comes before validation.
+    expect((await quoteLeaving(policy.policyId, { kind: 'nonsense' }, {})).statusCode).toBe(401);
+    const agent = await signIn(t.app, DEMO_ACCOUNTS.agent.email);
+    expect(
+      (await quoteLeaving(policy.policyId, { kind: 'withdrawal' }, agent.headers)).statusCode,
+    ).toBe(404);
+    expect((await rowsOf(policy)).cancellations).toHaveLength(0);
+  });
+
+  it('answers bad input with 400 and writes nothing', async () => {
+    for (const payload of [
+      { kind: 'nonsense' },
+      { kind: 'withdrawal', extra: true },
+      { kind: 'cancellation', last_day_of_cover: 'tomorrow' },
+      { kind: 'withdrawal', expected_settlement_cents: 1.5 },
+      { kind: 'withdrawal', expected_settlement_cents: 0, reason: 'x'.repeat(501) },
+      { kind: 'withdrawal', expected_settlement_cents: '12' },
+      null,
+      [],
+    ]) {
+      const response = await leave(policy.policyId, payload);
+      expect(response.statusCode, JSON.stringify(payload)).toBe(400);
+    }
+    const longId = await quoteLeaving('x'.repeat(61), { kind: 'withdrawal' });
+    expect(longId.statusCode).toBe(400);
+    expect((await rowsOf(policy)).cancellations).toHaveLength(0);
+  });
+
+  it('is refused while a claim is in progress, with the number to call', async () => {
+    const service = createCancellationService({
+      repository: t.repositories.cancellations,
+      openClaims: { hasClaimInProgress: async (id) => id === policy.id },
+      documents: { render: async () => [] },
+      jobs: t.repositories.jobs,
+      runner: { wake: () => {} },
+      clock: () => new Date(),
+    });
+    const userId = (await db().select().from(policies).where(eq(policies.id, policy.id)))[0]!
+      .ownerUserId;
+    await expect(
+      service.quote(userId, policy.policyId, { kind: 'withdrawal' }),
+    ).rejects.toMatchObject({
+      fieldErrors: {
+        policy: [CANCELLATION_MESSAGES.claimInProgress(HOME_PRODUCT_FACTS.claims.phoneNumber)],
+      },
+    });
+  });
+});
+
+describe.runIf(onPostgres)('20 withdrawals of one policy at once', () => {
+  it('withdraws once, files one confirmation and refunds once', async () => {
+    const policy = await homePolicy('card', 2);
+    const quote = cancellationQuoteResponseSchema.parse(
+      (await quoteLeaving(policy.policyId, { kind: 'withdrawal' })).json(),
+    );
+    const payload = { kind: 'withdrawal', expected_settlement_cents: quote.settlement_cents };
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, () => leave(policy.policyId, payload)),
+    );
+    expect(responses.map((response) => response.statusCode)).toEqual(Array(20).fill(200));
+    expect(new Set(responses.map((response) => response.json().reference)).size).toBe(1);
+    const { cancellations, confirmations } = await rowsOf(policy);
+    expect(cancellations).toHaveLength(1);
+    expect(confirmations).toHaveLength(1);
+    const refundJobs = await db()
+      .select()
+      .from(jobs)
+      .where(eq(jobs.idempotencyKey, `policy-refund:${cancellations[0]!.id}`));
+    expect(refundJobs).toHaveLength(1);
+    await t.app.jobRunner.settled(refundJobs[0]!.id, 20_000);
+    const [refunded] = await db()
+      .select({ cents: sql<number>`sum(${cardGatewayRefunds.amountCents})::int` })
+      .from(cardGatewayRefunds)
+      .where(eq(cardGatewayRefunds.refundKey, `policy-refund:${cancellations[0]!.id}`));
+    expect(refunded!.cents).toBe(quote.settlement_cents);
+  });
+});

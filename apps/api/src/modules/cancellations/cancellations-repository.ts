@@ -1,0 +1,206 @@
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import {
+  directDebitMandates,
+  documents,
+  messageOutbox,
+  payments,
+  policies,
+  policyCancellations,
+  renewalOffers,
+  users,
+} from '../../db/schema.js';
+import type { OutgoingMessage } from '../../adapters/messages/messages-port.js';
+import { outboxRowOf } from '../../adapters/messages/outbox-messages.js';
+
+export type PolicyRow = typeof policies.$inferSelect;
+export type PaymentRow = typeof payments.$inferSelect;
+export type CancellationRow = typeof policyCancellations.$inferSelect;
+export type NewCancellation = typeof policyCancellations.$inferInsert;
+
+type Executor = Pick<Database, 'insert' | 'select' | 'update' | 'execute'>;
+
+/** A policy as leaving it is decided on: its payment, when its documents went, its owner. */
+export interface LeavingRecord {
+  policy: PolicyRow;
+  /** The payment that made it (captured by card, or the mandate's authorised plan). */
+  payment: PaymentRow | undefined;
+  /** The day its first documents were issued (the withdrawal period may run from it). */
+  documentsIssuedAt: Date;
+  owner: { userId: string; email: string; givenName: string };
+  /** The withdrawal or cancellation already made, if any. */
+  cancellation: CancellationRow | undefined;
+}
+
+/** What a confirmed withdrawal or cancellation writes, all in one transaction. */
+export interface LeavingWrites {
+  cancellation: Omit<NewCancellation, 'policyId'>;
+  /** The policy's last day of cover, now its end date. */
+  lastDayOfCover: string;
+  confirmation: {
+    name: string;
+    displayName: string;
+    description: string;
+    pdf: Buffer;
+    businessProcess: string;
+  };
+  email: OutgoingMessage;
+}
+
+async function recordOf(executor: Executor, policy: PolicyRow): Promise<LeavingRecord | undefined> {
+  const [owner] = await executor
+    .select({ userId: users.id, email: users.email, givenName: users.givenName })
+    .from(users)
+    .where(eq(users.id, policy.ownerUserId));
+  if (!owner) return undefined;
+  const [payment] = policy.quoteId
+    ? await executor
+        .select()
+        .from(payments)
+        .where(
+          and(
+            eq(payments.quoteId, policy.quoteId),
+            inArray(payments.status, ['captured', 'authorised']),
+          ),
+        )
+        .orderBy(desc(payments.createdAt))
+        .limit(1)
+    : [];
+  const [cancellation] = await executor
+    .select()
+    .from(policyCancellations)
+    .where(eq(policyCancellations.policyId, policy.id));
+  return {
+    policy,
+    payment,
+    // The bind files a policy's documents in the transaction that makes it: they are sent when
+    // the policy is made (the profile dates the withdrawal period the same way).
+    documentsIssuedAt: policy.createdAt,
+    owner,
+    cancellation,
+  };
+}
+
+const ownedBy = (ownerUserId: string, policyId: string) =>
+  and(eq(policies.ownerUserId, ownerUserId), eq(policies.policyId, policyId));
+
+/**
+ * Withdrawals and cancellations (issue 43). A decision to leave runs under the policy's row lock,
+ * the lock a renewal's decisions and bind take too: a renewal bought at the same moment either
+ * came first (and the policy is no longer active) or waits and finds it cancelled.
+ */
+export function createCancellationsRepository(db: Database) {
+  return {
+    /** The owner's policy as it stands, unlocked (a quote of what leaving would come to). */
+    async read(ownerUserId: string, policyId: string): Promise<LeavingRecord | undefined> {
+      const [policy] = await db.select().from(policies).where(ownedBy(ownerUserId, policyId));
+      return policy && recordOf(db, policy);
+    },
+
+    /**
+     * Runs `decide` on the owner's policy locked; `write` (when called) records the withdrawal or
+     * cancellation, ends the policy, closes its renewal, files the confirmation and e-mails it,
+     * all committed together or not at all.
+     */
+    decide<T>(
+      ownerUserId: string,
+      policyId: string,
+      decide: (
+        record: LeavingRecord | undefined,
+        write: (writes: LeavingWrites) => Promise<CancellationRow>,
+        executor: Executor,
+      ) => Promise<T>,
+    ): Promise<T> {
+      return db.transaction(async (tx) => {
+        const [policy] = await tx
+          .select()
+          .from(policies)
+          .where(ownedBy(ownerUserId, policyId))
+          .for('no key update');
+        const record = policy && (await recordOf(tx, policy));
+        const write = async (writes: LeavingWrites) => {
+          if (!policy) throw new Error('No policy to end');
+          const now = writes.cancellation.receivedAt as Date;
+          const [row] = await tx
+            .insert(policyCancellations)
+            .values({ ...writes.cancellation, policyId: policy.id })
+            .returning();
+          await tx
+            .update(policies)
+            .set({
+              status: 'cancelled',
+              endDate: writes.lastDayOfCover,
+              autoRenew: false,
+              updatedAt: now,
+            })
+            .where(eq(policies.id, policy.id));
+          await tx
+            .update(renewalOffers)
+            .set({ status: 'lapsed', updatedAt: now })
+            .where(
+              and(
+                eq(renewalOffers.renewalOfPolicyId, policy.id),
+                inArray(renewalOffers.status, ['offered', 'accepted']),
+              ),
+            );
+          await tx
+            .insert(documents)
+            .values({ policyId: policy.id, ...writes.confirmation })
+            .onConflictDoNothing();
+          await tx.insert(messageOutbox).values(outboxRowOf(writes.email, { keepCodes: false }));
+          return row!;
+        };
+        return decide(record, write, tx);
+      });
+    },
+
+    /** A withdrawal's or cancellation's record by its id (the settlement job). */
+    async byId(
+      id: string,
+    ): Promise<
+      | (CancellationRow & { payment: PaymentRow | undefined; mandateIban: string | null })
+      | undefined
+    > {
+      const [row] = await db
+        .select({ cancellation: policyCancellations, policy: policies })
+        .from(policyCancellations)
+        .innerJoin(policies, eq(policies.id, policyCancellations.policyId))
+        .where(eq(policyCancellations.id, id));
+      if (!row) return undefined;
+      const [payment] = row.policy.quoteId
+        ? await db
+            .select()
+            .from(payments)
+            .where(
+              and(
+                eq(payments.quoteId, row.policy.quoteId),
+                inArray(payments.status, ['captured', 'authorised']),
+              ),
+            )
+            .orderBy(desc(payments.createdAt))
+            .limit(1)
+        : [];
+      const [mandate] = payment
+        ? await db
+            .select({ iban: directDebitMandates.iban })
+            .from(directDebitMandates)
+            .where(eq(directDebitMandates.paymentId, payment.id))
+            .orderBy(asc(directDebitMandates.createdAt))
+            .limit(1)
+        : [];
+      return { ...row.cancellation, payment, mandateIban: mandate?.iban ?? null };
+    },
+
+    /** The refund made (or last collection taken): recorded once. */
+    async markSettled(id: string, at: Date): Promise<void> {
+      await db
+        .update(policyCancellations)
+        .set({ settlementStatus: 'paid', settledAt: at })
+        .where(
+          and(eq(policyCancellations.id, id), eq(policyCancellations.settlementStatus, 'pending')),
+        );
+    },
+  };
+}
+
+export type CancellationsRepository = ReturnType<typeof createCancellationsRepository>;

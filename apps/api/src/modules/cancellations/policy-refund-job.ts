@@ -1,0 +1,36 @@
+import type { CardPayments } from '../../adapters/card-payments/card-payments-port.js';
+import type { JobHandler } from '../../jobs/job-runner.js';
+import type { Clock } from '../../lib/clock.js';
+import type { CancellationsRepository } from './cancellations-repository.js';
+
+/**
+ * A withdrawal's or cancellation's refund to the card that paid: given back through the card
+ * gateway under the record's own key (asked again, it is made once), then recorded as paid.
+ */
+export function createPolicyRefundJob(deps: {
+  repository: Pick<CancellationsRepository, 'byId' | 'markSettled'>;
+  cardPayments: CardPayments;
+  clock: Clock;
+}): JobHandler {
+  return {
+    async run(job) {
+      const cancellationId = String(job.payload.cancellationId ?? '');
+      const record = await deps.repository.byId(cancellationId);
+      if (!record) return { outcome: 'failed', error: 'No such withdrawal or cancellation' };
+      if (record.settlementStatus !== 'pending') return { outcome: 'done' };
+      // The payment keeps the token its charge was captured from.
+      const token = record.payment?.gatewayReference;
+      if (!token) {
+        return { outcome: 'failed', error: 'The policy has no card charge on record to refund' };
+      }
+      await deps.cardPayments.refundPart({
+        token,
+        amountCents: record.settlementCents,
+        refundKey: `policy-refund:${record.id}`,
+        reason: record.kind,
+      });
+      await deps.repository.markSettled(record.id, deps.clock());
+      return { outcome: 'done' };
+    },
+  };
+}
