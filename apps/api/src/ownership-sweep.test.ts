@@ -62,6 +62,7 @@ const OWNED_IDENTIFIER_FIELDS = [
   'user_email',
   'email',
   'policyCode',
+  'policyId',
 ];
 
 let t: TestApp;
@@ -363,6 +364,27 @@ beforeAll(async () => {
       quote_reference: bought.quoteReference,
     });
   }
+
+  // Leaving a policy: automatic renewal stopped, the withdrawal's figures, then the withdrawal.
+  const ownersPolicyRoute = async (
+    method: 'POST' | 'PUT',
+    path: string,
+    payload: object,
+  ): Promise<Awaited<ReturnType<typeof asOwner>>> => {
+    const url = `/api/policies/${encodeURIComponent(policyId)}${path}`;
+    const response = await asOwner(method, url, payload);
+    ownersRequests.delete(routeOf(method, url));
+    ownersRequests.set(`${method} /api/policies/{policyId}${path}`, { method, url, payload });
+    return response;
+  };
+  await ownersPolicyRoute('PUT', '/auto-renewal', { enabled: false });
+  const withdrawal = await ownersPolicyRoute('POST', '/cancellation/quote', {
+    kind: 'withdrawal',
+  });
+  await ownersPolicyRoute('POST', '/cancellation', {
+    kind: 'withdrawal',
+    expected_settlement_cents: withdrawal.json().settlement_cents,
+  });
 
   // An agent quotes for the owner and pays: the agent's payment and documents pages read them.
   const agentQuoted = await t.app.inject({

@@ -33,6 +33,8 @@ export const RENEWAL_MESSAGES = {
     'Your renewal date has passed, so your renewal can no longer be changed online. Please call us.',
   autoRenewalNeedsDirectDebit:
     'Automatic renewal is available only for policies paid by monthly direct debit.',
+  autoRenewalNotOnline:
+    'This policy does not renew by itself online. We will write to you before it ends.',
   offerClosed: 'This renewal offer is no longer open.',
   autoRenewalChoiceOnly:
     'Only the renewal with your current insurer can renew automatically; please choose how to pay.',

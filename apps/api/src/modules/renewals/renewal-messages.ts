@@ -15,6 +15,7 @@ import { customerEmail as email, type Buyer } from '../checkout/index.js';
 export const RENEWAL_TEMPLATES = {
   offer: 'renewal-offer',
   lapse: 'renewal-lapse',
+  autoRenewal: 'auto-renewal-changed',
 } as const;
 
 /** Where the customer sees their renewal and its alternative (platform.md routes). */
@@ -69,4 +70,36 @@ export function lapseEmail(to: Buyer, policy: LapsedPolicy): OutgoingMessage {
     '',
     `Your lapse notice is among your policy documents. To insure your home again, get a new quote or call us on ${PHONE.servicesTeam}.`,
   ]);
+}
+
+export interface AutoRenewalChange {
+  /** As the documents title it, e.g. 'Home Insurance'. */
+  productName: string;
+  policyNumberLabel: string;
+  policyNumber: string;
+  /** YYYY-MM-DD: the last day of cover. */
+  endDate: string;
+  enabled: boolean;
+}
+
+/** Automatic renewal turned on or off: confirmed on a durable medium, free of charge either way. */
+export function autoRenewalEmail(to: Buyer, change: AutoRenewalChange): OutgoingMessage {
+  const policy = `${change.productName} (${change.policyNumberLabel}: ${change.policyNumber})`;
+  const end = displayDate(change.endDate);
+  return email(
+    to,
+    RENEWAL_TEMPLATES.autoRenewal,
+    change.enabled ? 'Automatic renewal is on' : 'Automatic renewal is off',
+    change.enabled
+      ? [
+          `Your ${policy} will renew by itself when it ends on ${end}, paid by your direct debit. We will send you your renewal notice before then.`,
+          '',
+          'You can turn automatic renewal off at any time before then, free of charge, on your policy page.',
+        ]
+      : [
+          `Automatic renewal of your ${policy} is now off, free of charge. Your cover ends on ${end} unless you renew it.`,
+          '',
+          'We will still send you your renewal notice before then, and you can renew online or by phone.',
+        ],
+  );
 }

@@ -4,6 +4,8 @@ import {
   autoRenewalRequestSchema,
   autoRenewalResponseSchema,
   bindResponseSchema,
+  policyAutoRenewalRequestSchema,
+  policyAutoRenewalResponseSchema,
   renewalAcceptRequestSchema,
   renewalAcceptResponseSchema,
   renewalBindRequestSchema,
@@ -99,6 +101,28 @@ export const renewalRoutes: FastifyPluginAsyncZod = async (app) => {
       renewals.setAutoRenewal(
         signedInCaller(request).userId,
         request.body.policy_id,
+        request.body.enabled,
+      ),
+  );
+
+  app.put(
+    '/policies/:policyId/auto-renewal',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ['policies'],
+        security: common.security,
+        summary:
+          "Stop automatic renewal (or turn it on again) from the policy's own page, free of charge and at any time before it ends (Central Bank Insurance Requirements Regulations 2022), for any of the caller's policies; confirmed by e-mail. Only a policy of a product that renews online, paid by direct debit, renews by itself.",
+        params: z.strictObject({ policyId: z.string().trim().min(1).max(60) }),
+        body: policyAutoRenewalRequestSchema,
+        response: { 200: policyAutoRenewalResponseSchema, ...errors },
+      },
+    },
+    async (request) =>
+      renewals.setAutoRenewal(
+        signedInCaller(request).userId,
+        request.params.policyId,
         request.body.enabled,
       ),
   );

@@ -4,6 +4,9 @@ import {
   RENEWAL_MESSAGES,
   formatIsoDate,
   calendarDateOf,
+  policyNumberLabel,
+  productFactsOfPolicyType,
+  productTypeOf,
   renewalAnswersOf,
   renewalNextStep,
   renewalSummaryProblems,
@@ -31,6 +34,7 @@ import {
   renewalDeclared,
 } from '../home/index.js';
 import { groupDocuments } from '../documents/index.js';
+import { autoRenewalEmail } from './renewal-messages.js';
 import {
   RENEWAL_CONFLICT_CODES,
   confirmRenewalStillOnSale,
@@ -219,6 +223,8 @@ export function createRenewalService(deps: {
      * offer accepted to renew by itself: the customer must then pay to renew.
      */
     async setAutoRenewal(userId: string, policyId: string, enabled: boolean) {
+      // Read before the transaction: on the embedded database it holds the only connection.
+      const owner = await deps.repositories.users.findById(userId);
       // Decided under the policy's and offer's locks: an acceptance sent at the same moment
       // either came first (and is opened again here) or waits and finds automatic renewal off.
       return renewalViews.decide(userId, policyId, async (locked) => {
@@ -226,12 +232,31 @@ export function createRenewalService(deps: {
         if (today() > locked.policy.endDate) {
           throw new FieldValidationError({ enabled: [RENEWAL_MESSAGES.renewalDatePassed] });
         }
+        if (enabled && !productFactsOfPolicyType(locked.policy.policyType).renewsOnline) {
+          throw new FieldValidationError({ enabled: [RENEWAL_MESSAGES.autoRenewalNotOnline] });
+        }
         if (enabled && !locked.paidByDirectDebit) {
           throw new FieldValidationError({
             enabled: [RENEWAL_MESSAGES.autoRenewalNeedsDirectDebit],
           });
         }
-        await locked.setAutoRenew(enabled);
+        if (locked.policy.autoRenew !== enabled) {
+          await locked.setAutoRenew(enabled);
+          if (owner) {
+            await locked.sendEmail(
+              autoRenewalEmail(
+                { userId, email: owner.email, givenName: owner.givenName },
+                {
+                  productName: `${productFactsOfPolicyType(locked.policy.policyType).label} Insurance`,
+                  policyNumberLabel: policyNumberLabel(productTypeOf(locked.policy.policyType)),
+                  policyNumber: locked.policy.policyNumber,
+                  endDate: locked.policy.endDate,
+                  enabled,
+                },
+              ),
+            );
+          }
+        }
         return { policy_id: locked.policy.policyId, auto_renewal: enabled };
       });
     },

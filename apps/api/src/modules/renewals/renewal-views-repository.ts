@@ -4,12 +4,15 @@ import type { Database } from '../../db/client.js';
 import {
   OPEN_PAYMENT_STATUSES,
   directDebitMandates,
+  messageOutbox,
   payments,
   policies,
   quotes,
   renewalOffers,
 } from '../../db/schema.js';
 import { HttpError } from '../../lib/http-errors.js';
+import type { OutgoingMessage } from '../../adapters/messages/messages-port.js';
+import { outboxRowOf } from '../../adapters/messages/outbox-messages.js';
 import type { RenewalOfferOnSale } from '../home/index.js';
 
 export type RenewalOfferRow = typeof renewalOffers.$inferSelect;
@@ -50,6 +53,8 @@ export interface LockedRenewal {
   /** The policy's latest offer, if it has one. */
   record: RenewalOfferRecord | undefined;
   setAutoRenew(enabled: boolean): Promise<void>;
+  /** An e-mail written to the outbox in the decision's transaction: sent only if it commits. */
+  sendEmail(message: OutgoingMessage): Promise<void>;
   acceptForAutoRenewal(): Promise<void>;
   declineStatementOfFact(at: Date): Promise<void>;
   /** The schemes the offer's quote is being paid for or was bought with (payments not undone). */
@@ -369,6 +374,10 @@ export function createRenewalViewsRepository(db: Database) {
                   ),
                 );
             }
+          },
+
+          async sendEmail(message) {
+            await tx.insert(messageOutbox).values(outboxRowOf(message, { keepCodes: false }));
           },
 
           /** The renewal accepted to renew by itself: the offer accepted, the policy set to. */
