@@ -93,6 +93,10 @@ describe('withdrawing from a policy /manage/product/{type}/withdraw', () => {
         'You can withdraw from this contract until 08/12/2026 without giving a reason.',
       ),
     ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to your policy' })).toHaveAttribute(
+      'href',
+      '/manage/product/home',
+    );
     expect(await axeViolations()).toEqual([]);
 
     await user.type(

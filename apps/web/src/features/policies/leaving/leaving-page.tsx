@@ -27,6 +27,7 @@ import { quoteCancellation } from '../api/quote-cancellation';
 import { irishToday } from '../lib/irish-time';
 import { policiesOfType } from '../lib/policy-products';
 import { readSelectedPolicy } from '../lib/selected-policy';
+import { BackToManageLink } from '../manage/back-to-manage-link';
 import { LeavingAcknowledgement } from './leaving-acknowledgement';
 import { LeavingDetailsStep, type LeavingDetails } from './leaving-details-step';
 import { leavingProblemsOf, NO_PROBLEMS, type LeavingProblems } from './leaving-problems';
@@ -234,6 +235,14 @@ export function LeavingPage({
         )}
         {phase === 'done' && receipt && (
           <LeavingAcknowledgement kind={kind} receipt={receipt} headingRef={stepHeading} />
+        )}
+        {phase === 'details' && (
+          <div className="policies-actions">
+            <BackToManageLink
+              to={PATHS.manageProduct(type)}
+              label={LEAVING_STEP_TEXTS.backToPolicy}
+            />
+          </div>
         )}
       </PageBody>
     </>

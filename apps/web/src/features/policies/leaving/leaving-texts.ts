@@ -47,6 +47,7 @@ export const LEAVING_STEP_TEXTS = {
   emailed: 'We have e-mailed you a confirmation; it is also in your policy documents.',
   documentsLink: 'View your policy documents',
   backToManage: 'Back to Manage My Insurance',
+  backToPolicy: 'Back to your policy',
   directDebitsStop: 'Your direct debits stop.',
   charactersLeft: (left: number) =>
     left >= 0
