@@ -10,7 +10,8 @@ import { DateField } from '../../../ui/date-field';
 import { ErrorSummary, type SummaryError } from '../../../ui/error-summary';
 import { LeavingSubmitButton } from './leaving-submit-button';
 import type { LeavingProblems } from './leaving-problems';
-import { LEAVING_STEP_TEXTS as TEXT, LEAVING_TEXTS, withdrawUntilLine } from './leaving-texts';
+import { withdrawUntilLine } from '../lib/withdrawal-right';
+import { LEAVING_STEP_TEXTS as TEXT, LEAVING_TEXTS } from './leaving-texts';
 import { ReasonField } from './reason-field';
 
 /** What the customer gives on the first step, as typed. */

@@ -55,10 +55,6 @@ export const LEAVING_STEP_TEXTS = {
       : `You have ${-left} ${left === -1 ? 'character' : 'characters'} too many`,
 } as const;
 
-/** The withdrawal right as the policy page and the first step state it (EU law: always in view). */
-export const withdrawUntilLine = (withdrawalEndsOn: string) =>
-  `You can withdraw from this contract until ${displayDate(withdrawalEndsOn)} without giving a reason.`;
-
 const ROUTE_TEXTS = {
   card: 'to the card you paid with',
   bank_account: 'to the bank account your direct debits come from',

@@ -13,7 +13,7 @@ import { FieldError } from '../../../ui/field-error';
 import { Spinner } from '../../../ui/spinner';
 import { setPolicyAutoRenewal } from '../api/set-policy-auto-renewal';
 import { SERVICING_PATHS } from '../lib/servicing-paths';
-import { withdrawUntilLine } from '../leaving/leaving-texts';
+import { withdrawUntilLine } from '../lib/withdrawal-right';
 
 const displayDate = (isoDate: string) => isoToDisplayDate(isoDate) ?? isoDate;
 
