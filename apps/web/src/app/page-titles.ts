@@ -143,6 +143,9 @@ export const PAGE_TITLES = {
   agentActions: pageTitle('Agent activity on your account'),
   manageProduct: (type: string | undefined) => insurancePage('Manage your policy', type),
   managePolicies: (type: string | undefined) => insurancePage('Your policies', type),
+  // Issue 43: leaving a policy; each step puts its own name in front.
+  withdrawPolicy: (type: string | undefined) => insurancePage('Withdraw from this contract', type),
+  cancelPolicy: (type: string | undefined) => insurancePage('Cancel your policy', type),
 
   // platform.md 2.10, the agent screens.
   liveQuotes: (type: string | undefined) => agentPage(liveQuotesPageTitle(type)),

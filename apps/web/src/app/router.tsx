@@ -295,6 +295,20 @@ export const routes: RouteObject[] = [
                 ...titled(({ type }) => PAGE_TITLES.manageProduct(type)),
               },
               {
+                path: 'manage/product/:type/withdraw',
+                lazy: async () => ({
+                  Component: (await import('./routes/leave-policy')).WithdrawPolicy,
+                }),
+                ...titled(({ type }) => PAGE_TITLES.withdrawPolicy(type)),
+              },
+              {
+                path: 'manage/product/:type/cancel',
+                lazy: async () => ({
+                  Component: (await import('./routes/leave-policy')).CancelPolicy,
+                }),
+                ...titled(({ type }) => PAGE_TITLES.cancelPolicy(type)),
+              },
+              {
                 path: 'manage/viewMultiplePolicies/:type',
                 lazy: () => import('./routes/manage-policies'),
                 ...titled(({ type }) => PAGE_TITLES.managePolicies(type)),

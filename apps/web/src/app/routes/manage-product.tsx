@@ -5,12 +5,14 @@ import { isProductType, ManageProductPage } from '../../features/policies';
 import { useProfile } from '../../features/profile';
 import { useRenewalOffers } from '../../features/renewals/landing';
 import { PATHS } from '../../lib/paths';
+import { useRefreshProfile } from './use-refresh-profile';
 
 /** /manage/product/{type}: what the customer can do with the policy they chose. */
 export function Component() {
   const { type } = useParams();
   const flags = useFeatureFlags();
   const { profile, isLoading } = useProfile();
+  const refreshProfile = useRefreshProfile();
   // platform.md 2.8: View Renewals needs renewal data, asked for home only while the flag is on.
   const renewsOnline = isProductType(type) && productFacts(type).renewsOnline;
   const { offers } = useRenewalOffers(renewsOnline && flags.home_renewal_enabled);
@@ -22,6 +24,7 @@ export function Component() {
       profileLoading={isLoading}
       flags={flags}
       renewalPolicyIds={offers.map((offer) => offer.policy_id)}
+      onPolicyChanged={refreshProfile}
     />
   );
 }

@@ -64,7 +64,15 @@ export function PolicyDetails({ type, policy }: { type: ProductType; policy: Pro
   return (
     <dl className="policy-facts">
       <IdentifyingFacts type={type} policy={policy} />
-      <DateFact term="End date" isoDate={policy.end_date} />
+      {/* A cancelled policy's end date is the last day of cover it was cancelled to (issue 43). */}
+      {policy.status === 'cancelled' ? (
+        <>
+          <Fact term="Status">Cancelled</Fact>
+          <DateFact term="Last day of cover" isoDate={policy.end_date} />
+        </>
+      ) : (
+        <DateFact term="End date" isoDate={policy.end_date} />
+      )}
       {policy.insurer && <Fact term="Insurer">{insurerNameOf(policy.insurer)}</Fact>}
       <Fact term={premiumLabel(type)}>{formatEuro(policy.premium_cents)}</Fact>
       {/* How it is paid, apart from the premium: a monthly plan's total and charge as such. */}

@@ -11,4 +11,7 @@ export const SERVICING_PATHS = {
   medicalAssistance: (type: ProductType) => `/wallet/medicalAssistance/${type}`,
   /** Public-mode home renewal quote (platform.md 2.1 /wallet/viewRenewalQuote/). */
   viewRenewals: (type: ProductType) => `/wallet/viewRenewalQuote/${type}`,
+  /** Issue 43: leaving the policy chosen on its page, during the withdrawal period or after. */
+  withdrawPolicy: (type: ProductType) => `/manage/product/${type}/withdraw`,
+  cancelPolicy: (type: ProductType) => `/manage/product/${type}/cancel`,
 } as const;

@@ -19,8 +19,10 @@ import { PolicyDetails } from '../components/policy-facts';
 import { policiesOfType } from '../lib/policy-products';
 import { readSelectedPolicy } from '../lib/selected-policy';
 import { SERVICING_PATHS } from '../lib/servicing-paths';
+import { irishToday } from '../lib/irish-time';
 import { BackToManageLink } from './back-to-manage-link';
 import { MANAGE_TITLE } from './manage-dashboard-page';
+import { endingActionsOf, PolicyEndingCard } from './policy-ending-card';
 import '../policies.css';
 
 /** A button of the product page; `state` is what the next page is handed in its history entry. */
@@ -66,6 +68,10 @@ type ManageProductPageProps = {
    * these only. None while the call has not answered.
    */
   renewalPolicyIds?: readonly string[];
+  /** YYYY-MM-DD, Irish time: whether the withdrawal period or the policy still runs. */
+  today?: string;
+  /** A policy changed here (automatic renewal stopped): the profile is fetched again. */
+  onPolicyChanged?: () => void;
 };
 
 /**
@@ -78,6 +84,8 @@ export function ManageProductPage({
   profileLoading,
   flags,
   renewalPolicyIds = [],
+  today = irishToday(),
+  onPolicyChanged,
 }: ManageProductPageProps) {
   if (profileLoading) return <PageSpinner label="Loading your policy" />;
   const selectedId = readSelectedPolicy(type);
@@ -108,6 +116,14 @@ export function ManageProductPage({
           </h2>
           <PolicyDetails type={type} policy={policy} />
         </Card>
+        {endingActionsOf(policy, today).any && (
+          <PolicyEndingCard
+            type={type}
+            policy={policy}
+            today={today}
+            onPolicyChanged={onPolicyChanged}
+          />
+        )}
         <Card as="section" className="manage-actions-card" aria-labelledby="manage-actions-title">
           <h2 id="manage-actions-title" className="policies-heading">
             What would you like to do?

@@ -87,3 +87,21 @@ export const DOCUMENT_GROUPS: DocumentGroup[] = [
     ],
   },
 ];
+
+/** Issue 43: a home policy bought ten days before TODAY, still in its withdrawal period. */
+export const LEAVING_TODAY = '2026-11-29';
+
+export const ACTIVE_HOME: ProfilePolicy = {
+  policy_type: 'HOME',
+  reference_number: 'HQ-5005',
+  policy_number: 'HP-0005',
+  policy_id: 'home/5005',
+  start_date: '2026-11-20',
+  end_date: '2027-11-19',
+  insurer: 'RSA',
+  premium_cents: 36_500,
+  cover: 'Buildings and contents',
+  status: 'active',
+  auto_renewal: true,
+  withdrawal_ends_on: '2026-12-08',
+};
