@@ -29,6 +29,7 @@ import { withFlagsCache } from './modules/flags/flags-cache.js';
 import { createFlagsRepository } from './modules/flags/flags-repository.js';
 import { createPoliciesRepository } from './modules/policies/policies-repository.js';
 import { createCancellationsRepository } from './modules/cancellations/cancellations-repository.js';
+import { createSandboxCardLedger } from './adapters/card-payments/sandbox-card-ledger.js';
 import { createJobsRepository } from './jobs/jobs-repository.js';
 import { createBindRecordsRepository } from './modules/checkout/index.js';
 import { createDocumentsRepository } from './modules/documents/documents-repository.js';
@@ -76,6 +77,8 @@ export function platformRepositoriesOver(
     policies: createPoliciesRepository(db),
     /** Withdrawals and cancellations (modules/cancellations). */
     cancellations: createCancellationsRepository(db),
+    /** The card sandbox's charges taken outside a checkout (the demo's purchases). */
+    cardSandbox: createSandboxCardLedger(db),
     tempQuotes: createTempQuotesRepository(db),
     quotePairing: createQuotePairingRepository(db),
     branches: createBranchesRepository(db),

@@ -9,6 +9,7 @@ import {
   TRIP_TYPES,
   annualPolicyEndDate,
   monthlyInstalmentPlan,
+  productFactsOfPolicyType,
   type ClaimPayload,
   type HomeQuoteRequest,
   type CarQuoteRequest,
@@ -384,7 +385,21 @@ export const seedDemoBoughtPolicies: BuyDemoPolicies = async (
             installmentsNumber: plan.instalments,
             instalmentCents: plan.instalmentCents,
           }
-        : { method: 'card' as const, status: 'captured' as const, cardBrand: 'VISA' }),
+        : {
+            method: 'card' as const,
+            status: 'captured' as const,
+            cardBrand: 'VISA',
+            // Taken on the card sandbox like any charge, so it can be refunded like one.
+            gatewayReference: await repositories.cardSandbox.recordCapturedCharge({
+              captureKey: `demo-purchase:${seeded.policyId}`,
+              accountId: productFactsOfPolicyType(policyType).cardAccountId,
+              amountCents: snapshot.priceCents,
+              cardBrand: 'VISA',
+              last4: '4242',
+              cardHolderName: `${customer.givenName} ${customer.familyName}`,
+              capturedAt: purchasedAt,
+            }),
+          }),
       quoteSnapshot: snapshot,
       createdAt: purchasedAt,
       updatedAt: purchasedAt,

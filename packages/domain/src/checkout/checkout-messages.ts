@@ -53,6 +53,8 @@ export const PURCHASE_EMAILS = {
   premium: 'Premium',
   documentsLink: 'View and download your policy documents (you will be asked to sign in):',
   keepReference: 'Please keep your policy reference number to hand if you contact us.',
+  withdrawal: (until: string) =>
+    `You can withdraw from this contract without giving a reason until ${until}, and get back what you paid less the days of cover you had. Withdraw from this contract:`,
   policyFailedSubject: (productName: string) => `Your ${productName} policy could not be set up`,
   policyFailedIntro: (productName: string, quoteReference: string) =>
     `${CHECKOUT_MESSAGES.policyGenerationFailedTitle}: your ${productName} (quote reference ${quoteReference}) is not in place.`,

@@ -51,6 +51,13 @@ export const policyDocumentsPath = (policyId: string) =>
   `/documents/policy/${encodeURIComponent(policyId)}`;
 
 /**
+ * The app's withdrawal function for one policy (issue 43): where the purchase e-mail sends the
+ * customer during the withdrawal period. The page chooses the policy it names.
+ */
+export const policyWithdrawalPath = (type: string, policyId?: string) =>
+  `/manage/product/${type}/withdraw${policyId ? `?policy=${encodeURIComponent(policyId)}` : ''}`;
+
+/**
  * The app's page for a document link that opens nothing (expired, changed, or its sign-in ended):
  * where the API sends a browser that opens such a link, in place of an error in JSON.
  */

@@ -151,7 +151,8 @@ export function createSandboxCardPayments(db: Database, clock: Clock = systemClo
 
     async refundPart({ token, amountCents, refundKey }) {
       const row = await find(token);
-      if (!row || row.captureKey === null) throw new Error('No captured card payment has this token');
+      if (!row || row.captureKey === null)
+        throw new Error('No captured card payment has this token');
       if (!Number.isInteger(amountCents) || amountCents <= 0) {
         throw new RangeError(`Not an amount to refund: ${amountCents}`);
       }

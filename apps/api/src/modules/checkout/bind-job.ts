@@ -1,4 +1,11 @@
-import { formatProviderError, productTypeOf, type PolicyType } from '@wallet/domain';
+import {
+  calendarDateOf,
+  formatIsoDate,
+  formatProviderError,
+  productTypeOf,
+  type PolicyType,
+} from '@wallet/domain';
+import { withdrawalPeriodEnd } from '@wallet/domain/withdrawal-period';
 import type { CardPayments } from '../../adapters/card-payments/card-payments-port.js';
 import type {
   PolicyDocuments,
@@ -221,6 +228,11 @@ export function createBindJob(deps: {
                 payment,
               ),
               renewal: issue.renewalOfPolicyId !== undefined,
+              // Its documents are sent now, with the policy: the period runs from the later day.
+              withdrawalEndsOn: withdrawalPeriodEnd(
+                issue.startDate,
+                formatIsoDate(calendarDateOf(deps.clock())),
+              ),
             },
             deps.publicOrigin,
           ),

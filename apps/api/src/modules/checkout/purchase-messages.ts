@@ -10,6 +10,7 @@ import {
   formatEuro,
   isoToDisplayDate,
   policyDocumentsPath,
+  policyWithdrawalPath,
   policyNumberLabel,
   policyPaymentFacts,
   type PolicyPaymentRead,
@@ -49,6 +50,8 @@ export interface ConfirmedPurchase {
   payment: PolicyPaymentRead | null;
   /** A renewal paid for: the e-mail says renewed, not bought. */
   renewal: boolean;
+  /** YYYY-MM-DD: the last day of the withdrawal period, given with the withdrawal function. */
+  withdrawalEndsOn: string;
 }
 
 /** A plain-text e-mail to a customer's account, greeting them by name (the renewal cycle's too). */
@@ -101,6 +104,9 @@ export function purchaseConfirmationEmail(
       '',
       texts.documentsLink,
       `${publicOrigin}${policyDocumentsPath(purchase.policyId)}`,
+      '',
+      texts.withdrawal(displayDate(purchase.withdrawalEndsOn)),
+      `${publicOrigin}${policyWithdrawalPath(purchase.productType, purchase.policyId)}`,
       '',
       texts.keepReference,
     ],

@@ -4,3 +4,4 @@ export { ManageDashboardPage } from './manage/manage-dashboard-page';
 export { MultiplePoliciesPage } from './manage/multiple-policies-page';
 export { ManageProductPage } from './manage/manage-product-page';
 export { isProductType } from './lib/policy-products';
+export { rememberSelectedPolicy } from './lib/selected-policy';

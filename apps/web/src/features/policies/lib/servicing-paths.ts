@@ -1,4 +1,4 @@
-import type { ProductType } from '@wallet/domain';
+import { policyWithdrawalPath, type ProductType } from '@wallet/domain';
 
 /**
  * platform.md 2.8: each Manage My Insurance button 'links to its own route with the type
@@ -12,6 +12,6 @@ export const SERVICING_PATHS = {
   /** Public-mode home renewal quote (platform.md 2.1 /wallet/viewRenewalQuote/). */
   viewRenewals: (type: ProductType) => `/wallet/viewRenewalQuote/${type}`,
   /** Issue 43: leaving the policy chosen on its page, during the withdrawal period or after. */
-  withdrawPolicy: (type: ProductType) => `/manage/product/${type}/withdraw`,
+  withdrawPolicy: (type: ProductType) => policyWithdrawalPath(type),
   cancelPolicy: (type: ProductType) => `/manage/product/${type}/cancel`,
 } as const;

@@ -1,0 +1,170 @@
+import { outboxListSchema } from '@wallet/domain';
+import { createVerifiedAccount } from '../../support/accounts';
+import {
+  CHECKOUT_PATHS,
+  TEST_CARD,
+  fillCard,
+  purchasedPolicy,
+  quoteHomeToPayment,
+} from '../../support/checkout';
+import { E2E_BASE_URL } from '../../support/environment';
+import { expect, test } from '../../support/fixtures';
+import { displayDate } from '../../support/home-journey';
+import { customerWithRenewalDue } from '../../support/renewals';
+import { shot } from '../../support/screenshots';
+
+const inDays = (days: number) => displayDate(new Date(Date.now() + days * 86_400_000));
+
+/** The link of the purchase e-mail's withdrawal function, read from the development outbox. */
+async function withdrawalLinkOf(
+  request: import('@playwright/test').APIRequestContext,
+  email: string,
+) {
+  let link: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get(
+          `${E2E_BASE_URL}/api/dev/messages?recipient=${encodeURIComponent(email)}`,
+        );
+        const { messages } = outboxListSchema.parse(await response.json());
+        link = messages
+          .map((message) => /https?:\/\/\S+\/withdraw\?policy=\S+/.exec(message.body ?? '')?.[0])
+          .find(Boolean);
+        return link;
+      },
+      { message: 'the purchase e-mail with its withdrawal link', timeout: 10_000 },
+    )
+    .toBeTruthy();
+  return new URL(link!).pathname + new URL(link!).search;
+}
+
+test.describe('leaving a policy', () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test('a new customer withdraws inside the withdrawal period from the purchase e-mail and sees the refund', async ({
+    page,
+    request,
+    scan,
+    signIn,
+    setFlag,
+  }) => {
+    await setFlag('marketing_enabled', false);
+    const account = await createVerifiedAccount(request, 'withdraws');
+    await signIn(account.email);
+    await quoteHomeToPayment(page, account.email);
+    await page.getByLabel('Name on card').fill('Orla Kenny');
+    await fillCard(page, TEST_CARD.visa);
+    await page.getByRole('button', { name: /^Buy for €/ }).click();
+    await expect(page).toHaveURL(new RegExp(`${CHECKOUT_PATHS.thankYou}$`));
+    const policy = await purchasedPolicy(page);
+
+    // The policy page shows the withdrawal function for the whole period, in plain view.
+    await page.goto('/manage/viewMultiplePolicies/home');
+    await page.getByRole('button', { name: new RegExp(`^Policy Number ${policy.number}`) }).click();
+    await expect(
+      page.getByText(/^You can withdraw from this contract until \d\d\/\d\d\/\d{4}/),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Withdraw from this contract' })).toBeVisible();
+    await scan();
+    await shot(page, 'policy-page-withdrawal-period');
+
+    // The purchase e-mail's withdrawal function opens the same page for this policy.
+    await page.goto(await withdrawalLinkOf(request, account.email));
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Withdraw from this contract' }),
+    ).toBeVisible();
+    await scan();
+    await shot(page, 'withdraw-step-1');
+    await page.getByLabel('Why are you withdrawing? (optional)').fill('I found cover elsewhere');
+    await page.getByRole('button', { name: 'Continue' }).click();
+
+    await expect(page.getByRole('heading', { name: 'Check your refund' })).toBeVisible();
+    // Its first day of cover is today: the premium back to the card less that day's share.
+    const refund = page.getByText(/^Your refund: €[\d,]+\.\d\d, to the card you paid with$/);
+    await expect(refund).toBeVisible();
+    await scan();
+    await shot(page, 'withdraw-step-2');
+    const refundText = (await refund.textContent()) ?? '';
+    await page.getByRole('button', { name: 'Withdraw from this contract' }).click();
+
+    await expect(page.getByRole('heading', { name: 'Your withdrawal is confirmed' })).toBeVisible();
+    await expect(page.getByText(/^CN-[A-Z2-9]{8}$/)).toBeVisible();
+    await expect(page.getByText(/Received on \d\d\/\d\d\/\d{4} at \d\d:\d\d/)).toBeVisible();
+    await expect(
+      page.getByText(refundText.split(',')[0]!.replace('Your refund: ', '')).first(),
+    ).toBeVisible();
+    await scan();
+    await shot(page, 'withdraw-acknowledgement');
+
+    // The confirmation is among the policy's documents, and the policy shows Cancelled.
+    await page.getByRole('link', { name: 'View your policy documents' }).click();
+    await expect(page.getByText('Withdrawal confirmation')).toBeVisible();
+    await page.goto('/manage/viewMultiplePolicies/home');
+    await page.getByRole('button', { name: new RegExp(`^Policy Number ${policy.number}`) }).click();
+    await expect(page.getByText('Cancelled', { exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Withdraw from this contract' })).toHaveCount(0);
+    await scan();
+  });
+
+  test('a customer stops automatic renewal, then cancels with a last day of cover and sees the netting', async ({
+    page,
+    request,
+    scan,
+    signIn,
+  }) => {
+    const customer = await customerWithRenewalDue(request, 'cancels');
+    await signIn(customer.email);
+    await page.goto('/manage/viewMultiplePolicies/home');
+    await page
+      .getByRole('button', { name: new RegExp(`^Policy Number ${customer.policyNumber}`) })
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Home Insurance' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Stop automatic renewal' }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Automatic renewal is off.' }),
+    ).toBeVisible();
+    await scan();
+    await shot(page, 'policy-page-auto-renewal-stopped');
+
+    await page.getByRole('link', { name: 'Cancel my policy' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Cancel your policy' })).toBeVisible();
+    await scan();
+    const lastDay = page.getByLabel('Last day of cover');
+    await lastDay.fill(inDays(-1));
+    await page.getByRole('button', { name: 'Continue' }).click();
+    const summary = page.locator('.error-summary');
+    await expect(summary.getByRole('link')).toHaveText([
+      'The last day of cover cannot be in the past',
+    ]);
+    await scan();
+    await shot(page, 'cancel-step-1-error');
+    await lastDay.fill(inDays(5));
+    await page.getByRole('button', { name: 'Continue' }).click();
+
+    await expect(page.getByRole('heading', { name: 'Check your refund' })).toBeVisible();
+    await expect(page.getByText('Your direct debits stop.')).toBeVisible();
+    await expect(
+      page.getByText(
+        /^(Your refund: €[\d,]+\.\d\d, to the bank account your direct debits come from|Still to pay: €[\d,]+\.\d\d, collected once from your bank account|Nothing to refund or pay)$/,
+      ),
+    ).toBeVisible();
+    await scan();
+    await shot(page, 'cancel-step-2');
+    await page.getByRole('button', { name: 'Cancel my policy' }).click();
+
+    await expect(
+      page.getByRole('heading', { name: 'Your cancellation is confirmed' }),
+    ).toBeVisible();
+    await scan();
+    await shot(page, 'cancel-acknowledgement');
+    await page.getByRole('link', { name: 'Back to Manage My Insurance' }).click();
+    await page.goto('/manage/viewMultiplePolicies/home');
+    await page
+      .getByRole('button', { name: new RegExp(`^Policy Number ${customer.policyNumber}`) })
+      .click();
+    await expect(page.getByText('Cancelled', { exact: true })).toBeVisible();
+    await expect(page.getByText(inDays(5)).first()).toBeVisible();
+  });
+});
