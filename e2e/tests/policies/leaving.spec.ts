@@ -1,3 +1,4 @@
+import type { APIRequestContext } from '@playwright/test';
 import { outboxListSchema } from '@wallet/domain';
 import { createVerifiedAccount } from '../../support/accounts';
 import {
@@ -16,10 +17,7 @@ import { shot } from '../../support/screenshots';
 const inDays = (days: number) => displayDate(new Date(Date.now() + days * 86_400_000));
 
 /** The link of the purchase e-mail's withdrawal function, read from the development outbox. */
-async function withdrawalLinkOf(
-  request: import('@playwright/test').APIRequestContext,
-  email: string,
-) {
+async function withdrawalLinkOf(request: APIRequestContext, email: string) {
   let link: string | undefined;
   await expect
     .poll(
