@@ -20,4 +20,5 @@ export const CAR_PRODUCT_FACTS = defineProductFacts({
   claims: { phoneNumber: PHONE.carClaims, notes: [] },
   amendPhoneNumber: PHONE.carAmend,
   cancellationFeeCents: 50_00,
+  proofOfCoverDocuments: ['motor-certificate', 'motor-disc'],
 });

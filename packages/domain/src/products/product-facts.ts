@@ -43,6 +43,11 @@ export interface ProductFactsOf<Type extends string, Policy extends string> {
    * policy's terms; never charged on a withdrawal). docs/cancellation-arithmetic.md.
    */
   readonly cancellationFeeCents: number;
+  /**
+   * The documents that prove cover (car's certificate of insurance and disc), by their stable
+   * names: marked void when the policy ends early. None for most products.
+   */
+  readonly proofOfCoverDocuments?: readonly string[];
 }
 
 /** Declares a product's facts, keeping its type and policy type as literal types. */

@@ -1,7 +1,8 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CANCELLATION_MESSAGES,
+  CAR_PRODUCT_FACTS,
   HOME_PRODUCT_FACTS,
   addDays,
   annualPolicyEndDate,
@@ -22,6 +23,7 @@ import {
   messageOutbox,
   policies,
   policyCancellations,
+  users,
 } from '../../db/schema.js';
 import { authoriseCard, cardBind, directDebitBind } from '../../test/checkout-fixtures.js';
 import { homeQuoteRequest } from '../../test/home-quote-fixtures.js';
@@ -319,6 +321,59 @@ describe('cancelling after the withdrawal period', () => {
     expect(quote.settlement_cents).toBe(
       quote.paid_cents - quote.cover_given_cents - quote.fee_cents,
     );
+  });
+});
+
+describe('cancelling the demo customer’s car policy', () => {
+  it('marks its certificate and disc void and refunds the demo card through the sandbox', async () => {
+    const [car] = await db()
+      .select()
+      .from(policies)
+      .where(and(eq(policies.policyType, 'MOTOR'), eq(policies.status, 'active')))
+      .innerJoin(users, eq(users.id, policies.ownerUserId))
+      .then((rows) => rows.filter((row) => row.users.email === DEMO_ACCOUNTS.customer.email));
+    expect(car, 'the demo customer has a car policy').toBeDefined();
+    const policy = car!.policies;
+    const quoted = await quoteLeaving(
+      policy.policyId,
+      { kind: 'cancellation', last_day_of_cover: today() },
+      other.headers,
+    );
+    expect(quoted.statusCode, quoted.body).toBe(200);
+    const quote = cancellationQuoteResponseSchema.parse(quoted.json());
+    expect(quote).toMatchObject({
+      route: 'card',
+      fee_cents: CAR_PRODUCT_FACTS.cancellationFeeCents,
+    });
+    const confirmed = await leave(
+      policy.policyId,
+      {
+        kind: 'cancellation',
+        last_day_of_cover: today(),
+        expected_settlement_cents: quote.settlement_cents,
+      },
+      other.headers,
+    );
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    const proofs = await db()
+      .select({ name: documents.name, description: documents.description })
+      .from(documents)
+      .where(
+        and(
+          eq(documents.policyId, policy.id),
+          inArray(documents.name, ['motor-certificate', 'motor-disc']),
+        ),
+      );
+    expect(proofs.length).toBeGreaterThanOrEqual(2);
+    for (const proof of proofs)
+      expect(proof.description).toMatch(/^Void: cover ended at the end of /);
+    const [record] = (await rowsOf(policy)).cancellations;
+    const [job] = await db()
+      .select()
+      .from(jobs)
+      .where(eq(jobs.idempotencyKey, `policy-refund:${record!.id}`));
+    const settledJob = await t.app.jobRunner.settled(job!.id, 20_000);
+    expect(settledJob?.status, settledJob?.lastError ?? '').toBe('done');
   });
 });
 

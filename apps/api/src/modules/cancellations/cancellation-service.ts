@@ -33,6 +33,7 @@ import type {
 } from './cancellations-repository.js';
 import {
   LEAVING_BUSINESS_PROCESS,
+  voidDescription,
   leavingDocument,
   leavingEmail,
   type ConfirmedLeaving,
@@ -205,6 +206,10 @@ export function createCancellationService(deps: CancellationServiceDeps) {
             businessProcess: LEAVING_BUSINESS_PROCESS,
           },
           email: leavingEmail(record.owner, leaving),
+          voided: {
+            names: productFactsOfPolicyType(policy.policyType).proofOfCoverDocuments ?? [],
+            description: voidDescription(settlement.last_day_of_cover),
+          },
         });
         if (settlement.settlement_cents > 0 && settlement.route === 'card') {
           await deps.jobs.enqueue(

@@ -45,6 +45,8 @@ export interface LeavingWrites {
     businessProcess: string;
   };
   email: OutgoingMessage;
+  /** Documents that proved cover, marked void from the day after the last day of cover. */
+  voided: { names: readonly string[]; description: string };
 }
 
 async function recordOf(executor: Executor, policy: PolicyRow): Promise<LeavingRecord | undefined> {
@@ -147,6 +149,17 @@ export function createCancellationsRepository(db: Database) {
             .insert(documents)
             .values({ policyId: policy.id, ...writes.confirmation })
             .onConflictDoNothing();
+          if (writes.voided.names.length > 0) {
+            await tx
+              .update(documents)
+              .set({ description: writes.voided.description })
+              .where(
+                and(
+                  eq(documents.policyId, policy.id),
+                  inArray(documents.name, [...writes.voided.names]),
+                ),
+              );
+          }
           await tx.insert(messageOutbox).values(outboxRowOf(writes.email, { keepCodes: false }));
           return row!;
         };

@@ -107,6 +107,10 @@ function endOfCover(leaving: ConfirmedLeaving): string {
   return `Your cover ends at midnight at the end of ${last}.${leaving.policyType === 'MOTOR' ? ' Your certificate of insurance and insurance disc are void from then: please remove the disc from your windscreen.' : ''}${leaving.settlement.instalments_stopped ? ' Your direct debits for this policy have stopped.' : ''}`;
 }
 
+/** How a document that proved cover is described once the policy has ended early. */
+export const voidDescription = (lastDayOfCover: string) =>
+  `Void: cover ended at the end of ${displayDate(lastDayOfCover)}`;
+
 /** The confirmation PDF filed with the policy's documents. */
 export function leavingDocument(leaving: ConfirmedLeaving): PolicyDocumentContent {
   const label = CANCELLATION_KIND_LABELS[leaving.kind];
