@@ -45,6 +45,7 @@ describe('GET /api/profile/profile: what each policy says of itself', () => {
     for (const policy of response.json().policies) {
       expect(Object.keys(policy).sort()).toEqual(
         [
+          'auto_renewal',
           'cover',
           'end_date',
           'insurer',
@@ -56,6 +57,8 @@ describe('GET /api/profile/profile: what each policy says of itself', () => {
           'reference_number',
           'renews_policy_id',
           'start_date',
+          'status',
+          'withdrawal_ends_on',
         ].sort(),
       );
     }
