@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { changeAdjustment } from './change-adjustment.js';
+
+const policy = { startDate: '2026-03-01', endDate: '2027-02-28' };
+
+describe('what a mid-term change costs or returns for the rest of the period', () => {
+  it('charges the whole difference from the first day', () => {
+    expect(
+      changeAdjustment({
+        ...policy,
+        effectiveDate: '2026-03-01',
+        currentAnnualCents: 365_00,
+        newAnnualCents: 438_00,
+      }),
+    ).toEqual({ days_in_period: 365, days_remaining: 365, adjustment_cents: 73_00 });
+  });
+
+  it('charges one day’s share on the last day', () => {
+    expect(
+      changeAdjustment({
+        ...policy,
+        effectiveDate: '2027-02-28',
+        currentAnnualCents: 365_00,
+        newAnnualCents: 438_00,
+      }),
+    ).toMatchObject({ days_remaining: 1, adjustment_cents: 20 });
+  });
+
+  it('returns the share of a lower premium, rounded half a cent away from nothing', () => {
+    // €1.00 less a year over 8 days of 365: 2.19 cents, so 2 cents back.
+    expect(
+      changeAdjustment({
+        ...policy,
+        effectiveDate: '2027-02-21',
+        currentAnnualCents: 365_00,
+        newAnnualCents: 364_00,
+      }),
+    ).toMatchObject({ days_remaining: 8, adjustment_cents: -2 });
+  });
+
+  it('counts 366 days in a leap year', () => {
+    expect(
+      changeAdjustment({
+        startDate: '2027-03-01',
+        endDate: '2028-02-29',
+        effectiveDate: '2027-09-01',
+        currentAnnualCents: 366_00,
+        newAnnualCents: 732_00,
+      }),
+    ).toEqual({ days_in_period: 366, days_remaining: 182, adjustment_cents: 182_00 });
+  });
+
+  it('refuses a day outside the period (the renewal day is the next period’s)', () => {
+    const outside = { ...policy, currentAnnualCents: 1, newAnnualCents: 2 };
+    expect(() => changeAdjustment({ ...outside, effectiveDate: '2027-03-01' })).toThrow(RangeError);
+    expect(() => changeAdjustment({ ...outside, effectiveDate: '2026-02-28' })).toThrow(RangeError);
+  });
+});

@@ -1,0 +1,4 @@
+export * from './change-adjustment.js';
+export * from './change-messages.js';
+export * from './change-rules.js';
+export * from './change-schemas.js';
