@@ -365,18 +365,34 @@ beforeAll(async () => {
     });
   }
 
-  // Leaving a policy: automatic renewal stopped, the withdrawal's figures, then the withdrawal.
+  // Changing and leaving a policy: a change, automatic renewal stopped, then the withdrawal.
   const ownersPolicyRoute = async (
-    method: 'POST' | 'PUT',
+    method: 'GET' | 'POST' | 'PUT',
     path: string,
-    payload: object,
+    payload?: object,
   ): Promise<Awaited<ReturnType<typeof asOwner>>> => {
     const url = `/api/policies/${encodeURIComponent(policyId)}${path}`;
     const response = await asOwner(method, url, payload);
     ownersRequests.delete(routeOf(method, url));
-    ownersRequests.set(`${method} /api/policies/{policyId}${path}`, { method, url, payload });
+    ownersRequests.set(`${method} /api/policies/{policyId}${path}`, {
+      method,
+      url,
+      ...(payload ? { payload } : {}),
+    });
     return response;
   };
+  // A mid-term change: the versions, a change priced, then made and paid by card.
+  await ownersPolicyRoute('GET', '/versions');
+  const change = await ownersPolicyRoute('POST', '/changes/quote', {
+    effective_date: isoDateInDays(7),
+    change: { home_emergency: true },
+  });
+  const changeCard = await authoriseCard(t.app, change.json().adjustment_cents);
+  await ownersPolicyRoute('POST', '/changes', {
+    change_id: change.json().change_id,
+    expected_adjustment_cents: change.json().adjustment_cents,
+    payment: { method: 'card', token: changeCard.token },
+  });
   await ownersPolicyRoute('PUT', '/auto-renewal', { enabled: false });
   const withdrawal = await ownersPolicyRoute('POST', '/cancellation/quote', {
     kind: 'withdrawal',

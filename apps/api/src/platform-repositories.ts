@@ -30,6 +30,7 @@ import { createFlagsRepository } from './modules/flags/flags-repository.js';
 import { createPoliciesRepository } from './modules/policies/policies-repository.js';
 import { createCancellationsRepository } from './modules/cancellations/cancellations-repository.js';
 import { createSandboxCardLedger } from './adapters/card-payments/sandbox-card-ledger.js';
+import { createPolicyChangesRepository } from './modules/policy-changes/policy-changes-repository.js';
 import { createJobsRepository } from './jobs/jobs-repository.js';
 import { createBindRecordsRepository } from './modules/checkout/index.js';
 import { createDocumentsRepository } from './modules/documents/documents-repository.js';
@@ -79,6 +80,8 @@ export function platformRepositoriesOver(
     cancellations: createCancellationsRepository(db),
     /** The card sandbox's charges taken outside a checkout (the demo's purchases). */
     cardSandbox: createSandboxCardLedger(db),
+    /** Mid-term changes and the versions they make (modules/policy-changes). */
+    policyChanges: createPolicyChangesRepository(db),
     tempQuotes: createTempQuotesRepository(db),
     quotePairing: createQuotePairingRepository(db),
     branches: createBranchesRepository(db),

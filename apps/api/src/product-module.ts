@@ -11,6 +11,7 @@ import type { AppConfig } from './config.js';
 import type { Database } from './db/client.js';
 import type { Clock } from './lib/clock.js';
 import type { CheckoutProduct } from './modules/checkout/index.js';
+import type { PolicyChangeProduct } from './modules/policy-changes/index.js';
 import type { VehicleCatalogue } from './modules/vehicles/index.js';
 import type { Repositories } from './repository-types.js';
 
@@ -41,6 +42,8 @@ export interface ProductParts<Services extends object, RenewalPricing = never> {
    * RenewalPricingDeps, which services.ts hands it to); a product that renews online has it.
    */
   renewalPricing?: RenewalPricing;
+  /** Its policies' mid-term changes (modules/policy-changes); a product without changes online has none. */
+  policyChanges?: PolicyChangeProduct;
 }
 
 /** What the agents' shared screens read of a product sold by agents (facts.soldByAgents). */

@@ -21,6 +21,11 @@ import {
   noClaimsOnRecord,
   type OpenClaims,
 } from './modules/cancellations/index.js';
+import {
+  POLICY_CHANGE_REFUND_JOB,
+  createPolicyChangeRefundJob,
+  createPolicyChangeService,
+} from './modules/policy-changes/index.js';
 import type { FastifyBaseLogger } from 'fastify';
 import { PRODUCT_MODULES, type ProductInsurers, type ProductServices } from './products.js';
 import type { Repositories } from './repositories.js';
@@ -130,6 +135,23 @@ export function createServices(repositories: Repositories, deps: ServiceDeps) {
     clock: deps.clock,
   });
 
+  // Mid-term changes: each product's pricing of a change, by policy type.
+  const policyChanges = createPolicyChangeService({
+    repository: repositories.policyChanges,
+    products: new Map(
+      products.flatMap((product) =>
+        product.policyChanges ? [[product.facts.policyType, product.policyChanges] as const] : [],
+      ),
+    ),
+    checkoutProducts,
+    cardPayments: deps.cardPayments,
+    documents: deps.policyDocuments,
+    jobs: repositories.jobs,
+    runner: deps.jobRunner,
+    clock: deps.clock,
+    publicOrigin: deps.publicOrigin,
+  });
+
   /** The job kinds these services enqueue, with the handler of each. */
   const jobHandlers: Record<string, JobHandler> = {
     bind: createBindJob({
@@ -141,6 +163,10 @@ export function createServices(repositories: Repositories, deps: ServiceDeps) {
       publicOrigin: deps.publicOrigin,
     }),
     ...renewalCycle.jobHandlers,
+    [POLICY_CHANGE_REFUND_JOB]: createPolicyChangeRefundJob({
+      repository: repositories.policyChanges,
+      cardPayments: deps.cardPayments,
+    }),
     [POLICY_REFUND_JOB]: createPolicyRefundJob({
       repository: repositories.cancellations,
       cardPayments: deps.cardPayments,
@@ -157,6 +183,7 @@ export function createServices(repositories: Repositories, deps: ServiceDeps) {
     renewals,
     renewalCycle,
     cancellations,
+    policyChanges,
     jobHandlers,
   };
 }

@@ -624,6 +624,68 @@ export const cardGatewayPayments = pgTable('card_gateway_payments', {
 });
 
 /**
+ * A policy as each mid-term change left it (issue 43): version 1 is the policy as bought (its
+ * payment's snapshot, not stored again), each change adds the next. A version keeps the quote
+ * state its documents and renewal are made from, so earlier versions stay readable.
+ */
+export const policyVersions = pgTable(
+  'policy_versions',
+  {
+    id: primaryId(),
+    policyId: uuid('policy_id')
+      .notNull()
+      .references(() => policies.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    /** YYYY-MM-DD: the first day this version's cover is in force. */
+    effectiveDate: date('effective_date', { mode: 'string' }).notNull(),
+    /** The annual premium of this version's cover. */
+    annualPremiumCents: integer('annual_premium_cents').notNull(),
+    /** The quote state as the change left it: request, insurer's answers, choice, price. */
+    snapshot: json('snapshot').$type<QuoteSnapshot>().notNull(),
+    /** What the change altered, in words (policyChangeLineSchema). */
+    lines: json('lines').$type<{ label: string; before: string; after: string }[]>().notNull(),
+    changeId: uuid('change_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('policy_versions_policy_version_unique').on(table.policyId, table.version),
+    uniqueIndex('policy_versions_change_unique').on(table.changeId),
+  ],
+);
+
+/**
+ * A mid-term change priced for a customer (issue 43): kept for the day it was priced on, then
+ * made once. Only a priced change is stored; a declined or referred one changes nothing.
+ */
+export const policyChanges = pgTable(
+  'policy_changes',
+  {
+    id: primaryId(),
+    policyId: uuid('policy_id')
+      .notNull()
+      .references(() => policies.id, { onDelete: 'cascade' }),
+    /** quoted, then applied. */
+    status: text('status').notNull().default('quoted'),
+    /** The version it was priced on: made only while that is still the policy's latest. */
+    baseVersion: integer('base_version').notNull(),
+    effectiveDate: date('effective_date', { mode: 'string' }).notNull(),
+    /** YYYY-MM-DD: the price holds on this day only. */
+    pricedOn: date('priced_on', { mode: 'string' }).notNull(),
+    currentAnnualCents: integer('current_annual_cents').notNull(),
+    newAnnualCents: integer('new_annual_cents').notNull(),
+    adjustmentCents: integer('adjustment_cents').notNull(),
+    /** The quote state the change leaves, and what it alters in words. */
+    snapshot: json('snapshot').$type<QuoteSnapshot>().notNull(),
+    lines: json('lines').$type<{ label: string; before: string; after: string }[]>().notNull(),
+    /** The answer of the call that made it (policyChangeAppliedSchema), repeated to a retry. */
+    applied: json('applied').$type<Record<string, unknown>>(),
+    appliedAt: timestamp('applied_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('policy_changes_policy_idx').on(table.policyId)],
+);
+
+/**
  * The card sandbox gateway's part refunds of a captured charge, one row per refund key: a refund
  * asked again with its key is made once. Together they never pass the amount captured.
  */

@@ -3,8 +3,13 @@
  * the sandbox gateway's own tokenise call (as the hosted fields would get it) and bind payloads.
  */
 import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
 import {
   CARD_ACCOUNT_IDS,
+  addDays,
+  annualPolicyEndDate,
+  calendarDateOf,
+  formatIsoDate,
   CARD_GATEWAY_PATH,
   CARD_GATEWAY_ROUTES,
   MARKETING_CONSENT_DEFAULTS,
@@ -15,6 +20,7 @@ import {
   type HomeQuoteResponse,
 } from '@wallet/domain';
 import { TEST_CARDS } from '../adapters/card-payments/test-cards.js';
+import { policies } from '../db/schema.js';
 import { frameHeadersOf } from './card-gateway-frame.js';
 import { homeQuoteRequest } from './home-quote-fixtures.js';
 
@@ -120,4 +126,40 @@ export function directDebitBind(bought: BoughtQuote, collectionDay = 8): HomeBin
     },
     ...toBindMarketing(MARKETING_CONSENT_DEFAULTS),
   };
+}
+
+/**
+ * A home policy bought through the API by card or direct debit, from the named insurer (the first
+ * that priced when none is named), then dated as if bought and started `daysAgo` days ago (the
+ * withdrawal period runs from then). Answers the policy's row.
+ */
+export async function buyHomePolicy(
+  app: FastifyInstance,
+  headers: Headers,
+  pay: 'card' | 'direct debit',
+  { daysAgo = 0, insurer }: { daysAgo?: number; insurer?: HomeInsurerQuote['insurer'] } = {},
+): Promise<typeof policies.$inferSelect> {
+  const bought = await priceHomeQuote(app, headers, undefined, insurer);
+  const payload =
+    pay === 'card'
+      ? cardBind(bought, (await authoriseCard(app, bought.priceCents)).token)
+      : directDebitBind(bought);
+  const bind = await app.inject({
+    method: 'POST',
+    url: '/api/home/applied_home_quotes/bind',
+    headers,
+    payload,
+  });
+  if (bind.json().bind_status !== 'COMPLETED') throw new Error(`bind failed: ${bind.body}`);
+  const startDate = formatIsoDate(addDays(calendarDateOf(new Date()), -daysAgo));
+  const [policy] = await app.database.db
+    .update(policies)
+    .set({
+      startDate,
+      endDate: annualPolicyEndDate(startDate),
+      createdAt: new Date(`${startDate}T12:00:00Z`),
+    })
+    .where(eq(policies.referenceNumber, bind.json().reference_number as string))
+    .returning();
+  return policy!;
 }

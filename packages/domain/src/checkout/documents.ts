@@ -8,6 +8,7 @@ export const DOCUMENT_BUSINESS_PROCESSES = [
   'LAPSE',
   'RENEWAL_OFFER',
   'CANCELLATION',
+  'MID_TERM_ADJUSTMENT',
 ] as const;
 export type DocumentBusinessProcess = (typeof DOCUMENT_BUSINESS_PROCESSES)[number];
 
@@ -23,6 +24,7 @@ export const POLICY_DOCUMENT_PROCESSES: DocumentBusinessProcess[] = [
   'LAPSE',
   'RENEWAL_OFFER',
   'CANCELLATION',
+  'MID_TERM_ADJUSTMENT',
 ];
 
 export const documentsSummaryRequestSchema = z

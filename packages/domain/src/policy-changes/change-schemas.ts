@@ -27,7 +27,8 @@ export type PolicyChangeLine = z.infer<typeof policyChangeLineSchema>;
 
 /** A priced (or refused) change, kept for the day it was priced on. */
 export const policyChangeQuoteSchema = z.object({
-  change_id: z.string(),
+  /** The priced change's id, to make it with; null when declined or referred (nothing is kept). */
+  change_id: z.string().nullable(),
   policy_id: z.string(),
   effective_date: z.string(),
   /** priced; declined or referred by the insurer (nothing changes). */

@@ -5,15 +5,12 @@ import {
   CAR_PRODUCT_FACTS,
   HOME_PRODUCT_FACTS,
   addDays,
-  annualPolicyEndDate,
   calendarDateOf,
   cancellationQuoteResponseSchema,
   cancellationResponseSchema,
   formatIsoDate,
   parseIsoDate,
   proRataCents,
-  type HomeInsurerQuote,
-  type HomeQuoteResponse,
 } from '@wallet/domain';
 import { DEMO_ACCOUNTS } from '../../demo/demo-accounts.js';
 import {
@@ -25,8 +22,7 @@ import {
   policyCancellations,
   users,
 } from '../../db/schema.js';
-import { authoriseCard, cardBind, directDebitBind } from '../../test/checkout-fixtures.js';
-import { homeQuoteRequest } from '../../test/home-quote-fixtures.js';
+import { buyHomePolicy } from '../../test/checkout-fixtures.js';
 import { createTestApp, signIn, type TestApp } from '../../test/test-app.js';
 import { createCancellationService } from './cancellation-service.js';
 
@@ -49,48 +45,9 @@ const daysFromToday = (days: number) => formatIsoDate(addDays(parseIsoDate(today
 
 type PolicyRow = typeof policies.$inferSelect;
 
-/** A home policy bought through the API, by card or direct debit, then dated to have started `daysAgo`. */
-async function homePolicy(pay: 'card' | 'direct debit', daysAgo: number): Promise<PolicyRow> {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/home/applied_home_quotes',
-    headers: buyer.headers,
-    payload: homeQuoteRequest(),
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  const body = response.json<HomeQuoteResponse>();
-  const quote = body.quotes.find((each) => each.price !== null) as HomeInsurerQuote & {
-    price: number;
-  };
-  const bought = {
-    quoteReference: body.quote_reference,
-    quote,
-    priceCents: Math.round(quote.price * 100),
-  };
-  const payload =
-    pay === 'card'
-      ? cardBind(bought, (await authoriseCard(t.app, bought.priceCents)).token)
-      : directDebitBind(bought);
-  const bind = await t.app.inject({
-    method: 'POST',
-    url: '/api/home/applied_home_quotes/bind',
-    headers: buyer.headers,
-    payload,
-  });
-  expect(bind.json(), bind.body).toMatchObject({ bind_status: 'COMPLETED' });
-  // Dated as if bought and started `daysAgo` days ago (the withdrawal period runs from then).
-  const startDate = daysFromToday(-daysAgo);
-  const [policy] = await db()
-    .update(policies)
-    .set({
-      startDate,
-      endDate: annualPolicyEndDate(startDate),
-      createdAt: new Date(`${startDate}T12:00:00Z`),
-    })
-    .where(eq(policies.referenceNumber, bind.json().reference_number as string))
-    .returning();
-  return policy!;
-}
+/** A home policy of the buyer's, bought through the API and started `daysAgo` days ago. */
+const homePolicy = (pay: 'card' | 'direct debit', daysAgo: number) =>
+  buyHomePolicy(t.app, buyer.headers, pay, { daysAgo });
 
 const quoteLeaving = (
   policyId: string,

@@ -29,6 +29,32 @@ export const documentsSweepJobKey = (at: Date) =>
  * Finds policies older than 24 hours that have no documents (and a quote to make them from) and
  * enqueues the regeneration of each, once per policy.
  */
+/**
+ * How a policy was paid, as its documents print it: the mandate of a direct debit, or the card's
+ * brand and last digits read back from the gateway (the capture is idempotent on the payment's
+ * id: asking again answers the first capture and never charges twice).
+ */
+export async function paymentAsDocumentsPrintIt(
+  deps: {
+    cardPayments: Pick<CardPayments, 'capture'>;
+    mandateOf: (paymentId: string) => Promise<{ iban: string; bic: string } | undefined>;
+  },
+  payment: PaymentRow,
+  cardAccountId: string,
+): Promise<PolicyPayment | string> {
+  if (payment.method === 'direct_debit') {
+    return directDebitPaymentOf(payment, await deps.mandateOf(payment.id));
+  }
+  const charge = await deps.cardPayments.capture({
+    token: payment.gatewayReference ?? '',
+    amountCents: payment.amountCents,
+    accountId: cardAccountId,
+    idempotencyKey: payment.id,
+  });
+  if (!charge.ok) return `The card payment could not be read back: ${charge.message}`;
+  return { method: 'card', cardBrand: charge.cardBrand, last4: charge.last4 };
+}
+
 export function createDocumentsSweepJob(deps: {
   records: Pick<PolicyDocumentsRecords, 'withoutDocuments'>;
   jobs: Pick<JobsRepository, 'enqueue'>;
@@ -72,26 +98,6 @@ export function createPolicyDocumentsJob(deps: {
 }): JobHandler {
   const { records } = deps;
 
-  /** How the policy was paid, as its documents print it. */
-  async function paidWith(
-    payment: PaymentRow,
-    cardAccountId: string,
-  ): Promise<PolicyPayment | string> {
-    if (payment.method === 'direct_debit') {
-      return directDebitPaymentOf(payment, await records.mandateOf(payment.id));
-    }
-    // The capture is idempotent on the payment's id: asking again answers the first capture
-    // (with the card's brand and last digits) and never charges twice.
-    const charge = await deps.cardPayments.capture({
-      token: payment.gatewayReference ?? '',
-      amountCents: payment.amountCents,
-      accountId: cardAccountId,
-      idempotencyKey: payment.id,
-    });
-    if (!charge.ok) return `The card payment could not be read back: ${charge.message}`;
-    return { method: 'card', cardBrand: charge.cardBrand, last4: charge.last4 };
-  }
-
   return {
     async run(job: JobRow) {
       const { policyId } = job.payload as { policyId: string };
@@ -106,7 +112,11 @@ export function createPolicyDocumentsJob(deps: {
         return { outcome: 'failed', error: 'The policy has no payment to make documents from.' };
       }
       const product = deps.products.of(policy.policyType);
-      const paid = await paidWith(payment, product.cardAccountId);
+      const paid = await paymentAsDocumentsPrintIt(
+        { cardPayments: deps.cardPayments, mandateOf: (id) => records.mandateOf(id) },
+        payment,
+        product.cardAccountId,
+      );
       if (typeof paid === 'string') {
         deps.log.error({ policyId, paymentId: payment.id }, 'policy documents cannot be made');
         return { outcome: 'failed', error: paid };

@@ -6,4 +6,5 @@ export {
   type PolicyDocumentLinksSpec,
 } from './policy-document-links-routes.js';
 export { issuePolicyDocuments } from './policy-documents-issue.js';
+export { paymentAsDocumentsPrintIt } from './documents-regeneration-job.js';
 export { publicDocumentRoute } from './public-document-route.js';

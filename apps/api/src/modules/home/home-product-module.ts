@@ -5,6 +5,7 @@ import { RsaHomeEngine } from '../../adapters/insurers/rsa-home-engine.js';
 import type { HomeInsurerCode } from '@wallet/domain';
 import type { ProductModule } from '../../product-module.js';
 import { homePolicyCover } from './home-policy-cover.js';
+import { createHomePolicyChanges } from './home-policy-changes.js';
 import { createHomeCheckoutProduct } from './home-checkout-product.js';
 import { createHomeDiscounts, type HomeDiscounts } from './home-discounts.js';
 import { homeDocumentsRoutes } from './home-documents-routes.js';
@@ -65,6 +66,8 @@ export const homeProductModule: ProductModule<
         discounts: homeDiscounts,
         renewalOffers: repositories.renewalViews,
       }),
+      // A policy changes mid-term at its insurer's rating, with its discounts.
+      policyChanges: createHomePolicyChanges({ homeQuotes, discounts: homeDiscounts }),
       // A policy renews a year on at home's rating, with its insurers and discounts.
       renewalPricing: {
         homeQuotes,

@@ -30,3 +30,4 @@ export { priceRenewal, type RenewalPricing } from './home-renewal-pricing.js';
 export { homeQuoteReferenceOf, pricedQuoteOfScheme } from './home-quotes-service.js';
 export type { HomeInsurerAnswers } from './home-quotes-repository.js';
 export type { HomeRatingChoices } from './home-rating-request.js';
+export { boughtHomeQuoteOf, boughtExtrasOf, type BoughtHomeQuote } from './bought-home-quote.js';

@@ -30,7 +30,7 @@ import {
   renewedPolicyRecordOf,
 } from './renewal-offer-job.js';
 import type { PolicyRow, RenewalOffersRepository } from './renewal-offers-repository.js';
-import { boughtHomeQuoteOf } from './renewal-rating.js';
+import { boughtHomeQuoteOf } from '../home/index.js';
 import { confirmRenewalStillOnSale } from './renewal-views-repository.js';
 
 export const RENEWAL_CYCLE_JOB = 'renewal-cycle';
@@ -164,7 +164,9 @@ export function createRenewalCycle(deps: RenewalCycleDeps) {
   /** The policy's cover ended unrenewed: lapsed, with its LAPSE documents and the e-mail. */
   async function lapse(policy: PolicyRow, renewalDate: string, reason: string) {
     const payment = policy.quoteId ? await offers.latestPaymentOfQuote(policy.quoteId) : undefined;
-    const bought = payment && boughtHomeQuoteOf(payment.quoteSnapshot);
+    const standing =
+      payment && ((await offers.changedSnapshotOf(policy.id)) ?? payment.quoteSnapshot);
+    const bought = standing && boughtHomeQuoteOf(standing);
     const owner = await offers.owner(policy.ownerUserId);
     const rendered = bought
       ? await deps.documents.render(

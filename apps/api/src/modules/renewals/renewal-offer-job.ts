@@ -42,10 +42,9 @@ import type {
   RenewalOfferRow,
   RenewalOffersRepository,
 } from './renewal-offers-repository.js';
+import { boughtExtrasOf, boughtHomeQuoteOf } from '../home/index.js';
 import {
   RenewalNotPriced,
-  boughtExtrasOf,
-  boughtHomeQuoteOf,
   homeQuoteYearOn,
   rateRenewal,
   type RenewalRating,
@@ -220,7 +219,10 @@ export async function issueRenewalOffer(
   if (existing) return { outcome: 'already issued', offer: existing };
 
   const payment = policy.quoteId ? await offers.latestPaymentOfQuote(policy.quoteId) : undefined;
-  const bought = payment && boughtHomeQuoteOf(payment.quoteSnapshot);
+  // The policy as it stands: as a mid-term change left it, else as bought.
+  const standing =
+    payment && ((await offers.changedSnapshotOf(policy.id)) ?? payment.quoteSnapshot);
+  const bought = standing && boughtHomeQuoteOf(standing);
   if (!payment || !bought) {
     return { outcome: 'not priced', reason: 'The policy has no bought quote to renew.' };
   }

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, lt, lte, notExists, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, lte, notExists, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { OutgoingMessage } from '../../adapters/messages/messages-port.js';
 import { outboxRowOf } from '../../adapters/messages/outbox-messages.js';
@@ -10,9 +10,11 @@ import {
   messageOutbox,
   policies,
   policyClaims,
+  policyVersions,
   quotes,
   renewalOffers,
   users,
+  type QuoteSnapshot,
 } from '../../db/schema.js';
 import { createPaymentReads, type MarketingRecord } from '../checkout/index.js';
 
@@ -68,6 +70,20 @@ export function createRenewalOffersRepository(db: Database) {
   }
 
   return {
+    /**
+     * The quote state a policy stands at: the latest version a mid-term change made, or none
+     * while it is as bought (its payment's snapshot then).
+     */
+    async changedSnapshotOf(policyRowId: string): Promise<QuoteSnapshot | undefined> {
+      const [latest] = await db
+        .select({ snapshot: policyVersions.snapshot })
+        .from(policyVersions)
+        .where(eq(policyVersions.policyId, policyRowId))
+        .orderBy(desc(policyVersions.version))
+        .limit(1);
+      return latest?.snapshot;
+    },
+
     /**
      * Active home policies, not renewed and without an offer for the period after them, whose end
      * date lies between the two days (YYYY-MM-DD, both included).

@@ -6,7 +6,6 @@
  */
 import {
   CLAIMS_LOOKBACK_YEARS,
-  HOME_ADD_ON_CODES,
   NO_CLAIM_YEARS,
   type ClaimPayload,
   type ExcessCode,
@@ -15,8 +14,8 @@ import {
   type PriceWalkingCheck,
 } from '@wallet/domain';
 import type { HomeQuoted, HomeRating } from '../../adapters/insurers/home-insurer-port.js';
-import type { QuoteSnapshot } from '../../db/schema.js';
 import {
+  type BoughtHomeQuote,
   priceRenewal,
   type HomeDiscounts,
   type HomeInsurerAnswers,
@@ -30,42 +29,6 @@ const MAX_DECLARED_CLAIMS = 3;
 const TOP_CLAIM_FREE_YEARS = Math.max(...NO_CLAIM_YEARS);
 /** A payload states money in euro (home.md 9); the records keep cents. */
 const euroOf = (cents: number) => cents / 100;
-
-/** What the customer bought: the quote's request, the chosen insurer's rating and its excess. */
-export interface BoughtHomeQuote {
-  payload: HomeQuotePayload;
-  insurer: HomeInsurer;
-  rating: HomeQuoted;
-  excessCode: ExcessCode;
-}
-
-/** The bought quote as the policy's payment froze it; nothing when the snapshot holds no priced offer. */
-export function boughtHomeQuoteOf(snapshot: QuoteSnapshot): BoughtHomeQuote | undefined {
-  const request = snapshot.request as { home_quote?: HomeQuotePayload };
-  const answers = snapshot.answers as unknown as HomeInsurerAnswers;
-  const chosen = answers.ratings?.find(
-    (entry) => entry.rating.outcome === 'quoted' && entry.rating.schemeCode === snapshot.choice,
-  );
-  if (!request.home_quote || !chosen || chosen.rating.outcome !== 'quoted') return undefined;
-  return {
-    payload: request.home_quote,
-    insurer: chosen.insurer,
-    rating: chosen.rating,
-    excessCode: chosen.excessCode,
-  };
-}
-
-/** The extras the customer bought, as the engines are asked for them. */
-export function boughtExtrasOf(rating: HomeQuoted): HomeRatingChoices['addons'] {
-  const selected = new Set(
-    rating.addonDetails.filter((addon) => addon.selected).map((addon) => addon.unique_code),
-  );
-  return {
-    contentsAccidentalDamage: selected.has(HOME_ADD_ON_CODES.accidentalDamage),
-    ncdProtection: selected.has(HOME_ADD_ON_CODES.ncdProtectionPlus),
-    homeEmergencyAssist: selected.has(HOME_ADD_ON_CODES.homeEmergencyAssist),
-  };
-}
 
 /**
  * Claims-free years a year on: one more when no claim was paid in the year (a customer who had

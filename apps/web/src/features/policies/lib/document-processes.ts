@@ -8,4 +8,5 @@ export const DOCUMENT_PROCESS_HEADINGS: Record<DocumentBusinessProcess, string> 
   LAPSE: 'Lapsed policy',
   RENEWAL_OFFER: 'Renewal offer',
   CANCELLATION: 'Withdrawal or cancellation',
+  MID_TERM_ADJUSTMENT: 'Change to your policy',
 };

@@ -1,0 +1,37 @@
+import type { PolicyChangeLine } from '@wallet/domain';
+import type { QuoteSnapshot, policies } from '../../db/schema.js';
+
+/** A policy as a change is priced on: its record and its latest version's quote state. */
+export interface PolicyChangeState {
+  policy: Pick<typeof policies.$inferSelect, 'id' | 'policyType' | 'ownerUserId' | 'insurer'>;
+  snapshot: QuoteSnapshot;
+}
+
+/** What the policy's insurer made of a change, rated with the engine and rules of a new quote. */
+export type PricedChange =
+  | {
+      outcome: 'priced';
+      /**
+       * The new annual premium less the current one, both rated now with the same choices, so
+       * the change's own effect is all that is charged or returned.
+       */
+      deltaAnnualCents: number;
+      /** The quote state the change leaves (the next version's). */
+      snapshot: QuoteSnapshot;
+      lines: PolicyChangeLine[];
+    }
+  | { outcome: 'declined' | 'referred'; message: string; lines: PolicyChangeLine[] };
+
+/**
+ * What the shared policy-changes module asks of a product whose policies change online (a
+ * product's ProductParts.policyChanges): its changeable answers and its pricing of a change.
+ */
+export interface PolicyChangeProduct {
+  /** The answers a change may alter, as a version's quote state holds them; none if unreadable. */
+  answersOf(snapshot: QuoteSnapshot): Record<string, unknown> | undefined;
+  /**
+   * Checks the change with the product's rules (a FieldValidationError naming the fields) and
+   * prices it with the policy's insurer.
+   */
+  price(state: PolicyChangeState, change: unknown): Promise<PricedChange>;
+}

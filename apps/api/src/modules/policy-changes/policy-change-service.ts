@@ -1,0 +1,410 @@
+import {
+  POLICY_CHANGE_MESSAGES as M,
+  REFUND_WITHIN_DAYS,
+  addDays,
+  calendarDateOf,
+  changeAdjustment,
+  changeEffectiveDateMessage,
+  formatIsoDate,
+  monthlyInstalmentPlan,
+  policyNumberLabel,
+  productFactsOfPolicyType,
+  productTypeOf,
+  type ChangeSettlement,
+  type PolicyChangeApplied,
+  type PolicyChangeApplyRequest,
+  type PolicyChangeQuote,
+  type PolicyChangeQuoteRequest,
+  type PolicyType,
+  type PolicyVersion,
+} from '@wallet/domain';
+import type { CardPayments } from '../../adapters/card-payments/card-payments-port.js';
+import type { PolicyDocuments } from '../../adapters/documents/policy-documents-port.js';
+import type { JobRunner } from '../../jobs/job-runner.js';
+import type { JobsRepository } from '../../jobs/jobs-repository.js';
+import type { Clock } from '../../lib/clock.js';
+import type { QuoteSnapshot } from '../../db/schema.js';
+import { FieldValidationError, HttpError, notFound } from '../../lib/http-errors.js';
+import type { CheckoutProducts } from '../checkout/index.js';
+import { paymentAsDocumentsPrintIt } from '../documents/index.js';
+import {
+  CHANGE_BUSINESS_PROCESS,
+  changeMoneyInWords,
+  policyChangedEmail,
+} from './policy-change-messages.js';
+import type { PolicyChangeProduct } from './policy-change-product.js';
+import {
+  standingOf,
+  type ChangingPolicy,
+  type PolicyChangesRepository,
+} from './policy-changes-repository.js';
+
+export const POLICY_CHANGE_REFUND_JOB = 'policy-change-refund';
+
+const conflict = (message: string) => new HttpError(409, 'PolicyChangeConflict', message);
+const productNameOf = (policyType: PolicyType) =>
+  `${productFactsOfPolicyType(policyType).label} Insurance`;
+
+export interface PolicyChangeServiceDeps {
+  repository: PolicyChangesRepository;
+  /** Each product's changes, by policy type; a product without is not changed online. */
+  products: ReadonlyMap<string, PolicyChangeProduct>;
+  checkoutProducts: Pick<CheckoutProducts, 'of'>;
+  cardPayments: CardPayments;
+  documents: PolicyDocuments;
+  jobs: Pick<JobsRepository, 'enqueue'>;
+  runner: Pick<JobRunner, 'wake'>;
+  clock: Clock;
+  publicOrigin: string;
+}
+
+/**
+ * Mid-term changes (issue 43): priced first by the policy's insurer, then made once at the price
+ * shown, with the money settled, a new version, the endorsement schedule and the e-mail.
+ */
+export function createPolicyChangeService(deps: PolicyChangeServiceDeps) {
+  const today = () => formatIsoDate(calendarDateOf(deps.clock()));
+
+  function productOf(changing: ChangingPolicy): PolicyChangeProduct {
+    const product = deps.products.get(changing.policy.policyType);
+    if (!product) throw new FieldValidationError({ policy: [M.notOnline] });
+    return product;
+  }
+
+  function refuseUnlessActive(changing: ChangingPolicy) {
+    if (changing.policy.status !== 'active' || changing.policy.endDate < today()) {
+      throw new FieldValidationError({ policy: [M.notActive] });
+    }
+  }
+
+  const paidMonthly = (changing: ChangingPolicy) => changing.payment?.method === 'direct_debit';
+  const currentAnnualOf = (changing: ChangingPolicy) =>
+    changing.policy.annualisedPremiumCents ?? changing.policy.premiumCents;
+
+  async function endorsementOf(
+    changing: ChangingPolicy,
+    snapshot: QuoteSnapshot,
+    version: number,
+    issuedAt: Date,
+  ) {
+    const { policy, payment } = changing;
+    const product = deps.checkoutProducts.of(policy.policyType);
+    const issue = product.policyToIssue(snapshot);
+    if (!issue || !payment) return null;
+    const paid = await paymentAsDocumentsPrintIt(
+      { cardPayments: deps.cardPayments, mandateOf: (id) => deps.repository.mandateOf(id) },
+      payment,
+      productFactsOfPolicyType(policy.policyType).cardAccountId,
+    );
+    if (typeof paid === 'string') return null;
+    // The schedule prints the monthly plan of the premium as changed; the adjustment itself is
+    // spread over the remaining debits (what each debit collects is the payment schedule's).
+    const printed =
+      paid.method === 'direct_debit'
+        ? (() => {
+            const plan = monthlyInstalmentPlan(snapshot.priceCents);
+            return { ...paid, instalments: plan.instalments, instalmentCents: plan.instalmentCents };
+          })()
+        : paid;
+    const [schedule] = await deps.documents.render(
+      issue.documents(
+        {
+          policyNumber: policy.policyNumber,
+          referenceNumber: policy.referenceNumber,
+          policyId: policy.policyId,
+          quoteReference: snapshot.quoteReference,
+          startDate: policy.startDate,
+          endDate: policy.endDate,
+          issuedAt,
+        },
+        printed,
+      ),
+    );
+    if (!schedule) return null;
+    return {
+      name: `endorsement-schedule-v${version}`,
+      displayName: `Endorsement schedule (version ${version})`,
+      description: `Your policy as changed: version ${version}`,
+      businessProcess: CHANGE_BUSINESS_PROCESS,
+      pdf: schedule.pdf,
+    };
+  }
+
+  return {
+    /** The policy as bought and as each change left it, oldest first. */
+    async versions(userId: string, policyId: string): Promise<PolicyVersion[]> {
+      const changing = await deps.repository.read(userId, policyId);
+      if (!changing) throw notFound(M.notFound);
+      const product = deps.products.get(changing.policy.policyType);
+      const first: PolicyVersion[] = changing.payment
+        ? [
+            {
+              version: 1,
+              effective_date: changing.policy.startDate,
+              annual_premium_cents: changing.payment.quoteSnapshot.priceCents,
+              created_at: changing.policy.createdAt.toISOString(),
+              lines: [],
+              answers: product?.answersOf(changing.payment.quoteSnapshot) ?? {},
+            },
+          ]
+        : [];
+      const later = (await deps.repository.versionsOf(changing.policy.id)).map((row) => ({
+        version: row.version,
+        effective_date: row.effectiveDate,
+        annual_premium_cents: row.annualPremiumCents,
+        created_at: row.createdAt.toISOString(),
+        lines: row.lines,
+        answers: product?.answersOf(row.snapshot) ?? {},
+      }));
+      return [...first, ...later];
+    },
+
+    /** Prices a change; only a priced change is kept, for the day it was priced on. */
+    async quote(
+      userId: string,
+      policyId: string,
+      request: PolicyChangeQuoteRequest,
+    ): Promise<PolicyChangeQuote> {
+      const changing = await deps.repository.read(userId, policyId);
+      if (!changing) throw notFound(M.notFound);
+      refuseUnlessActive(changing);
+      const product = productOf(changing);
+      const standing = standingOf(changing);
+      if (!standing) throw new FieldValidationError({ policy: [M.notOnline] });
+      const now = today();
+      const dateMessage = changeEffectiveDateMessage(
+        request.effective_date,
+        changing.policy.endDate,
+        now,
+      );
+      if (dateMessage) throw new FieldValidationError({ effective_date: [dateMessage] });
+      // A change cannot count from before the cover starts.
+      const effectiveDate =
+        request.effective_date < changing.policy.startDate
+          ? changing.policy.startDate
+          : request.effective_date;
+      const priced = await product.price(
+        { policy: changing.policy, snapshot: standing.snapshot },
+        request.change,
+      );
+      const currentAnnual = currentAnnualOf(changing);
+      const base = {
+        policy_id: policyId,
+        effective_date: effectiveDate,
+        current_annual_premium_cents: currentAnnual,
+        priced_on: now,
+        lines: priced.lines,
+      };
+      if (priced.outcome !== 'priced') {
+        const period = changeAdjustment({
+          startDate: changing.policy.startDate,
+          endDate: changing.policy.endDate,
+          effectiveDate,
+          currentAnnualCents: currentAnnual,
+          newAnnualCents: currentAnnual,
+        });
+        return {
+          ...base,
+          change_id: null,
+          outcome: priced.outcome,
+          message: priced.message,
+          new_annual_premium_cents: null,
+          days_in_period: period.days_in_period,
+          days_remaining: period.days_remaining,
+          adjustment_cents: null,
+          pay_by: [],
+          refund_to: null,
+        };
+      }
+      const newAnnual = currentAnnual + priced.deltaAnnualCents;
+      const adjustment = changeAdjustment({
+        startDate: changing.policy.startDate,
+        endDate: changing.policy.endDate,
+        effectiveDate,
+        currentAnnualCents: currentAnnual,
+        newAnnualCents: newAnnual,
+      });
+      const stored = await deps.repository.insertChange({
+        policyId: changing.policy.id,
+        baseVersion: standing.version,
+        effectiveDate,
+        pricedOn: now,
+        currentAnnualCents: currentAnnual,
+        newAnnualCents: newAnnual,
+        adjustmentCents: adjustment.adjustment_cents,
+        snapshot: {
+          ...priced.snapshot,
+          priceCents: newAnnual,
+          pricedAt: deps.clock().toISOString(),
+        },
+        lines: priced.lines,
+      });
+      const monthly = paidMonthly(changing);
+      return {
+        ...base,
+        change_id: stored.id,
+        outcome: 'priced',
+        message: null,
+        new_annual_premium_cents: newAnnual,
+        ...adjustment,
+        pay_by:
+          adjustment.adjustment_cents > 0 ? (monthly ? ['card', 'instalments'] : ['card']) : [],
+        refund_to: adjustment.adjustment_cents < 0 ? (monthly ? 'instalments' : 'card') : null,
+      };
+    },
+
+    /**
+     * Makes a priced change once, at the price shown: a card charge is captured first (keyed by
+     * the change, so a retry never charges twice), then the version, the premiums, the
+     * endorsement, the e-mail and any card refund's job are written under the policy's lock.
+     * Refused, a charge just taken is given back. Asked again, it answers the first result.
+     */
+    async apply(
+      userId: string,
+      policyId: string,
+      request: PolicyChangeApplyRequest,
+    ): Promise<PolicyChangeApplied> {
+      const seen = await deps.repository.changeOf(userId, policyId, request.change_id);
+      if (!seen) throw notFound(M.notFound);
+      if (seen.status === 'applied') return seen.applied as unknown as PolicyChangeApplied;
+      if (seen.adjustmentCents > 0 && !request.payment) {
+        throw new FieldValidationError({ payment: [M.paymentRequired] });
+      }
+      const policy = await deps.repository.read(userId, policyId);
+      if (!policy) throw notFound(M.notFound);
+      let charge: { gatewayReference: string } | null = null;
+      if (
+        seen.adjustmentCents > 0 &&
+        request.payment?.method === 'card' &&
+        seen.adjustmentCents === request.expected_adjustment_cents
+      ) {
+        const captured = await deps.cardPayments.capture({
+          token: request.payment.token,
+          amountCents: seen.adjustmentCents,
+          accountId: productFactsOfPolicyType(policy.policy.policyType).cardAccountId,
+          idempotencyKey: `policy-change:${seen.id}`,
+        });
+        if (!captured.ok) throw new FieldValidationError({ payment: [captured.message] });
+        charge = captured;
+      }
+      try {
+        // Drawn before the transaction: reading how the policy was paid asks the card gateway and
+        // the records, which on the embedded database would wait for the transaction's connection.
+        const endorsement = await endorsementOf(
+          policy,
+          seen.snapshot,
+          seen.baseVersion + 1,
+          deps.clock(),
+        );
+        const answer = await deps.repository.decide(
+          userId,
+          policyId,
+          request.change_id,
+          async (locked, write, tx) => {
+            if (!locked) throw notFound(M.notFound);
+            const { changing, change } = locked;
+            if (change.status === 'applied')
+              return change.applied as unknown as PolicyChangeApplied;
+            refuseUnlessActive(changing);
+            const standing = standingOf(changing);
+            if (change.pricedOn !== today()) throw conflict(M.expired);
+            if (
+              !standing ||
+              standing.version !== change.baseVersion ||
+              change.adjustmentCents !== request.expected_adjustment_cents
+            ) {
+              throw conflict(M.adjustmentChanged);
+            }
+            const adjustment = change.adjustmentCents;
+            const monthly = paidMonthly(changing);
+            if (adjustment > 0 && request.payment?.method === 'instalments' && !monthly) {
+              throw new FieldValidationError({ payment: [M.instalmentsNotAvailable] });
+            }
+            const settlement: ChangeSettlement =
+              adjustment > 0
+                ? request.payment?.method === 'card'
+                  ? 'card_charged'
+                  : 'added_to_instalments'
+                : adjustment < 0
+                  ? monthly
+                    ? 'instalments_reduced'
+                    : 'card_refund'
+                  : 'none';
+            const at = deps.clock();
+            const refundBy =
+              settlement === 'card_refund'
+                ? formatIsoDate(addDays(calendarDateOf(at), REFUND_WITHIN_DAYS))
+                : null;
+            const version = change.baseVersion + 1;
+            const applied: PolicyChangeApplied = {
+              change_id: change.id,
+              policy_id: policyId,
+              version,
+              effective_date: change.effectiveDate,
+              new_annual_premium_cents: change.newAnnualCents,
+              adjustment_cents: adjustment,
+              settlement,
+              refund_by: refundBy,
+            };
+            const { policy: row } = changing;
+            await write({
+              version: {
+                version,
+                effectiveDate: change.effectiveDate,
+                annualPremiumCents: change.newAnnualCents,
+                snapshot: change.snapshot,
+                lines: change.lines,
+                changeId: change.id,
+              },
+              applied: applied as unknown as Record<string, unknown>,
+              at,
+              premiumCents: row.premiumCents + adjustment,
+              annualisedPremiumCents: change.newAnnualCents,
+              endorsement,
+              email: policyChangedEmail(
+                changing.owner,
+                {
+                  productName: productNameOf(row.policyType),
+                  policyNumberLabel: policyNumberLabel(productTypeOf(row.policyType)),
+                  policyNumber: row.policyNumber,
+                  policyId: row.policyId,
+                  version,
+                  effectiveDate: change.effectiveDate,
+                  newAnnualCents: change.newAnnualCents,
+                  adjustmentCents: adjustment,
+                  money: changeMoneyInWords(settlement, adjustment, refundBy),
+                  lines: change.lines,
+                },
+                deps.publicOrigin,
+              ),
+            });
+            if (settlement === 'card_refund') {
+              await deps.jobs.enqueue(
+                {
+                  kind: POLICY_CHANGE_REFUND_JOB,
+                  payload: { changeId: change.id },
+                  idempotencyKey: `policy-change-refund:${change.id}`,
+                },
+                tx,
+              );
+            }
+            return applied;
+          },
+        );
+        deps.runner.wake();
+        return answer;
+      } catch (error) {
+        // Refused after the card was charged: the charge goes back at once.
+        if (charge) {
+          await deps.cardPayments.refund({
+            gatewayReference: charge.gatewayReference,
+            reason: 'policy change refused',
+          });
+        }
+        throw error;
+      }
+    },
+  };
+}
+
+export type PolicyChangeService = ReturnType<typeof createPolicyChangeService>;

@@ -1,0 +1,211 @@
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import {
+  directDebitMandates,
+  documents,
+  messageOutbox,
+  payments,
+  policies,
+  policyChanges,
+  policyVersions,
+  users,
+  type QuoteSnapshot,
+} from '../../db/schema.js';
+import type { OutgoingMessage } from '../../adapters/messages/messages-port.js';
+import { outboxRowOf } from '../../adapters/messages/outbox-messages.js';
+
+export type PolicyRow = typeof policies.$inferSelect;
+export type PaymentRow = typeof payments.$inferSelect;
+export type ChangeRow = typeof policyChanges.$inferSelect;
+export type VersionRow = typeof policyVersions.$inferSelect;
+
+type Executor = Pick<Database, 'insert' | 'select' | 'update' | 'execute'>;
+
+/** A policy as a change is priced or made on: its payment, its latest version, its owner. */
+export interface ChangingPolicy {
+  policy: PolicyRow;
+  /** The payment that made it; its snapshot is version 1. */
+  payment: PaymentRow | undefined;
+  /** The latest version a change made; none while the policy is as bought. */
+  latest: VersionRow | undefined;
+  owner: { userId: string; email: string; givenName: string };
+}
+
+/** The version number and quote state the policy stands at. */
+export function standingOf(
+  changing: ChangingPolicy,
+): { version: number; snapshot: QuoteSnapshot } | undefined {
+  if (changing.latest)
+    return { version: changing.latest.version, snapshot: changing.latest.snapshot };
+  return changing.payment && { version: 1, snapshot: changing.payment.quoteSnapshot };
+}
+
+async function changingOf(
+  executor: Executor,
+  policy: PolicyRow,
+): Promise<ChangingPolicy | undefined> {
+  const [owner] = await executor
+    .select({ userId: users.id, email: users.email, givenName: users.givenName })
+    .from(users)
+    .where(eq(users.id, policy.ownerUserId));
+  if (!owner) return undefined;
+  const [payment] = policy.quoteId
+    ? await executor
+        .select()
+        .from(payments)
+        .where(
+          and(
+            eq(payments.quoteId, policy.quoteId),
+            inArray(payments.status, ['captured', 'authorised']),
+          ),
+        )
+        .orderBy(desc(payments.createdAt))
+        .limit(1)
+    : [];
+  const [latest] = await executor
+    .select()
+    .from(policyVersions)
+    .where(eq(policyVersions.policyId, policy.id))
+    .orderBy(desc(policyVersions.version))
+    .limit(1);
+  return { policy, payment, latest, owner };
+}
+
+const ownedBy = (ownerUserId: string, policyId: string) =>
+  and(eq(policies.ownerUserId, ownerUserId), eq(policies.policyId, policyId));
+
+/** What making a change writes, all in one transaction. */
+export interface ChangeWrites {
+  version: Omit<typeof policyVersions.$inferInsert, 'policyId'>;
+  applied: Record<string, unknown>;
+  at: Date;
+  premiumCents: number;
+  annualisedPremiumCents: number;
+  endorsement: {
+    name: string;
+    displayName: string;
+    description: string;
+    businessProcess: string;
+    pdf: Buffer;
+  } | null;
+  email: OutgoingMessage;
+}
+
+/**
+ * Mid-term changes (issue 43). A change is made under the policy's row lock, the lock a
+ * withdrawal, a cancellation and the renewal's decisions take: a change and an ending at the same
+ * moment are made one after the other, and the second sees the first.
+ */
+export function createPolicyChangesRepository(db: Database) {
+  return {
+    async read(ownerUserId: string, policyId: string): Promise<ChangingPolicy | undefined> {
+      const [policy] = await db.select().from(policies).where(ownedBy(ownerUserId, policyId));
+      return policy && changingOf(db, policy);
+    },
+
+    async versionsOf(policyRowId: string): Promise<VersionRow[]> {
+      return db
+        .select()
+        .from(policyVersions)
+        .where(eq(policyVersions.policyId, policyRowId))
+        .orderBy(policyVersions.version);
+    },
+
+    async insertChange(change: typeof policyChanges.$inferInsert): Promise<ChangeRow> {
+      const [row] = await db.insert(policyChanges).values(change).returning();
+      return row!;
+    },
+
+    /** The owner's change of the owner's policy, unlocked; none when it is another's. */
+    async changeOf(
+      ownerUserId: string,
+      policyId: string,
+      changeId: string,
+    ): Promise<ChangeRow | undefined> {
+      const [row] = await db
+        .select({ change: policyChanges })
+        .from(policyChanges)
+        .innerJoin(policies, eq(policies.id, policyChanges.policyId))
+        .where(and(eq(policyChanges.id, changeId), ownedBy(ownerUserId, policyId)));
+      return row?.change;
+    },
+
+    async mandateOf(paymentId: string) {
+      const [mandate] = await db
+        .select({ iban: directDebitMandates.iban, bic: directDebitMandates.bic })
+        .from(directDebitMandates)
+        .where(eq(directDebitMandates.paymentId, paymentId))
+        .limit(1);
+      return mandate;
+    },
+
+    /**
+     * Runs `decide` with the owner's policy and the change locked; `write` makes the change: the
+     * next version, the change marked made with its answer, the policy's premiums, the
+     * endorsement filed and the e-mail, committed together or not at all.
+     */
+    decide<T>(
+      ownerUserId: string,
+      policyId: string,
+      changeId: string,
+      decide: (
+        locked: { changing: ChangingPolicy; change: ChangeRow } | undefined,
+        write: (writes: ChangeWrites) => Promise<void>,
+        executor: Executor,
+      ) => Promise<T>,
+    ): Promise<T> {
+      return db.transaction(async (tx) => {
+        const [policy] = await tx
+          .select()
+          .from(policies)
+          .where(ownedBy(ownerUserId, policyId))
+          .for('no key update');
+        const [change] = policy
+          ? await tx
+              .select()
+              .from(policyChanges)
+              .where(and(eq(policyChanges.id, changeId), eq(policyChanges.policyId, policy.id)))
+              .for('update')
+          : [];
+        const changing = policy && (await changingOf(tx, policy));
+        const write = async (writes: ChangeWrites) => {
+          await tx.insert(policyVersions).values({ ...writes.version, policyId: policy!.id });
+          await tx
+            .update(policyChanges)
+            .set({ status: 'applied', applied: writes.applied, appliedAt: writes.at })
+            .where(eq(policyChanges.id, changeId));
+          await tx
+            .update(policies)
+            .set({
+              premiumCents: writes.premiumCents,
+              annualisedPremiumCents: writes.annualisedPremiumCents,
+              updatedAt: writes.at,
+            })
+            .where(eq(policies.id, policy!.id));
+          if (writes.endorsement) {
+            await tx
+              .insert(documents)
+              .values({ policyId: policy!.id, ...writes.endorsement })
+              .onConflictDoNothing();
+          }
+          await tx.insert(messageOutbox).values(outboxRowOf(writes.email, { keepCodes: false }));
+        };
+        return decide(changing && change ? { changing, change } : undefined, write, tx);
+      });
+    },
+
+    /** A change by id with the payment of its policy (the refund job). */
+    async changeWithPayment(changeId: string) {
+      const [row] = await db
+        .select({ change: policyChanges, policy: policies })
+        .from(policyChanges)
+        .innerJoin(policies, eq(policies.id, policyChanges.policyId))
+        .where(eq(policyChanges.id, changeId));
+      if (!row) return undefined;
+      const changing = await changingOf(db, row.policy);
+      return { change: row.change, payment: changing?.payment };
+    },
+  };
+}
+
+export type PolicyChangesRepository = ReturnType<typeof createPolicyChangesRepository>;
