@@ -103,7 +103,11 @@ export function createPolicyChangeService(deps: PolicyChangeServiceDeps) {
       paid.method === 'direct_debit'
         ? (() => {
             const plan = monthlyInstalmentPlan(snapshot.priceCents);
-            return { ...paid, instalments: plan.instalments, instalmentCents: plan.instalmentCents };
+            return {
+              ...paid,
+              instalments: plan.instalments,
+              instalmentCents: plan.instalmentCents,
+            };
           })()
         : paid;
     const [schedule] = await deps.documents.render(

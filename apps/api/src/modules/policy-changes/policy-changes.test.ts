@@ -26,6 +26,7 @@ import {
   policyChanges,
   policyVersions,
   quotes,
+  renewalOffers,
 } from '../../db/schema.js';
 import { authoriseCard, buyHomePolicy } from '../../test/checkout-fixtures.js';
 import { createTestApp, signIn, type TestApp } from '../../test/test-app.js';
@@ -287,6 +288,13 @@ describe('a home policy changed mid-term, paid by card', () => {
       home_quote: { cover_details: { specified_items: unknown[] } };
     };
     expect(request.home_quote.cover_details.specified_items).toEqual([ring]);
+    // The notice's schedule gives the year's premium annualised, as s.12 asks after a change.
+    const [offer] = await db()
+      .select()
+      .from(renewalOffers)
+      .where(eq(renewalOffers.renewalOfPolicyId, changed.id));
+    const year = offer!.notice.history.find((entry) => entry.annualised_premium !== null);
+    expect(year?.annualised_premium).toBe(quote.new_annual_premium_cents! / 100);
   });
 });
 
