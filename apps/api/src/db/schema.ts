@@ -677,6 +677,8 @@ export const policyChanges = pgTable(
     /** The quote state the change leaves, and what it alters in words. */
     snapshot: json('snapshot').$type<QuoteSnapshot>().notNull(),
     lines: json('lines').$type<{ label: string; before: string; after: string }[]>().notNull(),
+    /** The card token an extra charge was captured from (a later refund may give it back). */
+    cardToken: text('card_token'),
     /** The answer of the call that made it (policyChangeAppliedSchema), repeated to a retry. */
     applied: json('applied').$type<Record<string, unknown>>(),
     appliedAt: timestamp('applied_at', { withTimezone: true }),

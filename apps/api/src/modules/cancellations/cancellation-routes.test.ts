@@ -1,7 +1,8 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CANCELLATION_MESSAGES,
+  CARD_ACCOUNT_IDS,
   CAR_PRODUCT_FACTS,
   HOME_PRODUCT_FACTS,
   addDays,
@@ -22,7 +23,7 @@ import {
   policyCancellations,
   users,
 } from '../../db/schema.js';
-import { buyHomePolicy } from '../../test/checkout-fixtures.js';
+import { authoriseCard, buyHomePolicy } from '../../test/checkout-fixtures.js';
 import { createTestApp, signIn, type TestApp } from '../../test/test-app.js';
 import { createCancellationService } from './cancellation-service.js';
 
@@ -177,7 +178,7 @@ describe('withdrawing inside the withdrawal period', () => {
     const refunds = await db()
       .select()
       .from(cardGatewayRefunds)
-      .where(eq(cardGatewayRefunds.refundKey, `policy-refund:${cancellations[0]!.id}`));
+      .where(like(cardGatewayRefunds.refundKey, `policy-refund:${cancellations[0]!.id}:%`));
     expect(refunds.map((refund) => refund.amountCents)).toEqual([quote.settlement_cents]);
     const [settled] = await db()
       .select()
@@ -200,6 +201,64 @@ describe('withdrawing inside the withdrawal period', () => {
     });
     expect(cancel.statusCode).toBe(400);
     expect((await rowsOf(policy)).cancellations).toHaveLength(1);
+  });
+});
+
+describe('withdrawing after a mid-term change paid by card', () => {
+  it('counts the change as paid and refunds the change’s card first, then the purchase’s', async () => {
+    const policy = await buyHomePolicy(t.app, buyer.headers, 'card', {
+      daysAgo: 1,
+      insurer: 'RSA',
+    });
+    const change = await t.app.inject({
+      method: 'POST',
+      url: `/api/policies/${encodeURIComponent(policy.policyId)}/changes/quote`,
+      headers: buyer.headers,
+      payload: {
+        effective_date: today(),
+        change: {
+          specified_items: [{ item_type: 'Jewellery', value: 2_000, description: 'Ring' }],
+        },
+      },
+    });
+    const { change_id: changeId, adjustment_cents: adjustment } = change.json();
+    const card = await authoriseCard(t.app, adjustment, undefined, CARD_ACCOUNT_IDS.HOME);
+    const made = await t.app.inject({
+      method: 'POST',
+      url: `/api/policies/${encodeURIComponent(policy.policyId)}/changes`,
+      headers: buyer.headers,
+      payload: {
+        change_id: changeId,
+        expected_adjustment_cents: adjustment,
+        payment: { method: 'card', token: card.token },
+      },
+    });
+    expect(made.statusCode, made.body).toBe(200);
+
+    const quote = cancellationQuoteResponseSchema.parse(
+      (await quoteLeaving(policy.policyId, { kind: 'withdrawal' })).json(),
+    );
+    expect(quote.paid_cents).toBe(policy.premiumCents + adjustment);
+    const left = await leave(policy.policyId, {
+      kind: 'withdrawal',
+      expected_settlement_cents: quote.settlement_cents,
+    });
+    expect(left.statusCode, left.body).toBe(200);
+    const [record] = (await rowsOf(policy)).cancellations;
+    const [job] = await db()
+      .select()
+      .from(jobs)
+      .where(eq(jobs.idempotencyKey, `policy-refund:${record!.id}`));
+    const settled = await t.app.jobRunner.settled(job!.id, 20_000);
+    expect(settled?.status, settled?.lastError ?? '').toBe('done');
+    const refunds = await db()
+      .select()
+      .from(cardGatewayRefunds)
+      .where(like(cardGatewayRefunds.refundKey, `policy-refund:${record!.id}:%`));
+    expect(refunds.find((refund) => refund.token === card.token)?.amountCents).toBe(adjustment);
+    expect(refunds.reduce((sum, refund) => sum + refund.amountCents, 0)).toBe(
+      quote.settlement_cents,
+    );
   });
 });
 
@@ -423,7 +482,7 @@ describe.runIf(onPostgres)('20 withdrawals of one policy at once', () => {
     const [refunded] = await db()
       .select({ cents: sql<number>`sum(${cardGatewayRefunds.amountCents})::int` })
       .from(cardGatewayRefunds)
-      .where(eq(cardGatewayRefunds.refundKey, `policy-refund:${cancellations[0]!.id}`));
+      .where(like(cardGatewayRefunds.refundKey, `policy-refund:${cancellations[0]!.id}:%`));
     expect(refunded!.cents).toBe(quote.settlement_cents);
   });
 });

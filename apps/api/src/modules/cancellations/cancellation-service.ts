@@ -17,6 +17,7 @@ import {
   type CancellationRequest,
   type CancellationResponse,
   type CancellationSettlement,
+  type PolicyPaymentRead,
 } from '@wallet/domain';
 import { withdrawalPeriodEnd } from '@wallet/domain/withdrawal-period';
 import type { PolicyDocuments } from '../../adapters/documents/policy-documents-port.js';
@@ -53,6 +54,18 @@ const productNameOf = (policyType: string) =>
 /** The last day of the policy's withdrawal period. */
 export const withdrawalEndsOnOf = (policy: { startDate: string }, documentsIssuedAt: Date) =>
   withdrawalPeriodEnd(policy.startDate, formatIsoDate(calendarDateOf(documentsIssuedAt)));
+
+/**
+ * How the policy was paid, as its settlement counts it. A card paid the premium, and every
+ * mid-term change was settled on a card too (a charge taken, a return given back), so what cards
+ * paid in all is the period's premium as it now stands.
+ */
+function paidSoFar(
+  policy: { premiumCents: number },
+  payment: PolicyPaymentRead | null,
+): PolicyPaymentRead | null {
+  return payment?.method === 'card' ? { ...payment, charged_cents: policy.premiumCents } : payment;
+}
 
 export interface CancellationServiceDeps {
   repository: CancellationsRepository;
@@ -96,7 +109,7 @@ export function createCancellationService(deps: CancellationServiceDeps) {
       startDate: policy.startDate,
       endDate: policy.endDate,
       premiumCents: policy.premiumCents,
-      payment: policyPaymentReadOf(policy, record.payment),
+      payment: paidSoFar(policy, policyPaymentReadOf(policy, record.payment)),
       lastDayOfCover: lastDayOfCoverOf(
         { kind: request.kind, lastDayOfCover: request.last_day_of_cover },
         now,

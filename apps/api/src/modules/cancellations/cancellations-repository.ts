@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import {
   directDebitMandates,
@@ -7,6 +7,7 @@ import {
   payments,
   policies,
   policyCancellations,
+  policyChanges,
   renewalOffers,
   users,
 } from '../../db/schema.js';
@@ -168,10 +169,13 @@ export function createCancellationsRepository(db: Database) {
     },
 
     /** A withdrawal's or cancellation's record by its id (the settlement job). */
-    async byId(
-      id: string,
-    ): Promise<
-      | (CancellationRow & { payment: PaymentRow | undefined; mandateIban: string | null })
+    async byId(id: string): Promise<
+      | (CancellationRow & {
+          payment: PaymentRow | undefined;
+          mandateIban: string | null;
+          /** The card charges of mid-term changes: their tokens and amounts. */
+          changeCharges: { token: string; amountCents: number }[];
+        })
       | undefined
     > {
       const [row] = await db
@@ -201,7 +205,26 @@ export function createCancellationsRepository(db: Database) {
             .orderBy(asc(directDebitMandates.createdAt))
             .limit(1)
         : [];
-      return { ...row.cancellation, payment, mandateIban: mandate?.iban ?? null };
+      const changeCharges = await db
+        .select({ token: policyChanges.cardToken, amountCents: policyChanges.adjustmentCents })
+        .from(policyChanges)
+        .where(
+          and(
+            eq(policyChanges.policyId, row.policy.id),
+            eq(policyChanges.status, 'applied'),
+            isNotNull(policyChanges.cardToken),
+          ),
+        )
+        .orderBy(asc(policyChanges.appliedAt));
+      return {
+        ...row.cancellation,
+        payment,
+        mandateIban: mandate?.iban ?? null,
+        changeCharges: changeCharges.map((charge) => ({
+          token: charge.token!,
+          amountCents: charge.amountCents,
+        })),
+      };
     },
 
     /** The refund made (or last collection taken): recorded once. */

@@ -18,17 +18,28 @@ export function createPolicyRefundJob(deps: {
       const record = await deps.repository.byId(cancellationId);
       if (!record) return { outcome: 'failed', error: 'No such withdrawal or cancellation' };
       if (record.settlementStatus !== 'pending') return { outcome: 'done' };
-      // The payment keeps the token its charge was captured from.
+      // The payment keeps the token its charge was captured from. The cards that paid for
+      // mid-term changes are refunded first, each up to what it took; the rest comes from the
+      // purchase's charge, which never gave back more than what changes returned to it.
       const token = record.payment?.gatewayReference;
       if (!token) {
         return { outcome: 'failed', error: 'The policy has no card charge on record to refund' };
       }
-      await deps.cardPayments.refundPart({
-        token,
-        amountCents: record.settlementCents,
-        refundKey: `policy-refund:${record.id}`,
-        reason: record.kind,
-      });
+      let left = record.settlementCents;
+      for (const charge of [
+        ...record.changeCharges,
+        { token, amountCents: Number.MAX_SAFE_INTEGER },
+      ]) {
+        const amountCents = Math.min(left, charge.amountCents);
+        if (amountCents <= 0) break;
+        await deps.cardPayments.refundPart({
+          token: charge.token,
+          amountCents,
+          refundKey: `policy-refund:${record.id}:${charge.token}`,
+          reason: record.kind,
+        });
+        left -= amountCents;
+      }
       await deps.repository.markSettled(record.id, deps.clock());
       return { outcome: 'done' };
     },

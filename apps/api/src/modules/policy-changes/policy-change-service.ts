@@ -361,6 +361,10 @@ export function createPolicyChangeService(deps: PolicyChangeServiceDeps) {
                 changeId: change.id,
               },
               applied: applied as unknown as Record<string, unknown>,
+              cardToken:
+                settlement === 'card_charged' && request.payment?.method === 'card'
+                  ? request.payment.token
+                  : null,
               at,
               premiumCents: row.premiumCents + adjustment,
               annualisedPremiumCents: change.newAnnualCents,

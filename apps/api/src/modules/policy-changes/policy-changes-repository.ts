@@ -78,6 +78,8 @@ const ownedBy = (ownerUserId: string, policyId: string) =>
 export interface ChangeWrites {
   version: Omit<typeof policyVersions.$inferInsert, 'policyId'>;
   applied: Record<string, unknown>;
+  /** The card token an extra charge was captured from; null otherwise. */
+  cardToken: string | null;
   at: Date;
   premiumCents: number;
   annualisedPremiumCents: number;
@@ -172,7 +174,12 @@ export function createPolicyChangesRepository(db: Database) {
           await tx.insert(policyVersions).values({ ...writes.version, policyId: policy!.id });
           await tx
             .update(policyChanges)
-            .set({ status: 'applied', applied: writes.applied, appliedAt: writes.at })
+            .set({
+              status: 'applied',
+              applied: writes.applied,
+              appliedAt: writes.at,
+              cardToken: writes.cardToken,
+            })
             .where(eq(policyChanges.id, changeId));
           await tx
             .update(policies)

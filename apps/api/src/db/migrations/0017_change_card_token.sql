@@ -1,0 +1,1 @@
+ALTER TABLE "policy_changes" ADD COLUMN "card_token" text;
