@@ -94,7 +94,7 @@ export function ChangePriceStep({
         <>
           <dl className="leaving-summary">
             {quote.lines.map((line) => (
-              <div key={line.label} className="leaving-summary__row">
+              <div key={line.label} className="leaving-summary__row change-line">
                 <dt>{line.label}</dt>
                 <dd>
                   {line.before} <span aria-hidden="true">→</span>
