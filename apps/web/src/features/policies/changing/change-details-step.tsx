@@ -1,4 +1,5 @@
 import {
+  SPECIFIED_ITEM_DESCRIPTION_MAX_LENGTH,
   SPECIFIED_ITEM_TYPES,
   YOUR_COVER_MESSAGES,
   type HomeChangeableAnswers,
@@ -120,7 +121,6 @@ export function ChangeDetailsStep({
 
         <fieldset className="change-group">
           <legend className="change-group__legend">{TEXT.itemsTitle}</legend>
-          <p className="change-hint">{TEXT.itemsHint}</p>
           {draft.items.length === 0 && <p>{TEXT.noItems}</p>}
           {draft.items.map((item, index) => {
             const message = problems[`specified_items.${index}`];
@@ -141,6 +141,7 @@ export function ChangeDetailsStep({
                 <MoneyField
                   id={IDS.itemValue(item.key)}
                   label={TEXT.itemValueLabel}
+                  hint={TEXT.itemValueHint}
                   value={item.value}
                   error={field === 'itemValue' ? message : undefined}
                   onChange={(event) => setItem(item.key, { value: event.target.value })}
@@ -149,6 +150,8 @@ export function ChangeDetailsStep({
                   id={IDS.itemDescription(item.key)}
                   label={TEXT.itemDescriptionLabel}
                   hint={TEXT.itemDescriptionHint}
+                  maxLength={SPECIFIED_ITEM_DESCRIPTION_MAX_LENGTH}
+                  autoComplete="off"
                   value={item.description}
                   error={field === 'itemDescription' ? message : undefined}
                   onChange={(event) => setItem(item.key, { description: event.target.value })}

@@ -146,8 +146,8 @@ describe('changing a policy /manage/product/{type}/change', () => {
     expect(field('Contents sum insured (€)')).toHaveValue('40,000');
     const item = within(screen.getByRole('group', { name: 'Item 1' }));
     expect(item.getByRole('combobox', { name: 'Item type' })).toHaveValue('Jewellery');
-    expect(item.getByRole('textbox', { name: 'Value (€)' })).toHaveValue('2,500');
-    expect(item.getByRole('textbox', { name: 'Description' })).toHaveValue('Engagement ring');
+    expect(item.getByRole('textbox', { name: 'Item value (€)' })).toHaveValue('2,500');
+    expect(item.getByRole('textbox', { name: 'Item description' })).toHaveValue('Engagement ring');
     expect(screen.getByRole('checkbox', { name: 'Contents accidental damage' })).not.toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Home emergency assistance' })).toBeChecked();
     expect(field('When should the change start?')).toHaveValue('29/11/2026');
@@ -391,5 +391,33 @@ describe('changing a policy /manage/product/{type}/change', () => {
     ).toBeInTheDocument();
     expect(screen.getByText('You have no specified items.')).toBeInTheDocument();
     expect(await axeViolations()).toEqual([]);
+  });
+
+  it("the API's refusal by field (400) is shown by that field", async () => {
+    const user = userEvent.setup();
+    renderChange(
+      answering({
+        status: 400,
+        body: {
+          message: 'Invalid request',
+          fieldErrors: {
+            'specified_items.0': [YOUR_COVER_MESSAGES.specifiedItemDescriptionRequired],
+          },
+        },
+      }),
+    );
+    await user.click(await screen.findByRole('checkbox', { name: 'Home emergency assistance' }));
+    await user.click(screen.getByRole('button', { name: 'Get my new price' }));
+
+    const summary = await screen.findByRole('heading', { name: 'There is a problem' });
+    expect(summary).toHaveFocus();
+    expect(
+      within(summary.parentElement!).getByRole('link', {
+        name: YOUR_COVER_MESSAGES.specifiedItemDescriptionRequired,
+      }),
+    ).toHaveAttribute('href', expect.stringMatching(/-description$/));
+    expect(screen.getByRole('textbox', { name: 'Item description' })).toHaveAccessibleDescription(
+      expect.stringContaining(YOUR_COVER_MESSAGES.specifiedItemDescriptionRequired),
+    );
   });
 });
