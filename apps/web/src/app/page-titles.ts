@@ -146,6 +146,7 @@ export const PAGE_TITLES = {
   // Issue 43: leaving a policy; each step puts its own name in front.
   withdrawPolicy: (type: string | undefined) => insurancePage('Withdraw from this contract', type),
   cancelPolicy: (type: string | undefined) => insurancePage('Cancel your policy', type),
+  changePolicy: (type: string | undefined) => insurancePage('Change your policy', type),
 
   // platform.md 2.10, the agent screens.
   liveQuotes: (type: string | undefined) => agentPage(liveQuotesPageTitle(type)),

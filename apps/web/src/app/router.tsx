@@ -309,6 +309,13 @@ export const routes: RouteObject[] = [
                 ...titled(({ type }) => PAGE_TITLES.cancelPolicy(type)),
               },
               {
+                path: 'manage/product/:type/change',
+                lazy: async () => ({
+                  Component: (await import('./routes/change-policy')).ChangePolicy,
+                }),
+                ...titled(({ type }) => PAGE_TITLES.changePolicy(type)),
+              },
+              {
                 path: 'manage/viewMultiplePolicies/:type',
                 lazy: () => import('./routes/manage-policies'),
                 ...titled(({ type }) => PAGE_TITLES.managePolicies(type)),

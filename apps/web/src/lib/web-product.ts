@@ -32,6 +32,11 @@ export interface WebProduct {
    * product page's order.
    */
   readonly assistancePages: readonly { readonly label: string; readonly page: AssistancePage }[];
+  /**
+   * Whether its policies may be changed online mid-term (issue 43): its change form exists.
+   * Without it, 'Amend my policy' (call us) is the only way.
+   */
+  readonly changesOnline: boolean;
   /** The icon its claim page shows: its own, or the shield every other page shows. */
   readonly claimPageIcon: ProductIconName | 'shield';
   /**

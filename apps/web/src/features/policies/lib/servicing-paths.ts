@@ -14,4 +14,6 @@ export const SERVICING_PATHS = {
   /** Issue 43: leaving the policy chosen on its page, during the withdrawal period or after. */
   withdrawPolicy: (type: ProductType) => policyWithdrawalPath(type),
   cancelPolicy: (type: ProductType) => `/manage/product/${type}/cancel`,
+  /** Issue 43: a mid-term change to the policy chosen on its page, priced before it is made. */
+  changePolicy: (type: ProductType) => `/manage/product/${type}/change`,
 } as const;

@@ -8,7 +8,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { rememberSelectedPolicy } from '../lib/selected-policy';
 import { axeViolations } from '../../../test/axe';
-import { CAR, NEWER_HOME, OLDER_HOME, TRAVEL } from '../test/fixtures';
+import { ACTIVE_HOME, CAR, LEAVING_TODAY, NEWER_HOME, OLDER_HOME, TRAVEL } from '../test/fixtures';
 import { renderRoute } from '../../../test/render-route';
 import { ManageProductPage } from './manage-product-page';
 
@@ -20,7 +20,13 @@ function renderProduct(
     policies = ALL,
     flags = DEFAULT_FEATURE_FLAGS,
     renewalPolicyIds,
-  }: { policies?: ProfilePolicy[]; flags?: FeatureFlags; renewalPolicyIds?: string[] } = {},
+    today,
+  }: {
+    policies?: ProfilePolicy[];
+    flags?: FeatureFlags;
+    renewalPolicyIds?: string[];
+    today?: string;
+  } = {},
 ) {
   return renderRoute(
     `/manage/product/${type}`,
@@ -31,6 +37,7 @@ function renderProduct(
       profileLoading={false}
       flags={flags}
       renewalPolicyIds={renewalPolicyIds}
+      today={today}
     />,
   );
 }
@@ -83,6 +90,40 @@ describe('manage product /manage/product/{type}', () => {
       flags: { ...DEFAULT_FEATURE_FLAGS, home_renewal_enabled: false },
     });
     expect(screen.queryByRole('link', { name: 'View Renewals' })).not.toBeInTheDocument();
+  });
+
+  it('an active home policy can be changed online, before Amend my policy', async () => {
+    rememberSelectedPolicy('home', ACTIVE_HOME.policy_id);
+    renderProduct('home', { policies: [ACTIVE_HOME], today: LEAVING_TODAY });
+    expect(actionLinks().slice(-3)).toEqual([
+      ['Submit a claim', '/wallet/submitClaim/home'],
+      ['Change my policy', '/manage/product/home/change'],
+      ['Amend my policy', '/wallet/amendPolicy/home'],
+    ]);
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it('a cancelled or ended home policy, or a car one, is not changed online', () => {
+    rememberSelectedPolicy('home', ACTIVE_HOME.policy_id);
+    const cancelled = renderProduct('home', {
+      policies: [{ ...ACTIVE_HOME, status: 'cancelled' }],
+      today: LEAVING_TODAY,
+    });
+    expect(screen.queryByRole('link', { name: 'Change my policy' })).toBeNull();
+    cancelled.unmount();
+
+    const ended = renderProduct('home', { policies: [ACTIVE_HOME], today: '2027-11-20' });
+    expect(screen.queryByRole('link', { name: 'Change my policy' })).toBeNull();
+    ended.unmount();
+
+    // Car has no change form yet, however active its policy.
+    rememberSelectedPolicy('car', 'car-1');
+    renderProduct('car', {
+      policies: [{ ...CAR, status: 'active', end_date: '2027-06-14' }],
+      today: LEAVING_TODAY,
+    });
+    expect(screen.queryByRole('link', { name: 'Change my policy' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Amend my policy' })).toBeInTheDocument();
   });
 
   it('car: adds Breakdown assistance and names the Policy Code', async () => {

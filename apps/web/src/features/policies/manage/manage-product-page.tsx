@@ -16,6 +16,7 @@ import { ProductIcon } from '../../../ui/icons';
 import { PageBody, PageHero } from '../../../ui/page-layout';
 import { PageSpinner } from '../../../ui/spinner';
 import { PolicyDetails } from '../components/policy-facts';
+import { canChangeOnline } from '../lib/policy-changes';
 import { policiesOfType } from '../lib/policy-products';
 import { readSelectedPolicy } from '../lib/selected-policy';
 import { SERVICING_PATHS } from '../lib/servicing-paths';
@@ -33,10 +34,13 @@ export function manageActions({
   type,
   policy,
   showRenewals,
+  today,
 }: {
   type: ProductType;
   policy: ProfilePolicy;
   showRenewals: boolean;
+  /** YYYY-MM-DD, Irish time. */
+  today: string;
 }): ManageAction[] {
   const actions: (ManageAction | false)[] = [
     // The renewal view opens this policy's offer.
@@ -53,6 +57,11 @@ export function manageActions({
       to: SERVICING_PATHS[page](type),
     })),
     { label: 'Submit a claim', to: SERVICING_PATHS.submitClaim(type) },
+    // Issue 43: priced and made online; amending by phone stays for everything else.
+    canChangeOnline(type, policy, today) && {
+      label: 'Change my policy',
+      to: SERVICING_PATHS.changePolicy(type),
+    },
     { label: 'Amend my policy', to: SERVICING_PATHS.amendPolicy(type) },
   ];
   return actions.filter((action): action is ManageAction => action !== false);
@@ -99,6 +108,7 @@ export function ManageProductPage({
     type,
     policy,
     showRenewals: renewalPolicyIds.includes(policy.policy_id) && flags.home_renewal_enabled,
+    today,
   });
 
   return (

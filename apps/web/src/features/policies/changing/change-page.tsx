@@ -1,0 +1,322 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import {
+  CARD_ACCOUNT_IDS,
+  CARD_PROVIDER_ERRORS,
+  PAYMENT_MESSAGES,
+  POLICY_CHANGE_MESSAGES,
+  PRODUCT_LABELS,
+  formatProviderError,
+  homeChangeableAnswersSchema,
+  nameOnCardProblem,
+  policyNumberLabel,
+  productFacts,
+  type HomeChangeableAnswers,
+  type PolicyChangeApplied,
+  type PolicyChangeApplyRequest,
+  type PolicyChangeQuote,
+  type ProductType,
+  type ProfilePolicy,
+} from '@wallet/domain';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Navigate } from 'react-router';
+import { notePageShownInstead } from '../../../lib/page-title-state';
+import { PATHS } from '../../../lib/paths';
+import { productIconOf } from '../../../lib/web-product';
+import { Card } from '../../../ui/card';
+import { ProductIcon } from '../../../ui/icons';
+import { Notice } from '../../../ui/notice';
+import { PageBody, PageHero } from '../../../ui/page-layout';
+import { PageSpinner } from '../../../ui/spinner';
+import { applyPolicyChange } from '../api/apply-policy-change';
+import { getPolicyVersions } from '../api/get-policy-versions';
+import { quotePolicyChange } from '../api/quote-policy-change';
+import { irishToday } from '../lib/irish-time';
+import { canChangeOnline } from '../lib/policy-changes';
+import { policiesOfType } from '../lib/policy-products';
+import { readSelectedPolicy } from '../lib/selected-policy';
+import { BackToManageLink } from '../manage/back-to-manage-link';
+import type { ChangeCardFields, ChangeCardFieldsHandle } from './card-payment';
+import { ChangeDetailsStep } from './change-details-step';
+import { ChangeDone } from './change-done';
+import {
+  changeOfDraft,
+  draftOf,
+  payMethodsOf,
+  type ChangeProblems,
+  type HomeChangeDraft,
+} from './change-form';
+import { ChangePriceStep, type ChangePayment, type PaymentProblems } from './change-price-step';
+import { applyProblemsOf, quoteProblemsOf } from './change-problems';
+import { CHANGE_TEXTS as TEXT } from './change-texts';
+import '../policies.css';
+import '../leaving/leaving.css';
+import './changing.css';
+
+type Phase = 'details' | 'price' | 'done';
+
+const NO_PAYMENT: ChangePayment = { method: null, nameOnCard: '', cardValid: false };
+
+type ChangePageProps = {
+  type: ProductType;
+  policies: ProfilePolicy[];
+  profileLoading: boolean;
+  /** YYYY-MM-DD, Irish time. */
+  today?: string;
+  /** The checkout's hosted card fields, handed in by the app; without them a charge is not paid by card. */
+  CardFields?: ChangeCardFields;
+  /** The policy has changed: whoever holds the customer's profile fetches it again. */
+  onPolicyChanged?: () => void;
+};
+
+/**
+ * /manage/product/{type}/change (issue 43): a mid-term change to the policy chosen in the list,
+ * priced before it is made. The form starts from the policy's latest version; the price holds for
+ * today; the change is made at the price shown or refused (409) and priced again.
+ */
+export function ChangePage({
+  type,
+  policies,
+  profileLoading,
+  today = irishToday(),
+  CardFields,
+  onPolicyChanged,
+}: ChangePageProps) {
+  const selectedId = readSelectedPolicy(type);
+  const policy = policiesOfType(policies, type).find(
+    (candidate) => candidate.policy_id === selectedId,
+  );
+  const versions = useQuery({
+    queryKey: ['policies', 'versions', policy?.policy_id ?? null],
+    queryFn: () => getPolicyVersions(policy?.policy_id ?? ''),
+    enabled: policy !== undefined,
+    staleTime: 0,
+    retry: false,
+  });
+
+  const [phase, setPhase] = useState<Phase>('details');
+  const [draft, setDraft] = useState<HomeChangeDraft | null>(null);
+  const [quote, setQuote] = useState<PolicyChangeQuote | null>(null);
+  const [applied, setApplied] = useState<PolicyChangeApplied | null>(null);
+  const [problems, setProblems] = useState<ChangeProblems>({});
+  const [attempts, setAttempts] = useState(0);
+  const [payment, setPayment] = useState<ChangePayment>(NO_PAYMENT);
+  const [paymentProblems, setPaymentProblems] = useState<PaymentProblems>({});
+  const [paymentAttempts, setPaymentAttempts] = useState(0);
+  const [paying, setPaying] = useState(false);
+  const cardFields = useRef<ChangeCardFieldsHandle>(null);
+  const stepHeading = useRef<HTMLHeadingElement>(null);
+  const shownPhase = useRef<Phase>('details');
+
+  const quoting = useMutation({
+    mutationFn: (request: Parameters<typeof quotePolicyChange>[1]) =>
+      quotePolicyChange(policy?.policy_id ?? '', request),
+  });
+  const applying = useMutation({
+    mutationFn: (request: PolicyChangeApplyRequest) =>
+      applyPolicyChange(policy?.policy_id ?? '', request),
+  });
+
+  // A new step's heading takes focus, so its first words are what a screen reader says next;
+  // a step shown with errors leaves focus to the error summary.
+  const hasProblems = Object.keys(problems).length > 0 || Object.keys(paymentProblems).length > 0;
+  useEffect(() => {
+    if (shownPhase.current === phase) return;
+    shownPhase.current = phase;
+    if (!hasProblems) stepHeading.current?.focus();
+  }, [phase, hasProblems]);
+
+  // Each step is titled as itself, in front of the page's own title.
+  useEffect(() => {
+    if (phase === 'details') return undefined;
+    const step = phase === 'price' ? TEXT.priceStep : TEXT.doneStep;
+    return notePageShownInstead((routeTitle) => `${step} - ${routeTitle}`);
+  }, [phase]);
+
+  const latest = versions.data?.at(-1);
+  const parsedAnswers = latest ? homeChangeableAnswersSchema.safeParse(latest.answers) : null;
+  const answers: HomeChangeableAnswers | null = parsedAnswers?.success ? parsedAnswers.data : null;
+  // The form starts from the policy as it stands, once its versions have come.
+  if (answers && draft === null) setDraft(draftOf(answers, today));
+
+  if (profileLoading) return <PageSpinner label={TEXT.loading} />;
+  if (!policy) return <Navigate to={PATHS.managePolicies(type)} replace />;
+  if (phase !== 'done' && !canChangeOnline(type, policy, today)) {
+    return <Navigate to={PATHS.manageProduct(type)} replace />;
+  }
+
+  const onContinue = (event: FormEvent) => {
+    event.preventDefault();
+    if (quoting.isPending || !answers || !draft) return;
+    setAttempts((count) => count + 1);
+    const checked = changeOfDraft(answers, draft, policy.end_date, today);
+    setProblems(checked.problems);
+    if (Object.keys(checked.problems).length > 0 || !checked.effectiveDate) return;
+    quoting.mutate(
+      { effective_date: checked.effectiveDate, change: checked.change },
+      {
+        onSuccess: (answer) => {
+          setQuote(answer);
+          const methods = payMethodsOf(answer.pay_by).filter(
+            (method) => method !== 'card' || CardFields,
+          );
+          // One way to pay needs no choosing.
+          setPayment({ ...NO_PAYMENT, method: methods.length === 1 ? (methods[0] ?? null) : null });
+          setPaymentProblems({});
+          setPhase('price');
+        },
+        onError: (error) => setProblems(quoteProblemsOf(error)),
+      },
+    );
+  };
+
+  const backToPricing = (message: string) => {
+    setProblems({ form: message });
+    setAttempts((count) => count + 1);
+    setPhase('details');
+  };
+
+  const onConfirm = async () => {
+    if (!quote || quote.adjustment_cents === null || applying.isPending || paying) return;
+    const adjustment = quote.adjustment_cents;
+    let paymentRequest: PolicyChangeApplyRequest['payment'];
+    if (adjustment > 0) {
+      const found: PaymentProblems = {};
+      if (!payment.method) found.payment = POLICY_CHANGE_MESSAGES.paymentRequired;
+      if (payment.method === 'card') {
+        const nameProblem = nameOnCardProblem(payment.nameOnCard);
+        if (nameProblem) found.nameOnCard = nameProblem;
+        if (!payment.cardValid) found.card = PAYMENT_MESSAGES.cardDetailsRequired;
+      }
+      setPaymentProblems(found);
+      setPaymentAttempts((count) => count + 1);
+      if (Object.keys(found).length > 0) {
+        if (found.card) cardFields.current?.showProblems();
+        return;
+      }
+      if (payment.method === 'card') {
+        setPaying(true);
+        try {
+          // The 3-D Secure challenge, when the bank asks for one, happens inside the card frame.
+          const card = await cardFields.current?.tokenise(payment.nameOnCard.trim());
+          if (!card) throw new Error('The card fields are not ready');
+          paymentRequest = { method: 'card', token: card.token };
+        } catch (failure) {
+          const { message, code } =
+            failure instanceof Error && 'code' in failure && typeof failure.code === 'string'
+              ? { message: failure.message, code: failure.code }
+              : CARD_PROVIDER_ERRORS.gatewayUnavailable;
+          setPaymentProblems({ form: formatProviderError(message, code) });
+          setPaymentAttempts((count) => count + 1);
+          setPaying(false);
+          return;
+        }
+        setPaying(false);
+      } else {
+        paymentRequest = { method: 'instalments' };
+      }
+    }
+    applying.mutate(
+      {
+        change_id: quote.change_id,
+        expected_adjustment_cents: adjustment,
+        ...(paymentRequest ? { payment: paymentRequest } : {}),
+      },
+      {
+        onSuccess: (answer) => {
+          setApplied(answer);
+          setProblems({});
+          setPaymentProblems({});
+          setPhase('done');
+          onPolicyChanged?.();
+        },
+        onError: (error) => {
+          const refused = applyProblemsOf(error);
+          if (refused.backToPricing) {
+            setPaymentProblems({});
+            backToPricing(refused.message);
+            return;
+          }
+          setPaymentProblems({
+            ...(refused.payment ? { payment: refused.payment } : {}),
+            ...(refused.form ? { form: refused.form } : {}),
+          });
+          setPaymentAttempts((count) => count + 1);
+        },
+      },
+    );
+  };
+
+  const loadFailed =
+    versions.isError || (latest !== undefined && !answers) || versions.data?.length === 0;
+
+  return (
+    <>
+      <PageHero
+        eyebrow={`${PRODUCT_LABELS[type]} Insurance`}
+        title={TEXT.title}
+        lead={`${policyNumberLabel(type)} ${policy.policy_number}`}
+        icon={<ProductIcon product={productIconOf(type)} size={40} />}
+      />
+      <PageBody overlap narrow>
+        {phase === 'details' && loadFailed && (
+          <Card as="section" accent="primary" aria-labelledby="change-step-title">
+            <h2 id="change-step-title" className="policies-heading">
+              {TEXT.detailsStep}
+            </h2>
+            <Notice tone="warning">
+              <p>
+                {latest !== undefined && !answers
+                  ? POLICY_CHANGE_MESSAGES.notOnline
+                  : TEXT.versionsFailed}
+              </p>
+            </Notice>
+          </Card>
+        )}
+        {phase === 'details' && !loadFailed && (!answers || !draft) && (
+          <PageSpinner label={TEXT.loading} />
+        )}
+        {phase === 'details' && answers && draft && (
+          <ChangeDetailsStep
+            answers={answers}
+            endDate={policy.end_date}
+            draft={draft}
+            onDraftChange={setDraft}
+            problems={problems}
+            attempts={attempts}
+            pending={quoting.isPending}
+            headingRef={stepHeading}
+            onContinue={onContinue}
+          />
+        )}
+        {phase === 'price' && quote && (
+          <ChangePriceStep
+            quote={quote}
+            payment={payment}
+            onPaymentChange={setPayment}
+            problems={paymentProblems}
+            attempts={paymentAttempts}
+            cardAccountId={CARD_ACCOUNT_IDS[productFacts(type).policyType]}
+            CardFields={CardFields}
+            cardFieldsRef={cardFields}
+            pending={applying.isPending || paying}
+            headingRef={stepHeading}
+            onConfirm={() => void onConfirm()}
+            onBack={() => {
+              setProblems({});
+              setPaymentProblems({});
+              setPhase('details');
+            }}
+          />
+        )}
+        {phase === 'done' && applied && (
+          <ChangeDone type={type} applied={applied} headingRef={stepHeading} />
+        )}
+        {phase === 'details' && (
+          <div className="policies-actions">
+            <BackToManageLink to={PATHS.manageProduct(type)} label={TEXT.backToPolicy} />
+          </div>
+        )}
+      </PageBody>
+    </>
+  );
+}

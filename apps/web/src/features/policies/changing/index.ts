@@ -1,0 +1,2 @@
+export { ChangePage } from './change-page';
+export type { ChangeCardFields } from './card-payment';
