@@ -176,7 +176,9 @@ export function ChangePage({
   };
 
   const onConfirm = async () => {
-    if (!quote || quote.adjustment_cents === null || applying.isPending || paying) return;
+    if (!quote || quote.change_id === null || quote.adjustment_cents === null) return;
+    if (applying.isPending || paying) return;
+    const changeId = quote.change_id;
     const adjustment = quote.adjustment_cents;
     let paymentRequest: PolicyChangeApplyRequest['payment'];
     if (adjustment > 0) {
@@ -217,7 +219,7 @@ export function ChangePage({
     }
     applying.mutate(
       {
-        change_id: quote.change_id,
+        change_id: changeId,
         expected_adjustment_cents: adjustment,
         ...(paymentRequest ? { payment: paymentRequest } : {}),
       },
