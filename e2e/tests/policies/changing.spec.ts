@@ -1,0 +1,89 @@
+import { createVerifiedAccount } from '../../support/accounts';
+import {
+  CHECKOUT_PATHS,
+  TEST_CARD,
+  fillCard,
+  purchasedPolicy,
+  quoteHomeToPayment,
+} from '../../support/checkout';
+import { expect, test } from '../../support/fixtures';
+import { shot } from '../../support/screenshots';
+
+test.describe('changing a policy', () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test('a home customer adds a specified item, sees the price first and pays the difference by card', async ({
+    page,
+    request,
+    scan,
+    signIn,
+    setFlag,
+  }) => {
+    await setFlag('marketing_enabled', false);
+    const account = await createVerifiedAccount(request, 'changes');
+    await signIn(account.email);
+    await quoteHomeToPayment(page, account.email, 'RSA');
+    await page.getByLabel('Name on card').fill('Orla Kenny');
+    await fillCard(page, TEST_CARD.visa);
+    await page.getByRole('button', { name: /^Buy for €/ }).click();
+    await expect(page).toHaveURL(new RegExp(`${CHECKOUT_PATHS.thankYou}$`));
+    const policy = await purchasedPolicy(page);
+
+    await page.goto('/manage/viewMultiplePolicies/home');
+    await page.getByRole('button', { name: new RegExp(`^Policy Number ${policy.number}`) }).click();
+    await page.getByRole('link', { name: 'Change my policy' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Change your policy' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: 'What would you like to change?' }),
+    ).toBeVisible();
+    await scan();
+    await shot(page, 'change-step-1');
+
+    // The quote's own rule, before any call: contents under €15,000.
+    const contents = page.getByLabel('Contents sum insured (€)');
+    const contentsBefore = await contents.inputValue();
+    await contents.fill('14999');
+    await page.getByRole('button', { name: 'Get my new price' }).click();
+    await expect(page.locator('.error-summary').getByRole('link')).toHaveText([
+      'Contents sum insured (€): Requires minimum value of €15,000',
+    ]);
+    await scan();
+    await contents.fill(contentsBefore);
+
+    await page.getByRole('button', { name: 'Add an item' }).click();
+    const item = page.getByRole('group', { name: 'Item 1' });
+    await item.getByLabel('Item type').selectOption('Jewellery');
+    await item.getByLabel('Value (€)').fill('2000');
+    await item.getByLabel('Description').fill('Gold ring');
+    await page.getByRole('button', { name: 'Get my new price' }).click();
+
+    await expect(page.getByRole('heading', { name: 'Your new price' })).toBeVisible();
+    await expect(page.getByText('Jewellery: Gold ring, €2,000')).toBeVisible();
+    const costs = page.getByText(
+      /^This change costs €[\d,]+\.\d\d for the rest of your policy \(\d+ of \d+ days\)\.$/,
+    );
+    await expect(costs).toBeVisible();
+    await expect(page.getByText('This price is for today only.')).toBeVisible();
+    await scan();
+    await shot(page, 'change-step-2');
+    const amount = /€[\d,]+\.\d\d/.exec((await costs.textContent()) ?? '')![0];
+    await page.getByRole('radio', { name: `Pay ${amount} now by card` }).check();
+    await page.getByLabel('Name on card').fill('Orla Kenny');
+    await fillCard(page, TEST_CARD.visa);
+    await page.getByRole('button', { name: 'Make this change' }).click();
+
+    await expect(page.getByRole('heading', { name: 'Your policy is changed' })).toBeVisible({
+      timeout: 20_000,
+    });
+    await expect(
+      page.getByText(/^Version 2 of your policy starts on \d\d\/\d\d\/\d{4}\.$/),
+    ).toBeVisible();
+    await expect(page.getByText(`We have taken ${amount} from your card.`)).toBeVisible();
+    await scan();
+    await shot(page, 'change-done');
+
+    await page.getByRole('link', { name: 'View your policy documents' }).click();
+    await expect(page.getByText('Endorsement schedule (version 2)')).toBeVisible();
+    await scan();
+  });
+});
