@@ -133,3 +133,26 @@ export async function signUpFromForceLogin(
   await page.getByRole('button', { name: 'Confirm' }).click();
   await expect(page).toHaveURL(new RegExp(`${paymentPath}$`));
 }
+
+/**
+ * A signed-in customer buys a home policy by card (the success card, no 3-D Secure) from the
+ * named insurer, for the journeys that start from a policy of their own.
+ */
+export async function buyHomeByCard(
+  page: Page,
+  email: string,
+  insurer: keyof typeof HOME_INSURER_NAMES = 'RSA',
+): Promise<{ reference: string; number: string }> {
+  await quoteHomeToPayment(page, email, insurer);
+  await page.getByLabel('Name on card').fill('Orla Kenny');
+  await fillCard(page, TEST_CARD.visa);
+  await page.getByRole('button', { name: /^Buy for €/ }).click();
+  await expect(page).toHaveURL(new RegExp(`${CHECKOUT_PATHS.thankYou}$`));
+  return purchasedPolicy(page);
+}
+
+/** A policy's own page, opened from its product's list in Manage My Insurance. */
+export async function openPolicyPage(page: Page, type: string, policyNumber: string) {
+  await page.goto(`/manage/viewMultiplePolicies/${type}`);
+  await page.getByRole('button', { name: new RegExp(`^Policy Number ${policyNumber}`) }).click();
+}

@@ -1,11 +1,5 @@
 import { createVerifiedAccount } from '../../support/accounts';
-import {
-  CHECKOUT_PATHS,
-  TEST_CARD,
-  fillCard,
-  purchasedPolicy,
-  quoteHomeToPayment,
-} from '../../support/checkout';
+import { TEST_CARD, buyHomeByCard, fillCard, openPolicyPage } from '../../support/checkout';
 import { expect, test } from '../../support/fixtures';
 import { shot } from '../../support/screenshots';
 
@@ -22,15 +16,9 @@ test.describe('changing a policy', () => {
     await setFlag('marketing_enabled', false);
     const account = await createVerifiedAccount(request, 'changes');
     await signIn(account.email);
-    await quoteHomeToPayment(page, account.email, 'RSA');
-    await page.getByLabel('Name on card').fill('Orla Kenny');
-    await fillCard(page, TEST_CARD.visa);
-    await page.getByRole('button', { name: /^Buy for €/ }).click();
-    await expect(page).toHaveURL(new RegExp(`${CHECKOUT_PATHS.thankYou}$`));
-    const policy = await purchasedPolicy(page);
+    const policy = await buyHomeByCard(page, account.email, 'RSA');
 
-    await page.goto('/manage/viewMultiplePolicies/home');
-    await page.getByRole('button', { name: new RegExp(`^Policy Number ${policy.number}`) }).click();
+    await openPolicyPage(page, 'home', policy.number);
     await page.getByRole('link', { name: 'Change my policy' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Change your policy' })).toBeVisible();
     await expect(

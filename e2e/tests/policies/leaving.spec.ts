@@ -1,13 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { outboxListSchema } from '@wallet/domain';
 import { createVerifiedAccount } from '../../support/accounts';
-import {
-  CHECKOUT_PATHS,
-  TEST_CARD,
-  fillCard,
-  purchasedPolicy,
-  quoteHomeToPayment,
-} from '../../support/checkout';
+import { buyHomeByCard, openPolicyPage } from '../../support/checkout';
 import { E2E_BASE_URL } from '../../support/environment';
 import { expect, test } from '../../support/fixtures';
 import { displayDate } from '../../support/home-journey';
@@ -50,16 +44,10 @@ test.describe('leaving a policy', () => {
     await setFlag('marketing_enabled', false);
     const account = await createVerifiedAccount(request, 'withdraws');
     await signIn(account.email);
-    await quoteHomeToPayment(page, account.email);
-    await page.getByLabel('Name on card').fill('Orla Kenny');
-    await fillCard(page, TEST_CARD.visa);
-    await page.getByRole('button', { name: /^Buy for €/ }).click();
-    await expect(page).toHaveURL(new RegExp(`${CHECKOUT_PATHS.thankYou}$`));
-    const policy = await purchasedPolicy(page);
+    const policy = await buyHomeByCard(page, account.email);
 
     // The policy page shows the withdrawal function for the whole period, in plain view.
-    await page.goto('/manage/viewMultiplePolicies/home');
-    await page.getByRole('button', { name: new RegExp(`^Policy Number ${policy.number}`) }).click();
+    await openPolicyPage(page, 'home', policy.number);
     await expect(
       page.getByText(/^You can withdraw from this contract until \d\d\/\d\d\/\d{4}/),
     ).toBeVisible();
@@ -98,8 +86,7 @@ test.describe('leaving a policy', () => {
     // The confirmation is among the policy's documents, and the policy shows Cancelled.
     await page.getByRole('link', { name: 'View your policy documents' }).click();
     await expect(page.getByText('Withdrawal confirmation')).toBeVisible();
-    await page.goto('/manage/viewMultiplePolicies/home');
-    await page.getByRole('button', { name: new RegExp(`^Policy Number ${policy.number}`) }).click();
+    await openPolicyPage(page, 'home', policy.number);
     await expect(page.getByText('Cancelled', { exact: true })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Withdraw from this contract' })).toHaveCount(0);
     await scan();
@@ -113,10 +100,7 @@ test.describe('leaving a policy', () => {
   }) => {
     const customer = await customerWithRenewalDue(request, 'cancels');
     await signIn(customer.email);
-    await page.goto('/manage/viewMultiplePolicies/home');
-    await page
-      .getByRole('button', { name: new RegExp(`^Policy Number ${customer.policyNumber}`) })
-      .click();
+    await openPolicyPage(page, 'home', customer.policyNumber);
     await expect(page.getByRole('heading', { level: 1, name: 'Home Insurance' })).toBeVisible();
 
     await page.getByRole('button', { name: 'Stop automatic renewal' }).click();
@@ -158,10 +142,7 @@ test.describe('leaving a policy', () => {
     await scan();
     await shot(page, 'cancel-acknowledgement');
     await page.getByRole('link', { name: 'Back to Manage My Insurance' }).click();
-    await page.goto('/manage/viewMultiplePolicies/home');
-    await page
-      .getByRole('button', { name: new RegExp(`^Policy Number ${customer.policyNumber}`) })
-      .click();
+    await openPolicyPage(page, 'home', customer.policyNumber);
     await expect(page.getByText('Cancelled', { exact: true })).toBeVisible();
     await expect(page.getByText(inDays(5)).first()).toBeVisible();
   });

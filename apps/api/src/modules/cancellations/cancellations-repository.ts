@@ -1,18 +1,18 @@
-import { and, asc, desc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import type { payments } from '../../db/schema.js';
 import {
   directDebitMandates,
   documents,
   messageOutbox,
-  payments,
   policies,
   policyCancellations,
   policyChanges,
   renewalOffers,
-  users,
 } from '../../db/schema.js';
 import type { OutgoingMessage } from '../../adapters/messages/messages-port.js';
 import { outboxRowOf } from '../../adapters/messages/outbox-messages.js';
+import { holderAndPaymentOf } from '../policies/index.js';
 
 export type PolicyRow = typeof policies.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
@@ -51,24 +51,9 @@ export interface LeavingWrites {
 }
 
 async function recordOf(executor: Executor, policy: PolicyRow): Promise<LeavingRecord | undefined> {
-  const [owner] = await executor
-    .select({ userId: users.id, email: users.email, givenName: users.givenName })
-    .from(users)
-    .where(eq(users.id, policy.ownerUserId));
-  if (!owner) return undefined;
-  const [payment] = policy.quoteId
-    ? await executor
-        .select()
-        .from(payments)
-        .where(
-          and(
-            eq(payments.quoteId, policy.quoteId),
-            inArray(payments.status, ['captured', 'authorised']),
-          ),
-        )
-        .orderBy(desc(payments.createdAt))
-        .limit(1)
-    : [];
+  const held = await holderAndPaymentOf(executor, policy);
+  if (!held) return undefined;
+  const { owner, payment } = held;
   const [cancellation] = await executor
     .select()
     .from(policyCancellations)
@@ -184,19 +169,7 @@ export function createCancellationsRepository(db: Database) {
         .innerJoin(policies, eq(policies.id, policyCancellations.policyId))
         .where(eq(policyCancellations.id, id));
       if (!row) return undefined;
-      const [payment] = row.policy.quoteId
-        ? await db
-            .select()
-            .from(payments)
-            .where(
-              and(
-                eq(payments.quoteId, row.policy.quoteId),
-                inArray(payments.status, ['captured', 'authorised']),
-              ),
-            )
-            .orderBy(desc(payments.createdAt))
-            .limit(1)
-        : [];
+      const payment = (await holderAndPaymentOf(db, row.policy))?.payment;
       const [mandate] = payment
         ? await db
             .select({ iban: directDebitMandates.iban })

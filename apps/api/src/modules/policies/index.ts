@@ -1,2 +1,3 @@
 /** The policies module's public entry: the policy records. */
 export type { OwnedPolicy, PaymentRow, PoliciesRepository } from './policies-repository.js';
+export { holderAndPaymentOf, type PolicyHolder } from './policy-holder-and-payment.js';

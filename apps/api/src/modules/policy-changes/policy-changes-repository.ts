@@ -1,18 +1,18 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import type { payments } from '../../db/schema.js';
 import {
   directDebitMandates,
   documents,
   messageOutbox,
-  payments,
   policies,
   policyChanges,
   policyVersions,
-  users,
   type QuoteSnapshot,
 } from '../../db/schema.js';
 import type { OutgoingMessage } from '../../adapters/messages/messages-port.js';
 import { outboxRowOf } from '../../adapters/messages/outbox-messages.js';
+import { holderAndPaymentOf } from '../policies/index.js';
 
 export type PolicyRow = typeof policies.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
@@ -44,24 +44,9 @@ async function changingOf(
   executor: Executor,
   policy: PolicyRow,
 ): Promise<ChangingPolicy | undefined> {
-  const [owner] = await executor
-    .select({ userId: users.id, email: users.email, givenName: users.givenName })
-    .from(users)
-    .where(eq(users.id, policy.ownerUserId));
-  if (!owner) return undefined;
-  const [payment] = policy.quoteId
-    ? await executor
-        .select()
-        .from(payments)
-        .where(
-          and(
-            eq(payments.quoteId, policy.quoteId),
-            inArray(payments.status, ['captured', 'authorised']),
-          ),
-        )
-        .orderBy(desc(payments.createdAt))
-        .limit(1)
-    : [];
+  const held = await holderAndPaymentOf(executor, policy);
+  if (!held) return undefined;
+  const { owner, payment } = held;
   const [latest] = await executor
     .select()
     .from(policyVersions)
