@@ -295,6 +295,38 @@ async function demoCustomerToken() {
 const bearer = { authorization: `Bearer ${await demoCustomerToken()}` };
 
 /**
+ * A mid-term change priced (issue 43): the demo customer's home policy with its contents sum
+ * raised by €1,000, rated by its insurer as it stands and as it will stand, the priced change
+ * stored. A quote and a new write: the quotes' goal.
+ */
+async function changeQuoteRun() {
+  const profile = await (
+    await fetch(`${productUrl}/api/profile/profile`, { headers: bearer })
+  ).json();
+  const home = profile.policies.find((policy) => policy.policy_type === 'HOME');
+  if (!home) throw new Error('the demo customer has no home policy to change');
+  const path = `/api/policies/${encodeURIComponent(home.policy_id)}`;
+  const { versions } = await (
+    await fetch(`${productUrl}${path}/versions`, { headers: bearer })
+  ).json();
+  const contents = versions.at(-1).answers.contents_amount;
+  const today = new Date().toISOString().slice(0, 10);
+  return load(
+    `POST /api/policies/{id}/changes/quote (${database})`,
+    `${productUrl}${path}/changes/quote`,
+    {
+      method: 'POST',
+      headers: bearer,
+      body: JSON.stringify({
+        effective_date: today,
+        change: { contents_amount: contents + 1_000 },
+      }),
+      budgetMs: GOALS.quoteP99Ms,
+    },
+  );
+}
+
+/**
  * The bare route and the flags read are taken in turns (bare, product, bare, product; half the
  * time each), so that load from elsewhere on the machine falls on both alike: a rate is the mean
  * of its turns, a latency its worst turn's.
@@ -352,6 +384,7 @@ const runs = [
     budgetMs: GOALS.quoteP99Ms,
   }),
 ];
+runs.push(await changeQuoteRun());
 const featureShare = feature.requestsPerSecond / bare.requestsPerSecond;
 
 /**

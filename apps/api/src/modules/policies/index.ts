@@ -1,3 +1,7 @@
 /** The policies module's public entry: the policy records. */
 export type { OwnedPolicy, PaymentRow, PoliciesRepository } from './policies-repository.js';
-export { holderAndPaymentOf, type PolicyHolder } from './policy-holder-and-payment.js';
+export {
+  holderAndPaymentOf,
+  ownedPolicyWithHolderAndPayment,
+  type PolicyHolder,
+} from './policy-holder-and-payment.js';

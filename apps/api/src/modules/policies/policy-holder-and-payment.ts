@@ -1,9 +1,9 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { payments, users, type policies } from '../../db/schema.js';
+import { payments, policies as policiesTable, users } from '../../db/schema.js';
 
 type Executor = Pick<Database, 'select'>;
-type PolicyRow = typeof policies.$inferSelect;
+type PolicyRow = typeof policiesTable.$inferSelect;
 type PaymentRow = typeof payments.$inferSelect;
 
 /** Whom the e-mails about a policy go to: its owner's account. */
@@ -41,4 +41,36 @@ export async function holderAndPaymentOf(
         .limit(1)
     : [];
   return { owner, payment };
+}
+
+/**
+ * The owner's policy by its policy_id with its holder and payment, in one query: the unlocked
+ * read that pricing a change or an ending starts from (a quote-like call, so it counts).
+ */
+export async function ownedPolicyWithHolderAndPayment(
+  executor: Executor,
+  ownerUserId: string,
+  policyId: string,
+): Promise<
+  { policy: PolicyRow; owner: PolicyHolder; payment: PaymentRow | undefined } | undefined
+> {
+  const [row] = await executor
+    .select({
+      policy: policiesTable,
+      owner: { userId: users.id, email: users.email, givenName: users.givenName },
+      payment: payments,
+    })
+    .from(policiesTable)
+    .innerJoin(users, eq(users.id, policiesTable.ownerUserId))
+    .leftJoin(
+      payments,
+      and(
+        eq(payments.quoteId, policiesTable.quoteId),
+        inArray(payments.status, ['captured', 'authorised']),
+      ),
+    )
+    .where(and(eq(policiesTable.ownerUserId, ownerUserId), eq(policiesTable.policyId, policyId)))
+    .orderBy(desc(payments.createdAt))
+    .limit(1);
+  return row && { policy: row.policy, owner: row.owner, payment: row.payment ?? undefined };
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import type { payments } from '../../db/schema.js';
@@ -12,7 +13,8 @@ import {
 } from '../../db/schema.js';
 import type { OutgoingMessage } from '../../adapters/messages/messages-port.js';
 import { outboxRowOf } from '../../adapters/messages/outbox-messages.js';
-import { holderAndPaymentOf } from '../policies/index.js';
+import { createWriteBatcher } from '../../lib/write-batcher.js';
+import { holderAndPaymentOf, ownedPolicyWithHolderAndPayment } from '../policies/index.js';
 
 export type PolicyRow = typeof policies.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
@@ -84,10 +86,44 @@ export interface ChangeWrites {
  * moment are made one after the other, and the second sees the first.
  */
 export function createPolicyChangesRepository(db: Database) {
+  // Priced changes are written as quotes are: those arriving together in one statement, each
+  // caller answered once its row is committed (lib/write-batcher.ts).
+  const inserts = createWriteBatcher<typeof policyChanges.$inferInsert & { id: string }, ChangeRow>(
+    {
+      async writeMany(batch) {
+        // Only the ids and times travel back; each caller's row is found by the id it was given.
+        const rows = await db
+          .insert(policyChanges)
+          .values(batch)
+          .returning({ id: policyChanges.id, createdAt: policyChanges.createdAt });
+        const createdAt = new Map(rows.map((row) => [row.id, row.createdAt]));
+        return batch.map(
+          (change) =>
+            ({
+              status: 'quoted',
+              applied: null,
+              appliedAt: null,
+              cardToken: null,
+              ...change,
+              createdAt: createdAt.get(change.id)!,
+            }) as ChangeRow,
+        );
+      },
+    },
+  );
   return {
     async read(ownerUserId: string, policyId: string): Promise<ChangingPolicy | undefined> {
-      const [policy] = await db.select().from(policies).where(ownedBy(ownerUserId, policyId));
-      return policy && changingOf(db, policy);
+      const held = await ownedPolicyWithHolderAndPayment(db, ownerUserId, policyId);
+      if (!held) return undefined;
+      // A policy never changed has no versions beyond its payment's (a change annualises it).
+      if (held.policy.annualisedPremiumCents === null) return { ...held, latest: undefined };
+      const [latest] = await db
+        .select()
+        .from(policyVersions)
+        .where(eq(policyVersions.policyId, held.policy.id))
+        .orderBy(desc(policyVersions.version))
+        .limit(1);
+      return { ...held, latest };
     },
 
     async versionsOf(policyRowId: string): Promise<VersionRow[]> {
@@ -98,9 +134,8 @@ export function createPolicyChangesRepository(db: Database) {
         .orderBy(policyVersions.version);
     },
 
-    async insertChange(change: typeof policyChanges.$inferInsert): Promise<ChangeRow> {
-      const [row] = await db.insert(policyChanges).values(change).returning();
-      return row!;
+    insertChange(change: Omit<typeof policyChanges.$inferInsert, 'id'>): Promise<ChangeRow> {
+      return inserts.write({ ...change, id: randomUUID() });
     },
 
     /** The owner's change of the owner's policy, unlocked; none when it is another's. */
