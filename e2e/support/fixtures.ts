@@ -10,6 +10,21 @@ import { PRODUCT_NAME, type FeatureFlagName } from '@wallet/domain';
  * button and link in every state, and fails on any violation.
  */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
+  // Buttons fade their colours over 150 ms (focus, hover, a modal opening over them): contrast is
+  // judged on the colours they settle at, never half-way through a transition. A spinner turns
+  // for as long as it shows, so endless animations are not waited for.
+  await page.waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        .every(
+          (animation) =>
+            animation.playState !== 'running' ||
+            animation.effect?.getTiming().iterations === Infinity,
+        ),
+    undefined,
+    { timeout: 5_000 },
+  );
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
     .analyze();
