@@ -20,5 +20,9 @@ export const CAR_PRODUCT_FACTS = defineProductFacts({
   claims: { phoneNumber: PHONE.carClaims, notes: [] },
   amendPhoneNumber: PHONE.carAmend,
   cancellationFeeCents: 50_00,
-  proofOfCoverDocuments: ['motor-certificate', 'motor-disc'],
+  proofOfCover: {
+    documents: ['motor-certificate', 'motor-disc'],
+    voidNotice:
+      'Your certificate of insurance and insurance disc are void from then: please remove the disc from your windscreen.',
+  },
 });

@@ -45,9 +45,10 @@ export interface ProductFactsOf<Type extends string, Policy extends string> {
   readonly cancellationFeeCents: number;
   /**
    * The documents that prove cover (car's certificate of insurance and disc), by their stable
-   * names: marked void when the policy ends early. None for most products.
+   * names, marked void when the policy ends early, and what the confirmation then tells the
+   * customer of them. None for most products.
    */
-  readonly proofOfCoverDocuments?: readonly string[];
+  readonly proofOfCover?: { readonly documents: readonly string[]; readonly voidNotice: string };
 }
 
 /** Declares a product's facts, keeping its type and policy type as literal types. */

@@ -220,7 +220,7 @@ export function createCancellationService(deps: CancellationServiceDeps) {
           },
           email: leavingEmail(record.owner, leaving),
           voided: {
-            names: productFactsOfPolicyType(policy.policyType).proofOfCoverDocuments ?? [],
+            names: productFactsOfPolicyType(policy.policyType).proofOfCover?.documents ?? [],
             description: voidDescription(settlement.last_day_of_cover),
           },
         });

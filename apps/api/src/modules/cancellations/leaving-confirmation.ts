@@ -7,6 +7,7 @@ import {
   formatEuro,
   isoToDisplayDate,
   policyNumberLabel,
+  productFactsOfPolicyType,
   productTypeOf,
   type CancellationKind,
   type CancellationSettlement,
@@ -104,7 +105,8 @@ function headline(leaving: ConfirmedLeaving): string {
 
 function endOfCover(leaving: ConfirmedLeaving): string {
   const last = displayDate(leaving.settlement.last_day_of_cover);
-  return `Your cover ends at midnight at the end of ${last}.${leaving.policyType === 'MOTOR' ? ' Your certificate of insurance and insurance disc are void from then: please remove the disc from your windscreen.' : ''}${leaving.settlement.instalments_stopped ? ' Your direct debits for this policy have stopped.' : ''}`;
+  const voidNotice = productFactsOfPolicyType(leaving.policyType).proofOfCover?.voidNotice;
+  return `Your cover ends at midnight at the end of ${last}.${voidNotice ? ` ${voidNotice}` : ''}${leaving.settlement.instalments_stopped ? ' Your direct debits for this policy have stopped.' : ''}`;
 }
 
 /** How a document that proved cover is described once the policy has ended early. */
