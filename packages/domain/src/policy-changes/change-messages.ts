@@ -23,6 +23,9 @@ export const POLICY_CHANGE_MESSAGES = {
   paymentRequired: 'Choose how to pay for your change',
   instalmentsNotAvailable: 'This policy is not paid by monthly direct debit',
   notFound: 'No change of yours was found with this reference.',
+  /** What an earlier certificate or disc says once a change has reissued it. */
+  replacedBy: (version: number, effectiveDate: string) =>
+    `Replaced by version ${version} from ${displayDate(effectiveDate)}: use the newer copy.`,
 } as const;
 
 /** How an extra charge is paid, and how a return is made. */

@@ -12,7 +12,7 @@ import {
 } from '../../db/schema.js';
 import type { OutgoingMessage } from '../../adapters/messages/messages-port.js';
 import { outboxRowOf } from '../../adapters/messages/outbox-messages.js';
-import { holderAndPaymentOf } from '../policies/index.js';
+import { documentNamed, holderAndPaymentOf } from '../policies/index.js';
 
 export type PolicyRow = typeof policies.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
@@ -139,12 +139,7 @@ export function createCancellationsRepository(db: Database) {
             await tx
               .update(documents)
               .set({ description: writes.voided.description })
-              .where(
-                and(
-                  eq(documents.policyId, policy.id),
-                  inArray(documents.name, [...writes.voided.names]),
-                ),
-              );
+              .where(and(eq(documents.policyId, policy.id), documentNamed(writes.voided.names)));
           }
           await tx.insert(messageOutbox).values(outboxRowOf(writes.email, { keepCodes: false }));
           return row!;

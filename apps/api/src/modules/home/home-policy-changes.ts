@@ -49,6 +49,8 @@ export function createHomePolicyChanges(deps: {
   discounts: Pick<HomeDiscounts, 'ofQuote'>;
 }): PolicyChangeProduct {
   return {
+    scheduleDocument: 'policy-schedule',
+
     answersOf(snapshot: QuoteSnapshot) {
       const bought = boughtHomeQuoteOf(snapshot);
       return bought && answersOfBought(bought.payload, bought.rating);

@@ -5,3 +5,4 @@ export {
   ownedPolicyWithHolderAndPayment,
   type PolicyHolder,
 } from './policy-holder-and-payment.js';
+export { documentNamed } from './document-named.js';

@@ -27,6 +27,12 @@ export type PricedChange =
  * product's ProductParts.policyChanges): its changeable answers and its pricing of a change.
  */
 export interface PolicyChangeProduct {
+  /**
+   * The name of its policy document that a change reissues as the endorsement schedule (the
+   * schedule, or the certificate where that is the schedule). Its proof of cover (the product
+   * facts' proofOfCover) is reissued beside it.
+   */
+  scheduleDocument: string;
   /** The answers a change may alter, as a version's quote state holds them; none if unreadable. */
   answersOf(snapshot: QuoteSnapshot): Record<string, unknown> | undefined;
   /**

@@ -35,6 +35,7 @@ import {
 import type { PolicyChangeProduct } from './policy-change-product.js';
 import {
   standingOf,
+  type ChangeWrites,
   type ChangingPolicy,
   type PolicyChangesRepository,
 } from './policy-changes-repository.js';
@@ -42,6 +43,8 @@ import {
 export const POLICY_CHANGE_REFUND_JOB = 'policy-change-refund';
 
 const conflict = (message: string) => new HttpError(409, 'PolicyChangeConflict', message);
+const proofOfCoverOf = (policyType: PolicyType) =>
+  productFactsOfPolicyType(policyType).proofOfCover?.documents ?? [];
 const productNameOf = (policyType: PolicyType) =>
   `${productFactsOfPolicyType(policyType).label} Insurance`;
 
@@ -81,22 +84,26 @@ export function createPolicyChangeService(deps: PolicyChangeServiceDeps) {
   const currentAnnualOf = (changing: ChangingPolicy) =>
     changing.policy.annualisedPremiumCents ?? changing.policy.premiumCents;
 
+  /**
+   * The documents a change issues, drawn from the quote state it leaves: the endorsement schedule
+   * and, where the product has them, a new certificate and disc, each named with its version.
+   */
   async function endorsementOf(
     changing: ChangingPolicy,
+    product: PolicyChangeProduct,
     snapshot: QuoteSnapshot,
     version: number,
     issuedAt: Date,
-  ) {
+  ): Promise<ChangeWrites['endorsement']> {
     const { policy, payment } = changing;
-    const product = deps.checkoutProducts.of(policy.policyType);
-    const issue = product.policyToIssue(snapshot);
-    if (!issue || !payment) return null;
+    const issue = deps.checkoutProducts.of(policy.policyType).policyToIssue(snapshot);
+    if (!issue || !payment) return [];
     const paid = await paymentAsDocumentsPrintIt(
       { cardPayments: deps.cardPayments, mandateOf: (id) => deps.repository.mandateOf(id) },
       payment,
       productFactsOfPolicyType(policy.policyType).cardAccountId,
     );
-    if (typeof paid === 'string') return null;
+    if (typeof paid === 'string') return [];
     // The schedule prints the monthly plan of the premium as changed; the adjustment itself is
     // spread over the remaining debits (what each debit collects is the payment schedule's).
     const printed =
@@ -110,7 +117,7 @@ export function createPolicyChangeService(deps: PolicyChangeServiceDeps) {
             };
           })()
         : paid;
-    const [schedule] = await deps.documents.render(
+    const rendered = await deps.documents.render(
       issue.documents(
         {
           policyNumber: policy.policyNumber,
@@ -124,14 +131,28 @@ export function createPolicyChangeService(deps: PolicyChangeServiceDeps) {
         printed,
       ),
     );
-    if (!schedule) return null;
-    return {
-      name: `endorsement-schedule-v${version}`,
-      displayName: `Endorsement schedule (version ${version})`,
-      description: `Your policy as changed: version ${version}`,
-      businessProcess: CHANGE_BUSINESS_PROCESS,
-      pdf: schedule.pdf,
-    };
+    const proofOfCover = proofOfCoverOf(policy.policyType);
+    const issued: ChangeWrites['endorsement'] = [];
+    for (const document of rendered) {
+      if (document.name === product.scheduleDocument) {
+        issued.push({
+          name: `endorsement-schedule-v${version}`,
+          displayName: `Endorsement schedule (version ${version})`,
+          description: `Your policy as changed: version ${version}`,
+          businessProcess: CHANGE_BUSINESS_PROCESS,
+          pdf: document.pdf,
+        });
+      } else if (proofOfCover.includes(document.name)) {
+        issued.push({
+          name: `${document.name}-v${version}`,
+          displayName: `${document.displayName} (version ${version})`,
+          description: document.description,
+          businessProcess: CHANGE_BUSINESS_PROCESS,
+          pdf: document.pdf,
+        });
+      }
+    }
+    return issued;
   }
 
   return {
@@ -296,6 +317,7 @@ export function createPolicyChangeService(deps: PolicyChangeServiceDeps) {
         // the records, which on the embedded database would wait for the transaction's connection.
         const endorsement = await endorsementOf(
           policy,
+          productOf(policy),
           seen.snapshot,
           seen.baseVersion + 1,
           deps.clock(),
@@ -369,6 +391,10 @@ export function createPolicyChangeService(deps: PolicyChangeServiceDeps) {
               premiumCents: row.premiumCents + adjustment,
               annualisedPremiumCents: change.newAnnualCents,
               endorsement,
+              replaced: {
+                names: endorsement.length > 0 ? proofOfCoverOf(row.policyType) : [],
+                description: M.replacedBy(version, change.effectiveDate),
+              },
               email: policyChangedEmail(
                 changing.owner,
                 {

@@ -14,7 +14,11 @@ import {
 import type { OutgoingMessage } from '../../adapters/messages/messages-port.js';
 import { outboxRowOf } from '../../adapters/messages/outbox-messages.js';
 import { createWriteBatcher } from '../../lib/write-batcher.js';
-import { holderAndPaymentOf, ownedPolicyWithHolderAndPayment } from '../policies/index.js';
+import {
+  documentNamed,
+  holderAndPaymentOf,
+  ownedPolicyWithHolderAndPayment,
+} from '../policies/index.js';
 
 export type PolicyRow = typeof policies.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
@@ -70,13 +74,16 @@ export interface ChangeWrites {
   at: Date;
   premiumCents: number;
   annualisedPremiumCents: number;
+  /** The endorsement schedule and any proof of cover reissued; empty when none could be drawn. */
   endorsement: {
     name: string;
     displayName: string;
     description: string;
     businessProcess: string;
     pdf: Buffer;
-  } | null;
+  }[];
+  /** The earlier proof of cover the reissued copies replace: their names, and what they now say. */
+  replaced: { names: readonly string[]; description: string };
   email: OutgoingMessage;
 }
 
@@ -209,10 +216,16 @@ export function createPolicyChangesRepository(db: Database) {
               updatedAt: writes.at,
             })
             .where(eq(policies.id, policy!.id));
-          if (writes.endorsement) {
+          if (writes.replaced.names.length > 0) {
+            await tx
+              .update(documents)
+              .set({ description: writes.replaced.description })
+              .where(and(eq(documents.policyId, policy!.id), documentNamed(writes.replaced.names)));
+          }
+          if (writes.endorsement.length > 0) {
             await tx
               .insert(documents)
-              .values({ policyId: policy!.id, ...writes.endorsement })
+              .values(writes.endorsement.map((document) => ({ policyId: policy!.id, ...document })))
               .onConflictDoNothing();
           }
           await tx.insert(messageOutbox).values(outboxRowOf(writes.email, { keepCodes: false }));
