@@ -315,6 +315,7 @@ export function ChangePage({
         {phase === 'price' && quote && (
           <ChangePriceStep
             quote={quote}
+            premiumLabel={webProductOf(type).premiumLabel}
             payment={payment}
             onPaymentChange={setPayment}
             problems={paymentProblems}

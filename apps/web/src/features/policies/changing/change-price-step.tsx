@@ -40,6 +40,7 @@ export type PaymentProblems = {
  */
 export function ChangePriceStep({
   quote,
+  premiumLabel,
   payment,
   onPaymentChange,
   problems,
@@ -53,6 +54,8 @@ export function ChangePriceStep({
   onBack,
 }: {
   quote: PolicyChangeQuote;
+  /** The product's word for its premium (WebProduct.premiumLabel). */
+  premiumLabel: string;
   payment: ChangePayment;
   /** Takes an update, as the card frame reports its validity whenever it likes. */
   onPaymentChange: (update: (payment: ChangePayment) => ChangePayment) => void;
@@ -107,12 +110,12 @@ export function ChangePriceStep({
               <dd>{isoToDisplayDate(quote.effective_date) ?? quote.effective_date}</dd>
             </div>
             <div className="leaving-summary__row">
-              <dt>{TEXT.currentAnnualPremium}</dt>
+              <dt>{TEXT.currentPremium(premiumLabel)}</dt>
               <dd>{formatEuro(quote.current_annual_premium_cents)}</dd>
             </div>
             {quote.new_annual_premium_cents !== null && (
               <div className="leaving-summary__row">
-                <dt>{TEXT.newAnnualPremium}</dt>
+                <dt>{TEXT.newPremium(premiumLabel)}</dt>
                 <dd>{formatEuro(quote.new_annual_premium_cents)}</dd>
               </div>
             )}

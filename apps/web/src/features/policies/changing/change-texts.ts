@@ -23,8 +23,9 @@ export const CHANGE_TEXTS = {
   loading: 'Loading your policy',
   versionsFailed: 'We could not load your policy just now. Please try again later.',
   changeStarts: 'Change starts',
-  newAnnualPremium: 'New annual premium',
-  currentAnnualPremium: 'Annual premium now',
+  /** The product's word for its premium ('Annual premium', a trip's 'Premium'). */
+  newPremium: (premiumLabel: string) => `New ${premiumLabel.toLowerCase()}`,
+  currentPremium: (premiumLabel: string) => `${premiumLabel} now`,
   todayOnly: 'This price is for today only.',
   noPremiumChange: 'No change to your premium',
   howToPay: 'How would you like to pay?',
@@ -42,7 +43,8 @@ export const CHANGE_TEXTS = {
   documentsLink: 'View your policy documents',
   versionLine: (version: number, effectiveDate: string) =>
     `Version ${version} of your policy starts on ${displayDate(effectiveDate)}.`,
-  newPremiumLine: (cents: number) => `Your new annual premium is ${formatEuro(cents)}.`,
+  newPremiumLine: (premiumLabel: string, cents: number) =>
+    `Your new ${premiumLabel.toLowerCase()} is ${formatEuro(cents)}.`,
 } as const;
 
 /** For the days the change counts: part of the period, as the price is worked out. */
