@@ -1,15 +1,16 @@
 import { and, asc, desc, eq, gte, inArray, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
-import { payments, policies, quotes } from '../../db/schema.js';
+import { payments, policies, policyVersions, quotes } from '../../db/schema.js';
 
 export type PolicyRow = typeof policies.$inferSelect;
 export type NewPolicy = typeof policies.$inferInsert;
 export type PaymentRow = typeof payments.$inferSelect;
 
 /**
- * A policy with the request of the quote it was bought from (null when none is on record) and the
- * spec's policy_id of the period it renews (null when it renews none).
+ * A policy with the request of its cover as it stands (its latest mid-term change's, or the quote
+ * it was bought from; null when none is on record) and the spec's policy_id of the period it
+ * renews (null when it renews none).
  */
 export type OwnedPolicy = PolicyRow & {
   quoteRequest: Record<string, unknown> | null;
@@ -17,6 +18,13 @@ export type OwnedPolicy = PolicyRow & {
 };
 
 const renewed = alias(policies, 'renewed');
+
+/** The request of the latest version a mid-term change made, else the bought quote's. */
+const standingRequest = sql<Record<string, unknown> | null>`coalesce((
+  select ${policyVersions.snapshot} -> 'request' from ${policyVersions}
+  where ${policyVersions.policyId} = ${policies.id}
+  order by ${policyVersions.version} desc limit 1
+), ${quotes.request})`;
 
 export function createPoliciesRepository(db: Database) {
   return {
@@ -28,7 +36,7 @@ export function createPoliciesRepository(db: Database) {
       const rows = await db
         .select({
           policy: policies,
-          quoteRequest: quotes.request,
+          quoteRequest: standingRequest,
           renewsPolicyId: renewed.policyId,
         })
         .from(policies)

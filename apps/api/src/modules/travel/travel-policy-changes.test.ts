@@ -282,6 +282,17 @@ describe('a single trip made annual multi-trip', () => {
     const certificate = await endorsementText(policy, 2);
     expect(certificate).toContain('Annual Multi-Trip');
     expect(certificate).toContain('Period of cover');
+    // The wallet names the cover as it now stands.
+    const profile = await t.app.inject({
+      method: 'GET',
+      url: '/api/profile/profile',
+      headers: buyer.headers,
+    });
+    expect(
+      profile
+        .json()
+        .policies.find((held: { policy_id: string }) => held.policy_id === policy.policyId),
+    ).toMatchObject({ cover: 'Annual Multi-Trip', end_date: endDate });
 
     // Annual now: a switch again is refused, and later changes count over the year.
     const again = await quoteChange(policy, { annual_multi_trip: true });
