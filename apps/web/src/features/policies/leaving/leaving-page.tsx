@@ -21,6 +21,7 @@ import { PATHS } from '../../../lib/paths';
 import { productIconOf } from '../../../lib/web-product';
 import { ProductIcon } from '../../../ui/icons';
 import { PageBody, PageHero } from '../../../ui/page-layout';
+import { PageSpinner } from '../../../ui/spinner';
 import { cancelPolicy } from '../api/cancel-policy';
 import { quoteCancellation } from '../api/quote-cancellation';
 import { irishToday } from '../lib/irish-time';
@@ -28,11 +29,7 @@ import { policiesOfType } from '../lib/policy-products';
 import { readSelectedPolicy } from '../lib/selected-policy';
 import { BackToManageLink } from '../manage/back-to-manage-link';
 import { LeavingAcknowledgement } from './leaving-acknowledgement';
-import {
-  LeavingDetailsLoading,
-  LeavingDetailsStep,
-  type LeavingDetails,
-} from './leaving-details-step';
+import { LeavingDetailsStep, type LeavingDetails } from './leaving-details-step';
 import { leavingProblemsOf, NO_PROBLEMS, type LeavingProblems } from './leaving-problems';
 import { LeavingRefundStep } from './leaving-refund-step';
 import { LEAVING_STEP_TEXTS, LEAVING_TEXTS } from './leaving-texts';
@@ -138,25 +135,7 @@ export function LeavingPage({
     return notePageShownInstead((routeTitle) => `${step} - ${routeTitle}`);
   }, [phase, texts.confirmed]);
 
-  const hero = (lead: string) => (
-    <PageHero
-      eyebrow={`${PRODUCT_LABELS[type]} Insurance`}
-      title={texts.title}
-      lead={lead}
-      icon={<ProductIcon product={productIconOf(type)} size={40} />}
-    />
-  );
-  if (profileLoading) {
-    // The page's shape at once; the line under the title is kept for the policy's number.
-    return (
-      <>
-        {hero('\u00a0')}
-        <PageBody overlap narrow>
-          <LeavingDetailsLoading kind={kind} />
-        </PageBody>
-      </>
-    );
-  }
+  if (profileLoading) return <PageSpinner label="Loading your policy" />;
   const selectedId = readSelectedPolicy(type);
   const policy = policiesOfType(policies, type).find(
     (candidate) => candidate.policy_id === selectedId,
@@ -219,7 +198,12 @@ export function LeavingPage({
 
   return (
     <>
-      {hero(`${policyNumberLabel(type)} ${policy.policy_number}`)}
+      <PageHero
+        eyebrow={`${PRODUCT_LABELS[type]} Insurance`}
+        title={texts.title}
+        lead={`${policyNumberLabel(type)} ${policy.policy_number}`}
+        icon={<ProductIcon product={productIconOf(type)} size={40} />}
+      />
       <PageBody overlap narrow>
         {phase === 'details' && (
           <LeavingDetailsStep
