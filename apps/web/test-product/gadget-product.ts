@@ -22,7 +22,6 @@ export const gadgetProduct: WebProduct = {
   landingTileWhenOff: 'hidden',
   premiumLabel: POLICY_PAYMENT_LABELS.annualPremium,
   assistancePages: [],
-  changesOnline: false,
   claimPageIcon: 'shield',
   pageTitles: { terms: 'Terms', quotes: 'Your quote' },
 };

@@ -1,5 +1,6 @@
 import type { ProductFacts, ProductType } from '@wallet/domain';
 import type { ProductIconName } from '../ui/icons';
+import type { ProductChangeForm } from './policy-change-form';
 
 /**
  * What the web app's shared screens need to know of a product, beside the domain's facts. Each
@@ -33,10 +34,10 @@ export interface WebProduct {
    */
   readonly assistancePages: readonly { readonly label: string; readonly page: AssistancePage }[];
   /**
-   * Whether its policies may be changed online mid-term (issue 43): its change form exists.
-   * Without it, 'Amend my policy' (call us) is the only way.
+   * Loads its mid-term change form (issue 43), when its policies may be changed online. Without
+   * it, 'Amend my policy' (call us) is the only way.
    */
-  readonly changesOnline: boolean;
+  readonly loadChangeForm?: () => Promise<ProductChangeForm>;
   /** The icon its claim page shows: its own, or the shield every other page shows. */
   readonly claimPageIcon: ProductIconName | 'shield';
   /**

@@ -14,7 +14,6 @@ export const carProduct: WebProduct = {
   landingTileWhenOff: 'hidden',
   premiumLabel: POLICY_PAYMENT_LABELS.annualPremium,
   assistancePages: [{ label: 'Breakdown assistance', page: 'breakdownAssistance' }],
-  changesOnline: false,
   claimPageIcon: 'shield',
   policyDocumentLinksPath: '/motor/motor_quotes/documents',
   // car-travel-payment.md 2: 'Car terms page'.

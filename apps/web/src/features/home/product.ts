@@ -12,7 +12,7 @@ export const homeProduct: WebProduct = {
   landingTileWhenOff: 'coming-soon',
   premiumLabel: POLICY_PAYMENT_LABELS.annualPremium,
   assistancePages: [],
-  changesOnline: true,
+  loadChangeForm: () => import('./changing').then((module) => module.homeChangeForm),
   claimPageIcon: 'shield',
   // home.md 2: 'Household questions and terms page', 'Multiple-quote page'.
   pageTitles: { terms: 'Household questions', quotes: 'Your quotes' },

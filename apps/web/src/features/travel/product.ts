@@ -14,7 +14,6 @@ export const travelProduct: WebProduct = {
   // A single trip's premium pays for the trip alone, not a year.
   premiumLabel: POLICY_PAYMENT_LABELS.premium,
   assistancePages: [{ label: 'Medical assistance', page: 'medicalAssistance' }],
-  changesOnline: false,
   claimPageIcon: 'travel',
   policyDocumentLinksPath: '/travel/travel_quotes/documents',
   // Travel's quote screen is its one quote (car-travel-payment.md 2).

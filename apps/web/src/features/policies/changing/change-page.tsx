@@ -6,11 +6,9 @@ import {
   POLICY_CHANGE_MESSAGES,
   PRODUCT_LABELS,
   formatProviderError,
-  homeChangeableAnswersSchema,
   nameOnCardProblem,
   policyNumberLabel,
   productFacts,
-  type HomeChangeableAnswers,
   type PolicyChangeApplied,
   type PolicyChangeApplyRequest,
   type PolicyChangeQuote,
@@ -21,7 +19,8 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Navigate } from 'react-router';
 import { notePageShownInstead } from '../../../lib/page-title-state';
 import { PATHS } from '../../../lib/paths';
-import { productIconOf } from '../../../lib/web-product';
+import type { ChangeProblems } from '../../../lib/policy-change-form';
+import { productIconOf, webProductOf } from '../../../lib/web-product';
 import { Card } from '../../../ui/card';
 import { ProductIcon } from '../../../ui/icons';
 import { Notice } from '../../../ui/notice';
@@ -38,13 +37,7 @@ import { BackToManageLink } from '../manage/back-to-manage-link';
 import type { ChangeCardFields, ChangeCardFieldsHandle } from './card-payment';
 import { ChangeDetailsStep } from './change-details-step';
 import { ChangeDone } from './change-done';
-import {
-  changeOfDraft,
-  draftOf,
-  payMethodsOf,
-  type ChangeProblems,
-  type HomeChangeDraft,
-} from './change-form';
+import { checkedChange, payMethodsOf, startTextOf } from './change-form';
 import { ChangePriceStep, type ChangePayment, type PaymentProblems } from './change-price-step';
 import { applyProblemsOf, quoteProblemsOf } from './change-problems';
 import { CHANGE_TEXTS as TEXT } from './change-texts';
@@ -94,7 +87,20 @@ export function ChangePage({
   });
 
   const [phase, setPhase] = useState<Phase>('details');
-  const [draft, setDraft] = useState<HomeChangeDraft | null>(null);
+  // The product's own form, loaded with the page (each product's code stays out of the others').
+  const changeForm = useQuery({
+    queryKey: ['policies', 'change-form', type],
+    queryFn: () => {
+      const load = webProductOf(type).loadChangeForm;
+      if (!load) throw new Error(`${type} policies are not changed online`);
+      return load();
+    },
+    staleTime: Infinity,
+    retry: false,
+  });
+  const form = changeForm.data;
+  const [draft, setDraft] = useState<unknown>(null);
+  const [startText, setStartText] = useState(() => startTextOf(today));
   const [quote, setQuote] = useState<PolicyChangeQuote | null>(null);
   const [applied, setApplied] = useState<PolicyChangeApplied | null>(null);
   const [problems, setProblems] = useState<ChangeProblems>({});
@@ -133,10 +139,9 @@ export function ChangePage({
   }, [phase]);
 
   const latest = versions.data?.at(-1);
-  const parsedAnswers = latest ? homeChangeableAnswersSchema.safeParse(latest.answers) : null;
-  const answers: HomeChangeableAnswers | null = parsedAnswers?.success ? parsedAnswers.data : null;
-  // The form starts from the policy as it stands, once its versions have come.
-  if (answers && draft === null) setDraft(draftOf(answers, today));
+  const answers = latest && form ? form.readAnswers(latest.answers) : null;
+  // The form starts from the policy as it stands, once its versions and its form have come.
+  if (form && answers !== null && draft === null) setDraft(form.draftOf(answers));
 
   if (profileLoading) return <PageSpinner label={TEXT.loading} />;
   if (!policy) return <Navigate to={PATHS.managePolicies(type)} replace />;
@@ -146,13 +151,16 @@ export function ChangePage({
 
   const onContinue = (event: FormEvent) => {
     event.preventDefault();
-    if (quoting.isPending || !answers || !draft) return;
+    if (quoting.isPending || !form || answers === null || draft === null) return;
     setAttempts((count) => count + 1);
-    const checked = changeOfDraft(answers, draft, policy.end_date, today);
+    const checked = checkedChange(form.changeOf(answers, draft), startText, policy.end_date, today);
     setProblems(checked.problems);
     if (Object.keys(checked.problems).length > 0 || !checked.effectiveDate) return;
     quoting.mutate(
-      { effective_date: checked.effectiveDate, change: checked.change },
+      {
+        effective_date: checked.effectiveDate,
+        change: checked.change as Record<string, unknown>,
+      },
       {
         onSuccess: (answer) => {
           setQuote(answer);
@@ -248,8 +256,9 @@ export function ChangePage({
     );
   };
 
+  const unreadable = latest !== undefined && form !== undefined && answers === null;
   const loadFailed =
-    versions.isError || (latest !== undefined && !answers) || versions.data?.length === 0;
+    versions.isError || changeForm.isError || unreadable || versions.data?.length === 0;
 
   return (
     <>
@@ -267,22 +276,25 @@ export function ChangePage({
             </h2>
             <Notice tone="warning">
               <p>
-                {latest !== undefined && !answers
+                {unreadable || changeForm.isError
                   ? POLICY_CHANGE_MESSAGES.notOnline
                   : TEXT.versionsFailed}
               </p>
             </Notice>
           </Card>
         )}
-        {phase === 'details' && !loadFailed && (!answers || !draft) && (
+        {phase === 'details' && !loadFailed && (answers === null || draft === null) && (
           <PageSpinner label={TEXT.loading} />
         )}
-        {phase === 'details' && answers && draft && (
+        {phase === 'details' && form && answers !== null && draft !== null && (
           <ChangeDetailsStep
+            form={form}
             answers={answers}
             endDate={policy.end_date}
             draft={draft}
             onDraftChange={setDraft}
+            startText={startText}
+            onStartTextChange={setStartText}
             problems={problems}
             attempts={attempts}
             pending={quoting.isPending}

@@ -1,6 +1,6 @@
 import { API_ERROR_MESSAGES } from '@wallet/domain';
 import { ApiRequestError, isConflict } from '../../../lib/api-client';
-import type { ChangeProblems } from './change-form';
+import type { ChangeProblems } from '../../../lib/policy-change-form';
 
 /** The first message of each of a 400's fieldErrors, by the API's keys. */
 function fieldMessagesOf(error: ApiRequestError): ChangeProblems {

@@ -1,7 +1,5 @@
 import {
-  SPECIFIED_ITEM_MIN_VALUE_EUR,
   formatEuro,
-  formatWholeEuro,
   isoToDisplayDate,
   type ChangePaymentMethod,
   type ChangeSettlement,
@@ -17,25 +15,6 @@ export const CHANGE_TEXTS = {
   doneStep: 'Your policy is changed',
   detailsLead:
     'Your cover as it stands is filled in. Change what you need; the rest stays as it is.',
-  buildingsLabel: 'Buildings sum insured (€)',
-  buildingsHint: 'What it would cost to rebuild your home, in whole euro',
-  contentsLabel: 'Contents sum insured (€)',
-  contentsHint: 'What it would cost to replace everything in your home, in whole euro',
-  itemsTitle: 'Specified items',
-  noItems: 'You have no specified items.',
-  itemTitle: (position: number) => `Item ${position}`,
-  itemTypeLabel: 'Item type',
-  itemTypePlaceholder: 'Select an item type',
-  // The quote form's words for the same fields.
-  itemValueLabel: 'Item value (€)',
-  itemValueHint: `At least ${formatWholeEuro(SPECIFIED_ITEM_MIN_VALUE_EUR * 100)}.`,
-  itemDescriptionLabel: 'Item description',
-  itemDescriptionHint: 'Give the make, model and any serial number or distinguishing details.',
-  addItem: 'Add an item',
-  removeItem: (position: number) => `Remove item ${position}`,
-  extrasTitle: 'Extras',
-  accidentalDamage: 'Contents accidental damage',
-  homeEmergency: 'Home emergency assistance',
   startLabel: 'When should the change start?',
   startHint: (endDate: string) =>
     `Today or a later day, up to ${displayDate(endDate)} when your policy ends. Use DD/MM/YYYY.`,

@@ -7,7 +7,7 @@ import { webProductOf } from '../../../lib/web-product';
  */
 export function canChangeOnline(type: ProductType, policy: ProfilePolicy, today: string): boolean {
   return (
-    webProductOf(type).changesOnline &&
+    webProductOf(type).loadChangeForm !== undefined &&
     (policy.status ?? 'active') === 'active' &&
     policy.end_date >= today
   );
