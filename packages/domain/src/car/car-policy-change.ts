@@ -21,6 +21,8 @@ export const CAR_CHANGE_MESSAGES = {
   /** A change names its car by the registration the catalogue knows (no manual search online). */
   unknownRegistration:
     'We could not find a car with this registration. Please check it, or call us to change to this car.',
+  /** The form's: a registration typed but not yet looked up names no car to price. */
+  lookUpCar: 'Look up the car by its registration',
 } as const;
 
 /**

@@ -116,13 +116,25 @@ describe('manage product /manage/product/{type}', () => {
     expect(screen.queryByRole('link', { name: 'Change my policy' })).toBeNull();
     ended.unmount();
 
-    // Car has no change form yet, however active its policy.
+    // Travel has no change form, however active its policy.
+    rememberSelectedPolicy('travel', TRAVEL.policy_id);
+    const travel = renderProduct('travel', {
+      policies: [{ ...TRAVEL, status: 'active', end_date: '2027-01-04' }],
+      today: LEAVING_TODAY,
+    });
+    expect(screen.queryByRole('link', { name: 'Change my policy' })).toBeNull();
+    travel.unmount();
+
+    // Car has its change form: an active car policy changes online too.
     rememberSelectedPolicy('car', 'car-1');
     renderProduct('car', {
       policies: [{ ...CAR, status: 'active', end_date: '2027-06-14' }],
       today: LEAVING_TODAY,
     });
-    expect(screen.queryByRole('link', { name: 'Change my policy' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Change my policy' })).toHaveAttribute(
+      'href',
+      '/manage/product/car/change',
+    );
     expect(screen.getByRole('link', { name: 'Amend my policy' })).toBeInTheDocument();
   });
 
