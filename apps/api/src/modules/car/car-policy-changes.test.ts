@@ -336,6 +336,21 @@ describe('a car policy changed mid-term', () => {
     expect((await changesOf(policy)).length).toBe(before);
   });
 
+  it('answers 503 when RSA cannot be asked, keeping nothing', async () => {
+    const before = (await changesOf(policy)).length;
+    await t.app.repositories.insurerAvailability.set('RSA', false);
+    try {
+      const response = await quoteChange(policy, { km_per_year: 'LOW' });
+      expect(response.statusCode).toBe(503);
+      expect(response.json().message).toBe(
+        'RSA Insurance could not be reached to price your change. Please try again in a few minutes.',
+      );
+    } finally {
+      await t.app.repositories.insurerAvailability.set('RSA', true);
+    }
+    expect((await changesOf(policy)).length).toBe(before);
+  });
+
   it('is the owner’s only', async () => {
     const theirs = await quoteChange(policy, { km_per_year: 'LOW' }, other.headers);
     expect(theirs.statusCode).toBe(404);

@@ -15,7 +15,7 @@ import {
   type CarCoverLevel,
   type CarQuotePayload,
 } from '@wallet/domain';
-import type { CarLevelQuoted } from '../../adapters/insurers/car-insurer-port.js';
+import { CAR_INSURER_CODE, type CarLevelQuoted } from '../../adapters/insurers/car-insurer-port.js';
 import type { QuoteSnapshot } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
 import { FieldValidationError, HttpError } from '../../lib/http-errors.js';
@@ -137,11 +137,11 @@ export function createCarPolicyChanges(deps: {
       const after = applyCarChange(current, change);
       const lines = carChangeLines(current, after);
       const payload = payloadAfter(bought.payload, after);
+      const insurerName = insurerNameOf(CAR_INSURER_CODE);
       const [now, changed] = await Promise.all([
         deps.carQuotes.rate(bought.payload),
         deps.carQuotes.rate(payload),
       ]);
-      const insurerName = insurerNameOf(changed?.insurer ?? 'RSA');
       if (!now || !changed) {
         throw new HttpError(
           503,
