@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import { throttling } from 'lighthouse/core/config/constants.js';
+import { chromium } from 'playwright-core';
 import { chromiumLaunchOptions } from './chromium-launch.mjs';
 
 /** Starts Chromium with a debugging port of its choosing and answers that port. */
@@ -51,15 +52,28 @@ const MOBILE_CPU_SLOWDOWN = 4;
  * (`simulate`) loads the page at full speed and multiplies each main-thread task by the slowdown
  * afterwards, so the same load can be audited at another slowdown.
  */
-function configWithSlowdown(cpuSlowdownMultiplier) {
+function configWithSlowdown(cpuSlowdownMultiplier, signedIn) {
   return {
     extends: 'lighthouse:default',
     settings: {
       // Best practices holds the console-error and browser-issue audits.
       onlyCategories: ['performance', 'accessibility', 'best-practices'],
       throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier },
+      // Signed in, the session's cookies must outlive Lighthouse's clearing of the site's storage.
+      disableStorageReset: signedIn,
     },
   };
+}
+
+/** Puts a session's cookies in the browser on `port`, as a sign-in in that browser would have. */
+async function putCookies(port, cookies) {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    await browser.contexts()[0].addCookies(cookies);
+  } finally {
+    // Connected, not launched: closing only lets go of the browser.
+    await browser.close();
+  }
 }
 
 /**
@@ -69,23 +83,25 @@ function configWithSlowdown(cpuSlowdownMultiplier) {
  * 2,500 and 3.2x on one of 1,500. Each gives the figures the goals name, and what the console and
  * issues show.
  */
-export async function lighthouseRun(url) {
+export async function lighthouseRun(url, { cookies } = {}) {
+  const signedIn = Boolean(cookies);
   const profileDir = mkdtempSync(join(tmpdir(), 'wallet-lighthouse-'));
   const artifactsDir = mkdtempSync(join(tmpdir(), 'wallet-lighthouse-artifacts-'));
   const { child, port } = await launchChromium(profileDir);
   try {
+    if (cookies) await putCookies(port, cookies);
     const flags = { output: 'json', logLevel: 'error' };
     await lighthouse(
       url,
       { ...flags, port, gatherMode: artifactsDir },
-      configWithSlowdown(MOBILE_CPU_SLOWDOWN),
+      configWithSlowdown(MOBILE_CPU_SLOWDOWN, signedIn),
     );
     const asRun = figures(
       url,
       await lighthouse(
         url,
         { ...flags, auditMode: artifactsDir },
-        configWithSlowdown(MOBILE_CPU_SLOWDOWN),
+        configWithSlowdown(MOBILE_CPU_SLOWDOWN, signedIn),
       ),
     );
     // The same load audited at the slowdown that makes this machine an ordinary one. Lighthouse
@@ -94,7 +110,7 @@ export async function lighthouseRun(url) {
     const artifactsFile = join(artifactsDir, 'artifacts.json');
     const artifacts = JSON.parse(readFileSync(artifactsFile, 'utf8'));
     const slowdown = (MOBILE_CPU_SLOWDOWN * artifacts.BenchmarkIndex) / ORDINARY_BENCHMARK_INDEX;
-    const ordinaryConfig = configWithSlowdown(slowdown);
+    const ordinaryConfig = configWithSlowdown(slowdown, signedIn);
     artifacts.settings.throttling = ordinaryConfig.settings.throttling;
     writeFileSync(artifactsFile, JSON.stringify(artifacts));
     const onOrdinaryMachine = figures(
@@ -149,6 +165,8 @@ function figures(url, result) {
         .sort((a, b) => b.ms - a.ms),
       consoleErrors,
       issues,
+      // Where the page ended: a signed-in page that sent the browser to sign in ends elsewhere.
+      finalUrl: result.lhr.finalDisplayedUrl,
       lhr: result.lhr,
     };
   }

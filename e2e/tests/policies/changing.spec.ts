@@ -1,12 +1,13 @@
 import { createVerifiedAccount } from '../../support/accounts';
 import { TEST_CARD, buyHomeByCard, fillCard, openPolicyPage } from '../../support/checkout';
 import { expect, test } from '../../support/fixtures';
+import { lookUpEircode } from '../../support/home-journey';
 import { shot } from '../../support/screenshots';
 
 test.describe('changing a policy', () => {
   test.describe.configure({ timeout: 120_000 });
 
-  test('a home customer adds a specified item, sees the price first and pays the difference by card', async ({
+  test('a home customer adds a specified item, pays the difference by card, then moves their letters', async ({
     page,
     request,
     scan,
@@ -73,5 +74,27 @@ test.describe('changing a policy', () => {
     await page.getByRole('link', { name: 'View your policy documents' }).click();
     await expect(page.getByText('Endorsement schedule (version 2)')).toBeVisible();
     await scan();
+
+    // Letters to another address, found with the quote's Eircode look-up: no change of price.
+    await openPolicyPage(page, 'home', policy.number);
+    await page.getByRole('link', { name: 'Change my policy' }).click();
+    await page.getByRole('radio', { name: 'To another address' }).check();
+    await page.getByRole('button', { name: 'Get my new price' }).click();
+    await expect(page.locator('.error-summary').getByRole('link')).toHaveText([
+      'Eircode or address is required',
+    ]);
+    await scan();
+    await lookUpEircode(page);
+    await page.getByRole('button', { name: 'Get my new price' }).click();
+    await expect(page.getByRole('heading', { name: 'Your new price' })).toBeVisible();
+    await expect(page.getByText('Correspondence address', { exact: true })).toBeVisible();
+    await expect(page.getByText('No change to your premium')).toBeVisible();
+    await scan();
+    await shot(page, 'change-address-price');
+    await page.getByRole('button', { name: 'Make this change' }).click();
+    await expect(page.getByRole('heading', { name: 'Your policy is changed' })).toBeVisible();
+    await expect(page.getByText('Version 3 of your policy', { exact: false })).toBeVisible();
+    await page.getByRole('link', { name: 'View your policy documents' }).click();
+    await expect(page.getByText('Endorsement schedule (version 3)')).toBeVisible();
   });
 });

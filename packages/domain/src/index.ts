@@ -61,6 +61,7 @@ export * from './cancellation/index.js';
 export * from './policy-changes/index.js';
 export * from './home/home-quote-rules.js';
 export * from './home/home-policy-change.js';
+export * from './travel/travel-policy-change.js';
 export * from './quotes/quote-answer.js';
 export * from './quotes/quote-error-messages.js';
 export * from './personal/index.js';

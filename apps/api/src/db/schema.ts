@@ -490,6 +490,11 @@ export interface QuoteSnapshot {
   pricedAt: string;
   /** A renewal offer's quote: what it renews. */
   renewalOf?: RenewalOfQuote;
+  /**
+   * A mid-term change's version that moved the policy's last day (PricedChange.endDate): that day,
+   * which the change makes the policy's end and its documents print.
+   */
+  newEndDate?: string;
 }
 
 /** The policy a renewal offer's quote renews, as a renewal's payment freezes it. */

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { AddressValues } from '../address/address-form-schema.js';
 import { EMPTY_ADDRESS_VALUES } from '../address/address-form-values.js';
-import { aboutYouSchema, toAboutYouData, type AboutYouValues } from './about-you-schema.js';
+import {
+  aboutYouSchema,
+  addressValuesProblems,
+  toAboutYouData,
+  type AboutYouValues,
+} from './about-you-schema.js';
 import { ABOUT_YOU_DEFAULTS } from './about-you-values.js';
 import {
   ABOUT_YOU_MESSAGES as M,
@@ -465,5 +470,27 @@ describe('promotion code and staff number', () => {
     expect(refused.safeParse(valuesWith({ promoCode: '', staffNumber: 'C7000001' })).success).toBe(
       true,
     );
+  });
+});
+
+describe('addressValuesProblems: one address as the forms check it', () => {
+  it('asks for an address, then checks the typed lines and the Eircode', () => {
+    expect(addressValuesProblems(EMPTY_ADDRESS_VALUES)).toEqual({
+      displayAddress: A.addressRequired,
+    });
+    expect(
+      addressValuesProblems({ ...EMPTY_ADDRESS_VALUES, displayAddress: 'D04 typed only' }),
+    ).toMatchObject({ displayAddress: A.addressNotChosen });
+    const typed: AddressValues = {
+      ...EMPTY_ADDRESS_VALUES,
+      addressLine1: '12 Abbey Street',
+      town: 'Dublin 1',
+      county: 'Dublin',
+      eircode: 'D01 F5P2',
+    };
+    expect(addressValuesProblems(typed)).toEqual({});
+    expect(addressValuesProblems({ ...typed, eircode: 'D01' })).toEqual({
+      eircode: A.eircodeInvalid,
+    });
   });
 });

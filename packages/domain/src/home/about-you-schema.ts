@@ -72,6 +72,27 @@ function checkAddress(
   }
 }
 
+const oneAddressSchema = z
+  .object({ address: addressValuesSchema })
+  .superRefine((values, context) => checkAddress(values.address, context, ['address']));
+
+/**
+ * What is wrong with one address as the forms check it (chosen from the lookup or typed in
+ * lines), by its form field: a policy's new correspondence address (issue 43).
+ */
+export function addressValuesProblems(
+  address: AddressValues,
+): Partial<Record<keyof AddressValues, string>> {
+  const parsed = oneAddressSchema.safeParse({ address });
+  const problems: Partial<Record<keyof AddressValues, string>> = {};
+  if (parsed.success) return problems;
+  for (const issue of parsed.error.issues) {
+    const field = issue.path[1] as keyof AddressValues;
+    problems[field] ??= issue.message;
+  }
+  return problems;
+}
+
 // ---------------------------------------------------------------------------------------------
 // Other About you fields
 // ---------------------------------------------------------------------------------------------

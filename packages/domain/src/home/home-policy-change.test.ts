@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { POLICY_CHANGE_MESSAGES, YOUR_COVER_MESSAGES } from '../index.js';
+import {
+  ADDRESS_PART_MESSAGES,
+  HOME_ADDRESS_MESSAGES,
+  POLICY_CHANGE_MESSAGES,
+  YOUR_COVER_MESSAGES,
+} from '../index.js';
 import {
   applyHomeChange,
   homeChangeLines,
@@ -15,6 +20,7 @@ const current: HomeChangeableAnswers = {
   accidental_damage: false,
   home_emergency: false,
   county: 'Cork',
+  correspondence_address: null,
 };
 
 const ring = { item_type: 'Jewellery' as const, value: 2_000, description: 'Gold ring' };
@@ -57,6 +63,42 @@ describe('a home policy changed mid-term', () => {
     expect(
       homeChangeProblems(current, { specified_items: [{ ...ring, description: 'x'.repeat(81) }] }),
     ).toEqual({ 'specified_items.0': YOUR_COVER_MESSAGES.specifiedItemDescriptionTooLong });
+  });
+
+  it('sends letters to a new correspondence address, checked with the quote’s address rules', () => {
+    const flat = {
+      address_line1: '12 Abbey Street',
+      town: 'Dublin 1',
+      county: 'Dublin',
+      post_code: 'D01 F5P2',
+    };
+    const moved = applyHomeChange(current, { correspondence_address: flat });
+    expect(homeChangeLines(current, moved)).toEqual([
+      {
+        label: 'Correspondence address',
+        before: 'The insured address',
+        after: '12 Abbey Street, Dublin 1, Dublin, D01 F5P2',
+      },
+    ]);
+    expect(homeChangeProblems(current, { correspondence_address: flat })).toEqual({});
+    // Back to the insured address.
+    expect(
+      homeChangeLines(moved, applyHomeChange(moved, { correspondence_address: null })),
+    ).toEqual([
+      {
+        label: 'Correspondence address',
+        before: '12 Abbey Street, Dublin 1, Dublin, D01 F5P2',
+        after: 'The insured address',
+      },
+    ]);
+    expect(
+      homeChangeProblems(current, {
+        correspondence_address: { ...flat, address_line1: ' ', post_code: 'D01' },
+      }),
+    ).toEqual({
+      'correspondence_address.address_line1': ADDRESS_PART_MESSAGES.addressLine1.required,
+      'correspondence_address.post_code': HOME_ADDRESS_MESSAGES.eircodeInvalid,
+    });
   });
 
   it('refuses a change that alters nothing', () => {

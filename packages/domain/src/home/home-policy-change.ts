@@ -1,6 +1,6 @@
 /**
  * Home's mid-term changes (issue 43): a specified item added, changed or removed, the contents or
- * buildings sum, and the two extras. The answers a change may alter, its shape on the wire, its
+ * buildings sum, the two extras, and the correspondence address (which changes no price). The answers a change may alter, its shape on the wire, its
  * rules (the quote's own) and what it alters in words; the form and the API share all of them.
  */
 import { z } from 'zod';
@@ -13,7 +13,12 @@ import {
   specifiedItemDescriptionProblem,
   specifiedItemValueMinimumProblem,
 } from './home-answer-rules.js';
-import { specifiedItemPayloadSchema } from './home-quote-payload.js';
+import {
+  homeAddressPayloadSchema,
+  specifiedItemPayloadSchema,
+  type HomeAddressPayload,
+} from './home-quote-payload.js';
+import { homeAddressProblems } from './home-quote-rules.js';
 
 const euro = z.number().int().nonnegative().max(100_000_000);
 
@@ -27,6 +32,8 @@ export const homeChangeableAnswersSchema = z.object({
   home_emergency: z.boolean(),
   /** The risk address's county: the rebuild cost's minimum depends on it. Not changed here. */
   county: z.string(),
+  /** Where letters go; null when to the insured address. */
+  correspondence_address: homeAddressPayloadSchema.nullable().default(null),
 });
 export type HomeChangeableAnswers = z.infer<typeof homeChangeableAnswersSchema>;
 
@@ -38,6 +45,8 @@ export const homePolicyChangeSchema = z.strictObject({
   specified_items: z.array(specifiedItemPayloadSchema).max(20).optional(),
   accidental_damage: z.boolean().optional(),
   home_emergency: z.boolean().optional(),
+  /** A new address for letters; null to send them to the insured address. */
+  correspondence_address: homeAddressPayloadSchema.nullable().optional(),
 });
 export type HomePolicyChange = z.infer<typeof homePolicyChangeSchema>;
 
@@ -59,8 +68,29 @@ export function applyHomeChange(
       ? { accidental_damage: change.accidental_damage }
       : {}),
     ...(change.home_emergency !== undefined ? { home_emergency: change.home_emergency } : {}),
+    ...(change.correspondence_address !== undefined
+      ? { correspondence_address: change.correspondence_address }
+      : {}),
   };
 }
+
+/** The insured address's words for letters sent there. */
+export const SAME_AS_INSURED_ADDRESS = 'The insured address';
+
+const addressInWords = (address: HomeAddressPayload | null) =>
+  address === null
+    ? SAME_AS_INSURED_ADDRESS
+    : [
+        address.address_line1,
+        address.address_line2,
+        address.address_line3,
+        address.town,
+        address.county,
+        address.post_code,
+      ]
+        .map((part) => part?.trim())
+        .filter(Boolean)
+        .join(', ');
 
 const itemsInWords = (items: HomeChangeableAnswers['specified_items']) =>
   items.length === 0
@@ -116,12 +146,17 @@ export function homeChangeLines(
       after: yesNo(after.home_emergency),
     });
   }
+  const addressBefore = addressInWords(before.correspondence_address);
+  const addressAfter = addressInWords(after.correspondence_address);
+  if (addressBefore !== addressAfter) {
+    lines.push({ label: 'Correspondence address', before: addressBefore, after: addressAfter });
+  }
   return lines;
 }
 
 /**
  * What is wrong with a change, by field (the quote's own rules and messages): the sums' minimums,
- * each specified item's value and description, and a change that alters nothing.
+ * each specified item's value and description, the correspondence address's parts, and a change that alters nothing.
  */
 export function homeChangeProblems(
   current: HomeChangeableAnswers,
@@ -142,6 +177,13 @@ export function homeChangeProblems(
       specifiedItemDescriptionProblem(item.description);
     if (problem) problems[`specified_items.${index}`] = problem;
   });
+  if (change.correspondence_address) {
+    for (const [field, problem] of Object.entries(
+      homeAddressProblems(change.correspondence_address),
+    )) {
+      problems[`correspondence_address.${field}`] = problem;
+    }
+  }
   if (
     Object.keys(problems).length === 0 &&
     homeChangeLines(current, applyHomeChange(current, change)).length === 0

@@ -38,7 +38,8 @@ export interface HomeQuoteForms {
   household: HouseholdValues;
 }
 
-function addressPayloadOf(address: CheckedAddress): HomeAddressPayload {
+/** A checked form address as the home payload carries it. */
+export function homeAddressPayloadOf(address: CheckedAddress): HomeAddressPayload {
   return {
     address_line1: address.addressLine1,
     address_line2: address.addressLine2,
@@ -64,7 +65,7 @@ export function toHomeQuoteRequest(
   const home = toYourHomeData(forms.yourHome);
   const cover = toYourCoverData(forms.yourCover);
   const { answers, acceptedTerms } = toHouseholdData(forms.household);
-  const property = addressPayloadOf(you.property);
+  const property = homeAddressPayloadOf(you.property);
 
   const assumptions = (
     [
@@ -89,7 +90,7 @@ export function toHomeQuoteRequest(
       last_name: you.lastName,
       primary_address: defined(property),
       correspondence_address: you.correspondence
-        ? defined(addressPayloadOf(you.correspondence))
+        ? defined(homeAddressPayloadOf(you.correspondence))
         : null,
       mobile_phone: you.phoneNo,
       email: you.email,
@@ -179,7 +180,8 @@ export function toHomeQuoteRequest(
   });
 }
 
-function addressValuesOf(address: HomeAddressPayload | null | undefined): AddressValues {
+/** A home payload's address back in the form, as an address chosen from the lookup. */
+export function homeAddressValuesOf(address: HomeAddressPayload | null | undefined): AddressValues {
   if (!address) return EMPTY_ADDRESS_VALUES;
   const values = {
     addressLine1: address.address_line1,
@@ -215,9 +217,9 @@ export function homeQuoteToForms(quote: HomeQuotePayload): HomeQuoteForms {
     otherTitle: holder.other_title ?? '',
     firstName: holder.first_name,
     lastName: holder.last_name,
-    property: addressValuesOf(holder.primary_address),
+    property: homeAddressValuesOf(holder.primary_address),
     is_correspondence_address: !holder.correspondence_address,
-    correspondence: addressValuesOf(holder.correspondence_address),
+    correspondence: homeAddressValuesOf(holder.correspondence_address),
     phoneNo: holder.mobile_phone,
     email: holder.email,
     dob: displayDate(holder.date_of_birth),

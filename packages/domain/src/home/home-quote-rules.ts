@@ -172,23 +172,36 @@ class FieldErrors {
   }
 }
 
-function checkAddress(errors: FieldErrors, path: string, address: HomeAddressPayload): void {
-  errors.at(
-    `${path}.address_line1`,
-    addressPartProblem(address.address_line1, ADDRESS_PART_MESSAGES.addressLine1),
+/**
+ * What is wrong with a home payload's address, by its field (the quote's rules and messages): a
+ * quote's property and correspondence addresses, and a policy's new correspondence address.
+ */
+export function homeAddressProblems(address: HomeAddressPayload): Record<string, string> {
+  const problems: Record<string, Problem> = {
+    address_line1: addressPartProblem(address.address_line1, ADDRESS_PART_MESSAGES.addressLine1),
+    address_line2:
+      address.address_line2 === undefined
+        ? undefined
+        : addressPartProblem(address.address_line2, ADDRESS_PART_MESSAGES.addressLine2),
+    address_line3:
+      address.address_line3 === undefined
+        ? undefined
+        : addressPartProblem(address.address_line3, ADDRESS_PART_MESSAGES.addressLine3),
+    town: addressPartProblem(address.town, ADDRESS_PART_MESSAGES.town),
+    county: addressPartProblem(address.county, ADDRESS_PART_MESSAGES.county),
+    post_code:
+      address.post_code && !isEircode(address.post_code)
+        ? HOME_ADDRESS_MESSAGES.eircodeInvalid
+        : undefined,
+  };
+  return Object.fromEntries(
+    Object.entries(problems).filter((entry): entry is [string, string] => Boolean(entry[1])),
   );
-  for (const [field, messages] of [
-    ['address_line2', ADDRESS_PART_MESSAGES.addressLine2],
-    ['address_line3', ADDRESS_PART_MESSAGES.addressLine3],
-  ] as const) {
-    if (address[field] !== undefined) {
-      errors.at(`${path}.${field}`, addressPartProblem(address[field], messages));
-    }
-  }
-  errors.at(`${path}.town`, addressPartProblem(address.town, ADDRESS_PART_MESSAGES.town));
-  errors.at(`${path}.county`, addressPartProblem(address.county, ADDRESS_PART_MESSAGES.county));
-  if (address.post_code && !isEircode(address.post_code)) {
-    errors.at(`${path}.post_code`, HOME_ADDRESS_MESSAGES.eircodeInvalid);
+}
+
+function checkAddress(errors: FieldErrors, path: string, address: HomeAddressPayload): void {
+  for (const [field, problem] of Object.entries(homeAddressProblems(address))) {
+    errors.at(`${path}.${field}`, problem);
   }
 }
 

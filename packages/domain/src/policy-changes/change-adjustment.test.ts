@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changeAdjustment } from './change-adjustment.js';
+import { changeAdjustment, newPeriodAdjustment } from './change-adjustment.js';
 
 const policy = { startDate: '2026-03-01', endDate: '2027-02-28' };
 
@@ -54,5 +54,40 @@ describe('what a mid-term change costs or returns for the rest of the period', (
     const outside = { ...policy, currentAnnualCents: 1, newAnnualCents: 2 };
     expect(() => changeAdjustment({ ...outside, effectiveDate: '2027-03-01' })).toThrow(RangeError);
     expect(() => changeAdjustment({ ...outside, effectiveDate: '2026-02-28' })).toThrow(RangeError);
+  });
+});
+
+describe('what a change to a new period costs: the difference whole', () => {
+  // A single trip of 8 days made annual multi-trip from the same first day.
+  const trip = {
+    startDate: '2027-01-09',
+    endDate: '2027-01-16',
+    newEndDate: '2028-01-08',
+    currentAnnualCents: 68_48,
+    newAnnualCents: 192_53,
+  };
+
+  it('charges the whole difference on the first day and on the trip’s last', () => {
+    expect(newPeriodAdjustment({ ...trip, effectiveDate: '2027-01-09' })).toEqual({
+      days_in_period: 365,
+      days_remaining: 365,
+      adjustment_cents: 124_05,
+    });
+    expect(newPeriodAdjustment({ ...trip, effectiveDate: '2027-01-16' })).toEqual({
+      days_in_period: 365,
+      days_remaining: 358,
+      adjustment_cents: 124_05,
+    });
+  });
+
+  it('refuses a day outside the current period, and a new end that does not outlast it', () => {
+    expect(() => newPeriodAdjustment({ ...trip, effectiveDate: '2027-01-17' })).toThrow(RangeError);
+    expect(() => newPeriodAdjustment({ ...trip, effectiveDate: '2027-01-08' })).toThrow(RangeError);
+    expect(() =>
+      newPeriodAdjustment({ ...trip, effectiveDate: '2027-01-09', newEndDate: '2027-01-16' }),
+    ).toThrow(RangeError);
+    expect(
+      newPeriodAdjustment({ ...trip, effectiveDate: '2027-01-09', newEndDate: '2027-01-17' }),
+    ).toMatchObject({ days_in_period: 9, adjustment_cents: 124_05 });
   });
 });

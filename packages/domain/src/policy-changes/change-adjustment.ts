@@ -41,3 +41,29 @@ export function changeAdjustment(facts: ChangeAdjustmentFacts): ChangeAdjustment
     ),
   };
 }
+
+/** A change that gives the policy a new last day (a single trip made annual multi-trip). */
+export interface NewPeriodAdjustmentFacts extends ChangeAdjustmentFacts {
+  /** YYYY-MM-DD: the new period's last day, after the current one. */
+  newEndDate: string;
+}
+
+/**
+ * A change that makes the policy a new period from its own start (decision 0038: a single trip
+ * made annual multi-trip): the new premium is for the whole new period, which already holds the
+ * days gone, so the change costs the difference whole, never pro rata. It is made while the
+ * current period is in force; the days it reports are the new period's.
+ */
+export function newPeriodAdjustment(facts: NewPeriodAdjustmentFacts): ChangeAdjustment {
+  if (facts.effectiveDate < facts.startDate || facts.effectiveDate > facts.endDate) {
+    throw new RangeError(`A change from ${facts.effectiveDate} is outside the policy's period`);
+  }
+  if (facts.newEndDate <= facts.endDate) {
+    throw new RangeError(`A new period to ${facts.newEndDate} does not outlast the current one`);
+  }
+  return {
+    days_in_period: periodDays(facts.startDate, facts.newEndDate),
+    days_remaining: periodDays(facts.effectiveDate, facts.newEndDate),
+    adjustment_cents: facts.newAnnualCents - facts.currentAnnualCents,
+  };
+}

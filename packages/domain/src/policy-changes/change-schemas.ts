@@ -9,7 +9,8 @@ const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, M.effectiveDateInvalid);
 
 /**
  * POST /api/policies/{policyId}/changes/quote: price a change. `change` is the product's own
- * (home: homePolicyChangeSchema), checked by the policy's product.
+ * (home: homePolicyChangeSchema; travel: travelPolicyChangeSchema), checked by the policy's
+ * product.
  */
 export const policyChangeQuoteRequestSchema = z.strictObject({
   effective_date: isoDate,

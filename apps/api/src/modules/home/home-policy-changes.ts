@@ -31,6 +31,7 @@ function answersOfBought(payload: HomeQuotePayload, rating: HomeQuoted): HomeCha
     accidental_damage: extras.contentsAccidentalDamage,
     home_emergency: extras.homeEmergencyAssist,
     county: cover.risk_address.county ?? '',
+    correspondence_address: payload.policy_holder_details.correspondence_address ?? null,
   };
 }
 
@@ -72,6 +73,10 @@ export function createHomePolicyChanges(deps: {
       const lines = homeChangeLines(current, after);
       const payload: HomeQuotePayload = {
         ...bought.payload,
+        policy_holder_details: {
+          ...bought.payload.policy_holder_details,
+          correspondence_address: after.correspondence_address,
+        },
         cover_details: {
           ...bought.payload.cover_details,
           buildings_amount: after.buildings_amount,

@@ -19,6 +19,12 @@ export type PricedChange =
       /** The quote state the change leaves (the next version's). */
       snapshot: QuoteSnapshot;
       lines: PolicyChangeLine[];
+      /**
+       * YYYY-MM-DD: the policy's new last day, when the change makes it a new period from its own
+       * start (a single trip made annual multi-trip). The delta is then for that whole period and
+       * is charged whole, not pro rata (newPeriodAdjustment); none keeps the period.
+       */
+      endDate?: string;
     }
   | { outcome: 'declined' | 'referred'; message: string; lines: PolicyChangeLine[] };
 

@@ -7,6 +7,7 @@ import {
   changeEffectiveDateMessage,
   formatIsoDate,
   monthlyInstalmentPlan,
+  newPeriodAdjustment,
   policyNumberLabel,
   productFactsOfPolicyType,
   productTypeOf,
@@ -125,7 +126,7 @@ export function createPolicyChangeService(deps: PolicyChangeServiceDeps) {
           policyId: policy.policyId,
           quoteReference: snapshot.quoteReference,
           startDate: policy.startDate,
-          endDate: policy.endDate,
+          endDate: snapshot.newEndDate ?? policy.endDate,
           issuedAt,
         },
         printed,
@@ -242,13 +243,17 @@ export function createPolicyChangeService(deps: PolicyChangeServiceDeps) {
         };
       }
       const newAnnual = currentAnnual + priced.deltaAnnualCents;
-      const adjustment = changeAdjustment({
+      const facts = {
         startDate: changing.policy.startDate,
         endDate: changing.policy.endDate,
         effectiveDate,
         currentAnnualCents: currentAnnual,
         newAnnualCents: newAnnual,
-      });
+      };
+      // A change to a new period prices that whole period; any other, the rest of this one.
+      const adjustment = priced.endDate
+        ? newPeriodAdjustment({ ...facts, newEndDate: priced.endDate })
+        : changeAdjustment(facts);
       const stored = await deps.repository.insertChange({
         policyId: changing.policy.id,
         baseVersion: standing.version,
@@ -261,6 +266,7 @@ export function createPolicyChangeService(deps: PolicyChangeServiceDeps) {
           ...priced.snapshot,
           priceCents: newAnnual,
           pricedAt: deps.clock().toISOString(),
+          newEndDate: priced.endDate,
         },
         lines: priced.lines,
       });
@@ -390,6 +396,7 @@ export function createPolicyChangeService(deps: PolicyChangeServiceDeps) {
               at,
               premiumCents: row.premiumCents + adjustment,
               annualisedPremiumCents: change.newAnnualCents,
+              endDate: change.snapshot.newEndDate,
               endorsement,
               replaced: {
                 names: endorsement.length > 0 ? proofOfCoverOf(row.policyType) : [],

@@ -74,6 +74,8 @@ export interface ChangeWrites {
   at: Date;
   premiumCents: number;
   annualisedPremiumCents: number;
+  /** YYYY-MM-DD: the policy's new last day, when the change moves it; none keeps it. */
+  endDate?: string;
   /** The endorsement schedule and any proof of cover reissued; empty when none could be drawn. */
   endorsement: {
     name: string;
@@ -213,6 +215,7 @@ export function createPolicyChangesRepository(db: Database) {
             .set({
               premiumCents: writes.premiumCents,
               annualisedPremiumCents: writes.annualisedPremiumCents,
+              ...(writes.endDate ? { endDate: writes.endDate } : {}),
               updatedAt: writes.at,
             })
             .where(eq(policies.id, policy!.id));

@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CARD_ACCOUNT_IDS,
+  HOME_ADDRESS_MESSAGES,
   POLICY_CHANGE_MESSAGES,
   YOUR_COVER_MESSAGES,
   addDays,
@@ -28,6 +29,7 @@ import {
   quotes,
   renewalOffers,
 } from '../../db/schema.js';
+import { pdfPagesText } from '../../adapters/documents/pdf-text-for-tests.js';
 import { authoriseCard, buyHomePolicy } from '../../test/checkout-fixtures.js';
 import { createTestApp, signIn, type TestApp } from '../../test/test-app.js';
 
@@ -367,6 +369,67 @@ describe('who may change a policy, and what they may send', () => {
     const response = await quoteChange(cancelled, { home_emergency: true });
     expect(response.statusCode).toBe(400);
     expect(response.json().fieldErrors.policy).toEqual([POLICY_CHANGE_MESSAGES.notActive]);
+  });
+});
+
+describe('a home policy’s correspondence address changed', () => {
+  const flat = {
+    address_line1: '12 Abbey Street',
+    town: 'Dublin 1',
+    county: 'Dublin',
+    post_code: 'D01 F5P2',
+  };
+
+  it('costs nothing and reissues the schedule addressed to the new place', async () => {
+    const policy = await buyHomePolicy(t.app, buyer.headers, 'card', { daysAgo: 10 });
+    const quote = await priced(policy, { correspondence_address: flat });
+    expect(quote).toMatchObject({
+      outcome: 'priced',
+      adjustment_cents: 0,
+      new_annual_premium_cents: policy.premiumCents,
+      pay_by: [],
+      refund_to: null,
+      lines: [
+        {
+          label: 'Correspondence address',
+          before: 'The insured address',
+          after: '12 Abbey Street, Dublin 1, Dublin, D01 F5P2',
+        },
+      ],
+    });
+    const response = await applyChange(policy, {
+      change_id: quote.change_id,
+      expected_adjustment_cents: 0,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(policyChangeAppliedSchema.parse(response.json())).toMatchObject({
+      version: 2,
+      settlement: 'none',
+    });
+    const [schedule] = await db()
+      .select({ pdf: documents.pdf })
+      .from(documents)
+      .where(and(eq(documents.policyId, policy.id), eq(documents.name, 'endorsement-schedule-v2')));
+    expect(pdfPagesText(schedule!.pdf).join(' ')).toContain('12 Abbey Street');
+    const { versions } = policyVersionsSchema.parse(
+      (await call('GET', path(policy, '/versions'))).json(),
+    );
+    expect(homeChangeableAnswersSchema.parse(versions[1]!.answers).correspondence_address).toEqual(
+      flat,
+    );
+  });
+
+  it('refuses an address against the quote’s address rules, keeping nothing', async () => {
+    const policy = await buyHomePolicy(t.app, buyer.headers, 'card', { daysAgo: 10 });
+    const response = await quoteChange(policy, {
+      correspondence_address: { ...flat, address_line1: '', post_code: 'D01' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fieldErrors).toEqual({
+      'correspondence_address.address_line1': [HOME_ADDRESS_MESSAGES.addressLine1Required],
+      'correspondence_address.post_code': [HOME_ADDRESS_MESSAGES.eircodeInvalid],
+    });
+    expect(await changesOf(policy)).toEqual([]);
   });
 });
 

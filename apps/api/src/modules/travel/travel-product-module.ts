@@ -3,6 +3,7 @@ import { ChubbTravelEngine } from '../../adapters/insurers/chubb-travel-engine.j
 import type { TravelInsurer } from '../../adapters/insurers/travel-insurer-port.js';
 import type { ProductModule } from '../../product-module.js';
 import { travelPolicyCover } from './travel-policy-cover.js';
+import { createTravelPolicyChanges } from './travel-policy-changes.js';
 import { createTravelCheckoutProduct } from './travel-checkout-product.js';
 import { travelDocumentsRoutes } from './travel-documents-routes.js';
 import { travelProductDocumentsRoutes } from './travel-product-documents-routes.js';
@@ -48,6 +49,8 @@ export const travelProductModule: ProductModule<
         travelQuotes: repositories.travelQuotes,
         travelQuotesService: travelQuotes,
       }),
+      // A policy changes mid-term at the travel insurer's rating, as a new quote is rated.
+      policyChanges: createTravelPolicyChanges({ travelQuotes, clock }),
     };
   },
   policyCover: travelPolicyCover,

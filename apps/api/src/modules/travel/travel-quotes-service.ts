@@ -122,6 +122,9 @@ export function createTravelQuotesService(deps: {
   return {
     reachable,
 
+    /** A checked quote's rating, as a new quote is rated (a mid-term change prices with it). */
+    rate,
+
     /** car-travel-payment.md 7 (POST /travel/travel_quotes): checked, priced and kept. */
     async create(
       requester: QuoteRequester,

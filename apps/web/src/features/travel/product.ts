@@ -14,6 +14,7 @@ export const travelProduct: WebProduct = {
   // A single trip's premium pays for the trip alone, not a year.
   premiumLabel: POLICY_PAYMENT_LABELS.premium,
   assistancePages: [{ label: 'Medical assistance', page: 'medicalAssistance' }],
+  loadChangeForm: () => import('./changing').then((module) => module.travelChangeForm),
   claimPageIcon: 'travel',
   policyDocumentLinksPath: '/travel/travel_quotes/documents',
   // Travel's quote screen is its one quote (car-travel-payment.md 2).

@@ -6,6 +6,7 @@ import {
 import type { ChangeFieldsProps } from '../../../lib/policy-change-form';
 import { Button } from '../../../ui/button';
 import { Checkbox } from '../../../ui/checkbox';
+import { ChoiceField } from '../../../ui/choice-field';
 import { MoneyField } from '../../../ui/money-field';
 import { SelectField } from '../../../ui/select-field';
 import { TextField } from '../../../ui/text-field';
@@ -17,6 +18,7 @@ import {
   type ItemDraft,
 } from './home-change-form';
 import { HOME_CHANGE_TEXTS as TEXT } from './home-change-texts';
+import { HomeCorrespondenceAddress } from './home-correspondence-address';
 
 /** The domain's limit on a policy's specified items. */
 const MAX_ITEMS = 20;
@@ -143,6 +145,30 @@ export function HomeChangeFields({
           onChange={(event) => onDraftChange({ ...draft, homeEmergency: event.target.checked })}
         />
       </fieldset>
+
+      <ChoiceField
+        id="change-letters-to"
+        name="change-letters-to"
+        label={TEXT.lettersQuestion}
+        hint={TEXT.lettersHint}
+        stacked
+        options={[
+          { value: 'insured', label: TEXT.lettersToInsured },
+          { value: 'other', label: TEXT.lettersToOther, id: 'change-letters-to-other' },
+        ]}
+        value={draft.lettersTo}
+        onChange={(lettersTo) => onDraftChange({ ...draft, lettersTo })}
+      />
+      {draft.lettersTo === 'other' && (
+        <fieldset className="change-group">
+          <legend className="change-group__legend">{TEXT.lettersTitle}</legend>
+          <HomeCorrespondenceAddress
+            address={draft.correspondence}
+            onAddressChange={(correspondence) => onDraftChange({ ...draft, correspondence })}
+            problems={problems}
+          />
+        </fieldset>
+      )}
     </>
   );
 }

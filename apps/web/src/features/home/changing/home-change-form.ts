@@ -1,12 +1,19 @@
 import {
+  EMPTY_ADDRESS_VALUES,
   SPECIFIED_ITEM_TYPES,
   YOUR_COVER_MESSAGES,
+  addressValuesProblems,
   groupThousands,
+  homeAddressPayloadOf,
+  homeAddressValuesOf,
   homeChangeProblems,
   homeChangeableAnswersSchema,
+  toCheckedAddress,
+  type AddressValues,
   type HomeChangeableAnswers,
   type HomePolicyChange,
 } from '@wallet/domain';
+import { addressFieldIds } from '../../../lib/address/address-fields';
 import type { ChangeProblems } from '../../../lib/policy-change-form';
 import type { SummaryError } from '../../../ui/error-summary';
 
@@ -20,7 +27,32 @@ export type HomeChangeDraft = {
   items: ItemDraft[];
   accidentalDamage: boolean;
   homeEmergency: boolean;
+  /** Where letters go: the insured address, or the correspondence address below. */
+  lettersTo: 'insured' | 'other';
+  correspondence: AddressValues;
 };
+
+/** The correspondence address's form block (its fields' names and ids). */
+export const CORRESPONDENCE_BLOCK = 'correspondence';
+/** The API's key for the correspondence address, and its parts' keys by the form's fields. */
+export const CORRESPONDENCE_KEY = 'correspondence_address';
+const PAYLOAD_FIELD_OF: Partial<Record<keyof AddressValues, string>> = {
+  addressLine1: 'address_line1',
+  addressLine2: 'address_line2',
+  addressLine3: 'address_line3',
+  town: 'town',
+  county: 'county',
+  eircode: 'post_code',
+};
+
+/** The form's field a correspondence problem belongs to, by the API's key. */
+export function correspondenceFieldOf(key: string): keyof AddressValues | null {
+  if (key === CORRESPONDENCE_KEY) return 'displayAddress';
+  const [prefix, part] = key.split('.');
+  if (prefix !== CORRESPONDENCE_KEY) return null;
+  const field = Object.entries(PAYLOAD_FIELD_OF).find(([, payload]) => payload === part)?.[0];
+  return (field as keyof AddressValues | undefined) ?? 'displayAddress';
+}
 
 /** The form's field ids, which the error summary links to. */
 export const HOME_CHANGE_FIELD_IDS = {
@@ -57,6 +89,10 @@ export function homeDraftOf(answers: HomeChangeableAnswers): HomeChangeDraft {
     })),
     accidentalDamage: answers.accidental_damage,
     homeEmergency: answers.home_emergency,
+    lettersTo: answers.correspondence_address ? 'other' : 'insured',
+    correspondence: answers.correspondence_address
+      ? homeAddressValuesOf(answers.correspondence_address)
+      : EMPTY_ADDRESS_VALUES,
   };
 }
 
@@ -101,7 +137,27 @@ export function homeChangeOf(
   if (draft.homeEmergency !== answers.home_emergency) {
     change.home_emergency = draft.homeEmergency;
   }
-  return { change, problems: { ...homeChangeProblems(answers, change), ...typeProblems } };
+  const addressProblems: ChangeProblems = {};
+  if (draft.lettersTo === 'insured') {
+    if (answers.correspondence_address !== null) change.correspondence_address = null;
+  } else {
+    const found = addressValuesProblems(draft.correspondence);
+    for (const [field, message] of Object.entries(found)) {
+      const part = PAYLOAD_FIELD_OF[field as keyof AddressValues];
+      const key = part ? `${CORRESPONDENCE_KEY}.${part}` : CORRESPONDENCE_KEY;
+      addressProblems[key] ??= message;
+    }
+    if (Object.keys(addressProblems).length === 0) {
+      const address = homeAddressPayloadOf(toCheckedAddress(draft.correspondence));
+      if (JSON.stringify(address) !== JSON.stringify(answers.correspondence_address)) {
+        change.correspondence_address = address;
+      }
+    }
+  }
+  const problems = { ...homeChangeProblems(answers, change), ...typeProblems, ...addressProblems };
+  // An address not yet complete is the change asked for: not a change of nothing.
+  if (Object.keys(addressProblems).length > 0) delete problems.change;
+  return { change, problems };
 }
 
 /** Which of an item's fields its one message is about, for the link and the inline error. */
@@ -124,8 +180,16 @@ export function homeSummaryOf(draft: HomeChangeDraft, problems: ChangeProblems):
     const message = problems[`specified_items.${index}`];
     if (message) lines.push({ fieldId: IDS[itemFieldOf(message)](item.key), message });
   });
+  const addressIds = addressFieldIds(CORRESPONDENCE_BLOCK);
+  for (const [key, message] of Object.entries(problems)) {
+    const field = correspondenceFieldOf(key);
+    if (field) lines.push({ fieldId: addressIds[field], message });
+  }
   return lines;
 }
 
 export const homeShowsProblem = (key: string) =>
-  key === 'buildings_amount' || key === 'contents_amount' || key.startsWith('specified_items.');
+  key === 'buildings_amount' ||
+  key === 'contents_amount' ||
+  key.startsWith('specified_items.') ||
+  correspondenceFieldOf(key) !== null;

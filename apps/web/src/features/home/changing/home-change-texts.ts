@@ -20,4 +20,9 @@ export const HOME_CHANGE_TEXTS = {
   extrasTitle: 'Extras',
   accidentalDamage: 'Contents accidental damage',
   homeEmergency: 'Home emergency assistance',
+  lettersTitle: 'Correspondence address',
+  lettersHint: 'Changing where we write to you does not change your price.',
+  lettersQuestion: 'Where should we send your letters?',
+  lettersToInsured: 'To the insured address',
+  lettersToOther: 'To another address',
 } as const;

@@ -138,11 +138,12 @@ const summaryRows = () =>
 describe('changing a policy /manage/product/{type}/change', () => {
   it('fills the form in from the latest version', async () => {
     renderChange(answering({ status: 500 }));
+    // The step's heading is drawn at once; its fields once the policy's versions have come.
     expect(screen.getByRole('heading', { level: 1, name: 'Change your policy' })).toBeVisible();
-    expect(
-      await screen.findByRole('heading', { name: 'What would you like to change?' }),
-    ).toBeInTheDocument();
-    expect(field('Buildings sum insured (€)')).toHaveValue('300,000');
+    expect(screen.getByRole('heading', { name: 'What would you like to change?' })).toBeVisible();
+    expect(await screen.findByRole('textbox', { name: 'Buildings sum insured (€)' })).toHaveValue(
+      '300,000',
+    );
     expect(field('Contents sum insured (€)')).toHaveValue('40,000');
     const item = within(screen.getByRole('group', { name: 'Item 1' }));
     expect(item.getByRole('combobox', { name: 'Item type' })).toHaveValue('Jewellery');

@@ -25,7 +25,7 @@ import { Card } from '../../../ui/card';
 import { ProductIcon } from '../../../ui/icons';
 import { Notice } from '../../../ui/notice';
 import { PageBody, PageHero } from '../../../ui/page-layout';
-import { PageSpinner } from '../../../ui/spinner';
+import { Spinner } from '../../../ui/spinner';
 import { applyPolicyChange } from '../api/apply-policy-change';
 import { getPolicyVersions } from '../api/get-policy-versions';
 import { quotePolicyChange } from '../api/quote-policy-change';
@@ -78,10 +78,12 @@ export function ChangePage({
   const policy = policiesOfType(policies, type).find(
     (candidate) => candidate.policy_id === selectedId,
   );
+  // Asked for with the profile, not after it: the API answers only the owner's own policy, and a
+  // policy not in the profile sends the customer to the list whatever the answer.
   const versions = useQuery({
-    queryKey: ['policies', 'versions', policy?.policy_id ?? null],
-    queryFn: () => getPolicyVersions(policy?.policy_id ?? ''),
-    enabled: policy !== undefined,
+    queryKey: ['policies', 'versions', selectedId],
+    queryFn: () => getPolicyVersions(selectedId ?? ''),
+    enabled: selectedId !== null,
     staleTime: 0,
     retry: false,
   });
@@ -143,15 +145,14 @@ export function ChangePage({
   // The form starts from the policy as it stands, once its versions and its form have come.
   if (form && answers !== null && draft === null) setDraft(form.draftOf(answers));
 
-  if (profileLoading) return <PageSpinner label={TEXT.loading} />;
-  if (!policy) return <Navigate to={PATHS.managePolicies(type)} replace />;
-  if (phase !== 'done' && !canChangeOnline(type, policy, today)) {
+  if (!profileLoading && !policy) return <Navigate to={PATHS.managePolicies(type)} replace />;
+  if (policy && phase !== 'done' && !canChangeOnline(type, policy, today)) {
     return <Navigate to={PATHS.manageProduct(type)} replace />;
   }
 
   const onContinue = (event: FormEvent) => {
     event.preventDefault();
-    if (quoting.isPending || !form || answers === null || draft === null) return;
+    if (quoting.isPending || !policy || !form || answers === null || draft === null) return;
     setAttempts((count) => count + 1);
     const checked = checkedChange(form.changeOf(answers, draft), startText, policy.end_date, today);
     setProblems(checked.problems);
@@ -184,7 +185,7 @@ export function ChangePage({
   };
 
   const onConfirm = async () => {
-    if (!quote || quote.change_id === null || quote.adjustment_cents === null) return;
+    if (!policy || !quote || quote.change_id === null || quote.adjustment_cents === null) return;
     if (applying.isPending || paying) return;
     const changeId = quote.change_id;
     const adjustment = quote.adjustment_cents;
@@ -265,7 +266,8 @@ export function ChangePage({
       <PageHero
         eyebrow={`${PRODUCT_LABELS[type]} Insurance`}
         title={TEXT.title}
-        lead={`${policyNumberLabel(type)} ${policy.policy_number}`}
+        // The line is kept while the profile comes, so nothing below it moves when it does.
+        lead={policy ? `${policyNumberLabel(type)} ${policy.policy_number}` : '\u00a0'}
         icon={<ProductIcon product={productIconOf(type)} size={40} />}
       />
       <PageBody overlap narrow>
@@ -283,10 +285,18 @@ export function ChangePage({
             </Notice>
           </Card>
         )}
-        {phase === 'details' && !loadFailed && (answers === null || draft === null) && (
-          <PageSpinner label={TEXT.loading} />
+        {phase === 'details' && !loadFailed && (!policy || answers === null || draft === null) && (
+          // The step as it will open, drawn at once: its words are the page's largest, and the
+          // form takes the spinner's place when the policy has come.
+          <Card as="section" accent="primary" aria-labelledby="change-step-title">
+            <h2 id="change-step-title" className="policies-heading">
+              {TEXT.detailsStep}
+            </h2>
+            <p className="leaving-text">{TEXT.detailsLead}</p>
+            <Spinner label={TEXT.loading} size="large" />
+          </Card>
         )}
-        {phase === 'details' && form && answers !== null && draft !== null && (
+        {phase === 'details' && policy && form && answers !== null && draft !== null && (
           <ChangeDetailsStep
             form={form}
             answers={answers}

@@ -7,6 +7,7 @@ import {
 import type { FormEvent, RefObject } from 'react';
 import { Card } from '../../../ui/card';
 import { DateField } from '../../../ui/date-field';
+import { Spinner } from '../../../ui/spinner';
 import { ErrorSummary, type SummaryError } from '../../../ui/error-summary';
 import { LeavingSubmitButton } from './leaving-submit-button';
 import type { LeavingProblems } from './leaving-problems';
@@ -18,6 +19,26 @@ import { ReasonField } from './reason-field';
 export type LeavingDetails = { lastDayText: string; reason: string };
 
 const FIELD_IDS = { last_day_of_cover: 'leaving-last-day', reason: 'leaving-reason' } as const;
+
+/**
+ * The first step as it opens, drawn while the customer's policy comes: its heading and, for a
+ * cancellation, its first words (the page's largest), in their places.
+ */
+export function LeavingDetailsLoading({ kind }: { kind: CancellationKind }) {
+  return (
+    <Card as="section" accent="primary" aria-labelledby="leaving-step-title">
+      <h2 id="leaving-step-title" className="policies-heading">
+        {LEAVING_TEXTS[kind].firstStep}
+      </h2>
+      {kind === 'cancellation' && (
+        <div className="leaving-text">
+          <p>{TEXT.cancelExplained}</p>
+        </div>
+      )}
+      <Spinner label={TEXT.loading} size="large" />
+    </Card>
+  );
+}
 
 /**
  * The first step: a withdrawal's right explained, or a cancellation's last day of cover (with

@@ -21,7 +21,6 @@ import { PATHS } from '../../../lib/paths';
 import { productIconOf } from '../../../lib/web-product';
 import { ProductIcon } from '../../../ui/icons';
 import { PageBody, PageHero } from '../../../ui/page-layout';
-import { PageSpinner } from '../../../ui/spinner';
 import { cancelPolicy } from '../api/cancel-policy';
 import { quoteCancellation } from '../api/quote-cancellation';
 import { irishToday } from '../lib/irish-time';
@@ -29,7 +28,11 @@ import { policiesOfType } from '../lib/policy-products';
 import { readSelectedPolicy } from '../lib/selected-policy';
 import { BackToManageLink } from '../manage/back-to-manage-link';
 import { LeavingAcknowledgement } from './leaving-acknowledgement';
-import { LeavingDetailsStep, type LeavingDetails } from './leaving-details-step';
+import {
+  LeavingDetailsLoading,
+  LeavingDetailsStep,
+  type LeavingDetails,
+} from './leaving-details-step';
 import { leavingProblemsOf, NO_PROBLEMS, type LeavingProblems } from './leaving-problems';
 import { LeavingRefundStep } from './leaving-refund-step';
 import { LEAVING_STEP_TEXTS, LEAVING_TEXTS } from './leaving-texts';
@@ -135,7 +138,25 @@ export function LeavingPage({
     return notePageShownInstead((routeTitle) => `${step} - ${routeTitle}`);
   }, [phase, texts.confirmed]);
 
-  if (profileLoading) return <PageSpinner label="Loading your policy" />;
+  const hero = (lead: string) => (
+    <PageHero
+      eyebrow={`${PRODUCT_LABELS[type]} Insurance`}
+      title={texts.title}
+      lead={lead}
+      icon={<ProductIcon product={productIconOf(type)} size={40} />}
+    />
+  );
+  if (profileLoading) {
+    // The page's shape at once; the line under the title is kept for the policy's number.
+    return (
+      <>
+        {hero('\u00a0')}
+        <PageBody overlap narrow>
+          <LeavingDetailsLoading kind={kind} />
+        </PageBody>
+      </>
+    );
+  }
   const selectedId = readSelectedPolicy(type);
   const policy = policiesOfType(policies, type).find(
     (candidate) => candidate.policy_id === selectedId,
@@ -198,12 +219,7 @@ export function LeavingPage({
 
   return (
     <>
-      <PageHero
-        eyebrow={`${PRODUCT_LABELS[type]} Insurance`}
-        title={texts.title}
-        lead={`${policyNumberLabel(type)} ${policy.policy_number}`}
-        icon={<ProductIcon product={productIconOf(type)} size={40} />}
-      />
+      {hero(`${policyNumberLabel(type)} ${policy.policy_number}`)}
       <PageBody overlap narrow>
         {phase === 'details' && (
           <LeavingDetailsStep

@@ -40,6 +40,7 @@ export const LEAVING_STEP_TEXTS = {
   lastDayHint: (endDate: string) =>
     `Today or a later day, up to ${displayDate(endDate)} when your policy ends. Use DD/MM/YYYY.`,
   cancelExplained: 'Your cover ends at the end of the day you choose.',
+  loading: 'Loading your policy',
   withdrawExplained:
     'Your cover ends today. We refund what you paid, less the premium for the days you were covered.',
   feeInTerms: (feeCents: number) =>
