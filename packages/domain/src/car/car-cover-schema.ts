@@ -163,6 +163,28 @@ function checkAdditionalDriver(
   );
 }
 
+/**
+ * What is wrong with one additional driver as typed, by field ('firstName',
+ * 'additionalDriverPenaltyPointOffences.0.penaltyPoints'): the quote card's rules, which a
+ * mid-term change's form uses for a driver it adds.
+ */
+export function additionalDriverValuesProblems(
+  driver: AdditionalDriverValues,
+  today: Date,
+): Record<string, string> {
+  const problems: Record<string, string> = {};
+  checkAdditionalDriver(
+    (path, problem) => {
+      const key = path.map(String).join('.');
+      if (problem && !(key in problems)) problems[key] = problem;
+    },
+    [],
+    driver,
+    today,
+  );
+  return problems;
+}
+
 function checkCarCover(
   values: CarCoverValues,
   context: z.RefinementCtx,

@@ -47,6 +47,7 @@ import {
   CAR_PRODUCT,
   CAR_QUOTE_MODE,
   CAR_QUOTE_STATUS,
+  type AdditionalDriverPayload,
   type CarQuotePayload,
   type CarQuoteRequest,
   type PenaltyDetailPayload,
@@ -91,7 +92,11 @@ function penaltyDetailsOf(
   }));
 }
 
-function additionalDriverPayloadOf(driver: AdditionalDriverData, index: number) {
+/** An additional driver's payload, the `index`th of the list (driver order from 2). */
+export function additionalDriverPayloadOf(
+  driver: AdditionalDriverData,
+  index: number,
+): AdditionalDriverPayload {
   const order = MAIN_DRIVER_ORDER + 1 + index;
   return withoutUndefined({
     driver_order: order,

@@ -21,6 +21,7 @@ import { additionalDriverOccupationOf } from './car-quote-mapping.js';
 import {
   LICENCE_ISSUE_COUNTRIES,
   MAIN_DRIVER_ORDER,
+  type AdditionalDriverPayload,
   type CarQuoteRequest,
   type PenaltyDetailPayload,
 } from './car-quote-payload.js';
@@ -179,9 +180,14 @@ function checkCover(errors: FieldErrors, request: CarQuoteRequest, rules: CarSta
   }
 }
 
-function checkAdditionalDrivers(errors: FieldErrors, request: CarQuoteRequest, today: Date) {
-  request.motor_quote.additional_drivers.forEach((driver, index) => {
-    const path = `${QUOTE}.additional_drivers.${index}`;
+function checkAdditionalDrivers(
+  errors: FieldErrors,
+  drivers: readonly AdditionalDriverPayload[],
+  today: Date,
+  at: string,
+) {
+  drivers.forEach((driver, index) => {
+    const path = `${at}.${index}`;
     const order = MAIN_DRIVER_ORDER + 1 + index;
     if (driver.driver_order !== order) {
       errors.at(
@@ -219,6 +225,20 @@ function checkAdditionalDrivers(errors: FieldErrors, request: CarQuoteRequest, t
   });
 }
 
+/**
+ * Every problem of a list of additional drivers, keyed from `at` (the list's path): the quote's
+ * and a mid-term change's alike, with the same rules and messages.
+ */
+export function additionalDriversProblems(
+  drivers: readonly AdditionalDriverPayload[],
+  today: Date,
+  at = 'additional_drivers',
+): CarQuoteFieldErrors {
+  const errors = new FieldErrors();
+  checkAdditionalDrivers(errors, drivers, today, at);
+  return errors.errors;
+}
+
 /** Every problem of a motor quote request, keyed by its path; empty when it may be rated. */
 export function carQuotePayloadProblems(
   request: CarQuoteRequest,
@@ -227,6 +247,11 @@ export function carQuotePayloadProblems(
   const errors = new FieldErrors();
   checkMainDriver(errors, request, rules.today);
   checkCover(errors, request, rules);
-  checkAdditionalDrivers(errors, request, rules.today);
+  checkAdditionalDrivers(
+    errors,
+    request.motor_quote.additional_drivers,
+    rules.today,
+    `${QUOTE}.additional_drivers`,
+  );
   return errors.errors;
 }

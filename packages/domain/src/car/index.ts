@@ -20,3 +20,4 @@ export * from './car-checkout-summary.js';
 export * from './car-quote-parameters.js';
 export * from './car-product.js';
 export * from './car-payment-rules.js';
+export * from './car-policy-change.js';

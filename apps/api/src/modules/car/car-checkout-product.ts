@@ -48,7 +48,7 @@ export function carPolicyNumbers(sequence: number): PolicyNumbers {
 }
 
 /** The priced level a choice (a level's premium id) names in a stored quote; nothing otherwise. */
-function chosenLevelOf(
+export function chosenLevelOf(
   stored: Pick<StoredCarQuote, 'answers'>,
   choice: string,
 ): { level: CarCoverLevel; rated: CarLevelQuoted } | undefined {

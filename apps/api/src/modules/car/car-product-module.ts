@@ -4,6 +4,7 @@ import { RsaCarEngine } from '../../adapters/insurers/rsa-car-engine.js';
 import type { ProductModule } from '../../product-module.js';
 import { carPolicyCover } from './car-policy-cover.js';
 import { createCarCheckoutProduct } from './car-checkout-product.js';
+import { createCarPolicyChanges } from './car-policy-changes.js';
 import { carDocumentsRoutes } from './car-documents-routes.js';
 import { createCarQuotesRepository, type CarQuotesRepository } from './car-quotes-repository.js';
 import { carQuotesRoutes } from './car-quotes-routes.js';
@@ -42,6 +43,8 @@ export const carProductModule: ProductModule<CarInsurers, CarRepositories, CarSe
         carQuotes: repositories.carQuotes,
         carQuotesService: carQuotes,
       }),
+      // A policy changes mid-term at the car insurer's rating, its car the catalogue's.
+      policyChanges: createCarPolicyChanges({ carQuotes, vehicles, clock }),
     };
   },
   policyCover: carPolicyCover,

@@ -14,6 +14,7 @@ import {
   type CarQuoteResponse,
   type CarRecalculationRequest,
   type SavedCarQuote,
+  type VehicleDetails,
 } from '@wallet/domain';
 import { InsurerUnavailableError, callInsurer } from '../../adapters/insurers/insurer-port.js';
 import {
@@ -55,6 +56,33 @@ export const CAR_QUOTE_MESSAGES = {
 
 const VEHICLE = 'motor_quote.cover_details.vehicle_details';
 
+/**
+ * What a car as sent says otherwise than the catalogue's car it names, keyed from `at`: its make,
+ * model, version, fuel, size and ABI group are the catalogue's, never the browser's.
+ */
+export function catalogueDifferences(
+  vehicle: Pick<
+    CarQuotePayload['cover_details']['vehicle_details'],
+    'abi_code' | 'make' | 'model' | 'year' | 'version' | 'fuel' | 'cc' | 'risk'
+  >,
+  known: VehicleDetails,
+  at: string,
+): Record<string, string[]> {
+  const problems: Record<string, string[]> = {};
+  const differs = (field: string, sent: unknown, expected: unknown, words: string) => {
+    if (sent !== expected) problems[`${at}.${field}`] = [CAR_QUOTE_MESSAGES.vehicleDiffers(words)];
+  };
+  differs('abi_code', vehicle.abi_code, known.abi_code, 'ABI code');
+  differs('make', vehicle.make, known.make, 'make');
+  differs('model', vehicle.model, known.model, 'model');
+  differs('year', vehicle.year, known.year_manufacture, 'year');
+  differs('version', vehicle.version, known.version, 'version');
+  differs('fuel', vehicle.fuel, known.fuel_type, 'fuel type');
+  differs('cc', vehicle.cc, known.engine_cc, 'engine size');
+  differs('risk', vehicle.risk, known.risk, 'insurance group');
+  return problems;
+}
+
 function refused(problems: Record<string, string[]>): void {
   if (Object.keys(problems).length > 0) throw new FieldValidationError(problems);
 }
@@ -91,20 +119,7 @@ export function createCarQuotesService(deps: {
       known = await deps.vehicles.vehicleByAbiCode(vehicle.abi_code, vehicle.year);
       if (!known) return { [`${VEHICLE}.abi_code`]: [CAR_QUOTE_MESSAGES.unknownAbiCode] };
     }
-    const problems: Record<string, string[]> = {};
-    const differs = (field: string, sent: unknown, expected: unknown, words: string) => {
-      if (sent !== expected)
-        problems[`${VEHICLE}.${field}`] = [CAR_QUOTE_MESSAGES.vehicleDiffers(words)];
-    };
-    differs('abi_code', vehicle.abi_code, known.abi_code, 'ABI code');
-    differs('make', vehicle.make, known.make, 'make');
-    differs('model', vehicle.model, known.model, 'model');
-    differs('year', vehicle.year, known.year_manufacture, 'year');
-    differs('version', vehicle.version, known.version, 'version');
-    differs('fuel', vehicle.fuel, known.fuel_type, 'fuel type');
-    differs('cc', vehicle.cc, known.engine_cc, 'engine size');
-    differs('risk', vehicle.risk, known.risk, 'insurance group');
-    return problems;
+    return catalogueDifferences(vehicle, known, VEHICLE);
   }
 
   /**
@@ -305,6 +320,9 @@ export function createCarQuotesService(deps: {
 
     /** A stored quote priced again with the view quote's choices; nothing is written. */
     reprice,
+
+    /** The insurer's rating of a checked payload, or null when it cannot be asked. */
+    rate,
 
     /**
      * The customer's latest car quote (car-travel-payment.md 3 'Motor latest quote'); read on

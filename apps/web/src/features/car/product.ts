@@ -14,6 +14,7 @@ export const carProduct: WebProduct = {
   landingTileWhenOff: 'hidden',
   premiumLabel: POLICY_PAYMENT_LABELS.annualPremium,
   assistancePages: [{ label: 'Breakdown assistance', page: 'breakdownAssistance' }],
+  loadChangeForm: () => import('./changing').then((module) => module.carChangeForm),
   claimPageIcon: 'shield',
   policyDocumentLinksPath: '/motor/motor_quotes/documents',
   // car-travel-payment.md 2: 'Car terms page'.

@@ -1,6 +1,7 @@
 import { VEHICLE_FUEL_TYPE_LABELS, type CarQuoteForms, type VehicleFuelType } from '@wallet/domain';
 import { useWatch } from 'react-hook-form';
 import { CAR_GET_QUOTE_TEXTS } from './car-get-quote-texts';
+import './car-details.css';
 
 const TEXT = CAR_GET_QUOTE_TEXTS.yourCar;
 

@@ -103,7 +103,7 @@ describe('manage product /manage/product/{type}', () => {
     expect(await axeViolations()).toEqual([]);
   });
 
-  it('a cancelled or ended home policy, or a car one, is not changed online', () => {
+  it('a cancelled or ended policy is not changed online; an active car one is', () => {
     rememberSelectedPolicy('home', ACTIVE_HOME.policy_id);
     const cancelled = renderProduct('home', {
       policies: [{ ...ACTIVE_HOME, status: 'cancelled' }],
@@ -116,13 +116,16 @@ describe('manage product /manage/product/{type}', () => {
     expect(screen.queryByRole('link', { name: 'Change my policy' })).toBeNull();
     ended.unmount();
 
-    // Car has no change form yet, however active its policy.
+    // Car has its change form too: an active car policy changes online.
     rememberSelectedPolicy('car', 'car-1');
     renderProduct('car', {
       policies: [{ ...CAR, status: 'active', end_date: '2027-06-14' }],
       today: LEAVING_TODAY,
     });
-    expect(screen.queryByRole('link', { name: 'Change my policy' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Change my policy' })).toHaveAttribute(
+      'href',
+      '/manage/product/car/change',
+    );
     expect(screen.getByRole('link', { name: 'Amend my policy' })).toBeInTheDocument();
   });
 
