@@ -90,7 +90,7 @@ test.describe('changing a car policy', () => {
     await scan();
     await shot(page, 'car-change-done');
 
-    // The new certificate and disc beside the first ones (the API tests mark those replaced).
+    // The new certificate and disc beside the first ones, which say they are replaced.
     await page.getByRole('link', { name: 'View your policy documents' }).click();
     for (const name of [
       'Certificate of Motor Insurance (version 2)',
@@ -99,6 +99,9 @@ test.describe('changing a car policy', () => {
     ]) {
       await expect(page.getByRole('heading', { name })).toBeVisible();
     }
+    await expect(
+      page.getByText(/^Replaced by version 2 from \d\d\/\d\d\/\d{4}: use the newer copy\.$/),
+    ).toHaveCount(2);
     await scan();
     await shot(page, 'car-change-documents', { fullPage: true });
   });

@@ -100,6 +100,11 @@ export const productDocumentLinksResponseSchema = z.object({
         z.object({
           name: z.string(),
           /**
+           * What it is, or what became of it (a certificate replaced by a change, or void once
+           * the policy ended): beyond the spec's name and link, so optional.
+           */
+          description: z.string().optional(),
+          /**
            * A link that opens the PDF for PRODUCT_DOCUMENT_LINK_MINUTES minutes, signed for the
            * owner and the browser that asked for it.
            */

@@ -236,6 +236,20 @@ describe('a car policy changed mid-term', () => {
     const replaced = POLICY_CHANGE_MESSAGES.replacedBy(2, today());
     expect(docs.get('motor-certificate')!.row.description).toBe(replaced);
     expect(docs.get('motor-disc')!.row.description).toBe(replaced);
+    // The documents page says so beside the old copies.
+    const listed = await t.app.inject({
+      method: 'GET',
+      url: `/api/motor/motor_quotes/documents?policyReference=${encodeURIComponent(policy.referenceNumber)}`,
+      headers: buyer.headers,
+    });
+    expect(listed.statusCode, listed.body).toBe(200);
+    const named = new Map(
+      (listed.json().policies[0].documents as { name: string; description?: string }[]).map(
+        (document) => [document.name, document.description],
+      ),
+    );
+    expect(named.get(docs.get('motor-certificate')!.row.displayName)).toBe(replaced);
+    expect(named.get(docs.get('motor-certificate-v2')!.row.displayName)).not.toBe(replaced);
 
     const versions = await versionsOf(policy);
     expect(versions.map((version) => version.version)).toEqual([1, 2]);

@@ -78,7 +78,7 @@ export function policyDocumentLinksRoutes(spec: PolicyDocumentLinksSpec): Fastif
         onRequest: [requireUser, customersOnly],
         schema: {
           tags: [tag],
-          summary: `A ${productWords} policy's documents (car-travel-payment.md 7): policies[0].documents with name and url. Each url opens the PDF for ${DOCUMENT_LINK_MINUTES} minutes, for the owner, in the browser that asked (its browser key cookie is set here when missing). Another customer's policy is answered like one that does not exist.`,
+          summary: `A ${productWords} policy's documents (car-travel-payment.md 7): policies[0].documents with name, description and url. Each url opens the PDF for ${DOCUMENT_LINK_MINUTES} minutes, for the owner, in the browser that asked (its browser key cookie is set here when missing). Another customer's policy is answered like one that does not exist.`,
           security: [{ bearerAuth: [] }],
           querystring: documentLinksRequestSchema,
           response: {
@@ -113,6 +113,7 @@ export function policyDocumentLinksRoutes(spec: PolicyDocumentLinksSpec): Fastif
                 });
                 return {
                   name: listing.displayName,
+                  ...(listing.description ? { description: listing.description } : {}),
                   url: `${API_PREFIX}${path}/${listing.id}?${query.toString()}`,
                 };
               }),

@@ -30,6 +30,9 @@ export function ProductDocumentLinks({
         <li key={documentAddressOf(document.url)} className="document-item">
           <div className="document-item__text">
             <h2 className="document-item__name">{document.name}</h2>
+            {document.description && (
+              <p className="document-item__description">{document.description}</p>
+            )}
           </div>
           <FreshDocumentLink
             product={product}
