@@ -325,6 +325,20 @@ describe('who may change a policy, and what they may send', () => {
       other.headers,
     );
     expect(theirs.statusCode).toBe(404);
+    // An agent acting for no customer is nobody's owner.
+    const agent = await signIn(t.app, DEMO_ACCOUNTS.agent.email);
+    expect(
+      (await quoteChange(policy, { home_emergency: true }, today(), agent.headers)).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await applyChange(
+          policy,
+          { change_id: quote.change_id, expected_adjustment_cents: quote.adjustment_cents },
+          agent.headers,
+        )
+      ).statusCode,
+    ).toBe(404);
     expect((await versionsOf(policy)).length).toBe(0);
   });
 
