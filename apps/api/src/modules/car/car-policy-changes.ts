@@ -20,7 +20,7 @@ import type { QuoteSnapshot } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
 import { FieldValidationError, HttpError } from '../../lib/http-errors.js';
 import { frozenQuoteOf } from '../checkout/index.js';
-import type { PolicyChangeProduct } from '../policy-changes/index.js';
+import { parsedChange, refuseProblems, type PolicyChangeProduct } from '../policy-changes/index.js';
 import type { VehicleCatalogue } from '../vehicles/index.js';
 import { chosenLevelOf } from './car-checkout-product.js';
 import type { CarInsurerAnswers, StoredCarQuote } from './car-quotes-repository.js';
@@ -79,16 +79,6 @@ function payloadAfter(payload: CarQuotePayload, after: CarChangeableAnswers): Ca
   };
 }
 
-/** Zod's issues as the API's field errors, by dotted path. */
-function fieldErrorsOf(issues: readonly { path: PropertyKey[]; message: string }[]) {
-  const errors: Record<string, string[]> = {};
-  for (const issue of issues) {
-    const key = issue.path.length ? issue.path.map(String).join('.') : 'change';
-    (errors[key] ??= []).push(issue.message);
-  }
-  return errors;
-}
-
 function refused(problems: Record<string, string[]>): void {
   if (Object.keys(problems).length > 0) throw new FieldValidationError(problems);
 }
@@ -125,14 +115,10 @@ export function createCarPolicyChanges(deps: {
     async price({ snapshot }, rawChange) {
       const bought = boughtCarQuoteOf(snapshot);
       if (!bought) throw new FieldValidationError({ policy: [POLICY_CHANGE_MESSAGES.notOnline] });
-      const parsed = carPolicyChangeSchema.safeParse(rawChange);
-      if (!parsed.success) throw new FieldValidationError(fieldErrorsOf(parsed.error.issues));
-      const change = parsed.data;
+      const change = parsedChange(carPolicyChangeSchema, rawChange);
       const current = answersOfBought(bought.payload);
       const problems = carChangeProblems(current, change, deps.clock());
-      refused(
-        Object.fromEntries(Object.entries(problems).map(([key, message]) => [key, [message]])),
-      );
+      refuseProblems(problems);
       if (change.vehicle) refused(await vehicleProblems(change.vehicle));
       const after = applyCarChange(current, change);
       const lines = carChangeLines(current, after);

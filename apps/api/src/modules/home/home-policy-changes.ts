@@ -15,7 +15,7 @@ import {
 import type { HomeQuoted } from '../../adapters/insurers/home-insurer-port.js';
 import type { QuoteSnapshot } from '../../db/schema.js';
 import { FieldValidationError, HttpError } from '../../lib/http-errors.js';
-import type { PolicyChangeProduct } from '../policy-changes/index.js';
+import { parsedChange, refuseProblems, type PolicyChangeProduct } from '../policy-changes/index.js';
 import { boughtExtrasOf, boughtHomeQuoteOf } from './bought-home-quote.js';
 import type { HomeDiscounts } from './home-discounts.js';
 import type { HomeInsurerAnswers } from './home-quotes-repository.js';
@@ -35,16 +35,6 @@ function answersOfBought(payload: HomeQuotePayload, rating: HomeQuoted): HomeCha
   };
 }
 
-/** Zod's issues as the API's field errors, by dotted path. */
-function fieldErrorsOf(issues: readonly { path: PropertyKey[]; message: string }[]) {
-  const errors: Record<string, string[]> = {};
-  for (const issue of issues) {
-    const key = issue.path.length ? issue.path.map(String).join('.') : 'change';
-    (errors[key] ??= []).push(issue.message);
-  }
-  return errors;
-}
-
 export function createHomePolicyChanges(deps: {
   homeQuotes: Pick<HomeQuotesService, 'rateWith'>;
   discounts: Pick<HomeDiscounts, 'ofQuote'>;
@@ -60,16 +50,11 @@ export function createHomePolicyChanges(deps: {
     async price({ policy, snapshot }, rawChange) {
       const bought = boughtHomeQuoteOf(snapshot);
       if (!bought) throw new FieldValidationError({ policy: [POLICY_CHANGE_MESSAGES.notOnline] });
-      const parsed = homePolicyChangeSchema.safeParse(rawChange);
-      if (!parsed.success) throw new FieldValidationError(fieldErrorsOf(parsed.error.issues));
+      const change = parsedChange(homePolicyChangeSchema, rawChange);
       const current = answersOfBought(bought.payload, bought.rating);
-      const problems = homeChangeProblems(current, parsed.data);
-      if (Object.keys(problems).length > 0) {
-        throw new FieldValidationError(
-          Object.fromEntries(Object.entries(problems).map(([key, message]) => [key, [message]])),
-        );
-      }
-      const after = applyHomeChange(current, parsed.data);
+      const problems = homeChangeProblems(current, change);
+      refuseProblems(problems);
+      const after = applyHomeChange(current, change);
       const lines = homeChangeLines(current, after);
       const payload: HomeQuotePayload = {
         ...bought.payload,

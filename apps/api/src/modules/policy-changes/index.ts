@@ -15,3 +15,4 @@ export {
   type PolicyChangesRepository,
 } from './policy-changes-repository.js';
 export { createPolicyChangeRefundJob } from './policy-change-refund-job.js';
+export { parsedChange, refuseProblems } from './checked-change.js';

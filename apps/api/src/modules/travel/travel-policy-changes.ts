@@ -23,7 +23,7 @@ import type { QuoteSnapshot } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
 import { FieldValidationError, HttpError } from '../../lib/http-errors.js';
 import { frozenQuoteOf } from '../checkout/index.js';
-import type { PolicyChangeProduct } from '../policy-changes/index.js';
+import { parsedChange, refuseProblems, type PolicyChangeProduct } from '../policy-changes/index.js';
 import { newQuoteReference } from '../quotes/index.js';
 import { travelCoverEndOf } from './travel-quote-answer.js';
 import type {
@@ -109,16 +109,6 @@ function changedQuote(
   };
 }
 
-/** Zod's issues as the API's field errors, by dotted path. */
-function fieldErrorsOf(issues: readonly { path: PropertyKey[]; message: string }[]) {
-  const errors: Record<string, string[]> = {};
-  for (const issue of issues) {
-    const key = issue.path.length ? issue.path.map(String).join('.') : 'change';
-    (errors[key] ??= []).push(issue.message);
-  }
-  return errors;
-}
-
 export function createTravelPolicyChanges(deps: {
   travelQuotes: Pick<TravelQuotesService, 'rate'>;
   clock: Clock;
@@ -135,17 +125,12 @@ export function createTravelPolicyChanges(deps: {
     async price({ snapshot }, rawChange) {
       const bought = boughtTravelQuoteOf(snapshot);
       if (!bought) throw new FieldValidationError({ policy: [POLICY_CHANGE_MESSAGES.notOnline] });
-      const parsed = travelPolicyChangeSchema.safeParse(rawChange);
-      if (!parsed.success) throw new FieldValidationError(fieldErrorsOf(parsed.error.issues));
+      const change = parsedChange(travelPolicyChangeSchema, rawChange);
       const quote = bought.record.travel_quote;
       const current = answersOfBought(quote);
-      const problems = travelChangeProblems(current, parsed.data, deps.clock());
-      if (Object.keys(problems).length > 0) {
-        throw new FieldValidationError(
-          Object.fromEntries(Object.entries(problems).map(([key, message]) => [key, [message]])),
-        );
-      }
-      const after = applyTravelChange(current, parsed.data);
+      const problems = travelChangeProblems(current, change, deps.clock());
+      refuseProblems(problems);
+      const after = applyTravelChange(current, change);
       const lines = travelChangeLines(current, after);
       const payload = changedQuote(quote, after);
       const [now, changed] = await Promise.all([
