@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { HOME_INSURER_NAMES } from '@wallet/domain';
+import { HOME_INSURER_NAMES, policyNumberLabel, type ProductType } from '@wallet/domain';
 import { NEW_PASSWORD, fillSignUp, justBeforeNow, latestCode } from './accounts';
 import { expect } from './fixtures';
 import {
@@ -152,7 +152,9 @@ export async function buyHomeByCard(
 }
 
 /** A policy's own page, opened from its product's list in Manage My Insurance. */
-export async function openPolicyPage(page: Page, type: string, policyNumber: string) {
+export async function openPolicyPage(page: Page, type: ProductType, policyNumber: string) {
   await page.goto(`/manage/viewMultiplePolicies/${type}`);
-  await page.getByRole('button', { name: new RegExp(`^Policy Number ${policyNumber}`) }).click();
+  // Listed by what the product calls the number: a Policy Number, a car's Policy Code.
+  const label = policyNumberLabel(type);
+  await page.getByRole('button', { name: new RegExp(`^${label} ${policyNumber}`) }).click();
 }

@@ -1,6 +1,6 @@
 import { createVerifiedAccount } from '../../support/accounts';
 import { CAR_PATHS, driverAnswers, quoteTheCorolla } from '../../support/car-journey';
-import { TEST_CARD, fillCard, purchasedPolicy } from '../../support/checkout';
+import { TEST_CARD, fillCard, openPolicyPage, purchasedPolicy } from '../../support/checkout';
 import { expect, test } from '../../support/fixtures';
 import { shot } from '../../support/screenshots';
 
@@ -34,9 +34,7 @@ test.describe('changing a car policy', () => {
     await expect(page).toHaveURL(new RegExp(`${CAR_PATHS.thankYou}$`));
     const policy = await purchasedPolicy(page);
 
-    // A car policy is listed by its Policy Code (openPolicyPage finds a Policy Number).
-    await page.goto('/manage/viewMultiplePolicies/car');
-    await page.getByRole('button', { name: new RegExp(`^Policy Code ${policy.number}`) }).click();
+    await openPolicyPage(page, 'car', policy.number);
     await page.getByRole('link', { name: 'Change my policy' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Change your policy' })).toBeVisible();
     await expect(

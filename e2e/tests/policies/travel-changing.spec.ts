@@ -1,4 +1,10 @@
-import { TEST_CARD, fillCard, purchasedPolicy, signUpFromForceLogin } from '../../support/checkout';
+import {
+  TEST_CARD,
+  fillCard,
+  openPolicyPage,
+  purchasedPolicy,
+  signUpFromForceLogin,
+} from '../../support/checkout';
 import { expect, test } from '../../support/fixtures';
 import { displayDate, yearsAgo } from '../../support/home-journey';
 import { shot } from '../../support/screenshots';
@@ -50,8 +56,7 @@ test.describe('changing a travel policy', () => {
     const policy = await purchasedPolicy(page);
 
     // The policy's page: Change my policy, beside Amend my policy.
-    await page.goto('/manage/viewMultiplePolicies/travel');
-    await page.getByRole('button', { name: new RegExp(`^Policy Code ${policy.number}`) }).click();
+    await openPolicyPage(page, 'travel', policy.number);
     await page.getByRole('link', { name: 'Change my policy' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Change your policy' })).toBeVisible();
     await expect(page.getByText('Cover for: You.')).toBeVisible();
