@@ -42,6 +42,8 @@ import {
 } from './policy-changes-repository.js';
 
 export const POLICY_CHANGE_REFUND_JOB = 'policy-change-refund';
+/** A change's schedule is filed as this, with its version: endorsement-schedule-v2. */
+const ENDORSEMENT_SCHEDULE = 'endorsement-schedule';
 
 const conflict = (message: string) => new HttpError(409, 'PolicyChangeConflict', message);
 const proofOfCoverOf = (policyType: PolicyType) =>
@@ -137,7 +139,7 @@ export function createPolicyChangeService(deps: PolicyChangeServiceDeps) {
     for (const document of rendered) {
       if (document.name === product.scheduleDocument) {
         issued.push({
-          name: `endorsement-schedule-v${version}`,
+          name: `${ENDORSEMENT_SCHEDULE}-v${version}`,
           displayName: `Endorsement schedule (version ${version})`,
           description: `Your policy as changed: version ${version}`,
           businessProcess: CHANGE_BUSINESS_PROCESS,
@@ -251,8 +253,14 @@ export function createPolicyChangeService(deps: PolicyChangeServiceDeps) {
         newAnnualCents: newAnnual,
       };
       // A change to a new period prices that whole period; any other, the rest of this one.
+      // A new period's premium is owed whole, less what the policy has taken so far (its
+      // premium as paid, which earlier changes charged pro rata, not its annualised figure).
       const adjustment = priced.endDate
-        ? newPeriodAdjustment({ ...facts, newEndDate: priced.endDate })
+        ? newPeriodAdjustment({
+            ...facts,
+            currentAnnualCents: changing.policy.premiumCents,
+            newEndDate: priced.endDate,
+          })
         : changeAdjustment(facts);
       const stored = await deps.repository.insertChange({
         policyId: changing.policy.id,
@@ -398,8 +406,16 @@ export function createPolicyChangeService(deps: PolicyChangeServiceDeps) {
               annualisedPremiumCents: change.newAnnualCents,
               endDate: change.snapshot.newEndDate,
               endorsement,
+              // The schedule, earlier endorsements and proof of cover the new copies stand for.
               replaced: {
-                names: endorsement.length > 0 ? proofOfCoverOf(row.policyType) : [],
+                names:
+                  endorsement.length > 0
+                    ? [
+                        productOf(changing).scheduleDocument,
+                        ENDORSEMENT_SCHEDULE,
+                        ...proofOfCoverOf(row.policyType),
+                      ]
+                    : [],
                 description: M.replacedBy(version, change.effectiveDate),
               },
               email: policyChangedEmail(

@@ -183,6 +183,12 @@ describe('a travel policy changed before the trip', () => {
     const certificate = await endorsementText(policy, 2);
     expect(certificate).toContain('Cian Murphy');
     expect(certificate).toContain('You and partner');
+    // The first certificate says it is replaced, where the documents list shows it.
+    const [first] = await db()
+      .select({ description: documents.description })
+      .from(documents)
+      .where(and(eq(documents.policyId, policy.id), eq(documents.name, 'travel-certificate')));
+    expect(first!.description).toBe(POLICY_CHANGE_MESSAGES.replacedBy(2, policy.startDate));
     const { versions } = policyVersionsSchema.parse(
       (await call('GET', path(policy, '/versions'))).json(),
     );

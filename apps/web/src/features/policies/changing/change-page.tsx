@@ -143,7 +143,11 @@ export function ChangePage({
   const latest = versions.data?.at(-1);
   const answers = latest && form ? form.readAnswers(latest.answers) : null;
   // The form starts from the policy as it stands, once its versions and its form have come.
-  if (form && answers !== null && draft === null) setDraft(form.draftOf(answers));
+  // Only from versions fetched for this visit: a cached list from before a change just made would
+  // start the form from the cover as it was, and send the earlier change's undoing with the next.
+  if (form && answers !== null && draft === null && versions.isFetchedAfterMount) {
+    setDraft(form.draftOf(answers));
+  }
 
   if (profileLoading) return <PageSpinner label={TEXT.loading} />;
   if (!policy) return <Navigate to={PATHS.managePolicies(type)} replace />;
