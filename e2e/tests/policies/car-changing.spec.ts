@@ -53,6 +53,7 @@ test.describe('changing a car policy', () => {
     await page.getByRole('button', { name: 'Get my new price' }).click();
     await expect(page.locator('.error-summary').getByRole('link')).toHaveText([
       'Look up the car by its registration',
+      'How long have you had the car?: Please tell us how long you have had the car',
     ]);
     await scan();
 
@@ -60,6 +61,7 @@ test.describe('changing a car policy', () => {
     await page.getByRole('button', { name: 'Look up registration' }).click();
     await expect(page.getByText('We found your car: Ford Kuga, 2021.')).toBeVisible();
     await page.getByLabel('Value of the car (€)').fill('21000');
+    await page.getByLabel('How long have you had the car?').selectOption('LESS_THAN_A_YEAR');
     await scan();
     await page.getByRole('button', { name: 'Get my new price' }).click();
 
@@ -88,7 +90,8 @@ test.describe('changing a car policy', () => {
     await scan();
     await shot(page, 'car-change-done');
 
-    // The new certificate and disc beside the first ones, which say they are replaced.
+    // The new certificate and disc beside the first ones, which (with the first schedule) say
+    // they are replaced.
     await page.getByRole('link', { name: 'View your policy documents' }).click();
     for (const name of [
       'Certificate of Motor Insurance (version 2)',
@@ -99,7 +102,7 @@ test.describe('changing a car policy', () => {
     }
     await expect(
       page.getByText(/^Replaced by version 2 from \d\d\/\d\d\/\d{4}: use the newer copy\.$/),
-    ).toHaveCount(2);
+    ).toHaveCount(3);
     await scan();
     await shot(page, 'car-change-documents', { fullPage: true });
   });

@@ -29,6 +29,7 @@ const corolla = {
   cc: 1798,
   risk: 14,
   value: 18_500,
+  years_owned_vehicle: 'UP_TO_3_YEARS' as const,
 };
 
 const current: CarChangeableAnswers = {

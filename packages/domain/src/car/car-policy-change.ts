@@ -10,7 +10,12 @@ import { formatWholeEuro } from '../platform/money.js';
 import { POLICY_CHANGE_MESSAGES } from '../policy-changes/change-messages.js';
 import type { PolicyChangeLine } from '../policy-changes/change-schemas.js';
 import { CAR_LIMITS } from './car-constants.js';
-import { ANNUAL_KM_BANDS, ANNUAL_KM_BAND_CODES, RELATIONSHIP_LABELS } from './car-lists.js';
+import {
+  ANNUAL_KM_BANDS,
+  ANNUAL_KM_BAND_CODES,
+  CAR_OWNED_LABELS,
+  RELATIONSHIP_LABELS,
+} from './car-lists.js';
 import { additionalDriverPayloadSchema, vehicleDetailsPayloadSchema } from './car-quote-payload.js';
 import { additionalDriversProblems } from './car-quote-rules.js';
 import { vehicleValueProblem } from './car-rules.js';
@@ -40,6 +45,8 @@ export const carChangeVehicleSchema = vehicleDetailsPayloadSchema
     cc: true,
     risk: true,
     value: true,
+    // How long the customer has had the car rates it; another car asks again.
+    years_owned_vehicle: true,
   })
   .extend({ registration: z.string().trim().max(20) });
 export type CarChangeVehicle = z.infer<typeof carChangeVehicleSchema>;
@@ -131,6 +138,13 @@ export function carChangeLines(
       label: 'Car',
       before: carInWords(before.vehicle),
       after: carInWords(after.vehicle),
+    });
+  }
+  if (before.vehicle.years_owned_vehicle !== after.vehicle.years_owned_vehicle) {
+    lines.push({
+      label: 'Had the car for',
+      before: CAR_OWNED_LABELS[before.vehicle.years_owned_vehicle],
+      after: CAR_OWNED_LABELS[after.vehicle.years_owned_vehicle],
     });
   }
   if (before.vehicle.value !== after.vehicle.value) {

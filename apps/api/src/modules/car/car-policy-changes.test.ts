@@ -94,6 +94,8 @@ async function carOf(registration: string, value: number): Promise<CarChangeVehi
     cc: vehicle.engine_cc,
     risk: vehicle.risk,
     value,
+    // Another car is one just had.
+    years_owned_vehicle: 'LESS_THAN_A_YEAR',
   };
 }
 
@@ -213,6 +215,8 @@ describe('a car policy changed mid-term', () => {
           before: '2019 Toyota Corolla 1.8 Hybrid Luna 5dr Auto (191-D-12345)',
           after: `${car.year} ${car.make} ${car.model} ${car.version} (211-C-20815)`,
         },
+        // Another car is rated as one just had, not as long as the first.
+        { label: 'Had the car for', before: 'Up to 3 years', after: 'Less than a year' },
         { label: 'Car value', before: '€18,500', after: '€21,000' },
       ],
     });

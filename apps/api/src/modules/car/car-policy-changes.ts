@@ -56,6 +56,7 @@ function answersOfBought(payload: CarQuotePayload): CarChangeableAnswers {
       cc: vehicle.cc,
       risk: vehicle.risk,
       value: vehicle.value,
+      years_owned_vehicle: vehicle.years_owned_vehicle,
     },
     km_per_year: vehicle.km_per_year,
     additional_drivers: payload.additional_drivers,

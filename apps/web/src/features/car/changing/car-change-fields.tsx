@@ -1,6 +1,8 @@
 import {
   ANNUAL_KM_BANDS,
   CAR_LIMITS,
+  CAR_OWNED_LABELS,
+  CAR_OWNED_PERIODS,
   OCCUPATION_REQUIRED_STATUSES,
   PENALTY_POINT_OFFENCES,
   PERSONAL_FIELD_LENGTHS,
@@ -47,6 +49,7 @@ import {
 import { CAR_CHANGE_TEXTS as TEXT } from './car-change-texts';
 
 const KM_OPTIONS = ANNUAL_KM_BANDS.map((band) => ({ value: band.code, label: band.label }));
+const OWNED_OPTIONS = optionsOf(CAR_OWNED_PERIODS, CAR_OWNED_LABELS);
 const RELATIONSHIP_OPTIONS = optionsOf(RELATIONSHIPS_TO_PROPOSER, RELATIONSHIP_LABELS);
 const COUNT_OPTIONS = countOptionsUpTo(CAR_LIMITS.maxOffences);
 const OFFENCE_OPTIONS = PENALTY_POINT_OFFENCES.map((offence) => ({
@@ -387,6 +390,15 @@ export function CarChangeFields({
           value={draft.value}
           error={problems['vehicle.value']}
           onChange={(event) => onDraftChange({ ...draft, value: event.target.value })}
+        />
+        <SelectField
+          id={IDS.ownedPeriod}
+          label={TEXT.ownedPeriod}
+          placeholder="Select"
+          options={OWNED_OPTIONS}
+          value={draft.ownedPeriod}
+          error={problems['vehicle.years_owned_vehicle']}
+          onChange={(event) => onDraftChange({ ...draft, ownedPeriod: event.target.value })}
         />
       </fieldset>
 

@@ -84,6 +84,7 @@ const answers: CarChangeableAnswers = {
     cc: 1798,
     risk: 14,
     value: 18_500,
+    years_owned_vehicle: 'UP_TO_3_YEARS',
   },
   km_per_year: 'AVERAGE',
   additional_drivers: [conor, sean],
@@ -110,10 +111,21 @@ describe('car’s change form, from draft to change', () => {
 
   it('sends another car once looked up, with its value, the registration written once', () => {
     const typed = withRegistration(answers, carDraftOf(answers), '211 c 20815');
+    // Another car: how long it has been had is asked again, as the quote asks it.
+    expect(typed.ownedPeriod).toBe('');
     expect(carChangeOf(answers, typed, today).problems).toEqual({
       'vehicle.registration': CAR_CHANGE_MESSAGES.lookUpCar,
+      'vehicle.years_owned_vehicle': YOUR_CAR_MESSAGES.purchasedRequired,
     });
-    const found = { ...typed, found: kuga, value: '21,000' };
+    expect(
+      carSummaryOf(typed, carChangeOf(answers, typed, today).problems).map((line) => line.fieldId),
+    ).toEqual(['change-car-registration', 'change-car-owned-period']);
+    const found = {
+      ...typed,
+      found: kuga,
+      value: '21,000',
+      ownedPeriod: 'LESS_THAN_A_YEAR',
+    };
     expect(carChangeOf(answers, found, today)).toEqual({
       change: {
         vehicle: {
@@ -127,6 +139,7 @@ describe('car’s change form, from draft to change', () => {
           cc: 2488,
           risk: 20,
           value: 21_000,
+          years_owned_vehicle: 'LESS_THAN_A_YEAR',
         },
       },
       problems: {},

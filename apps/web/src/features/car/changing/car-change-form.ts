@@ -1,6 +1,7 @@
 import {
   ANNUAL_KM_BAND_CODES,
   CAR_CHANGE_MESSAGES,
+  CAR_OWNED_PERIODS,
   EMPTY_ADDITIONAL_DRIVER,
   MAIN_DRIVER_ORDER,
   additionalDriverPayloadOf,
@@ -14,11 +15,13 @@ import {
   registrationProblem,
   toAdditionalDriverData,
   vehicleValueProblem,
+  YOUR_CAR_MESSAGES,
   type AdditionalDriverPayload,
   type AdditionalDriverValues,
   type AnnualKmBand,
   type CarChangeVehicle,
   type CarChangeableAnswers,
+  type CarOwnedPeriod,
   type CarPolicyChange,
   type VehicleDetails,
 } from '@wallet/domain';
@@ -26,7 +29,7 @@ import type { ChangeProblems } from '../../../lib/policy-change-form';
 import type { SummaryError } from '../../../ui/error-summary';
 
 /** The catalogue's car, without its value: what the registration lookup finds. */
-export type FoundCar = Omit<CarChangeVehicle, 'value'>;
+export type FoundCar = Omit<CarChangeVehicle, 'value' | 'years_owned_vehicle'>;
 
 /**
  * A named driver of the form: one the policy names (kept as it stands, or removed), or one being
@@ -44,6 +47,8 @@ export type CarChangeDraft = {
   lookupProblem: string | null;
   /** Whole euro, grouped as typed. */
   value: string;
+  /** How long the customer has had the car: asked again, blank, for another car. */
+  ownedPeriod: string;
   kmPerYear: AnnualKmBand;
   drivers: DriverDraft[];
 };
@@ -77,6 +82,7 @@ export const driverFieldOf = (cardPath: string) =>
 export const CAR_CHANGE_FIELD_IDS = {
   registration: 'change-car-registration',
   value: 'change-car-value',
+  ownedPeriod: 'change-car-owned-period',
   kmPerYear: 'change-car-km',
   addDriver: 'change-add-driver',
   driverField: (key: number, field: string) => `change-driver-${key}-${field.replace(/\./g, '-')}`,
@@ -97,7 +103,11 @@ export function readCarAnswers(answers: Record<string, unknown>): CarChangeableA
   return parsed.success ? parsed.data : null;
 }
 
-const foundOf = ({ value: _value, ...car }: CarChangeVehicle): FoundCar => car;
+const foundOf = ({
+  value: _value,
+  years_owned_vehicle: _owned,
+  ...car
+}: CarChangeVehicle): FoundCar => car;
 
 /** The lookup's answer as the form keeps it, for the registration typed. */
 export const foundCarOf = (registration: string, vehicle: VehicleDetails): FoundCar => ({
@@ -119,6 +129,7 @@ export function carDraftOf(answers: CarChangeableAnswers): CarChangeDraft {
     found: foundOf(answers.vehicle),
     lookupProblem: null,
     value: groupThousands(String(answers.vehicle.value)),
+    ownedPeriod: answers.vehicle.years_owned_vehicle,
     kmPerYear: answers.km_per_year,
     drivers: answers.additional_drivers.map((kept) => ({ key: newDriverKey(), kept })),
   };
@@ -131,13 +142,23 @@ export function withRegistration(
   registration: string,
 ): CarChangeDraft {
   const normalised = parseRegistration(registration)?.normalised;
+  const ownCar = normalised === answers.vehicle.registration;
   return {
     ...draft,
     registration,
     lookupProblem: null,
-    found: normalised === answers.vehicle.registration ? foundOf(answers.vehicle) : null,
+    found: ownCar ? foundOf(answers.vehicle) : null,
+    // Another car is asked about afresh; the policy's own keeps its answer.
+    ownedPeriod: ownCar
+      ? answers.vehicle.years_owned_vehicle
+      : draft.found?.registration === answers.vehicle.registration
+        ? ''
+        : draft.ownedPeriod,
   };
 }
+
+const isOwnedPeriod = (value: string): value is CarOwnedPeriod =>
+  (CAR_OWNED_PERIODS as readonly string[]).includes(value);
 
 const isKmBand = (value: string): value is AnnualKmBand =>
   (ANNUAL_KM_BAND_CODES as readonly string[]).includes(value);
@@ -169,8 +190,13 @@ function carOf(
   const euro = maskedEuroOf(draft.value);
   const value = vehicleValueProblem(euro, draft.value);
   if (value) problems['vehicle.value'] = value;
+  if (!isOwnedPeriod(draft.ownedPeriod)) {
+    problems['vehicle.years_owned_vehicle'] = YOUR_CAR_MESSAGES.purchasedRequired;
+  }
   const car =
-    Object.keys(problems).length === 0 && draft.found ? { ...draft.found, value: euro! } : null;
+    Object.keys(problems).length === 0 && draft.found && isOwnedPeriod(draft.ownedPeriod)
+      ? { ...draft.found, value: euro!, years_owned_vehicle: draft.ownedPeriod }
+      : null;
   return { car, problems };
 }
 
@@ -189,7 +215,9 @@ export function carChangeOf(
 
   const { car, problems: carProblems } = carOf(draft, today);
   Object.assign(formProblems, carProblems);
-  if (car && carInWords(car) + car.value !== carInWords(answers.vehicle) + answers.vehicle.value) {
+  const asIs = (vehicle: CarChangeVehicle) =>
+    `${carInWords(vehicle)}|${vehicle.value}|${vehicle.years_owned_vehicle}`;
+  if (car && asIs(car) !== asIs(answers.vehicle)) {
     change.vehicle = car;
   }
 
@@ -223,17 +251,23 @@ function driverKeyOf(key: string): { index: number; field: string } | null {
   return match ? { index: Number(match[1]), field: match[2]! } : null;
 }
 
+/** The car's answers with fields of their own; the catalogue's are the registration's. */
+const OWN_FIELDS = new Set(['vehicle.value', 'vehicle.years_owned_vehicle']);
+
 /** The summary's lines for car's own fields, in the form's order, each linked to its field. */
 export function carSummaryOf(draft: CarChangeDraft, problems: ChangeProblems): SummaryError[] {
   const lines: SummaryError[] = [];
   for (const [key, message] of Object.entries(problems)) {
     // The catalogue's answers on the car are the registration's.
-    if (key.startsWith('vehicle.') && key !== 'vehicle.value') {
+    if (key.startsWith('vehicle.') && !OWN_FIELDS.has(key)) {
       lines.push({ fieldId: IDS.registration, message });
     }
   }
   if (problems['vehicle.value']) {
     lines.push({ fieldId: IDS.value, message: problems['vehicle.value'] });
+  }
+  if (problems['vehicle.years_owned_vehicle']) {
+    lines.push({ fieldId: IDS.ownedPeriod, message: problems['vehicle.years_owned_vehicle'] });
   }
   if (problems.km_per_year) lines.push({ fieldId: IDS.kmPerYear, message: problems.km_per_year });
   draft.drivers.forEach((driver, index) => {

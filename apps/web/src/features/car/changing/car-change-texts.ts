@@ -21,6 +21,7 @@ export const CAR_CHANGE_TEXTS = {
   version: CAR.version,
   value: CAR.vehicleValue,
   valueHint: CAR.vehicleValueHint,
+  ownedPeriod: CAR.purchased,
   annualKm: CAR.annualKm,
   driversTitle: 'Named drivers',
   noDrivers: 'No one else is named on your policy.',
