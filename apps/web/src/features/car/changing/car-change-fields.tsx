@@ -9,7 +9,6 @@ import {
   RELATIONSHIPS_TO_PROPOSER,
   RELATIONSHIP_LABELS,
   REGISTRATION_MESSAGES,
-  VEHICLE_FUEL_TYPE_LABELS,
   asksOccupation,
   registrationProblem,
   withDriverEmploymentStatus,
@@ -36,7 +35,7 @@ import { SelectField } from '../../../ui/select-field';
 import { Spinner } from '../../../ui/spinner';
 import { TextField } from '../../../ui/text-field';
 import { countOptionsUpTo, optionsOf } from '../get-quote/car-form-paths';
-import '../get-quote/car-details.css';
+import { FoundCarDetails } from '../get-quote/car-details-list';
 import {
   CAR_CHANGE_FIELD_IDS as IDS,
   foundCarOf,
@@ -64,34 +63,9 @@ const POINTS_OPTIONS = Array.from(
   },
 );
 
-const fuelLabelOf = (fuel: string) =>
-  VEHICLE_FUEL_TYPE_LABELS[fuel as keyof typeof VEHICLE_FUEL_TYPE_LABELS] ?? fuel;
-
 /** The car the lookup found (or the policy's own), read-only, as the quote's Your car shows it. */
 function FoundCarList({ car, announce }: { car: FoundCar; announce: boolean }) {
-  const rows: [string, string][] = [
-    [TEXT.make, car.make],
-    [TEXT.model, car.model],
-    [TEXT.year, String(car.year)],
-    [TEXT.fuelType, fuelLabelOf(car.fuel)],
-    [TEXT.engineSize, TEXT.engineCc(car.cc)],
-    [TEXT.version, car.version],
-  ];
-  return (
-    <div className="car-details">
-      <p role="status" className="car-details__found">
-        {announce ? TEXT.found(car.make, car.model, String(car.year)) : ''}
-      </p>
-      <dl className="car-details__list">
-        {rows.map(([term, value]) => (
-          <div key={term} className="car-details__row">
-            <dt>{term}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
-    </div>
-  );
+  return <FoundCarDetails announce={announce} car={{ ...car, year: String(car.year) }} />;
 }
 
 /** The quote's driver questions for a driver being added, each under its own id. */
