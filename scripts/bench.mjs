@@ -152,17 +152,23 @@ async function firstPageJavaScript(baseUrl) {
   }
 }
 
-/**
- * A fresh sign-in of the demo customer as the browser would hold it: the session's cookies (the
- * HttpOnly refresh token and the session hint). Refresh tokens rotate, so each run signs in anew.
- */
-async function signedInCookies(baseUrl) {
+/** The demo customer signed in: the answer carries the bearer token and sets the cookies. */
+async function demoSignIn(baseUrl) {
   const response = await fetch(`${baseUrl}/api/auth/sign-in`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(DEMO_CUSTOMER),
   });
   if (!response.ok) throw new Error(`demo sign-in failed: ${response.status}`);
+  return response;
+}
+
+/**
+ * A fresh sign-in of the demo customer as the browser would hold it: the session's cookies (the
+ * HttpOnly refresh token and the session hint). Refresh tokens rotate, so each run signs in anew.
+ */
+async function signedInCookies(baseUrl) {
+  const response = await demoSignIn(baseUrl);
   return response.headers.getSetCookie().map((header) => {
     const [pair, ...attributes] = header.split(';').map((part) => part.trim());
     const at = pair.indexOf('=');
@@ -238,13 +244,7 @@ async function lighthousePages(baseUrl, paths, { signedIn = false } = {}) {
  * link (`?policy=`) as an e-mail names it.
  */
 async function signedInPagePaths(baseUrl) {
-  const { accessToken } = await (
-    await fetch(`${baseUrl}/api/auth/sign-in`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(DEMO_CUSTOMER),
-    })
-  ).json();
+  const { accessToken } = await (await demoSignIn(baseUrl)).json();
   const profile = await (
     await fetch(`${baseUrl}/api/profile/profile`, {
       headers: { authorization: `Bearer ${accessToken}` },
@@ -375,13 +375,7 @@ await autocannon({
  * the flags read with the token, beside the same read without, shows what that check costs.
  */
 async function demoCustomerToken() {
-  const response = await fetch(`${productUrl}/api/auth/sign-in`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(DEMO_CUSTOMER),
-  });
-  if (!response.ok) throw new Error(`demo sign-in failed: ${response.status}`);
-  return (await response.json()).accessToken;
+  return (await (await demoSignIn(productUrl)).json()).accessToken;
 }
 const bearer = { authorization: `Bearer ${await demoCustomerToken()}` };
 
