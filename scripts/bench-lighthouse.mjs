@@ -167,6 +167,10 @@ function figures(url, result) {
       issues,
       // Where the page ended: a signed-in page that sent the browser to sign in ends elsewhere.
       finalUrl: result.lhr.finalDisplayedUrl,
+      // Whether the page restored a session: the refresh cookie traded for a token (200).
+      sessionRestored: (audits['network-requests']?.details?.items ?? []).some(
+        (item) => new URL(item.url).pathname === '/api/auth/refresh' && item.statusCode === 200,
+      ),
       lhr: result.lhr,
     };
   }

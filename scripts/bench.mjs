@@ -212,6 +212,9 @@ async function lighthousePages(baseUrl, paths, { signedIn = false } = {}) {
       if (signedIn && new URL(run.finalUrl).pathname !== new URL(url).pathname) {
         throw new Error(`${path} was not audited signed in: the run ended at ${run.finalUrl}`);
       }
+      if (signedIn && !run.sessionRestored) {
+        throw new Error(`${path} was not audited signed in: the page restored no session`);
+      }
       return run;
     };
     for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) {
@@ -239,9 +242,10 @@ async function lighthousePages(baseUrl, paths, { signedIn = false } = {}) {
 }
 
 /**
- * The pages issue 43 added that a signed-in customer opens: changing the demo customer's home
- * policy, and leaving it (withdrawing while the period lasts, cancelling after), each named by a
- * link (`?policy=`) as an e-mail names it.
+ * The pages a signed-in customer opens: the wallet, a product's page, Manage My Insurance and a
+ * product's policies, the documents, the home renewal (the demo customer's is due), and changing
+ * the demo customer's home policy and leaving it (withdrawing while the period lasts, cancelling
+ * after), each named by a link (`?policy=`) as an e-mail names it.
  */
 async function signedInPagePaths(baseUrl) {
   const { accessToken } = await (await demoSignIn(baseUrl)).json();
@@ -258,7 +262,16 @@ async function signedInPagePaths(baseUrl) {
   const leaving =
     home.withdrawal_ends_on && today <= home.withdrawal_ends_on ? 'withdraw' : 'cancel';
   const named = `?policy=${encodeURIComponent(home.policy_id)}`;
-  return [`/manage/product/home/change${named}`, `/manage/product/home/${leaving}${named}`];
+  return [
+    '/wallet',
+    '/wallet/product/home',
+    '/manage',
+    '/manage/viewMultiplePolicies/home',
+    '/documents',
+    '/wallet/viewRenewalQuote/home',
+    `/manage/product/home/change${named}`,
+    `/manage/product/home/${leaving}${named}`,
+  ];
 }
 
 /** What the goals ask of a page's median run; an empty list when it meets them all. */

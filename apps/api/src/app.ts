@@ -55,7 +55,7 @@ import { requestContextPlugin } from './plugins/request-context.js';
 import { logEveryRequest, loggerOptions } from './plugins/request-log.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
 import { securityPlugin } from './plugins/security.js';
-import { isAppPageRequest, pagePathOf, registerWebApp, sendAppPage } from './plugins/web-app.js';
+import { isAppPageRequest, registerWebApp, sendAppPage } from './plugins/web-app.js';
 import { listenForEndedSignIns } from './modules/auth/sign-in-endings.js';
 import { createRepositories, SHARED_DATABASE_SETTINGS_CACHE_MS } from './repositories.js';
 import { createServices } from './services.js';
@@ -268,7 +268,7 @@ export async function buildApp(
 
   app.setNotFoundHandler((request, reply) => {
     if (webApp.spaAvailable && isAppPageRequest(request)) {
-      return sendAppPage(reply, webApp.appPageOf(pagePathOf(request)));
+      return sendAppPage(request, reply, webApp.appPageOf);
     }
     return reply.code(404).send({
       statusCode: 404,

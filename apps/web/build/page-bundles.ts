@@ -144,6 +144,10 @@ export const landingHtmlName = (route: string) => {
   return `landing/${name || 'root'}.html`;
 };
 
+/** The copy of a drawn page for a returning customer: landing/signed-in/wallet.html. */
+export const signedInHtmlName = (route: string) =>
+  landingHtmlName(route).replace(/^landing\//, 'landing/signed-in/');
+
 export function pageBundles(
   bundles: readonly CodeBundle[] = CODE_BUNDLES,
   pages: readonly LandingPage[] = LANDING_PAGES,
@@ -266,16 +270,22 @@ export function pageBundles(
             base,
             pageFiles,
           );
+          if (firstScreen === undefined) {
+            this.emitFile({ type: 'asset', fileName: html, source });
+            file.pages.push({ route: page.route, html });
+            continue;
+          }
+          // A drawn page is on the screen before its code runs: the code waits for its paint.
           this.emitFile({
             type: 'asset',
             fileName: html,
-            // A drawn page is on the screen before its code runs: the code waits for its paint.
-            source:
-              firstScreen === undefined
-                ? source
-                : withCodeAfterFirstPaint(withFirstScreen(source, firstScreen), loaderSrc),
+            source: withCodeAfterFirstPaint(withFirstScreen(source, firstScreen), loaderSrc),
           });
-          file.pages.push({ route: page.route, html });
+          // A returning customer's browser gets the page without the visitor's first screen: the
+          // app draws theirs, with nothing of a visitor's to replace (issue 46).
+          const signedInHtml = signedInHtmlName(page.route);
+          this.emitFile({ type: 'asset', fileName: signedInHtml, source });
+          file.pages.push({ route: page.route, html, signedInHtml });
         }
         this.emitFile({
           type: 'asset',

@@ -7,6 +7,7 @@ import { App, connectRouter } from './app/app';
 import { createQueryClient } from './app/provider';
 import { createAppRouter, routerReady } from './app/router';
 import { registerSignOutTasks } from './app/sign-out-tasks';
+import { startSignedInPage } from './app/start-signed-in';
 import { prefetchFeatureFlags } from './features/flags';
 import { hasSessionHint } from './lib/session-hint';
 import { registerServiceWorker } from './lib/service-worker';
@@ -36,18 +37,20 @@ function AfterFirstCommit({ onCommit }: { onCommit: () => void }) {
  * milliseconds here).
  */
 function startApp() {
+  const queryClient = createQueryClient();
+  // A returning customer's session and profile are asked for before anything else is done.
+  if (hasSessionHint()) void startSignedInPage(queryClient);
   // The router's set-up and its start are the start's largest pieces of work: each has a task.
   const router = createAppRouter();
   setTimeout(() => {
     router.initialize();
     connectRouter(router);
-    setTimeout(() => startRendering(router), 0);
+    setTimeout(() => startRendering(router, queryClient), 0);
   }, 0);
 }
 
-function startRendering(router: AppRouter) {
+function startRendering(router: AppRouter, queryClient: QueryClient) {
   registerSignOutTasks();
-  const queryClient = createQueryClient();
   // React DOM (half the shell's code) is a file of its own, asked for with the page
   // (build/page-bundles.ts): evaluated in a task of its own, not in the shell's.
   const reactDom = import('react-dom/client');

@@ -1,8 +1,8 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Page } from '@playwright/test';
 import { DEMO_CUSTOMER, E2E_BASE_URL } from '../../support/environment';
 import { expect, test } from '../../support/fixtures';
+import { watchPageLoad } from '../../support/page-load-watch';
 
 /** Where a visitor lands (docs/decisions/0008): the same pages `npm run bench` measures. */
 const LANDING_PAGES = [
@@ -12,43 +12,6 @@ const LANDING_PAGES = [
   '/wallet/getgenericquote/travel',
   '/wallet/getgenericquote/car',
 ];
-
-/**
- * What a page load shows beyond its content: console errors, Content-Security-Policy violations,
- * calls to the session refresh, and layout shifts (each shift's score, as the browser reports it).
- */
-async function watchPageLoad(page: Page) {
-  const consoleErrors: string[] = [];
-  const refreshCalls: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') consoleErrors.push(message.text());
-  });
-  page.on('request', (request) => {
-    if (new URL(request.url()).pathname === '/api/auth/refresh') refreshCalls.push(request.url());
-  });
-  await page.addInitScript(() => {
-    const seen = window as unknown as { cspViolations: string[]; layoutShifts: number[] };
-    seen.cspViolations = [];
-    seen.layoutShifts = [];
-    document.addEventListener('securitypolicyviolation', (event) =>
-      seen.cspViolations.push(`${event.violatedDirective} ${event.blockedURI}`),
-    );
-    new PerformanceObserver((entries) => {
-      for (const entry of entries.getEntries()) {
-        seen.layoutShifts.push((entry as PerformanceEntry & { value: number }).value);
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-  return {
-    consoleErrors,
-    refreshCalls,
-    inPage: () =>
-      page.evaluate(() => {
-        const seen = window as unknown as { cspViolations: string[]; layoutShifts: number[] };
-        return { cspViolations: seen.cspViolations, layoutShifts: seen.layoutShifts };
-      }),
-  };
-}
 
 /** How long the document's second part is held back, as a slow network or phone would. */
 const DOCUMENT_PAUSE_MS = 1_000;

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SESSION_HINT_COOKIE } from '@wallet/domain';
 import { loadConfig } from '../config.js';
 import { captureLogs } from '../test/log-capture.js';
 import { createTestApp, testEnvironment, type TestApp } from '../test/test-app.js';
@@ -19,6 +20,13 @@ const LANDING_PAGES = {
   '/wallet/getgenericquote/travel': 'landing/wallet-getgenericquote-travel.html',
 };
 const landingHtml = (route: string) => INDEX_HTML.replace('</head>', `<!-- ${route} --></head>`);
+const DRAWN_PAGE = {
+  route: '/wallet',
+  html: 'landing/wallet.html',
+  body: INDEX_HTML.replace('<div id="root"></div>', '<div id="root"><h1>Visitor</h1></div>'),
+  signedInHtml: 'landing/signed-in/wallet.html',
+  signedInBody: landingHtml('/wallet'),
+};
 
 let distDir: string;
 let t: TestApp;
@@ -32,10 +40,17 @@ beforeAll(async () => {
   for (const [route, html] of Object.entries(LANDING_PAGES)) {
     writeFileSync(join(distDir, html), landingHtml(route));
   }
+  // A page drawn for a visitor at build time, and its copy for a returning customer.
+  mkdirSync(join(distDir, 'landing', 'signed-in'));
+  writeFileSync(join(distDir, DRAWN_PAGE.html), DRAWN_PAGE.body);
+  writeFileSync(join(distDir, DRAWN_PAGE.signedInHtml), DRAWN_PAGE.signedInBody);
   writeFileSync(
     join(distDir, 'landing-pages.json'),
     JSON.stringify({
-      pages: Object.entries(LANDING_PAGES).map(([route, html]) => ({ route, html })),
+      pages: [
+        ...Object.entries(LANDING_PAGES).map(([route, html]) => ({ route, html })),
+        { route: DRAWN_PAGE.route, html: DRAWN_PAGE.html, signedInHtml: DRAWN_PAGE.signedInHtml },
+      ],
     }),
   );
   // What the build's precompression writes beside each text file.
@@ -60,7 +75,7 @@ afterAll(async () => {
 
 describe('production mode serves the built web app', () => {
   it('answers index.html for app pages, with the strict policy and no caching', async () => {
-    for (const url of ['/wallet', '/wallet/product/home', '/login?next=%2Fwallet']) {
+    for (const url of ['/wallet/product/home', '/login?next=%2Fwallet']) {
       const response = await t.app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['content-type']).toMatch(/^text\/html/);
@@ -97,6 +112,37 @@ describe('production mode serves the built web app', () => {
     for (const url of ['/wallet/getquote', '/wallet/getgenericquote/car', '/wallet/documents']) {
       expect((await t.app.inject({ method: 'GET', url })).body, url).toBe(INDEX_HTML);
     }
+  });
+
+  it("answers a returning customer a drawn page's copy without the visitor's first screen", async () => {
+    const visitor = await t.app.inject({ method: 'GET', url: '/wallet' });
+    expect(visitor.body).toBe(DRAWN_PAGE.body);
+    // The answer depends on the cookie: no cache may give one browser's to another.
+    expect(visitor.headers.vary).toMatch(/cookie/i);
+    for (const cookie of ['wallet_session=1', 'other=2; wallet_session=1']) {
+      const customer = await t.app.inject({
+        method: 'GET',
+        url: '/wallet?from=email',
+        headers: { cookie: cookie.replace('wallet_session', SESSION_HINT_COOKIE) },
+      });
+      expect(customer.statusCode, cookie).toBe(200);
+      expect(customer.body, cookie).toBe(DRAWN_PAGE.signedInBody);
+      expect(customer.headers['cache-control'], cookie).toBe('no-cache');
+      expect(customer.headers.vary, cookie).toMatch(/cookie/i);
+    }
+    // An empty hint is no session; a page without a drawn first screen is the same for both.
+    const emptyHint = await t.app.inject({
+      method: 'GET',
+      url: '/wallet',
+      headers: { cookie: `${SESSION_HINT_COOKIE}=` },
+    });
+    expect(emptyHint.body).toBe(DRAWN_PAGE.body);
+    const quote = await t.app.inject({
+      method: 'GET',
+      url: '/wallet/getgenericquote/travel',
+      headers: { cookie: `${SESSION_HINT_COOKIE}=1` },
+    });
+    expect(quote.body).toBe(landingHtml('/wallet/getgenericquote/travel'));
   });
 
   it('serves built files, fingerprinted assets with a long cache', async () => {

@@ -11,7 +11,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { LANDING_PAGES_FILE, landingPagesFileSchema } from '@wallet/domain';
+import { LANDING_PAGES_FILE, landingPagesFileSchema, SESSION_HINT_COOKIE } from '@wallet/domain';
 import { API_PREFIX } from './api-docs.js';
 
 const APP_PAGE = 'index.html';
@@ -29,8 +29,11 @@ export function routeMatches(route: string, path: string): boolean {
   });
 }
 
-/** The page file that answers `path`: a landing page's own copy, or index.html. */
-export type AppPageOf = (path: string) => string;
+/**
+ * The page file that answers `path`: a landing page's own copy (without the visitor's drawn first
+ * screen when the browser holds the session hint), or index.html.
+ */
+export type AppPageOf = (path: string, sessionHint: boolean) => string;
 
 function appPageTable(root: string): AppPageOf {
   const file = join(root, LANDING_PAGES_FILE);
@@ -41,7 +44,16 @@ function appPageTable(root: string): AppPageOf {
       throw new Error(`${LANDING_PAGES_FILE} names ${page.html}, which the build does not hold`);
     }
   }
-  return (path) => pages.find((page) => routeMatches(page.route, path))?.html ?? APP_PAGE;
+  for (const page of pages) {
+    if (page.signedInHtml && !existsSync(join(root, page.signedInHtml))) {
+      throw new Error(`${LANDING_PAGES_FILE} names ${page.signedInHtml}, which the build does not hold`);
+    }
+  }
+  return (path, sessionHint) => {
+    const page = pages.find((candidate) => routeMatches(candidate.route, path));
+    if (!page) return APP_PAGE;
+    return (sessionHint && page.signedInHtml) || page.html;
+  };
 }
 
 /** Vite fingerprints everything under assets/, so those files never change under one name. */
@@ -73,7 +85,7 @@ export async function registerWebApp(
     },
   });
   const appPageOf = appPageTable(root);
-  app.get('/', { schema: { hide: true } }, (_request, reply) => sendAppPage(reply, appPageOf('/')));
+  app.get('/', { schema: { hide: true } }, (request, reply) => sendAppPage(request, reply, appPageOf));
   return { spaAvailable: true, appPageOf };
 }
 
@@ -89,6 +101,16 @@ export function isAppPageRequest(request: FastifyRequest): boolean {
 /** The page's path, without its query: what the app's router matches. */
 export const pagePathOf = (request: FastifyRequest) => request.url.split('?')[0] ?? '/';
 
-export function sendAppPage(reply: FastifyReply, page: string = APP_PAGE) {
-  return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile(page);
+/** Whether the browser holds the session hint: someone may be signed in there. */
+function holdsSessionHint(request: FastifyRequest): boolean {
+  return Boolean(request.cookies[SESSION_HINT_COOKIE]);
+}
+
+/** The page that answers `request`, which depends on its address and on the session hint. */
+export function sendAppPage(request: FastifyRequest, reply: FastifyReply, appPageOf: AppPageOf) {
+  return reply
+    .header('cache-control', 'no-cache')
+    .header('vary', 'cookie')
+    .type('text/html; charset=utf-8')
+    .sendFile(appPageOf(pagePathOf(request), holdsSessionHint(request)));
 }

@@ -5,6 +5,7 @@ import {
   forgetCustomersWhenAnAgentLeaves,
   restoreSession,
 } from '../features/auth/session';
+import { getSession } from '../lib/session';
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -21,7 +22,9 @@ export function AppProvider({
   children: ReactNode;
 }) {
   useEffect(() => {
-    void restoreSession();
+    // Once a page: the shell may have started it already (start-signed-in.ts), and a refresh
+    // token is single-use. Only a page load with the session hint starts `restoring`.
+    if (getSession().status === 'restoring') void restoreSession();
   }, []);
   // What an agent's tab held of their customers ends with the agent's session (decision 0019).
   useEffect(

@@ -28,6 +28,7 @@ async function signedInAtWallet(user = CUSTOMER) {
 beforeAll(async () => {
   // The watcher is a lazy chunk; load it once so the fake clock measures the app, not the loader.
   await import('../features/auth/session-watch');
+  await import('../features/auth/components/idle-warning');
 });
 
 beforeEach(() => {

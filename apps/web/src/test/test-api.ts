@@ -394,6 +394,11 @@ export function installTestApi(options: TestApiOptions = {}) {
         if (!current || bearer !== `Bearer token-${current.user_id}`)
           return json(401, { message: 'Unauthorized' });
         return json(200, profileOf(current));
+      // The renewals a signed-in customer's wallet asks for: none, unless a test answers its own.
+      case 'GET /api/home/applied_home_renewal/offers':
+        if (!current || bearer !== `Bearer token-${current.user_id}`)
+          return json(401, { message: 'Unauthorized' });
+        return json(200, []);
       default:
         return json(404, { message: `No test route for ${route}` });
     }

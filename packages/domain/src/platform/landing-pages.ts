@@ -13,6 +13,15 @@ export const landingPagesFileSchema = z.object({
       // `:name?` (a part that may be missing) only at the end.
       route: z.string().regex(/^\/[\w/:-]*\??$/),
       html: z.string().regex(/^[\w/-]+\.html$/),
+      /**
+       * For a page whose HTML holds a visitor's first screen drawn at build time: the copy without
+       * it, answered to a browser holding the session hint, whose signed-in page would otherwise
+       * replace the visitor's and jump (issue 46).
+       */
+      signedInHtml: z
+        .string()
+        .regex(/^[\w/-]+\.html$/)
+        .optional(),
     }),
   ),
 });

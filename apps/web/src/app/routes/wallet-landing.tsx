@@ -24,12 +24,18 @@ const AgentLanding = lazy(() =>
 export function Component() {
   const flags = useFeatureFlags();
   const session = useSession();
-  const { profile } = useProfile();
+  const { profile, isLoading: profileLoading } = useProfile();
   const signedIn = session.status === 'signed-in';
   const firstName = signedIn ? profile.first_name || session.user?.given_name || null : null;
   const agent = isAgent(session.user);
   // Issue 23: a home policy with a renewal waiting says so on the wallet.
-  const { offers } = useRenewalOffers(signedIn && !agent && flags.home_renewal_enabled);
+  const renewals = useRenewalOffers(signedIn && !agent && flags.home_renewal_enabled);
+  const { offers } = renewals;
+  // A returning customer's wallet is drawn whole once who they are, their policies and any renewal
+  // are known: drawn as a visitor's and then piece by piece, it jumped as each arrived (issue 46).
+  if (session.status === 'restoring' || (signedIn && (profileLoading || renewals.isPending))) {
+    return <PageSpinner />;
+  }
   if (signedIn && agent) {
     return (
       <Suspense fallback={<PageSpinner />}>

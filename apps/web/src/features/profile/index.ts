@@ -1,2 +1,2 @@
-export { getProfile, profileQueryKey, useProfile } from './api/get-profile';
+export { getProfile, profileQueryKey, profileQueryOptions, useProfile } from './api/get-profile';
 export { AgentActionsLink } from './agent-actions/agent-actions-link';

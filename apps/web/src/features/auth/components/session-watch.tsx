@@ -1,8 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { PUBLIC_SITE_URL } from '@wallet/domain';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { leaveApp } from '../../../lib/api-client';
+import { lazyModule, useLazyModule } from '../../../lib/lazy-module';
 import { PATHS } from '../../../lib/paths';
 import { isAgent, useSession } from '../../../lib/session';
 import { sessionTimings } from '../../../lib/session-timings';
@@ -10,8 +11,16 @@ import { signOut } from '../api/sign-out';
 import { useIdleTimeout } from '../hooks/use-idle-timeout';
 import { useSessionCheck } from '../hooks/use-session-check';
 import { clearBrowserSession } from '../lib/clear-browser-session';
-import { IdleWarning } from './idle-warning';
 import './session-watch.css';
+
+/**
+ * The warning's dialog (React Aria's modal, tens of kilobytes) loads apart from the watch, a while
+ * after the page opens or when the warning is due, whichever is first: loaded with the watch it
+ * competed with a returning customer's first screen for the connection (issue 46).
+ */
+const idleWarningCode = lazyModule(() => import('./idle-warning'));
+/** Long before any warning (minutes), long after a page's first screen (a second or two). */
+export const IDLE_WARNING_CODE_AFTER_MS = 10_000;
 
 /**
  * Runs while someone is signed in (platform.md 4.1 step 4 and 4.3): the session check that sends
@@ -36,7 +45,15 @@ export function SessionWatch() {
 
   const logOut = useCallback(() => navigate(PATHS.logout), [navigate]);
   const idle = useIdleTimeout({ enabled: active && !isAgent(user), timings, onTimeout: logOut });
+  const warningCode = useLazyModule(idleWarningCode, idle.warning);
+  const { prefetch } = warningCode;
+  useEffect(() => {
+    const timer = setTimeout(prefetch, IDLE_WARNING_CODE_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, [prefetch]);
 
+  const IdleWarning = warningCode.module?.IdleWarning;
+  if (!IdleWarning) return null;
   return (
     <IdleWarning
       isOpen={idle.warning}

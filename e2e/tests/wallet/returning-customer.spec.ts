@@ -1,0 +1,42 @@
+import { DEMO_CUSTOMER } from '../../support/environment';
+import { expect, test } from '../../support/fixtures';
+import { totalShift, watchPageLoad } from '../../support/page-load-watch';
+
+/**
+ * The pages a returning customer opens (issue 46), as `npm run bench` measures them signed in.
+ * Each names what shows once the customer's own content has arrived.
+ */
+const SIGNED_IN_PAGES = [
+  { path: '/wallet', loaded: 'Your policies' },
+  { path: '/manage', loaded: 'Manage My Insurance' },
+  { path: '/manage/viewMultiplePolicies/home', loaded: 'Your Home Policies' },
+  { path: '/documents', loaded: 'Documents' },
+] as const;
+
+test.describe('a returning customer on a slow phone', () => {
+  for (const { path, loaded } of SIGNED_IN_PAGES) {
+    test(`${path}: drawn once their session and details are in, so nothing shifts`, async ({
+      page,
+      signIn,
+    }) => {
+      await signIn(DEMO_CUSTOMER.email);
+      // A phone on a slow connection: every response late, every task slower.
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: 150,
+        downloadThroughput: (1.6 * 1024 * 1024) / 8,
+        uploadThroughput: (750 * 1024) / 8,
+      });
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      const watch = await watchPageLoad(page);
+      await page.goto(path);
+      await expect(page.getByRole('heading', { name: loaded }).first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(watch.refreshCalls).toHaveLength(1);
+      expect(watch.consoleErrors).toEqual([]);
+      const { layoutShifts } = await watch.inPage();
+      expect(totalShift(layoutShifts)).toBeLessThan(0.01);
+    });
+  }
+});
