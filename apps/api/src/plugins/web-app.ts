@@ -46,7 +46,9 @@ function appPageTable(root: string): AppPageOf {
   }
   for (const page of pages) {
     if (page.signedInHtml && !existsSync(join(root, page.signedInHtml))) {
-      throw new Error(`${LANDING_PAGES_FILE} names ${page.signedInHtml}, which the build does not hold`);
+      throw new Error(
+        `${LANDING_PAGES_FILE} names ${page.signedInHtml}, which the build does not hold`,
+      );
     }
   }
   return (path, sessionHint) => {
@@ -85,7 +87,9 @@ export async function registerWebApp(
     },
   });
   const appPageOf = appPageTable(root);
-  app.get('/', { schema: { hide: true } }, (request, reply) => sendAppPage(request, reply, appPageOf));
+  app.get('/', { schema: { hide: true } }, (request, reply) =>
+    sendAppPage(request, reply, appPageOf),
+  );
   return { spaAvailable: true, appPageOf };
 }
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { createJourneyStore } from '../ui/journey/journey-store';
-import { clearSessionStores, createSessionStore } from './session-store';
+import { clearSessionStores, createSessionStore, STORED_TEXT } from './session-store';
 
 const pointSchema = z.object({ x: z.number(), y: z.number() });
 const KEY = 'test:point';
@@ -127,5 +127,14 @@ describe('clearing every store', () => {
     expect(journey.read()).toEqual({ name: 'Síle' });
     clearSessionStores();
     expect(journey.read()).toEqual({});
+  });
+});
+
+describe('STORED_TEXT', () => {
+  it('takes any text and nothing else', () => {
+    expect(STORED_TEXT.safeParse('POL-H-1')).toEqual({ success: true, data: 'POL-H-1' });
+    expect(STORED_TEXT.safeParse('')).toEqual({ success: true, data: '' });
+    expect(STORED_TEXT.safeParse(7)).toEqual({ success: false });
+    expect(STORED_TEXT.safeParse(null)).toEqual({ success: false });
   });
 });

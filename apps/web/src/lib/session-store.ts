@@ -7,6 +7,12 @@ export type StoredShape<T> = {
   safeParse(value: unknown): { success: true; data: T } | { success: false };
 };
 
+/** A stored text of any content: what a plain-text store (`encoding: 'text'`) keeps. */
+export const STORED_TEXT: StoredShape<string> = {
+  safeParse: (value) =>
+    typeof value === 'string' ? { success: true, data: value } : { success: false },
+};
+
 export type SessionStore<T> = {
   readonly key: string;
   /** The stored value when there is one of the right shape; otherwise null. */

@@ -1,7 +1,8 @@
 import type { ProductType } from '@wallet/domain';
 import { carCheckout } from '../../features/car/checkout/car-checkout';
 import { homeCheckout, homeRenewalCheckout } from '../../features/home/checkout/home-checkout';
-import { clearRenewalJourney, renewalOffersQueryKey } from '../../features/renewals';
+import { renewalOffersQueryKey } from '../../features/renewals/api/renewal-offers';
+import { clearRenewalJourney } from '../../features/renewals/journey/renewal-journey';
 import { travelCheckout } from '../../features/travel/checkout/travel-checkout';
 import type { CheckoutProduct } from '../../lib/checkout/checkout-product';
 

@@ -1,7 +1,7 @@
 import { amendPolicyKindOf } from '@wallet/domain';
 import { useParams } from 'react-router';
 import { useFeatureFlags } from '../../features/flags';
-import { AutoRenewalAmend } from '../../features/renewals';
+import { AutoRenewalAmend } from '../../features/renewals/components/auto-renewal-amend';
 import { AmendPolicyScreen } from '../../features/servicing';
 
 /**

@@ -1,6 +1,6 @@
 import { Navigate, useParams } from 'react-router';
 import { HostedCardFields } from '../../features/checkout/card-fields/hosted-card-fields';
-import { isProductType } from '../../features/policies';
+import { isProductType } from '../../features/policies/lib/policy-products';
 // The change pages on their own, so the policy pages' code does not carry them.
 import { ChangePage } from '../../features/policies/changing';
 import { useProfile } from '../../features/profile';

@@ -1,5 +1,5 @@
 import { useFeatureFlags } from '../../features/flags';
-import { DocumentsMenuPage } from '../../features/policies';
+import { DocumentsMenuPage } from '../../features/policies/documents/documents-menu-page';
 import { useProfile } from '../../features/profile';
 
 /** /documents: the documents menu for the signed-in customer's policies. */

@@ -2,9 +2,10 @@ import type { Profile } from '@wallet/domain';
 import { useLocation } from 'react-router';
 import { useFeatureFlags } from '../../features/flags';
 import { HomeViewQuotePage } from '../../features/home';
-import { HomeQuoteView } from '../../features/home/quotes';
+import { HomeQuoteView } from '../../features/home/quotes/view-quote-page';
 import { useProfile } from '../../features/profile';
-import { RenewalSummaryPage, isRenewalLocation } from '../../features/renewals';
+import { isRenewalLocation } from '../../features/renewals/paths';
+import { RenewalSummaryPage } from '../../features/renewals/summary/renewal-summary-page';
 import { ShownInstead } from '../layout/document-title';
 import { PAGE_TITLES } from '../page-titles';
 

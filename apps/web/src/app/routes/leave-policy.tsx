@@ -1,6 +1,6 @@
 import type { CancellationKind } from '@wallet/domain';
 import { Navigate, useParams } from 'react-router';
-import { isProductType } from '../../features/policies';
+import { isProductType } from '../../features/policies/lib/policy-products';
 // The leaving pages on their own, so the policy pages' code does not carry them.
 import { LeavingPage } from '../../features/policies/leaving';
 import { useProfile } from '../../features/profile';

@@ -1,5 +1,5 @@
 import { useFeatureFlags } from '../../features/flags';
-import { ManageDashboardPage } from '../../features/policies';
+import { ManageDashboardPage } from '../../features/policies/manage/manage-dashboard-page';
 import { AgentActionsLink, useProfile } from '../../features/profile';
 
 /** /manage: the Manage My Insurance dashboard. */

@@ -1,5 +1,6 @@
 import { Navigate, useParams } from 'react-router';
-import { isProductType, MultiplePoliciesPage } from '../../features/policies';
+import { isProductType } from '../../features/policies/lib/policy-products';
+import { MultiplePoliciesPage } from '../../features/policies/manage/multiple-policies-page';
 import { useProfile } from '../../features/profile';
 import { PATHS } from '../../lib/paths';
 

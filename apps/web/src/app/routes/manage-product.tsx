@@ -1,7 +1,8 @@
 import { productFacts } from '@wallet/domain';
 import { Navigate, useParams } from 'react-router';
 import { useFeatureFlags } from '../../features/flags';
-import { isProductType, ManageProductPage } from '../../features/policies';
+import { isProductType } from '../../features/policies/lib/policy-products';
+import { ManageProductPage } from '../../features/policies/manage/manage-product-page';
 import { useProfile } from '../../features/profile';
 import { useRenewalOffers } from '../../features/renewals/landing';
 import { PATHS } from '../../lib/paths';

@@ -3,7 +3,7 @@ import { Navigate, useLocation, useParams } from 'react-router';
 import { PaymentThankYouPage } from '../../features/checkout';
 import { useFeatureFlagsState } from '../../features/flags';
 import { profileQueryKey } from '../../features/profile';
-import { RenewalAcceptedPage } from '../../features/renewals';
+import { RenewalAcceptedPage } from '../../features/renewals/accepted/renewal-accepted-page';
 import { PATHS } from '../../lib/paths';
 import { clearQuotePayment } from '../../lib/checkout/quote-payment';
 import { isAgent, useSession } from '../../lib/session';

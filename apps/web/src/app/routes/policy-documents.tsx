@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { PolicyDocumentsPage } from '../../features/policies';
+import { PolicyDocumentsPage } from '../../features/policies/documents/policy-documents-page';
 import { useProfile } from '../../features/profile';
 
 /** /documents/policy/{policy_id}: one of the customer's policies and its documents. */

@@ -1,8 +1,8 @@
 import { Navigate } from 'react-router';
 import { useFeatureFlags } from '../../features/flags';
-import { InsurerQuoteCard } from '../../features/home/quotes';
+import { InsurerQuoteCard } from '../../features/home/quotes/insurer-quote-card';
 import { DocumentGroups } from '../../features/policies/documents';
-import { RenewalQuotePage } from '../../features/renewals';
+import { RenewalQuotePage } from '../../features/renewals/quote/renewal-quote-page';
 import { PATHS } from '../../lib/paths';
 
 /** /wallet/viewRenewalQuote/:type: the renewal view, while home_renewal_enabled is on. */

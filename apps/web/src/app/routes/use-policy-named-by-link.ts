@@ -1,7 +1,7 @@
 import type { ProductType } from '@wallet/domain';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { rememberSelectedPolicy } from '../../features/policies';
+import { rememberSelectedPolicy } from '../../features/policies/lib/selected-policy';
 
 /**
  * A link that names its policy (`?policy=`, as the purchase e-mail's withdrawal link does) chooses

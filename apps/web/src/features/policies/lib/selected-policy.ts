@@ -1,6 +1,5 @@
 import type { ProductType } from '@wallet/domain';
-import { z } from 'zod';
-import { createSessionStore } from '../../../lib/session-store';
+import { createSessionStore, STORED_TEXT } from '../../../lib/session-store';
 
 /**
  * platform.md 2.8: choosing a policy in the list stores it for the product page. Only the policy
@@ -8,7 +7,7 @@ import { createSessionStore } from '../../../lib/session-store';
  * edited value can never show someone else's policy. Sign-out clears session storage.
  */
 const storeOf = (type: ProductType) =>
-  createSessionStore(`wallet:selected-policy:${type}`, z.string(), { encoding: 'text' });
+  createSessionStore(`wallet:selected-policy:${type}`, STORED_TEXT, { encoding: 'text' });
 
 export function rememberSelectedPolicy(type: ProductType, policyId: string): void {
   // Without storage the product page asks again.
