@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useFeatureFlags } from '../../features/flags';
 import { useProfile } from '../../features/profile';
-import { HomeResumeCard } from '../../features/home/resume';
+import { HomeResumeCard, useLatestHomeQuote } from '../../features/home/resume';
 import { YourPoliciesCard } from '../../features/policies/landing';
 import {
   RenewalDueNotice,
@@ -31,11 +31,14 @@ export function Component() {
   // Issue 23: a home policy with a renewal waiting says so on the wallet.
   const renewals = useRenewalOffers(signedIn && !agent && flags.home_renewal_enabled);
   const { offers } = renewals;
-  // A returning customer's wallet is drawn whole once who they are, their policies and any renewal
-  // are known: drawn as a visitor's and then piece by piece, it jumped as each arrived (issue 46).
-  if (session.status === 'restoring' || (signedIn && (profileLoading || renewals.isPending))) {
-    return <PageSpinner />;
-  }
+  const resumeEnabled = signedIn && flags.home_resume_enabled && !agent;
+  const latestHomeQuote = useLatestHomeQuote(resumeEnabled);
+  // A returning customer's wallet is drawn whole once who they are, their policies, any renewal
+  // and any quote to continue are known: drawn as a visitor's and then piece by piece, it jumped
+  // as each arrived (issue 46).
+  const drawnWhole =
+    !profileLoading && !renewals.isPending && !(resumeEnabled && latestHomeQuote.isPending);
+  if (session.status === 'restoring' || (signedIn && !drawnWhole)) return <PageSpinner />;
   if (signedIn && agent) {
     return (
       <Suspense fallback={<PageSpinner />}>
@@ -65,7 +68,7 @@ export function Component() {
           }}
         />
       )}
-      <HomeResumeCard enabled={signedIn && flags.home_resume_enabled && !agent} />
+      <HomeResumeCard enabled={resumeEnabled} />
     </WalletLanding>
   );
 }

@@ -3,4 +3,4 @@
  * first page does not pull in the quote forms and their styles (docs/decisions/0004).
  */
 export { HomeResumeCard } from './home-resume-card';
-export { latestHomeQuoteQueryKey } from '../api/get-latest-home-quote';
+export { latestHomeQuoteQueryKey, useLatestHomeQuote } from '../api/get-latest-home-quote';
