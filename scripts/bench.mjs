@@ -206,6 +206,20 @@ async function signedInCookies(baseUrl) {
   });
 }
 
+/** Turns a feature flag on or off as an operator does (the operator key as bearer token). */
+async function setFlag(baseUrl, name, enabled) {
+  const response = await fetch(`${baseUrl}/api/operator/feature/${name}`, {
+    method: 'PUT',
+    headers: {
+      authorization: `Bearer ${productEnv.OPERATOR_API_KEY}`,
+      'content-type': 'application/json',
+    },
+    body: JSON.stringify({ enabled }),
+  });
+  if (!response.ok)
+    throw new Error(`turning ${name} ${enabled ? 'on' : 'off'}: ${response.status}`);
+}
+
 /**
  * The demo agent signed in through the staff directory's single sign-on, as a browser does it, and
  * the session's cookies as that browser holds them once the agent's wallet has opened (the wallet
@@ -415,6 +429,10 @@ if (!SKIP_LIGHTHOUSE && SIGNED_IN_PAGES) {
     ...(await lighthousePages(productUrl, await signedInPagePaths(productUrl), {
       signIn: signedInCookies,
     })),
+  );
+  // The agents' sign-in is off until an operator turns it on (platform.md 6).
+  await setFlag(productUrl, 'agent_enabled', true);
+  pages.push(
     ...(await lighthousePages(productUrl, AGENT_PAGES, {
       signIn: agentSignedInCookies,
       who: 'agent',
