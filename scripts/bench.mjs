@@ -438,6 +438,8 @@ if (!SKIP_LIGHTHOUSE && SIGNED_IN_PAGES) {
       who: 'agent',
     })),
   );
+  // As it was: with DATABASE_URL the flag lives on in that database.
+  await setFlag(productUrl, 'agent_enabled', false);
 }
 
 // A short warm-up so that the JIT and the database caches are in their steady state.

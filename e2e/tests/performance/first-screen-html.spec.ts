@@ -1,3 +1,4 @@
+import { SESSION_HINT_COOKIE } from '@wallet/domain';
 import { expect, test } from '../../support/fixtures';
 
 /**
@@ -79,6 +80,27 @@ test.describe('with JavaScript on', () => {
         await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
       }
       expect(messages).toEqual([]);
+    });
+  }
+});
+
+test.describe("a returning customer's copy (decision 0039)", () => {
+  for (const { path, heading } of FIRST_SCREENS) {
+    test(`${path} comes without the visitor's first screen to a browser holding the session hint`, async ({
+      request,
+    }) => {
+      const visitor = await (await request.get(path)).text();
+      expect(visitor).toContain(heading);
+      const customer = await request.get(path, {
+        headers: { cookie: `${SESSION_HINT_COOKIE}=1` },
+      });
+      expect(customer.headers().vary).toMatch(/cookie/i);
+      const html = await customer.text();
+      expect(html).toContain('<div id="root"></div>');
+      expect(html).not.toContain(heading);
+      // Its code is named in the page, to run at once: nothing drawn waits for a paint.
+      expect(html).toMatch(/<script type="module"[^>]* src="\/assets\/index-[^"]+\.js"/);
+      expect(html).toContain('rel="modulepreload"');
     });
   }
 });

@@ -51,7 +51,8 @@ export function useLazyModule<Module>(
     return () => {
       current = false;
     };
-  }, [lazy, module, wanted]);
+    // `needed` turning on asks again after a failed download (a prefetch that failed).
+  }, [lazy, module, wanted, needed]);
   return { module, prefetch: useCallback(() => setAsked(true), []) };
 }
 

@@ -52,7 +52,8 @@ describe('POST /api/auth/sign-in', () => {
     const response = await signInRequest({ email: 'demo@wallet.test', password: DEMO_PASSWORD });
     const refresh = response.cookies.find((c) => c.name === 'wallet_refresh');
     const hint = response.cookies.find((c) => c.name === SESSION_HINT_COOKIE);
-    expect(hint).toMatchObject({ value: '1', sameSite: 'Strict', path: '/' });
+    // Lax: sent with a page opened from a link on another site, so that page is the customer's.
+    expect(hint).toMatchObject({ value: '1', sameSite: 'Lax', path: '/' });
     expect(hint?.httpOnly).toBeFalsy();
     expect(hint?.expires?.getTime()).toBe(refresh?.expires?.getTime());
   });

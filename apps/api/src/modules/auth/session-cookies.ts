@@ -18,7 +18,10 @@ export function createSessionCookies(options: { secure: boolean }) {
     sameSite: 'strict' as const,
     path: REFRESH_COOKIE_PATH,
   };
-  const hintCookie = { ...refreshCookie, httpOnly: false, path: '/' };
+  // Lax, unlike the refresh cookie: a page opened from a link elsewhere (an e-mail in webmail)
+  // is then answered as a returning customer's, not as a visitor's that the app would draw over
+  // (decision 0039). It holds no secret and authorises nothing.
+  const hintCookie = { ...refreshCookie, httpOnly: false, sameSite: 'lax' as const, path: '/' };
   return {
     /** Sets both cookies of a new or rotated session, to last as long as its refresh token. */
     set(reply: FastifyReply, issued: IssuedSession): void {

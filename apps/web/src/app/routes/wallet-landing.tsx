@@ -36,8 +36,10 @@ export function Component() {
   // A returning customer's wallet is drawn whole once who they are, their policies, any renewal
   // and any quote to continue are known: drawn as a visitor's and then piece by piece, it jumped
   // as each arrived (issue 46).
+  // An agent's landing needs none of them (its name is the session's).
   const drawnWhole =
-    !profileLoading && !renewals.isPending && !(resumeEnabled && latestHomeQuote.isPending);
+    agent ||
+    (!profileLoading && !renewals.isPending && !(resumeEnabled && latestHomeQuote.isPending));
   if (session.status === 'restoring' || (signedIn && !drawnWhole)) return <PageSpinner />;
   if (signedIn && agent) {
     return (

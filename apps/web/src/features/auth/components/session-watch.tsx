@@ -14,9 +14,10 @@ import { clearBrowserSession } from '../lib/clear-browser-session';
 import './session-watch.css';
 
 /**
- * The warning's dialog (React Aria's modal, tens of kilobytes) loads apart from the watch, a while
- * after the page opens or when the warning is due, whichever is first: loaded with the watch it
- * competed with a returning customer's first screen for the connection (issue 46).
+ * The warning's dialog (React Aria's modal, about 90 KiB with what it shares) loads apart from the
+ * watch, 10 s after the signed-in page opens or when the warning is due, whichever is first (and
+ * again when due, if that download failed): loaded with the watch it competed with a returning
+ * customer's first screen for the connection (issue 46).
  */
 const idleWarningCode = lazyModule(() => import('./idle-warning'));
 /** Long before any warning (minutes), long after a page's first screen (a second or two). */
