@@ -4,22 +4,41 @@ import { DEMO_CUSTOMER, DEMO_PASSWORD, E2E_BASE_URL } from '../../support/enviro
 import { expect, test } from '../../support/fixtures';
 import { totalShift, watchPageLoad } from '../../support/page-load-watch';
 
+/** The customer's home policy, as the change and leave pages' links name it (`?policy=`). */
+type HomePolicy = { policy_id: string; withdrawal_ends_on?: string | null };
+
 /**
  * The pages a returning customer opens (issue 46), as `npm run bench` measures them signed in.
  * Each names what shows once the customer's own content has arrived.
  */
-const SIGNED_IN_PAGES = [
-  { path: '/wallet', loaded: 'Your policies' },
-  { path: '/manage', loaded: 'Manage My Insurance' },
-  { path: '/manage/viewMultiplePolicies/home', loaded: 'Your Home Policies' },
-  { path: '/documents', loaded: 'Documents' },
-] as const;
+const SIGNED_IN_PAGES: readonly { path: (home: HomePolicy) => string; loaded: string | RegExp }[] =
+  [
+    { path: () => '/wallet', loaded: 'Your policies' },
+    { path: () => '/manage', loaded: 'Manage My Insurance' },
+    { path: () => '/manage/viewMultiplePolicies/home', loaded: 'Your Home Policies' },
+    { path: () => '/documents', loaded: 'Documents' },
+    // Changing and leaving the policy (issue 43), opened from a link as the e-mails open them.
+    {
+      path: (home) => `/manage/product/home/change?policy=${home.policy_id}`,
+      loaded: 'What would you like to change?',
+    },
+    {
+      path: (home) => `/manage/product/home/${leavingOf(home)}?policy=${home.policy_id}`,
+      loaded: /^(Your right to withdraw|When your cover ends)$/,
+    },
+  ];
+
+/** Withdrawing while the cooling-off period lasts, cancelling after (as the bench chooses). */
+function leavingOf(home: HomePolicy) {
+  const today = new Date().toISOString().slice(0, 10);
+  return home.withdrawal_ends_on && today <= home.withdrawal_ends_on ? 'withdraw' : 'cancel';
+}
 
 /**
  * A home quote of the customer's own, saved and not bought: the wallet offers to continue it, a
  * card that arrives with its own request (the bench's quote, starting a week from today).
  */
-async function saveHomeQuote(request: APIRequestContext, email: string) {
+async function saveHomeQuote(request: APIRequestContext, email: string): Promise<HomePolicy> {
   const signIn = await request.post(`${E2E_BASE_URL}/api/auth/sign-in`, {
     data: { email, password: DEMO_PASSWORD },
   });
@@ -38,14 +57,27 @@ async function saveHomeQuote(request: APIRequestContext, email: string) {
     data: quote,
   });
   expect(saved.ok(), await saved.text()).toBe(true);
+  const profile = await request.get(`${E2E_BASE_URL}/api/profile/profile`, {
+    headers: { authorization: `Bearer ${accessToken}` },
+  });
+  const { policies } = (await profile.json()) as {
+    policies: (HomePolicy & { policy_type: string; status?: string })[];
+  };
+  const home = policies.find(
+    (policy) => policy.policy_type === 'HOME' && (policy.status ?? 'active') === 'active',
+  );
+  expect(home, 'the customer has an active home policy').toBeDefined();
+  return home!;
 }
 
 test.describe('a returning customer on a slow phone', () => {
+  let home: HomePolicy;
   test.beforeAll(async ({ request }) => {
-    await saveHomeQuote(request, DEMO_CUSTOMER.email);
+    home = await saveHomeQuote(request, DEMO_CUSTOMER.email);
   });
 
-  for (const { path, loaded } of SIGNED_IN_PAGES) {
+  for (const { path: pathOf, loaded } of SIGNED_IN_PAGES) {
+    const path = pathOf({ policy_id: '{policy}' }).replace('cancel?', 'withdraw-or-cancel?');
     test(`${path}: drawn once their session and details are in, so nothing shifts`, async ({
       page,
       signIn,
@@ -61,7 +93,7 @@ test.describe('a returning customer on a slow phone', () => {
       });
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
       const watch = await watchPageLoad(page);
-      await page.goto(path);
+      await page.goto(pathOf(home));
       await expect(page.getByRole('heading', { name: loaded }).first()).toBeVisible();
       await page.waitForLoadState('networkidle');
       expect(watch.refreshCalls).toHaveLength(1);

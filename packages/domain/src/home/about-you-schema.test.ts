@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { AddressValues } from '../address/address-form-schema.js';
 import { EMPTY_ADDRESS_VALUES } from '../address/address-form-values.js';
-import {
-  aboutYouSchema,
-  addressValuesProblems,
-  toAboutYouData,
-  type AboutYouValues,
-} from './about-you-schema.js';
+import { aboutYouSchema, toAboutYouData, type AboutYouValues } from './about-you-schema.js';
+import { addressValuesProblems } from './home-address-rules.js';
 import { ABOUT_YOU_DEFAULTS } from './about-you-values.js';
 import {
   ABOUT_YOU_MESSAGES as M,

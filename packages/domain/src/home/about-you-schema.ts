@@ -1,12 +1,10 @@
 import { z } from 'zod';
-import { TITLE_CODES, type TitleCode } from '../profile/account-profile.js';
+import { TITLE_CODES, type TitleCode } from '../person/titles.js';
 import {
   addressValuesSchema,
   toCheckedAddress,
-  type AddressValues,
   type CheckedAddress,
 } from '../address/address-form-schema.js';
-import { isEircode } from '../address/eircode.js';
 import { typedToIsoDate } from '../dates/typed-date.js';
 import {
   isBlank,
@@ -21,8 +19,6 @@ import { emailProblem, phoneProblem } from '../person/contact-rules.js';
 import { EMPLOYMENT_STATUSES, type EmploymentStatus } from '../person/occupation.js';
 import { OTHER_TITLE_CODE } from '../person/titles.js';
 import {
-  ADDRESS_PART_MESSAGES,
-  addressPartProblem,
   mortgageApplicationNumberProblem,
   nameProblem,
   staffNumberProblem,
@@ -30,68 +26,15 @@ import {
   unknownStaffNumberProblem,
 } from './home-answer-rules.js';
 import { DEFAULT_MORTGAGE_PROVIDER_CODE, isAcceptedMortgageProviderCode } from './home-lists.js';
-import { ABOUT_YOU_MESSAGES, HOME_ADDRESS_MESSAGES, PROMO_MESSAGES } from './home-messages.js';
+import { ABOUT_YOU_MESSAGES, PROMO_MESSAGES } from './home-messages.js';
+import { checkAddress } from './home-address-rules.js';
 import { isStaffPromoCode, normaliseStaffNumber } from './promo.js';
 
 const M = ABOUT_YOU_MESSAGES;
-const A = HOME_ADDRESS_MESSAGES;
 
 // ---------------------------------------------------------------------------------------------
 // Address (property and correspondence)
 // ---------------------------------------------------------------------------------------------
-
-/**
- * home.md 5: an address comes from the lookup list or from manual lines. Text typed in the lookup
- * box but not chosen is 'Answer is Required'; nothing at all is 'Eircode or address is required'.
- * Once a result is chosen or manual lines are started, the lines themselves are checked.
- */
-function checkAddress(
-  address: AddressValues,
-  context: z.RefinementCtx,
-  path: readonly PropertyKey[],
-): void {
-  const manualStarted = [address.addressLine1, address.town, address.county].some(
-    (part) => !isBlank(part),
-  );
-  if (!address.addressChosen) {
-    if (!isBlank(address.displayAddress)) {
-      report(context, [...path, 'displayAddress'], A.addressNotChosen);
-    } else if (!manualStarted) {
-      report(context, [...path, 'displayAddress'], A.addressRequired);
-      return;
-    }
-  }
-  if (!address.addressChosen && !manualStarted) return;
-  const part = (field: keyof AddressValues, problem: Problem) =>
-    report(context, [...path, field], problem);
-  for (const field of ['addressLine1', 'addressLine2', 'addressLine3', 'town', 'county'] as const) {
-    part(field, addressPartProblem(address[field], ADDRESS_PART_MESSAGES[field]));
-  }
-  if (!isBlank(address.eircode) && !isEircode(address.eircode)) {
-    part('eircode', A.eircodeInvalid);
-  }
-}
-
-const oneAddressSchema = z
-  .object({ address: addressValuesSchema })
-  .superRefine((values, context) => checkAddress(values.address, context, ['address']));
-
-/**
- * What is wrong with one address as the forms check it (chosen from the lookup or typed in
- * lines), by its form field: a policy's new correspondence address (issue 43).
- */
-export function addressValuesProblems(
-  address: AddressValues,
-): Partial<Record<keyof AddressValues, string>> {
-  const parsed = oneAddressSchema.safeParse({ address });
-  const problems: Partial<Record<keyof AddressValues, string>> = {};
-  if (parsed.success) return problems;
-  for (const issue of parsed.error.issues) {
-    const field = issue.path[1] as keyof AddressValues;
-    problems[field] ??= issue.message;
-  }
-  return problems;
-}
 
 // ---------------------------------------------------------------------------------------------
 // Other About you fields

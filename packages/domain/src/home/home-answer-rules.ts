@@ -1,5 +1,5 @@
 import { isDublinCounty } from '../address/irish-county.js';
-import type { TitleCode } from '../profile/account-profile.js';
+import type { TitleCode } from '../person/titles.js';
 import {
   calendarDateOf,
   compareDates,

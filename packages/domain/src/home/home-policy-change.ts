@@ -18,7 +18,7 @@ import {
   specifiedItemPayloadSchema,
   type HomeAddressPayload,
 } from './home-quote-payload.js';
-import { homeAddressProblems } from './home-quote-rules.js';
+import { homeAddressProblems } from './home-address-rules.js';
 
 const euro = z.number().int().nonnegative().max(100_000_000);
 

@@ -2,9 +2,6 @@
  * home.md 3 and 7: the three forms and the household answers become the home_quote payload, and a
  * saved home_quote becomes form values again for prefilling (resume, latest quote).
  */
-import type { AddressValues, CheckedAddress } from '../address/address-form-schema.js';
-import { EMPTY_ADDRESS_VALUES } from '../address/address-form-values.js';
-import { displayAddressOf } from '../address/display-address.js';
 import { toAboutYouData, type AboutYouValues } from './about-you-schema.js';
 import { ABOUT_YOU_DEFAULTS, EMPTY_JOINT_OWNER } from './about-you-values.js';
 import { dwellingTypeOf, proposerTypeOf, residenceTypeOf } from './cover-types.js';
@@ -15,11 +12,7 @@ import {
   toHouseholdData,
   type HouseholdValues,
 } from './household-questions.js';
-import type {
-  HomeAddressPayload,
-  HomeQuotePayload,
-  HomeQuoteRequest,
-} from './home-quote-payload.js';
+import type { HomeQuotePayload, HomeQuoteRequest } from './home-quote-payload.js';
 import { toYourCoverData, type YourCoverValues } from './your-cover-schema.js';
 import {
   offersPersonalItems,
@@ -29,6 +22,7 @@ import {
 } from './your-cover-values.js';
 import { toYourHomeData, type YourHomeValues } from './your-home-schema.js';
 import { YOUR_HOME_DEFAULTS, EMPTY_CLAIM } from './your-home-values.js';
+import { homeAddressPayloadOf, homeAddressValuesOf } from './home-address-rules.js';
 
 /** The four answer sets of a home quote, as the forms hold them. */
 export interface HomeQuoteForms {
@@ -36,18 +30,6 @@ export interface HomeQuoteForms {
   yourHome: YourHomeValues;
   yourCover: YourCoverValues;
   household: HouseholdValues;
-}
-
-/** A checked form address as the home payload carries it. */
-export function homeAddressPayloadOf(address: CheckedAddress): HomeAddressPayload {
-  return {
-    address_line1: address.addressLine1,
-    address_line2: address.addressLine2,
-    address_line3: address.addressLine3,
-    town: address.town,
-    county: address.county,
-    post_code: address.eircode,
-  };
 }
 
 const defined = <T extends object>(value: T) =>
@@ -178,20 +160,6 @@ export function toHomeQuoteRequest(
     home_quote: defined(homeQuote),
     terms_accepted: acceptedTerms,
   });
-}
-
-/** A home payload's address back in the form, as an address chosen from the lookup. */
-export function homeAddressValuesOf(address: HomeAddressPayload | null | undefined): AddressValues {
-  if (!address) return EMPTY_ADDRESS_VALUES;
-  const values = {
-    addressLine1: address.address_line1,
-    addressLine2: address.address_line2 ?? '',
-    addressLine3: address.address_line3 ?? '',
-    town: address.town,
-    county: address.county,
-    eircode: address.post_code ?? '',
-  };
-  return { ...values, displayAddress: displayAddressOf(values), addressChosen: true };
 }
 
 const text = (value: number | null | undefined) =>

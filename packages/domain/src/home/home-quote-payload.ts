@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TITLE_CODES } from '../profile/account-profile.js';
+import { TITLE_CODES } from '../person/titles.js';
 import { DWELLING_TYPES, HOME_COVER_TYPES, TENANT_TYPES } from './cover-types.js';
 import { EXCESS_CODES } from './excess.js';
 import {

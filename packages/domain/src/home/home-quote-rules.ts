@@ -1,4 +1,3 @@
-import { isEircode } from '../address/eircode.js';
 import {
   EXCESS_LOCKED_COVER_TYPES,
   dwellingTypeOf,
@@ -8,8 +7,6 @@ import {
 } from './cover-types.js';
 import { DEFAULT_EXCESS_CODE } from './excess.js';
 import {
-  ADDRESS_PART_MESSAGES,
-  addressPartProblem,
   claimDateProblem,
   contentsMinimumProblem,
   mortgageApplicationNumberProblem,
@@ -33,17 +30,13 @@ import type { Problem } from '../fields/field-rules.js';
 import { birthDateProblem } from '../person/birth-date-rules.js';
 import { emailProblem, phoneProblem } from '../person/contact-rules.js';
 import { ASSUMPTION_CODES } from './home-limits.js';
-import {
-  ABOUT_YOU_MESSAGES,
-  HOME_ADDRESS_MESSAGES,
-  YOUR_COVER_MESSAGES,
-  YOUR_HOME_MESSAGES,
-} from './home-messages.js';
+import { ABOUT_YOU_MESSAGES, YOUR_COVER_MESSAGES, YOUR_HOME_MESSAGES } from './home-messages.js';
 import type {
   HomeAddressPayload,
   HomeQuotePayload,
   RiskAddressPayload,
 } from './home-quote-payload.js';
+import { homeAddressProblems } from './home-address-rules.js';
 import { HOUSEHOLD_QUESTIONS } from './household-questions.js';
 import { asksContents, offersPersonalItems, showsRebuildCost } from './your-cover-values.js';
 
@@ -170,33 +163,6 @@ class FieldErrors {
   at(path: string, problem: Problem): void {
     if (problem) (this.errors[path] ??= []).push(problem);
   }
-}
-
-/**
- * What is wrong with a home payload's address, by its field (the quote's rules and messages): a
- * quote's property and correspondence addresses, and a policy's new correspondence address.
- */
-export function homeAddressProblems(address: HomeAddressPayload): Record<string, string> {
-  const problems: Record<string, Problem> = {
-    address_line1: addressPartProblem(address.address_line1, ADDRESS_PART_MESSAGES.addressLine1),
-    address_line2:
-      address.address_line2 === undefined
-        ? undefined
-        : addressPartProblem(address.address_line2, ADDRESS_PART_MESSAGES.addressLine2),
-    address_line3:
-      address.address_line3 === undefined
-        ? undefined
-        : addressPartProblem(address.address_line3, ADDRESS_PART_MESSAGES.addressLine3),
-    town: addressPartProblem(address.town, ADDRESS_PART_MESSAGES.town),
-    county: addressPartProblem(address.county, ADDRESS_PART_MESSAGES.county),
-    post_code:
-      address.post_code && !isEircode(address.post_code)
-        ? HOME_ADDRESS_MESSAGES.eircodeInvalid
-        : undefined,
-  };
-  return Object.fromEntries(
-    Object.entries(problems).filter((entry): entry is [string, string] => Boolean(entry[1])),
-  );
 }
 
 function checkAddress(errors: FieldErrors, path: string, address: HomeAddressPayload): void {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TITLE_CODES } from '../profile/account-profile.js';
+import { TITLE_CODES } from './titles.js';
 import { TITLE_LABELS } from './titles.js';
 
 describe('titles', () => {

@@ -1,4 +1,6 @@
-import type { TitleCode } from '../profile/account-profile.js';
+/** platform.md 3.5: titles are sent as codes. */
+export const TITLE_CODES = ['MR', 'MRS', 'MS', 'MISS', 'OTHER'] as const;
+export type TitleCode = (typeof TITLE_CODES)[number];
 
 /**
  * home.md 2 and 3: the title labels every form and document shows; the codes (platform.md 3.5)

@@ -1,4 +1,4 @@
-import type { TitleCode } from '../profile/account-profile.js';
+import type { TitleCode } from '../person/titles.js';
 import {
   EMPLOYED_STATUS,
   EMPLOYMENT_STATUSES,

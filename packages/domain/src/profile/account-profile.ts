@@ -2,10 +2,7 @@ import { z } from 'zod';
 import { ACCOUNT_VALIDATION_MESSAGES } from './account-messages.js';
 import { accountNameSchema } from '../auth/auth-schemas.js';
 import { emailFieldSchema } from '../auth/login-schema.js';
-
-/** platform.md 3.5: titles are sent as codes. */
-export const TITLE_CODES = ['MR', 'MRS', 'MS', 'MISS', 'OTHER'] as const;
-export type TitleCode = (typeof TITLE_CODES)[number];
+import { TITLE_CODES } from '../person/titles.js';
 
 const PROFILE_TEXT_MAX_LENGTH = 100;
 const optionalText = z.string().trim().max(PROFILE_TEXT_MAX_LENGTH).default('');

@@ -332,7 +332,8 @@ export function ChangePage({
         {phase === 'done' && applied && (
           <ChangeDone type={type} applied={applied} headingRef={stepHeading} />
         )}
-        {phase === 'details' && (
+        {/* Under the step, once it is drawn: below the loading spinner it would jump down. */}
+        {phase === 'details' && (loadFailed || draft !== null) && (
           <div className="policies-actions">
             <BackToManageLink to={PATHS.manageProduct(type)} label={TEXT.backToPolicy} />
           </div>
