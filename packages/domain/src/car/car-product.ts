@@ -1,6 +1,7 @@
 import { PAYMENT_FREQUENCIES } from '../checkout/payment-options.js';
 import { PHONE } from '../platform/contact.js';
 import { defineProductFacts } from '../products/product-facts.js';
+import { CAR_CLAIM_FACTS } from './car-claims.js';
 import { CAR_MONTHLY_PLAN } from './car-constants.js';
 
 /** Car cover's facts for the platform; 'MOTOR' and 'motor_enabled' are the spec's wire words. */
@@ -18,6 +19,7 @@ export const CAR_PRODUCT_FACTS = defineProductFacts({
   // car-travel-payment.md 9: the card deposit pays the first two months.
   depositMonths: CAR_MONTHLY_PLAN.depositMonths,
   claims: { phoneNumber: PHONE.carClaims, notes: [] },
+  claimForm: CAR_CLAIM_FACTS,
   amendPhoneNumber: PHONE.carAmend,
   cancellationFeeCents: 50_00,
   proofOfCover: {

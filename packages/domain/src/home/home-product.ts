@@ -1,6 +1,7 @@
 import { PAYMENT_FREQUENCIES } from '../checkout/payment-options.js';
 import { PHONE } from '../platform/contact.js';
 import { defineProductFacts } from '../products/product-facts.js';
+import { HOME_CLAIM_FACTS } from './home-claims.js';
 
 /** Home cover's facts for the platform (home.md). */
 export const HOME_PRODUCT_FACTS = defineProductFacts({
@@ -16,6 +17,7 @@ export const HOME_PRODUCT_FACTS = defineProductFacts({
   policyNumberLabel: 'Policy Number',
   depositMonths: 0,
   claims: { phoneNumber: PHONE.homeClaims, notes: [] },
+  claimForm: HOME_CLAIM_FACTS,
   amendPhoneNumber: PHONE.servicesTeam,
   cancellationFeeCents: 30_00,
 });

@@ -1,4 +1,5 @@
 import type { PaymentFrequency } from '../checkout/payment-options.js';
+import type { ProductClaimFacts } from '../claims/claim-form-facts.js';
 import type { FeatureFlagName } from '../platform/feature-flags.js';
 
 /**
@@ -36,6 +37,8 @@ export interface ProductFactsOf<Type extends string, Policy extends string> {
   readonly depositMonths: number;
   /** The claims line and what the claim page adds below it (car-travel-payment.md 9). */
   readonly claims: { readonly phoneNumber: string; readonly notes: readonly string[] };
+  /** What its online claim form asks (issue 44); without it, its policies are claimed by phone. */
+  readonly claimForm?: ProductClaimFacts;
   /** The line that amends its policies (car-travel-payment.md 9, platform.md 2.11). */
   readonly amendPhoneNumber: string;
   /**

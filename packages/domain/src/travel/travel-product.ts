@@ -1,6 +1,7 @@
 import { PAYMENT_FREQUENCIES } from '../checkout/payment-options.js';
 import { PHONE } from '../platform/contact.js';
 import { defineProductFacts } from '../products/product-facts.js';
+import { TRAVEL_CLAIM_FACTS } from './travel-claims.js';
 
 /** car-travel-payment.md 9: travel claims must be made within thirty days. */
 export const TRAVEL_CLAIM_NOTE = 'Travel claims must be made within thirty days.';
@@ -19,6 +20,7 @@ export const TRAVEL_PRODUCT_FACTS = defineProductFacts({
   policyNumberLabel: 'Policy Code',
   depositMonths: 0,
   claims: { phoneNumber: PHONE.travelClaims, notes: [TRAVEL_CLAIM_NOTE] },
+  claimForm: TRAVEL_CLAIM_FACTS,
   amendPhoneNumber: PHONE.travelAmend,
   cancellationFeeCents: 15_00,
 });

@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import { CLAIM_LIMITS as L } from './claim-constants.js';
+import { CLAIM_STAGES } from './claim-stages.js';
+
+/*
+ * The claims calls (issue 44). The shape is checked here; the rules (dates against the policy's
+ * cover, lengths, each product's questions) by claimRequestProblems, the same in the form.
+ */
+
+const text = (max: number) => z.string().max(max * 2);
+const isoDateText = z.string().max(10);
+
+export const claimItemSchema = z.strictObject({
+  description: text(L.itemDescriptionMaxLength),
+  /** Whole euro in cents. */
+  estimate_cents: z
+    .number()
+    .int()
+    .min(100)
+    .max(L.itemEstimateMaxEuro * 100)
+    .multipleOf(100),
+});
+export type ClaimItem = z.infer<typeof claimItemSchema>;
+
+export const claimOtherPartySchema = z.strictObject({
+  name: text(L.shortTextMaxLength).optional(),
+  registration: text(L.shortTextMaxLength).optional(),
+  insurer: text(L.shortTextMaxLength).optional(),
+});
+export type ClaimOtherParty = z.infer<typeof claimOtherPartySchema>;
+
+export const claimTripSchema = z.strictObject({
+  destination: text(L.shortTextMaxLength),
+  departure_date: isoDateText,
+  return_date: isoDateText.optional(),
+});
+export type ClaimTrip = z.infer<typeof claimTripSchema>;
+
+/** POST /api/claims: a new claim on one of the customer's policies. */
+export const claimRequestSchema = z.strictObject({
+  /**
+   * Made by the form once per claim it sends: the same key again (a double tap, a retry after a
+   * lost answer) answers the claim it made, and makes no second one.
+   */
+  submission_id: z.uuid(),
+  policy_id: z.string().trim().min(1).max(60),
+  kind: z.string().max(40),
+  incident_date: isoDateText,
+  /** Car and travel; a home claim happened at the insured address. */
+  place: text(L.shortTextMaxLength).optional(),
+  description: text(L.descriptionMaxLength),
+  anyone_hurt: z.boolean(),
+  items: z.array(claimItemSchema).max(L.maxItems * 2),
+  /** Car: the other party, when there is one. */
+  other_party: claimOtherPartySchema.optional(),
+  /** Car: the Garda report's number, when one was made. */
+  garda_report_number: text(L.shortTextMaxLength).optional(),
+  /** Travel: the trip. */
+  trip: claimTripSchema.optional(),
+});
+export type ClaimRequest = z.infer<typeof claimRequestSchema>;
+
+export const claimEventSchema = z.object({
+  stage: z.enum(CLAIM_STAGES),
+  /** ISO 8601. */
+  at: z.string(),
+  /** What the customer is told with it: what is asked, the reasons, where the money went. */
+  note: z.string().nullable(),
+});
+export type ClaimEvent = z.infer<typeof claimEventSchema>;
+
+/** A claim as its owner sees it: in the list, and whole on its page. */
+export const claimSummarySchema = z.object({
+  reference: z.string(),
+  policy_id: z.string(),
+  policy_number: z.string(),
+  product: z.string(),
+  kind: z.string(),
+  kind_label: z.string(),
+  incident_date: z.string(),
+  stage: z.enum(CLAIM_STAGES),
+  /** ISO 8601. */
+  received_at: z.string(),
+  estimate_cents: z.number().int(),
+  /** The excess in the policy's terms, taken from any settlement. */
+  excess_cents: z.number().int(),
+  /** Approved: the amount agreed (less the excess); settled: what was paid. */
+  amount_cents: z.number().int().nullable(),
+});
+export type ClaimSummary = z.infer<typeof claimSummarySchema>;
+
+export const claimListSchema = z.object({ claims: z.array(claimSummarySchema) });
+
+/** A claim whole, as its page shows it (not the past claims a home quote asks about). */
+export const claimDetailSchema = claimSummarySchema.extend({
+  place: z.string().nullable(),
+  description: z.string(),
+  anyone_hurt: z.boolean(),
+  items: z.array(claimItemSchema),
+  other_party: claimOtherPartySchema.nullable(),
+  garda_report_number: z.string().nullable(),
+  trip: claimTripSchema.nullable(),
+  timeline: z.array(claimEventSchema),
+});
+export type ClaimDetail = z.infer<typeof claimDetailSchema>;
