@@ -26,6 +26,7 @@ import { addressRoutes } from './modules/address/address-routes.js';
 import { vehicleRoutes } from './modules/vehicles/index.js';
 import { renewalRoutes } from './modules/renewals/index.js';
 import { cancellationRoutes } from './modules/cancellations/index.js';
+import { claimsRoutes } from './modules/claims/index.js';
 import { policyChangeRoutes } from './modules/policy-changes/index.js';
 import { cardGatewayRoutes } from './modules/card-gateway/card-gateway-routes.js';
 import { STAFF_DIRECTORY_PATH, staffDirectoryRoutes } from './modules/staff-directory/index.js';
@@ -239,6 +240,7 @@ export async function buildApp(
       await api.register(documentsRoutes);
       await api.register(renewalRoutes);
       await api.register(cancellationRoutes);
+      await api.register(claimsRoutes);
       await api.register(policyChangeRoutes);
       await api.register(agentRoutes);
       await api.register(staffSignOnRoutes, {

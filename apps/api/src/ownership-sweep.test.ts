@@ -11,6 +11,7 @@
  * of read. The owner's requests replayed by an agent either answer nothing of the owner's or are
  * recorded likewise.
  */
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import {
@@ -19,11 +20,12 @@ import {
   type AgentReadKind,
   type CarQuoteRequest,
 } from '@wallet/domain';
-import { agentActions, documents, policies, quotes, renewalOffers } from './db/schema.js';
+import { agentActions, claims, documents, policies, quotes, renewalOffers } from './db/schema.js';
 import { DEMO_MATCH_PORTFOLIO_CODES } from './adapters/portfolio-register/demo-portfolios.js';
 import { DEMO_ACCOUNTS } from './demo/demo-accounts.js';
 import {
   authoriseCard,
+  buyHomePolicy,
   cardBind,
   directDebitBind,
   priceHomeQuote,
@@ -63,6 +65,7 @@ const OWNED_IDENTIFIER_FIELDS = [
   'email',
   'policyCode',
   'policyId',
+  'reference',
 ];
 
 let t: TestApp;
@@ -110,6 +113,7 @@ async function ownersRows() {
   return {
     quotes: await db.select().from(quotes).where(eq(quotes.ownerUserId, ownerId)),
     policies: await db.select().from(policies).where(eq(policies.ownerUserId, ownerId)),
+    claims: await db.select().from(claims).where(eq(claims.ownerUserId, ownerId)),
     renewalOffers: await db
       .select({ offer: renewalOffers })
       .from(renewalOffers)
@@ -402,6 +406,22 @@ beforeAll(async () => {
     expected_settlement_cents: withdrawal.json().settlement_cents,
   });
 
+  // A claim on a policy of the owner's in force since three days ago, and its page.
+  const claimed = await buyHomePolicy(t.app, owner.headers, 'card', { daysAgo: 3 });
+  const claim = await asOwner('POST', '/api/claims', {
+    submission_id: randomUUID(),
+    policy_id: claimed.policyId,
+    kind: 'storm',
+    incident_date: isoDateInDays(-1),
+    description: 'A storm took slates off the roof.',
+    anyone_hurt: false,
+    items: [{ description: 'Roof slates', estimate_cents: 600_00 }],
+  });
+  const claimUrl = `/api/claims/${claim.json().reference}`;
+  await asOwner('GET', claimUrl);
+  ownersRequests.delete(routeOf('GET', claimUrl));
+  ownersRequests.set('GET /api/claims/{reference}', { method: 'GET', url: claimUrl });
+
   // An agent quotes for the owner and pays: the agent's payment and documents pages read them.
   const agentQuoted = await t.app.inject({
     method: 'POST',
@@ -502,6 +522,7 @@ describe('ownership sweep', () => {
     const after = await ownersRows();
     expect(after.quotes).toEqual(before.quotes);
     expect(after.policies).toEqual(before.policies);
+    expect(after.claims).toEqual(before.claims);
     expect(after.renewalOffers).toEqual(before.renewalOffers);
     expect(after.tempQuote).toEqual(before.tempQuote);
     expect(after.travelTempQuote).toEqual(before.travelTempQuote);
@@ -810,6 +831,7 @@ describe("agents' reads of the owner's data", () => {
     const after = await ownersRows();
     expect(after.quotes).toEqual(before.quotes);
     expect(after.policies).toEqual(before.policies);
+    expect(after.claims).toEqual(before.claims);
     expect(after.renewalOffers).toEqual(before.renewalOffers);
     expect(after.tempQuote).toEqual(before.tempQuote);
     expect(after.travelTempQuote).toEqual(before.travelTempQuote);

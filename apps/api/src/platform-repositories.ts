@@ -29,6 +29,7 @@ import { withFlagsCache } from './modules/flags/flags-cache.js';
 import { createFlagsRepository } from './modules/flags/flags-repository.js';
 import { createPoliciesRepository } from './modules/policies/policies-repository.js';
 import { createCancellationsRepository } from './modules/cancellations/cancellations-repository.js';
+import { createClaimsRepository, openClaimsOf } from './modules/claims/index.js';
 import { createSandboxCardLedger } from './adapters/card-payments/sandbox-card-ledger.js';
 import { createPolicyChangesRepository } from './modules/policy-changes/policy-changes-repository.js';
 import { createJobsRepository } from './jobs/jobs-repository.js';
@@ -78,6 +79,9 @@ export function platformRepositoriesOver(
     policies: createPoliciesRepository(db),
     /** Withdrawals and cancellations (modules/cancellations). */
     cancellations: createCancellationsRepository(db),
+    /** Claims made online (modules/claims), and whether a policy has one in progress. */
+    claims: createClaimsRepository(db),
+    openClaims: openClaimsOf(db),
     /** The card sandbox's charges taken outside a checkout (the demo's purchases). */
     cardSandbox: createSandboxCardLedger(db),
     /** Mid-term changes and the versions they make (modules/policy-changes). */

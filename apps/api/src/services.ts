@@ -18,9 +18,9 @@ import {
   POLICY_REFUND_JOB,
   createCancellationService,
   createPolicyRefundJob,
-  noClaimsOnRecord,
   type OpenClaims,
 } from './modules/cancellations/index.js';
+import { createClaimsService } from './modules/claims/index.js';
 import {
   POLICY_CHANGE_REFUND_JOB,
   createPolicyChangeRefundJob,
@@ -48,7 +48,7 @@ export interface ServiceDeps {
   portfolioRegister?: PortfolioRegister;
   /** Renewals: the notice's lead time in working days (config RENEWAL_NOTICE_WORKING_DAYS). */
   renewalNoticeWorkingDays: number;
-  /** Whether a policy has a claim in progress (the claims port); none on record when not given. */
+  /** Whether a policy has a claim in progress (the claims port); the claims on record when not given. */
   openClaims?: OpenClaims;
   /** Where the jobs' outcomes are logged (the server's logger). */
   log: FastifyBaseLogger;
@@ -128,12 +128,15 @@ export function createServices(repositories: Repositories, deps: ServiceDeps) {
   // Withdrawal and cancellation: the figures, then leaving at them, and the card refund's job.
   const cancellations = createCancellationService({
     repository: repositories.cancellations,
-    openClaims: deps.openClaims ?? noClaimsOnRecord,
+    openClaims: deps.openClaims ?? repositories.openClaims,
     documents: deps.policyDocuments,
     jobs: repositories.jobs,
     runner: deps.jobRunner,
     clock: deps.clock,
   });
+
+  // Claims made online, on the customer's own policies.
+  const claims = createClaimsService({ repository: repositories.claims, clock: deps.clock });
 
   // Mid-term changes: each product's pricing of a change, by policy type.
   const policyChanges = createPolicyChangeService({
@@ -183,6 +186,7 @@ export function createServices(repositories: Repositories, deps: ServiceDeps) {
     renewals,
     renewalCycle,
     cancellations,
+    claims,
     policyChanges,
     jobHandlers,
   };

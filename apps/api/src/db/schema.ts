@@ -856,3 +856,71 @@ export const staffDirectoryRecords = pgTable(
     index('staff_directory_records_expires_idx').on(table.expiresAt),
   ],
 );
+
+/**
+ * Claims made online (issue 44): one row a claim, on one of its owner's policies. The answers the
+ * product's form asks beyond the common ones (the other party, the trip) are kept as sent. The
+ * owner's submission id makes a repeated request answer the claim it made.
+ */
+export const claims = pgTable(
+  'claims',
+  {
+    id: primaryId(),
+    /** 'CL-' and 8 characters: what the customer and the handler call it. */
+    reference: text('reference').notNull(),
+    policyId: uuid('policy_id')
+      .notNull()
+      .references(() => policies.id, { onDelete: 'restrict' }),
+    ownerUserId: uuid('owner_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    /** The form's own key for this claim (claimRequestSchema.submission_id). */
+    submissionId: uuid('submission_id').notNull(),
+    /** One of the product's claim kinds. */
+    kind: text('kind').notNull(),
+    incidentDate: date('incident_date', { mode: 'string' }).notNull(),
+    /** Car and travel; null for home (the insured address). */
+    place: text('place'),
+    description: text('description').notNull(),
+    anyoneHurt: boolean('anyone_hurt').notNull(),
+    /** The damaged or lost things, each with its estimate in cents (claimItemSchema). */
+    items: jsonb('items').$type<{ description: string; estimate_cents: number }[]>().notNull(),
+    estimateCents: integer('estimate_cents').notNull(),
+    /** Car: the other party and the Garda report's number; travel: the trip. As sent. */
+    otherParty: jsonb('other_party').$type<Record<string, string>>(),
+    gardaReportNumber: text('garda_report_number'),
+    trip: jsonb('trip').$type<Record<string, string>>(),
+    /** received, being_assessed, awaiting_information, approved, settled or declined. */
+    stage: text('stage').notNull(),
+    /** Approved: what was agreed (less the excess); settled: what was paid. */
+    amountCents: integer('amount_cents'),
+    /** The Consumer Protection Code's clock (docs/claims.md), each YYYY-MM-DD. */
+    lastToldOn: date('last_told_on', { mode: 'string' }).notNull(),
+    informationCompleteOn: date('information_complete_on', { mode: 'string' }),
+    approvedOn: date('approved_on', { mode: 'string' }),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('claims_reference_unique').on(table.reference),
+    uniqueIndex('claims_owner_submission_unique').on(table.ownerUserId, table.submissionId),
+    index('claims_owner_idx').on(table.ownerUserId, table.receivedAt),
+    index('claims_policy_idx').on(table.policyId),
+  ],
+);
+
+/** A claim's timeline: each stage it reached, when, and what the customer was told with it. */
+export const claimEvents = pgTable(
+  'claim_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    claimId: uuid('claim_id')
+      .notNull()
+      .references(() => claims.id, { onDelete: 'cascade' }),
+    stage: text('stage').notNull(),
+    /** What is asked, the reasons, where the money went; null when the stage says it all. */
+    note: text('note'),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('claim_events_claim_idx').on(table.claimId, table.id)],
+);

@@ -41,6 +41,9 @@ export const CLAIM_MESSAGES = {
   policyNotStarted: 'This policy has not started yet, so there is nothing to claim for',
   policyNotFound: 'No policy of yours was found with this number.',
   notAsked: 'This is not asked for this cover',
+  notOnline: (phoneNumber: string) =>
+    `Claims on this policy are made by phone. Please call us on ${phoneNumber}, ${CUSTOMER_SERVICE_HOURS}.`,
+  claimNotFound: 'No claim of yours was found with this reference.',
   kindUnknown: 'Choose what happened from the list',
   tooManyFiles: `You can send up to ${L.maxFiles} photos and documents with one claim`,
   fileTooLarge: (name: string) => `${name} is larger than ${megabytes} MB`,

@@ -82,8 +82,6 @@ export const claimSummarySchema = z.object({
   /** ISO 8601. */
   received_at: z.string(),
   estimate_cents: z.number().int(),
-  /** The excess in the policy's terms, taken from any settlement. */
-  excess_cents: z.number().int(),
   /** Approved: the amount agreed (less the excess); settled: what was paid. */
   amount_cents: z.number().int().nullable(),
 });

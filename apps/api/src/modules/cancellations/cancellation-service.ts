@@ -86,6 +86,7 @@ export function createCancellationService(deps: CancellationServiceDeps) {
   async function settle(
     record: LeavingRecord,
     request: CancellationQuoteRequest,
+    executor?: Parameters<OpenClaims['hasClaimInProgress']>[1],
   ): Promise<{ settlement: CancellationSettlement; withdrawalEndsOn: string; feeInTerms: number }> {
     const { policy } = record;
     const facts = productFactsOfPolicyType(policy.policyType);
@@ -97,7 +98,7 @@ export function createCancellationService(deps: CancellationServiceDeps) {
         startDate: policy.startDate,
         endDate: policy.endDate,
         withdrawalEndsOn,
-        claimInProgress: await deps.openClaims.hasClaimInProgress(policy.id),
+        claimInProgress: await deps.openClaims.hasClaimInProgress(policy.id, executor),
         claimsPhoneNumber: facts.claims.phoneNumber,
       },
       { kind: request.kind, lastDayOfCover: request.last_day_of_cover },
@@ -165,7 +166,7 @@ export function createCancellationService(deps: CancellationServiceDeps) {
             return answerOf(record.cancellation, policyId);
           throw new FieldValidationError({ policy: [CANCELLATION_MESSAGES.alreadyEnded] });
         }
-        const { settlement } = await settle(record, request);
+        const { settlement } = await settle(record, request, tx);
         if (settlement.settlement_cents !== request.expected_settlement_cents) {
           throw new HttpError(409, 'SettlementChanged', CANCELLATION_MESSAGES.settlementChanged);
         }

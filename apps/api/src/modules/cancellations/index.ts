@@ -11,4 +11,4 @@ export {
   type CancellationsRepository,
 } from './cancellations-repository.js';
 export { createPolicyRefundJob } from './policy-refund-job.js';
-export { noClaimsOnRecord, type OpenClaims } from './open-claims-port.js';
+export type { OpenClaims } from './open-claims-port.js';

@@ -1,12 +1,13 @@
+import type { Database } from '../../db/client.js';
+
 /**
  * The OpenClaims port: whether a policy has a claim in progress, which stops it being cancelled
- * online. Claims are taken by phone until they come online; the claims module fills this port
- * then. Until it does, no claim is in progress on record, and the check is still made.
+ * online. The claims module fills it from the claims made online (modules/claims).
  */
 export interface OpenClaims {
-  hasClaimInProgress(policyRowId: string): Promise<boolean>;
+  /**
+   * `executor`: the transaction the caller decides in, when it is in one. The embedded database
+   * is one connection, so a query beside an open transaction would wait for it for ever.
+   */
+  hasClaimInProgress(policyRowId: string, executor?: Pick<Database, 'select'>): Promise<boolean>;
 }
-
-export const noClaimsOnRecord: OpenClaims = {
-  hasClaimInProgress: async () => false,
-};

@@ -1,0 +1,60 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { claimDetailSchema, claimListSchema, claimRequestSchema } from '@wallet/domain';
+import { apiErrorSchema } from '../../lib/http-errors.js';
+import { requireUser, signedInCaller } from '../../plugins/request-context.js';
+
+const referenceParams = z.strictObject({ reference: z.string().trim().min(1).max(40) });
+
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
+
+/**
+ * Claims made online (issue 44): the signed-in customer's own claims only (another's is not
+ * found), on their own policies.
+ */
+export const claimsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const claims = app.services.claims;
+  const common = { tags: ['claims'], security: [{ bearerAuth: [] }] };
+
+  app.post(
+    '/claims',
+    {
+      onRequest: requireUser,
+      schema: {
+        ...common,
+        summary:
+          "Makes a claim on one of the customer's policies, checked with the rules its product's claim form keeps: the claim, its first event and its acknowledgement e-mail in one transaction. Sent again with the same submission_id (a double tap, a retry), it answers the claim made and makes no other.",
+        body: claimRequestSchema,
+        response: { 200: claimDetailSchema, ...errors },
+      },
+    },
+    async (request) => claims.create(signedInCaller(request).userId, request.body),
+  );
+
+  app.get(
+    '/claims',
+    {
+      onRequest: requireUser,
+      schema: {
+        ...common,
+        summary: "The customer's claims, newest first, those on ended policies included.",
+        response: { 200: claimListSchema, 401: apiErrorSchema },
+      },
+    },
+    async (request) => claims.list(signedInCaller(request).userId),
+  );
+
+  app.get(
+    '/claims/:reference',
+    {
+      onRequest: requireUser,
+      schema: {
+        ...common,
+        summary: "One of the customer's claims by its reference, with its timeline.",
+        params: referenceParams,
+        response: { 200: claimDetailSchema, ...errors },
+      },
+    },
+    async (request) => claims.get(signedInCaller(request).userId, request.params.reference),
+  );
+};

@@ -1,0 +1,177 @@
+import { randomBytes } from 'node:crypto';
+import {
+  CLAIM_MESSAGES,
+  calendarDateOf,
+  claimRequestProblems,
+  formatIsoDate,
+  isClaimReference,
+  newClaimReference,
+  productFactsOfPolicyType,
+  type ClaimDetail,
+  type ClaimRequest,
+  type ClaimSummary,
+} from '@wallet/domain';
+import type { Clock } from '../../lib/clock.js';
+import { FieldValidationError, notFound } from '../../lib/http-errors.js';
+import { isUniqueViolation } from '../../lib/unique-violation.js';
+import { claimReceivedEmail } from './claim-messages.js';
+import type { ClaimWithPolicy, ClaimsRepository } from './claims-repository.js';
+
+export interface ClaimsServiceDeps {
+  repository: ClaimsRepository;
+  clock: Clock;
+}
+
+/** A reference taken already is drawn again; three draws in a row taken is a fault, not luck. */
+const REFERENCE_DRAWS = 3;
+
+const secureBytes = (count: number) => new Uint8Array(randomBytes(count));
+
+const kindLabelOf = (policyType: string, kind: string) =>
+  productFactsOfPolicyType(policyType as never).claimForm?.kinds.find((each) => each.code === kind)
+    ?.label ?? kind;
+
+function summaryOf({ claim, policy }: ClaimWithPolicy): ClaimSummary {
+  return {
+    reference: claim.reference,
+    policy_id: policy.policyId,
+    policy_number: policy.policyNumber,
+    product: productFactsOfPolicyType(policy.policyType).type,
+    kind: claim.kind,
+    kind_label: kindLabelOf(policy.policyType, claim.kind),
+    incident_date: claim.incidentDate,
+    stage: claim.stage as ClaimSummary['stage'],
+    received_at: claim.receivedAt.toISOString(),
+    estimate_cents: claim.estimateCents,
+    amount_cents: claim.amountCents,
+  };
+}
+
+/**
+ * Claims made online (issue 44): a claim on one of the customer's own policies, checked with the
+ * rules its form keeps, made once however often it is sent; the customer's claims and each one's
+ * timeline.
+ */
+export function createClaimsService(deps: ClaimsServiceDeps) {
+  const today = () => formatIsoDate(calendarDateOf(deps.clock()));
+
+  async function made(userId: string, submissionId: string): Promise<ClaimDetail | undefined> {
+    const existing = await deps.repository.bySubmission(userId, submissionId);
+    return existing && detailOf(userId, existing.claim.reference);
+  }
+
+  async function detailOf(userId: string, reference: string): Promise<ClaimDetail> {
+    const found = await deps.repository.ownedByReference(userId, reference);
+    if (!found) throw notFound(CLAIM_MESSAGES.claimNotFound);
+    const { claim, events } = found;
+    return {
+      ...summaryOf(found),
+      place: claim.place,
+      description: claim.description,
+      anyone_hurt: claim.anyoneHurt,
+      items: claim.items,
+      other_party: claim.otherParty,
+      garda_report_number: claim.gardaReportNumber,
+      trip: (claim.trip as ClaimDetail['trip']) ?? null,
+      timeline: events.map((event) => ({
+        stage: event.stage as ClaimSummary['stage'],
+        at: event.at.toISOString(),
+        note: event.note,
+      })),
+    };
+  }
+
+  return {
+    /**
+     * Makes the claim (its first event and its e-mail with it), or answers the one this
+     * submission made already.
+     */
+    async create(userId: string, request: ClaimRequest): Promise<ClaimDetail> {
+      const already = await made(userId, request.submission_id);
+      if (already) return already;
+      const owned = await deps.repository.ownedPolicy(userId, request.policy_id);
+      if (!owned) throw notFound(CLAIM_MESSAGES.policyNotFound);
+      const { policy, owner } = owned;
+      const facts = productFactsOfPolicyType(policy.policyType);
+      if (!facts.claimForm) {
+        throw new FieldValidationError({
+          policy_id: [CLAIM_MESSAGES.notOnline(facts.claims.phoneNumber)],
+        });
+      }
+      const problems = claimRequestProblems(
+        request,
+        facts.claimForm,
+        {
+          startDate: policy.startDate,
+          endDate: policy.endDate,
+          claimsPhoneNumber: facts.claims.phoneNumber,
+        },
+        today(),
+      );
+      if (Object.keys(problems).length > 0) {
+        throw new FieldValidationError(
+          Object.fromEntries(
+            Object.entries(problems).map(([field, message]) => [field, [message]]),
+          ),
+        );
+      }
+      const receivedAt = deps.clock();
+      const estimateCents = request.items.reduce((sum, item) => sum + item.estimate_cents, 0);
+      for (let draw = 1; ; draw += 1) {
+        const reference = newClaimReference(secureBytes);
+        try {
+          const row = await deps.repository.create(
+            {
+              reference,
+              policyId: policy.id,
+              ownerUserId: userId,
+              submissionId: request.submission_id,
+              kind: request.kind,
+              incidentDate: request.incident_date,
+              place: request.place?.trim() || null,
+              description: request.description.trim(),
+              anyoneHurt: request.anyone_hurt,
+              items: request.items.map((item) => ({
+                description: item.description.trim(),
+                estimate_cents: item.estimate_cents,
+              })),
+              estimateCents,
+              otherParty: request.other_party ?? null,
+              gardaReportNumber: request.garda_report_number?.trim() || null,
+              trip: request.trip ?? null,
+              stage: 'received',
+              lastToldOn: formatIsoDate(calendarDateOf(receivedAt)),
+              receivedAt,
+            },
+            claimReceivedEmail(owner, {
+              reference,
+              policyType: policy.policyType,
+              policyNumber: policy.policyNumber,
+              kindLabel: kindLabelOf(policy.policyType, request.kind),
+              incidentDate: request.incident_date,
+              estimateCents,
+            }),
+          );
+          if (row) return detailOf(userId, row.reference);
+          // Another request with this submission id made it first.
+          const first = await made(userId, request.submission_id);
+          if (first) return first;
+          throw new Error('a claim refused as made already was not found');
+        } catch (error) {
+          if (!isUniqueViolation(error) || draw >= REFERENCE_DRAWS) throw error;
+        }
+      }
+    },
+
+    async list(userId: string): Promise<{ claims: ClaimSummary[] }> {
+      return { claims: (await deps.repository.listOwned(userId)).map(summaryOf) };
+    },
+
+    async get(userId: string, reference: string): Promise<ClaimDetail> {
+      if (!isClaimReference(reference)) throw notFound(CLAIM_MESSAGES.claimNotFound);
+      return detailOf(userId, reference);
+    },
+  };
+}
+
+export type ClaimsService = ReturnType<typeof createClaimsService>;
