@@ -71,6 +71,7 @@ const EXPECTED_ROUTES = [
   'POST /api/claims',
   'GET /api/claims',
   'GET /api/claims/{reference}',
+  'POST /api/claims/{reference}/messages',
   'GET /api/policies/{policyId}/versions',
   'POST /api/policies/{policyId}/changes/quote',
   'POST /api/policies/{policyId}/changes',

@@ -421,6 +421,15 @@ beforeAll(async () => {
   await asOwner('GET', claimUrl);
   ownersRequests.delete(routeOf('GET', claimUrl));
   ownersRequests.set('GET /api/claims/{reference}', { method: 'GET', url: claimUrl });
+  const messageUrl = `${claimUrl}/messages`;
+  const messagePayload = { message_id: randomUUID(), body: 'The roofer calls on Monday.' };
+  await asOwner('POST', messageUrl, messagePayload);
+  ownersRequests.delete(routeOf('POST', messageUrl));
+  ownersRequests.set('POST /api/claims/{reference}/messages', {
+    method: 'POST',
+    url: messageUrl,
+    payload: messagePayload,
+  });
 
   // An agent quotes for the owner and pays: the agent's payment and documents pages read them.
   const agentQuoted = await t.app.inject({

@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigserial,
   boolean,
+  check,
   customType,
   date,
   index,
@@ -27,6 +28,8 @@ import {
 import {
   AGENT_ACTIONS,
   POLICY_TYPES,
+  CLAIM_MESSAGE_AUTHORS,
+  CLAIM_STAGES,
   RENEWAL_OFFER_STATUSES,
   USER_ROLES,
   type RenewalChange,
@@ -857,6 +860,10 @@ export const staffDirectoryRecords = pgTable(
   ],
 );
 
+/** A list of known text values for a check constraint: ('a', 'b'). */
+const knownValues = (values: readonly string[]) =>
+  sql.raw(`(${values.map((value) => `'${value.replaceAll("'", "''")}'`).join(', ')})`);
+
 /**
  * Claims made online (issue 44): one row a claim, on one of its owner's policies. The answers the
  * product's form asks beyond the common ones (the other party, the trip) are kept as sent. The
@@ -903,6 +910,7 @@ export const claims = pgTable(
   },
   (table) => [
     uniqueIndex('claims_reference_unique').on(table.reference),
+    check('claims_stage_known', sql`${table.stage} in ${knownValues(CLAIM_STAGES)}`),
     uniqueIndex('claims_owner_submission_unique').on(table.ownerUserId, table.submissionId),
     index('claims_owner_idx').on(table.ownerUserId, table.receivedAt),
     index('claims_policy_idx').on(table.policyId),
@@ -922,5 +930,36 @@ export const claimEvents = pgTable(
     note: text('note'),
     at: timestamp('at', { withTimezone: true }).notNull(),
   },
-  (table) => [index('claim_events_claim_idx').on(table.claimId, table.id)],
+  (table) => [
+    index('claim_events_claim_idx').on(table.claimId, table.id),
+    check('claim_events_stage_known', sql`${table.stage} in ${knownValues(CLAIM_STAGES)}`),
+  ],
+);
+
+/**
+ * The messages on a claim's thread, either way (issue 44). The form's own id for each message
+ * makes a repeated send keep one.
+ */
+export const claimMessages = pgTable(
+  'claim_messages',
+  {
+    id: primaryId(),
+    claimId: uuid('claim_id')
+      .notNull()
+      .references(() => claims.id, { onDelete: 'cascade' }),
+    /** customer or handler. */
+    author: text('author').notNull(),
+    /** The sender's own id for the message (a customer's form makes one per message). */
+    messageId: uuid('message_id').notNull(),
+    body: text('body').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    uniqueIndex('claim_messages_claim_message_unique').on(table.claimId, table.messageId),
+    index('claim_messages_claim_idx').on(table.claimId, table.at),
+    check(
+      'claim_messages_author_known',
+      sql`${table.author} in ${knownValues(CLAIM_MESSAGE_AUTHORS)}`,
+    ),
+  ],
 );

@@ -19,8 +19,8 @@ export const CLAIM_LIMITS = {
   shortTextMaxLength: 200,
   /** A message to or from the claims handler. */
   messageMaxLength: 2_000,
-  /** A policy that ended can still be claimed on this many days after its last day. */
-  endedPolicyClaimDays: 365,
+  /** A policy that ended can still be claimed on for this many years after its last day. */
+  claimYearsAfterCover: 1,
 } as const;
 
 /**

@@ -21,6 +21,14 @@ describe("the Consumer Protection Code's claims timelines", () => {
     expect(claimNextDue(beforeChristmas)).toEqual({ for: 'update', due: '2027-01-06' });
   });
 
+  it('does not count Good Friday, a bank holiday, as a business day', () => {
+    // From Thu 18 March 2027: Good Friday (26 March) and Easter Monday (29 March) are skipped.
+    expect(claimNextDue({ ...received, lastToldOn: '2027-03-18' })).toEqual({
+      for: 'update',
+      due: '2027-04-05',
+    });
+  });
+
   it('owes a decision within 10 business days of the last information, when that is sooner', () => {
     const answered: ClaimClock = {
       stage: 'being_assessed',

@@ -1,4 +1,4 @@
-import { workingDaysAfter } from '../renewals/working-days.js';
+import { businessDaysAfter } from '../renewals/working-days.js';
 import type { ClaimStage } from './claim-stages.js';
 
 /**
@@ -37,16 +37,19 @@ export function claimNextDue(clock: ClaimClock): ClaimDue | null {
   if (clock.stage === 'settled' || clock.stage === 'declined') return null;
   if (clock.stage === 'approved') {
     if (!clock.approvedOn) throw new Error('an approved claim has the day it was approved');
-    return { for: 'payment', due: workingDaysAfter(clock.approvedOn, CLAIM_BUSINESS_DAYS.payment) };
+    return {
+      for: 'payment',
+      due: businessDaysAfter(clock.approvedOn, CLAIM_BUSINESS_DAYS.payment),
+    };
   }
   const update: ClaimDue = {
     for: 'update',
-    due: workingDaysAfter(clock.lastToldOn, CLAIM_BUSINESS_DAYS.update),
+    due: businessDaysAfter(clock.lastToldOn, CLAIM_BUSINESS_DAYS.update),
   };
   if (clock.stage === 'awaiting_information' || !clock.informationCompleteOn) return update;
   const decision: ClaimDue = {
     for: 'decision',
-    due: workingDaysAfter(clock.informationCompleteOn, CLAIM_BUSINESS_DAYS.decision),
+    due: businessDaysAfter(clock.informationCompleteOn, CLAIM_BUSINESS_DAYS.decision),
   };
   return decision.due <= update.due ? decision : update;
 }

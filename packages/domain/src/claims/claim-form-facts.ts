@@ -19,6 +19,11 @@ export interface ProductClaimFacts {
   readonly asksOtherParty: boolean;
   /** Travel: the trip the claim is about (where to, when). */
   readonly asksTrip: boolean;
+  /**
+   * The days after the incident a claim may be made in, when the product's terms set a limit
+   * (travel: 30, car-travel-payment.md 9); a later claim is made by phone.
+   */
+  readonly claimWithinDays?: number;
   /** The product's own numbers shown first when someone is hurt, after the emergency services. */
   readonly hurtNumbers: readonly { readonly label: string; readonly phoneNumber: string }[];
 }

@@ -19,6 +19,8 @@ export const CLAIM_MESSAGES = {
     `The date it happened must be on or after the day your cover started, ${displayDate(startDate)}`,
   incidentDateAfterCover: (endDate: string) =>
     `The date it happened must be on or before the last day of your cover, ${displayDate(endDate)}`,
+  incidentTooLongAgo: (days: number, phoneNumber: string) =>
+    `Claims on this cover must be made within ${days} days of what happened. Please call us on ${phoneNumber}, ${CUSTOMER_SERVICE_HOURS}.`,
   placeRequired: 'Enter where it happened',
   placeTooLong: `Where it happened must be ${L.shortTextMaxLength} characters or fewer`,
   descriptionRequired: 'Tell us what happened',
@@ -44,6 +46,8 @@ export const CLAIM_MESSAGES = {
   notOnline: (phoneNumber: string) =>
     `Claims on this policy are made by phone. Please call us on ${phoneNumber}, ${CUSTOMER_SERVICE_HOURS}.`,
   claimNotFound: 'No claim of yours was found with this reference.',
+  claimClosed: (phoneNumber: string) =>
+    `This claim is closed, so messages can no longer be sent on it. Please call us on ${phoneNumber}, ${CUSTOMER_SERVICE_HOURS}.`,
   kindUnknown: 'Choose what happened from the list',
   tooManyFiles: `You can send up to ${L.maxFiles} photos and documents with one claim`,
   fileTooLarge: (name: string) => `${name} is larger than ${megabytes} MB`,

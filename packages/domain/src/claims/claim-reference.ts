@@ -1,8 +1,8 @@
 /**
  * A claim's reference: `CL-` and 8 characters, read over the phone and typed from an e-mail, so
  * the letters and digits that look alike (0 and O, 1 and I) are left out. 32 symbols make 2^40
- * references: a collision among a million claims has odds under one in two thousand, and the
- * store's unique key refuses one all the same.
+ * references: with a million claims on record, a new one takes a used reference about once in a
+ * million draws; the store's unique key refuses it and the claim draws again.
  */
 export const CLAIM_REFERENCE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 const REFERENCE_LENGTH = 8;

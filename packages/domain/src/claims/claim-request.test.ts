@@ -101,6 +101,34 @@ describe('a claim as sent', () => {
     });
   });
 
+  it('takes a travel claim within 30 days of what happened, and no later', () => {
+    const travelClaim: ClaimRequest = {
+      ...homeClaim,
+      kind: 'baggage',
+      place: 'Lisbon airport',
+      incident_date: '2026-10-31',
+      trip: { destination: 'Portugal', departure_date: '2026-10-25' },
+    };
+    expect(claimRequestProblems(travelClaim, TRAVEL_CLAIM_FACTS, policy, today)).toEqual({});
+    expect(
+      claimRequestProblems(
+        { ...travelClaim, incident_date: '2026-10-30' },
+        TRAVEL_CLAIM_FACTS,
+        policy,
+        today,
+      ).incident_date,
+    ).toMatch(/^Claims on this cover must be made within 30 days of what happened/);
+    // Home has no such limit.
+    expect(
+      claimRequestProblems(
+        { ...homeClaim, incident_date: '2026-03-02' },
+        HOME_CLAIM_FACTS,
+        policy,
+        today,
+      ),
+    ).toEqual({});
+  });
+
   it('asks a travel claim for its trip', () => {
     const travelClaim: ClaimRequest = {
       ...homeClaim,

@@ -4,6 +4,7 @@ import {
   claimablePolicyProblem,
   descriptionProblem,
   incidentDateProblem,
+  incidentTooLongAgoProblem,
   itemDescriptionProblem,
   itemsCountProblem,
   placeProblem,
@@ -31,7 +32,14 @@ export function claimRequestProblems(
       : facts.kinds.some((kind) => kind.code === request.kind)
         ? null
         : M.kindUnknown,
-    incident_date: incidentDateProblem(request.incident_date, policy, today),
+    incident_date:
+      incidentDateProblem(request.incident_date, policy, today) ??
+      incidentTooLongAgoProblem(
+        request.incident_date,
+        facts.claimWithinDays,
+        today,
+        policy.claimsPhoneNumber,
+      ),
     description: descriptionProblem(request.description),
     items: itemsCountProblem(request.items.length),
     place:

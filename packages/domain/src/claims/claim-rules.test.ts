@@ -3,6 +3,7 @@ import {
   claimablePolicyProblem,
   descriptionProblem,
   incidentDateProblem,
+  incidentTooLongAgoProblem,
   itemDescriptionProblem,
   itemEstimateCents,
   itemEstimateProblem,
@@ -72,11 +73,24 @@ describe('a policy a claim is made on', () => {
 
   it('is claimed on up to a year after its cover ended, across a leap day', () => {
     expect(lastClaimDay('2027-02-28')).toBe('2028-02-28');
+    expect(lastClaimDay('2027-03-01')).toBe('2028-03-01');
+    expect(lastClaimDay('2028-02-29')).toBe('2029-02-28');
     expect(lastClaimDay('2026-06-30')).toBe('2027-06-30');
     expect(claimablePolicyProblem(policy, '2028-02-28')).toBeNull();
     expect(claimablePolicyProblem(policy, '2028-02-29')).toBe(
       'This policy ended more than a year ago, so a claim on it cannot be made online. Please call us on 01 488 4063, Monday to Friday 9am-5pm.',
     );
+  });
+});
+
+describe('a claim limited to days after the incident', () => {
+  it('is made online up to the last day of the limit, by phone after it', () => {
+    // 30 days after 1 November 2026 is 1 December.
+    expect(incidentTooLongAgoProblem('2026-11-01', 30, '2026-12-01', '01 488 4064')).toBeNull();
+    expect(incidentTooLongAgoProblem('2026-11-01', 30, '2026-12-02', '01 488 4064')).toBe(
+      'Claims on this cover must be made within 30 days of what happened. Please call us on 01 488 4064, Monday to Friday 9am-5pm.',
+    );
+    expect(incidentTooLongAgoProblem('2025-11-01', undefined, '2026-12-02', '01')).toBeNull();
   });
 });
 

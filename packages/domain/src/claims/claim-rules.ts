@@ -1,4 +1,4 @@
-import { addDays, formatIsoDate, parseIsoDate } from '../dates/calendar-date.js';
+import { addDays, daysInMonth, formatIsoDate, parseIsoDate } from '../dates/calendar-date.js';
 import { CLAIM_LIMITS as L } from './claim-constants.js';
 import { CLAIM_MESSAGES as M } from './claim-messages.js';
 
@@ -15,13 +15,21 @@ export interface ClaimedPolicy {
   claimsPhoneNumber: string;
 }
 
-/** The last day a claim may be made on a policy whose cover ended on `endDate`. */
-export const lastClaimDay = (endDate: string): string =>
-  formatIsoDate(addDays(parseIsoDate(endDate)!, L.endedPolicyClaimDays));
+/**
+ * The last day a claim may be made on a policy whose cover ended on `endDate`: the same day a year
+ * later (28 February for a 29 February).
+ */
+export function lastClaimDay(endDate: string): string {
+  const end = parseIsoDate(endDate);
+  if (!end) throw new RangeError(`Not a date: ${endDate}`);
+  const year = end.year + L.claimYearsAfterCover;
+  const day = Math.min(end.day, daysInMonth(year, end.month));
+  return formatIsoDate({ year, month: end.month, day });
+}
 
 /**
  * Why no claim can be made on this policy today, or null: it has not started, or its cover ended
- * more than a year ago (CLAIM_LIMITS.endedPolicyClaimDays).
+ * more than a year ago (lastClaimDay).
  */
 export function claimablePolicyProblem(policy: ClaimedPolicy, today: string): string | null {
   if (today < policy.startDate) return M.policyNotStarted;
@@ -43,6 +51,24 @@ export function incidentDateProblem(
   if (isoDate < policy.startDate) return M.incidentDateBeforeCover(policy.startDate);
   if (isoDate > policy.endDate) return M.incidentDateAfterCover(policy.endDate);
   return null;
+}
+
+/**
+ * A claim on cover whose terms limit the days after the incident it may be made in, made later:
+ * the message sends the customer to the phone. Null within the limit or without one.
+ */
+export function incidentTooLongAgoProblem(
+  incidentDate: string,
+  withinDays: number | undefined,
+  today: string,
+  claimsPhoneNumber: string,
+): string | null {
+  if (withinDays === undefined) return null;
+  const incident = parseIsoDate(incidentDate);
+  if (!incident) return null;
+  return formatIsoDate(addDays(incident, withinDays)) < today
+    ? M.incidentTooLongAgo(withinDays, claimsPhoneNumber)
+    : null;
 }
 
 const isBlank = (text: string | undefined) => !text || text.trim() === '';

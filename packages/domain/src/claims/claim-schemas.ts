@@ -89,6 +89,24 @@ export type ClaimSummary = z.infer<typeof claimSummarySchema>;
 
 export const claimListSchema = z.object({ claims: z.array(claimSummarySchema) });
 
+/** POST /api/claims/{reference}/messages: a message from the customer on the claim's thread. */
+export const claimMessageRequestSchema = z.strictObject({
+  /** Made by the form once per message: the same id again keeps one message. */
+  message_id: z.uuid(),
+  body: text(L.messageMaxLength),
+});
+export type ClaimMessageRequest = z.infer<typeof claimMessageRequestSchema>;
+
+export const CLAIM_MESSAGE_AUTHORS = ['customer', 'handler'] as const;
+
+export const claimMessageSchema = z.object({
+  author: z.enum(CLAIM_MESSAGE_AUTHORS),
+  body: z.string(),
+  /** ISO 8601. */
+  at: z.string(),
+});
+export type ClaimMessage = z.infer<typeof claimMessageSchema>;
+
 /** A claim whole, as its page shows it (not the past claims a home quote asks about). */
 export const claimDetailSchema = claimSummarySchema.extend({
   place: z.string().nullable(),
@@ -99,5 +117,7 @@ export const claimDetailSchema = claimSummarySchema.extend({
   garda_report_number: z.string().nullable(),
   trip: claimTripSchema.nullable(),
   timeline: z.array(claimEventSchema),
+  /** The thread with the handler, oldest first. */
+  messages: z.array(claimMessageSchema),
 });
 export type ClaimDetail = z.infer<typeof claimDetailSchema>;

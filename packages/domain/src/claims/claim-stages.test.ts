@@ -4,6 +4,7 @@ import {
   CLAIM_STAGE_LABELS,
   canMoveClaim,
   isClaimInProgress,
+  stageAfterCustomerMessage,
 } from './claim-stages.js';
 
 describe("a claim's stages", () => {
@@ -41,5 +42,15 @@ describe("a claim's stages", () => {
       'awaiting_information',
       'approved',
     ]);
+  });
+
+  it('go back to being assessed when the customer answers what was asked, and only then', () => {
+    expect(stageAfterCustomerMessage('awaiting_information')).toBe('being_assessed');
+    for (const stage of CLAIM_STAGES.filter((each) => each !== 'awaiting_information')) {
+      expect(stageAfterCustomerMessage(stage)).toBe(stage);
+    }
+    expect(
+      canMoveClaim('awaiting_information', stageAfterCustomerMessage('awaiting_information')),
+    ).toBe(true);
   });
 });

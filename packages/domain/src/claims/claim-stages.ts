@@ -43,3 +43,10 @@ export const canMoveClaim = (from: ClaimStage, to: ClaimStage): boolean =>
 
 /** A claim not yet settled or declined: it blocks cancelling its policy online (issue 43's port). */
 export const isClaimInProgress = (status: ClaimStage): boolean => CLAIM_MOVES[status].length > 0;
+
+/**
+ * Where a claim stands once its customer has written on it: information asked for and now given
+ * goes back to being assessed (its decision's clock starts); any other stage stays.
+ */
+export const stageAfterCustomerMessage = (stage: ClaimStage): ClaimStage =>
+  stage === 'awaiting_information' ? 'being_assessed' : stage;

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  businessDaysAfter,
+  isIrishBusinessDay,
   isIrishPublicHoliday,
   isIrishWorkingDay,
   isNoticeLate,
@@ -149,5 +151,22 @@ describe('the latest renewal date whose notice is due on a day (the demo policy)
       expect(noticeWorkingDays(today, renewal), today).toBeGreaterThanOrEqual(24);
       expect(isNoticeLate(today, latestRenewalDateDueOn(today, 21)), today).toBe(false);
     }
+  });
+});
+
+describe('business days, as the Consumer Protection Code counts them', () => {
+  it('are working days less the bank holidays: Good Friday is a working day, not a business day', () => {
+    expect(isIrishWorkingDay('2027-03-26')).toBe(true);
+    expect(isIrishBusinessDay('2027-03-26')).toBe(false);
+    expect(isIrishBusinessDay('2027-03-29')).toBe(false);
+    expect(isIrishBusinessDay('2026-12-28')).toBe(false);
+    expect(isIrishBusinessDay('2026-12-24')).toBe(true);
+    expect(isIrishBusinessDay('2026-11-28')).toBe(false);
+  });
+
+  it('are counted after a day, that day not counted', () => {
+    expect(businessDaysAfter('2027-03-25', 1)).toBe('2027-03-30');
+    expect(businessDaysAfter('2026-11-30', 0)).toBe('2026-11-30');
+    expect(() => businessDaysAfter('2026-02-30', 1)).toThrow(RangeError);
   });
 });

@@ -10,18 +10,19 @@ import { RENEWAL_NOTICE_MIN_WORKING_DAYS } from './renewal-constants.js';
  * index (imported as '@wallet/domain/working-days') so the holiday tables never reach the app.
  */
 const irishHolidays = new Holidays('IE');
-const holidaysByYear = new Map<number, Set<string>>();
+/** Each year's days off by date: 'public' (or a public holiday's substitute) or 'bank'. */
+const daysOffByYear = new Map<number, Map<string, 'public' | 'bank'>>();
 
-function publicHolidaysOf(year: number): Set<string> {
-  let days = holidaysByYear.get(year);
+function daysOffOf(year: number): Map<string, 'public' | 'bank'> {
+  let days = daysOffByYear.get(year);
   if (!days) {
-    days = new Set(
-      irishHolidays
-        .getHolidays(year)
-        .filter((holiday) => holiday.type === 'public' || holiday.substitute === true)
-        .map((holiday) => holiday.date.slice(0, 10)),
-    );
-    holidaysByYear.set(year, days);
+    days = new Map();
+    for (const holiday of irishHolidays.getHolidays(year)) {
+      const date = holiday.date.slice(0, 10);
+      if (holiday.type === 'public' || holiday.substitute === true) days.set(date, 'public');
+      else if (holiday.type === 'bank') days.set(date, 'bank');
+    }
+    daysOffByYear.set(year, days);
   }
   return days;
 }
@@ -31,14 +32,38 @@ const weekdayOf = (date: CalendarDate) =>
 
 /** An Irish public holiday (or the day given in place of one): 'YYYY-MM-DD'. */
 export function isIrishPublicHoliday(isoDate: string): boolean {
-  return publicHolidaysOf(Number(isoDate.slice(0, 4))).has(isoDate);
+  return daysOffOf(Number(isoDate.slice(0, 4))).get(isoDate) === 'public';
 }
 
-export function isIrishWorkingDay(isoDate: string): boolean {
+function isWeekday(isoDate: string): boolean {
   const date = parseIsoDate(isoDate);
   if (!date) throw new RangeError(`Not a date: ${isoDate}`);
   const weekday = weekdayOf(date);
-  return weekday !== 0 && weekday !== 6 && !isIrishPublicHoliday(isoDate);
+  return weekday !== 0 && weekday !== 6;
+}
+
+export function isIrishWorkingDay(isoDate: string): boolean {
+  return isWeekday(isoDate) && !isIrishPublicHoliday(isoDate);
+}
+
+/**
+ * A business day as the Consumer Protection Code counts it: Monday to Friday, less public
+ * holidays, the days given in their place and bank holidays (Good Friday), when banks are shut.
+ */
+export function isIrishBusinessDay(isoDate: string): boolean {
+  return isWeekday(isoDate) && !daysOffOf(Number(isoDate.slice(0, 4))).has(isoDate);
+}
+
+/** The day `count` business days after `isoDate` (`isoDate` itself is not counted). */
+export function businessDaysAfter(isoDate: string, count: number): string {
+  let date = parseIsoDate(isoDate);
+  if (!date) throw new RangeError(`Not a date: ${isoDate}`);
+  let left = count;
+  while (left > 0) {
+    date = addDays(date, 1);
+    if (isIrishBusinessDay(formatIsoDate(date))) left -= 1;
+  }
+  return formatIsoDate(date);
 }
 
 /** The day `count` working days before `isoDate` (`isoDate` itself is not counted). */

@@ -16,6 +16,8 @@ export const TRAVEL_CLAIM_FACTS: ProductClaimFacts = {
   place: 'asked',
   asksOtherParty: false,
   asksTrip: true,
+  // 'Travel claims must be made within thirty days': of the incident (docs/claims.md).
+  claimWithinDays: 30,
   hurtNumbers: [
     {
       label: 'Medical emergency assistance, 24 hours, from abroad',

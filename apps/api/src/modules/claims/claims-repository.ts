@@ -1,7 +1,15 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { CLAIM_STAGES, isClaimInProgress, type ClaimStage } from '@wallet/domain';
 import type { Database } from '../../db/client.js';
-import { claimEvents, claims, messageOutbox, policies, users } from '../../db/schema.js';
+import {
+  claimEvents,
+  claimMessages,
+  claims,
+  messageOutbox,
+  policies,
+  users,
+} from '../../db/schema.js';
 import type { OutgoingMessage } from '../../adapters/messages/messages-port.js';
 import { outboxRowOf } from '../../adapters/messages/outbox-messages.js';
 import type { OpenClaims } from '../cancellations/index.js';
@@ -9,6 +17,20 @@ import type { OpenClaims } from '../cancellations/index.js';
 export type ClaimRow = typeof claims.$inferSelect;
 export type NewClaim = typeof claims.$inferInsert;
 export type ClaimEventRow = typeof claimEvents.$inferSelect;
+export type ClaimMessageRow = typeof claimMessages.$inferSelect;
+
+/** What a decision on a claim may write, inside the transaction holding the claim's lock. */
+export interface ClaimWrites {
+  /** Whether the claim already holds a message with this sender's id. */
+  hasMessage(messageId: string): Promise<boolean>;
+  addMessage(message: Omit<typeof claimMessages.$inferInsert, 'claimId'>): Promise<void>;
+  /** Moves the claim on, with the timeline's event and the clock's new days. */
+  moveTo(
+    stage: string,
+    at: Date,
+    changes: Partial<Pick<ClaimRow, 'informationCompleteOn' | 'lastToldOn' | 'approvedOn'>>,
+  ): Promise<void>;
+}
 export type PolicyRow = typeof policies.$inferSelect;
 
 /** A claim with the policy it is on, as its owner's list and page show it. */
@@ -53,12 +75,25 @@ export function createClaimsRepository(db: Database) {
     },
 
     /**
-     * Makes the claim, its first event and its e-mail in one transaction. Made already with this
-     * submission id (a double tap, a retry, a race), it writes nothing and answers undefined: the
-     * owner's unique submission key decides which request made it.
+     * Makes the claim `make` builds from its policy as it stands under a share lock, with its first
+     * event and its e-mail, in one transaction. The lock makes a claim and a cancellation of the
+     * policy take turns: a cancellation deciding now is waited for, and one that comes after
+     * finds the claim in progress. Made already with this submission id (a double tap, a retry, a
+     * race), it writes nothing and answers undefined: the owner's unique submission key decides
+     * which request made it.
      */
-    async create(claim: NewClaim, email: OutgoingMessage): Promise<ClaimRow | undefined> {
+    async create(
+      policyRowId: string,
+      make: (policy: PolicyRow) => { claim: NewClaim; email: OutgoingMessage },
+    ): Promise<ClaimRow | undefined> {
       return db.transaction(async (tx) => {
+        const [policy] = await tx
+          .select()
+          .from(policies)
+          .where(eq(policies.id, policyRowId))
+          .for('share');
+        if (!policy) throw new Error('the claimed policy is gone');
+        const { claim, email } = make(policy);
         const [row] = await tx
           .insert(claims)
           .values(claim)
@@ -83,11 +118,55 @@ export function createClaimsRepository(db: Database) {
         .orderBy(desc(claims.receivedAt), desc(claims.reference));
     },
 
-    /** The owner's claim by its reference, with its timeline oldest first. */
+    /**
+     * Runs `decide` on the owner's claim with its row locked, so two decisions on one claim take
+     * turns; what `write` writes commits with the decision or not at all.
+     */
+    decideOnOwned<T>(
+      ownerUserId: string,
+      reference: string,
+      decide: (found: ClaimWithPolicy | undefined, write: ClaimWrites) => Promise<T>,
+    ): Promise<T> {
+      return db.transaction(async (tx) => {
+        const [found] = await tx
+          .select({ claim: claims, policy: policyColumns })
+          .from(claims)
+          .innerJoin(policies, eq(policies.id, claims.policyId))
+          .where(and(eq(claims.ownerUserId, ownerUserId), eq(claims.reference, reference)))
+          .for('update', { of: claims });
+        const claimId = found?.claim.id ?? '';
+        const write: ClaimWrites = {
+          async hasMessage(messageId) {
+            const [row] = await tx
+              .select({ id: claimMessages.id })
+              .from(claimMessages)
+              .where(
+                and(eq(claimMessages.claimId, claimId), eq(claimMessages.messageId, messageId)),
+              );
+            return row !== undefined;
+          },
+          async addMessage(message) {
+            await tx.insert(claimMessages).values({ ...message, claimId });
+          },
+          async moveTo(stage, at, changes) {
+            await tx
+              .update(claims)
+              .set({ stage, ...changes, updatedAt: at })
+              .where(eq(claims.id, claimId));
+            await tx.insert(claimEvents).values({ claimId, stage, at });
+          },
+        };
+        return decide(found, write);
+      });
+    },
+
+    /** The owner's claim by its reference, with its timeline and thread oldest first. */
     async ownedByReference(
       ownerUserId: string,
       reference: string,
-    ): Promise<(ClaimWithPolicy & { events: ClaimEventRow[] }) | undefined> {
+    ): Promise<
+      (ClaimWithPolicy & { events: ClaimEventRow[]; messages: ClaimMessageRow[] }) | undefined
+    > {
       const [row] = await db
         .select({ claim: claims, policy: policyColumns })
         .from(claims)
@@ -99,21 +178,32 @@ export function createClaimsRepository(db: Database) {
         .from(claimEvents)
         .where(eq(claimEvents.claimId, row.claim.id))
         .orderBy(asc(claimEvents.id));
-      return { ...row, events };
+      const messages = await db
+        .select()
+        .from(claimMessages)
+        .where(eq(claimMessages.claimId, row.claim.id))
+        .orderBy(asc(claimMessages.at), asc(claimMessages.id));
+      return { ...row, events, messages };
     },
   };
 }
 
 export type ClaimsRepository = ReturnType<typeof createClaimsRepository>;
 
-/** The OpenClaims port the cancellations check, filled from the claims on record. */
+/**
+ * The OpenClaims port the cancellations check, filled from the claims on record: a claim in
+ * progress on any period of the policy (a renewal keeps its number) stops it being cancelled.
+ */
 export function openClaimsOf(db: Database): OpenClaims {
   return {
     async hasClaimInProgress(policyRowId, executor = db) {
+      const claimed = alias(policies, 'claimed_policy');
       const [row] = await executor
         .select({ id: claims.id })
-        .from(claims)
-        .where(and(eq(claims.policyId, policyRowId), inArray(claims.stage, IN_PROGRESS)))
+        .from(policies)
+        .innerJoin(claimed, eq(claimed.policyNumber, policies.policyNumber))
+        .innerJoin(claims, eq(claims.policyId, claimed.id))
+        .where(and(eq(policies.id, policyRowId), inArray(claims.stage, IN_PROGRESS)))
         .limit(1);
       return row !== undefined;
     },

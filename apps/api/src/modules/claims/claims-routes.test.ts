@@ -14,7 +14,7 @@ import {
   parseIsoDate,
 } from '@wallet/domain';
 import { DEMO_ACCOUNTS } from '../../demo/demo-accounts.js';
-import { claimEvents, claims, messageOutbox, policies } from '../../db/schema.js';
+import { claimEvents, claimMessages, claims, messageOutbox, policies } from '../../db/schema.js';
 import { buyHomePolicy } from '../../test/checkout-fixtures.js';
 import { createTestApp, signIn, type TestApp } from '../../test/test-app.js';
 
@@ -102,6 +102,13 @@ describe('a customer makes a claim', () => {
     });
     expect(page.statusCode).toBe(200);
     expect(claimDetailSchema.parse(page.json())).toEqual(made);
+    // As read out or typed from the e-mail, in lower case.
+    const typed = await t.app.inject({
+      method: 'GET',
+      url: `/api/claims/${made.reference.toLowerCase()}`,
+      headers: buyer.headers,
+    });
+    expect(typed.json().reference).toBe(made.reference);
   });
 
   it('once, however often the same claim is sent', async () => {
@@ -129,6 +136,65 @@ describe('a customer makes a claim', () => {
       CANCELLATION_MESSAGES.claimInProgress(HOME_PRODUCT_FACTS.claims.phoneNumber),
     ]);
   });
+});
+
+describe('a claim and the policy it stops being cancelled', () => {
+  it('blocks cancelling any period of the policy, a renewal keeping its number', async () => {
+    const claimedPeriod = await buyHomePolicy(t.app, buyer.headers, 'card', { daysAgo: 10 });
+    expect((await makeClaim(homeClaim({ policy_id: claimedPeriod.policyId }))).statusCode).toBe(
+      200,
+    );
+    const { id: _id, ...period } = claimedPeriod;
+    const [renewed] = await db()
+      .insert(policies)
+      .values({
+        ...period,
+        policyId: `${claimedPeriod.policyId}-R`,
+        referenceNumber: `${claimedPeriod.referenceNumber}-R`,
+        startDate: daysFromToday(400),
+        endDate: daysFromToday(764),
+        quoteId: null,
+        renewalOfPolicyId: claimedPeriod.id,
+      })
+      .returning();
+    expect(await t.repositories.openClaims.hasClaimInProgress(renewed!.id)).toBe(true);
+    await db()
+      .update(claims)
+      .set({ stage: 'settled' })
+      .where(eq(claims.policyId, claimedPeriod.id));
+    expect(await t.repositories.openClaims.hasClaimInProgress(renewed!.id)).toBe(false);
+  });
+
+  it.runIf(onPostgres)(
+    'waits for a cancellation deciding on the policy before it is made',
+    async () => {
+      const deciding = await buyHomePolicy(t.app, buyer.headers, 'card', { daysAgo: 5 });
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      let locked!: () => void;
+      const lockTaken = new Promise<void>((resolve) => {
+        locked = resolve;
+      });
+      // The lock a cancellation takes while it decides (cancellations-repository.ts).
+      const cancelling = db().transaction(async (tx) => {
+        await tx.select().from(policies).where(eq(policies.id, deciding.id)).for('no key update');
+        locked();
+        await held;
+      });
+      await lockTaken;
+      const claimed = makeClaim(homeClaim({ policy_id: deciding.policyId }));
+      const first = await Promise.race([
+        claimed.then(() => 'made'),
+        new Promise((resolve) => setTimeout(() => resolve('waiting'), 500)),
+      ]);
+      expect(first).toBe('waiting');
+      release();
+      await cancelling;
+      expect((await claimed).statusCode).toBe(200);
+    },
+  );
 });
 
 describe('a claim the rules refuse', () => {
@@ -240,16 +306,24 @@ describe('claims are the owner’s only', () => {
 });
 
 describe("each product's own questions", () => {
+  /** The demo customer's own active policy of this type, started by today. */
   const demoPolicy = async (policyType: 'MOTOR' | 'TRAVEL') => {
-    const [row] = await db()
+    const owner = (await t.repositories.users.findByEmail(DEMO_ACCOUNTS.customer.email))!;
+    const rows = await db()
       .select()
       .from(policies)
-      .where(and(eq(policies.policyType, policyType), eq(policies.status, 'active')))
-      .limit(1);
-    return row!;
+      .where(
+        and(
+          eq(policies.policyType, policyType),
+          eq(policies.status, 'active'),
+          eq(policies.ownerUserId, owner.id),
+        ),
+      );
+    const started = rows.find((row) => row.startDate <= today());
+    expect(started, `the demo customer has a ${policyType} policy in force`).toBeDefined();
+    return started!;
   };
-  const lastDayBefore = (row: typeof policies.$inferSelect) =>
-    row.startDate > today() ? row.startDate : today();
+  const lastDayBefore = () => today();
 
   it('a car claim says where, and takes the other party and the Garda report', async () => {
     const car = await demoPolicy('MOTOR');
@@ -257,7 +331,7 @@ describe("each product's own questions", () => {
       submission_id: randomUUID(),
       policy_id: car.policyId,
       kind: 'collision',
-      incident_date: lastDayBefore(car),
+      incident_date: lastDayBefore(),
       place: 'Main Street, Bray',
       description: 'Another car reversed into mine at the lights.',
       anyone_hurt: false,
@@ -281,7 +355,7 @@ describe("each product's own questions", () => {
 
   it('a travel claim names its trip', async () => {
     const travel = await demoPolicy('TRAVEL');
-    const day = lastDayBefore(travel);
+    const day = lastDayBefore();
     const payload = {
       submission_id: randomUUID(),
       policy_id: travel.policyId,
@@ -294,6 +368,7 @@ describe("each product's own questions", () => {
       trip: { destination: 'Portugal', departure_date: day, return_date: day },
     };
     const withoutTrip = await makeClaim({ ...payload, trip: undefined }, other.headers);
+    expect(withoutTrip.statusCode).toBe(400);
     expect(withoutTrip.json().fieldErrors.trip).toEqual([CLAIM_MESSAGES.tripDestinationRequired]);
     const response = await makeClaim(payload, other.headers);
     expect(response.statusCode, response.body).toBe(200);
@@ -330,5 +405,99 @@ describe.runIf(onPostgres)('20 submissions of one claim at once', () => {
         ),
       );
     expect(emails).toHaveLength(1);
+  });
+});
+
+describe("the claim's thread", () => {
+  let reference: string;
+  let claimId: string;
+  beforeAll(async () => {
+    reference = (await makeClaim(homeClaim())).json().reference;
+    claimId = (await db().select().from(claims).where(eq(claims.reference, reference)))[0]!.id;
+  });
+
+  const send = (payload: unknown, headers: Record<string, string> = buyer.headers) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/claims/${reference}/messages`,
+      headers,
+      payload: payload as never,
+    });
+  const messagesOf = () =>
+    db().select().from(claimMessages).where(eq(claimMessages.claimId, claimId));
+  const setStage = (stage: string) =>
+    db().update(claims).set({ stage }).where(eq(claims.id, claimId));
+
+  it('takes a message from the customer, once however often it is sent', async () => {
+    const message = { message_id: randomUUID(), body: '  The plumber can come on Monday.  ' };
+    const first = await send(message);
+    expect(first.statusCode, first.body).toBe(200);
+    const claim = claimDetailSchema.parse(first.json());
+    expect(claim.messages).toEqual([
+      { author: 'customer', body: 'The plumber can come on Monday.', at: expect.any(String) },
+    ]);
+    expect(claim.stage).toBe('received');
+    expect((await send(message)).statusCode).toBe(200);
+    expect(await messagesOf()).toHaveLength(1);
+  });
+
+  it('moves a claim awaiting information back to being assessed, and starts the decision clock', async () => {
+    await setStage('awaiting_information');
+    const response = await send({ message_id: randomUUID(), body: 'The receipt is attached.' });
+    expect(response.statusCode).toBe(200);
+    const claim = claimDetailSchema.parse(response.json());
+    expect(claim.stage).toBe('being_assessed');
+    expect(claim.timeline.map((event) => event.stage)).toEqual(['received', 'being_assessed']);
+    const [row] = await db().select().from(claims).where(eq(claims.id, claimId));
+    expect(row!.informationCompleteOn).toBe(today());
+  });
+
+  it('refuses an empty or overlong message, and anything on a closed claim, writing nothing', async () => {
+    const before = (await messagesOf()).length;
+    const empty = await send({ message_id: randomUUID(), body: '   ' });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().fieldErrors.body).toEqual([CLAIM_MESSAGES.messageRequired]);
+    const long = await send({ message_id: randomUUID(), body: 'x'.repeat(2_001) });
+    expect(long.json().fieldErrors.body).toEqual([CLAIM_MESSAGES.messageTooLong]);
+    for (const payload of [
+      null,
+      { body: 'Hello' },
+      { message_id: 'one', body: 'Hello' },
+      { message_id: randomUUID(), body: 'x'.repeat(4_001) },
+      { message_id: randomUUID(), body: 'Hello', author: 'handler' },
+    ]) {
+      expect((await send(payload)).statusCode, JSON.stringify(payload).slice(0, 60)).toBe(400);
+    }
+    await setStage('settled');
+    const closed = await send({ message_id: randomUUID(), body: 'One more thing.' });
+    expect(closed.statusCode).toBe(400);
+    expect(closed.json().fieldErrors.body).toEqual([
+      CLAIM_MESSAGES.claimClosed(HOME_PRODUCT_FACTS.claims.phoneNumber),
+    ]);
+    expect(await messagesOf()).toHaveLength(before);
+    await setStage('being_assessed');
+  });
+
+  it("is the owner's only", async () => {
+    const before = (await messagesOf()).length;
+    const theirs = await send({ message_id: randomUUID(), body: 'Hello' }, other.headers);
+    expect(theirs.statusCode).toBe(404);
+    expect((await send({ message_id: randomUUID(), body: 'Hello' }, {})).statusCode).toBe(401);
+    expect((await send({ nonsense: true }, {})).statusCode).toBe(401);
+    expect(await messagesOf()).toHaveLength(before);
+  });
+
+  it.runIf(onPostgres)('keeps one message and one move when 20 copies arrive at once', async () => {
+    await setStage('awaiting_information');
+    const before = (await messagesOf()).length;
+    const message = { message_id: randomUUID(), body: 'Photos of the damage.' };
+    const responses = await Promise.all(Array.from({ length: 20 }, () => send(message)));
+    expect(responses.map((response) => response.statusCode)).toEqual(Array(20).fill(200));
+    expect(await messagesOf()).toHaveLength(before + 1);
+    const moves = await db()
+      .select()
+      .from(claimEvents)
+      .where(and(eq(claimEvents.claimId, claimId), eq(claimEvents.stage, 'being_assessed')));
+    expect(moves).toHaveLength(2);
   });
 });

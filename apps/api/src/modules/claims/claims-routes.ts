@@ -1,6 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { claimDetailSchema, claimListSchema, claimRequestSchema } from '@wallet/domain';
+import {
+  claimDetailSchema,
+  claimListSchema,
+  claimMessageRequestSchema,
+  claimRequestSchema,
+} from '@wallet/domain';
 import { apiErrorSchema } from '../../lib/http-errors.js';
 import { requireUser, signedInCaller } from '../../plugins/request-context.js';
 
@@ -56,5 +61,22 @@ export const claimsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => claims.get(signedInCaller(request).userId, request.params.reference),
+  );
+
+  app.post(
+    '/claims/:reference/messages',
+    {
+      onRequest: requireUser,
+      schema: {
+        ...common,
+        summary:
+          "A message from the customer on their claim's thread: information asked for and now given moves the claim back to being assessed. Sent again with the same message_id, it keeps one message. A settled or declined claim takes no more.",
+        params: referenceParams,
+        body: claimMessageRequestSchema,
+        response: { 200: claimDetailSchema, ...errors },
+      },
+    },
+    async (request) =>
+      claims.sendMessage(signedInCaller(request).userId, request.params.reference, request.body),
   );
 };

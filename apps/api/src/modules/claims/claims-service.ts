@@ -2,13 +2,18 @@ import { randomBytes } from 'node:crypto';
 import {
   CLAIM_MESSAGES,
   calendarDateOf,
+  isClaimInProgress,
+  messageProblem,
+  stageAfterCustomerMessage,
   claimRequestProblems,
   formatIsoDate,
   isClaimReference,
   newClaimReference,
   productFactsOfPolicyType,
   type ClaimDetail,
+  type ClaimMessageRequest,
   type ClaimRequest,
+  type ClaimStage,
   type ClaimSummary,
 } from '@wallet/domain';
 import type { Clock } from '../../lib/clock.js';
@@ -63,7 +68,7 @@ export function createClaimsService(deps: ClaimsServiceDeps) {
   async function detailOf(userId: string, reference: string): Promise<ClaimDetail> {
     const found = await deps.repository.ownedByReference(userId, reference);
     if (!found) throw notFound(CLAIM_MESSAGES.claimNotFound);
-    const { claim, events } = found;
+    const { claim, events, messages } = found;
     return {
       ...summaryOf(found),
       place: claim.place,
@@ -77,6 +82,11 @@ export function createClaimsService(deps: ClaimsServiceDeps) {
         stage: event.stage as ClaimSummary['stage'],
         at: event.at.toISOString(),
         note: event.note,
+      })),
+      messages: messages.map((message) => ({
+        author: message.author as ClaimDetail['messages'][number]['author'],
+        body: message.body,
+        at: message.at.toISOString(),
       })),
     };
   }
@@ -93,65 +103,76 @@ export function createClaimsService(deps: ClaimsServiceDeps) {
       if (!owned) throw notFound(CLAIM_MESSAGES.policyNotFound);
       const { policy, owner } = owned;
       const facts = productFactsOfPolicyType(policy.policyType);
-      if (!facts.claimForm) {
+      const claimForm = facts.claimForm;
+      if (!claimForm) {
         throw new FieldValidationError({
           policy_id: [CLAIM_MESSAGES.notOnline(facts.claims.phoneNumber)],
         });
       }
-      const problems = claimRequestProblems(
-        request,
-        facts.claimForm,
-        {
-          startDate: policy.startDate,
-          endDate: policy.endDate,
-          claimsPhoneNumber: facts.claims.phoneNumber,
-        },
-        today(),
-      );
-      if (Object.keys(problems).length > 0) {
-        throw new FieldValidationError(
-          Object.fromEntries(
-            Object.entries(problems).map(([field, message]) => [field, [message]]),
-          ),
+      const now = today();
+      const refused = (locked: { startDate: string; endDate: string }) => {
+        const problems = claimRequestProblems(
+          request,
+          claimForm,
+          {
+            startDate: locked.startDate,
+            endDate: locked.endDate,
+            claimsPhoneNumber: facts.claims.phoneNumber,
+          },
+          now,
         );
-      }
+        return Object.keys(problems).length === 0
+          ? null
+          : new FieldValidationError(
+              Object.fromEntries(
+                Object.entries(problems).map(([field, message]) => [field, [message]]),
+              ),
+            );
+      };
+      // Checked first unlocked, so a refused claim takes no lock; then again under the lock.
+      const refusal = refused(policy);
+      if (refusal) throw refusal;
       const receivedAt = deps.clock();
       const estimateCents = request.items.reduce((sum, item) => sum + item.estimate_cents, 0);
       for (let draw = 1; ; draw += 1) {
         const reference = newClaimReference(secureBytes);
         try {
-          const row = await deps.repository.create(
-            {
-              reference,
-              policyId: policy.id,
-              ownerUserId: userId,
-              submissionId: request.submission_id,
-              kind: request.kind,
-              incidentDate: request.incident_date,
-              place: request.place?.trim() || null,
-              description: request.description.trim(),
-              anyoneHurt: request.anyone_hurt,
-              items: request.items.map((item) => ({
-                description: item.description.trim(),
-                estimate_cents: item.estimate_cents,
-              })),
-              estimateCents,
-              otherParty: request.other_party ?? null,
-              gardaReportNumber: request.garda_report_number?.trim() || null,
-              trip: request.trip ?? null,
-              stage: 'received',
-              lastToldOn: formatIsoDate(calendarDateOf(receivedAt)),
-              receivedAt,
-            },
-            claimReceivedEmail(owner, {
-              reference,
-              policyType: policy.policyType,
-              policyNumber: policy.policyNumber,
-              kindLabel: kindLabelOf(policy.policyType, request.kind),
-              incidentDate: request.incident_date,
-              estimateCents,
-            }),
-          );
+          const row = await deps.repository.create(policy.id, (locked) => {
+            const lockedRefusal = refused(locked);
+            if (lockedRefusal) throw lockedRefusal;
+            return {
+              claim: {
+                reference,
+                policyId: policy.id,
+                ownerUserId: userId,
+                submissionId: request.submission_id,
+                kind: request.kind,
+                incidentDate: request.incident_date,
+                place: request.place?.trim() || null,
+                description: request.description.trim(),
+                anyoneHurt: request.anyone_hurt,
+                items: request.items.map((item) => ({
+                  description: item.description.trim(),
+                  estimate_cents: item.estimate_cents,
+                })),
+                estimateCents,
+                otherParty: request.other_party ?? null,
+                gardaReportNumber: request.garda_report_number?.trim() || null,
+                trip: request.trip ?? null,
+                stage: 'received',
+                lastToldOn: formatIsoDate(calendarDateOf(receivedAt)),
+                receivedAt,
+              },
+              email: claimReceivedEmail(owner, {
+                reference,
+                policyType: policy.policyType,
+                policyNumber: policy.policyNumber,
+                kindLabel: kindLabelOf(policy.policyType, request.kind),
+                incidentDate: request.incident_date,
+                estimateCents,
+              }),
+            };
+          });
           if (row) return detailOf(userId, row.reference);
           // Another request with this submission id made it first.
           const first = await made(userId, request.submission_id);
@@ -163,13 +184,53 @@ export function createClaimsService(deps: ClaimsServiceDeps) {
       }
     },
 
+    /**
+     * A message from the customer on their claim's thread. Information asked for and now given
+     * moves the claim back to being assessed, and its decision's clock starts that day. A closed
+     * claim takes no more messages; the same message id again keeps one message.
+     */
+    async sendMessage(
+      userId: string,
+      reference: string,
+      request: ClaimMessageRequest,
+    ): Promise<ClaimDetail> {
+      const asWritten = reference.trim().toUpperCase();
+      if (!isClaimReference(asWritten)) throw notFound(CLAIM_MESSAGES.claimNotFound);
+      await deps.repository.decideOnOwned(userId, asWritten, async (found, write) => {
+        if (!found) throw notFound(CLAIM_MESSAGES.claimNotFound);
+        if (await write.hasMessage(request.message_id)) return;
+        const stage = found.claim.stage as ClaimStage;
+        if (!isClaimInProgress(stage)) {
+          const phoneNumber = productFactsOfPolicyType(found.policy.policyType).claims.phoneNumber;
+          throw new FieldValidationError({ body: [CLAIM_MESSAGES.claimClosed(phoneNumber)] });
+        }
+        const problem = messageProblem(request.body);
+        if (problem) throw new FieldValidationError({ body: [problem] });
+        const at = deps.clock();
+        await write.addMessage({
+          author: 'customer',
+          messageId: request.message_id,
+          body: request.body.trim(),
+          at,
+        });
+        const next = stageAfterCustomerMessage(stage);
+        if (next !== stage) {
+          await write.moveTo(next, at, {
+            informationCompleteOn: formatIsoDate(calendarDateOf(at)),
+          });
+        }
+      });
+      return detailOf(userId, asWritten);
+    },
+
     async list(userId: string): Promise<{ claims: ClaimSummary[] }> {
       return { claims: (await deps.repository.listOwned(userId)).map(summaryOf) };
     },
 
     async get(userId: string, reference: string): Promise<ClaimDetail> {
-      if (!isClaimReference(reference)) throw notFound(CLAIM_MESSAGES.claimNotFound);
-      return detailOf(userId, reference);
+      const asWritten = reference.trim().toUpperCase();
+      if (!isClaimReference(asWritten)) throw notFound(CLAIM_MESSAGES.claimNotFound);
+      return detailOf(userId, asWritten);
     },
   };
 }
