@@ -302,7 +302,8 @@ async function lighthousePages(
  * The pages a signed-in customer opens: the wallet, a product's page, Manage My Insurance and a
  * product's policies, the documents, the home renewal (the demo customer's is due), and changing
  * the demo customer's home policy and leaving it (withdrawing while the period lasts, cancelling
- * after), each named by a link (`?policy=`) as an e-mail names it.
+ * after), making a claim on it, each named by a link (`?policy=`) as an e-mail names it, and the
+ * customer's claims.
  */
 async function signedInPagePaths(baseUrl) {
   const { accessToken } = await (await demoSignIn(baseUrl)).json();
@@ -328,6 +329,9 @@ async function signedInPagePaths(baseUrl) {
     '/wallet/viewRenewalQuote/home',
     `/manage/product/home/change${named}`,
     `/manage/product/home/${leaving}${named}`,
+    // Claims (issue 44): making one on the policy, and the customer's claims.
+    `/manage/product/home/claim${named}`,
+    '/claims',
   ];
 }
 

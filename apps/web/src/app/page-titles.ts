@@ -147,6 +147,11 @@ export const PAGE_TITLES = {
   withdrawPolicy: (type: string | undefined) => insurancePage('Withdraw from this contract', type),
   cancelPolicy: (type: string | undefined) => insurancePage('Cancel your policy', type),
   changePolicy: (type: string | undefined) => insurancePage('Change your policy', type),
+  // Issue 44: claims made online.
+  makeClaim: (type: string | undefined) => insurancePage('Make a claim', type),
+  claims: pageTitle('Your claims'),
+  claim: (reference: string | undefined) =>
+    pageTitle(reference ? `Claim ${reference}` : 'Your claim'),
 
   // platform.md 2.10, the agent screens.
   liveQuotes: (type: string | undefined) => agentPage(liveQuotesPageTitle(type)),

@@ -308,6 +308,24 @@ export const routes: RouteObject[] = [
                 }),
                 ...titled(({ type }) => PAGE_TITLES.cancelPolicy(type)),
               },
+              // Claims made online (issue 44): the customer's claims, one claim, a new claim.
+              {
+                path: 'claims',
+                lazy: async () => ({ Component: (await import('./routes/claims')).Claims }),
+                ...titled(PAGE_TITLES.claims),
+              },
+              {
+                path: 'claims/:reference',
+                lazy: async () => ({ Component: (await import('./routes/claims')).Claim }),
+                ...titled(({ reference }) => PAGE_TITLES.claim(reference)),
+              },
+              {
+                path: 'manage/product/:type/claim',
+                lazy: async () => ({
+                  Component: (await import('./routes/make-claim')).MakeClaim,
+                }),
+                ...titled(({ type }) => PAGE_TITLES.makeClaim(type)),
+              },
               {
                 path: 'manage/product/:type/change',
                 lazy: async () => ({

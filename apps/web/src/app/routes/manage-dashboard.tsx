@@ -1,3 +1,4 @@
+import { YourClaimsLink } from '../../features/policies/claims/list/your-claims-link';
 import { useFeatureFlags } from '../../features/flags';
 import { ManageDashboardPage } from '../../features/policies/manage/manage-dashboard-page';
 import { AgentActionsLink, useProfile } from '../../features/profile';
@@ -8,6 +9,7 @@ export function Component() {
   const { profile, isLoading } = useProfile();
   return (
     <ManageDashboardPage flags={flags} policies={profile.policies} profileLoading={isLoading}>
+      <YourClaimsLink />
       <AgentActionsLink />
     </ManageDashboardPage>
   );

@@ -15,9 +15,9 @@ import {
   type ProductType,
   type ProfilePolicy,
 } from '@wallet/domain';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Navigate } from 'react-router';
-import { notePageShownInstead } from '../../../lib/page-title-state';
+import { useStepHeading } from '../../../lib/use-step-heading';
 import { PATHS } from '../../../lib/paths';
 import type { ChangeProblems } from '../../../lib/policy-change-form';
 import { productIconOf, webProductOf } from '../../../lib/web-product';
@@ -112,8 +112,6 @@ export function ChangePage({
   const [paymentAttempts, setPaymentAttempts] = useState(0);
   const [paying, setPaying] = useState(false);
   const cardFields = useRef<ChangeCardFieldsHandle>(null);
-  const stepHeading = useRef<HTMLHeadingElement>(null);
-  const shownPhase = useRef<Phase>('details');
 
   const quoting = useMutation({
     mutationFn: (request: Parameters<typeof quotePolicyChange>[1]) =>
@@ -124,21 +122,12 @@ export function ChangePage({
       applyPolicyChange(policy?.policy_id ?? '', request),
   });
 
-  // A new step's heading takes focus, so its first words are what a screen reader says next;
-  // a step shown with errors leaves focus to the error summary.
   const hasProblems = Object.keys(problems).length > 0 || Object.keys(paymentProblems).length > 0;
-  useEffect(() => {
-    if (shownPhase.current === phase) return;
-    shownPhase.current = phase;
-    if (!hasProblems) stepHeading.current?.focus();
-  }, [phase, hasProblems]);
-
-  // Each step is titled as itself, in front of the page's own title.
-  useEffect(() => {
-    if (phase === 'details') return undefined;
-    const step = phase === 'price' ? TEXT.priceStep : TEXT.doneStep;
-    return notePageShownInstead((routeTitle) => `${step} - ${routeTitle}`);
-  }, [phase]);
+  const stepHeading = useStepHeading(
+    phase,
+    hasProblems,
+    phase === 'details' ? null : phase === 'price' ? TEXT.priceStep : TEXT.doneStep,
+  );
 
   const latest = versions.data?.at(-1);
   const answers = latest && form ? form.readAnswers(latest.answers) : null;

@@ -1,4 +1,5 @@
 import {
+  CANCELLATION_REASON_MAX_LENGTH,
   COOLING_OFF_RIGHT,
   type CancellationKind,
   type CancellationQuoteResponse,
@@ -6,13 +7,13 @@ import {
 } from '@wallet/domain';
 import type { FormEvent, RefObject } from 'react';
 import { Card } from '../../../ui/card';
+import { CharacterCountField } from '../../../ui/character-count-field';
 import { DateField } from '../../../ui/date-field';
 import { ErrorSummary, type SummaryError } from '../../../ui/error-summary';
 import { LeavingSubmitButton } from './leaving-submit-button';
 import type { LeavingProblems } from './leaving-problems';
 import { withdrawUntilLine } from '../lib/withdrawal-right';
 import { LEAVING_STEP_TEXTS as TEXT, LEAVING_TEXTS } from './leaving-texts';
-import { ReasonField } from './reason-field';
 
 /** What the customer gives on the first step, as typed. */
 export type LeavingDetails = { lastDayText: string; reason: string };
@@ -91,9 +92,11 @@ export function LeavingDetailsStep({
             />
           </>
         )}
-        <ReasonField
+        <CharacterCountField
           id={FIELD_IDS.reason}
           label={texts.reasonLabel}
+          hint={TEXT.reasonHint}
+          maxLength={CANCELLATION_REASON_MAX_LENGTH}
           value={details.reason}
           error={problems.fields.reason}
           onChange={(reason) => onDetailsChange({ ...details, reason })}

@@ -14,9 +14,9 @@ import {
   type ProductType,
   type ProfilePolicy,
 } from '@wallet/domain';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Navigate } from 'react-router';
-import { notePageShownInstead } from '../../../lib/page-title-state';
+import { useStepHeading } from '../../../lib/use-step-heading';
 import { PATHS } from '../../../lib/paths';
 import { productIconOf } from '../../../lib/web-product';
 import { ProductIcon } from '../../../ui/icons';
@@ -103,8 +103,6 @@ export function LeavingPage({
   const [receipt, setReceipt] = useState<CancellationResponse | null>(null);
   const [problems, setProblems] = useState<LeavingProblems>(NO_PROBLEMS);
   const [attempts, setAttempts] = useState(0);
-  const stepHeading = useRef<HTMLHeadingElement>(null);
-  const shownPhase = useRef<Phase>('details');
   const texts = LEAVING_TEXTS[kind];
 
   const quoting = useMutation({
@@ -119,21 +117,15 @@ export function LeavingPage({
       cancelPolicy(policyId, request),
   });
 
-  // A new step's heading takes focus, so its first words are what a screen reader says next;
-  // a step shown with errors leaves focus to the error summary.
-  const hasProblems = Boolean(problems.form) || Object.keys(problems.fields).length > 0;
-  useEffect(() => {
-    if (shownPhase.current === phase) return;
-    shownPhase.current = phase;
-    if (!hasProblems) stepHeading.current?.focus();
-  }, [phase, hasProblems]);
-
-  // Each step is titled as itself, in front of the page's own title.
-  useEffect(() => {
-    if (phase === 'details') return undefined;
-    const step = phase === 'refund' ? LEAVING_STEP_TEXTS.refundStep : texts.confirmed;
-    return notePageShownInstead((routeTitle) => `${step} - ${routeTitle}`);
-  }, [phase, texts.confirmed]);
+  const stepHeading = useStepHeading(
+    phase,
+    Boolean(problems.form) || Object.keys(problems.fields).length > 0,
+    phase === 'details'
+      ? null
+      : phase === 'refund'
+        ? LEAVING_STEP_TEXTS.refundStep
+        : texts.confirmed,
+  );
 
   if (profileLoading) return <PageSpinner label="Loading your policy" />;
   const selectedId = readSelectedPolicy(type);

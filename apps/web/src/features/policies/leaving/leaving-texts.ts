@@ -49,10 +49,6 @@ export const LEAVING_STEP_TEXTS = {
   backToManage: 'Back to Manage My Insurance',
   backToPolicy: 'Back to your policy',
   directDebitsStop: 'Your direct debits stop.',
-  charactersLeft: (left: number) =>
-    left >= 0
-      ? `You have ${left} ${left === 1 ? 'character' : 'characters'} remaining`
-      : `You have ${-left} ${left === -1 ? 'character' : 'characters'} too many`,
 } as const;
 
 const ROUTE_TEXTS = {

@@ -16,4 +16,6 @@ export const SERVICING_PATHS = {
   cancelPolicy: (type: ProductType) => `/manage/product/${type}/cancel`,
   /** Issue 43: a mid-term change to the policy chosen on its page, priced before it is made. */
   changePolicy: (type: ProductType) => `/manage/product/${type}/change`,
+  /** Issue 44: a claim on the policy chosen on its page. */
+  makeClaim: (type: ProductType) => `/manage/product/${type}/claim`,
 } as const;

@@ -64,6 +64,7 @@ describe('manage product /manage/product/{type}', () => {
     expect(facts.getByText('01/03/2023')).toBeInTheDocument();
     expect(actionLinks()).toEqual([
       ['View documents', '/documents/policy/home-older'],
+      ['Make a claim', '/manage/product/home/claim'],
       ['Submit a claim', '/wallet/submitClaim/home'],
       ['Amend my policy', '/wallet/amendPolicy/home'],
     ]);
@@ -95,7 +96,8 @@ describe('manage product /manage/product/{type}', () => {
   it('an active home policy can be changed online, before Amend my policy', async () => {
     rememberSelectedPolicy('home', ACTIVE_HOME.policy_id);
     renderProduct('home', { policies: [ACTIVE_HOME], today: LEAVING_TODAY });
-    expect(actionLinks().slice(-3)).toEqual([
+    expect(actionLinks().slice(-4)).toEqual([
+      ['Make a claim', '/manage/product/home/claim'],
       ['Submit a claim', '/wallet/submitClaim/home'],
       ['Change my policy', '/manage/product/home/change'],
       ['Amend my policy', '/wallet/amendPolicy/home'],
@@ -136,6 +138,7 @@ describe('manage product /manage/product/{type}', () => {
     expect(actionLinks()).toEqual([
       ['View documents', '/documents/policy/car-1'],
       ['Breakdown assistance', '/wallet/breakdownAssistance/car'],
+      ['Make a claim', '/manage/product/car/claim'],
       ['Submit a claim', '/wallet/submitClaim/car'],
       ['Amend my policy', '/wallet/amendPolicy/car'],
     ]);
@@ -148,6 +151,7 @@ describe('manage product /manage/product/{type}', () => {
     expect(actionLinks()).toEqual([
       ['View documents', '/documents/policy/travel-1'],
       ['Medical assistance', '/wallet/medicalAssistance/travel'],
+      ['Make a claim', '/manage/product/travel/claim'],
       ['Submit a claim', '/wallet/submitClaim/travel'],
       ['Amend my policy', '/wallet/amendPolicy/travel'],
     ]);

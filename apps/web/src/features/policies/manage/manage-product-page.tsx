@@ -56,6 +56,11 @@ export function manageActions({
       label,
       to: SERVICING_PATHS[page](type),
     })),
+    // Issue 44: made online; the claims line stays on the Submit a claim page.
+    productFacts(type).claimForm !== undefined && {
+      label: 'Make a claim',
+      to: SERVICING_PATHS.makeClaim(type),
+    },
     { label: 'Submit a claim', to: SERVICING_PATHS.submitClaim(type) },
     // Issue 43: priced and made online; amending by phone stays for everything else.
     canChangeOnline(type, policy, today) && {

@@ -1,0 +1,73 @@
+import { useQuery } from '@tanstack/react-query';
+import { PRODUCT_LABELS, formatEuro, isoToDisplayDate } from '@wallet/domain';
+import { Link } from 'react-router';
+import { Card } from '../../../../ui/card';
+import { isProductType } from '../../lib/policy-products';
+import { Notice } from '../../../../ui/notice';
+import { PageBody, PageHero } from '../../../../ui/page-layout';
+import { PageSpinner } from '../../../../ui/spinner';
+import { getClaims } from '../api/get-claims';
+import { CLAIM_PATHS } from '../claim-paths';
+import { ClaimStageTag } from '../claim-stage-tag';
+import { CLAIM_TEXTS as TEXT } from '../claim-texts';
+import '../../policies.css';
+import '../claims.css';
+
+/** /claims (issue 44): every claim the customer has made online, those on ended policies too. */
+export function ClaimsPage() {
+  const claims = useQuery({ queryKey: ['claims'], queryFn: getClaims, staleTime: 0 });
+  return (
+    <>
+      <PageHero title={TEXT.listTitle} lead={TEXT.listLead} />
+      <PageBody overlap narrow>
+        {claims.isPending && <PageSpinner label={TEXT.listLoading} />}
+        {claims.isError && (
+          <Notice tone="warning">
+            <p>{TEXT.listFailed}</p>
+          </Notice>
+        )}
+        {claims.data?.length === 0 && (
+          <Card as="section">
+            <p className="leaving-text">{TEXT.listEmpty}</p>
+          </Card>
+        )}
+        {claims.data && claims.data.length > 0 && (
+          <ul className="claim-list">
+            {claims.data.map((claim) => (
+              <li key={claim.reference}>
+                <Card as="article" aria-labelledby={`claim-${claim.reference}`}>
+                  <h2
+                    id={`claim-${claim.reference}`}
+                    className="policies-heading claim-list__title"
+                  >
+                    <Link to={CLAIM_PATHS.claim(claim.reference)}>
+                      {claim.kind_label}: {claim.reference}
+                    </Link>
+                  </h2>
+                  <ClaimStageTag stage={claim.stage} />
+                  <dl className="claim-facts">
+                    <div className="claim-facts__row">
+                      <dt>{TEXT.policy}</dt>
+                      <dd>
+                        {isProductType(claim.product) ? `${PRODUCT_LABELS[claim.product]} ` : ''}
+                        {claim.policy_number}
+                      </dd>
+                    </div>
+                    <div className="claim-facts__row">
+                      <dt>{TEXT.incidentDate}</dt>
+                      <dd>{isoToDisplayDate(claim.incident_date)}</dd>
+                    </div>
+                    <div className="claim-facts__row">
+                      <dt>{TEXT.estimate}</dt>
+                      <dd>{formatEuro(claim.estimate_cents)}</dd>
+                    </div>
+                  </dl>
+                </Card>
+              </li>
+            ))}
+          </ul>
+        )}
+      </PageBody>
+    </>
+  );
+}
