@@ -46,6 +46,10 @@ export const CLAIM_MESSAGES = {
   notOnline: (phoneNumber: string) =>
     `Claims on this policy are made by phone. Please call us on ${phoneNumber}, ${CUSTOMER_SERVICE_HOURS}.`,
   claimNotFound: 'No claim of yours was found with this reference.',
+  submissionReused:
+    'This claim was sent already with different answers. Please check Your claims before sending it again.',
+  messageReused:
+    'This message was sent already with different words. Please reload the claim before sending it again.',
   claimClosed: (phoneNumber: string) =>
     `This claim is closed, so messages can no longer be sent on it. Please call us on ${phoneNumber}, ${CUSTOMER_SERVICE_HOURS}.`,
   kindUnknown: 'Choose what happened from the list',

@@ -21,8 +21,8 @@ export type ClaimMessageRow = typeof claimMessages.$inferSelect;
 
 /** What a decision on a claim may write, inside the transaction holding the claim's lock. */
 export interface ClaimWrites {
-  /** Whether the claim already holds a message with this sender's id. */
-  hasMessage(messageId: string): Promise<boolean>;
+  /** The claim's message with this sender's id, if it holds one. */
+  messageWithId(messageId: string): Promise<ClaimMessageRow | undefined>;
   addMessage(message: Omit<typeof claimMessages.$inferInsert, 'claimId'>): Promise<void>;
   /** Moves the claim on, with the timeline's event and the clock's new days. */
   moveTo(
@@ -87,11 +87,23 @@ export function createClaimsRepository(db: Database) {
       make: (policy: PolicyRow) => { claim: NewClaim; email: OutgoingMessage },
     ): Promise<ClaimRow | undefined> {
       return db.transaction(async (tx) => {
-        const [policy] = await tx
+        // Every period of the policy (a renewal keeps its number) is share-locked, in one order,
+        // so a cancellation of any of them waits for the claim or is waited for.
+        const periods = await tx
           .select()
           .from(policies)
-          .where(eq(policies.id, policyRowId))
+          .where(
+            inArray(
+              policies.policyNumber,
+              tx
+                .select({ policyNumber: policies.policyNumber })
+                .from(policies)
+                .where(eq(policies.id, policyRowId)),
+            ),
+          )
+          .orderBy(asc(policies.id))
           .for('share');
+        const policy = periods.find((period) => period.id === policyRowId);
         if (!policy) throw new Error('the claimed policy is gone');
         const { claim, email } = make(policy);
         const [row] = await tx
@@ -136,14 +148,14 @@ export function createClaimsRepository(db: Database) {
           .for('update', { of: claims });
         const claimId = found?.claim.id ?? '';
         const write: ClaimWrites = {
-          async hasMessage(messageId) {
+          async messageWithId(messageId) {
             const [row] = await tx
-              .select({ id: claimMessages.id })
+              .select()
               .from(claimMessages)
               .where(
                 and(eq(claimMessages.claimId, claimId), eq(claimMessages.messageId, messageId)),
               );
-            return row !== undefined;
+            return row;
           },
           async addMessage(message) {
             await tx.insert(claimMessages).values({ ...message, claimId });

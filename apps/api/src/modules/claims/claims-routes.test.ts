@@ -124,6 +124,30 @@ describe('a customer makes a claim', () => {
     expect(rows).toHaveLength(1);
   });
 
+  it('answers the same claim sent with other spacing, and refuses its id with other answers', async () => {
+    const payload = homeClaim();
+    const first = await makeClaim(payload);
+    const respaced = await makeClaim({ ...payload, description: `  ${payload.description} ` });
+    expect(respaced.statusCode).toBe(200);
+    expect(respaced.json().reference).toBe(first.json().reference);
+    for (const change of [
+      { description: 'A different story.' },
+      { incident_date: daysFromToday(-3) },
+      { items: [{ description: 'Kitchen floor', estimate_cents: 1_900_00 }] },
+      { policy_id: 'POL-H-NOTMINE' },
+    ]) {
+      const changed = await makeClaim({ ...payload, ...change });
+      expect(changed.statusCode, JSON.stringify(change)).toBe(409);
+      expect(changed.json().message).toBe(CLAIM_MESSAGES.submissionReused);
+    }
+    const rows = await db()
+      .select()
+      .from(claims)
+      .where(eq(claims.submissionId, payload.submission_id));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.description).toBe(payload.description);
+  });
+
   it('and its policy can no longer be cancelled online while the claim is in progress', async () => {
     const quote = await t.app.inject({
       method: 'POST',
@@ -139,62 +163,69 @@ describe('a customer makes a claim', () => {
 });
 
 describe('a claim and the policy it stops being cancelled', () => {
+  /** The policy's next period: a renewal keeps the policy's number. */
+  async function renewalOf(period: typeof policies.$inferSelect) {
+    const { id: _id, ...kept } = period;
+    const [renewed] = await db()
+      .insert(policies)
+      .values({
+        ...kept,
+        policyId: `${period.policyId}-R`,
+        referenceNumber: `${period.referenceNumber}-R`,
+        startDate: daysFromToday(400),
+        endDate: daysFromToday(764),
+        quoteId: null,
+        renewalOfPolicyId: period.id,
+      })
+      .returning();
+    return renewed!;
+  }
+
   it('blocks cancelling any period of the policy, a renewal keeping its number', async () => {
     const claimedPeriod = await buyHomePolicy(t.app, buyer.headers, 'card', { daysAgo: 10 });
     expect((await makeClaim(homeClaim({ policy_id: claimedPeriod.policyId }))).statusCode).toBe(
       200,
     );
-    const { id: _id, ...period } = claimedPeriod;
-    const [renewed] = await db()
-      .insert(policies)
-      .values({
-        ...period,
-        policyId: `${claimedPeriod.policyId}-R`,
-        referenceNumber: `${claimedPeriod.referenceNumber}-R`,
-        startDate: daysFromToday(400),
-        endDate: daysFromToday(764),
-        quoteId: null,
-        renewalOfPolicyId: claimedPeriod.id,
-      })
-      .returning();
-    expect(await t.repositories.openClaims.hasClaimInProgress(renewed!.id)).toBe(true);
+    const renewed = await renewalOf(claimedPeriod);
+    expect(await t.repositories.openClaims.hasClaimInProgress(renewed.id)).toBe(true);
     await db()
       .update(claims)
       .set({ stage: 'settled' })
       .where(eq(claims.policyId, claimedPeriod.id));
-    expect(await t.repositories.openClaims.hasClaimInProgress(renewed!.id)).toBe(false);
+    expect(await t.repositories.openClaims.hasClaimInProgress(renewed.id)).toBe(false);
   });
 
-  it.runIf(onPostgres)(
-    'waits for a cancellation deciding on the policy before it is made',
-    async () => {
-      const deciding = await buyHomePolicy(t.app, buyer.headers, 'card', { daysAgo: 5 });
-      let release!: () => void;
-      const held = new Promise<void>((resolve) => {
-        release = resolve;
-      });
-      let locked!: () => void;
-      const lockTaken = new Promise<void>((resolve) => {
-        locked = resolve;
-      });
-      // The lock a cancellation takes while it decides (cancellations-repository.ts).
-      const cancelling = db().transaction(async (tx) => {
-        await tx.select().from(policies).where(eq(policies.id, deciding.id)).for('no key update');
-        locked();
-        await held;
-      });
-      await lockTaken;
-      const claimed = makeClaim(homeClaim({ policy_id: deciding.policyId }));
-      const first = await Promise.race([
-        claimed.then(() => 'made'),
-        new Promise((resolve) => setTimeout(() => resolve('waiting'), 500)),
-      ]);
-      expect(first).toBe('waiting');
-      release();
-      await cancelling;
-      expect((await claimed).statusCode).toBe(200);
-    },
-  );
+  it.runIf(onPostgres).each([
+    ['the claimed period', false],
+    ['its renewal', true],
+  ])('waits for a cancellation deciding on %s before it is made', async (_name, onRenewal) => {
+    const claimedPeriod = await buyHomePolicy(t.app, buyer.headers, 'card', { daysAgo: 5 });
+    const deciding = onRenewal ? await renewalOf(claimedPeriod) : claimedPeriod;
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let locked!: () => void;
+    const lockTaken = new Promise<void>((resolve) => {
+      locked = resolve;
+    });
+    // The lock a cancellation takes while it decides (cancellations-repository.ts).
+    const cancelling = db().transaction(async (tx) => {
+      await tx.select().from(policies).where(eq(policies.id, deciding.id)).for('no key update');
+      locked();
+      await held;
+    });
+    await lockTaken;
+    const claimed = makeClaim(homeClaim({ policy_id: claimedPeriod.policyId }));
+    const first = await Promise.race([
+      claimed.then(() => 'made'),
+      new Promise((resolve) => setTimeout(() => resolve('waiting'), 500)),
+    ]);
+    expect(first).toBe('waiting');
+    release();
+    await cancelling;
+    expect((await claimed).statusCode).toBe(200);
+  });
 });
 
 describe('a claim the rules refuse', () => {
@@ -438,6 +469,12 @@ describe("the claim's thread", () => {
     ]);
     expect(claim.stage).toBe('received');
     expect((await send(message)).statusCode).toBe(200);
+    expect((await send({ ...message, body: 'The plumber can come on Monday.' })).statusCode).toBe(
+      200,
+    );
+    const reworded = await send({ ...message, body: 'The plumber can come on Tuesday.' });
+    expect(reworded.statusCode).toBe(409);
+    expect(reworded.json().message).toBe(CLAIM_MESSAGES.messageReused);
     expect(await messagesOf()).toHaveLength(1);
   });
 

@@ -12,6 +12,8 @@ import { requireUser, signedInCaller } from '../../plugins/request-context.js';
 const referenceParams = z.strictObject({ reference: z.string().trim().min(1).max(40) });
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
+/** An id sent again with other content. */
+const reusedId = { 409: apiErrorSchema };
 
 /**
  * Claims made online (issue 44): the signed-in customer's own claims only (another's is not
@@ -28,9 +30,9 @@ export const claimsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...common,
         summary:
-          "Makes a claim on one of the customer's policies, checked with the rules its product's claim form keeps: the claim, its first event and its acknowledgement e-mail in one transaction. Sent again with the same submission_id (a double tap, a retry), it answers the claim made and makes no other.",
+          "Makes a claim on one of the customer's policies, checked with the rules its product's claim form keeps: the claim, its first event and its acknowledgement e-mail in one transaction. Sent again with the same submission_id (a double tap, a retry), it answers the claim made and makes no other; with other answers, 409.",
         body: claimRequestSchema,
-        response: { 200: claimDetailSchema, ...errors },
+        response: { 200: claimDetailSchema, ...errors, ...reusedId },
       },
     },
     async (request) => claims.create(signedInCaller(request).userId, request.body),
@@ -70,10 +72,10 @@ export const claimsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...common,
         summary:
-          "A message from the customer on their claim's thread: information asked for and now given moves the claim back to being assessed. Sent again with the same message_id, it keeps one message. A settled or declined claim takes no more.",
+          "A message from the customer on their claim's thread: information asked for and now given moves the claim back to being assessed. Sent again with the same message_id, it keeps one message (with other words, 409). A settled or declined claim takes no more.",
         params: referenceParams,
         body: claimMessageRequestSchema,
-        response: { 200: claimDetailSchema, ...errors },
+        response: { 200: claimDetailSchema, ...errors, ...reusedId },
       },
     },
     async (request) =>

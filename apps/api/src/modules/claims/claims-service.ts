@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { isDeepStrictEqual } from 'node:util';
 import {
   CLAIM_MESSAGES,
   calendarDateOf,
@@ -17,10 +18,10 @@ import {
   type ClaimSummary,
 } from '@wallet/domain';
 import type { Clock } from '../../lib/clock.js';
-import { FieldValidationError, notFound } from '../../lib/http-errors.js';
+import { FieldValidationError, HttpError, notFound } from '../../lib/http-errors.js';
 import { isUniqueViolation } from '../../lib/unique-violation.js';
 import { claimReceivedEmail } from './claim-messages.js';
-import type { ClaimWithPolicy, ClaimsRepository } from './claims-repository.js';
+import type { ClaimRow, ClaimWithPolicy, ClaimsRepository } from './claims-repository.js';
 
 export interface ClaimsServiceDeps {
   repository: ClaimsRepository;
@@ -35,6 +36,53 @@ const secureBytes = (count: number) => new Uint8Array(randomBytes(count));
 const kindLabelOf = (policyType: string, kind: string) =>
   productFactsOfPolicyType(policyType as never).claimForm?.kinds.find((each) => each.code === kind)
     ?.label ?? kind;
+
+/** An id sent again with different content: a client fault, never a second claim or message. */
+const reused = (message: string) => new HttpError(409, 'IdReused', message);
+
+/** What a claim says, as it is kept: the same request sent again says the same. */
+function claimContentOf(request: ClaimRequest) {
+  return {
+    policy_id: request.policy_id,
+    kind: request.kind,
+    incident_date: request.incident_date,
+    place: request.place?.trim() || null,
+    description: request.description.trim(),
+    anyone_hurt: request.anyone_hurt,
+    items: request.items.map((item) => ({
+      description: item.description.trim(),
+      estimate_cents: item.estimate_cents,
+    })),
+    other_party: request.other_party ?? null,
+    garda_report_number: request.garda_report_number?.trim() || null,
+    trip: request.trip ?? null,
+  };
+}
+
+/** The customer's answers as the claim keeps them, by the request's names. */
+function answersOf(claim: ClaimRow) {
+  return {
+    place: claim.place,
+    description: claim.description,
+    anyone_hurt: claim.anyoneHurt,
+    items: claim.items,
+    other_party: claim.otherParty,
+    garda_report_number: claim.gardaReportNumber,
+    trip: (claim.trip as ClaimDetail['trip']) ?? null,
+  };
+}
+
+function storedContentOf(claim: ClaimRow, policyId: string) {
+  return plainJson({
+    policy_id: policyId,
+    kind: claim.kind,
+    incident_date: claim.incidentDate,
+    ...answersOf(claim),
+  });
+}
+
+/** As stored in JSON: absent keys dropped, so a key left out and one sent empty compare alike. */
+const plainJson = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
 
 function summaryOf({ claim, policy }: ClaimWithPolicy): ClaimSummary {
   return {
@@ -60,9 +108,22 @@ function summaryOf({ claim, policy }: ClaimWithPolicy): ClaimSummary {
 export function createClaimsService(deps: ClaimsServiceDeps) {
   const today = () => formatIsoDate(calendarDateOf(deps.clock()));
 
-  async function made(userId: string, submissionId: string): Promise<ClaimDetail | undefined> {
-    const existing = await deps.repository.bySubmission(userId, submissionId);
-    return existing && detailOf(userId, existing.claim.reference);
+  /**
+   * The claim this submission made already, if any. The same id with other answers (a policy or a
+   * word changed) is refused: the first claim stands and the change is not lost silently.
+   */
+  async function made(userId: string, request: ClaimRequest): Promise<ClaimDetail | undefined> {
+    const existing = await deps.repository.bySubmission(userId, request.submission_id);
+    if (!existing) return undefined;
+    if (
+      !isDeepStrictEqual(
+        storedContentOf(existing.claim, existing.policy.policyId),
+        plainJson(claimContentOf(request)),
+      )
+    ) {
+      throw reused(CLAIM_MESSAGES.submissionReused);
+    }
+    return detailOf(userId, existing.claim.reference);
   }
 
   async function detailOf(userId: string, reference: string): Promise<ClaimDetail> {
@@ -71,13 +132,7 @@ export function createClaimsService(deps: ClaimsServiceDeps) {
     const { claim, events, messages } = found;
     return {
       ...summaryOf(found),
-      place: claim.place,
-      description: claim.description,
-      anyone_hurt: claim.anyoneHurt,
-      items: claim.items,
-      other_party: claim.otherParty,
-      garda_report_number: claim.gardaReportNumber,
-      trip: (claim.trip as ClaimDetail['trip']) ?? null,
+      ...answersOf(claim),
       timeline: events.map((event) => ({
         stage: event.stage as ClaimSummary['stage'],
         at: event.at.toISOString(),
@@ -97,7 +152,7 @@ export function createClaimsService(deps: ClaimsServiceDeps) {
      * submission made already.
      */
     async create(userId: string, request: ClaimRequest): Promise<ClaimDetail> {
-      const already = await made(userId, request.submission_id);
+      const already = await made(userId, request);
       if (already) return already;
       const owned = await deps.repository.ownedPolicy(userId, request.policy_id);
       if (!owned) throw notFound(CLAIM_MESSAGES.policyNotFound);
@@ -133,6 +188,7 @@ export function createClaimsService(deps: ClaimsServiceDeps) {
       const refusal = refused(policy);
       if (refusal) throw refusal;
       const receivedAt = deps.clock();
+      const content = claimContentOf(request);
       const estimateCents = request.items.reduce((sum, item) => sum + item.estimate_cents, 0);
       for (let draw = 1; ; draw += 1) {
         const reference = newClaimReference(secureBytes);
@@ -146,19 +202,16 @@ export function createClaimsService(deps: ClaimsServiceDeps) {
                 policyId: policy.id,
                 ownerUserId: userId,
                 submissionId: request.submission_id,
-                kind: request.kind,
-                incidentDate: request.incident_date,
-                place: request.place?.trim() || null,
-                description: request.description.trim(),
-                anyoneHurt: request.anyone_hurt,
-                items: request.items.map((item) => ({
-                  description: item.description.trim(),
-                  estimate_cents: item.estimate_cents,
-                })),
+                kind: content.kind,
+                incidentDate: content.incident_date,
+                place: content.place,
+                description: content.description,
+                anyoneHurt: content.anyone_hurt,
+                items: content.items,
                 estimateCents,
-                otherParty: request.other_party ?? null,
-                gardaReportNumber: request.garda_report_number?.trim() || null,
-                trip: request.trip ?? null,
+                otherParty: content.other_party,
+                gardaReportNumber: content.garda_report_number,
+                trip: content.trip,
                 stage: 'received',
                 lastToldOn: formatIsoDate(calendarDateOf(receivedAt)),
                 receivedAt,
@@ -175,7 +228,7 @@ export function createClaimsService(deps: ClaimsServiceDeps) {
           });
           if (row) return detailOf(userId, row.reference);
           // Another request with this submission id made it first.
-          const first = await made(userId, request.submission_id);
+          const first = await made(userId, request);
           if (first) return first;
           throw new Error('a claim refused as made already was not found');
         } catch (error) {
@@ -198,7 +251,11 @@ export function createClaimsService(deps: ClaimsServiceDeps) {
       if (!isClaimReference(asWritten)) throw notFound(CLAIM_MESSAGES.claimNotFound);
       await deps.repository.decideOnOwned(userId, asWritten, async (found, write) => {
         if (!found) throw notFound(CLAIM_MESSAGES.claimNotFound);
-        if (await write.hasMessage(request.message_id)) return;
+        const sent = await write.messageWithId(request.message_id);
+        if (sent) {
+          if (sent.body !== request.body.trim()) throw reused(CLAIM_MESSAGES.messageReused);
+          return;
+        }
         const stage = found.claim.stage as ClaimStage;
         if (!isClaimInProgress(stage)) {
           const phoneNumber = productFactsOfPolicyType(found.policy.policyType).claims.phoneNumber;

@@ -11,5 +11,8 @@ export function MakeClaim() {
   const { profile, isLoading } = useProfile();
   usePolicyNamedByLink(isProductType(type) ? type : null);
   if (!isProductType(type)) return <Navigate to={PATHS.manage} replace />;
-  return <MakeClaimPage type={type} policies={profile.policies} profileLoading={isLoading} />;
+  // Another product's form starts afresh, not with this one's answers.
+  return (
+    <MakeClaimPage key={type} type={type} policies={profile.policies} profileLoading={isLoading} />
+  );
 }

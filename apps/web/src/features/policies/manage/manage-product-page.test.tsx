@@ -54,7 +54,7 @@ const actionLinks = () =>
     .map((link) => [link.textContent, link.getAttribute('href')]);
 
 describe('manage product /manage/product/{type}', () => {
-  it('home: documents, claim and amend for the chosen policy', async () => {
+  it('home: documents, claim and amend for the chosen policy (ended too long ago to claim online)', async () => {
     rememberSelectedPolicy('home', 'home-older');
     renderProduct('home');
     expect(screen.getByRole('heading', { level: 1, name: 'Home Insurance' })).toBeInTheDocument();
@@ -64,7 +64,6 @@ describe('manage product /manage/product/{type}', () => {
     expect(facts.getByText('01/03/2023')).toBeInTheDocument();
     expect(actionLinks()).toEqual([
       ['View documents', '/documents/policy/home-older'],
-      ['Make a claim', '/manage/product/home/claim'],
       ['Submit a claim', '/wallet/submitClaim/home'],
       ['Amend my policy', '/wallet/amendPolicy/home'],
     ]);
@@ -105,6 +104,21 @@ describe('manage product /manage/product/{type}', () => {
     expect(await axeViolations()).toEqual([]);
   });
 
+  it('Make a claim shows from the first day of cover to a year after its last', () => {
+    rememberSelectedPolicy('home', ACTIVE_HOME.policy_id);
+    const claimLink = () => screen.queryByRole('link', { name: 'Make a claim' });
+    for (const [today, shown] of [
+      ['2026-11-19', false],
+      ['2026-11-20', true],
+      ['2028-11-19', true],
+      ['2028-11-20', false],
+    ] as const) {
+      const view = renderProduct('home', { policies: [ACTIVE_HOME], today });
+      expect(claimLink() !== null, today).toBe(shown);
+      view.unmount();
+    }
+  });
+
   it('a cancelled or ended policy is not changed online; an active car one is', () => {
     rememberSelectedPolicy('home', ACTIVE_HOME.policy_id);
     const cancelled = renderProduct('home', {
@@ -133,7 +147,7 @@ describe('manage product /manage/product/{type}', () => {
 
   it('car: adds Breakdown assistance and names the Policy Code', async () => {
     rememberSelectedPolicy('car', 'car-1');
-    renderProduct('car', { renewalPolicyIds: ['car-1'] });
+    renderProduct('car', { renewalPolicyIds: ['car-1'], today: '2026-06-14' });
     expect(screen.getByText('Policy Code CP-0077', { selector: 'p' })).toBeInTheDocument();
     expect(actionLinks()).toEqual([
       ['View documents', '/documents/policy/car-1'],
@@ -147,7 +161,7 @@ describe('manage product /manage/product/{type}', () => {
 
   it('travel: adds Medical assistance', () => {
     rememberSelectedPolicy('travel', 'travel-1');
-    renderProduct('travel');
+    renderProduct('travel', { today: '2025-06-01' });
     expect(actionLinks()).toEqual([
       ['View documents', '/documents/policy/travel-1'],
       ['Medical assistance', '/wallet/medicalAssistance/travel'],

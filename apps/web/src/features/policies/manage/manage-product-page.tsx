@@ -1,5 +1,6 @@
 import {
   PRODUCT_LABELS,
+  claimablePolicyProblem,
   type FeatureFlags,
   type ProductType,
   type ProfilePolicy,
@@ -56,11 +57,20 @@ export function manageActions({
       label,
       to: SERVICING_PATHS[page](type),
     })),
-    // Issue 44: made online; the claims line stays on the Submit a claim page.
-    productFacts(type).claimForm !== undefined && {
-      label: 'Make a claim',
-      to: SERVICING_PATHS.makeClaim(type),
-    },
+    // Issue 44: made online while the policy can be claimed on (started, ended within the
+    // year); the claims line stays on the Submit a claim page.
+    productFacts(type).claimForm !== undefined &&
+      claimablePolicyProblem(
+        {
+          startDate: policy.start_date,
+          endDate: policy.end_date,
+          claimsPhoneNumber: productFacts(type).claims.phoneNumber,
+        },
+        today,
+      ) === null && {
+        label: 'Make a claim',
+        to: SERVICING_PATHS.makeClaim(type),
+      },
     { label: 'Submit a claim', to: SERVICING_PATHS.submitClaim(type) },
     // Issue 43: priced and made online; amending by phone stays for everything else.
     canChangeOnline(type, policy, today) && {

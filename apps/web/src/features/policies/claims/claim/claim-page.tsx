@@ -5,11 +5,11 @@ import {
   PRODUCT_LABELS,
   formatEuro,
   isClaimInProgress,
-  isoToDisplayDate,
   messageProblem,
   type ClaimDetail,
 } from '@wallet/domain';
 import { useState, type FormEvent } from 'react';
+import { ApiRequestError } from '../../../../lib/api-client';
 import { apiFieldProblems } from '../../../../lib/api-field-problems';
 import { Button, ButtonLink } from '../../../../ui/button';
 import { Card } from '../../../../ui/card';
@@ -22,6 +22,7 @@ import { irishDateAndTime } from '../../lib/irish-time';
 import { isProductType } from '../../lib/policy-products';
 import { getClaim } from '../api/get-claim';
 import { sendClaimMessage } from '../api/send-claim-message';
+import { claimAnswerRows } from '../claim-answer-rows';
 import { CLAIM_PATHS } from '../claim-paths';
 import { ClaimStageTag } from '../claim-stage-tag';
 import { CLAIM_TEXTS as TEXT } from '../claim-texts';
@@ -38,15 +39,18 @@ const whenOf = (iso: string) => {
 };
 
 /** The customer's message to the handler, checked as the API checks it. */
-function MessageForm({ claim }: { claim: ClaimDetail }) {
+function MessageForm({ claim, queryKey }: { claim: ClaimDetail; queryKey: readonly unknown[] }) {
   const queryClient = useQueryClient();
   const [body, setBody] = useState('');
+  // The words the current message id was sent with: other words are another message.
+  const [sentWords, setSentWords] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [attempts, setAttempts] = useState(0);
   const [sent, setSent] = useState(false);
   const [messageId, setMessageId] = useState(() => crypto.randomUUID());
   const sending = useMutation({
-    mutationFn: () => sendClaimMessage(claim.reference, { message_id: messageId, body }),
+    mutationFn: (request: { message_id: string; body: string }) =>
+      sendClaimMessage(claim.reference, request),
   });
 
   const onSend = (event: FormEvent) => {
@@ -57,19 +61,32 @@ function MessageForm({ claim }: { claim: ClaimDetail }) {
     const found = messageProblem(body);
     setProblem(found);
     if (found) return;
-    sending.mutate(undefined, {
-      onSuccess: (answer) => {
-        queryClient.setQueryData(['claims', answer.reference], answer);
-        setBody('');
-        setMessageId(crypto.randomUUID());
-        setSent(true);
+    // A retry of the same words keeps their id (a message that did arrive is kept once); words
+    // changed after a failure are a new message.
+    const id = sentWords === null || sentWords === body ? messageId : crypto.randomUUID();
+    setMessageId(id);
+    setSentWords(body);
+    sending.mutate(
+      { message_id: id, body },
+      {
+        onSuccess: (answer) => {
+          queryClient.setQueryData(queryKey, answer);
+          setBody('');
+          setMessageId(crypto.randomUUID());
+          setSentWords(null);
+          setSent(true);
+        },
+        onError: (error) => {
+          const refused = apiFieldProblems(error, ['body']);
+          setProblem(refused.fields.body ?? refused.form);
+          setAttempts((count) => count + 1);
+          // Refused for the claim's sake (closed meanwhile): show the claim as it now stands.
+          if (error instanceof ApiRequestError && error.detail.status === 400) {
+            void queryClient.invalidateQueries({ queryKey });
+          }
+        },
       },
-      onError: (error) => {
-        const refused = apiFieldProblems(error, ['body']);
-        setProblem(refused.fields.body ?? refused.form);
-        setAttempts((count) => count + 1);
-      },
-    });
+    );
   };
 
   return (
@@ -104,22 +121,29 @@ function MessageForm({ claim }: { claim: ClaimDetail }) {
 
 /** /claims/{reference} (issue 44): one of the customer's claims, its timeline and its thread. */
 export function ClaimPage({ reference }: { reference: string }) {
+  const queryKey = ['claims', reference] as const;
   const claim = useQuery({
-    queryKey: ['claims', reference],
+    queryKey,
     queryFn: () => getClaim(reference),
     staleTime: 0,
     retry: false,
   });
   if (claim.isPending) return <PageSpinner label={TEXT.claimLoading} />;
   if (claim.isError) {
+    const notFound = claim.error instanceof ApiRequestError && claim.error.detail.status === 404;
     return (
       <>
         <PageHero title={TEXT.listTitle} />
         <PageBody overlap narrow>
           <Notice tone="warning">
-            <p>{TEXT.claimFailed}</p>
+            <p>{notFound ? TEXT.claimNotFound : TEXT.claimFailed}</p>
           </Notice>
           <div className="policies-actions">
+            {!notFound && (
+              <Button variant="primary" onClick={() => void claim.refetch()}>
+                {TEXT.tryAgain}
+              </Button>
+            )}
             <ButtonLink variant="secondary" to={CLAIM_PATHS.claims}>
               {TEXT.yourClaims}
             </ButtonLink>
@@ -135,13 +159,7 @@ export function ClaimPage({ reference }: { reference: string }) {
   const facts: [string, string][] = [
     [TEXT.reference, detail.reference],
     [TEXT.policy, `${product} ${detail.policy_number}`.trim()],
-    [TEXT.incidentDate, isoToDisplayDate(detail.incident_date) ?? ''],
-    ...(detail.place ? [[TEXT.placeLabel, detail.place] as [string, string]] : []),
-    [TEXT.descriptionLabel, detail.description],
-    ...detail.items.map((item, index): [string, string] => [
-      `Item ${index + 1}`,
-      `${item.description}, ${formatEuro(item.estimate_cents)}`,
-    ]),
+    ...claimAnswerRows(detail, detail.kind_label),
     [TEXT.estimate, formatEuro(detail.estimate_cents)],
     ...(detail.amount_cents !== null
       ? [[TEXT.amount, formatEuro(detail.amount_cents)] as [string, string]]
@@ -189,7 +207,7 @@ export function ClaimPage({ reference }: { reference: string }) {
               ))}
             </ol>
           )}
-          {isClaimInProgress(detail.stage) && <MessageForm claim={detail} />}
+          {isClaimInProgress(detail.stage) && <MessageForm claim={detail} queryKey={queryKey} />}
         </Card>
         <Card as="section" aria-labelledby="claim-details-title">
           <h2 id="claim-details-title" className="policies-heading">

@@ -4,7 +4,7 @@ import {
   contactHref,
   type ProductClaimFacts,
 } from '@wallet/domain';
-import type { FormEvent, RefObject } from 'react';
+import { useEffect, useRef, type FormEvent, type RefObject } from 'react';
 import { Button } from '../../../../ui/button';
 import { Card } from '../../../../ui/card';
 import { CharacterCountField } from '../../../../ui/character-count-field';
@@ -16,7 +16,7 @@ import { Notice } from '../../../../ui/notice';
 import { TextField } from '../../../../ui/text-field';
 import { YesNoField } from '../../../../ui/yes-no-field';
 import { CLAIM_TEXTS as TEXT } from '../claim-texts';
-import { claimFieldId, type ClaimDraft } from './claim-draft';
+import { claimFieldId, claimFieldPaths, newClaimDraftItem, type ClaimDraft } from './claim-draft';
 
 const id = claimFieldId;
 
@@ -29,6 +29,7 @@ export function ClaimDetailsStep({
   facts,
   draft,
   onDraftChange,
+  onRemoveItem,
   problems,
   attempts,
   headingRef,
@@ -37,30 +38,33 @@ export function ClaimDetailsStep({
   facts: ProductClaimFacts;
   draft: ClaimDraft;
   onDraftChange: (draft: ClaimDraft) => void;
+  /** Removes the item at this index, its problems with it and the later ones' moved up. */
+  onRemoveItem: (index: number) => void;
   problems: Record<string, string>;
   attempts: number;
   headingRef: RefObject<HTMLHeadingElement | null>;
   onContinue: (event: FormEvent) => void;
 }) {
   const set = (change: Partial<ClaimDraft>) => onDraftChange({ ...draft, ...change });
+  // A thing added or removed moves focus to a field still there, not to the top of the page.
+  const focusNext = useRef<string | null>(null);
+  useEffect(() => {
+    if (!focusNext.current) return;
+    document.getElementById(focusNext.current)?.focus();
+    focusNext.current = null;
+  }, [draft.items.length]);
+  const addItem = () => {
+    focusNext.current = id(`items.${draft.items.length}.description`);
+    set({ items: [...draft.items, newClaimDraftItem()] });
+  };
+  const removeItem = (index: number) => {
+    focusNext.current = id(`items.${Math.min(index, draft.items.length - 2)}.description`);
+    onRemoveItem(index);
+  };
   const setItem = (index: number, change: Partial<ClaimDraft['items'][number]>) =>
     set({ items: draft.items.map((item, at) => (at === index ? { ...item, ...change } : item)) });
   // The summary lists the problems in the order their fields are drawn, the form's own last.
-  const order = [
-    'anyone_hurt',
-    'kind',
-    'incident_date',
-    'place',
-    'description',
-    ...draft.items.flatMap((_, index) => [`items.${index}.description`, `items.${index}.estimate`]),
-    'other_party.name',
-    'other_party.registration',
-    'other_party.insurer',
-    'garda_report_number',
-    'trip.destination',
-    'trip.departure_date',
-    'trip.return_date',
-  ].map(id);
+  const order = claimFieldPaths(draft.items.length).map(id);
   const summary: SummaryError[] = [
     ...order.flatMap((fieldId) =>
       problems[fieldId] ? [{ fieldId, message: problems[fieldId] }] : [],
@@ -155,7 +159,7 @@ export function ClaimDetailsStep({
         <fieldset className="claim-group">
           <legend className="claim-group__legend">{TEXT.itemsHeading}</legend>
           {draft.items.map((item, index) => (
-            <div className="claim-item" key={index}>
+            <div className="claim-item" key={item.key}>
               <TextField
                 id={id(`items.${index}.description`)}
                 label={TEXT.itemDescriptionLabel(index)}
@@ -172,20 +176,14 @@ export function ClaimDetailsStep({
                 onChange={(event) => setItem(index, { estimate: event.target.value })}
               />
               {draft.items.length > 1 && (
-                <Button
-                  variant="secondary"
-                  onClick={() => set({ items: draft.items.filter((_, at) => at !== index) })}
-                >
+                <Button variant="secondary" onClick={() => removeItem(index)}>
                   {TEXT.removeItem(index)}
                 </Button>
               )}
             </div>
           ))}
           {draft.items.length < CLAIM_LIMITS.maxItems && (
-            <Button
-              variant="secondary"
-              onClick={() => set({ items: [...draft.items, { description: '', estimate: '' }] })}
-            >
+            <Button variant="secondary" onClick={addItem}>
               {TEXT.addItem}
             </Button>
           )}

@@ -1,6 +1,14 @@
 import { CLAIM_MESSAGES, productFacts } from '@wallet/domain';
 import { describe, expect, it } from 'vitest';
-import { EMPTY_CLAIM_DRAFT, checkedClaim, claimFieldId, type ClaimDraft } from './claim-draft';
+import {
+  EMPTY_CLAIM_DRAFT,
+  checkedClaim,
+  claimFieldId,
+  claimProblemsOf,
+  newClaimDraftItem,
+  withoutClaimItem,
+  type ClaimDraft,
+} from './claim-draft';
 
 const policy = { policy_id: 'POL-H-1', start_date: '2026-03-01', end_date: '2027-02-28' };
 const today = '2026-11-30';
@@ -12,7 +20,7 @@ const homeDraft: ClaimDraft = {
   kind: 'storm',
   dateText: '28/11/2026',
   description: 'Slates came off the roof.',
-  items: [{ description: 'Roof', estimate: '1,250' }],
+  items: [{ key: 'roof', description: 'Roof', estimate: '1,250' }],
 };
 
 const check = (draft: ClaimDraft, type: 'home' | 'car' | 'travel' = 'home') =>
@@ -38,7 +46,7 @@ describe('the claim form, checked as the API checks it', () => {
     const { problems, request } = check({
       ...EMPTY_CLAIM_DRAFT,
       dateText: '31/02/2026',
-      items: [{ description: '', estimate: '12.50' }],
+      items: [{ key: 'blank', description: '', estimate: '12.50' }],
     });
     expect(request).toBeNull();
     expect(problems).toMatchObject({
@@ -90,5 +98,64 @@ describe('the claim form, checked as the API checks it', () => {
       departure_date: '2026-11-20',
       return_date: '2026-11-27',
     });
+  });
+});
+
+describe("the API's problems, placed at the form's fields", () => {
+  it('puts nested paths at their fields, a list or a group at its first, and the rest on the form', () => {
+    expect(
+      claimProblemsOf(
+        {
+          'items.1.description': 'A',
+          'items.1.estimate_cents': 'B',
+          'items.7.description': 'C',
+          'other_party.insurer': 'D',
+          'trip.return_date': 'E',
+          trip: 'F',
+          policy_id: 'G',
+          submission_id: 'H',
+        },
+        2,
+      ),
+    ).toEqual({
+      [claimFieldId('items.1.description')]: 'A',
+      [claimFieldId('items.1.estimate')]: 'B',
+      form: 'C',
+      [claimFieldId('other_party.insurer')]: 'D',
+      [claimFieldId('trip.return_date')]: 'E',
+      [claimFieldId('trip.destination')]: 'F',
+    });
+    expect(claimProblemsOf({ items: 'I', other_party: 'J' }, 1)).toEqual({
+      [claimFieldId('items.0.description')]: 'I',
+      [claimFieldId('other_party.name')]: 'J',
+    });
+  });
+});
+
+describe('removing a thing from the list', () => {
+  it('drops its problems and moves the later ones up with their items', () => {
+    const items = [newClaimDraftItem(), newClaimDraftItem(), newClaimDraftItem()];
+    const removed = withoutClaimItem(
+      { ...EMPTY_CLAIM_DRAFT, items },
+      {
+        [claimFieldId('description')]: 'keep',
+        [claimFieldId('items.0.estimate')]: 'first',
+        [claimFieldId('items.1.description')]: 'second',
+        [claimFieldId('items.2.estimate')]: 'third',
+      },
+      1,
+    );
+    expect(removed.draft.items.map((item) => item.key)).toEqual([items[0]!.key, items[2]!.key]);
+    expect(removed.problems).toEqual({
+      [claimFieldId('description')]: 'keep',
+      [claimFieldId('items.0.estimate')]: 'first',
+      [claimFieldId('items.1.estimate')]: 'third',
+    });
+  });
+
+  it('gives every new thing a key of its own', () => {
+    const keys = new Set(Array.from({ length: 20 }, () => newClaimDraftItem().key));
+    expect(keys.size).toBe(20);
+    expect(keys.has(EMPTY_CLAIM_DRAFT.items[0]!.key)).toBe(false);
   });
 });

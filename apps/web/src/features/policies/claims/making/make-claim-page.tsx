@@ -1,8 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import {
   PRODUCT_LABELS,
-  formatEuro,
-  isoToDisplayDate,
+  claimablePolicyProblem,
   policyNumberLabel,
   productFacts,
   type ClaimDetail,
@@ -12,13 +11,14 @@ import {
 } from '@wallet/domain';
 import { useState, type FormEvent } from 'react';
 import { Navigate } from 'react-router';
-import { apiFieldProblems } from '../../../../lib/api-field-problems';
+import { apiFieldMessages } from '../../../../lib/api-field-problems';
 import { useStepHeading } from '../../../../lib/use-step-heading';
 import { PATHS } from '../../../../lib/paths';
 import { productIconOf } from '../../../../lib/web-product';
 import { Button, ButtonLink } from '../../../../ui/button';
 import { Card } from '../../../../ui/card';
 import { ErrorSummary } from '../../../../ui/error-summary';
+import { Notice } from '../../../../ui/notice';
 import { ProductIcon } from '../../../../ui/icons';
 import { PageBody, PageHero } from '../../../../ui/page-layout';
 import { PageSpinner } from '../../../../ui/spinner';
@@ -28,26 +28,22 @@ import { readSelectedPolicy } from '../../lib/selected-policy';
 import { SERVICING_PATHS } from '../../lib/servicing-paths';
 import { BackToManageLink } from '../../manage/back-to-manage-link';
 import { makeClaim } from '../api/make-claim';
+import { claimAnswerRows } from '../claim-answer-rows';
 import { CLAIM_PATHS } from '../claim-paths';
 import { CLAIM_TEXTS as TEXT } from '../claim-texts';
 import { ClaimDetailsStep } from './claim-details-step';
-import { EMPTY_CLAIM_DRAFT, checkedClaim, claimFieldId, type ClaimDraft } from './claim-draft';
+import {
+  EMPTY_CLAIM_DRAFT,
+  checkedClaim,
+  claimProblemsOf,
+  withoutClaimItem,
+  type ClaimDraft,
+} from './claim-draft';
 import '../../policies.css';
 import '../../leaving/leaving.css';
 import '../claims.css';
 
 type Phase = 'details' | 'check' | 'done';
-
-/** The fields the API's refusals may name, as the form's field paths. */
-const API_FIELDS = [
-  'kind',
-  'incident_date',
-  'place',
-  'description',
-  'items',
-  'garda_report_number',
-  'trip',
-] as const;
 
 /**
  * /manage/product/{type}/claim (issue 44): a claim on the policy chosen in the list (or named by
@@ -72,8 +68,9 @@ export function MakeClaimPage({
   const [problems, setProblems] = useState<Record<string, string>>({});
   const [attempts, setAttempts] = useState(0);
   const [made, setMade] = useState<ClaimDetail | null>(null);
-  // One id for this claim, however often it is sent: a retry answers the claim made.
-  const [submissionId] = useState(() => crypto.randomUUID());
+  // One id for these answers, however often they are sent (a retry answers the claim made); answers
+  // changed after a refusal are another claim, with a new id.
+  const [submission, setSubmission] = useState({ id: '', answers: '' });
   const sending = useMutation({ mutationFn: makeClaim });
 
   const stepHeading = useStepHeading(
@@ -90,21 +87,52 @@ export function MakeClaimPage({
   );
   if (!policy) return <Navigate to={PATHS.managePolicies(type)} replace />;
   const claimForm = facts.claimForm;
+  const hero = (
+    <PageHero
+      eyebrow={`${PRODUCT_LABELS[type]} Insurance`}
+      title={TEXT.makeTitle}
+      lead={`${policyNumberLabel(type)} ${policy.policy_number}`}
+      icon={<ProductIcon product={productIconOf(type)} size={40} />}
+    />
+  );
+  const backToPolicy = (
+    <div className="policies-actions">
+      <BackToManageLink to={PATHS.manageProduct(type)} label={TEXT.backToPolicy} />
+    </div>
+  );
+  // Not started, or ended more than a year ago: said at once, not after the answers are typed.
+  const notClaimable = claimablePolicyProblem(
+    {
+      startDate: policy.start_date,
+      endDate: policy.end_date,
+      claimsPhoneNumber: facts.claims.phoneNumber,
+    },
+    today,
+  );
+  if (notClaimable) {
+    return (
+      <>
+        {hero}
+        <PageBody overlap narrow>
+          <Notice tone="warning">
+            <p>{notClaimable}</p>
+          </Notice>
+          {backToPolicy}
+        </PageBody>
+      </>
+    );
+  }
 
   const onContinue = (event: FormEvent) => {
     event.preventDefault();
     setAttempts((count) => count + 1);
-    const checked = checkedClaim(
-      draft,
-      claimForm,
-      policy,
-      facts.claims.phoneNumber,
-      submissionId,
-      today,
-    );
+    const checked = checkedClaim(draft, claimForm, policy, facts.claims.phoneNumber, '', today);
     setProblems(checked.problems);
     if (!checked.request) return;
-    setRequest(checked.request);
+    const answers = JSON.stringify(checked.request);
+    const id = answers === submission.answers ? submission.id : crypto.randomUUID();
+    setSubmission({ id, answers });
+    setRequest({ ...checked.request, submission_id: id });
     setPhase('check');
   };
 
@@ -117,22 +145,10 @@ export function MakeClaimPage({
         setPhase('done');
       },
       onError: (error) => {
-        const refused = apiFieldProblems(error, API_FIELDS);
-        setProblems({
-          ...Object.fromEntries(
-            Object.entries(refused.fields).map(([field, message]) => [
-              claimFieldId(
-                field === 'items'
-                  ? 'items.0.description'
-                  : field === 'trip'
-                    ? 'trip.destination'
-                    : field,
-              ),
-              message as string,
-            ]),
-          ),
-          ...(refused.form ? { form: refused.form } : {}),
-        });
+        // The rules' and the API's problems by field path, each placed at its field.
+        const refused = apiFieldMessages(error);
+        const placed = claimProblemsOf(refused.byPath, request.items.length);
+        setProblems(Object.keys(placed).length > 0 ? placed : { form: refused.message });
         setAttempts((count) => count + 1);
         setPhase('details');
       },
@@ -140,64 +156,22 @@ export function MakeClaimPage({
   };
 
   const kindLabel = claimForm.kinds.find((kind) => kind.code === request?.kind)?.label ?? '';
-  const checkRows: [string, string][] = request
-    ? [
-        [TEXT.hurtLabel, request.anyone_hurt ? TEXT.yes : TEXT.no],
-        [TEXT.kindLabel, kindLabel],
-        [TEXT.dateLabel, isoToDisplayDate(request.incident_date) ?? ''],
-        [TEXT.placeLabel, request.place?.trim() || TEXT.homePlace],
-        [TEXT.descriptionLabel, request.description.trim()],
-        ...request.items.map((item, index): [string, string] => [
-          TEXT.itemDescriptionLabel(index).replace(': what it is', ''),
-          `${item.description.trim()}, ${formatEuro(item.estimate_cents)}`,
-        ]),
-        ...(request.other_party && Object.keys(request.other_party).length > 0
-          ? [
-              [TEXT.otherPartyHeading, Object.values(request.other_party).join(', ')] as [
-                string,
-                string,
-              ],
-            ]
-          : []),
-        ...(request.garda_report_number
-          ? [
-              [TEXT.gardaLabel.replace(' (optional)', ''), request.garda_report_number] as [
-                string,
-                string,
-              ],
-            ]
-          : []),
-        ...(request.trip
-          ? [
-              [
-                TEXT.tripHeading,
-                [
-                  request.trip.destination.trim(),
-                  isoToDisplayDate(request.trip.departure_date),
-                  request.trip.return_date && isoToDisplayDate(request.trip.return_date),
-                ]
-                  .filter(Boolean)
-                  .join(', '),
-              ] as [string, string],
-            ]
-          : []),
-      ]
-    : [];
+  const checkRows = request ? claimAnswerRows(request, kindLabel) : [];
 
   return (
     <>
-      <PageHero
-        eyebrow={`${PRODUCT_LABELS[type]} Insurance`}
-        title={TEXT.makeTitle}
-        lead={`${policyNumberLabel(type)} ${policy.policy_number}`}
-        icon={<ProductIcon product={productIconOf(type)} size={40} />}
-      />
+      {hero}
       <PageBody overlap narrow>
         {phase === 'details' && (
           <ClaimDetailsStep
             facts={claimForm}
             draft={draft}
             onDraftChange={setDraft}
+            onRemoveItem={(index) => {
+              const removed = withoutClaimItem(draft, problems, index);
+              setDraft(removed.draft);
+              setProblems(removed.problems);
+            }}
             problems={problems}
             attempts={attempts}
             headingRef={stepHeading}
@@ -226,7 +200,11 @@ export function MakeClaimPage({
               <Button variant="primary" onClick={onSend} disabled={sending.isPending}>
                 {sending.isPending ? TEXT.sending : TEXT.send}
               </Button>
-              <Button variant="secondary" onClick={() => setPhase('details')}>
+              <Button
+                variant="secondary"
+                onClick={() => setPhase('details')}
+                disabled={sending.isPending}
+              >
                 {TEXT.change}
               </Button>
             </div>
@@ -253,11 +231,7 @@ export function MakeClaimPage({
             </div>
           </Card>
         )}
-        {phase === 'details' && (
-          <div className="policies-actions">
-            <BackToManageLink to={PATHS.manageProduct(type)} label={TEXT.backToPolicy} />
-          </div>
-        )}
+        {phase === 'details' && backToPolicy}
       </PageBody>
     </>
   );

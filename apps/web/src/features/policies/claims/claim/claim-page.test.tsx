@@ -1,0 +1,105 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ClaimDetail } from '@wallet/domain';
+import { describe, expect, it } from 'vitest';
+import { renderRoute, type FakeAnswer, type RecordedCall } from '../../../../test/render-route';
+import { CLAIM_TEXTS } from '../claim-texts';
+import { ClaimPage } from './claim-page';
+
+const CLAIM: ClaimDetail = {
+  reference: 'CL-ABCD2345',
+  policy_id: 'car/7007',
+  policy_number: 'CP-0007',
+  product: 'car',
+  kind: 'collision',
+  kind_label: 'Collision',
+  incident_date: '2026-11-28',
+  stage: 'received',
+  received_at: '2026-11-29T10:00:00.000Z',
+  estimate_cents: 90_000,
+  amount_cents: null,
+  place: 'Main Street, Bray',
+  description: 'Reversed into at the lights.',
+  anyone_hurt: false,
+  items: [{ description: 'Rear bumper', estimate_cents: 90_000 }],
+  other_party: { name: 'Seán Murphy', registration: '191-D-12345' },
+  garda_report_number: '40512345',
+  trip: null,
+  timeline: [{ stage: 'received', at: '2026-11-29T10:00:00.000Z', note: null }],
+  messages: [],
+};
+
+/** The page as the address typed from the e-mail names it, in lower case. */
+function renderClaim(answer: (call: RecordedCall) => FakeAnswer) {
+  return renderRoute(
+    '/claims/cl-abcd2345',
+    '/claims/:reference',
+    <ClaimPage reference="cl-abcd2345" />,
+    answer,
+  );
+}
+
+const messageCalls = (calls: RecordedCall[]) =>
+  calls.filter((call) => call.method === 'POST').map((call) => call.body as Record<string, string>);
+
+describe('a claim /claims/{reference}', () => {
+  it('shows everything the customer told us, the other party and the Garda report included', async () => {
+    renderClaim(() => ({ status: 200, body: CLAIM }));
+    await screen.findByRole('heading', { name: 'Collision claim' });
+    const told = screen
+      .getAllByRole('term')
+      .map((term) => [term.textContent, term.nextElementSibling?.textContent]);
+    expect(told).toEqual(
+      expect.arrayContaining([
+        ['Was anyone hurt?', 'No'],
+        ['Where did it happen?', 'Main Street, Bray'],
+        ['Item 1', 'Rear bumper, €900.00'],
+        ['The other party, if there was one', 'Name: Seán Murphy; Registration: 191-D-12345'],
+        ['Garda report number', '40512345'],
+      ]),
+    );
+  });
+
+  it('shows a message sent at once, and gives changed words after a failure a new id', async () => {
+    const user = userEvent.setup();
+    const posts: FakeAnswer[] = [
+      { status: 503, body: { message: 'The service is briefly unavailable.' } },
+      {
+        status: 200,
+        body: {
+          ...CLAIM,
+          messages: [{ author: 'customer', body: 'Photos to follow.', at: '2026-11-29T11:00:00Z' }],
+        },
+      },
+    ];
+    const { calls } = renderClaim((call) =>
+      call.method === 'GET' ? { status: 200, body: CLAIM } : posts.shift()!,
+    );
+    const field = await screen.findByLabelText(CLAIM_TEXTS.messageLabel);
+    await user.type(field, 'Photos tomorrow.');
+    await user.click(screen.getByRole('button', { name: CLAIM_TEXTS.sendMessage }));
+    expect(await screen.findAllByText('The service is briefly unavailable.')).not.toHaveLength(0);
+    await user.clear(field);
+    await user.type(field, 'Photos to follow.');
+    await user.click(screen.getByRole('button', { name: CLAIM_TEXTS.sendMessage }));
+    expect(await screen.findByText('Photos to follow.', { selector: 'p' })).toBeVisible();
+    const [failed, sent] = messageCalls(calls);
+    expect(sent?.message_id).not.toBe(failed?.message_id);
+  });
+
+  it('says a claim that is not there is not found, and offers to try again otherwise', async () => {
+    const missing = renderClaim(() => ({ status: 404, body: { message: 'No claim.' } }));
+    expect(await screen.findByText(CLAIM_TEXTS.claimNotFound)).toBeVisible();
+    expect(screen.queryByRole('button', { name: CLAIM_TEXTS.tryAgain })).toBeNull();
+    missing.unmount();
+    const answers: FakeAnswer[] = [
+      { status: 500, body: { message: 'Boom' } },
+      { status: 200, body: CLAIM },
+    ];
+    const user = userEvent.setup();
+    renderClaim(() => answers.shift()!);
+    expect(await screen.findByText(CLAIM_TEXTS.claimFailed)).toBeVisible();
+    await user.click(screen.getByRole('button', { name: CLAIM_TEXTS.tryAgain }));
+    expect(await screen.findByRole('heading', { name: 'Collision claim' })).toBeVisible();
+  });
+});

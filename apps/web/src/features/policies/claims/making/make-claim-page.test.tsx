@@ -1,0 +1,149 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { CLAIM_MESSAGES, productFacts, type ClaimDetail } from '@wallet/domain';
+import { describe, expect, it } from 'vitest';
+import { renderRoute, type FakeAnswer, type RecordedCall } from '../../../../test/render-route';
+import { rememberSelectedPolicy } from '../../lib/selected-policy';
+import { ACTIVE_HOME, LEAVING_TODAY } from '../../test/fixtures';
+import { MakeClaimPage } from './make-claim-page';
+
+const MADE: ClaimDetail = {
+  reference: 'CL-ABCD2345',
+  policy_id: ACTIVE_HOME.policy_id,
+  policy_number: ACTIVE_HOME.policy_number,
+  product: 'home',
+  kind: 'storm',
+  kind_label: 'Storm',
+  incident_date: '2026-11-28',
+  stage: 'received',
+  received_at: '2026-11-29T10:00:00.000Z',
+  estimate_cents: 125_000,
+  amount_cents: null,
+  place: null,
+  description: 'Slates came off the roof.',
+  anyone_hurt: false,
+  items: [{ description: 'Roof', estimate_cents: 125_000 }],
+  other_party: null,
+  garda_report_number: null,
+  trip: null,
+  timeline: [{ stage: 'received', at: '2026-11-29T10:00:00.000Z', note: null }],
+  messages: [],
+};
+
+function renderMakeClaim(
+  answer: (call: RecordedCall) => FakeAnswer = () => ({ status: 404 }),
+  today = LEAVING_TODAY,
+) {
+  rememberSelectedPolicy('home', ACTIVE_HOME.policy_id);
+  return renderRoute(
+    '/manage/product/home/claim',
+    '/manage/product/:type/claim',
+    <MakeClaimPage type="home" policies={[ACTIVE_HOME]} profileLoading={false} today={today} />,
+    answer,
+  );
+}
+
+async function fillStormClaim(user: ReturnType<typeof userEvent.setup>) {
+  const hurt = screen.getByRole('group', { name: /Was anyone hurt/ });
+  await user.click(within(hurt).getByRole('radio', { name: 'No' }));
+  await user.click(screen.getByRole('radio', { name: 'Storm' }));
+  await user.type(screen.getByLabelText(/When did it happen/), '28/11/2026');
+  await user.type(screen.getByLabelText(/in your own words/), 'Slates came off the roof.');
+  await user.type(screen.getByLabelText(/Item 1: what it is/), 'Roof');
+  await user.type(screen.getByLabelText(/Item 1: cost/), '1250');
+}
+
+const claimCalls = (calls: RecordedCall[]) =>
+  calls.filter((call) => call.method === 'POST' && call.path === '/api/claims');
+const submissionOf = (call: RecordedCall | undefined) =>
+  (call?.body as { submission_id: string }).submission_id;
+
+describe('making a claim /manage/product/{type}/claim', () => {
+  it('sends the same answers again with their id, and changed answers with a new one', async () => {
+    const user = userEvent.setup();
+    const answers: FakeAnswer[] = [
+      { status: 503, body: { message: 'The service is briefly unavailable.' } },
+      { status: 503, body: { message: 'The service is briefly unavailable.' } },
+      { status: 200, body: MADE },
+    ];
+    const { calls } = renderMakeClaim(() => answers.shift()!);
+    await fillStormClaim(user);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.click(await screen.findByRole('button', { name: 'Send claim' }));
+    expect(await screen.findByText('The service is briefly unavailable.')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.click(await screen.findByRole('button', { name: 'Send claim' }));
+    await screen.findByText('The service is briefly unavailable.');
+    await user.type(screen.getByLabelText(/in your own words/), ' Rain came in.');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.click(await screen.findByRole('button', { name: 'Send claim' }));
+    expect(await screen.findByText(/Your claim reference is CL-ABCD2345/)).toBeVisible();
+    const [first, retry, changed] = claimCalls(calls);
+    expect(submissionOf(retry)).toBe(submissionOf(first));
+    expect(submissionOf(changed)).not.toBe(submissionOf(first));
+    expect((changed?.body as { description: string }).description).toBe(
+      'Slates came off the roof. Rain came in.',
+    );
+  });
+
+  it('does not let the answers be changed while they are being sent', async () => {
+    const user = userEvent.setup();
+    let answer!: (value: { status: number; body?: unknown }) => void;
+    renderMakeClaim(() => new Promise((resolve) => (answer = resolve)));
+    await fillStormClaim(user);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.click(await screen.findByRole('button', { name: 'Send claim' }));
+    expect(screen.getByRole('button', { name: 'Change your answers' })).toBeDisabled();
+    answer({ status: 200, body: MADE });
+    expect(await screen.findByText(/Your claim reference is CL-ABCD2345/)).toBeVisible();
+  });
+
+  it("shows the API's problem with the second item beside it, after the first is removed too", async () => {
+    const user = userEvent.setup();
+    renderMakeClaim(() => ({
+      status: 400,
+      body: {
+        message: 'The request is not valid.',
+        fieldErrors: { 'items.1.description': [CLAIM_MESSAGES.itemDescriptionRequired] },
+      },
+    }));
+    await fillStormClaim(user);
+    await user.click(screen.getByRole('button', { name: 'Add another item' }));
+    expect(screen.getByLabelText(/Item 2: what it is/)).toHaveFocus();
+    await user.type(screen.getByLabelText(/Item 2: what it is/), 'Gutter');
+    await user.type(screen.getByLabelText(/Item 2: cost/), '80');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.click(await screen.findByRole('button', { name: 'Send claim' }));
+    const second = await screen.findByLabelText(/Item 2: what it is/);
+    await waitFor(() =>
+      expect(second).toHaveAccessibleDescription(/Enter what was damaged or lost/),
+    );
+    await user.click(screen.getByRole('button', { name: 'Remove item 1' }));
+    const moved = screen.getByLabelText(/Item 1: what it is/);
+    expect(moved).toHaveValue('Gutter');
+    expect(moved).toHaveFocus();
+    expect(moved).toHaveAccessibleDescription(/Enter what was damaged or lost/);
+  });
+
+  it("explains an id sent again with other answers as the API's own message", async () => {
+    const user = userEvent.setup();
+    renderMakeClaim(() => ({
+      status: 409,
+      body: { message: CLAIM_MESSAGES.submissionReused },
+    }));
+    await fillStormClaim(user);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.click(await screen.findByRole('button', { name: 'Send claim' }));
+    expect(await screen.findByText(CLAIM_MESSAGES.submissionReused)).toBeVisible();
+  });
+});
+
+describe('a policy that cannot be claimed on online', () => {
+  it('says why at once, with the claims line, and asks nothing', () => {
+    renderMakeClaim(undefined, '2028-11-20');
+    expect(
+      screen.getByText(CLAIM_MESSAGES.policyNotClaimable(productFacts('home').claims.phoneNumber)),
+    ).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Continue' })).toBeNull();
+  });
+});
