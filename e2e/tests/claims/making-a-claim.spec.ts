@@ -111,5 +111,18 @@ test.describe('claims online', () => {
     await expect(page.getByRole('link', { name: `Escape of water: ${reference}` })).toBeVisible();
     await scan();
     await shot(page, 'your-claims');
+
+    // The policy's page shows the claim in progress, and the way to it.
+    await openPolicyPage(page, 'home', policy.number);
+    const inProgress = page.getByRole('region', { name: 'Claims in progress' });
+    await expect(inProgress.getByText('Received')).toBeVisible();
+    await inProgress.getByRole('link', { name: `Escape of water claim ${reference}` }).click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Escape of water claim' }),
+    ).toBeVisible();
+    await page.goBack();
+    await expect(inProgress).toBeVisible();
+    await scan();
+    await shot(page, 'policy-claim-in-progress');
   });
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { policyPaymentSchema } from '../checkout/policy-payment-schema.js';
 import { policyTypeSchema } from '../platform/product-schemas.js';
+import { CLAIM_STAGES } from '../claims/claim-stages.js';
 
 /**
  * platform.md 3.1: a policy as the profile lists it. Beyond the spec's fields it carries what the
@@ -47,6 +48,19 @@ export const profilePolicySchema = z.object({
    * once it has ended or the policy is not active.
    */
   withdrawal_ends_on: z.string().nullable().optional(),
+  /**
+   * The claims made online on this period that are still in progress (issue 44), oldest first;
+   * absent when there are none.
+   */
+  claims_in_progress: z
+    .array(
+      z.object({
+        reference: z.string(),
+        kind_label: z.string(),
+        stage: z.enum(CLAIM_STAGES),
+      }),
+    )
+    .optional(),
 });
 export type ProfilePolicy = z.infer<typeof profilePolicySchema>;
 

@@ -120,6 +120,20 @@ export function createClaimsRepository(db: Database) {
       });
     },
 
+    /** The owner's claims still in progress, by the policy period each is on, oldest first. */
+    async inProgressOfOwner(ownerUserId: string) {
+      return db
+        .select({
+          policyRowId: claims.policyId,
+          reference: claims.reference,
+          kind: claims.kind,
+          stage: claims.stage,
+        })
+        .from(claims)
+        .where(and(eq(claims.ownerUserId, ownerUserId), inArray(claims.stage, IN_PROGRESS)))
+        .orderBy(asc(claims.receivedAt), asc(claims.reference));
+    },
+
     /** Every claim of the owner's, newest first, those on ended policies included. */
     async listOwned(ownerUserId: string): Promise<ClaimWithPolicy[]> {
       return db

@@ -12,6 +12,7 @@ import {
   formatIsoDate,
   isClaimReference,
   parseIsoDate,
+  profileSchema,
 } from '@wallet/domain';
 import { DEMO_ACCOUNTS } from '../../demo/demo-accounts.js';
 import { claimEvents, claimMessages, claims, messageOutbox, policies } from '../../db/schema.js';
@@ -146,6 +147,33 @@ describe('a customer makes a claim', () => {
       .where(eq(claims.submissionId, payload.submission_id));
     expect(rows).toHaveLength(1);
     expect(rows[0]!.description).toBe(payload.description);
+  });
+
+  it("shows on its policy in the customer's profile while it is in progress", async () => {
+    const claimed = await buyHomePolicy(t.app, buyer.headers, 'card', { daysAgo: 3 });
+    const made = claimDetailSchema.parse(
+      (await makeClaim(homeClaim({ policy_id: claimed.policyId }))).json(),
+    );
+    const policyInProfile = async () => {
+      const profile = profileSchema.parse(
+        (
+          await t.app.inject({
+            method: 'GET',
+            url: '/api/profile/profile',
+            headers: buyer.headers,
+          })
+        ).json(),
+      );
+      return profile.policies.find((each) => each.policy_id === claimed.policyId);
+    };
+    expect((await policyInProfile())?.claims_in_progress).toEqual([
+      { reference: made.reference, kind_label: 'Escape of water', stage: 'received' },
+    ]);
+    await db()
+      .update(claims)
+      .set({ stage: 'declined' })
+      .where(eq(claims.reference, made.reference));
+    expect((await policyInProfile())?.claims_in_progress).toBeUndefined();
   });
 
   it('and its policy can no longer be cancelled online while the claim is in progress', async () => {

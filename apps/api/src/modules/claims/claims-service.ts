@@ -33,7 +33,8 @@ const REFERENCE_DRAWS = 3;
 
 const secureBytes = (count: number) => new Uint8Array(randomBytes(count));
 
-const kindLabelOf = (policyType: string, kind: string) =>
+/** What happened, in the words of the product's claim form. */
+export const claimKindLabelOf = (policyType: string, kind: string) =>
   productFactsOfPolicyType(policyType as never).claimForm?.kinds.find((each) => each.code === kind)
     ?.label ?? kind;
 
@@ -91,7 +92,7 @@ function summaryOf({ claim, policy }: ClaimWithPolicy): ClaimSummary {
     policy_number: policy.policyNumber,
     product: productFactsOfPolicyType(policy.policyType).type,
     kind: claim.kind,
-    kind_label: kindLabelOf(policy.policyType, claim.kind),
+    kind_label: claimKindLabelOf(policy.policyType, claim.kind),
     incident_date: claim.incidentDate,
     stage: claim.stage as ClaimSummary['stage'],
     received_at: claim.receivedAt.toISOString(),
@@ -220,7 +221,7 @@ export function createClaimsService(deps: ClaimsServiceDeps) {
                 reference,
                 policyType: policy.policyType,
                 policyNumber: policy.policyNumber,
-                kindLabel: kindLabelOf(policy.policyType, request.kind),
+                kindLabel: claimKindLabelOf(policy.policyType, request.kind),
                 incidentDate: request.incident_date,
                 estimateCents,
               }),

@@ -1,6 +1,6 @@
 /** Claims made online: a claim on a customer's own policy, their claims, each one's timeline. */
 export { claimsRoutes } from './claims-routes.js';
-export { createClaimsService, type ClaimsService } from './claims-service.js';
+export { claimKindLabelOf, createClaimsService, type ClaimsService } from './claims-service.js';
 export {
   createClaimsRepository,
   openClaimsOf,

@@ -12,14 +12,22 @@ import { policyPaymentReadOf } from '../checkout/index.js';
 import type { OwnedPolicy, PaymentRow, PoliciesRepository } from '../policies/index.js';
 import type { ProfileRow } from './profiles-repository.js';
 import { withdrawalEndsOnOf } from '../cancellations/index.js';
+import { claimKindLabelOf } from '../claims/index.js';
 
 /** A policy with the payment that made it (none for a policy made without one). */
 type PaidPolicy = OwnedPolicy & { payment?: PaymentRow };
 
+/** A claim in progress as the profile shows it on its policy. */
+type ClaimInProgress = NonNullable<ProfilePolicy['claims_in_progress']>[number];
+
 /** What a policy covers, read by its product from its quote's request (app.products). */
 export type PolicyCoverReader = (policyType: string, quoteRequest: unknown) => string | null;
 
-function toProfilePolicy(policy: PaidPolicy, policyCoverOf: PolicyCoverReader): ProfilePolicy {
+function toProfilePolicy(
+  policy: PaidPolicy,
+  policyCoverOf: PolicyCoverReader,
+  claimsInProgress: readonly ClaimInProgress[] = [],
+): ProfilePolicy {
   return {
     policy_type: policy.policyType,
     reference_number: policy.referenceNumber,
@@ -37,6 +45,7 @@ function toProfilePolicy(policy: PaidPolicy, policyCoverOf: PolicyCoverReader): 
     auto_renewal: policy.autoRenew,
     withdrawal_ends_on:
       policy.status === 'active' ? withdrawalEndsOnOf(policy, policy.createdAt) : null,
+    ...(claimsInProgress.length > 0 ? { claims_in_progress: [...claimsInProgress] } : {}),
   };
 }
 
@@ -136,15 +145,30 @@ async function saveAndPair(
 export function createProfileService(
   repositories: Pick<
     Repositories,
-    'users' | 'profiles' | 'policies' | 'quotePairing' | 'transaction'
+    'users' | 'profiles' | 'policies' | 'quotePairing' | 'transaction' | 'claims'
   >,
   policyCoverOf: PolicyCoverReader,
 ) {
-  /** The owner's policies as the profile lists them. */
-  const profilePoliciesOf = async (userId: string) =>
-    (await paidPoliciesOf(repositories.policies, userId)).map((policy) =>
-      toProfilePolicy(policy, policyCoverOf),
+  /** The owner's policies as the profile lists them, each with its claims in progress. */
+  const profilePoliciesOf = async (userId: string) => {
+    const [paid, inProgress] = await Promise.all([
+      paidPoliciesOf(repositories.policies, userId),
+      repositories.claims.inProgressOfOwner(userId),
+    ]);
+    return paid.map((policy) =>
+      toProfilePolicy(
+        policy,
+        policyCoverOf,
+        inProgress
+          .filter((claim) => claim.policyRowId === policy.id)
+          .map((claim) => ({
+            reference: claim.reference,
+            kind_label: claimKindLabelOf(policy.policyType, claim.kind),
+            stage: claim.stage as ClaimInProgress['stage'],
+          })),
+      ),
     );
+  };
   return {
     /**
      * platform.md 3.1: the user's profile with policies; a user who never gave profile details gets

@@ -70,6 +70,10 @@ export const CLAIM_TEXTS = {
   claimFailed: 'This claim could not be loaded. Please try again.',
   tryAgain: 'Try again',
   timelineHeading: 'What has happened so far',
+  inProgressHeading: 'Claims in progress',
+  inProgressLead:
+    'While a claim is in progress, this policy cannot be cancelled online. Follow the claim or answer the claims handler here.',
+  inProgressLink: (kindLabel: string, reference: string) => `${kindLabel} claim ${reference}`,
   detailsHeading: 'What you told us',
   threadHeading: 'Messages',
   threadEmpty: 'No messages yet.',

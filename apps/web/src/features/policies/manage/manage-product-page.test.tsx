@@ -104,6 +104,34 @@ describe('manage product /manage/product/{type}', () => {
     expect(await axeViolations()).toEqual([]);
   });
 
+  it('shows the claims in progress on the policy, each a way to follow it', async () => {
+    rememberSelectedPolicy('home', ACTIVE_HOME.policy_id);
+    renderProduct('home', {
+      policies: [
+        {
+          ...ACTIVE_HOME,
+          claims_in_progress: [
+            { reference: 'CL-ABCD2345', kind_label: 'Storm', stage: 'awaiting_information' },
+          ],
+        },
+      ],
+      today: LEAVING_TODAY,
+    });
+    const card = within(screen.getByRole('region', { name: 'Claims in progress' }));
+    expect(card.getByRole('link', { name: 'Storm claim CL-ABCD2345' })).toHaveAttribute(
+      'href',
+      '/claims/CL-ABCD2345',
+    );
+    expect(card.getByText('Awaiting information')).toBeVisible();
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it('shows no claims card for a policy without a claim in progress', () => {
+    rememberSelectedPolicy('home', ACTIVE_HOME.policy_id);
+    renderProduct('home', { policies: [ACTIVE_HOME], today: LEAVING_TODAY });
+    expect(screen.queryByRole('region', { name: 'Claims in progress' })).toBeNull();
+  });
+
   it('Make a claim shows from the first day of cover to a year after its last', () => {
     rememberSelectedPolicy('home', ACTIVE_HOME.policy_id);
     const claimLink = () => screen.queryByRole('link', { name: 'Make a claim' });

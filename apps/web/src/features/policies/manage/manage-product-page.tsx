@@ -22,6 +22,7 @@ import { policiesOfType } from '../lib/policy-products';
 import { readSelectedPolicy } from '../lib/selected-policy';
 import { SERVICING_PATHS } from '../lib/servicing-paths';
 import { irishToday } from '../lib/irish-time';
+import { ClaimsInProgress } from '../claims/list/claims-in-progress';
 import { BackToManageLink } from './back-to-manage-link';
 import { MANAGE_TITLE } from './manage-dashboard-page';
 import { endingActionsOf, PolicyEndingCard } from './policy-ending-card';
@@ -141,6 +142,7 @@ export function ManageProductPage({
           </h2>
           <PolicyDetails type={type} policy={policy} />
         </Card>
+        <ClaimsInProgress policy={policy} />
         {endingActionsOf(policy, today).any && (
           <PolicyEndingCard
             type={type}
