@@ -4,9 +4,16 @@
  * and none that is refused may write a row. Routes added later are fuzzed as soon as they are
  * described.
  */
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CARD_GATEWAY_PATH, CARD_GATEWAY_ROUTES, STAFF_SSO_CALLBACK_PATH } from '@wallet/domain';
+import {
+  CARD_GATEWAY_PATH,
+  CARD_GATEWAY_ROUTES,
+  STAFF_SSO_CALLBACK_PATH,
+  calendarDateOf,
+  formatIsoDate,
+} from '@wallet/domain';
 import { DEMO_STAFF_PASSWORD } from './adapters/staff-directory/demo-staff.js';
 import { STAFF_SSO_SCOPE } from './adapters/staff-directory/staff-directory-port.js';
 import { DEMO_ACCOUNTS } from './demo/demo-accounts.js';
@@ -19,6 +26,7 @@ import {
   type Operation,
 } from './test/openapi-fuzz.js';
 import { frameHeadersOf } from './test/card-gateway-frame.js';
+import { buyHomePolicy } from './test/checkout-fixtures.js';
 import { createStaffBrowser, TEST_ORIGIN } from './test/staff-sign-on-browser.js';
 import {
   createTestApp,
@@ -31,6 +39,8 @@ let t: TestApp;
 let operations: Operation[];
 let tableNames: string[];
 const counted = { requests: 0 };
+/** The fuzzing customer's own claim, which the multipart bodies are sent to. */
+let liveClaim: string;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -42,7 +52,9 @@ beforeAll(async () => {
     ...operationsOf(document as OpenApiDocument),
     ...cardGatewayOperations(),
     ...staffDirectoryOperations(),
+    ...claimFileUploadOperations(),
   ];
+  liveClaim = await claimOfCustomer();
   const tables = await t.app.database.db.execute<{ table_name: string }>(
     sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
   );
@@ -77,6 +89,67 @@ function cardGatewayOperations(): Operation[] {
       },
     },
   ];
+}
+
+/** The path parameter that names the fuzzing customer's own claim (filled in live). */
+const LIVE_CLAIM = 'live-claim';
+
+/**
+ * A claim's file upload with its multipart bodies: the document describes no body for it (the
+ * file is streamed, never parsed as JSON), and its hostile bodies only reach the multipart parser
+ * on a claim of the caller's own, which the customer has (claimOfCustomer).
+ */
+function claimFileUploadOperations(): Operation[] {
+  return [
+    {
+      method: 'POST',
+      path: '/api/claims/{reference}/files',
+      pathParameters: [
+        {
+          in: 'path',
+          name: 'reference',
+          required: true,
+          schema: { type: 'string', enum: [LIVE_CLAIM] },
+        },
+      ],
+      queryParameters: [
+        {
+          in: 'query',
+          name: 'upload_id',
+          required: true,
+          schema: { type: 'string', format: 'uuid' },
+        },
+      ],
+      bodySchema: undefined,
+      security: [{ bearerAuth: [] }],
+      tags: ['claims'],
+      statusCodes: ['200', '400', '401', '404'],
+      bodyEncoding: 'multipart',
+    },
+  ];
+}
+
+/** A claim of the fuzzing customer's, on a home policy bought for it. */
+async function claimOfCustomer(): Promise<string> {
+  const { headers } = await signIn(t.app, ACCOUNT_OF.customer);
+  const policy = await buyHomePolicy(t.app, headers, 'card', { daysAgo: 5 });
+  const today = formatIsoDate(calendarDateOf(new Date()));
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/claims',
+    headers,
+    payload: {
+      submission_id: randomUUID(),
+      policy_id: policy.policyId,
+      kind: 'storm',
+      incident_date: today,
+      description: 'Fuzzing the uploads of a claim.',
+      anyone_hurt: false,
+      items: [{ description: 'Roof', estimate_cents: 100_00 }],
+    },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().reference as string;
 }
 
 const STAFF_DIRECTORY_PATH = '/sso';
@@ -334,7 +407,8 @@ describe.each<Caller>(['visitor', 'customer', 'agent'])('every route fuzzed as a
       let contents = await readContents();
       let before = rowCountsAt(contents, asOf);
       for (const fuzzed of fuzzRequestsOf(operation)) {
-        const request = directory ? withLiveInteraction(fuzzed, directory.interaction) : fuzzed;
+        const live = { ...fuzzed, url: fuzzed.url.replaceAll(LIVE_CLAIM, liveClaim) };
+        const request = directory ? withLiveInteraction(live, directory.interaction) : live;
         // The directory's cookies go as a browser sends them (by path), and change as its do.
         const path = new URL(request.url, TEST_ORIGIN).pathname;
         const cookie = directory?.browser.cookieHeaderFor(path);

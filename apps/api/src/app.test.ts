@@ -72,6 +72,8 @@ const EXPECTED_ROUTES = [
   'GET /api/claims',
   'GET /api/claims/{reference}',
   'POST /api/claims/{reference}/messages',
+  'POST /api/claims/{reference}/files',
+  'GET /api/claims/{reference}/files/{fileId}',
   'GET /api/policies/{policyId}/versions',
   'POST /api/policies/{policyId}/changes/quote',
   'POST /api/policies/{policyId}/changes',

@@ -44,6 +44,7 @@ import { registerRenewalSchedule, renewalOperatorRoutes } from './modules/renewa
 import { demoToolRoutes } from './demo/index.js';
 import { createPdfPolicyDocuments } from './adapters/documents/pdf-policy-documents.js';
 import type { PolicyDocuments } from './adapters/documents/policy-documents-port.js';
+import { fileStoreOf, type FileStore } from './adapters/file-store/index.js';
 import { API_PREFIX, apiDocsPlugin } from './plugins/api-docs.js';
 import {
   answerClientError,
@@ -76,6 +77,8 @@ export interface BuildAppOptions {
   insurers?: Partial<ProductInsurers>;
   /** The Documents port's adapter; by default the PDF generator. */
   policyDocuments?: PolicyDocuments;
+  /** The FileStore port's adapter; by default the one the configuration names. */
+  fileStore?: FileStore;
 }
 
 /**
@@ -137,6 +140,9 @@ export async function buildApp(
   app.decorate('insurers', productInsurersOf(options.insurers));
   app.decorate('cardPayments', createSandboxCardPayments(database.db));
   app.decorate('policyDocuments', options.policyDocuments ?? createPdfPolicyDocuments());
+  const fileStore = options.fileStore ?? fileStoreOf(config);
+  app.decorate('fileStore', fileStore);
+  app.addHook('onClose', async () => fileStore.close?.());
 
   // Plugins
   await app.register(securityPlugin);
@@ -190,6 +196,7 @@ export async function buildApp(
       insurerTimeoutMs: config.insurerTimeoutMs,
       cardPayments: app.cardPayments,
       policyDocuments: app.policyDocuments,
+      fileStore,
       jobRunner,
       publicOrigin: config.publicOrigins[0]!,
       renewalNoticeWorkingDays: config.renewalNoticeWorkingDays,

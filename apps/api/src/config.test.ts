@@ -328,3 +328,49 @@ describe('staff single sign-on', () => {
     expect(readOrCreateSecrets(dataDir)).toEqual(secrets);
   });
 });
+
+describe('the file store of claims’ photos and documents', () => {
+  const base = { TOKEN_SECRET: SECRET, OPERATOR_API_KEY: KEY };
+
+  it('is a folder under DATA_DIR by default', () => {
+    expect(loadConfig(base).fileStore).toEqual({ kind: 'disk', timeoutMs: 120_000 });
+  });
+
+  it('is an S3-compatible store by configuration', () => {
+    expect(
+      loadConfig({
+        ...base,
+        FILE_STORE: 's3',
+        S3_ENDPOINT: 'http://127.0.0.1:9000',
+        S3_BUCKET: 'claim-files',
+        S3_REGION: 'eu-west-1',
+        S3_ACCESS_KEY_ID: 'key-id',
+        S3_SECRET_ACCESS_KEY: 'secret',
+        FILE_STORE_TIMEOUT_MS: '30000',
+      }).fileStore,
+    ).toEqual({
+      kind: 's3',
+      timeoutMs: 30_000,
+      s3: {
+        endpoint: 'http://127.0.0.1:9000',
+        bucket: 'claim-files',
+        region: 'eu-west-1',
+        credentials: { accessKeyId: 'key-id', secretAccessKey: 'secret' },
+        forcePathStyle: true,
+      },
+    });
+    // Without keys, the AWS SDK's own chain (an instance role...).
+    expect(
+      loadConfig({ ...base, FILE_STORE: 's3', S3_BUCKET: 'claim-files' }).fileStore,
+    ).toMatchObject({ s3: { credentials: undefined, endpoint: undefined, region: 'us-east-1' } });
+  });
+
+  it('refuses at boot an S3 store without its bucket, or with one key of two', () => {
+    expect(problemsOf({ FILE_STORE: 's3', S3_ACCESS_KEY_ID: 'key-id' })).toEqual([
+      'S3_BUCKET: required when FILE_STORE is s3',
+      'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: give both or neither',
+    ]);
+    expect(problemsOf({ FILE_STORE: 'cloud' })[0]).toMatch(/^FILE_STORE:/);
+    expect(problemsOf({ FILE_STORE_TIMEOUT_MS: '0' })[0]).toMatch(/^FILE_STORE_TIMEOUT_MS:/);
+  });
+});

@@ -183,6 +183,25 @@ export const environmentSchema = z.object({
   STAFF_SSO_CLIENT_ID: z.string().min(1).max(200).optional(),
   /** The wallet's client secret at the staff directory. */
   STAFF_SSO_CLIENT_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  /**
+   * Where claims' photos and documents are kept: `disk`, a folder under DATA_DIR, or `s3`, an
+   * S3-compatible object store (the S3_ settings).
+   */
+  FILE_STORE: z.enum(['disk', 's3']).default('disk'),
+  /**
+   * The longest one call to the file store may take. A document streams into the store as it
+   * arrives, so this includes receiving it from the customer.
+   */
+  FILE_STORE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(120_000),
+  /** An S3-compatible server's address; unset, the AWS endpoint of S3_REGION. */
+  S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  S3_BUCKET: z.string().min(3).max(63).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  /** With S3_SECRET_ACCESS_KEY; both unset, the AWS SDK's own chain (environment, role...). */
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** Buckets in the path (http://host/bucket/key), as most S3-compatible servers want. */
+  S3_FORCE_PATH_STYLE: booleanText.default(true),
 });
 
 export type Environment = z.input<typeof environmentSchema>;
@@ -227,6 +246,46 @@ export interface AppConfig {
   renewalCycleIntervalMs: number;
   /** Agents' single sign-on: the staff directory and the wallet's client there. */
   staffSso: StaffSsoConfig;
+  /** Where claims' photos and documents are kept (adapters/file-store). */
+  fileStore: FileStoreConfig;
+}
+
+export type FileStoreConfig =
+  | { kind: 'disk'; timeoutMs: number }
+  | {
+      kind: 's3';
+      timeoutMs: number;
+      s3: {
+        endpoint: string | undefined;
+        bucket: string;
+        region: string;
+        credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+        forcePathStyle: boolean;
+      };
+    };
+
+/** The file store's settings: S3 needs its bucket, and both keys or neither. */
+function fileStoreOf(values: z.output<typeof environmentSchema>): FileStoreConfig {
+  const timeoutMs = values.FILE_STORE_TIMEOUT_MS;
+  if (values.FILE_STORE === 'disk') return { kind: 'disk', timeoutMs };
+  const { S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = values;
+  const problems = [
+    !values.S3_BUCKET && 'S3_BUCKET: required when FILE_STORE is s3',
+    Boolean(accessKeyId) !== Boolean(secretAccessKey) &&
+      'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: give both or neither',
+  ].filter((problem): problem is string => Boolean(problem));
+  if (problems.length > 0) throw new ConfigError(problems);
+  return {
+    kind: 's3',
+    timeoutMs,
+    s3: {
+      endpoint: values.S3_ENDPOINT,
+      bucket: values.S3_BUCKET!,
+      region: values.S3_REGION,
+      credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
+      forcePathStyle: values.S3_FORCE_PATH_STYLE,
+    },
+  };
 }
 
 /**
@@ -415,5 +474,6 @@ export function loadConfig(
     renewalNoticeWorkingDays: values.RENEWAL_NOTICE_WORKING_DAYS,
     renewalCycleIntervalMs: values.RENEWAL_CYCLE_INTERVAL_MS,
     staffSso: staffSsoOf(values, tokenSecret!),
+    fileStore: fileStoreOf(values),
   };
 }

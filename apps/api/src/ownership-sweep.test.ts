@@ -20,7 +20,15 @@ import {
   type AgentReadKind,
   type CarQuoteRequest,
 } from '@wallet/domain';
-import { agentActions, claims, documents, policies, quotes, renewalOffers } from './db/schema.js';
+import {
+  agentActions,
+  claimFiles,
+  claims,
+  documents,
+  policies,
+  quotes,
+  renewalOffers,
+} from './db/schema.js';
 import { DEMO_MATCH_PORTFOLIO_CODES } from './adapters/portfolio-register/demo-portfolios.js';
 import { DEMO_ACCOUNTS } from './demo/demo-accounts.js';
 import {
@@ -89,9 +97,46 @@ const ownerEmail = DEMO_ACCOUNTS.newCustomer.email;
 const replayed = (payload: object | undefined) =>
   payload && JSON.parse(JSON.stringify(payload).replaceAll(ownerSurname, 'Stranger'));
 
+/** A body sent as it is, not as JSON: a multipart upload of a claim's file. */
+interface RawBody {
+  body: Buffer;
+  contentType: string;
+}
+
 /** The owner's requests that worked, by route: each is replayed by the others. */
-const ownersRequests = new Map<string, { method: string; url: string; payload?: object }>();
+const ownersRequests = new Map<
+  string,
+  { method: string; url: string; payload?: object; raw?: RawBody }
+>();
 const ownerSurname = 'Ownership-Sweep';
+
+/** A raw body as the others send it: the owner's surname taken out of it too. */
+const replayedRaw = (raw: RawBody) => ({
+  body: Buffer.from(raw.body.toString('latin1').replaceAll(ownerSurname, 'Stranger'), 'latin1'),
+  contentType: raw.contentType,
+});
+
+/** The owner's request as another caller sends it, with that caller's headers. */
+function replayOf(
+  request: { method: string; url: string; payload?: object; raw?: RawBody },
+  headers: Record<string, string>,
+) {
+  if (request.raw) {
+    const { body, contentType } = replayedRaw(request.raw);
+    return t.app.inject({
+      method: request.method as 'POST',
+      url: request.url,
+      headers: { ...headers, 'content-type': contentType },
+      payload: body,
+    });
+  }
+  return t.app.inject({
+    method: request.method as 'GET',
+    url: request.url,
+    headers,
+    ...(request.payload ? { payload: replayed(request.payload) } : {}),
+  });
+}
 
 const routeOf = (method: string, url: string) => `${method} ${url.split('?')[0]}`;
 
@@ -114,6 +159,11 @@ async function ownersRows() {
     quotes: await db.select().from(quotes).where(eq(quotes.ownerUserId, ownerId)),
     policies: await db.select().from(policies).where(eq(policies.ownerUserId, ownerId)),
     claims: await db.select().from(claims).where(eq(claims.ownerUserId, ownerId)),
+    claimFiles: await db
+      .select({ file: claimFiles })
+      .from(claimFiles)
+      .innerJoin(claims, eq(claims.id, claimFiles.claimId))
+      .where(eq(claims.ownerUserId, ownerId)),
     renewalOffers: await db
       .select({ offer: renewalOffers })
       .from(renewalOffers)
@@ -430,6 +480,36 @@ beforeAll(async () => {
     url: messageUrl,
     payload: messagePayload,
   });
+  // A document on the claim, named and written with the owner's surname, and the document.
+  const form = new FormData();
+  form.append(
+    'file',
+    new Blob([`%PDF-1.7 the roofer's quote for ${ownerSurname}`], { type: 'application/pdf' }),
+    `${ownerSurname} roofer quote.pdf`,
+  );
+  const encoded = new Request('http://localhost/', { method: 'POST', body: form });
+  const upload: RawBody = {
+    body: Buffer.from(await encoded.arrayBuffer()),
+    contentType: encoded.headers.get('content-type')!,
+  };
+  const filesUrl = `${claimUrl}/files?upload_id=${randomUUID()}`;
+  const uploaded = await t.app.inject({
+    method: 'POST',
+    url: filesUrl,
+    headers: { ...owner.headers, 'content-type': upload.contentType },
+    payload: upload.body,
+  });
+  expect(uploaded.statusCode, uploaded.body).toBe(200);
+  expect(uploaded.body).toContain(ownerSurname);
+  ownersRequests.set('POST /api/claims/{reference}/files', {
+    method: 'POST',
+    url: filesUrl,
+    raw: upload,
+  });
+  const fileUrl = `${claimUrl}/files/${uploaded.json().files[0].file_id}`;
+  expect((await asOwner('GET', fileUrl)).body).toContain(ownerSurname);
+  ownersRequests.delete(routeOf('GET', fileUrl));
+  ownersRequests.set('GET /api/claims/{reference}/files/{fileId}', { method: 'GET', url: fileUrl });
 
   // An agent quotes for the owner and pays: the agent's payment and documents pages read them.
   const agentQuoted = await t.app.inject({
@@ -517,12 +597,7 @@ describe('ownership sweep', () => {
     const before = await ownersRows();
     const leaks: string[] = [];
     for (const [route, request] of ownersRequests) {
-      const response = await t.app.inject({
-        method: request.method as 'GET',
-        url: request.url,
-        headers: headersOf(),
-        ...(request.payload ? { payload: replayed(request.payload) } : {}),
-      });
+      const response = await replayOf(request, headersOf());
       if (response.body.includes(ownerSurname) || response.body.includes(ownerEmail)) {
         leaks.push(`${route} answered the owner's data (${response.statusCode})`);
       }
@@ -532,6 +607,7 @@ describe('ownership sweep', () => {
     expect(after.quotes).toEqual(before.quotes);
     expect(after.policies).toEqual(before.policies);
     expect(after.claims).toEqual(before.claims);
+    expect(after.claimFiles).toEqual(before.claimFiles);
     expect(after.renewalOffers).toEqual(before.renewalOffers);
     expect(after.tempQuote).toEqual(before.tempQuote);
     expect(after.travelTempQuote).toEqual(before.travelTempQuote);
@@ -552,14 +628,13 @@ describe('ownership sweep', () => {
           continue;
         // Routes of the caller's own records (latest quote, form in progress, profile) answer
         // the caller's, checked above to hold nothing of the owner.
-        if (!request.payload || route.includes('tempQuote') || route.includes('/profile/'))
+        if (
+          (!request.payload && !request.raw) ||
+          route.includes('tempQuote') ||
+          route.includes('/profile/')
+        )
           continue;
-        const response = await t.app.inject({
-          method: request.method as 'POST',
-          url: request.url,
-          headers,
-          payload: replayed(request.payload),
-        });
+        const response = await replayOf(request, headers);
         if (![401, 403, 404].includes(response.statusCode)) {
           answers.push(`${route}: ${response.statusCode} ${response.body.slice(0, 120)}`);
         }
@@ -824,12 +899,7 @@ describe("agents' reads of the owner's data", () => {
     for (const [route, request] of ownersRequests) {
       let answered = '';
       const rows = await ownersAuditRowsOf(async () => {
-        const response = await t.app.inject({
-          method: request.method as 'GET',
-          url: request.url,
-          headers: agent.headers,
-          ...(request.payload ? { payload: replayed(request.payload) } : {}),
-        });
+        const response = await replayOf(request, agent.headers);
         answered = response.body;
       });
       if (answersOwnersData(answered) && rows.length === 0) {
@@ -841,6 +911,7 @@ describe("agents' reads of the owner's data", () => {
     expect(after.quotes).toEqual(before.quotes);
     expect(after.policies).toEqual(before.policies);
     expect(after.claims).toEqual(before.claims);
+    expect(after.claimFiles).toEqual(before.claimFiles);
     expect(after.renewalOffers).toEqual(before.renewalOffers);
     expect(after.tempQuote).toEqual(before.tempQuote);
     expect(after.travelTempQuote).toEqual(before.travelTempQuote);

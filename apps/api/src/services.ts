@@ -1,5 +1,6 @@
 import type { CardPayments } from './adapters/card-payments/card-payments-port.js';
 import type { PolicyDocuments } from './adapters/documents/policy-documents-port.js';
+import type { FileStore } from './adapters/file-store/file-store-port.js';
 import { createDemoStaffDirectory } from './adapters/staff-directory/demo-staff-directory.js';
 import { createDemoPortfolioRegister } from './adapters/portfolio-register/demo-portfolio-register.js';
 import type { PortfolioRegister } from './adapters/portfolio-register/portfolio-register-port.js';
@@ -39,6 +40,8 @@ export interface ServiceDeps {
   config: AppConfig;
   cardPayments: CardPayments;
   policyDocuments: PolicyDocuments;
+  /** Where claims' photos and documents are kept. */
+  fileStore: FileStore;
   jobRunner: Pick<JobRunner, 'runNow' | 'settled' | 'wake'>;
   /** Where customers open the product (config PUBLIC_ORIGIN), for links in e-mails. */
   publicOrigin: string;
@@ -136,7 +139,12 @@ export function createServices(repositories: Repositories, deps: ServiceDeps) {
   });
 
   // Claims made online, on the customer's own policies.
-  const claims = createClaimsService({ repository: repositories.claims, clock: deps.clock });
+  const claims = createClaimsService({
+    repository: repositories.claims,
+    fileStore: deps.fileStore,
+    clock: deps.clock,
+    log: deps.log.child({ module: 'claims' }),
+  });
 
   // Mid-term changes: each product's pricing of a change, by policy type.
   const policyChanges = createPolicyChangeService({

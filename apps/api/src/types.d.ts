@@ -9,6 +9,7 @@ import type { ProductInsurers, ProductRegistry } from './products.js';
 import type { CardPayments } from './adapters/card-payments/card-payments-port.js';
 import type { PolicyDocuments } from './adapters/documents/policy-documents-port.js';
 import type { JobRunner } from './jobs/job-runner.js';
+import type { FileStore } from './adapters/file-store/file-store-port.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -28,6 +29,8 @@ declare module 'fastify' {
     cardPayments: CardPayments;
     /** The Documents port: policy PDFs. */
     policyDocuments: PolicyDocuments;
+    /** The FileStore port: claims' photos and documents. */
+    fileStore: FileStore;
     /** The job queue's worker: binds after payment. */
     jobRunner: JobRunner;
   }

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { outboxListSchema } from '@wallet/domain';
 import { createVerifiedAccount } from '../../support/accounts';
 import { buyHomeByCard, openPolicyPage } from '../../support/checkout';
@@ -5,6 +6,9 @@ import { E2E_BASE_URL } from '../../support/environment';
 import { expect, test } from '../../support/fixtures';
 import { displayDate } from '../../support/home-journey';
 import { shot } from '../../support/screenshots';
+
+const claimFile = (name: string) =>
+  fileURLToPath(new URL(`../../support/claim-files/${name}`, import.meta.url));
 
 test.describe('claims online', () => {
   test.describe.configure({ timeout: 120_000 });
@@ -60,11 +64,27 @@ test.describe('claims online', () => {
     await page.getByRole('button', { name: 'Add another item' }).click();
     await page.getByLabel('Item 2: what it is').fill('Rug');
     await page.getByLabel('Item 2: cost to repair or replace (€)').fill('250');
+
+    // Two photos from the phone, each shown before sending; a program named as a photo is refused.
+    const files = page.getByLabel('Photos and documents (optional)');
+    await files.setInputFiles({
+      name: 'photo.jpg',
+      mimeType: 'image/jpeg',
+      buffer: Buffer.from('MZ\x90\x00 not a photo'),
+    });
+    await expect(page.getByText('photo.jpg is not a JPEG, PNG, HEIC or PDF file')).toBeVisible();
+    await files.setInputFiles([claimFile('kitchen-floor.jpg'), claimFile('rug.png')]);
+    const chosen = page.getByRole('list', { name: 'Chosen to send' });
+    await expect(chosen.getByRole('listitem')).toHaveCount(2);
+    await expect(chosen.getByRole('button', { name: 'Remove rug.png' })).toBeVisible();
+    await scan();
+    await shot(page, 'claim-step-1-photos');
     await page.getByRole('button', { name: 'Continue' }).click();
 
     await expect(page.getByRole('heading', { name: 'Check your claim' })).toBeVisible();
     await expect(page.getByText('Kitchen floor, €1,800.00')).toBeVisible();
     await expect(page.getByText('Rug, €250.00')).toBeVisible();
+    await expect(page.getByText('kitchen-floor.jpg, rug.png')).toBeVisible();
     await scan();
     await shot(page, 'claim-step-2');
     await page.getByRole('button', { name: 'Send claim' }).click();
@@ -101,6 +121,29 @@ test.describe('claims online', () => {
     await page.getByRole('button', { name: 'Send message' }).click();
     await expect(page.getByText('The plumber can come on Monday morning.')).toBeVisible();
     await expect(page.getByText('Your message has been sent.').last()).toBeVisible();
+
+    // The photos sent with it, shown small; a receipt sent afterwards joins them.
+    const claimFiles = page.getByRole('region', { name: 'Photos and documents' });
+    for (const name of ['kitchen-floor.jpg', 'rug.png']) {
+      const photo = claimFiles.getByRole('img', { name: `Open ${name}` });
+      await expect(photo).toBeVisible();
+      await expect
+        .poll(() => photo.evaluate((image: HTMLImageElement) => image.naturalWidth))
+        .toBe(480);
+    }
+    await claimFiles
+      .getByLabel('Choose photos or documents')
+      .setInputFiles(claimFile('plumber-receipt.pdf'));
+    await claimFiles.getByRole('button', { name: 'Send files' }).click();
+    await expect(
+      claimFiles.getByText('Your files have been sent.', { exact: true }).last(),
+    ).toBeVisible();
+    await expect(
+      claimFiles.getByRole('button', { name: 'Open plumber-receipt.pdf' }),
+    ).toBeVisible();
+    const download = page.waitForEvent('download');
+    await claimFiles.getByRole('button', { name: 'Open plumber-receipt.pdf' }).click();
+    expect((await download).suggestedFilename()).toBe('plumber-receipt.pdf');
     await scan();
     await shot(page, 'claim-page');
 

@@ -28,6 +28,8 @@ import {
 import {
   AGENT_ACTIONS,
   POLICY_TYPES,
+  CLAIM_FILE_TYPES,
+  CLAIM_LIMITS,
   CLAIM_MESSAGE_AUTHORS,
   CLAIM_STAGES,
   RENEWAL_OFFER_STATUSES,
@@ -959,6 +961,53 @@ export const claimMessages = pgTable(
     index('claim_messages_claim_idx').on(table.claimId, table.at),
     check(
       'claim_messages_author_known',
+      sql`${table.author} in ${knownValues(CLAIM_MESSAGE_AUTHORS)}`,
+    ),
+  ],
+);
+
+/**
+ * The photos and documents on a claim (issue 44), each kept in the FileStore under its storage
+ * key. The public file id is what its page and its link name; the sender's upload id makes a
+ * repeated upload keep one file.
+ */
+export const claimFiles = pgTable(
+  'claim_files',
+  {
+    id: primaryId(),
+    claimId: uuid('claim_id')
+      .notNull()
+      .references(() => claims.id, { onDelete: 'cascade' }),
+    /** What the claim's page and the file's address name it by. */
+    fileId: uuid('file_id').notNull(),
+    /** The sender's own id for the upload (claimFileUploadQuerySchema.upload_id). */
+    uploadId: uuid('upload_id').notNull(),
+    /** The name it was sent with, as the customer knows it; never part of a path or a key. */
+    name: text('name').notNull(),
+    /** The type its content showed (a HEIC photo is kept as the JPEG it was turned into). */
+    mediaType: text('media_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    /** Its key in the FileStore: a UUID of our own. */
+    storageKey: text('storage_key').notNull(),
+    /** customer or handler. */
+    author: text('author').notNull(),
+    uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    uniqueIndex('claim_files_file_id_unique').on(table.fileId),
+    uniqueIndex('claim_files_claim_upload_unique').on(table.claimId, table.uploadId),
+    uniqueIndex('claim_files_storage_key_unique').on(table.storageKey),
+    index('claim_files_claim_idx').on(table.claimId, table.uploadedAt),
+    check(
+      'claim_files_media_type_known',
+      sql`${table.mediaType} in ${knownValues(Object.keys(CLAIM_FILE_TYPES))}`,
+    ),
+    check(
+      'claim_files_size_allowed',
+      sql`${table.sizeBytes} > 0 and ${table.sizeBytes} <= ${sql.raw(String(CLAIM_LIMITS.maxFileBytes))}`,
+    ),
+    check(
+      'claim_files_author_known',
       sql`${table.author} in ${knownValues(CLAIM_MESSAGE_AUTHORS)}`,
     ),
   ],

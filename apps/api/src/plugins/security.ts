@@ -25,7 +25,8 @@ export const contentSecurityPolicyOf = (publicOrigins: readonly string[]) => ({
   defaultSrc: ["'self'"],
   scriptSrc: ["'self'"],
   styleSrc: ["'self'"],
-  imgSrc: ["'self'", 'data:'],
+  // blob: the object URLs the app makes of files it fetched with the session (a claim's photos).
+  imgSrc: ["'self'", 'data:', 'blob:'],
   fontSrc: ["'self'"],
   connectSrc: ["'self'"],
   frameSrc: publicOrigins.map((origin) => `${origin}${CARD_HOSTED_FIELDS_PATH}`),

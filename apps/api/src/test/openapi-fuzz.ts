@@ -3,6 +3,7 @@
  * plausible request built from its schemas, then that request broken one place at a time with a
  * catalogue of hostile values. New routes are covered as soon as they are described.
  */
+import { randomUUID } from 'node:crypto';
 
 /** The part of JSON Schema the server's document uses. */
 export interface JsonSchema {
@@ -48,9 +49,9 @@ export interface FuzzRequest {
   /** What was broken, for the failure message. */
   label: string;
   headers?: Record<string, string>;
-  /** A JSON value, or raw text sent as is. */
+  /** A JSON value, or raw text (or bytes) sent as is. */
   payload?: unknown;
-  rawPayload?: string;
+  rawPayload?: string | Buffer;
 }
 
 export interface Operation {
@@ -66,9 +67,10 @@ export interface Operation {
   statusCodes: string[];
   /**
    * How its body is sent: JSON, the API's, by default; 'form' for the staff directory's endpoints
-   * (OpenID Connect's form bodies), each variant then written as a form.
+   * (OpenID Connect's form bodies), each variant then written as a form; 'multipart' for an
+   * upload (a claim's file), sent the hostile multipart bodies besides the JSON ones.
    */
-  bodyEncoding?: 'json' | 'form';
+  bodyEncoding?: 'json' | 'form' | 'multipart';
 }
 
 /**
@@ -320,9 +322,116 @@ const HOSTILE_FORMS: readonly { label: string; text: string }[] = [
   { label: 'a form over the size limit', text: `a=${'x'.repeat(300 * 1024)}` },
 ];
 
+const MULTIPART_BOUNDARY = 'fuzz-boundary';
+const multipartPart = (headers: string, body: string) =>
+  `--${MULTIPART_BOUNDARY}\r\n${headers}\r\n\r\n${body}\r\n`;
+const multipartFile = (name = 'file', filename = 'fuzz.pdf', body = '%PDF-1.7 fuzz') =>
+  multipartPart(
+    `Content-Disposition: form-data; name="${name}"; filename="${filename}"\r\nContent-Type: application/pdf`,
+    body,
+  );
+const MULTIPART_END = `--${MULTIPART_BOUNDARY}--\r\n`;
+
+/**
+ * Multipart bodies broken in the ways an upload can be, each written byte for byte (latin1):
+ * the format, the parts (none, two, a field, another name), the headers, the file's name and
+ * content.
+ */
+const HOSTILE_MULTIPARTS: readonly { label: string; text: string; contentType?: string }[] = [
+  { label: 'one file', text: multipartFile() + MULTIPART_END },
+  { label: 'an empty form', text: MULTIPART_END },
+  { label: 'no body', text: '' },
+  { label: 'garbage', text: 'this is not multipart' },
+  { label: 'no closing boundary', text: multipartFile() },
+  { label: 'a body cut short', text: multipartFile().slice(0, 60) },
+  { label: 'two files', text: multipartFile() + multipartFile('file', 'b.pdf') + MULTIPART_END },
+  {
+    label: 'a field before the file',
+    text:
+      multipartPart('Content-Disposition: form-data; name="note"', 'x') +
+      multipartFile() +
+      MULTIPART_END,
+  },
+  {
+    label: 'a field after the file',
+    text:
+      multipartFile() +
+      multipartPart('Content-Disposition: form-data; name="note"', 'x') +
+      MULTIPART_END,
+  },
+  { label: 'a file under another name', text: multipartFile('photo') + MULTIPART_END },
+  { label: 'a file named __proto__', text: multipartFile('__proto__') + MULTIPART_END },
+  { label: 'a part with no headers', text: multipartPart('', 'x') + MULTIPART_END },
+  {
+    label: 'headers over 80 KiB',
+    text: multipartFile('file', 'x'.repeat(100_000)) + MULTIPART_END,
+  },
+  { label: 'a NUL in the file name', text: multipartFile('file', 'a\u0000b.pdf') + MULTIPART_END },
+  {
+    label: 'a UTF-8 surrogate in the file name',
+    text: multipartFile('file', 'a\xed\xa0\x80b.pdf') + MULTIPART_END,
+  },
+  {
+    label: 'a path as the file name',
+    text: multipartFile('file', '../../etc/passwd.pdf') + MULTIPART_END,
+  },
+  {
+    label: 'a program named as a photo',
+    text: multipartFile('file', 'photo.jpg', 'MZ\x90\x00\x03') + MULTIPART_END,
+  },
+  { label: 'an empty file', text: multipartFile('file', 'empty.pdf', '') + MULTIPART_END },
+  {
+    label: 'a JPEG that is none',
+    text: multipartFile('file', 'photo.jpg', '\xff\xd8\xff\xe0 not a photo') + MULTIPART_END,
+  },
+  {
+    label: 'a PNG that is none',
+    text: multipartFile('file', 'shot.png', '\x89PNG\r\n\x1a\n not a picture') + MULTIPART_END,
+  },
+  {
+    label: 'a HEIC that is none',
+    text:
+      multipartFile('file', 'photo.heic', '\x00\x00\x00\x18ftypheic\x00\x00\x00\x00mif1heic') +
+      MULTIPART_END,
+  },
+  {
+    label: 'no boundary in the content type',
+    text: multipartFile() + MULTIPART_END,
+    contentType: 'multipart/form-data',
+  },
+  {
+    label: 'another boundary in the content type',
+    text: multipartFile() + MULTIPART_END,
+    contentType: 'multipart/form-data; boundary=other',
+  },
+];
+
+/**
+ * An upload's multipart bodies, each under an upload id of its own (a repeated id is answered
+ * before its body is read).
+ */
+function multipartRequestsOf(operation: Operation): FuzzRequest[] {
+  const pathValues = plausiblePathValues(operation);
+  return HOSTILE_MULTIPARTS.map(({ label, text, contentType }) => ({
+    method: operation.method,
+    url: urlOf(
+      operation,
+      pathValues,
+      queryText({ ...plausibleQuery(operation), upload_id: randomUUID() }),
+    ),
+    label: `multipart body: ${label}`,
+    rawPayload: Buffer.from(text, 'latin1'),
+    headers: {
+      'content-type': contentType ?? `multipart/form-data; boundary=${MULTIPART_BOUNDARY}`,
+    },
+  }));
+}
+
 /** The bad requests for one operation: each breaks one thing of a plausible request. */
 export function fuzzRequestsOf(operation: Operation): FuzzRequest[] {
   const requests = jsonFuzzRequestsOf(operation);
+  if (operation.bodyEncoding === 'multipart')
+    return [...requests, ...multipartRequestsOf(operation)];
   if (operation.bodyEncoding !== 'form') return requests;
   // The same breakages written as forms, beside the JSON ones (a content type it refuses).
   const asForms = requests

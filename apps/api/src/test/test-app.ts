@@ -3,13 +3,16 @@
  * or a throw-away database on the PostgreSQL server named by DATABASE_URL, so files never collide.
  */
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { inject } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import type { HomeInsurer } from '../adapters/insurers/home-insurer-port.js';
 import type { TravelInsurer } from '../adapters/insurers/travel-insurer-port.js';
 import type { PolicyDocuments } from '../adapters/documents/policy-documents-port.js';
+import { createDiskFileStore, type FileStore } from '../adapters/file-store/index.js';
 import { buildApp } from '../app.js';
 import { loadConfig, type AppConfig } from '../config.js';
 import { openDatabase, type DatabaseHandle } from '../db/client.js';
@@ -30,6 +33,8 @@ export interface TestApp {
   repositories: Repositories;
   /** Set on PostgreSQL: the URL of this file's private database. */
   databaseUrl: string | undefined;
+  /** The folder of the test's own local FileStore (claims' files), removed on close. */
+  fileStoreDir: string;
   close(): Promise<void>;
 }
 
@@ -127,9 +132,15 @@ export async function createTestApp(
     travelInsurer?: TravelInsurer;
     /** Another adapter of the Documents port (for example one that fails). */
     policyDocuments?: PolicyDocuments;
+    /** Another adapter of the FileStore port; by default the local one in a folder of its own. */
+    fileStore?: FileStore;
   } = {},
 ): Promise<TestApp> {
   const config = loadConfig(testEnvironment(options.env));
+  // Claims' files go to a temporary folder of the test's, never the repository's data folder.
+  const fileStoreDir = mkdtempSync(join(tmpdir(), 'wallet-test-files-'));
+  const fileStore =
+    options.fileStore ?? createDiskFileStore({ root: fileStoreDir, timeoutMs: 30_000 });
   const { database, databaseUrl, drop } = await openTestDatabase();
   await database.migrate();
   const repositories = createRepositories(database.db);
@@ -143,6 +154,7 @@ export async function createTestApp(
       ...(options.travelInsurer ? { travel: options.travelInsurer } : {}),
     },
     ...(options.policyDocuments ? { policyDocuments: options.policyDocuments } : {}),
+    fileStore,
   });
   await app.ready();
   return {
@@ -150,9 +162,11 @@ export async function createTestApp(
     config,
     repositories,
     databaseUrl,
+    fileStoreDir,
     close: async () => {
       await app.close();
       await drop();
+      rmSync(fileStoreDir, { recursive: true, force: true });
     },
   };
 }

@@ -91,20 +91,52 @@ function messageOf(body: unknown): string | undefined {
   return undefined;
 }
 
-export async function apiRequest<T>(
-  path: string,
-  { method = 'GET', body, signal, redirectOnUnauthorized = true }: ApiRequestOptions = {},
-): Promise<T | ApiError> {
+/** What every call carries: the UI version and, when someone is signed in, their bearer token. */
+function callHeaders(extra: Record<string, string>): Record<string, string> {
   const headers: Record<string, string> = {
     Accept: 'application/json',
-    'Content-Type': 'application/json',
+    ...extra,
     [UI_VERSION_HEADER]: uiVersion,
   };
   const { accessToken } = getSession();
   if (accessToken) headers.Authorization = `Bearer ${accessToken}`;
+  return headers;
+}
 
-  // Every call says its content is JSON, so a call without a payload sends an empty JSON object:
-  // a declared JSON body that is empty is malformed and servers rightly refuse it.
+/**
+ * A file the API serves to its owner only (a claim's photo): fetched with the session's token,
+ * since an image's own request would carry none, and answered as a Blob the page shows through
+ * an object URL.
+ */
+export async function apiBlob(path: string, signal?: AbortSignal): Promise<Blob | ApiError> {
+  let response: Response;
+  try {
+    response = await fetch(`${API_PREFIX}${path}`, {
+      headers: { ...callHeaders({}), Accept: '*/*' },
+      credentials: 'same-origin',
+      ...(signal ? { signal } : {}),
+    });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    return failure(null, API_ERROR_MESSAGES.network);
+  }
+  if (!response.ok) {
+    const parsed: unknown = await response.json().catch(() => undefined);
+    return failure(response.status, messageOf(parsed) ?? API_ERROR_MESSAGES.unexpected, parsed);
+  }
+  return response.blob().catch(() => failure(response.status, API_ERROR_MESSAGES.network));
+}
+
+export async function apiRequest<T>(
+  path: string,
+  { method = 'GET', body, signal, redirectOnUnauthorized = true }: ApiRequestOptions = {},
+): Promise<T | ApiError> {
+  // A file upload is multipart: the browser writes its Content-Type with the parts' boundary.
+  const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
+  const headers = callHeaders(isForm ? {} : { 'Content-Type': 'application/json' });
+
+  // Every other call says its content is JSON, so a call without a payload sends an empty JSON
+  // object: a declared JSON body that is empty is malformed and servers rightly refuse it.
   const payload = body === undefined && method !== 'GET' ? {} : body;
 
   let response: Response;
@@ -113,7 +145,9 @@ export async function apiRequest<T>(
       method,
       headers,
       credentials: 'same-origin',
-      ...(payload === undefined ? {} : { body: JSON.stringify(payload) }),
+      ...(payload === undefined
+        ? {}
+        : { body: isForm ? (payload as FormData) : JSON.stringify(payload) }),
       ...(signal ? { signal } : {}),
     });
   } catch (error) {

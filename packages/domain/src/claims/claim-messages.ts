@@ -57,6 +57,10 @@ export const CLAIM_MESSAGES = {
   fileTooLarge: (name: string) => `${name} is larger than ${megabytes} MB`,
   fileEmpty: (name: string) => `${name} is empty`,
   fileWrongType: (name: string) => `${name} is not a ${fileTypeNames} file`,
+  fileRequired: 'Choose a photo or document to send',
+  fileClaimClosed: (phoneNumber: string) =>
+    `This claim is closed, so files can no longer be sent on it. Please call us on ${phoneNumber}, ${CUSTOMER_SERVICE_HOURS}.`,
+  fileNotFound: 'No file of yours was found on this claim.',
   messageRequired: 'Enter your message',
   messageTooLong: `Your message must be ${L.messageMaxLength} characters or fewer`,
 } as const;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CLAIM_LIMITS as L } from './claim-constants.js';
+import { CLAIM_FILE_TYPES, CLAIM_LIMITS as L, type ClaimFileType } from './claim-constants.js';
 import { CLAIM_STAGES } from './claim-stages.js';
 
 /*
@@ -107,6 +107,29 @@ export const claimMessageSchema = z.object({
 });
 export type ClaimMessage = z.infer<typeof claimMessageSchema>;
 
+/**
+ * A photo or document on a claim, as its page lists it. Its type is the one its content showed
+ * when it arrived (a HEIC photo is kept as the JPEG it was turned into, which browsers show).
+ */
+export const claimFileSchema = z.object({
+  file_id: z.uuid(),
+  /** The name it was sent with, as the customer knows it. */
+  name: z.string(),
+  media_type: z.enum(Object.keys(CLAIM_FILE_TYPES) as [ClaimFileType, ...ClaimFileType[]]),
+  size_bytes: z.number().int().positive(),
+  /** Who sent it: the customer, or the claims handler. */
+  author: z.enum(CLAIM_MESSAGE_AUTHORS),
+  /** ISO 8601. */
+  uploaded_at: z.string(),
+});
+export type ClaimFile = z.infer<typeof claimFileSchema>;
+
+/**
+ * POST /api/claims/{reference}/files: the query of a multipart upload of one file (its part named
+ * `file`). The sender's own id for the upload: sent again, the file is kept once.
+ */
+export const claimFileUploadQuerySchema = z.strictObject({ upload_id: z.uuid() });
+
 /** A claim whole, as its page shows it (not the past claims a home quote asks about). */
 export const claimDetailSchema = claimSummarySchema.extend({
   place: z.string().nullable(),
@@ -119,5 +142,7 @@ export const claimDetailSchema = claimSummarySchema.extend({
   timeline: z.array(claimEventSchema),
   /** The thread with the handler, oldest first. */
   messages: z.array(claimMessageSchema),
+  /** Its photos and documents, oldest first. */
+  files: z.array(claimFileSchema),
 });
 export type ClaimDetail = z.infer<typeof claimDetailSchema>;

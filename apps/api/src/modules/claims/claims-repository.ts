@@ -1,9 +1,10 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { CLAIM_STAGES, isClaimInProgress, type ClaimStage } from '@wallet/domain';
 import type { Database } from '../../db/client.js';
 import {
   claimEvents,
+  claimFiles,
   claimMessages,
   claims,
   messageOutbox,
@@ -18,12 +19,18 @@ export type ClaimRow = typeof claims.$inferSelect;
 export type NewClaim = typeof claims.$inferInsert;
 export type ClaimEventRow = typeof claimEvents.$inferSelect;
 export type ClaimMessageRow = typeof claimMessages.$inferSelect;
+export type ClaimFileRow = typeof claimFiles.$inferSelect;
 
 /** What a decision on a claim may write, inside the transaction holding the claim's lock. */
 export interface ClaimWrites {
   /** The claim's message with this sender's id, if it holds one. */
   messageWithId(messageId: string): Promise<ClaimMessageRow | undefined>;
   addMessage(message: Omit<typeof claimMessages.$inferInsert, 'claimId'>): Promise<void>;
+  /** The claim's file sent with this upload id, if it holds one. */
+  fileWithUploadId(uploadId: string): Promise<ClaimFileRow | undefined>;
+  /** How many files the claim holds. */
+  fileCount(): Promise<number>;
+  addFile(file: Omit<typeof claimFiles.$inferInsert, 'claimId'>): Promise<void>;
   /** Moves the claim on, with the timeline's event and the clock's new days. */
   moveTo(
     stage: string,
@@ -50,6 +57,19 @@ const policyColumns = {
 
 /** Claims made online (issue 44), each on one of its owner's policies. */
 export function createClaimsRepository(db: Database) {
+  /** The owner's claim by its reference, with its policy. */
+  async function ownedClaim(
+    ownerUserId: string,
+    reference: string,
+  ): Promise<ClaimWithPolicy | undefined> {
+    const [row] = await db
+      .select({ claim: claims, policy: policyColumns })
+      .from(claims)
+      .innerJoin(policies, eq(policies.id, claims.policyId))
+      .where(and(eq(claims.ownerUserId, ownerUserId), eq(claims.reference, reference)));
+    return row;
+  }
+
   return {
     /** The owner's policy by its policy_id, with its owner as the e-mail addresses them. */
     async ownedPolicy(ownerUserId: string, policyId: string) {
@@ -174,6 +194,23 @@ export function createClaimsRepository(db: Database) {
           async addMessage(message) {
             await tx.insert(claimMessages).values({ ...message, claimId });
           },
+          async fileWithUploadId(uploadId) {
+            const [row] = await tx
+              .select()
+              .from(claimFiles)
+              .where(and(eq(claimFiles.claimId, claimId), eq(claimFiles.uploadId, uploadId)));
+            return row;
+          },
+          async fileCount() {
+            const [row] = await tx
+              .select({ files: count() })
+              .from(claimFiles)
+              .where(eq(claimFiles.claimId, claimId));
+            return row?.files ?? 0;
+          },
+          async addFile(file) {
+            await tx.insert(claimFiles).values({ ...file, claimId });
+          },
           async moveTo(stage, at, changes) {
             await tx
               .update(claims)
@@ -186,18 +223,19 @@ export function createClaimsRepository(db: Database) {
       });
     },
 
-    /** The owner's claim by its reference, with its timeline and thread oldest first. */
+    /** The owner's claim by its reference, with its timeline, thread and files oldest first. */
     async ownedByReference(
       ownerUserId: string,
       reference: string,
     ): Promise<
-      (ClaimWithPolicy & { events: ClaimEventRow[]; messages: ClaimMessageRow[] }) | undefined
+      | (ClaimWithPolicy & {
+          events: ClaimEventRow[];
+          messages: ClaimMessageRow[];
+          files: ClaimFileRow[];
+        })
+      | undefined
     > {
-      const [row] = await db
-        .select({ claim: claims, policy: policyColumns })
-        .from(claims)
-        .innerJoin(policies, eq(policies.id, claims.policyId))
-        .where(and(eq(claims.ownerUserId, ownerUserId), eq(claims.reference, reference)));
+      const row = await ownedClaim(ownerUserId, reference);
       if (!row) return undefined;
       const events = await db
         .select()
@@ -209,7 +247,50 @@ export function createClaimsRepository(db: Database) {
         .from(claimMessages)
         .where(eq(claimMessages.claimId, row.claim.id))
         .orderBy(asc(claimMessages.at), asc(claimMessages.id));
-      return { ...row, events, messages };
+      const files = await db
+        .select()
+        .from(claimFiles)
+        .where(eq(claimFiles.claimId, row.claim.id))
+        .orderBy(asc(claimFiles.uploadedAt), asc(claimFiles.id));
+      return { ...row, events, messages, files };
+    },
+
+    /**
+     * What an upload to the owner's claim is checked against before its file is read: the claim
+     * and its policy, how many files it holds, and whether this upload id is among them.
+     */
+    async fileUploadState(ownerUserId: string, reference: string, uploadId: string) {
+      const row = await ownedClaim(ownerUserId, reference);
+      if (!row) return undefined;
+      const held = await db
+        .select({ uploadId: claimFiles.uploadId })
+        .from(claimFiles)
+        .where(eq(claimFiles.claimId, row.claim.id));
+      return {
+        ...row,
+        held: held.length,
+        uploaded: held.some((file) => file.uploadId === uploadId),
+      };
+    },
+
+    /** One file of the owner's claim, by its public id. */
+    async ownedFile(
+      ownerUserId: string,
+      reference: string,
+      fileId: string,
+    ): Promise<ClaimFileRow | undefined> {
+      const [row] = await db
+        .select({ file: claimFiles })
+        .from(claimFiles)
+        .innerJoin(claims, eq(claims.id, claimFiles.claimId))
+        .where(
+          and(
+            eq(claims.ownerUserId, ownerUserId),
+            eq(claims.reference, reference),
+            eq(claimFiles.fileId, fileId),
+          ),
+        );
+      return row?.file;
     },
   };
 }

@@ -1,8 +1,15 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
 import { isDeepStrictEqual } from 'node:util';
+import type { FastifyBaseLogger } from 'fastify';
 import {
+  CLAIM_FILE_HEAD_BYTES,
+  CLAIM_LIMITS,
   CLAIM_MESSAGES,
   calendarDateOf,
+  claimFileProblem,
+  claimFileTypeOf,
+  claimFilesCountProblem,
   isClaimInProgress,
   messageProblem,
   stageAfterCustomerMessage,
@@ -12,21 +19,46 @@ import {
   newClaimReference,
   productFactsOfPolicyType,
   type ClaimDetail,
+  type ClaimFile,
+  type ClaimFileType,
   type ClaimMessageRequest,
   type ClaimRequest,
   type ClaimStage,
   type ClaimSummary,
 } from '@wallet/domain';
+import type { FileStore } from '../../adapters/file-store/file-store-port.js';
 import type { Clock } from '../../lib/clock.js';
 import { FieldValidationError, HttpError, notFound } from '../../lib/http-errors.js';
 import { isUniqueViolation } from '../../lib/unique-violation.js';
+import { CleanedImageTooLarge, UnreadableImage, cleanedImage } from './claim-file-images.js';
+import {
+  MalformedUpload,
+  UploadTooLarge,
+  buffered,
+  keptName,
+  peek,
+  type IncomingUpload,
+} from './claim-file-upload.js';
 import { claimReceivedEmail } from './claim-messages.js';
-import type { ClaimRow, ClaimWithPolicy, ClaimsRepository } from './claims-repository.js';
+import type {
+  ClaimFileRow,
+  ClaimRow,
+  ClaimWithPolicy,
+  ClaimsRepository,
+} from './claims-repository.js';
 
 export interface ClaimsServiceDeps {
   repository: ClaimsRepository;
+  /** Where the claims' photos and documents are kept. */
+  fileStore: FileStore;
   clock: Clock;
+  /** Identifiers only: never a file's name or what a customer wrote. */
+  log: FastifyBaseLogger;
 }
+
+/** What is answered to an upload that is not one file alone in a well-formed multipart body. */
+export const MALFORMED_UPLOAD_MESSAGE =
+  'Send one file, as a multipart part named file, and nothing else.';
 
 /** A reference taken already is drawn again; three draws in a row taken is a fault, not luck. */
 const REFERENCE_DRAWS = 3;
@@ -85,6 +117,50 @@ function storedContentOf(claim: ClaimRow, policyId: string) {
 /** As stored in JSON: absent keys dropped, so a key left out and one sent empty compare alike. */
 const plainJson = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
 
+/** Why a claim takes no more files now (closed, or holding the most it may), or null. */
+function fileRefusal(found: ClaimWithPolicy, held: number): FieldValidationError | null {
+  if (!isClaimInProgress(found.claim.stage as ClaimStage)) {
+    const phoneNumber = productFactsOfPolicyType(found.policy.policyType).claims.phoneNumber;
+    return new FieldValidationError({ file: [CLAIM_MESSAGES.fileClaimClosed(phoneNumber)] });
+  }
+  const tooMany = claimFilesCountProblem(held, 1);
+  return tooMany ? new FieldValidationError({ file: [tooMany] }) : null;
+}
+
+/**
+ * What a failure while a file was read, checked or kept is answered with: the form's own words,
+ * from the domain's rule for a file that size or of no type it takes.
+ */
+function uploadRefusalOf(error: unknown, name: string): unknown {
+  const refusedAs = (bytes: number) =>
+    new FieldValidationError({
+      file: [claimFileProblem({ name, bytes, detectedType: null }) ?? ''],
+    });
+  if (error instanceof UploadTooLarge || error instanceof CleanedImageTooLarge) {
+    return refusedAs(CLAIM_LIMITS.maxFileBytes + 1);
+  }
+  // A photo that cannot be read as what its first bytes say is no photo of a type we take.
+  if (error instanceof UnreadableImage) return refusedAs(1);
+  if (error instanceof MalformedUpload) {
+    return new HttpError(400, 'Bad Request', MALFORMED_UPLOAD_MESSAGE);
+  }
+  return error;
+}
+
+function fileOf(file: ClaimFileRow): ClaimFile {
+  return {
+    file_id: file.fileId,
+    name: file.name,
+    media_type: file.mediaType as ClaimFile['media_type'],
+    size_bytes: file.sizeBytes,
+    author: file.author as ClaimFile['author'],
+    uploaded_at: file.uploadedAt.toISOString(),
+  };
+}
+
+/** A file's public id as the address gives it: any other text names no file. */
+const FILE_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 function summaryOf({ claim, policy }: ClaimWithPolicy): ClaimSummary {
   return {
     reference: claim.reference,
@@ -130,7 +206,7 @@ export function createClaimsService(deps: ClaimsServiceDeps) {
   async function detailOf(userId: string, reference: string): Promise<ClaimDetail> {
     const found = await deps.repository.ownedByReference(userId, reference);
     if (!found) throw notFound(CLAIM_MESSAGES.claimNotFound);
-    const { claim, events, messages } = found;
+    const { claim, events, messages, files } = found;
     return {
       ...summaryOf(found),
       ...answersOf(claim),
@@ -144,7 +220,51 @@ export function createClaimsService(deps: ClaimsServiceDeps) {
         body: message.body,
         at: message.at.toISOString(),
       })),
+      files: files.map(fileOf),
     };
+  }
+
+  /** Removes a kept file whose upload was refused or lost a race; a failure is only logged. */
+  async function forget(storageKey: string) {
+    try {
+      await deps.fileStore.delete(storageKey);
+    } catch (error) {
+      deps.log.error({ err: error, storageKey }, 'claim file left in the store');
+    }
+  }
+
+  /**
+   * Reads the upload's file and keeps it under a new key: its type decided by its first bytes
+   * before anything is kept, a PDF streamed into the store as it arrives, a photo cleaned of its
+   * metadata first. Whatever fails, nothing is left under the key.
+   */
+  async function keep(
+    upload: IncomingUpload,
+    content: Readable,
+    type: ClaimFileType,
+    name: string,
+  ): Promise<{ storageKey: string; mediaType: ClaimFileType; bytes: number }> {
+    const storageKey = randomUUID();
+    try {
+      if (type === 'application/pdf') {
+        const { bytes } = await deps.fileStore.put(storageKey, content, { contentType: type });
+        await upload.finish();
+        return { storageKey, mediaType: type, bytes };
+      }
+      // A photo is read whole: at most 10 MB (the multipart limit stops it there), which sharp
+      // and the HEIC converter need whole anyway.
+      const original = await buffered(content);
+      await upload.finish();
+      const cleaned = await cleanedImage(type, original);
+      const { bytes } = await deps.fileStore.put(storageKey, cleaned.bytes, {
+        contentType: cleaned.mediaType,
+      });
+      return { storageKey, mediaType: cleaned.mediaType, bytes };
+    } catch (error) {
+      content.destroy();
+      await forget(storageKey);
+      throw uploadRefusalOf(error, name);
+    }
   }
 
   return {
@@ -279,6 +399,114 @@ export function createClaimsService(deps: ClaimsServiceDeps) {
         }
       });
       return detailOf(userId, asWritten);
+    },
+
+    /**
+     * A photo or document from the customer on their claim (issue 44). Sent again with the same
+     * upload id it is kept once; a closed claim, or one holding 10 files, takes no more. Checked
+     * again under the claim's lock once the file is kept, so uploads at once never take a claim
+     * past 10; a file on a claim awaiting information moves it back to being assessed, as a
+     * message does.
+     */
+    async addFile(
+      userId: string,
+      reference: string,
+      uploadId: string,
+      upload: IncomingUpload,
+    ): Promise<ClaimDetail> {
+      const asWritten = reference.trim().toUpperCase();
+      if (!isClaimReference(asWritten)) throw notFound(CLAIM_MESSAGES.claimNotFound);
+      const state = await deps.repository.fileUploadState(userId, asWritten, uploadId);
+      if (!state) throw notFound(CLAIM_MESSAGES.claimNotFound);
+      if (state.uploaded) return detailOf(userId, asWritten);
+      const refusal = fileRefusal(state, state.held);
+      if (refusal) throw refusal;
+
+      let arriving;
+      try {
+        arriving = await upload.file();
+      } catch (error) {
+        throw uploadRefusalOf(error, '');
+      }
+      if (!arriving) throw new FieldValidationError({ file: [CLAIM_MESSAGES.fileRequired] });
+      let head: Buffer;
+      let content: Readable;
+      try {
+        ({ head, content } = await peek(arriving.content, CLAIM_FILE_HEAD_BYTES));
+      } catch (error) {
+        arriving.content.destroy();
+        throw uploadRefusalOf(error, arriving.name);
+      }
+      const detectedType = claimFileTypeOf(head);
+      const problem = claimFileProblem({ name: arriving.name, bytes: head.length, detectedType });
+      if (problem || !detectedType) {
+        content.destroy();
+        throw new FieldValidationError({
+          file: [problem ?? CLAIM_MESSAGES.fileWrongType(arriving.name)],
+        });
+      }
+      const name = keptName(arriving.name, detectedType);
+      const kept = await keep(upload, content, detectedType, arriving.name);
+
+      const fileId = randomUUID();
+      let added = false;
+      try {
+        added = await deps.repository.decideOnOwned(userId, asWritten, async (found, write) => {
+          if (!found) throw notFound(CLAIM_MESSAGES.claimNotFound);
+          // The same upload kept by a request that came first.
+          if (await write.fileWithUploadId(uploadId)) return false;
+          const lockedRefusal = fileRefusal(found, await write.fileCount());
+          if (lockedRefusal) throw lockedRefusal;
+          const at = deps.clock();
+          await write.addFile({
+            fileId,
+            uploadId,
+            name,
+            mediaType: kept.mediaType,
+            sizeBytes: kept.bytes,
+            storageKey: kept.storageKey,
+            author: 'customer',
+            uploadedAt: at,
+          });
+          const stage = found.claim.stage as ClaimStage;
+          const next = stageAfterCustomerMessage(stage);
+          if (next !== stage) {
+            await write.moveTo(next, at, {
+              informationCompleteOn: formatIsoDate(calendarDateOf(at)),
+            });
+          }
+          return true;
+        });
+      } finally {
+        if (!added) await forget(kept.storageKey);
+      }
+      deps.log.info(
+        { claim: asWritten, fileId, mediaType: kept.mediaType, bytes: kept.bytes },
+        'claim file received',
+      );
+      return detailOf(userId, asWritten);
+    },
+
+    /** One of the customer's claim's files, as kept, to be streamed to its owner; else 404. */
+    async file(
+      userId: string,
+      reference: string,
+      fileId: string,
+    ): Promise<{ file: ClaimFile; body: Readable; bytes: number }> {
+      const missing = () => notFound(CLAIM_MESSAGES.fileNotFound);
+      const asWritten = reference.trim().toUpperCase();
+      if (!isClaimReference(asWritten) || !FILE_ID.test(fileId)) throw missing();
+      const row = await deps.repository.ownedFile(userId, asWritten, fileId.toLowerCase());
+      if (!row) throw missing();
+      const stored = await deps.fileStore.get(row.storageKey);
+      if (!stored) {
+        deps.log.error(
+          { claim: asWritten, fileId: row.fileId },
+          'claim file missing from the store',
+        );
+        throw missing();
+      }
+      return { file: fileOf(row), body: stored.body, bytes: stored.bytes };
     },
 
     async list(userId: string): Promise<{ claims: ClaimSummary[] }> {

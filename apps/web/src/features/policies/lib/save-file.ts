@@ -13,7 +13,11 @@ function bytesOfBase64(base64: string): Uint8Array<ArrayBuffer> {
 
 /** Hands a base64 file to the browser as a download called `fileName`. */
 export function saveBase64File(base64: string, contentType: string, fileName: string): void {
-  const blob = new Blob([bytesOfBase64(base64)], { type: contentType });
+  saveBlob(new Blob([bytesOfBase64(base64)], { type: contentType }), fileName);
+}
+
+/** Hands a file to the browser as a download called `fileName`. */
+export function saveBlob(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);
   const anchor = document.createElement('a');
   anchor.href = url;

@@ -1,7 +1,7 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ClaimDetail } from '@wallet/domain';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute, type FakeAnswer, type RecordedCall } from '../../../../test/render-route';
 import { CLAIM_TEXTS } from '../claim-texts';
 import { ClaimPage } from './claim-page';
@@ -27,6 +27,7 @@ const CLAIM: ClaimDetail = {
   trip: null,
   timeline: [{ stage: 'received', at: '2026-11-29T10:00:00.000Z', note: null }],
   messages: [],
+  files: [],
 };
 
 /** The page as the address typed from the e-mail names it, in lower case. */
@@ -101,5 +102,60 @@ describe('a claim /claims/{reference}', () => {
     expect(await screen.findByText(CLAIM_TEXTS.claimFailed)).toBeVisible();
     await user.click(screen.getByRole('button', { name: CLAIM_TEXTS.tryAgain }));
     expect(await screen.findByRole('heading', { name: 'Collision claim' })).toBeVisible();
+  });
+});
+
+describe("a claim's photos and documents", () => {
+  const { createObjectURL, revokeObjectURL } = URL;
+  afterEach(() => Object.assign(URL, { createObjectURL, revokeObjectURL }));
+  const PHOTO = {
+    file_id: '0b8f9a52-8f7c-4c1e-9f43-1c2d3e4f5a6b',
+    name: 'bumper.jpg',
+    media_type: 'image/jpeg' as const,
+    size_bytes: 2_400_000,
+    author: 'customer' as const,
+    uploaded_at: '2026-11-29T10:05:00.000Z',
+  };
+  const RECEIPT = {
+    ...PHOTO,
+    file_id: '1c9fab63-9f8d-4d2f-8a54-2d3e4f5a6b7c',
+    name: 'quote.pdf',
+    media_type: 'application/pdf' as const,
+    size_bytes: 90_000,
+  };
+
+  it('shows each photo small and offers each document, and sends more while in progress', async () => {
+    Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:photo'), revokeObjectURL: vi.fn() });
+    const user = userEvent.setup();
+    const withFiles = { ...CLAIM, files: [PHOTO] };
+    const { calls } = renderClaim((call) => {
+      if (call.path.endsWith(`/files/${PHOTO.file_id}`)) return { status: 200, body: 'jpeg' };
+      if (call.method === 'POST')
+        return { status: 200, body: { ...withFiles, files: [PHOTO, RECEIPT] } };
+      return { status: 200, body: withFiles };
+    });
+    const files = within(await screen.findByRole('region', { name: 'Photos and documents' }));
+    expect(await files.findByRole('img', { name: 'Open bumper.jpg' })).toHaveAttribute(
+      'src',
+      'blob:photo',
+    );
+    expect(files.getByText(/2\.3 MB, 29\/11\/2026 at 10:05/)).toBeVisible();
+    await user.upload(
+      files.getByLabelText('Choose photos or documents'),
+      new File(['%PDF-1.7 quote'], 'quote.pdf', { type: 'application/pdf' }),
+    );
+    await user.click(files.getByRole('button', { name: 'Send files' }));
+    expect(await files.findByRole('button', { name: 'Open quote.pdf' })).toBeVisible();
+    expect(files.getByText('Your files have been sent.', { selector: '.notice p' })).toBeVisible();
+    expect(calls.filter((call) => call.method === 'POST').map((call) => call.path)).toEqual([
+      '/api/claims/CL-ABCD2345/files',
+    ]);
+  });
+
+  it('takes no more files once the claim is closed', async () => {
+    renderClaim(() => ({ status: 200, body: { ...CLAIM, stage: 'settled' } }));
+    await screen.findByRole('region', { name: 'Photos and documents' });
+    expect(screen.getByText('None yet.')).toBeVisible();
+    expect(screen.queryByLabelText('Choose photos or documents')).toBeNull();
   });
 });

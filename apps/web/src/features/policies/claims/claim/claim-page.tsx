@@ -22,6 +22,7 @@ import { irishDateAndTime } from '../../lib/irish-time';
 import { isProductType } from '../../lib/policy-products';
 import { getClaim } from '../api/get-claim';
 import { sendClaimMessage } from '../api/send-claim-message';
+import { ClaimFilesCard } from '../files/claim-files-card';
 import { claimAnswerRows } from '../claim-answer-rows';
 import { CLAIM_PATHS } from '../claim-paths';
 import { ClaimStageTag } from '../claim-stage-tag';
@@ -209,6 +210,7 @@ export function ClaimPage({ reference }: { reference: string }) {
           )}
           {isClaimInProgress(detail.stage) && <MessageForm claim={detail} queryKey={queryKey} />}
         </Card>
+        <ClaimFilesCard claim={detail} queryKey={queryKey} />
         <Card as="section" aria-labelledby="claim-details-title">
           <h2 id="claim-details-title" className="policies-heading">
             {TEXT.detailsHeading}

@@ -16,6 +16,8 @@ import { Notice } from '../../../../ui/notice';
 import { TextField } from '../../../../ui/text-field';
 import { YesNoField } from '../../../../ui/yes-no-field';
 import { CLAIM_TEXTS as TEXT } from '../claim-texts';
+import { ClaimFilesField } from '../files/claim-files-field';
+import type { PickedFile } from '../files/picked-files';
 import { claimFieldId, claimFieldPaths, newClaimDraftItem, type ClaimDraft } from './claim-draft';
 
 const id = claimFieldId;
@@ -30,6 +32,8 @@ export function ClaimDetailsStep({
   draft,
   onDraftChange,
   onRemoveItem,
+  files,
+  onFilesChange,
   problems,
   attempts,
   headingRef,
@@ -40,6 +44,9 @@ export function ClaimDetailsStep({
   onDraftChange: (draft: ClaimDraft) => void;
   /** Removes the item at this index, its problems with it and the later ones' moved up. */
   onRemoveItem: (index: number) => void;
+  /** Photos and documents to send once the claim is made. */
+  files: readonly PickedFile[];
+  onFilesChange: (files: PickedFile[]) => void;
   problems: Record<string, string>;
   attempts: number;
   headingRef: RefObject<HTMLHeadingElement | null>;
@@ -252,6 +259,7 @@ export function ClaimDetailsStep({
             />
           </fieldset>
         )}
+        <ClaimFilesField id="claim-files" picked={files} onPickedChange={onFilesChange} />
         <Button type="submit" variant="primary">
           {TEXT.continue}
         </Button>

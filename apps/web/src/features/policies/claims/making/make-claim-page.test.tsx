@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CLAIM_MESSAGES, productFacts, type ClaimDetail } from '@wallet/domain';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute, type FakeAnswer, type RecordedCall } from '../../../../test/render-route';
 import { rememberSelectedPolicy } from '../../lib/selected-policy';
 import { ACTIVE_HOME, LEAVING_TODAY } from '../../test/fixtures';
@@ -28,6 +28,7 @@ const MADE: ClaimDetail = {
   trip: null,
   timeline: [{ stage: 'received', at: '2026-11-29T10:00:00.000Z', note: null }],
   messages: [],
+  files: [],
 };
 
 function renderMakeClaim(
@@ -135,6 +136,49 @@ describe('making a claim /manage/product/{type}/claim', () => {
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await user.click(await screen.findByRole('button', { name: 'Send claim' }));
     expect(await screen.findByText(CLAIM_MESSAGES.submissionReused)).toBeVisible();
+  });
+});
+
+describe('photos and documents sent with a claim', () => {
+  const { createObjectURL, revokeObjectURL } = URL;
+  afterEach(() => Object.assign(URL, { createObjectURL, revokeObjectURL }));
+  const jpeg = (name: string) =>
+    new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3])], name, { type: 'image/jpeg' });
+
+  it('are checked when chosen, removable, listed on the check, and sent after the claim', async () => {
+    Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:preview'), revokeObjectURL: vi.fn() });
+    const user = userEvent.setup({ applyAccept: false });
+    const { calls } = renderMakeClaim((call) =>
+      call.path === '/api/claims'
+        ? { status: 200, body: MADE }
+        : call.path.endsWith('/files') && calls.filter((c) => c.path.endsWith('/files')).length > 1
+          ? { status: 400, body: { message: 'x', fieldErrors: { file: ['floor.jpg is empty'] } } }
+          : { status: 200, body: MADE },
+    );
+    await fillStormClaim(user);
+    const field = screen.getByLabelText('Photos and documents (optional)');
+    await user.upload(field, [
+      jpeg('roof.jpg'),
+      new File(['MZ'], 'virus.jpg', { type: 'image/jpeg' }),
+      jpeg('floor.jpg'),
+      jpeg('gutter.jpg'),
+    ]);
+    expect(await screen.findByText(CLAIM_MESSAGES.fileWrongType('virus.jpg'))).toBeVisible();
+    const chosen = within(screen.getByRole('list', { name: 'Chosen to send' }));
+    expect(chosen.getAllByRole('listitem')).toHaveLength(3);
+    await user.click(chosen.getByRole('button', { name: 'Remove gutter.jpg' }));
+    expect(field).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('roof.jpg, floor.jpg')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Send claim' }));
+    expect(await screen.findByText(/Your claim reference is CL-ABCD2345/)).toBeVisible();
+    expect(screen.getByText(/One file was not sent/)).toBeVisible();
+    expect(screen.getByText('floor.jpg: floor.jpg is empty')).toBeVisible();
+    const uploads = calls.filter((call) => call.method === 'POST' && call.path !== '/api/claims');
+    expect(uploads.map((call) => call.path)).toEqual([
+      '/api/claims/CL-ABCD2345/files',
+      '/api/claims/CL-ABCD2345/files',
+    ]);
   });
 });
 

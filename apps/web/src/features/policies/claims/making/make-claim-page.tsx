@@ -31,6 +31,9 @@ import { makeClaim } from '../api/make-claim';
 import { claimAnswerRows } from '../claim-answer-rows';
 import { CLAIM_PATHS } from '../claim-paths';
 import { CLAIM_TEXTS as TEXT } from '../claim-texts';
+import type { PickedFile } from '../files/picked-files';
+import { FilesNotSent } from '../files/files-not-sent';
+import { uploadClaimFiles, type FileNotSent } from '../files/upload-claim-files';
 import { ClaimDetailsStep } from './claim-details-step';
 import {
   EMPTY_CLAIM_DRAFT,
@@ -43,7 +46,7 @@ import '../../policies.css';
 import '../../leaving/leaving.css';
 import '../claims.css';
 
-type Phase = 'details' | 'check' | 'done';
+type Phase = 'details' | 'check' | 'uploading' | 'done';
 
 /**
  * /manage/product/{type}/claim (issue 44): a claim on the policy chosen in the list (or named by
@@ -68,6 +71,9 @@ export function MakeClaimPage({
   const [problems, setProblems] = useState<Record<string, string>>({});
   const [attempts, setAttempts] = useState(0);
   const [made, setMade] = useState<ClaimDetail | null>(null);
+  const [files, setFiles] = useState<PickedFile[]>([]);
+  const [sendingFile, setSendingFile] = useState(0);
+  const [notSent, setNotSent] = useState<FileNotSent[]>([]);
   // One id for these answers, however often they are sent (a retry answers the claim made); answers
   // changed after a refusal are another claim, with a new id.
   const [submission, setSubmission] = useState({ id: '', answers: '' });
@@ -76,7 +82,13 @@ export function MakeClaimPage({
   const stepHeading = useStepHeading(
     phase,
     Object.keys(problems).length > 0,
-    phase === 'details' ? null : phase === 'check' ? TEXT.checkStep : TEXT.receivedStep,
+    phase === 'details'
+      ? null
+      : phase === 'check'
+        ? TEXT.checkStep
+        : phase === 'uploading'
+          ? TEXT.filesSending
+          : TEXT.receivedStep,
   );
 
   if (!facts.claimForm) return <Navigate to={SERVICING_PATHS.submitClaim(type)} replace />;
@@ -139,9 +151,15 @@ export function MakeClaimPage({
   const onSend = () => {
     if (!request || sending.isPending) return;
     sending.mutate(request, {
-      onSuccess: (claim) => {
+      onSuccess: async (claim) => {
         setMade(claim);
         setProblems({});
+        if (files.length > 0) {
+          // The claim is made: its files follow, and one that fails does not undo it.
+          setPhase('uploading');
+          const uploaded = await uploadClaimFiles(claim.reference, files, setSendingFile);
+          setNotSent(uploaded.notSent);
+        }
         setPhase('done');
       },
       onError: (error) => {
@@ -156,7 +174,12 @@ export function MakeClaimPage({
   };
 
   const kindLabel = claimForm.kinds.find((kind) => kind.code === request?.kind)?.label ?? '';
-  const checkRows = request ? claimAnswerRows(request, kindLabel) : [];
+  const checkRows: [string, string][] = request
+    ? [
+        ...claimAnswerRows(request, kindLabel),
+        [TEXT.filesRow, files.map((each) => each.file.name).join(', ') || TEXT.none],
+      ]
+    : [];
 
   return (
     <>
@@ -167,6 +190,8 @@ export function MakeClaimPage({
             facts={claimForm}
             draft={draft}
             onDraftChange={setDraft}
+            files={files}
+            onFilesChange={setFiles}
             onRemoveItem={(index) => {
               const removed = withoutClaimItem(draft, problems, index);
               setDraft(removed.draft);
@@ -210,6 +235,22 @@ export function MakeClaimPage({
             </div>
           </Card>
         )}
+        {phase === 'uploading' && (
+          <Card as="section" accent="primary" aria-labelledby="claim-uploading-title">
+            <h2
+              id="claim-uploading-title"
+              className="policies-heading"
+              ref={stepHeading}
+              tabIndex={-1}
+            >
+              {TEXT.filesSending}
+            </h2>
+            <p className="leaving-text">{TEXT.receivedLead(made?.reference ?? '')}</p>
+            <p className="leaving-text" role="status">
+              {TEXT.uploading(sendingFile, files.length)}
+            </p>
+          </Card>
+        )}
         {phase === 'done' && made && (
           <Card as="section" accent="primary" aria-labelledby="claim-done-title">
             <h2 id="claim-done-title" className="policies-heading" ref={stepHeading} tabIndex={-1}>
@@ -221,6 +262,7 @@ export function MakeClaimPage({
               </p>
               <p>{TEXT.receivedNext}</p>
             </div>
+            <FilesNotSent files={notSent} lead={TEXT.filesNotSent(notSent.length)} />
             <div className="claim-actions">
               <ButtonLink variant="primary" to={CLAIM_PATHS.claim(made.reference)}>
                 {TEXT.viewClaim}
