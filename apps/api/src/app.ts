@@ -27,6 +27,7 @@ import { vehicleRoutes } from './modules/vehicles/index.js';
 import { renewalRoutes } from './modules/renewals/index.js';
 import { cancellationRoutes } from './modules/cancellations/index.js';
 import { claimsRoutes } from './modules/claims/index.js';
+import { claimsHandlingRoutes } from './modules/claims-handling/index.js';
 import { policyChangeRoutes } from './modules/policy-changes/index.js';
 import { cardGatewayRoutes } from './modules/card-gateway/card-gateway-routes.js';
 import { STAFF_DIRECTORY_PATH, staffDirectoryRoutes } from './modules/staff-directory/index.js';
@@ -248,6 +249,7 @@ export async function buildApp(
       await api.register(renewalRoutes);
       await api.register(cancellationRoutes);
       await api.register(claimsRoutes);
+      await api.register(claimsHandlingRoutes);
       await api.register(policyChangeRoutes);
       await api.register(agentRoutes);
       await api.register(staffSignOnRoutes, {

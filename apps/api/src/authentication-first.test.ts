@@ -4,7 +4,12 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from './demo/demo-accounts.js';
-import { operationsOf, type OpenApiDocument, type Operation } from './test/openapi-fuzz.js';
+import {
+  isStaffRoute,
+  operationsOf,
+  type OpenApiDocument,
+  type Operation,
+} from './test/openapi-fuzz.js';
 import { createTestApp, signIn, type TestApp } from './test/test-app.js';
 
 let t: TestApp;
@@ -66,11 +71,11 @@ describe('protected routes', () => {
     }
   });
 
-  it("answer 403 to a customer's bad request on every route tagged agent", async () => {
+  it("answer 403 to a customer's bad request on every staff route", async () => {
     const customer = await signIn(t.app, DEMO_ACCOUNTS.customer.email);
-    // A route is tagged for agents only if it refuses other roles, and says so in the document.
+    // A route is tagged for staff only if it refuses other roles, and says so in the document.
     const agentRoutes = operations.filter(
-      (operation) => isProtected(operation) && operation.tags?.includes('agent'),
+      (operation) => isProtected(operation) && isStaffRoute(operation),
     );
     expect(agentRoutes.length).toBeGreaterThan(0);
     for (const operation of agentRoutes) {
@@ -113,9 +118,9 @@ describe('protected routes', () => {
       }
     });
 
-    it("answer 403 to a customer's on every route tagged agent", async () => {
+    it("answer 403 to a customer's on every staff route", async () => {
       const customer = await signIn(t.app, DEMO_ACCOUNTS.customer.email);
-      for (const operation of withPathParameters().filter((each) => each.tags?.includes('agent'))) {
+      for (const operation of withPathParameters().filter(isStaffRoute)) {
         const response = await junkRequest(operation, customer.headers, MALFORMED);
         expect(response.statusCode, `${operation.method} ${operation.path}`).toBe(403);
       }
@@ -124,7 +129,7 @@ describe('protected routes', () => {
     it('answer the address its 400 once the caller may call the route', async () => {
       const customer = await signIn(t.app, DEMO_ACCOUNTS.customer.email);
       const customers = withPathParameters().filter(
-        (operation) => !operation.tags?.includes('agent') && !operation.tags?.includes('operator'),
+        (operation) => !isStaffRoute(operation) && !operation.tags?.includes('operator'),
       );
       expect(customers.length).toBeGreaterThan(0);
       for (const operation of customers) {

@@ -55,6 +55,7 @@ import {
   priceCarQuote,
 } from './test/car-quote-fixtures.js';
 import {
+  isStaffRoute,
   leafPaths,
   operationsOf,
   plausibleValue,
@@ -569,9 +570,9 @@ describe('ownership sweep', () => {
   it("replays the owner's request on every route that takes an owned identifier", () => {
     const described = operations
       .filter(takesOwnedIdentifier)
-      // Agents' routes take customers' identifiers by design: they are refused to every customer
-      // by role (authentication-first test) and tested with their guards in modules/agent.
-      .filter((operation) => !operation.tags?.includes('agent'))
+      // Staff routes take customers' identifiers by design: they are refused to every customer by
+      // role (authentication-first test) and tested with their guards in their own modules.
+      .filter((operation) => !isStaffRoute(operation))
       .map((operation) => `${operation.method} ${operation.path}`);
     expect(described.length).toBeGreaterThanOrEqual(8);
     const unswept = described.filter(

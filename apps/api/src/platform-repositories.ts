@@ -30,6 +30,7 @@ import { createFlagsRepository } from './modules/flags/flags-repository.js';
 import { createPoliciesRepository } from './modules/policies/policies-repository.js';
 import { createCancellationsRepository } from './modules/cancellations/cancellations-repository.js';
 import { createClaimsRepository, openClaimsOf } from './modules/claims/index.js';
+import { createClaimsHandlingRepository } from './modules/claims-handling/index.js';
 import { createSandboxCardLedger } from './adapters/card-payments/sandbox-card-ledger.js';
 import { createPolicyChangesRepository } from './modules/policy-changes/policy-changes-repository.js';
 import { createJobsRepository } from './jobs/jobs-repository.js';
@@ -81,6 +82,8 @@ export function platformRepositoriesOver(
     cancellations: createCancellationsRepository(db),
     /** Claims made online (modules/claims), and whether a policy has one in progress. */
     claims: createClaimsRepository(db),
+    /** What the claims handler reads beside a claim (modules/claims-handling). */
+    claimsHandling: createClaimsHandlingRepository(db),
     openClaims: openClaimsOf(db),
     /** The card sandbox's charges taken outside a checkout (the demo's purchases). */
     cardSandbox: createSandboxCardLedger(db),

@@ -22,6 +22,7 @@ import {
   type OpenClaims,
 } from './modules/cancellations/index.js';
 import { createClaimsService } from './modules/claims/index.js';
+import { createClaimsHandlingService } from './modules/claims-handling/index.js';
 import {
   POLICY_CHANGE_REFUND_JOB,
   createPolicyChangeRefundJob,
@@ -146,6 +147,15 @@ export function createServices(repositories: Repositories, deps: ServiceDeps) {
     log: deps.log.child({ module: 'claims' }),
   });
 
+  // The claims handler's queue and actions on those claims.
+  const claimsHandling = createClaimsHandlingService({
+    claims: repositories.claims,
+    claimsService: claims,
+    handling: repositories.claimsHandling,
+    agentActions: repositories.agentActions,
+    clock: deps.clock,
+  });
+
   // Mid-term changes: each product's pricing of a change, by policy type.
   const policyChanges = createPolicyChangeService({
     repository: repositories.policyChanges,
@@ -195,6 +205,7 @@ export function createServices(repositories: Repositories, deps: ServiceDeps) {
     renewalCycle,
     cancellations,
     claims,
+    claimsHandling,
     policyChanges,
     jobHandlers,
   };

@@ -931,9 +931,12 @@ export const claimEvents = pgTable(
     /** What is asked, the reasons, where the money went; null when the stage says it all. */
     note: text('note'),
     at: timestamp('at', { withTimezone: true }).notNull(),
+    /** The handler's own id for the action that made it: sent again, it is made once. */
+    actionId: uuid('action_id'),
   },
   (table) => [
     index('claim_events_claim_idx').on(table.claimId, table.id),
+    uniqueIndex('claim_events_claim_action_unique').on(table.claimId, table.actionId),
     check('claim_events_stage_known', sql`${table.stage} in ${knownValues(CLAIM_STAGES)}`),
   ],
 );

@@ -88,6 +88,7 @@ const ROLES_WITH_POWERS_OF: Record<UserRole, readonly UserRole[]> = {
   customer: ['customer', 'agent', 'super_agent'],
   agent: ['agent', 'super_agent'],
   super_agent: ['super_agent'],
+  claims_handler: ['claims_handler'],
 };
 
 export function requireRole(role: UserRole): onRequestAsyncHookHandler {

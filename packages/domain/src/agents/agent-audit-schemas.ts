@@ -20,6 +20,10 @@ const AGENT_ACTIONS_WITH_LABELS = labelledList({
   contacted: 'Contacted you about your quote',
   payment_taken: 'Took a payment for you',
   documents_sent: 'Sent your policy documents to your email address',
+  claim_opened: 'A claims handler looked at your claim',
+  claim_file_opened: 'A claims handler opened a photo or document of your claim',
+  claim_decided: 'A claims handler moved your claim on and told you why',
+  claim_message: 'A claims handler wrote to you about your claim',
 });
 export const AGENT_ACTIONS = AGENT_ACTIONS_WITH_LABELS.ids;
 export type AgentAction = (typeof AGENT_ACTIONS)[number];

@@ -4,8 +4,11 @@ import { z } from 'zod';
  * The signed-in session, kept apart from the account forms: every page restores the session on
  * load, and this module must not bring the forms' phone and password rules into the first page.
  */
-/** Roles of platform.md 6 as the identity module names them. */
-export const USER_ROLES = ['customer', 'agent', 'super_agent'] as const;
+/**
+ * Roles of platform.md 6 as the identity module names them, and ours: a claims handler (issue 44)
+ * works the claims queue and acts for no customer.
+ */
+export const USER_ROLES = ['customer', 'agent', 'super_agent', 'claims_handler'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 
 /** The signed-in user as the sign-in, refresh and current-user calls describe them. */

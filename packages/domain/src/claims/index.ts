@@ -7,3 +7,4 @@ export * from './claim-request.js';
 export * from './claim-rules.js';
 export * from './claim-schemas.js';
 export * from './claim-stages.js';
+export * from './claim-handling.js';

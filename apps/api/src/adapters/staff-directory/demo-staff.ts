@@ -1,4 +1,9 @@
-import { AGENT_GROUP, SUPER_AGENT_GROUP, type StaffMember } from './staff-directory-port.js';
+import {
+  AGENT_GROUP,
+  CLAIMS_HANDLER_GROUP,
+  SUPER_AGENT_GROUP,
+  type StaffMember,
+} from './staff-directory-port.js';
 
 /** A staff member of the local stand-in, with the password its sign-in page checks. */
 export interface DemoStaffMember extends StaffMember {
@@ -38,6 +43,17 @@ export const DEMO_STAFF: readonly DemoStaffMember[] = [
     dateOfBirth: '1979-11-02',
     branch: 'Dublin, College Green',
     groups: [AGENT_GROUP, SUPER_AGENT_GROUP],
+    password: DEMO_STAFF_PASSWORD,
+  },
+  {
+    // The claims handler (issue 44): works the claims queue, acts for no customer.
+    staffNumber: 'C5678901',
+    givenName: 'Siobhán',
+    familyName: 'Byrne',
+    email: 'claims@wallet.test',
+    dateOfBirth: '1984-09-21',
+    branch: 'Dublin, College Green',
+    groups: [CLAIMS_HANDLER_GROUP],
     password: DEMO_STAFF_PASSWORD,
   },
   {

@@ -34,6 +34,9 @@ export const SUPER_AGENT_GROUP = 'SG-GS-BIISWALLETAGENT-Super-Agent-SSO';
 /** Ours, named after the spec's super-agent group: members act for customers as agents. */
 export const AGENT_GROUP = 'SG-GS-BIISWALLETAGENT-Agent-SSO';
 
+/** Ours (issue 44): members handle claims made online, beside the agents' groups. */
+export const CLAIMS_HANDLER_GROUP = 'SG-GS-BIISWALLETCLAIMS-Handler-SSO';
+
 /** The scopes the wallet asks the staff directory for: who the person is and their groups. */
 export const STAFF_SSO_SCOPE = 'openid email profile groups';
 

@@ -17,15 +17,12 @@ import {
   CLAIM_LIMITS,
   CLAIM_MESSAGES,
   HOME_PRODUCT_FACTS,
-  addDays,
-  calendarDateOf,
   claimDetailSchema,
-  formatIsoDate,
-  parseIsoDate,
 } from '@wallet/domain';
 import { DEMO_ACCOUNTS } from '../../demo/demo-accounts.js';
 import { claimFiles, claims } from '../../db/schema.js';
 import { buyHomePolicy } from '../../test/checkout-fixtures.js';
+import { makeHomeClaim, today } from '../../test/claim-fixtures.js';
 import { captureLogs } from '../../test/log-capture.js';
 import { createTestApp, signIn, type TestApp } from '../../test/test-app.js';
 import { MALFORMED_UPLOAD_MESSAGE } from './claims-service.js';
@@ -41,9 +38,6 @@ let other: Awaited<ReturnType<typeof signIn>>;
 let policyId: string;
 const db = () => t.app.database.db;
 
-const today = () => formatIsoDate(calendarDateOf(new Date()));
-const daysFromToday = (days: number) => formatIsoDate(addDays(parseIsoDate(today())!, days));
-
 beforeAll(async () => {
   t = await createTestApp({ env: { LOG_LEVEL: 'info' }, logStream: logs.stream });
   buyer = await signIn(t.app, DEMO_ACCOUNTS.newCustomer.email);
@@ -53,24 +47,7 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 /** A new claim of the buyer's, its reference. */
-async function newClaim(): Promise<string> {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/claims',
-    headers: buyer.headers,
-    payload: {
-      submission_id: randomUUID(),
-      policy_id: policyId,
-      kind: 'escape_of_water',
-      incident_date: daysFromToday(-2),
-      description: 'A pipe under the kitchen sink burst overnight.',
-      anyone_hurt: false,
-      items: [{ description: 'Kitchen floor', estimate_cents: 1_800_00 }],
-    },
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json().reference as string;
-}
+const newClaim = () => makeHomeClaim(t.app, buyer.headers, policyId);
 
 type Part =
   | { name: string; filename: string; bytes: Buffer; type?: string }

@@ -14,6 +14,11 @@ import {
 import type { OutgoingMessage } from '../../adapters/messages/messages-port.js';
 import { outboxRowOf } from '../../adapters/messages/outbox-messages.js';
 import type { OpenClaims } from '../cancellations/index.js';
+import {
+  createAgentActionsRepository,
+  type AgentActionRecord,
+  type AgentActor,
+} from '../agent/index.js';
 
 export type ClaimRow = typeof claims.$inferSelect;
 export type NewClaim = typeof claims.$inferInsert;
@@ -31,12 +36,23 @@ export interface ClaimWrites {
   /** How many files the claim holds. */
   fileCount(): Promise<number>;
   addFile(file: Omit<typeof claimFiles.$inferInsert, 'claimId'>): Promise<void>;
-  /** Moves the claim on, with the timeline's event and the clock's new days. */
+  /** Moves the claim on, with the timeline's event (its note, the action that made it). */
   moveTo(
     stage: string,
     at: Date,
-    changes: Partial<Pick<ClaimRow, 'informationCompleteOn' | 'lastToldOn' | 'approvedOn'>>,
+    changes: Partial<
+      Pick<ClaimRow, 'informationCompleteOn' | 'lastToldOn' | 'approvedOn' | 'amountCents'>
+    >,
+    event?: { note?: string | null; actionId?: string },
   ): Promise<void>;
+  /** The event a handler's action with this id made, if it made one. */
+  eventOfAction(actionId: string): Promise<ClaimEventRow | undefined>;
+  /** The customer was told of a development today: the update's clock starts again. */
+  told(on: string): Promise<void>;
+  /** An e-mail to the customer, sent once the decision commits. */
+  email(message: OutgoingMessage): Promise<void>;
+  /** A staff member's read or action, on the audit trail with the decision. */
+  audit(actor: AgentActor, entry: AgentActionRecord, at: Date): Promise<void>;
 }
 export type PolicyRow = typeof policies.$inferSelect;
 
@@ -45,6 +61,18 @@ export interface ClaimWithPolicy {
   claim: ClaimRow;
   policy: Pick<PolicyRow, 'policyId' | 'policyNumber' | 'policyType'>;
 }
+
+/**
+ * Whose claims a read or a decision reaches: the customer's own (their user id), or, for a claims
+ * handler behind the staff routes' role check, any customer's (null).
+ */
+export type ClaimOwner = string | null;
+
+const claimOf = (ownerUserId: ClaimOwner, reference: string) =>
+  and(
+    ownerUserId === null ? undefined : eq(claims.ownerUserId, ownerUserId),
+    eq(claims.reference, reference),
+  );
 
 /** The stages a claim is still in progress at. */
 const IN_PROGRESS = CLAIM_STAGES.filter(isClaimInProgress);
@@ -57,16 +85,16 @@ const policyColumns = {
 
 /** Claims made online (issue 44), each on one of its owner's policies. */
 export function createClaimsRepository(db: Database) {
-  /** The owner's claim by its reference, with its policy. */
+  /** The owner's claim by its reference, with its policy (any owner's for staff: null). */
   async function ownedClaim(
-    ownerUserId: string,
+    ownerUserId: ClaimOwner,
     reference: string,
   ): Promise<ClaimWithPolicy | undefined> {
     const [row] = await db
       .select({ claim: claims, policy: policyColumns })
       .from(claims)
       .innerJoin(policies, eq(policies.id, claims.policyId))
-      .where(and(eq(claims.ownerUserId, ownerUserId), eq(claims.reference, reference)));
+      .where(claimOf(ownerUserId, reference));
     return row;
   }
 
@@ -169,7 +197,7 @@ export function createClaimsRepository(db: Database) {
      * turns; what `write` writes commits with the decision or not at all.
      */
     decideOnOwned<T>(
-      ownerUserId: string,
+      ownerUserId: ClaimOwner,
       reference: string,
       decide: (found: ClaimWithPolicy | undefined, write: ClaimWrites) => Promise<T>,
     ): Promise<T> {
@@ -178,7 +206,7 @@ export function createClaimsRepository(db: Database) {
           .select({ claim: claims, policy: policyColumns })
           .from(claims)
           .innerJoin(policies, eq(policies.id, claims.policyId))
-          .where(and(eq(claims.ownerUserId, ownerUserId), eq(claims.reference, reference)))
+          .where(claimOf(ownerUserId, reference))
           .for('update', { of: claims });
         const claimId = found?.claim.id ?? '';
         const write: ClaimWrites = {
@@ -211,12 +239,28 @@ export function createClaimsRepository(db: Database) {
           async addFile(file) {
             await tx.insert(claimFiles).values({ ...file, claimId });
           },
-          async moveTo(stage, at, changes) {
+          async moveTo(stage, at, changes, event = {}) {
             await tx
               .update(claims)
               .set({ stage, ...changes, updatedAt: at })
               .where(eq(claims.id, claimId));
-            await tx.insert(claimEvents).values({ claimId, stage, at });
+            await tx.insert(claimEvents).values({ claimId, stage, at, ...event });
+          },
+          async eventOfAction(actionId) {
+            const [row] = await tx
+              .select()
+              .from(claimEvents)
+              .where(and(eq(claimEvents.claimId, claimId), eq(claimEvents.actionId, actionId)));
+            return row;
+          },
+          async told(on) {
+            await tx.update(claims).set({ lastToldOn: on }).where(eq(claims.id, claimId));
+          },
+          async email(message) {
+            await tx.insert(messageOutbox).values(outboxRowOf(message, { keepCodes: false }));
+          },
+          async audit(actor, entry, at) {
+            await createAgentActionsRepository(tx).record(actor, entry, at);
           },
         };
         return decide(found, write);
@@ -225,7 +269,7 @@ export function createClaimsRepository(db: Database) {
 
     /** The owner's claim by its reference, with its timeline, thread and files oldest first. */
     async ownedByReference(
-      ownerUserId: string,
+      ownerUserId: ClaimOwner,
       reference: string,
     ): Promise<
       | (ClaimWithPolicy & {
@@ -275,7 +319,7 @@ export function createClaimsRepository(db: Database) {
 
     /** One file of the owner's claim, by its public id. */
     async ownedFile(
-      ownerUserId: string,
+      ownerUserId: ClaimOwner,
       reference: string,
       fileId: string,
     ): Promise<ClaimFileRow | undefined> {
@@ -283,13 +327,7 @@ export function createClaimsRepository(db: Database) {
         .select({ file: claimFiles })
         .from(claimFiles)
         .innerJoin(claims, eq(claims.id, claimFiles.claimId))
-        .where(
-          and(
-            eq(claims.ownerUserId, ownerUserId),
-            eq(claims.reference, reference),
-            eq(claimFiles.fileId, fileId),
-          ),
-        );
+        .where(and(claimOf(ownerUserId, reference), eq(claimFiles.fileId, fileId)));
       return row?.file;
     },
   };

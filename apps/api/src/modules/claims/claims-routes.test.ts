@@ -5,18 +5,15 @@ import {
   CANCELLATION_MESSAGES,
   CLAIM_MESSAGES,
   HOME_PRODUCT_FACTS,
-  addDays,
-  calendarDateOf,
   claimDetailSchema,
   claimListSchema,
-  formatIsoDate,
   isClaimReference,
-  parseIsoDate,
   profileSchema,
 } from '@wallet/domain';
 import { DEMO_ACCOUNTS } from '../../demo/demo-accounts.js';
 import { claimEvents, claimMessages, claims, messageOutbox, policies } from '../../db/schema.js';
 import { buyHomePolicy } from '../../test/checkout-fixtures.js';
+import { daysFromToday, homeClaimRequest, today } from '../../test/claim-fixtures.js';
 import { createTestApp, signIn, type TestApp } from '../../test/test-app.js';
 
 const onPostgres = Boolean(process.env.DATABASE_URL);
@@ -26,9 +23,6 @@ let buyer: Awaited<ReturnType<typeof signIn>>;
 let other: Awaited<ReturnType<typeof signIn>>;
 let policy: typeof policies.$inferSelect;
 const db = () => t.app.database.db;
-
-const today = () => formatIsoDate(calendarDateOf(new Date()));
-const daysFromToday = (days: number) => formatIsoDate(addDays(parseIsoDate(today())!, days));
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -40,12 +34,7 @@ afterAll(async () => t?.close());
 
 /** An escape-of-water claim on the buyer's home policy, two days ago. */
 const homeClaim = (change: Record<string, unknown> = {}) => ({
-  submission_id: randomUUID(),
-  policy_id: policy.policyId,
-  kind: 'escape_of_water',
-  incident_date: daysFromToday(-2),
-  description: 'A pipe under the kitchen sink burst overnight and flooded the floor.',
-  anyone_hurt: false,
+  ...homeClaimRequest(policy.policyId, change),
   items: [
     { description: 'Kitchen floor', estimate_cents: 1_800_00 },
     { description: 'Rug', estimate_cents: 250_00 },

@@ -1,4 +1,6 @@
+import type { Readable } from 'node:stream';
 import multipart from '@fastify/multipart';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -9,6 +11,7 @@ import {
   claimListSchema,
   claimMessageRequestSchema,
   claimRequestSchema,
+  type ClaimFile,
 } from '@wallet/domain';
 import { apiErrorSchema } from '../../lib/http-errors.js';
 import { requireUser, signedInCaller } from '../../plugins/request-context.js';
@@ -24,7 +27,7 @@ const reusedId = { 409: apiErrorSchema };
  * A file's public id: checked by the service, so that any text that names no file of the
  * caller's (a malformed id among them) is the same 404.
  */
-const fileParams = referenceParams.extend({ fileId: z.string().max(100) });
+export const claimFileParams = referenceParams.extend({ fileId: z.string().max(100) });
 
 const CLAIM_FILE_TYPE_NAMES = Object.values(CLAIM_FILE_TYPES).join(', ');
 
@@ -39,6 +42,24 @@ export function contentDispositionOf(name: string): string {
     (character) => `%${character.charCodeAt(0).toString(16).toUpperCase()}`,
   );
   return `inline; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+}
+
+/**
+ * A claim's file as answered to its owner or its handler. The API's security headers stay on (the
+ * file is fetched by the app, never a page of its own): a policy that allows nothing, so a file
+ * cannot run anything even opened directly.
+ */
+export function sendClaimFile(
+  reply: FastifyReply,
+  { file, body, bytes }: { file: ClaimFile; body: Readable; bytes: number },
+) {
+  return reply
+    .type(file.media_type)
+    .header('content-length', bytes)
+    .header('content-disposition', contentDispositionOf(file.name))
+    .header('x-content-type-options', 'nosniff')
+    .header('cache-control', 'private, no-store')
+    .send(body);
 }
 
 /**
@@ -152,7 +173,7 @@ export const claimsRoutes: FastifyPluginAsyncZod = async (app) => {
         ...common,
         summary:
           "One of the customer's claim's files, as kept (image/jpeg, image/png or application/pdf), under the name it was sent with; for its owner only (any other file id, a malformed one among them, is 404).",
-        params: fileParams,
+        params: claimFileParams,
         response: {
           200: z.any().describe('The file: image/jpeg, image/png or application/pdf'),
           ...errors,
@@ -165,15 +186,7 @@ export const claimsRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.reference,
         request.params.fileId,
       );
-      // The API's security headers stay on (the file is fetched by the app, never a page of its
-      // own): a policy that allows nothing, so a file cannot run anything even opened directly.
-      return reply
-        .type(file.media_type)
-        .header('content-length', bytes)
-        .header('content-disposition', contentDispositionOf(file.name))
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'private, no-store')
-        .send(body);
+      return sendClaimFile(reply, { file, body, bytes });
     },
   );
 };

@@ -41,7 +41,10 @@ import {
 } from './claim-file-upload.js';
 import { claimReceivedEmail } from './claim-messages.js';
 import type {
+  ClaimEventRow,
   ClaimFileRow,
+  ClaimMessageRow,
+  ClaimOwner,
   ClaimRow,
   ClaimWithPolicy,
   ClaimsRepository,
@@ -161,6 +164,32 @@ function fileOf(file: ClaimFileRow): ClaimFile {
 /** A file's public id as the address gives it: any other text names no file. */
 const FILE_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** A claim whole, as its page shows it: its answers, timeline, thread and files. */
+export function claimDetailOf(
+  found: ClaimWithPolicy & {
+    events: ClaimEventRow[];
+    messages: ClaimMessageRow[];
+    files: ClaimFileRow[];
+  },
+): ClaimDetail {
+  const { claim, events, messages, files } = found;
+  return {
+    ...summaryOf(found),
+    ...answersOf(claim),
+    timeline: events.map((event) => ({
+      stage: event.stage as ClaimSummary['stage'],
+      at: event.at.toISOString(),
+      note: event.note,
+    })),
+    messages: messages.map((message) => ({
+      author: message.author as ClaimDetail['messages'][number]['author'],
+      body: message.body,
+      at: message.at.toISOString(),
+    })),
+    files: files.map(fileOf),
+  };
+}
+
 function summaryOf({ claim, policy }: ClaimWithPolicy): ClaimSummary {
   return {
     reference: claim.reference,
@@ -206,22 +235,7 @@ export function createClaimsService(deps: ClaimsServiceDeps) {
   async function detailOf(userId: string, reference: string): Promise<ClaimDetail> {
     const found = await deps.repository.ownedByReference(userId, reference);
     if (!found) throw notFound(CLAIM_MESSAGES.claimNotFound);
-    const { claim, events, messages, files } = found;
-    return {
-      ...summaryOf(found),
-      ...answersOf(claim),
-      timeline: events.map((event) => ({
-        stage: event.stage as ClaimSummary['stage'],
-        at: event.at.toISOString(),
-        note: event.note,
-      })),
-      messages: messages.map((message) => ({
-        author: message.author as ClaimDetail['messages'][number]['author'],
-        body: message.body,
-        at: message.at.toISOString(),
-      })),
-      files: files.map(fileOf),
-    };
+    return claimDetailOf(found);
   }
 
   /** Removes a kept file whose upload was refused or lost a race; a failure is only logged. */
@@ -488,8 +502,9 @@ export function createClaimsService(deps: ClaimsServiceDeps) {
     },
 
     /** One of the customer's claim's files, as kept, to be streamed to its owner; else 404. */
+    /** One of the claim's files: the owner's (their user id), or any for a claims handler (null). */
     async file(
-      userId: string,
+      userId: ClaimOwner,
       reference: string,
       fileId: string,
     ): Promise<{ file: ClaimFile; body: Readable; bytes: number }> {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { UserRole } from '@wallet/domain';
 import {
   AGENT_GROUP,
+  CLAIMS_HANDLER_GROUP,
   STAFF_CLAIMS,
   SUPER_AGENT_GROUP,
 } from '../../adapters/staff-directory/staff-directory-port.js';
@@ -25,14 +26,18 @@ export const staffClaimsSchema = z.object({
 
 export type StaffClaims = z.infer<typeof staffClaimsSchema>;
 
+/** The roles staff sign in with. */
+export type StaffRole = Extract<UserRole, 'agent' | 'super_agent' | 'claims_handler'>;
+
 /**
  * platform.md 6: a member of the super-agent group is a super agent; a member of the agent group
- * an agent; any other member of staff is no agent of the wallet.
+ * an agent; ours (issue 44): a member of the claims-handler group who is no agent handles claims.
+ * An account holds one role, and acting for customers is the agents' work, so an agent in both
+ * groups signs in as an agent. Any other member of staff gets no session in the wallet.
  */
-export function agentRoleOf(
-  groups: readonly string[],
-): Extract<UserRole, 'agent' | 'super_agent'> | null {
+export function staffRoleOf(groups: readonly string[]): StaffRole | null {
   if (groups.includes(SUPER_AGENT_GROUP)) return 'super_agent';
   if (groups.includes(AGENT_GROUP)) return 'agent';
+  if (groups.includes(CLAIMS_HANDLER_GROUP)) return 'claims_handler';
   return null;
 }

@@ -12,7 +12,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { StaffSsoError, UserRole } from '@wallet/domain';
 import { createSessionIssuer, type IssuedSession, type UserRow } from '../auth/index.js';
-import { agentRoleOf, type StaffClaims } from './staff-claims.js';
+import { staffRoleOf, type StaffClaims, type StaffRole } from './staff-claims.js';
 import { retriedOnceOnUniqueViolation } from '../../lib/unique-violation.js';
 
 export type StaffSignInOutcome =
@@ -24,7 +24,7 @@ export async function signInStaffMember(
   claims: StaffClaims,
   userAgent: string | null,
 ): Promise<StaffSignInOutcome> {
-  const role = agentRoleOf(claims.groups);
+  const role = staffRoleOf(claims.groups);
   if (!role) return { kind: 'refused', reason: 'notAgent' };
   // Two first sign-ons of one person at once both make the account: the second, refused by the
   // e-mail's uniqueness, runs again and finds the account the first made.
@@ -34,7 +34,7 @@ export async function signInStaffMember(
 function signInAgent(
   app: FastifyInstance,
   claims: StaffClaims,
-  role: Extract<UserRole, 'agent' | 'super_agent'>,
+  role: StaffRole,
   userAgent: string | null,
 ): Promise<StaffSignInOutcome> {
   return app.repositories.transaction(async (repositories): Promise<StaffSignInOutcome> => {

@@ -1,0 +1,97 @@
+import {
+  CLAIM_STAGE_LABELS,
+  formatEuro,
+  productFactsOfPolicyType,
+  type ClaimHandlerActionRequest,
+  type PolicyType,
+} from '@wallet/domain';
+import type { OutgoingMessage } from '../../adapters/messages/messages-port.js';
+import { customerEmail, type Buyer } from '../checkout/index.js';
+
+export const CLAIM_STEP_TEMPLATE = 'claim-step';
+export const CLAIM_MESSAGE_TEMPLATE = 'claim-message';
+
+/** The claim an e-mail is about. */
+export interface ClaimOfEmail {
+  reference: string;
+  policyType: PolicyType;
+  policyNumber: string;
+  kindLabel: string;
+}
+
+/**
+ * How a decline is appealed (Consumer Protection Code: the reasons in writing, and the ways to
+ * have the decision looked at again): to the insurer in writing, then to the Ombudsman.
+ */
+export const APPEAL_LINES = [
+  'If you do not agree, you can appeal in writing within 30 days: reply to this e-mail or write to Claims Appeals, quoting your claim reference. Someone who did not make this decision will review it and reply in writing.',
+  'If you are still not satisfied, you can refer your complaint to the Financial Services and Pensions Ombudsman, Lincoln House, Lincoln Place, Dublin 2, D02 VH29 (www.fspo.ie).',
+] as const;
+
+const productName = (policyType: PolicyType) =>
+  `${productFactsOfPolicyType(policyType).label} Insurance`;
+
+/** What each step tells the customer, beside the stage it moved to. */
+function stepLines(action: ClaimHandlerActionRequest): string[] {
+  switch (action.action) {
+    case 'assess':
+      return [
+        'A claims handler is now assessing your claim.',
+        ...(action.note ? ['', action.note.trim()] : []),
+      ];
+    case 'ask':
+      return [
+        'To go on with your claim, we need the following from you:',
+        '',
+        action.question.trim(),
+        '',
+        'You can answer, and send photos or documents, on your claim’s page under Your claims in your wallet.',
+      ];
+    case 'approve':
+      return [
+        `Your claim is approved. We will pay ${formatEuro(action.amount_cents)}, after the excess, within 10 business days.`,
+        ...(action.note ? ['', action.note.trim()] : []),
+      ];
+    case 'decline':
+      return [
+        'We are sorry: your claim is declined, for these reasons:',
+        '',
+        action.reasons.trim(),
+        '',
+        ...APPEAL_LINES,
+      ];
+  }
+}
+
+/** A step of the claim, e-mailed to its customer (issue 44: the customer is told at every step). */
+export function claimStepEmail(
+  to: Buyer,
+  claim: ClaimOfEmail,
+  action: ClaimHandlerActionRequest,
+  stage: keyof typeof CLAIM_STAGE_LABELS,
+): OutgoingMessage {
+  return customerEmail(
+    to,
+    CLAIM_STEP_TEMPLATE,
+    `Claim ${claim.reference}: ${CLAIM_STAGE_LABELS[stage]}`,
+    [
+      `Your ${claim.kindLabel.toLowerCase()} claim ${claim.reference} on ${productName(claim.policyType)} ${claim.policyNumber} is now: ${CLAIM_STAGE_LABELS[stage]}.`,
+      '',
+      ...stepLines(action),
+      '',
+      `For anything urgent, call us on ${productFactsOfPolicyType(claim.policyType).claims.phoneNumber}.`,
+    ],
+  );
+}
+
+/** The handler wrote on the claim's thread: the customer reads it on the claim's page. */
+export function claimMessageEmail(to: Buyer, claim: ClaimOfEmail): OutgoingMessage {
+  return customerEmail(
+    to,
+    CLAIM_MESSAGE_TEMPLATE,
+    `Claim ${claim.reference}: a message from your claims handler`,
+    [
+      `Your claims handler has written to you about claim ${claim.reference}. Read it, and answer, on your claim's page under Your claims in your wallet.`,
+    ],
+  );
+}

@@ -1,0 +1,68 @@
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { CLAIM_STAGES, isClaimInProgress } from '@wallet/domain';
+import type { Database } from '../../db/client.js';
+import { claims, payments, policies, users } from '../../db/schema.js';
+
+const IN_PROGRESS = CLAIM_STAGES.filter(isClaimInProgress);
+
+/** What the claims handler reads beside a claim: its queue, its customer, its policy. */
+export function createClaimsHandlingRepository(db: Database) {
+  return {
+    /** Every claim in progress with what its due dates count from. */
+    async inProgress() {
+      return db
+        .select({
+          reference: claims.reference,
+          policyType: policies.policyType,
+          kind: claims.kind,
+          stage: claims.stage,
+          receivedAt: claims.receivedAt,
+          estimateCents: claims.estimateCents,
+          lastToldOn: claims.lastToldOn,
+          informationCompleteOn: claims.informationCompleteOn,
+          approvedOn: claims.approvedOn,
+        })
+        .from(claims)
+        .innerJoin(policies, eq(policies.id, claims.policyId))
+        .where(inArray(claims.stage, IN_PROGRESS))
+        .orderBy(asc(claims.receivedAt), asc(claims.reference));
+    },
+
+    /**
+     * The claim's customer and the policy period it is on, with how its premium was paid (where
+     * a settlement goes).
+     */
+    async customerAndPolicy(reference: string) {
+      const [row] = await db
+        .select({
+          ownerUserId: users.id,
+          givenName: users.givenName,
+          familyName: users.familyName,
+          email: users.email,
+          policy: policies,
+        })
+        .from(claims)
+        .innerJoin(policies, eq(policies.id, claims.policyId))
+        .innerJoin(users, eq(users.id, claims.ownerUserId))
+        .where(eq(claims.reference, reference));
+      if (!row) return undefined;
+      const [payment] = row.policy.quoteId
+        ? await db
+            .select({ method: payments.method })
+            .from(payments)
+            .where(
+              and(
+                eq(payments.quoteId, row.policy.quoteId),
+                inArray(payments.status, ['captured', 'authorised']),
+              ),
+            )
+            // The latest payment of the quote made the policy, as the bind reads it.
+            .orderBy(desc(payments.createdAt))
+            .limit(1)
+        : [];
+      return { ...row, paidBy: payment?.method ?? null };
+    },
+  };
+}
+
+export type ClaimsHandlingRepository = ReturnType<typeof createClaimsHandlingRepository>;

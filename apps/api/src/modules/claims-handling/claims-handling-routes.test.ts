@@ -1,0 +1,338 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  CLAIM_HANDLING_MESSAGES,
+  CLAIM_MESSAGES,
+  claimDetailSchema,
+  claimQueueSchema,
+  staffClaimDetailSchema,
+} from '@wallet/domain';
+import { DEMO_ACCOUNTS } from '../../demo/demo-accounts.js';
+import type { policies } from '../../db/schema.js';
+import { agentActions, claimEvents, claims, messageOutbox } from '../../db/schema.js';
+import { buyHomePolicy } from '../../test/checkout-fixtures.js';
+import { daysFromToday, makeHomeClaim } from '../../test/claim-fixtures.js';
+import { createTestApp, signIn, type TestApp } from '../../test/test-app.js';
+import { ACTION_REUSED_MESSAGE } from './claims-handling-service.js';
+
+const onPostgres = Boolean(process.env.DATABASE_URL);
+const HANDLER_EMAIL = 'claims@wallet.test';
+
+let t: TestApp;
+let customer: Awaited<ReturnType<typeof signIn>>;
+let handler: Awaited<ReturnType<typeof signIn>>;
+let agent: Awaited<ReturnType<typeof signIn>>;
+let policy: typeof policies.$inferSelect;
+const db = () => t.app.database.db;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  customer = await signIn(t.app, DEMO_ACCOUNTS.newCustomer.email);
+  handler = await signIn(t.app, HANDLER_EMAIL);
+  agent = await signIn(t.app, DEMO_ACCOUNTS.agent.email);
+  policy = await buyHomePolicy(t.app, customer.headers, 'card', { daysAgo: 20 });
+}, 60_000);
+afterAll(async () => t?.close());
+
+/** A new escape-of-water claim of the customer's: its reference. */
+const newClaim = () => makeHomeClaim(t.app, customer.headers, policy.policyId);
+
+const act = (
+  reference: string,
+  payload: unknown,
+  headers: Record<string, string> = handler.headers,
+) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/staff/claims/${reference}/actions`,
+    headers,
+    payload: payload as never,
+  });
+const emailsOf = (reference: string) =>
+  db()
+    .select()
+    .from(messageOutbox)
+    .where(eq(messageOutbox.recipient, DEMO_ACCOUNTS.newCustomer.email))
+    .then((rows) => rows.filter((row) => row.subject?.startsWith(`Claim ${reference}:`)));
+const auditOf = (reference: string) =>
+  db().select().from(agentActions).where(eq(agentActions.subjectReference, reference));
+
+describe("the claims handler's queue", () => {
+  it('lists claims in progress, overdue first, then by the day next due, naming no customer', async () => {
+    const fresh = await newClaim();
+    const overdue = await newClaim();
+    // Received, and its customer last told, a month ago: the update is overdue.
+    await db()
+      .update(claims)
+      .set({ lastToldOn: daysFromToday(-30), receivedAt: new Date(Date.now() - 30 * 86_400_000) })
+      .where(eq(claims.reference, overdue));
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/staff/claims',
+      headers: handler.headers,
+    });
+    expect(response.statusCode).toBe(200);
+    const queue = claimQueueSchema.parse(response.json()).claims;
+    const references = queue.map((entry) => entry.reference);
+    expect(references.indexOf(overdue)).toBeLessThan(references.indexOf(fresh));
+    expect(queue[0]?.next_due?.overdue).toBe(true);
+    const first = queue.find((entry) => entry.reference === overdue)!;
+    expect(first).toMatchObject({ product: 'home', kind_label: 'Escape of water', age_days: 30 });
+    expect(queue.find((entry) => entry.reference === fresh)?.next_due).toMatchObject({
+      for: 'update',
+      overdue: false,
+    });
+    expect(response.body).not.toContain(DEMO_ACCOUNTS.newCustomer.email);
+  });
+
+  it('is the claims handler’s only: an agent or a customer is refused, a visitor asked to sign in', async () => {
+    for (const [headers, status] of [
+      [agent.headers, 403],
+      [customer.headers, 403],
+      [{}, 401],
+    ] as const) {
+      for (const url of ['/api/staff/claims', '/api/staff/claims/CL-ABCDEFGH']) {
+        expect((await t.app.inject({ method: 'GET', url, headers })).statusCode, url).toBe(status);
+      }
+      const posted = await act('CL-ABCDEFGH', { nonsense: true }, headers);
+      expect(posted.statusCode).toBe(status);
+    }
+  });
+});
+
+describe("a claim's page for the handler", () => {
+  it('shows the claim whole with its customer and policy, and records the opening', async () => {
+    const reference = await newClaim();
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/staff/claims/${reference.toLowerCase()}`,
+      headers: handler.headers,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const detail = staffClaimDetailSchema.parse(response.json());
+    expect(detail).toMatchObject({
+      reference,
+      customer: {
+        name: `${DEMO_ACCOUNTS.newCustomer.givenName} ${DEMO_ACCOUNTS.newCustomer.familyName}`,
+        email: DEMO_ACCOUNTS.newCustomer.email,
+      },
+      policy: { start_date: policy.startDate, end_date: policy.endDate, paid_by: 'card' },
+      actions: ['assess', 'ask', 'approve', 'decline'],
+      next_due: { for: 'update', overdue: false },
+    });
+    const audit = await auditOf(reference);
+    expect(audit.map((row) => [row.action, row.customerUserId])).toEqual([
+      ['claim_opened', policy.ownerUserId],
+    ]);
+    const missing = await t.app.inject({
+      method: 'GET',
+      url: '/api/staff/claims/CL-ABCDEFGH',
+      headers: handler.headers,
+    });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().message).toBe(CLAIM_HANDLING_MESSAGES.claimNotFound);
+  });
+});
+
+describe("the handler's actions", () => {
+  it('ask, then the answer moves it back, then approve: each e-mailed, audited and on the timeline', async () => {
+    const reference = await newClaim();
+    const asked = await act(reference, {
+      action: 'ask',
+      action_id: randomUUID(),
+      question: 'Please send the plumber’s invoice.',
+    });
+    expect(asked.statusCode, asked.body).toBe(200);
+    expect(staffClaimDetailSchema.parse(asked.json())).toMatchObject({
+      stage: 'awaiting_information',
+      actions: ['assess', 'approve', 'decline'],
+    });
+    // The customer sees the question on the timeline and answers it.
+    const mine = claimDetailSchema.parse(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/claims/${reference}`,
+          headers: customer.headers,
+        })
+      ).json(),
+    );
+    expect(mine.timeline.at(-1)).toMatchObject({
+      stage: 'awaiting_information',
+      note: 'Please send the plumber’s invoice.',
+    });
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/claims/${reference}/messages`,
+      headers: customer.headers,
+      payload: { message_id: randomUUID(), body: 'Attached.' },
+    });
+    const approved = await act(reference, {
+      action: 'approve',
+      action_id: randomUUID(),
+      amount_cents: 1_550_00,
+    });
+    expect(staffClaimDetailSchema.parse(approved.json())).toMatchObject({
+      stage: 'approved',
+      amount_cents: 1_550_00,
+      next_due: { for: 'payment', overdue: false },
+      actions: [],
+    });
+    const emails = await emailsOf(reference);
+    expect(emails.map((email) => email.subject)).toEqual([
+      `Claim ${reference}: Awaiting information`,
+      `Claim ${reference}: Approved`,
+    ]);
+    expect(emails[0]?.body).toContain('Please send the plumber’s invoice.');
+    expect(emails[1]?.body).toContain('We will pay €1,550.00, after the excess');
+    expect((await auditOf(reference)).map((row) => [row.action, row.details])).toEqual([
+      ['claim_decided', { to: 'awaiting_information' }],
+      ['claim_decided', { to: 'approved' }],
+    ]);
+  });
+
+  it('decline sends the reasons and how to appeal, and ends the claim', async () => {
+    const reference = await newClaim();
+    const declined = await act(reference, {
+      action: 'decline',
+      action_id: randomUUID(),
+      reasons: 'The damage came from a leak over months, which the policy does not cover.',
+    });
+    expect(staffClaimDetailSchema.parse(declined.json())).toMatchObject({
+      stage: 'declined',
+      next_due: null,
+      actions: [],
+    });
+    const [email] = await emailsOf(reference);
+    expect(email?.body).toContain('which the policy does not cover.');
+    expect(email?.body).toContain('you can appeal in writing within 30 days');
+    expect(email?.body).toContain('Financial Services and Pensions Ombudsman');
+  });
+
+  it('refuses what the rules refuse, writing nothing', async () => {
+    const reference = await newClaim();
+    const refused = async (payload: Record<string, unknown>, field: string, message: string) => {
+      const response = await act(reference, { action_id: randomUUID(), ...payload });
+      expect(response.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(response.json().fieldErrors[field]).toEqual([message]);
+    };
+    await refused(
+      { action: 'ask', question: '  ' },
+      'question',
+      CLAIM_HANDLING_MESSAGES.questionRequired,
+    );
+    await refused(
+      { action: 'decline', reasons: '' },
+      'reasons',
+      CLAIM_HANDLING_MESSAGES.reasonsRequired,
+    );
+    await refused(
+      { action: 'approve', amount_cents: 0 },
+      'amount_cents',
+      CLAIM_HANDLING_MESSAGES.amountRequired,
+    );
+    await act(reference, { action: 'assess', action_id: randomUUID() });
+    await refused(
+      { action: 'assess' },
+      'action',
+      CLAIM_HANDLING_MESSAGES.moveNotAllowed('being_assessed'),
+    );
+    for (const payload of [
+      null,
+      { action: 'settle', action_id: randomUUID() },
+      { action: 'approve', action_id: randomUUID(), amount_cents: 'lots' },
+      { action: 'ask', action_id: 'x', question: 'Why?' },
+    ]) {
+      expect((await act(reference, payload)).statusCode, JSON.stringify(payload)).toBe(400);
+    }
+    const [row] = await db().select().from(claims).where(eq(claims.reference, reference));
+    expect(row?.stage).toBe('being_assessed');
+    expect(await emailsOf(reference)).toHaveLength(1);
+  });
+
+  it('takes an action once however often it is sent, and refuses its id for another', async () => {
+    const reference = await newClaim();
+    const action = { action: 'assess', action_id: randomUUID(), note: 'Looking at it today.' };
+    expect((await act(reference, action)).statusCode).toBe(200);
+    expect((await act(reference, action)).statusCode).toBe(200);
+    const reused = await act(reference, {
+      action: 'ask',
+      action_id: action.action_id,
+      question: 'Photos?',
+    });
+    expect(reused.statusCode).toBe(409);
+    expect(reused.json().message).toBe(ACTION_REUSED_MESSAGE);
+    const [row] = await db().select().from(claims).where(eq(claims.reference, reference));
+    const events = await db().select().from(claimEvents).where(eq(claimEvents.claimId, row!.id));
+    expect(events.map((event) => event.stage)).toEqual(['received', 'being_assessed']);
+  });
+
+  it("writes to the customer on the claim's thread, e-mailing them, once per message id", async () => {
+    const reference = await newClaim();
+    const message = { message_id: randomUUID(), body: 'A loss adjuster will call on Monday.' };
+    const send = () =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/staff/claims/${reference}/messages`,
+        headers: handler.headers,
+        payload: message,
+      });
+    expect((await send()).statusCode).toBe(200);
+    const again = await send();
+    expect(staffClaimDetailSchema.parse(again.json()).messages).toEqual([
+      { author: 'handler', body: message.body, at: expect.any(String) },
+    ]);
+    expect((await emailsOf(reference)).map((email) => email.subject)).toEqual([
+      `Claim ${reference}: a message from your claims handler`,
+    ]);
+    const audit = await db()
+      .select()
+      .from(agentActions)
+      .where(
+        and(eq(agentActions.subjectReference, reference), eq(agentActions.action, 'claim_message')),
+      );
+    expect(audit).toHaveLength(1);
+    const customerSends = await t.app.inject({
+      method: 'POST',
+      url: `/api/staff/claims/${reference}/messages`,
+      headers: customer.headers,
+      payload: { message_id: randomUUID(), body: 'Hello' },
+    });
+    expect(customerSends.statusCode).toBe(403);
+    await db().update(claims).set({ stage: 'declined' }).where(eq(claims.reference, reference));
+    const closed = await t.app.inject({
+      method: 'POST',
+      url: `/api/staff/claims/${reference}/messages`,
+      headers: handler.headers,
+      payload: { message_id: randomUUID(), body: 'One more thing.' },
+    });
+    expect(closed.statusCode).toBe(400);
+    expect(closed.json().fieldErrors.body).toEqual([CLAIM_MESSAGES.claimClosed('01 488 4063')]);
+  });
+});
+
+describe.runIf(onPostgres)('20 handlers deciding on one claim at once', () => {
+  it('move it once: one event, one e-mail, one audit row', async () => {
+    const reference = await newClaim();
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, (_, at) =>
+        act(reference, {
+          action: at % 2 === 0 ? 'approve' : 'decline',
+          action_id: randomUUID(),
+          ...(at % 2 === 0 ? { amount_cents: 1_000_00 } : { reasons: 'Not covered.' }),
+        }),
+      ),
+    );
+    const codes = responses.map((response) => response.statusCode).sort();
+    expect(codes.filter((code) => code === 200)).toHaveLength(1);
+    expect(codes.filter((code) => code === 400)).toHaveLength(19);
+    const [row] = await db().select().from(claims).where(eq(claims.reference, reference));
+    const events = await db().select().from(claimEvents).where(eq(claimEvents.claimId, row!.id));
+    expect(events).toHaveLength(2);
+    expect(await emailsOf(reference)).toHaveLength(1);
+    expect(
+      (await auditOf(reference)).filter((entry) => entry.action === 'claim_decided'),
+    ).toHaveLength(1);
+  });
+});

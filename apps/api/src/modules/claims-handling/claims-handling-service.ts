@@ -1,0 +1,284 @@
+import {
+  CLAIM_HANDLING_MESSAGES,
+  CLAIM_MESSAGES,
+  STAGE_AFTER_ACTION,
+  calendarDateOf,
+  claimHandlerActionProblems,
+  claimHandlerActionsAt,
+  daysBetween,
+  formatIsoDate,
+  isClaimInProgress,
+  isClaimReference,
+  messageProblem,
+  productFactsOfPolicyType,
+  type ClaimHandlerActionRequest,
+  type ClaimQueueEntry,
+  type ClaimStage,
+  type StaffClaimDetail,
+} from '@wallet/domain';
+import { claimNextDue, isClaimOverdue, type ClaimClock } from '@wallet/domain/claim-due-dates';
+import type { Clock } from '../../lib/clock.js';
+import { FieldValidationError, HttpError, notFound } from '../../lib/http-errors.js';
+import type { AgentActionsRepository, AgentActor } from '../agent/index.js';
+import {
+  claimDetailOf,
+  claimKindLabelOf,
+  type ClaimsRepository,
+  type ClaimsService,
+} from '../claims/index.js';
+import { claimMessageEmail, claimStepEmail, type ClaimOfEmail } from './claim-step-emails.js';
+import type { ClaimsHandlingRepository } from './claims-handling-repository.js';
+
+export interface ClaimsHandlingDeps {
+  claims: ClaimsRepository;
+  claimsService: ClaimsService;
+  handling: ClaimsHandlingRepository;
+  agentActions: AgentActionsRepository;
+  clock: Clock;
+}
+
+const M = CLAIM_HANDLING_MESSAGES;
+const reused = (message: string) => new HttpError(409, 'IdReused', message);
+export const ACTION_REUSED_MESSAGE =
+  'This action was recorded already as something else. Reload the claim before acting on it.';
+export const HANDLER_MESSAGE_REUSED =
+  'This message was sent already with different words. Reload the claim before sending it again.';
+
+/** What is owed next and by when, with whether that day has passed. */
+function nextDueOf(clock: ClaimClock, today: string) {
+  const due = claimNextDue(clock);
+  return due && { for: due.for, due: due.due, overdue: isClaimOverdue(due, today) };
+}
+
+const fieldErrors = (problems: Record<string, string>) =>
+  new FieldValidationError(
+    Object.fromEntries(Object.entries(problems).map(([field, message]) => [field, [message]])),
+  );
+
+/**
+ * The claims handler's work (issue 44): the queue of claims in progress in the order the Consumer
+ * Protection Code's timelines make urgent, a claim whole with its customer and policy (each
+ * opening on the audit trail), and the actions and messages that move it on, each e-mailed to the
+ * customer and audited with the decision, in one transaction.
+ */
+export function createClaimsHandlingService(deps: ClaimsHandlingDeps) {
+  const today = () => formatIsoDate(calendarDateOf(deps.clock()));
+  const referenceOf = (reference: string) => {
+    const asWritten = reference.trim().toUpperCase();
+    if (!isClaimReference(asWritten)) throw notFound(M.claimNotFound);
+    return asWritten;
+  };
+
+  /** The claim whole as the handler's page shows it. */
+  async function detailOf(reference: string): Promise<StaffClaimDetail> {
+    const found = await deps.claims.ownedByReference(null, reference);
+    const around = await deps.handling.customerAndPolicy(reference);
+    if (!found || !around) throw notFound(M.claimNotFound);
+    const { claim } = found;
+    const stage = claim.stage as ClaimStage;
+    const { policy } = around;
+    return {
+      ...claimDetailOf(found),
+      customer: { name: `${around.givenName} ${around.familyName}`.trim(), email: around.email },
+      policy: {
+        start_date: policy.startDate,
+        end_date: policy.endDate,
+        status: policy.status,
+        insurer: policy.insurer,
+        premium_cents: policy.premiumCents,
+        paid_by: around.paidBy,
+      },
+      next_due: nextDueOf({ ...claim, stage }, today()),
+      actions: claimHandlerActionsAt(stage),
+    };
+  }
+
+  /** Who the claim's customer is, for the audit trail's row of a read. */
+  const customerOf = async (reference: string) =>
+    (await deps.handling.customerAndPolicy(reference))?.ownerUserId ?? null;
+
+  return {
+    /** Claims in progress: overdue first, then by the day next due, then the oldest. */
+    async queue(): Promise<{ claims: ClaimQueueEntry[] }> {
+      const nowDate = calendarDateOf(deps.clock());
+      const now = formatIsoDate(nowDate);
+      const entries = (await deps.handling.inProgress()).map((row): ClaimQueueEntry => ({
+        reference: row.reference,
+        product: productFactsOfPolicyType(row.policyType).type,
+        kind_label: claimKindLabelOf(row.policyType, row.kind),
+        stage: row.stage as ClaimStage,
+        received_at: row.receivedAt.toISOString(),
+        age_days: Math.max(0, daysBetween(calendarDateOf(row.receivedAt), nowDate)),
+        estimate_cents: row.estimateCents,
+        next_due: nextDueOf({ ...row, stage: row.stage as ClaimStage }, now),
+      }));
+      const rank = (entry: ClaimQueueEntry) => [
+        entry.next_due?.overdue ? 0 : 1,
+        entry.next_due?.due ?? '9999-12-31',
+        entry.received_at,
+      ];
+      entries.sort((a, b) => {
+        const [x, y] = [rank(a), rank(b)];
+        for (let at = 0; at < x.length; at += 1) {
+          if (x[at]! < y[at]!) return -1;
+          if (x[at]! > y[at]!) return 1;
+        }
+        return 0;
+      });
+      return { claims: entries };
+    },
+
+    /** The claim whole; opening it is on the audit trail. */
+    async get(actor: AgentActor, reference: string): Promise<StaffClaimDetail> {
+      const asWritten = referenceOf(reference);
+      const detail = await detailOf(asWritten);
+      await deps.agentActions.record(actor, {
+        action: 'claim_opened',
+        customerUserId: await customerOf(asWritten),
+        subjectReference: asWritten,
+      });
+      return detail;
+    },
+
+    /**
+     * Moves the claim on: checked with the domain's rules under the claim's lock, then the
+     * timeline's event (with the handler's note, question or reasons), the customer's e-mail and
+     * the audit row, together. The same action id again answers the claim as it stands.
+     */
+    async act(
+      actor: AgentActor,
+      reference: string,
+      request: ClaimHandlerActionRequest,
+    ): Promise<StaffClaimDetail> {
+      const asWritten = referenceOf(reference);
+      const around = await deps.handling.customerAndPolicy(asWritten);
+      await deps.claims.decideOnOwned(null, asWritten, async (found, write) => {
+        if (!found || !around) throw notFound(M.claimNotFound);
+        const target = STAGE_AFTER_ACTION[request.action];
+        const done = await write.eventOfAction(request.action_id);
+        if (done) {
+          if (done.stage !== target) throw reused(ACTION_REUSED_MESSAGE);
+          return;
+        }
+        const stage = found.claim.stage as ClaimStage;
+        const problems = claimHandlerActionProblems(request, stage);
+        if (Object.keys(problems).length > 0) throw fieldErrors(problems);
+        const at = deps.clock();
+        const on = formatIsoDate(calendarDateOf(at));
+        const note =
+          request.action === 'ask'
+            ? request.question.trim()
+            : request.action === 'decline'
+              ? request.reasons.trim()
+              : request.note?.trim() || null;
+        await write.moveTo(
+          target,
+          at,
+          {
+            // Telling the customer of a step starts the update's clock again.
+            lastToldOn: on,
+            ...(request.action === 'ask' ? { informationCompleteOn: null } : {}),
+            ...(request.action === 'approve'
+              ? { approvedOn: on, amountCents: request.amount_cents }
+              : {}),
+          },
+          { note, actionId: request.action_id },
+        );
+        const claimOfEmail: ClaimOfEmail = {
+          reference: asWritten,
+          policyType: found.policy.policyType,
+          policyNumber: found.policy.policyNumber,
+          kindLabel: claimKindLabelOf(found.policy.policyType, found.claim.kind),
+        };
+        await write.email(
+          claimStepEmail(
+            { userId: around.ownerUserId, email: around.email, givenName: around.givenName },
+            claimOfEmail,
+            request,
+            target,
+          ),
+        );
+        await write.audit(
+          actor,
+          {
+            action: 'claim_decided',
+            customerUserId: around.ownerUserId,
+            subjectReference: asWritten,
+            details: { to: target },
+          },
+          at,
+        );
+      });
+      return detailOf(asWritten);
+    },
+
+    /** The handler writes on the claim's thread: the customer is e-mailed to read it. */
+    async sendMessage(
+      actor: AgentActor,
+      reference: string,
+      request: { message_id: string; body: string },
+    ): Promise<StaffClaimDetail> {
+      const asWritten = referenceOf(reference);
+      const around = await deps.handling.customerAndPolicy(asWritten);
+      await deps.claims.decideOnOwned(null, asWritten, async (found, write) => {
+        if (!found || !around) throw notFound(M.claimNotFound);
+        const sent = await write.messageWithId(request.message_id);
+        if (sent) {
+          if (sent.author !== 'handler' || sent.body !== request.body.trim()) {
+            throw reused(HANDLER_MESSAGE_REUSED);
+          }
+          return;
+        }
+        if (!isClaimInProgress(found.claim.stage as ClaimStage)) {
+          const phoneNumber = productFactsOfPolicyType(found.policy.policyType).claims.phoneNumber;
+          throw fieldErrors({ body: CLAIM_MESSAGES.claimClosed(phoneNumber) });
+        }
+        const problem = messageProblem(request.body);
+        if (problem) throw fieldErrors({ body: problem });
+        const at = deps.clock();
+        await write.addMessage({
+          author: 'handler',
+          messageId: request.message_id,
+          body: request.body.trim(),
+          at,
+        });
+        await write.told(formatIsoDate(calendarDateOf(at)));
+        await write.email(
+          claimMessageEmail(
+            { userId: around.ownerUserId, email: around.email, givenName: around.givenName },
+            {
+              reference: asWritten,
+              policyType: found.policy.policyType,
+              policyNumber: found.policy.policyNumber,
+              kindLabel: claimKindLabelOf(found.policy.policyType, found.claim.kind),
+            },
+          ),
+        );
+        await write.audit(
+          actor,
+          {
+            action: 'claim_message',
+            customerUserId: around.ownerUserId,
+            subjectReference: asWritten,
+          },
+          at,
+        );
+      });
+      return detailOf(asWritten);
+    },
+
+    /** One of the claim's files, its opening audited. */
+    async file(actor: AgentActor, reference: string, fileId: string) {
+      const asWritten = referenceOf(reference);
+      const served = await deps.claimsService.file(null, asWritten, fileId);
+      await deps.agentActions.record(actor, {
+        action: 'claim_file_opened',
+        customerUserId: await customerOf(asWritten),
+        subjectReference: asWritten,
+      });
+      return served;
+    },
+  };
+}
+
+export type ClaimsHandlingService = ReturnType<typeof createClaimsHandlingService>;

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import {
+  CLAIM_APPROVAL_MAX_CENTS,
+  CLAIM_HANDLING_MESSAGES as M,
+  claimHandlerActionProblems,
+  claimHandlerActionSchema,
+  claimHandlerActionsAt,
+  type ClaimHandlerActionRequest,
+} from './claim-handling.js';
+import { CLAIM_STAGES } from './claim-stages.js';
+
+const action_id = '6f1c2f8e-6a3b-4c59-9a53-3d3c2b1f0a11';
+const act = (request: Record<string, unknown>) =>
+  claimHandlerActionSchema.parse({ action_id, ...request }) as ClaimHandlerActionRequest;
+
+describe("a claims handler's actions", () => {
+  it('are those the stage allows, in the order the page offers them', () => {
+    expect(
+      Object.fromEntries(CLAIM_STAGES.map((stage) => [stage, claimHandlerActionsAt(stage)])),
+    ).toEqual({
+      received: ['assess', 'ask', 'approve', 'decline'],
+      being_assessed: ['ask', 'approve', 'decline'],
+      awaiting_information: ['assess', 'approve', 'decline'],
+      approved: [],
+      settled: [],
+      declined: [],
+    });
+  });
+
+  it('refuse a move the stage does not allow, naming the stage', () => {
+    expect(claimHandlerActionProblems(act({ action: 'assess' }), 'being_assessed')).toEqual({
+      action: M.moveNotAllowed('being_assessed'),
+    });
+    expect(M.moveNotAllowed('being_assessed')).toBe(
+      'A claim that is being assessed cannot be moved this way',
+    );
+    expect(
+      claimHandlerActionProblems(act({ action: 'ask', question: 'Why?' }), 'approved'),
+    ).toEqual({ action: M.moveNotAllowed('approved') });
+    expect(
+      claimHandlerActionProblems(act({ action: 'decline', reasons: 'Late.' }), 'settled'),
+    ).toEqual({ action: M.moveNotAllowed('settled') });
+  });
+
+  it('ask a written question and give written reasons, up to 2,000 characters', () => {
+    const ask = (question: string) =>
+      claimHandlerActionProblems(act({ action: 'ask', question }), 'received');
+    expect(ask('   ')).toEqual({ question: M.questionRequired });
+    expect(ask('x'.repeat(2_000))).toEqual({});
+    expect(ask('x'.repeat(2_001))).toEqual({ question: M.textTooLong });
+    const decline = (reasons: string) =>
+      claimHandlerActionProblems(act({ action: 'decline', reasons }), 'received');
+    expect(decline('')).toEqual({ reasons: M.reasonsRequired });
+    expect(decline(`  ${'y'.repeat(2_000)}  `)).toEqual({});
+    expect(decline('y'.repeat(2_001))).toEqual({ reasons: M.textTooLong });
+  });
+
+  it('approve between 1 cent and the most a claim can be for', () => {
+    const approve = (amount_cents: number) =>
+      claimHandlerActionProblems(act({ action: 'approve', amount_cents }), 'being_assessed');
+    expect(approve(0)).toEqual({ amount_cents: M.amountRequired });
+    expect(approve(1)).toEqual({});
+    expect(approve(CLAIM_APPROVAL_MAX_CENTS)).toEqual({});
+    expect(approve(CLAIM_APPROVAL_MAX_CENTS + 1)).toEqual({ amount_cents: M.amountTooHigh });
+    expect(M.amountTooHigh).toBe('The amount to pay must be €20,000,000.00 or less');
+  });
+
+  it('take only what each action says, with an id of the handler’s own', () => {
+    for (const bad of [
+      { action: 'assess' },
+      { action: 'assess', action_id: 'one' },
+      { action: 'settle', action_id },
+      { action: 'pay', action_id },
+      { action: 'approve', action_id, amount_cents: 12.5 },
+      { action: 'approve', action_id, amount_cents: -1 },
+      { action: 'decline', action_id, reasons: 'No.', amount_cents: 100 },
+      { action: 'ask', action_id },
+    ]) {
+      expect(claimHandlerActionSchema.safeParse(bad).success, JSON.stringify(bad)).toBe(false);
+    }
+  });
+});

@@ -1,0 +1,150 @@
+import { z } from 'zod';
+import { formatEuro } from '../platform/money.js';
+import { CLAIM_LIMITS as L } from './claim-constants.js';
+import { CLAIM_STAGE_LABELS, CLAIM_STAGES, canMoveClaim, type ClaimStage } from './claim-stages.js';
+import { claimDetailSchema } from './claim-schemas.js';
+
+/**
+ * What a claims handler does with a claim (issue 44): start assessing it, ask the customer for
+ * information, approve it with the amount to pay (the excess already taken off), or decline it
+ * with reasons. Each moves the claim to one stage. Settling (paying the approved amount out) comes
+ * with the payout to the customer's card or bank account.
+ */
+export const CLAIM_HANDLER_ACTIONS = ['assess', 'ask', 'approve', 'decline'] as const;
+export type ClaimHandlerAction = (typeof CLAIM_HANDLER_ACTIONS)[number];
+
+export const STAGE_AFTER_ACTION: Record<ClaimHandlerAction, ClaimStage> = {
+  assess: 'being_assessed',
+  ask: 'awaiting_information',
+  approve: 'approved',
+  decline: 'declined',
+};
+
+/** The most one claim can be approved for: its most things at their highest estimate. */
+export const CLAIM_APPROVAL_MAX_CENTS = L.maxItems * L.itemEstimateMaxEuro * 100;
+
+export const CLAIM_HANDLING_MESSAGES = {
+  moveNotAllowed: (stage: ClaimStage) =>
+    `A claim that is ${CLAIM_STAGE_LABELS[stage].toLowerCase()} cannot be moved this way`,
+  questionRequired: 'Enter what you need from the customer',
+  reasonsRequired: 'Enter why the claim is declined, as the customer will read it',
+  textTooLong: `This must be ${L.messageMaxLength} characters or fewer`,
+  amountRequired: 'Enter the amount to pay, after the excess',
+  amountTooHigh: `The amount to pay must be ${formatEuro(CLAIM_APPROVAL_MAX_CENTS)} or less`,
+  claimNotFound: 'No claim was found with this reference.',
+  fileNotFound: 'No file was found on this claim.',
+} as const;
+
+const M = CLAIM_HANDLING_MESSAGES;
+/** Twice the limit: the rules, not the schema, say what is too long, in the customer's words. */
+const text = z.string().max(L.messageMaxLength * 2);
+const actionId = z.uuid();
+
+/** POST /api/staff/claims/{reference}/actions: one action, with the handler's own id for it. */
+export const claimHandlerActionSchema = z.discriminatedUnion('action', [
+  z.strictObject({ action: z.literal('assess'), action_id: actionId, note: text.optional() }),
+  z.strictObject({ action: z.literal('ask'), action_id: actionId, question: text }),
+  z.strictObject({
+    action: z.literal('approve'),
+    action_id: actionId,
+    amount_cents: z
+      .number()
+      .int()
+      .min(0)
+      .max(CLAIM_APPROVAL_MAX_CENTS * 10),
+    note: text.optional(),
+  }),
+  z.strictObject({ action: z.literal('decline'), action_id: actionId, reasons: text }),
+]);
+export type ClaimHandlerActionRequest = z.infer<typeof claimHandlerActionSchema>;
+
+const blank = (value: string | undefined) => value === undefined || value.trim() === '';
+const tooLong = (value: string | undefined) =>
+  value !== undefined && value.trim().length > L.messageMaxLength;
+
+/**
+ * Why this action cannot be taken on a claim at this stage, field by field (empty when it can):
+ * the move must be one a claim makes, a question and a decline's reasons are written, and an
+ * approval names an amount between 1 cent and the most a claim can be for.
+ */
+export function claimHandlerActionProblems(
+  request: ClaimHandlerActionRequest,
+  stage: ClaimStage,
+): Record<string, string> {
+  const problems: Record<string, string> = {};
+  if (!canMoveClaim(stage, STAGE_AFTER_ACTION[request.action])) {
+    problems.action = M.moveNotAllowed(stage);
+  }
+  if (request.action === 'ask') {
+    if (blank(request.question)) problems.question = M.questionRequired;
+    else if (tooLong(request.question)) problems.question = M.textTooLong;
+  }
+  if (request.action === 'decline') {
+    if (blank(request.reasons)) problems.reasons = M.reasonsRequired;
+    else if (tooLong(request.reasons)) problems.reasons = M.textTooLong;
+  }
+  if (request.action === 'approve') {
+    if (request.amount_cents < 1) problems.amount_cents = M.amountRequired;
+    else if (request.amount_cents > CLAIM_APPROVAL_MAX_CENTS)
+      problems.amount_cents = M.amountTooHigh;
+  }
+  if ((request.action === 'assess' || request.action === 'approve') && tooLong(request.note)) {
+    problems.note = M.textTooLong;
+  }
+  return problems;
+}
+
+/** The actions a handler may take on a claim at this stage, in the order the page offers them. */
+export const claimHandlerActionsAt = (stage: ClaimStage): ClaimHandlerAction[] =>
+  CLAIM_HANDLER_ACTIONS.filter((action) => canMoveClaim(stage, STAGE_AFTER_ACTION[action]));
+
+export const CLAIM_DUE_FOR = ['update', 'decision', 'payment'] as const;
+
+/** What is owed the customer next, by when (claim-due-dates.ts), and whether that day has passed. */
+export const claimDueSchema = z.object({
+  for: z.enum(CLAIM_DUE_FOR),
+  /** YYYY-MM-DD: the last business day it may be done on. */
+  due: z.string(),
+  overdue: z.boolean(),
+});
+
+/** A claim in the handler's queue: nothing of its customer's, so listing it reads no one's data. */
+export const claimQueueEntrySchema = z.object({
+  reference: z.string(),
+  product: z.string(),
+  kind_label: z.string(),
+  stage: z.enum(CLAIM_STAGES),
+  /** ISO 8601. */
+  received_at: z.string(),
+  /** Calendar days since it was received. */
+  age_days: z.number().int().nonnegative(),
+  estimate_cents: z.number().int(),
+  /** Null for a settled or declined claim. */
+  next_due: claimDueSchema.nullable(),
+});
+export type ClaimQueueEntry = z.infer<typeof claimQueueEntrySchema>;
+
+/** GET /api/staff/claims: claims in progress, overdue first, then by the day next due. */
+export const claimQueueSchema = z.object({ claims: z.array(claimQueueEntrySchema) });
+
+/** GET /api/staff/claims/{reference}: the claim whole, its customer and the policy it is on. */
+export const staffClaimDetailSchema = claimDetailSchema.extend({
+  customer: z.object({ name: z.string(), email: z.string() }),
+  /** The policy period the claim is on, as it stood on the incident date. */
+  policy: z.object({
+    start_date: z.string(),
+    end_date: z.string(),
+    status: z.string(),
+    insurer: z.string().nullable(),
+    premium_cents: z.number().int(),
+    /** How the premium was paid: where a settlement is paid to. */
+    paid_by: z.enum(['card', 'direct_debit']).nullable(),
+  }),
+  next_due: claimDueSchema.nullable(),
+  /** The actions the claim's stage allows. */
+  actions: z.array(z.enum(CLAIM_HANDLER_ACTIONS)),
+});
+export type StaffClaimDetail = z.infer<typeof staffClaimDetailSchema>;
+
+/** POST /api/staff/claims/{reference}/messages: the handler writes on the claim's thread. */
+export const claimHandlerMessageSchema = z.strictObject({ message_id: z.uuid(), body: text });
