@@ -150,6 +150,9 @@ export const PAGE_TITLES = {
   // Issue 44: claims made online.
   makeClaim: (type: string | undefined) => insurancePage('Make a claim', type),
   claims: pageTitle('Your claims'),
+  claimQueue: pageTitle('Claims queue'),
+  handledClaim: (reference: string | undefined) =>
+    pageTitle(reference ? `Handling claim ${reference}` : 'Handling a claim'),
   claim: (reference: string | undefined) =>
     pageTitle(reference ? `Claim ${reference}` : 'Your claim'),
 

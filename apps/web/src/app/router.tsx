@@ -372,6 +372,27 @@ export const routes: RouteObject[] = [
               },
             ],
           },
+          // The claims handler's queue and claims (issue 44).
+          {
+            id: 'claims-handlers',
+            element: <RequireAccess roles={['claims_handler']} />,
+            children: [
+              {
+                path: 'staff/claims',
+                lazy: async () => ({
+                  Component: (await import('./routes/claims-handling')).ClaimQueue,
+                }),
+                ...titled(PAGE_TITLES.claimQueue),
+              },
+              {
+                path: 'staff/claims/:reference',
+                lazy: async () => ({
+                  Component: (await import('./routes/claims-handling')).HandledClaim,
+                }),
+                ...titled(({ reference }) => PAGE_TITLES.handledClaim(reference)),
+              },
+            ],
+          },
           {
             id: 'super-agents',
             element: <RequireAccess roles={['super_agent']} />,

@@ -5,6 +5,7 @@ import {
   claimHandlerActionProblems,
   claimHandlerActionSchema,
   claimHandlerActionsAt,
+  typedAmountCents,
   type ClaimHandlerActionRequest,
 } from './claim-handling.js';
 import { CLAIM_STAGES } from './claim-stages.js';
@@ -77,6 +78,22 @@ describe("a claims handler's actions", () => {
       { action: 'ask', action_id },
     ]) {
       expect(claimHandlerActionSchema.safeParse(bad).success, JSON.stringify(bad)).toBe(false);
+    }
+  });
+});
+
+describe('an amount typed in euro and cent', () => {
+  it('is whole cents, with or without thousands, cent or the euro sign', () => {
+    expect(typedAmountCents('1,550.00')).toBe(155_000);
+    expect(typedAmountCents(' 1550 ')).toBe(155_000);
+    expect(typedAmountCents('€80.5')).toBe(8_050);
+    expect(typedAmountCents('0.01')).toBe(1);
+    expect(typedAmountCents('1,234,567.89')).toBe(123_456_789);
+  });
+
+  it('is nothing when it is not an amount', () => {
+    for (const typed of ['', 'lots', '12.345', '1,55.00', '-5', '1.5.0', '1 550']) {
+      expect(typedAmountCents(typed), typed).toBeNull();
     }
   });
 });

@@ -148,3 +148,17 @@ export type StaffClaimDetail = z.infer<typeof staffClaimDetailSchema>;
 
 /** POST /api/staff/claims/{reference}/messages: the handler writes on the claim's thread. */
 export const claimHandlerMessageSchema = z.strictObject({ message_id: z.uuid(), body: text });
+
+const TYPED_AMOUNT = /^(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?$/;
+
+/**
+ * An amount typed in euro and cent ('1,550.00', '1550', '€80.5') as whole cents, or null when it
+ * is not one: the handler's form turns what is typed into the cents the API takes.
+ */
+export function typedAmountCents(typed: string): number | null {
+  const text = typed.trim().replace(/^€\s*/, '');
+  const match = TYPED_AMOUNT.exec(text);
+  if (!match) return null;
+  const [whole, cents = ''] = text.replaceAll(',', '').split('.');
+  return Number(whole) * 100 + Number(cents.padEnd(2, '0'));
+}

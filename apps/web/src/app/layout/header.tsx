@@ -27,6 +27,7 @@ export function Header() {
     flags,
     signedIn,
     agent: isAgent(session.user),
+    claimsHandler: session.user?.role === 'claims_handler',
     firstName: session.user?.given_name || profile.first_name || 'My account',
     boughtProducts: boughtProductTypes(profile),
   });

@@ -24,12 +24,15 @@ export function buildNavModel({
   flags,
   signedIn,
   agent,
+  claimsHandler = false,
   firstName,
   boughtProducts,
 }: {
   flags: FeatureFlags;
   signedIn: boolean;
   agent: boolean;
+  /** Issue 44: a claims handler sells nothing and holds no policies: the queue is their home. */
+  claimsHandler?: boolean;
   firstName: string;
   boughtProducts: Set<ProductType>;
 }): NavModel {
@@ -46,6 +49,9 @@ export function buildNavModel({
     }));
 
   if (!signedIn) return { newQuote, manage: null, renew: null, user: null, branchPicker: false };
+  if (claimsHandler) {
+    return { newQuote: [], manage: null, renew: null, user: { firstName }, branchPicker: false };
+  }
   // platform.md 6: an agent acts for customers and holds no policies of their own, so Manage My
   // Insurance and Renew (the signed-in customer's own policies) give way to the branch picker.
   if (agent)

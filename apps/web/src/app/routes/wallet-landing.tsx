@@ -9,6 +9,8 @@ import {
   useRenewalOffers,
 } from '../../features/renewals/landing';
 import { WalletLanding } from '../../features/wallet';
+import { Navigate } from 'react-router';
+import { HANDLING_PATHS } from '../../features/policies/claims/handling/handling-paths';
 import { isAgent, useSession } from '../../lib/session';
 import { PageSpinner } from '../../ui/spinner';
 
@@ -28,10 +30,12 @@ export function Component() {
   const signedIn = session.status === 'signed-in';
   const firstName = signedIn ? profile.first_name || session.user?.given_name || null : null;
   const agent = isAgent(session.user);
+  // Staff have no policies or quotes of their own to show.
+  const staff = agent || session.user?.role === 'claims_handler';
   // Issue 23: a home policy with a renewal waiting says so on the wallet.
-  const renewals = useRenewalOffers(signedIn && !agent && flags.home_renewal_enabled);
+  const renewals = useRenewalOffers(signedIn && !staff && flags.home_renewal_enabled);
   const { offers } = renewals;
-  const resumeEnabled = signedIn && flags.home_resume_enabled && !agent;
+  const resumeEnabled = signedIn && flags.home_resume_enabled && !staff;
   const latestHomeQuote = useLatestHomeQuote(resumeEnabled);
   // A returning customer's wallet is drawn whole once who they are, their policies, any renewal
   // and any quote to continue are known: drawn as a visitor's and then piece by piece, it jumped
@@ -40,7 +44,12 @@ export function Component() {
   const drawnWhole =
     agent ||
     (!profileLoading && !renewals.isPending && !(resumeEnabled && latestHomeQuote.isPending));
-  if (session.status === 'restoring' || (signedIn && !drawnWhole)) return <PageSpinner />;
+  if (session.status === 'restoring') return <PageSpinner />;
+  // A claims handler's wallet is the claims queue.
+  if (signedIn && session.user?.role === 'claims_handler') {
+    return <Navigate to={HANDLING_PATHS.queue} replace />;
+  }
+  if (signedIn && !drawnWhole) return <PageSpinner />;
   if (signedIn && agent) {
     return (
       <Suspense fallback={<PageSpinner />}>

@@ -97,6 +97,7 @@ export const CLAIM_TEXTS = {
   threadEmpty: 'No messages yet.',
   fromYou: 'You',
   fromHandler: 'Claims handler',
+  fromCustomer: 'Customer',
   messageLabel: 'Send a message to the claims handler',
   messageHint: 'Answer what you were asked, or tell us anything new.',
   sendMessage: 'Send message',

@@ -18,6 +18,13 @@ import { FilesNotSent } from './files-not-sent';
 import { fileSizeLabel, showsAsPicture, type PickedFile } from './picked-files';
 import { uploadClaimFiles, type FileNotSent } from './upload-claim-files';
 
+/** How the reader's session fetches one of the claim's files (the customer's, or the handler's). */
+export type ClaimFileFetcher = (
+  reference: string,
+  fileId: string,
+  signal?: AbortSignal,
+) => Promise<Blob>;
+
 /** An object URL for a blob while it is shown, released after. */
 function useObjectUrl(blob: Blob | undefined): string | null {
   const url = useMemo(() => (blob ? URL.createObjectURL(blob) : null), [blob]);
@@ -29,11 +36,19 @@ function useObjectUrl(blob: Blob | undefined): string | null {
  * A photo on the claim, fetched with the session (an image's own request carries none) and shown
  * small; it opens full size. A document downloads when asked for.
  */
-function ClaimFileEntry({ reference, file }: { reference: string; file: ClaimFile }) {
+function ClaimFileEntry({
+  reference,
+  file,
+  fetchFile,
+}: {
+  reference: string;
+  file: ClaimFile;
+  fetchFile: ClaimFileFetcher;
+}) {
   const picture = showsAsPicture(file.media_type);
   const fetched = useQuery({
     queryKey: ['claim-file', reference, file.file_id],
-    queryFn: ({ signal }) => getClaimFile(reference, file.file_id, signal),
+    queryFn: ({ signal }) => fetchFile(reference, file.file_id, signal),
     enabled: picture,
     staleTime: Infinity,
     retry: false,
@@ -45,7 +60,7 @@ function ClaimFileEntry({ reference, file }: { reference: string; file: ClaimFil
   const download = async () => {
     setFailed(false);
     try {
-      saveBlob(await getClaimFile(reference, file.file_id), file.name);
+      saveBlob(await fetchFile(reference, file.file_id), file.name);
     } catch {
       setFailed(true);
     }
@@ -89,9 +104,14 @@ function ClaimFileEntry({ reference, file }: { reference: string; file: ClaimFil
 export function ClaimFilesCard({
   claim,
   queryKey,
+  fetchFile = getClaimFile,
+  canSend = true,
 }: {
   claim: ClaimDetail;
   queryKey: readonly unknown[];
+  fetchFile?: ClaimFileFetcher;
+  /** Whether the reader sends files here (the customer does; the handler reads them). */
+  canSend?: boolean;
 }) {
   const queryClient = useQueryClient();
   const [picked, setPicked] = useState<PickedFile[]>([]);
@@ -122,11 +142,16 @@ export function ClaimFilesCard({
       ) : (
         <ul className="claim-files__list">
           {claim.files.map((file) => (
-            <ClaimFileEntry key={file.file_id} reference={claim.reference} file={file} />
+            <ClaimFileEntry
+              key={file.file_id}
+              reference={claim.reference}
+              file={file}
+              fetchFile={fetchFile}
+            />
           ))}
         </ul>
       )}
-      {isClaimInProgress(claim.stage) && (
+      {canSend && isClaimInProgress(claim.stage) && (
         <div className="claim-files__add">
           <h3 className="claim-files__add-title">{TEXT.filesAdd}</h3>
           <ClaimFilesField

@@ -8,6 +8,7 @@ import { PageBody, PageHero } from '../../../../ui/page-layout';
 import { PageSpinner } from '../../../../ui/spinner';
 import { getClaims } from '../api/get-claims';
 import { CLAIM_PATHS } from '../claim-paths';
+import { ClaimFacts } from '../claim-facts';
 import { ClaimStageTag } from '../claim-stage-tag';
 import { CLAIM_TEXTS as TEXT } from '../claim-texts';
 import '../../policies.css';
@@ -45,23 +46,16 @@ export function ClaimsPage() {
                     </Link>
                   </h2>
                   <ClaimStageTag stage={claim.stage} />
-                  <dl className="claim-facts">
-                    <div className="claim-facts__row">
-                      <dt>{TEXT.policy}</dt>
-                      <dd>
-                        {isProductType(claim.product) ? `${PRODUCT_LABELS[claim.product]} ` : ''}
-                        {claim.policy_number}
-                      </dd>
-                    </div>
-                    <div className="claim-facts__row">
-                      <dt>{TEXT.incidentDate}</dt>
-                      <dd>{isoToDisplayDate(claim.incident_date)}</dd>
-                    </div>
-                    <div className="claim-facts__row">
-                      <dt>{TEXT.estimate}</dt>
-                      <dd>{formatEuro(claim.estimate_cents)}</dd>
-                    </div>
-                  </dl>
+                  <ClaimFacts
+                    rows={[
+                      [
+                        TEXT.policy,
+                        `${isProductType(claim.product) ? `${PRODUCT_LABELS[claim.product]} ` : ''}${claim.policy_number}`,
+                      ],
+                      [TEXT.incidentDate, isoToDisplayDate(claim.incident_date) ?? ''],
+                      [TEXT.estimate, formatEuro(claim.estimate_cents)],
+                    ]}
+                  />
                 </Card>
               </li>
             ))}

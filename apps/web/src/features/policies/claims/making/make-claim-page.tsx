@@ -29,6 +29,7 @@ import { SERVICING_PATHS } from '../../lib/servicing-paths';
 import { BackToManageLink } from '../../manage/back-to-manage-link';
 import { makeClaim } from '../api/make-claim';
 import { claimAnswerRows } from '../claim-answer-rows';
+import { ClaimFacts } from '../claim-facts';
 import { CLAIM_PATHS } from '../claim-paths';
 import { CLAIM_TEXTS as TEXT } from '../claim-texts';
 import type { PickedFile } from '../files/picked-files';
@@ -213,14 +214,7 @@ export function MakeClaimPage({
               {TEXT.checkStep}
             </h2>
             <p className="leaving-text">{TEXT.checkLead}</p>
-            <dl className="claim-facts">
-              {checkRows.map(([label, value]) => (
-                <div className="claim-facts__row" key={label}>
-                  <dt>{label}</dt>
-                  <dd>{value}</dd>
-                </div>
-              ))}
-            </dl>
+            <ClaimFacts rows={checkRows} />
             <div className="claim-actions">
               <Button variant="primary" onClick={onSend} disabled={sending.isPending}>
                 {sending.isPending ? TEXT.sending : TEXT.send}

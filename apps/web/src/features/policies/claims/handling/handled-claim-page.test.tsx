@@ -1,0 +1,126 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { CLAIM_HANDLING_MESSAGES, type StaffClaimDetail } from '@wallet/domain';
+import { describe, expect, it } from 'vitest';
+import { axeViolations } from '../../../../test/axe';
+import { renderRoute, type FakeAnswer, type RecordedCall } from '../../../../test/render-route';
+import { HandledClaimPage } from './handled-claim-page';
+
+const CLAIM: StaffClaimDetail = {
+  reference: 'CL-ABCD2345',
+  policy_id: 'home/5005',
+  policy_number: 'HP-0005',
+  product: 'home',
+  kind: 'storm',
+  kind_label: 'Storm',
+  incident_date: '2026-11-28',
+  stage: 'received',
+  received_at: '2026-11-29T10:00:00.000Z',
+  estimate_cents: 180_000,
+  amount_cents: null,
+  place: null,
+  description: 'Slates blew off the roof.',
+  anyone_hurt: false,
+  items: [{ description: 'Roof slates', estimate_cents: 180_000 }],
+  other_party: null,
+  garda_report_number: null,
+  trip: null,
+  timeline: [{ stage: 'received', at: '2026-11-29T10:00:00.000Z', note: null }],
+  messages: [],
+  files: [],
+  customer: { name: 'Orla Kenny', email: 'orla@example.ie' },
+  policy: {
+    start_date: '2026-11-20',
+    end_date: '2027-11-19',
+    status: 'active',
+    insurer: 'RSA',
+    premium_cents: 36_500,
+    paid_by: 'card',
+  },
+  next_due: { for: 'update', due: '2026-12-11', overdue: true },
+  actions: ['assess', 'ask', 'approve', 'decline'],
+};
+
+function renderHandled(answer: (call: RecordedCall) => FakeAnswer) {
+  return renderRoute(
+    '/staff/claims/CL-ABCD2345',
+    '/staff/claims/:reference',
+    <HandledClaimPage reference="CL-ABCD2345" />,
+    answer,
+  );
+}
+
+const actions = (calls: RecordedCall[]) =>
+  calls
+    .filter((call) => call.method === 'POST')
+    .map((call) => call.body as Record<string, unknown>);
+
+describe('a claim for its handler /staff/claims/{reference}', () => {
+  it('shows where it stands, overdue in words, and asks the customer what is needed', async () => {
+    const user = userEvent.setup();
+    const { calls } = renderHandled((call) =>
+      call.method === 'GET'
+        ? { status: 200, body: CLAIM }
+        : {
+            status: 200,
+            body: {
+              ...CLAIM,
+              stage: 'awaiting_information',
+              actions: ['assess', 'approve', 'decline'],
+            },
+          },
+    );
+    const stands = within(await screen.findByRole('region', { name: 'Where it stands' }));
+    expect(stands.getByText('Overdue:')).toBeVisible();
+    expect(stands.getByText(/Tell the customer how it is going by 11\/12\/2026/)).toBeVisible();
+    expect(stands.getByText('Orla Kenny, orla@example.ie')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Record and tell the customer' }));
+    expect(
+      await screen.findByRole('link', { name: 'Choose what to do with the claim' }),
+    ).toBeVisible();
+    await user.click(screen.getByRole('radio', { name: 'Ask the customer for information' }));
+    await user.click(screen.getByRole('button', { name: 'Record and tell the customer' }));
+    expect(
+      await screen.findByRole('link', {
+        name: new RegExp(`${CLAIM_HANDLING_MESSAGES.questionRequired}$`),
+      }),
+    ).toBeVisible();
+    await user.type(screen.getByLabelText('What do you need from the customer?'), 'An invoice.');
+    await user.click(screen.getByRole('button', { name: 'Record and tell the customer' }));
+    expect(
+      await screen.findAllByText('Recorded. The customer has been e-mailed.'),
+    ).not.toHaveLength(0);
+    expect(actions(calls)).toEqual([
+      { action: 'ask', action_id: expect.any(String), question: 'An invoice.' },
+    ]);
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it('approves an amount typed in euro and cent, as cents, and refuses what is not one', async () => {
+    const user = userEvent.setup();
+    const { calls } = renderHandled((call) =>
+      call.method === 'GET'
+        ? { status: 200, body: CLAIM }
+        : {
+            status: 200,
+            body: { ...CLAIM, stage: 'approved', amount_cents: 130_000, actions: [] },
+          },
+    );
+    await user.click(await screen.findByRole('radio', { name: 'Approve it' }));
+    const amount = screen.getByLabelText('Amount to pay, after the excess (€)');
+    await user.type(amount, 'lots');
+    await user.click(screen.getByRole('button', { name: 'Record and tell the customer' }));
+    expect(
+      await screen.findByRole('link', {
+        name: /Enter the amount in euro and cent, for example 1,550\.00$/,
+      }),
+    ).toBeVisible();
+    await user.clear(amount);
+    await user.type(amount, '1,300.00');
+    await user.click(screen.getByRole('button', { name: 'Record and tell the customer' }));
+    expect(await screen.findByText('Nothing can be done online at this stage.')).toBeVisible();
+    expect(actions(calls)).toEqual([
+      { action: 'approve', action_id: expect.any(String), amount_cents: 130_000 },
+    ]);
+  });
+});

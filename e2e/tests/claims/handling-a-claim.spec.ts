@@ -1,0 +1,110 @@
+import type { Page } from '@playwright/test';
+import { createVerifiedAccount } from '../../support/accounts';
+import { buyHomeByCard, openPolicyPage } from '../../support/checkout';
+import { DEMO_PASSWORD } from '../../support/environment';
+import { expect, expectNoAxeViolations, test } from '../../support/fixtures';
+import { displayDate } from '../../support/home-journey';
+import { shot } from '../../support/screenshots';
+
+/** The demo staff directory's claims handler (apps/api/src/adapters/staff-directory/demo-staff.ts). */
+const HANDLER_EMAIL = 'claims@wallet.test';
+
+/** Signs the claims handler in through the staff directory: their wallet is the claims queue. */
+async function signInAsHandler(page: Page) {
+  await page.goto('/agent/login');
+  await page.waitForURL(/\/sso\/sign-in\?interaction=/);
+  await page.getByLabel('Staff e-mail').fill(HANDLER_EMAIL);
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/staff\/claims$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Claims queue' })).toBeVisible();
+}
+
+test.describe('a claims handler', () => {
+  test.describe.configure({ timeout: 150_000 });
+
+  test('asks the customer for information, reads the answer and approves the claim', async ({
+    page,
+    browser,
+    request,
+    scan,
+    signIn,
+    setFlag,
+  }) => {
+    await setFlag('marketing_enabled', false);
+    // Staff sign in through the staff sign-on, which the agent switch opens.
+    await setFlag('agent_enabled', true);
+    const account = await createVerifiedAccount(request, 'handled');
+    await signIn(account.email);
+    const policy = await buyHomeByCard(page, account.email);
+
+    // The customer reports a storm.
+    await openPolicyPage(page, 'home', policy.number);
+    await page.getByRole('link', { name: 'Make a claim' }).click();
+    await page.getByRole('radio', { name: 'No' }).check();
+    await page.getByRole('radio', { name: 'Storm' }).check();
+    await page.getByLabel('When did it happen?').fill(displayDate(new Date()));
+    await page.getByLabel('What happened, in your own words').fill('Slates blew off the roof.');
+    await page.getByLabel('Item 1: what it is').fill('Roof slates');
+    await page.getByLabel('Item 1: cost to repair or replace (€)').fill('1800');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('button', { name: 'Send claim' }).click();
+    const lead = await page.getByText(/^Your claim reference is CL-[A-Z2-9]{8}\.$/).textContent();
+    const reference = /CL-[A-Z2-9]{8}/.exec(lead ?? '')![0];
+
+    // The handler, in a browser of their own, finds it in the queue and asks for an invoice.
+    const staff = await browser.newContext({ viewport: page.viewportSize() });
+    const handler = await staff.newPage();
+    await signInAsHandler(handler);
+    const inQueue = handler.getByRole('link', { name: `Storm: ${reference}` });
+    await expect(inQueue).toBeVisible();
+    await expectNoAxeViolations(handler);
+    await shot(handler, 'handler-queue');
+    await inQueue.click();
+    await expect(handler.getByRole('heading', { level: 1, name: 'Storm claim' })).toBeVisible();
+    await expect(handler.getByText(`Orla Kenny, ${account.email}`)).toBeVisible();
+    await expect(
+      handler.getByText(/^Tell the customer how it is going by \d\d\/\d\d\/\d{4}$/),
+    ).toBeVisible();
+    await handler.getByRole('button', { name: 'Record and tell the customer' }).click();
+    await expect(
+      handler.getByRole('link', { name: 'Choose what to do with the claim' }),
+    ).toBeVisible();
+    await handler.getByRole('radio', { name: 'Ask the customer for information' }).check();
+    await handler
+      .getByLabel('What do you need from the customer?')
+      .fill('Please send a roofer’s quote for the slates.');
+    await handler.getByRole('button', { name: 'Record and tell the customer' }).click();
+    await expect(
+      handler.getByText('Recorded. The customer has been e-mailed.').last(),
+    ).toBeVisible();
+    await expect(handler.getByText('Awaiting information', { exact: true }).first()).toBeVisible();
+    await expectNoAxeViolations(handler);
+    await shot(handler, 'handler-claim');
+
+    // The customer reads the question on their claim and answers it.
+    await page.getByRole('link', { name: 'View your claim' }).click();
+    await expect(page.getByText('Please send a roofer’s quote for the slates.')).toBeVisible();
+    await page
+      .getByLabel('Send a message to the claims handler')
+      .fill('The roofer quoted €1,550 for the slates.');
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await expect(page.getByText('Being assessed', { exact: true }).first()).toBeVisible();
+
+    // The handler reads the answer and approves the claim.
+    await handler.reload();
+    await expect(handler.getByText('The roofer quoted €1,550 for the slates.')).toBeVisible();
+    await handler.getByRole('radio', { name: 'Approve it' }).check();
+    await handler.getByLabel('Amount to pay, after the excess (€)').fill('1,300.00');
+    await handler.getByRole('button', { name: 'Record and tell the customer' }).click();
+    await expect(handler.getByText(/^Pay the approved amount by \d\d\/\d\d\/\d{4}$/)).toBeVisible();
+    await expect(handler.getByText('Nothing can be done online at this stage.')).toBeVisible();
+    await staff.close();
+
+    // The customer sees it approved, with the amount.
+    await page.reload();
+    await expect(page.getByText('Approved', { exact: true }).first()).toBeVisible();
+    await expect(page.getByText('€1,300.00')).toBeVisible();
+    await scan();
+  });
+});
