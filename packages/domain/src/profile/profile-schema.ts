@@ -49,8 +49,8 @@ export const profilePolicySchema = z.object({
    */
   withdrawal_ends_on: z.string().nullable().optional(),
   /**
-   * The claims made online on this period that are still in progress (issue 44), oldest first;
-   * absent when there are none.
+   * The claims made online on this policy (any of its periods: a renewal keeps its number) that
+   * are still in progress (issue 44), oldest first; absent when there are none.
    */
   claims_in_progress: z
     .array(

@@ -101,6 +101,25 @@ describe("the claims handler's queue", () => {
   });
 });
 
+describe('a claims handler acts for no customer', () => {
+  it("cannot read a customer's latest home quote, as an agent can", async () => {
+    const read = await t.app.inject({
+      method: 'POST',
+      url: '/api/home/applied_home_quotes/latest',
+      headers: handler.headers,
+      payload: { email: DEMO_ACCOUNTS.newCustomer.email },
+    });
+    expect(read.statusCode).toBe(403);
+    const byAgent = await t.app.inject({
+      method: 'POST',
+      url: '/api/home/applied_home_quotes/latest',
+      headers: agent.headers,
+      payload: { email: DEMO_ACCOUNTS.newCustomer.email },
+    });
+    expect(byAgent.statusCode).not.toBe(403);
+  });
+});
+
 describe("a claim's page for the handler", () => {
   it('shows the claim whole with its customer and policy, and records the opening', async () => {
     const reference = await newClaim();
@@ -263,9 +282,35 @@ describe("the handler's actions", () => {
     });
     expect(reused.statusCode).toBe(409);
     expect(reused.json().message).toBe(ACTION_REUSED_MESSAGE);
+    const renoted = await act(reference, { ...action, note: 'Another note.' });
+    expect(renoted.statusCode).toBe(409);
     const [row] = await db().select().from(claims).where(eq(claims.reference, reference));
     const events = await db().select().from(claimEvents).where(eq(claimEvents.claimId, row!.id));
     expect(events.map((event) => event.stage)).toEqual(['received', 'being_assessed']);
+  });
+
+  it('starts the decision clock when assessing again without the answer asked for', async () => {
+    const reference = await newClaim();
+    await act(reference, { action: 'ask', action_id: randomUUID(), question: 'Photos?' });
+    const resumed = await act(reference, { action: 'assess', action_id: randomUUID() });
+    expect(staffClaimDetailSchema.parse(resumed.json()).stage).toBe('being_assessed');
+    const [row] = await db().select().from(claims).where(eq(claims.reference, reference));
+    expect(row?.informationCompleteOn).toBe(daysFromToday(0));
+  });
+
+  it('answers a file id that names no file with 404, never a fault', async () => {
+    const reference = await newClaim();
+    for (const fileId of ['nonsense', '00000000-0000-0000-0000-000000000000', '%E0%A4%A']) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/api/staff/claims/${reference}/files/${fileId}`,
+        headers: handler.headers,
+      });
+      expect([400, 404], fileId).toContain(response.statusCode);
+    }
+    expect((await auditOf(reference)).filter((row) => row.action === 'claim_file_opened')).toEqual(
+      [],
+    );
   });
 
   it("writes to the customer on the claim's thread, e-mailing them, once per message id", async () => {

@@ -23,6 +23,7 @@ import type { AgentActionsRepository, AgentActor } from '../agent/index.js';
 import {
   claimDetailOf,
   claimKindLabelOf,
+  isClaimFileId,
   type ClaimsRepository,
   type ClaimsService,
 } from '../claims/index.js';
@@ -155,9 +156,20 @@ export function createClaimsHandlingService(deps: ClaimsHandlingDeps) {
       await deps.claims.decideOnOwned(null, asWritten, async (found, write) => {
         if (!found || !around) throw notFound(M.claimNotFound);
         const target = STAGE_AFTER_ACTION[request.action];
+        const note =
+          request.action === 'ask'
+            ? request.question.trim()
+            : request.action === 'decline'
+              ? request.reasons.trim()
+              : request.note?.trim() || null;
         const done = await write.eventOfAction(request.action_id);
         if (done) {
-          if (done.stage !== target) throw reused(ACTION_REUSED_MESSAGE);
+          // The same step again is answered as made; its id with another step is a client fault.
+          const same =
+            done.stage === target &&
+            done.note === note &&
+            (request.action !== 'approve' || found.claim.amountCents === request.amount_cents);
+          if (!same) throw reused(ACTION_REUSED_MESSAGE);
           return;
         }
         const stage = found.claim.stage as ClaimStage;
@@ -165,12 +177,6 @@ export function createClaimsHandlingService(deps: ClaimsHandlingDeps) {
         if (Object.keys(problems).length > 0) throw fieldErrors(problems);
         const at = deps.clock();
         const on = formatIsoDate(calendarDateOf(at));
-        const note =
-          request.action === 'ask'
-            ? request.question.trim()
-            : request.action === 'decline'
-              ? request.reasons.trim()
-              : request.note?.trim() || null;
         await write.moveTo(
           target,
           at,
@@ -178,6 +184,10 @@ export function createClaimsHandlingService(deps: ClaimsHandlingDeps) {
             // Telling the customer of a step starts the update's clock again.
             lastToldOn: on,
             ...(request.action === 'ask' ? { informationCompleteOn: null } : {}),
+            // Assessing again without the answer: the decision's clock runs from today.
+            ...(request.action === 'assess' && stage === 'awaiting_information'
+              ? { informationCompleteOn: on }
+              : {}),
             ...(request.action === 'approve'
               ? { approvedOn: on, amountCents: request.amount_cents }
               : {}),
@@ -270,13 +280,17 @@ export function createClaimsHandlingService(deps: ClaimsHandlingDeps) {
     /** One of the claim's files, its opening audited. */
     async file(actor: AgentActor, reference: string, fileId: string) {
       const asWritten = referenceOf(reference);
-      const served = await deps.claimsService.file(null, asWritten, fileId);
+      const found =
+        isClaimFileId(fileId) &&
+        (await deps.claims.ownedFile(null, asWritten, fileId.toLowerCase()));
+      if (!found) throw notFound(M.fileNotFound);
+      // Recorded before the file is opened: a read that cannot be recorded is not made.
       await deps.agentActions.record(actor, {
         action: 'claim_file_opened',
         customerUserId: await customerOf(asWritten),
         subjectReference: asWritten,
       });
-      return served;
+      return deps.claimsService.file(null, asWritten, fileId);
     },
   };
 }

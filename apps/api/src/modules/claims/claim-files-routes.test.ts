@@ -25,7 +25,8 @@ import { buyHomePolicy } from '../../test/checkout-fixtures.js';
 import { makeHomeClaim, today } from '../../test/claim-fixtures.js';
 import { captureLogs } from '../../test/log-capture.js';
 import { createTestApp, signIn, type TestApp } from '../../test/test-app.js';
-import { MALFORMED_UPLOAD_MESSAGE } from './claims-service.js';
+import { FileStoreTimeout } from '../../adapters/file-store/file-store-port.js';
+import { MALFORMED_UPLOAD_MESSAGE, UPLOAD_TOO_SLOW_MESSAGE } from './claims-service.js';
 
 const onPostgres = Boolean(process.env.DATABASE_URL);
 const MiB = 1024 * 1024;
@@ -681,4 +682,43 @@ describe.runIf(onPostgres)('20 different uploads at once on a claim holding 9 fi
     expect(await fileRowsOf(reference)).toHaveLength(10);
     await expectStoreMatchesRows();
   });
+});
+
+describe('a file store that does not keep the file in time', () => {
+  it('is answered 503 to try again, with nothing written', async () => {
+    const slow = await createTestApp({
+      fileStore: {
+        put: async () => {
+          throw new FileStoreTimeout('put', 1);
+        },
+        get: async () => null,
+        delete: async () => {},
+      },
+    });
+    try {
+      const customer = await signIn(slow.app, DEMO_ACCOUNTS.newCustomer.email);
+      const bought = await buyHomePolicy(slow.app, customer.headers, 'card', { daysAgo: 5 });
+      const reference = await makeHomeClaim(slow.app, customer.headers, bought.policyId);
+      const { payload, contentType } = await formOf([
+        { name: 'file', filename: 'receipt.pdf', bytes: Buffer.from('%PDF-1.4\n%%EOF\n') },
+      ]);
+      const response = await slow.app.inject({
+        method: 'POST',
+        url: filesUrl(reference),
+        headers: { ...customer.headers, 'content-type': contentType },
+        payload,
+      });
+      expect(response.statusCode).toBe(503);
+      expect(response.json().message).toBe(UPLOAD_TOO_SLOW_MESSAGE);
+      const [row] = await slow.app.database.db
+        .select()
+        .from(claims)
+        .where(eq(claims.reference, reference));
+      expect(
+        await slow.app.database.db.select().from(claimFiles).where(eq(claimFiles.claimId, row!.id)),
+      ).toEqual([]);
+    } finally {
+      await slow.close();
+    }
+  }, 60_000);
 });

@@ -168,16 +168,20 @@ export function createClaimsRepository(db: Database) {
       });
     },
 
-    /** The owner's claims still in progress, by the policy period each is on, oldest first. */
+    /**
+     * The owner's claims still in progress, by the number of the policy each is on (a renewal
+     * keeps it, and a claim on any period stops each being cancelled), oldest first.
+     */
     async inProgressOfOwner(ownerUserId: string) {
       return db
         .select({
-          policyRowId: claims.policyId,
+          policyNumber: policies.policyNumber,
           reference: claims.reference,
           kind: claims.kind,
           stage: claims.stage,
         })
         .from(claims)
+        .innerJoin(policies, eq(policies.id, claims.policyId))
         .where(and(eq(claims.ownerUserId, ownerUserId), inArray(claims.stage, IN_PROGRESS)))
         .orderBy(asc(claims.receivedAt), asc(claims.reference));
     },

@@ -158,6 +158,28 @@ describe('a customer makes a claim', () => {
     expect((await policyInProfile())?.claims_in_progress).toEqual([
       { reference: made.reference, kind_label: 'Escape of water', stage: 'received' },
     ]);
+    // Its renewal keeps the policy's number, and the claim stops it being cancelled too.
+    const { id: _id, ...kept } = claimed;
+    await db()
+      .insert(policies)
+      .values({
+        ...kept,
+        policyId: `${claimed.policyId}-R`,
+        referenceNumber: `${claimed.referenceNumber}-R`,
+        startDate: daysFromToday(400),
+        endDate: daysFromToday(764),
+        quoteId: null,
+        renewalOfPolicyId: claimed.id,
+      });
+    const profile = profileSchema.parse(
+      (
+        await t.app.inject({ method: 'GET', url: '/api/profile/profile', headers: buyer.headers })
+      ).json(),
+    );
+    expect(
+      profile.policies.find((each) => each.policy_id === `${claimed.policyId}-R`)
+        ?.claims_in_progress,
+    ).toEqual([{ reference: made.reference, kind_label: 'Escape of water', stage: 'received' }]);
     await db()
       .update(claims)
       .set({ stage: 'declined' })

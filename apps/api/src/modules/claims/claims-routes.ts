@@ -83,7 +83,7 @@ const claimFileUploadRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: `A photo or document on one of the customer's claims: a multipart/form-data body with one part named \`${CLAIM_FILE_PART}\` (${CLAIM_FILE_TYPE_NAMES} by its content, whatever its name; 1 byte to ${CLAIM_LIMITS.maxFileBytes} bytes; up to ${CLAIM_LIMITS.maxFiles} files a claim). A photo is kept without its metadata (its location among it), a HEIC photo as a JPEG. Sent again with the same upload_id it is kept once. A settled or declined claim takes no more; one awaiting information moves back to being assessed. Answers the claim with its files.`,
         params: referenceParams,
         querystring: claimFileUploadQuerySchema,
-        response: { 200: claimDetailSchema, ...errors },
+        response: { 200: claimDetailSchema, ...errors, 503: apiErrorSchema },
       },
     },
     async (request) =>

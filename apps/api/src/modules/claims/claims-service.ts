@@ -26,11 +26,12 @@ import {
   type ClaimStage,
   type ClaimSummary,
 } from '@wallet/domain';
-import type { FileStore } from '../../adapters/file-store/file-store-port.js';
+import { FileStoreTimeout, type FileStore } from '../../adapters/file-store/file-store-port.js';
 import type { Clock } from '../../lib/clock.js';
 import { FieldValidationError, HttpError, notFound } from '../../lib/http-errors.js';
 import { isUniqueViolation } from '../../lib/unique-violation.js';
 import { CleanedImageTooLarge, UnreadableImage, cleanedImage } from './claim-file-images.js';
+import { ConversionsBusy } from './heic-to-jpeg.js';
 import {
   MalformedUpload,
   UploadTooLarge,
@@ -58,6 +59,14 @@ export interface ClaimsServiceDeps {
   /** Identifiers only: never a file's name or what a customer wrote. */
   log: FastifyBaseLogger;
 }
+
+/** A burst of HEIC photos beyond what the server converts at once: sent again shortly, it goes. */
+export const PHOTOS_BUSY_MESSAGE =
+  'We are busy converting other photos. Please send this one again in a minute.';
+
+/** An upload that could not be received and kept in time. */
+export const UPLOAD_TOO_SLOW_MESSAGE =
+  'Your file took too long to send. Please try again, if you can on a faster connection.';
 
 /** What is answered to an upload that is not one file alone in a well-formed multipart body. */
 export const MALFORMED_UPLOAD_MESSAGE =
@@ -147,6 +156,14 @@ function uploadRefusalOf(error: unknown, name: string): unknown {
   if (error instanceof MalformedUpload) {
     return new HttpError(400, 'Bad Request', MALFORMED_UPLOAD_MESSAGE);
   }
+  if (error instanceof ConversionsBusy) {
+    return new HttpError(503, 'Service Unavailable', PHOTOS_BUSY_MESSAGE);
+  }
+  // The store's deadline covers receiving the file too: a very slow send, or a store not
+  // answering, is a try-again, not a fault of ours to hide behind a 500.
+  if (error instanceof FileStoreTimeout) {
+    return new HttpError(503, 'Service Unavailable', UPLOAD_TOO_SLOW_MESSAGE);
+  }
   return error;
 }
 
@@ -163,6 +180,9 @@ function fileOf(file: ClaimFileRow): ClaimFile {
 
 /** A file's public id as the address gives it: any other text names no file. */
 const FILE_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Whether a file id is one the API makes (a UUID): anything else names no file. */
+export const isClaimFileId = (fileId: string) => FILE_ID.test(fileId);
 
 /** A claim whole, as its page shows it: its answers, timeline, thread and files. */
 export function claimDetailOf(

@@ -10,6 +10,19 @@ const CONVERSION_TIMEOUT_MS = 60_000;
  * while it is decoded, so they wait for each other rather than add up.
  */
 const CONVERSIONS_AT_ONCE = 1;
+/**
+ * Conversions that may wait their turn: each holds its photo (up to 10 MB) while it waits, so a
+ * burst beyond this is answered 'busy, try again' rather than queued without end.
+ */
+const CONVERSIONS_WAITING = 4;
+
+/** Too many HEIC photos are being converted at once: the upload is to be tried again shortly. */
+export class ConversionsBusy extends Error {
+  constructor() {
+    super('too many HEIC conversions waiting');
+    this.name = 'ConversionsBusy';
+  }
+}
 
 const heicConvertPath = createRequire(import.meta.url).resolve('heic-convert');
 
@@ -32,7 +45,10 @@ let running = 0;
 const waiting: (() => void)[] = [];
 
 async function inTurn<T>(work: () => Promise<T>): Promise<T> {
-  if (running >= CONVERSIONS_AT_ONCE) await new Promise<void>((resolve) => waiting.push(resolve));
+  if (running >= CONVERSIONS_AT_ONCE) {
+    if (waiting.length >= CONVERSIONS_WAITING) throw new ConversionsBusy();
+    await new Promise<void>((resolve) => waiting.push(resolve));
+  }
   running += 1;
   try {
     return await work();

@@ -4,6 +4,7 @@ export {
   claimDetailOf,
   claimKindLabelOf,
   createClaimsService,
+  isClaimFileId,
   type ClaimsService,
 } from './claims-service.js';
 export {

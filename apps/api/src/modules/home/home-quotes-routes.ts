@@ -81,6 +81,8 @@ export const homeQuotesRoutes: FastifyPluginAsyncZod = async (app) => {
         if (own?.id !== caller.userId) throw forbidden();
         return { home_quote: await service.latest(own.id, visitorKeyHashOf(request)) };
       }
+      // Staff who act for no customer (a claims handler) read no one's quote.
+      if (caller.role !== 'agent' && caller.role !== 'super_agent') throw forbidden();
       // An agent's read of a customer's quote: recorded with the read, in its transaction, so no
       // quote leaves without its row (decision 0019). Agents read customers only.
       return inRecordedAction(app.repositories, actorOf(request), app.clock, async (tx) => {

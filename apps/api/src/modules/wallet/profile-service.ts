@@ -160,7 +160,7 @@ export function createProfileService(
         policy,
         policyCoverOf,
         inProgress
-          .filter((claim) => claim.policyRowId === policy.id)
+          .filter((claim) => claim.policyNumber === policy.policyNumber)
           .map((claim) => ({
             reference: claim.reference,
             kind_label: claimKindLabelOf(policy.policyType, claim.kind),

@@ -5,7 +5,7 @@ import {
   type ClaimDetail,
   type ClaimFile,
 } from '@wallet/domain';
-import { useEffect, useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '../../../../ui/button';
 import { Card } from '../../../../ui/card';
 import { Notice } from '../../../../ui/notice';
@@ -14,6 +14,7 @@ import { saveBlob } from '../../lib/save-file';
 import { getClaimFile } from '../api/get-claim-file';
 import { CLAIM_TEXTS as TEXT } from '../claim-texts';
 import { ClaimFilesField } from './claim-files-field';
+import { useObjectUrl } from './use-object-url';
 import { FilesNotSent } from './files-not-sent';
 import { fileSizeLabel, showsAsPicture, type PickedFile } from './picked-files';
 import { uploadClaimFiles, type FileNotSent } from './upload-claim-files';
@@ -24,13 +25,6 @@ export type ClaimFileFetcher = (
   fileId: string,
   signal?: AbortSignal,
 ) => Promise<Blob>;
-
-/** An object URL for a blob while it is shown, released after. */
-function useObjectUrl(blob: Blob | undefined): string | null {
-  const url = useMemo(() => (blob ? URL.createObjectURL(blob) : null), [blob]);
-  useEffect(() => () => (url ? URL.revokeObjectURL(url) : undefined), [url]);
-  return url;
-}
 
 /**
  * A photo on the claim, fetched with the session (an image's own request carries none) and shown

@@ -1,20 +1,23 @@
 import { CLAIM_FILE_TYPES, CLAIM_LIMITS } from '@wallet/domain';
-import { useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { Button } from '../../../../ui/button';
 import { LabelledField } from '../../../../ui/labelled-field';
 import { CLAIM_TEXTS as TEXT } from '../claim-texts';
-import { fileSizeLabel, pickFiles, showsAsPicture, type PickedFile } from './picked-files';
+import {
+  addCheckedFiles,
+  checkChosenFiles,
+  fileSizeLabel,
+  showsAsPicture,
+  type PickedFile,
+} from './picked-files';
+import { useObjectUrl } from './use-object-url';
 
 /** What the chooser offers: the types a claim takes, and .heic, which some browsers do not type. */
 const ACCEPT = [...Object.keys(CLAIM_FILE_TYPES), '.heic'].join(',');
 
 /** A chosen photo's preview, drawn from the file on the device; released when it goes. */
 function Preview({ picked }: { picked: PickedFile }) {
-  const url = useMemo(
-    () => (showsAsPicture(picked.type) ? URL.createObjectURL(picked.file) : null),
-    [picked],
-  );
-  useEffect(() => () => (url ? URL.revokeObjectURL(url) : undefined), [url]);
+  const url = useObjectUrl(showsAsPicture(picked.type) ? picked.file : null);
   return url ? (
     <img className="claim-file__thumb" src={url} alt="" width={64} height={64} />
   ) : (
@@ -46,13 +49,23 @@ export function ClaimFilesField({
 }) {
   const [problems, setProblems] = useState<string[]>([]);
   const input = useRef<HTMLInputElement>(null);
+  // The list as it stands when a choice's files have been read: a removal or another choice
+  // made meanwhile is kept, not undone.
+  const latest = useRef(picked);
+  latest.current = picked;
+  // Focus returns to the chooser after a removal, once it is drawn (enabled again at the limit).
+  const [removals, setRemovals] = useState(0);
+  useEffect(() => {
+    if (removals > 0) input.current?.focus();
+  }, [removals]);
   const remaining = CLAIM_LIMITS.maxFiles - held - picked.length;
 
   const onChoose = async (event: ChangeEvent<HTMLInputElement>) => {
     const chosen = [...(event.target.files ?? [])];
     // The same file chosen again after removing it is a change too.
     event.target.value = '';
-    const result = await pickFiles(chosen, picked, held);
+    const checked = await checkChosenFiles(chosen);
+    const result = addCheckedFiles(checked, latest.current, held);
     setProblems(result.problems);
     onPickedChange(result.picked);
   };
@@ -60,7 +73,7 @@ export function ClaimFilesField({
   const remove = (index: number) => {
     setProblems([]);
     onPickedChange(picked.filter((_, at) => at !== index));
-    input.current?.focus();
+    setRemovals((count) => count + 1);
   };
 
   return (

@@ -20,21 +20,37 @@ async function headOf(file: File): Promise<Uint8Array> {
   return new Uint8Array(await file.slice(0, CLAIM_FILE_HEAD_BYTES).arrayBuffer());
 }
 
+/** A chosen file as its content shows it: its type, or why it cannot go on a claim. */
+export interface CheckedFile {
+  file: File;
+  type: ClaimFileType | null;
+  problem: string | null;
+}
+
+/** Reads each chosen file's first bytes and checks it with the API's rules (type, size). */
+export async function checkChosenFiles(chosen: readonly File[]): Promise<CheckedFile[]> {
+  return Promise.all(
+    chosen.map(async (file) => {
+      const type = file.size === 0 ? null : claimFileTypeOf(await headOf(file));
+      const problem = claimFileProblem({ name: file.name, bytes: file.size, detectedType: type });
+      return { file, type, problem };
+    }),
+  );
+}
+
 /**
- * The files chosen, checked with the API's rules (type by content, size, how many the claim may
- * hold with `held` on it already): those to keep, and a message for each refused.
+ * The checked files added to those picked, as many as the claim may hold with `held` on it
+ * already: those to keep, and a message for each refused.
  */
-export async function pickFiles(
-  chosen: readonly File[],
+export function addCheckedFiles(
+  checked: readonly CheckedFile[],
   picked: readonly PickedFile[],
   held = 0,
-): Promise<{ picked: PickedFile[]; problems: string[] }> {
+): { picked: PickedFile[]; problems: string[] } {
   const kept = [...picked];
   const problems: string[] = [];
-  for (const file of chosen) {
-    const detectedType = file.size === 0 ? null : claimFileTypeOf(await headOf(file));
-    const problem = claimFileProblem({ name: file.name, bytes: file.size, detectedType });
-    if (problem || !detectedType) {
+  for (const { file, type, problem } of checked) {
+    if (problem || !type) {
       problems.push(problem ?? '');
       continue;
     }
@@ -43,9 +59,18 @@ export async function pickFiles(
       if (!problems.includes(tooMany)) problems.push(tooMany);
       continue;
     }
-    kept.push({ uploadId: crypto.randomUUID(), file, type: detectedType });
+    kept.push({ uploadId: crypto.randomUUID(), file, type });
   }
   return { picked: kept, problems };
+}
+
+/** The files chosen, checked and added to those picked (both steps above). */
+export async function pickFiles(
+  chosen: readonly File[],
+  picked: readonly PickedFile[],
+  held = 0,
+): Promise<{ picked: PickedFile[]; problems: string[] }> {
+  return addCheckedFiles(await checkChosenFiles(chosen), picked, held);
 }
 
 /** '2.4 MB' or '850 KB': a file's size as the customer reads it. */

@@ -7,7 +7,7 @@ import {
   type ClaimHandlerActionRequest,
   type StaffClaimDetail,
 } from '@wallet/domain';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { apiFieldMessages } from '../../../../lib/api-field-problems';
 import { Button } from '../../../../ui/button';
 import { CharacterCountField } from '../../../../ui/character-count-field';
@@ -46,6 +46,7 @@ export function ClaimActionForm({
   const [done, setDone] = useState(false);
   // One id for the step as written: sent again after a failure, the API records it once.
   const [sending, setSending] = useState({ id: '', as: '' });
+  const heading = useRef<HTMLHeadingElement>(null);
   const recording = useMutation({
     mutationFn: (request: ClaimHandlerActionRequest) => actOnClaim(claim.reference, request),
   });
@@ -89,7 +90,11 @@ export function ClaimActionForm({
         queryClient.setQueryData(queryKey, answer);
         setAction(null);
         setText({ question: '', amount: '', reasons: '', note: '' });
+        // The next step is another, even in the same words: it gets an id of its own.
+        setSending({ id: '', as: '' });
         setDone(true);
+        // The form may give way to fewer choices or none: the card's heading keeps the focus.
+        heading.current?.focus();
       },
       onError: (error) => {
         const refused = apiFieldMessages(error);
@@ -109,71 +114,11 @@ export function ClaimActionForm({
     ...(problems.form ? [{ message: problems.form }] : []),
   ];
 
-  if (claim.actions.length === 0) return <p className="leaving-text">{TEXT.noActions}</p>;
   return (
-    <form noValidate onSubmit={onSubmit} className="leaving-form claim-action-form">
-      <ErrorSummary errors={summary} submitCount={attempts} />
-      <ChoiceField
-        id={FIELD.action}
-        name="claim-action"
-        label={TEXT.actionLegend}
-        stacked
-        options={claim.actions.map((value, index) => ({
-          value,
-          label: TEXT.actionLabels[value],
-          ...(index > 0 ? { id: `${FIELD.action}-${value}` } : {}),
-        }))}
-        value={action}
-        error={problems.action}
-        onChange={(value) => {
-          setAction(value);
-          setDone(false);
-        }}
-      />
-      {action === 'ask' && (
-        <CharacterCountField
-          id={FIELD.question}
-          label={TEXT.questionLabel}
-          hint={TEXT.questionHint}
-          maxLength={CLAIM_LIMITS.messageMaxLength}
-          value={text.question}
-          error={problems.question}
-          onChange={(question) => setText({ ...text, question })}
-        />
-      )}
-      {action === 'approve' && (
-        <TextField
-          id={FIELD.amount_cents}
-          label={TEXT.amountLabel}
-          hint={TEXT.amountHint}
-          inputMode="decimal"
-          autoComplete="off"
-          value={text.amount}
-          error={problems.amount_cents}
-          onChange={(event) => setText({ ...text, amount: event.target.value })}
-        />
-      )}
-      {action === 'decline' && (
-        <CharacterCountField
-          id={FIELD.reasons}
-          label={TEXT.reasonsLabel}
-          hint={TEXT.reasonsHint}
-          maxLength={CLAIM_LIMITS.messageMaxLength}
-          value={text.reasons}
-          error={problems.reasons}
-          onChange={(reasons) => setText({ ...text, reasons })}
-        />
-      )}
-      {(action === 'assess' || action === 'approve') && (
-        <CharacterCountField
-          id={FIELD.note}
-          label={TEXT.noteLabel}
-          maxLength={CLAIM_LIMITS.messageMaxLength}
-          value={text.note}
-          error={problems.note}
-          onChange={(note) => setText({ ...text, note })}
-        />
-      )}
+    <>
+      <h2 id="handled-actions-title" className="policies-heading" ref={heading} tabIndex={-1}>
+        {TEXT.actionsHeading}
+      </h2>
       <p className="visually-hidden" aria-live="polite">
         {done ? TEXT.recorded : ''}
       </p>
@@ -182,9 +127,77 @@ export function ClaimActionForm({
           <p>{TEXT.recorded}</p>
         </Notice>
       )}
-      <Button type="submit" variant="primary" disabled={recording.isPending}>
-        {recording.isPending ? TEXT.recording : TEXT.record}
-      </Button>
-    </form>
+      {claim.actions.length === 0 ? (
+        <p className="leaving-text">{TEXT.noActions}</p>
+      ) : (
+        <form noValidate onSubmit={onSubmit} className="leaving-form claim-action-form">
+          <ErrorSummary errors={summary} submitCount={attempts} />
+          <ChoiceField
+            id={FIELD.action}
+            name="claim-action"
+            label={TEXT.actionLegend}
+            stacked
+            options={claim.actions.map((value, index) => ({
+              value,
+              label: TEXT.actionLabels[value],
+              ...(index > 0 ? { id: `${FIELD.action}-${value}` } : {}),
+            }))}
+            value={action}
+            error={problems.action}
+            onChange={(value) => {
+              setAction(value);
+              setDone(false);
+            }}
+          />
+          {action === 'ask' && (
+            <CharacterCountField
+              id={FIELD.question}
+              label={TEXT.questionLabel}
+              hint={TEXT.questionHint}
+              maxLength={CLAIM_LIMITS.messageMaxLength}
+              value={text.question}
+              error={problems.question}
+              onChange={(question) => setText({ ...text, question })}
+            />
+          )}
+          {action === 'approve' && (
+            <TextField
+              id={FIELD.amount_cents}
+              label={TEXT.amountLabel}
+              hint={TEXT.amountHint}
+              inputMode="decimal"
+              autoComplete="off"
+              value={text.amount}
+              error={problems.amount_cents}
+              onChange={(event) => setText({ ...text, amount: event.target.value })}
+            />
+          )}
+          {action === 'decline' && (
+            <CharacterCountField
+              id={FIELD.reasons}
+              label={TEXT.reasonsLabel}
+              hint={TEXT.reasonsHint}
+              maxLength={CLAIM_LIMITS.messageMaxLength}
+              value={text.reasons}
+              error={problems.reasons}
+              onChange={(reasons) => setText({ ...text, reasons })}
+            />
+          )}
+          {(action === 'assess' || action === 'approve') && (
+            <CharacterCountField
+              id={FIELD.note}
+              label={TEXT.noteLabel}
+              maxLength={CLAIM_LIMITS.messageMaxLength}
+              value={text.note}
+              error={problems.note}
+              onChange={(note) => setText({ ...text, note })}
+            />
+          )}
+          <Button type="submit" variant="primary" disabled={recording.isPending}>
+            {recording.isPending ? TEXT.recording : TEXT.record}
+          </Button>
+        </form>
+      )}
+    </>
   );
 }

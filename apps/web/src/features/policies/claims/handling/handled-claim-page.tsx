@@ -35,6 +35,8 @@ export function HandledClaimPage({ reference }: { reference: string }) {
     queryFn: () => getHandledClaim(reference),
     staleTime: 0,
     retry: false,
+    // Each opening is a row on the customer's audit trail: fetched when asked, not on focus.
+    refetchOnWindowFocus: false,
   });
   const back = (
     <div className="policies-actions">
@@ -105,9 +107,6 @@ export function HandledClaimPage({ reference }: { reference: string }) {
           />
         </Card>
         <Card as="section" aria-labelledby="handled-actions-title">
-          <h2 id="handled-actions-title" className="policies-heading">
-            {TEXT.actionsHeading}
-          </h2>
           <ClaimActionForm claim={detail} queryKey={queryKey} />
         </Card>
         <Card as="section" aria-labelledby="handled-timeline-title">

@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   PRODUCT_LABELS,
   claimablePolicyProblem,
@@ -58,13 +58,17 @@ export function MakeClaimPage({
   policies,
   profileLoading,
   today = irishToday(),
+  onClaimMade,
 }: {
   type: ProductType;
   policies: ProfilePolicy[];
   profileLoading: boolean;
   /** YYYY-MM-DD, Irish time. */
   today?: string;
+  /** The claim is made: the policy now shows it in progress (the profile is fetched again). */
+  onClaimMade?: () => void;
 }) {
+  const queryClient = useQueryClient();
   const facts = productFacts(type);
   const [phase, setPhase] = useState<Phase>('details');
   const [draft, setDraft] = useState<ClaimDraft>(EMPTY_CLAIM_DRAFT);
@@ -155,6 +159,8 @@ export function MakeClaimPage({
       onSuccess: async (claim) => {
         setMade(claim);
         setProblems({});
+        onClaimMade?.();
+        void queryClient.invalidateQueries({ queryKey: ['claims'] });
         if (files.length > 0) {
           // The claim is made: its files follow, and one that fails does not undo it.
           setPhase('uploading');
