@@ -23,6 +23,16 @@ export const STAGE_AFTER_ACTION: Record<ClaimHandlerAction, ClaimStage> = {
 /** The most one claim can be approved for: its most things at their highest estimate. */
 export const CLAIM_APPROVAL_MAX_CENTS = L.maxItems * L.itemEstimateMaxEuro * 100;
 
+/**
+ * How a declined claim is appealed (the Consumer Protection Code: the reasons in writing, and the
+ * ways to have the decision looked at again): to the insurer in writing, then to the Ombudsman.
+ * The decline's e-mail and the claim's page say the same.
+ */
+export const CLAIM_APPEAL_LINES = [
+  'If you do not agree, you can appeal in writing within 30 days: reply to the e-mail that told you of this decision, or write to Claims Appeals, quoting your claim reference. Someone who did not make this decision will review it and reply in writing.',
+  'If you are still not satisfied, you can refer your complaint to the Financial Services and Pensions Ombudsman, Lincoln House, Lincoln Place, Dublin 2, D02 VH29 (www.fspo.ie).',
+] as const;
+
 export const CLAIM_HANDLING_MESSAGES = {
   moveNotAllowed: (stage: ClaimStage) =>
     `A claim that is ${CLAIM_STAGE_LABELS[stage].toLowerCase()} cannot be moved this way`,

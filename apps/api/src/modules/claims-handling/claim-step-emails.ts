@@ -1,4 +1,5 @@
 import {
+  CLAIM_APPEAL_LINES,
   CLAIM_STAGE_LABELS,
   formatEuro,
   productFactsOfPolicyType,
@@ -18,15 +19,6 @@ export interface ClaimOfEmail {
   policyNumber: string;
   kindLabel: string;
 }
-
-/**
- * How a decline is appealed (Consumer Protection Code: the reasons in writing, and the ways to
- * have the decision looked at again): to the insurer in writing, then to the Ombudsman.
- */
-export const APPEAL_LINES = [
-  'If you do not agree, you can appeal in writing within 30 days: reply to this e-mail or write to Claims Appeals, quoting your claim reference. Someone who did not make this decision will review it and reply in writing.',
-  'If you are still not satisfied, you can refer your complaint to the Financial Services and Pensions Ombudsman, Lincoln House, Lincoln Place, Dublin 2, D02 VH29 (www.fspo.ie).',
-] as const;
 
 const productName = (policyType: PolicyType) =>
   `${productFactsOfPolicyType(policyType).label} Insurance`;
@@ -58,7 +50,7 @@ function stepLines(action: ClaimHandlerActionRequest): string[] {
         '',
         action.reasons.trim(),
         '',
-        ...APPEAL_LINES,
+        ...CLAIM_APPEAL_LINES,
       ];
   }
 }

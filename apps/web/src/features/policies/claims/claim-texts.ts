@@ -88,6 +88,7 @@ export const CLAIM_TEXTS = {
   claimFailed: 'This claim could not be loaded. Please try again.',
   tryAgain: 'Try again',
   timelineHeading: 'What has happened so far',
+  appealHeading: 'How to appeal',
   inProgressHeading: 'Claims in progress',
   inProgressLead:
     'While a claim is in progress, this policy cannot be cancelled online. Follow the claim or answer the claims handler here.',

@@ -152,6 +152,24 @@ describe("a claim's photos and documents", () => {
     ]);
   });
 
+  it('says how to appeal once the claim is declined, beside the reasons', async () => {
+    renderClaim(() => ({
+      status: 200,
+      body: {
+        ...CLAIM,
+        stage: 'declined',
+        timeline: [
+          ...CLAIM.timeline,
+          { stage: 'declined', at: '2026-11-30T09:00:00.000Z', note: 'Wear and tear.' },
+        ],
+      },
+    }));
+    const appeal = within(await screen.findByRole('region', { name: 'How to appeal' }));
+    expect(appeal.getByText(/you can appeal in writing within 30 days/)).toBeVisible();
+    expect(appeal.getByText(/Financial Services and Pensions Ombudsman/)).toBeVisible();
+    expect(screen.getByText('Wear and tear.')).toBeVisible();
+  });
+
   it('takes no more files once the claim is closed', async () => {
     renderClaim(() => ({ status: 200, body: { ...CLAIM, stage: 'settled' } }));
     await screen.findByRole('region', { name: 'Photos and documents' });

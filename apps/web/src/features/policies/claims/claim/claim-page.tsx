@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { PRODUCT_LABELS, formatEuro, isClaimInProgress } from '@wallet/domain';
+import { CLAIM_APPEAL_LINES, PRODUCT_LABELS, formatEuro, isClaimInProgress } from '@wallet/domain';
 import { ApiRequestError } from '../../../../lib/api-client';
 import { Button, ButtonLink } from '../../../../ui/button';
 import { Card } from '../../../../ui/card';
@@ -78,6 +78,18 @@ export function ClaimPage({ reference }: { reference: string }) {
           </h2>
           <ClaimStageTag stage={detail.stage} />
           <ClaimTimeline timeline={detail.timeline} />
+          {detail.stage === 'declined' && (
+            <section aria-labelledby="claim-appeal-title" className="claim-appeal">
+              <h3 id="claim-appeal-title" className="claim-files__add-title">
+                {TEXT.appealHeading}
+              </h3>
+              {CLAIM_APPEAL_LINES.map((line) => (
+                <p key={line} className="leaving-text">
+                  {line}
+                </p>
+              ))}
+            </section>
+          )}
         </Card>
         <Card as="section" aria-labelledby="claim-thread-title">
           <h2 id="claim-thread-title" className="policies-heading">
