@@ -36,6 +36,7 @@ import {
   staffSignOnRoutes,
   staffSsoSettingsOf,
 } from './modules/staff-sign-on/index.js';
+import { createSandboxBankTransfers } from './adapters/bank-transfers/sandbox-bank-transfers.js';
 import { createSandboxCardPayments } from './adapters/card-payments/sandbox-card-payments.js';
 import { documentsRoutes } from './modules/documents/documents-routes.js';
 import { createJobRunner } from './jobs/job-runner.js';
@@ -140,6 +141,7 @@ export async function buildApp(
   app.decorate('products', createProductRegistry());
   app.decorate('insurers', productInsurersOf(options.insurers));
   app.decorate('cardPayments', createSandboxCardPayments(database.db));
+  app.decorate('bankTransfers', createSandboxBankTransfers(database.db));
   app.decorate('policyDocuments', options.policyDocuments ?? createPdfPolicyDocuments());
   const fileStore = options.fileStore ?? fileStoreOf(config);
   app.decorate('fileStore', fileStore);
@@ -196,6 +198,7 @@ export async function buildApp(
       config,
       insurerTimeoutMs: config.insurerTimeoutMs,
       cardPayments: app.cardPayments,
+      bankTransfers: app.bankTransfers,
       policyDocuments: app.policyDocuments,
       fileStore,
       jobRunner,

@@ -1,4 +1,5 @@
 import type { CardPayments } from './adapters/card-payments/card-payments-port.js';
+import type { BankTransfers } from './adapters/bank-transfers/bank-transfers-port.js';
 import type { PolicyDocuments } from './adapters/documents/policy-documents-port.js';
 import type { FileStore } from './adapters/file-store/file-store-port.js';
 import { createDemoStaffDirectory } from './adapters/staff-directory/demo-staff-directory.js';
@@ -22,7 +23,11 @@ import {
   type OpenClaims,
 } from './modules/cancellations/index.js';
 import { createClaimsService } from './modules/claims/index.js';
-import { createClaimsHandlingService } from './modules/claims-handling/index.js';
+import {
+  CLAIM_PAYOUT_JOB,
+  createClaimPayoutJob,
+  createClaimsHandlingService,
+} from './modules/claims-handling/index.js';
 import {
   POLICY_CHANGE_REFUND_JOB,
   createPolicyChangeRefundJob,
@@ -40,6 +45,8 @@ export interface ServiceDeps {
   /** The configuration, where products read their own settings (products.ts). */
   config: AppConfig;
   cardPayments: CardPayments;
+  /** The BankTransfers port: credit transfers to customers' accounts (claims' settlements). */
+  bankTransfers: BankTransfers;
   policyDocuments: PolicyDocuments;
   /** Where claims' photos and documents are kept. */
   fileStore: FileStore;
@@ -153,6 +160,8 @@ export function createServices(repositories: Repositories, deps: ServiceDeps) {
     claimsService: claims,
     handling: repositories.claimsHandling,
     agentActions: repositories.agentActions,
+    cardPayments: deps.cardPayments,
+    runner: deps.jobRunner,
     clock: deps.clock,
   });
 
@@ -187,6 +196,12 @@ export function createServices(repositories: Repositories, deps: ServiceDeps) {
     [POLICY_CHANGE_REFUND_JOB]: createPolicyChangeRefundJob({
       repository: repositories.policyChanges,
       cardPayments: deps.cardPayments,
+    }),
+    [CLAIM_PAYOUT_JOB]: createClaimPayoutJob({
+      repository: repositories.claimsHandling,
+      cardPayments: deps.cardPayments,
+      bankTransfers: deps.bankTransfers,
+      clock: deps.clock,
     }),
     [POLICY_REFUND_JOB]: createPolicyRefundJob({
       repository: repositories.cancellations,

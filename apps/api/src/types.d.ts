@@ -7,6 +7,7 @@ import type { AccessTokens } from './modules/auth/tokens.js';
 import type { Clock } from './lib/clock.js';
 import type { ProductInsurers, ProductRegistry } from './products.js';
 import type { CardPayments } from './adapters/card-payments/card-payments-port.js';
+import type { BankTransfers } from './adapters/bank-transfers/bank-transfers-port.js';
 import type { PolicyDocuments } from './adapters/documents/policy-documents-port.js';
 import type { JobRunner } from './jobs/job-runner.js';
 import type { FileStore } from './adapters/file-store/file-store-port.js';
@@ -27,6 +28,8 @@ declare module 'fastify' {
     insurers: ProductInsurers;
     /** The CardPayments port: captures and refunds what the card gateway authorised. */
     cardPayments: CardPayments;
+    /** The BankTransfers port: credit transfers to customers' bank accounts. */
+    bankTransfers: BankTransfers;
     /** The Documents port: policy PDFs. */
     policyDocuments: PolicyDocuments;
     /** The FileStore port: claims' photos and documents. */

@@ -23,7 +23,7 @@ async function signInAsHandler(page: Page) {
 test.describe('a claims handler', () => {
   test.describe.configure({ timeout: 150_000 });
 
-  test('asks the customer for information, reads the answer and approves the claim', async ({
+  test('asks the customer for information, approves the claim and pays it to the card', async ({
     page,
     browser,
     request,
@@ -98,13 +98,36 @@ test.describe('a claims handler', () => {
     await handler.getByLabel('Amount to pay, after the excess (€)').fill('1,300.00');
     await handler.getByRole('button', { name: 'Record and tell the customer' }).click();
     await expect(handler.getByText(/^Pay the approved amount by \d\d\/\d\d\/\d{4}$/)).toBeVisible();
-    await expect(handler.getByText('Nothing can be done online at this stage.')).toBeVisible();
-    await staff.close();
 
     // The customer sees it approved, with the amount.
     await page.reload();
     await expect(page.getByText('Approved', { exact: true }).first()).toBeVisible();
     await expect(page.getByText('€1,300.00')).toBeVisible();
+
+    // The handler settles it: the amount goes back to the card that paid for the policy.
+    const card = /^Visa card ending \d{4}$/;
+    await expect(handler.getByText(card)).toBeVisible();
+    await handler.getByRole('radio', { name: 'Settle it: pay the approved amount' }).check();
+    await expect(
+      handler.getByText(/^€1,300\.00 will be paid to the customer’s Visa card ending \d{4}\./),
+    ).toBeVisible();
+    await handler.getByRole('button', { name: 'Record and tell the customer' }).click();
+    await expect(handler.getByText('Nothing can be done online at this stage.')).toBeVisible();
+    await expectNoAxeViolations(handler);
+    await shot(handler, 'handler-settled');
+    await staff.close();
+
+    // The customer sees it settled, and once the payout is made, where and when it was paid.
+    await expect(async () => {
+      await page.reload();
+      await expect(
+        page.getByText(
+          /^€1,300\.00 was paid to the Visa card ending \d{4} on \d\d\/\d\d\/\d{4}\.$/,
+        ),
+      ).toBeVisible({ timeout: 1_000 });
+    }).toPass({ timeout: 20_000 });
+    await expect(page.getByText('Settled', { exact: true }).first()).toBeVisible();
+    await shot(page, 'claim-settled');
     await scan();
   });
 });

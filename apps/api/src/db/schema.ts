@@ -31,6 +31,8 @@ import {
   CLAIM_FILE_TYPES,
   CLAIM_LIMITS,
   CLAIM_MESSAGE_AUTHORS,
+  CLAIM_PAYOUT_ROUTES,
+  CLAIM_PAYOUT_STATUSES,
   CLAIM_STAGES,
   RENEWAL_OFFER_STATUSES,
   USER_ROLES,
@@ -1015,3 +1017,73 @@ export const claimFiles = pgTable(
     ),
   ],
 );
+
+/**
+ * A settled claim's payment out (issue 44), one per claim: made by the claim-payout job through
+ * the card gateway or the bank under this row's id as its key, so paying again pays once.
+ */
+export const claimPayouts = pgTable(
+  'claim_payouts',
+  {
+    id: primaryId(),
+    claimId: uuid('claim_id')
+      .notNull()
+      .references(() => claims.id, { onDelete: 'restrict' }),
+    /** The payment that pays for the policy: its card, or its mandate's bank account. */
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'restrict' }),
+    /** card or bank_transfer. */
+    route: text('route').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    /** Where it goes as the customer knows it (payoutAccountLabel), never the whole number. */
+    toLabel: text('to_label').notNull(),
+    /** being_paid, then paid. */
+    status: text('status').notNull(),
+    /** The gateway's or the bank's reference of the payment out. */
+    reference: text('reference'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('claim_payouts_claim_unique').on(table.claimId),
+    check('claim_payouts_route_known', sql`${table.route} in ${knownValues(CLAIM_PAYOUT_ROUTES)}`),
+    check(
+      'claim_payouts_status_known',
+      sql`${table.status} in ${knownValues(CLAIM_PAYOUT_STATUSES)}`,
+    ),
+    check('claim_payouts_amount_positive', sql`${table.amountCents} > 0`),
+  ],
+);
+
+/**
+ * The card sandbox gateway's payouts (credits to a card it charged before), one row per payout
+ * key: a payout asked again with its key is made once.
+ */
+export const cardGatewayPayouts = pgTable('card_gateway_payouts', {
+  payoutKey: text('payout_key').primaryKey(),
+  token: text('token')
+    .notNull()
+    .references(() => cardGatewayPayments.token, { onDelete: 'cascade' }),
+  amountCents: integer('amount_cents').notNull(),
+  /** 'po_' and random characters: the gateway's reference of the payout. */
+  reference: text('reference').notNull(),
+  createdAt: createdAt(),
+});
+
+/**
+ * The bank sandbox's SEPA credit transfers (it would be the bank's own records), one row per
+ * transfer key: a transfer asked again with its key is made once.
+ */
+export const sandboxBankTransfers = pgTable('sandbox_bank_transfers', {
+  transferKey: text('transfer_key').primaryKey(),
+  iban: text('iban').notNull(),
+  bic: text('bic').notNull(),
+  accountHolder: text('account_holder').notNull(),
+  amountCents: integer('amount_cents').notNull(),
+  /** What the payee's statement shows (the claim's reference). */
+  remittance: text('remittance').notNull(),
+  /** The bank's end-to-end reference of the transfer. */
+  reference: text('reference').notNull(),
+  createdAt: createdAt(),
+});

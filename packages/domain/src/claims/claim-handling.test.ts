@@ -8,6 +8,7 @@ import {
   typedAmountCents,
   type ClaimHandlerActionRequest,
 } from './claim-handling.js';
+import { payoutAccountLabel, payoutRouteOf } from './claim-payouts.js';
 import { CLAIM_STAGES } from './claim-stages.js';
 
 const action_id = '6f1c2f8e-6a3b-4c59-9a53-3d3c2b1f0a11';
@@ -22,7 +23,7 @@ describe("a claims handler's actions", () => {
       received: ['assess', 'ask', 'approve', 'decline'],
       being_assessed: ['ask', 'approve', 'decline'],
       awaiting_information: ['assess', 'approve', 'decline'],
-      approved: [],
+      approved: ['settle'],
       settled: [],
       declined: [],
     });
@@ -66,11 +67,22 @@ describe("a claims handler's actions", () => {
     expect(M.amountTooHigh).toBe('The amount to pay must be €20,000,000.00 or less');
   });
 
+  it('settle only an approved claim, with a note of up to 2,000 characters', () => {
+    const settle = (stage: (typeof CLAIM_STAGES)[number], note?: string) =>
+      claimHandlerActionProblems(act({ action: 'settle', ...(note ? { note } : {}) }), stage);
+    expect(settle('approved')).toEqual({});
+    expect(settle('approved', 'x'.repeat(2_000))).toEqual({});
+    expect(settle('approved', 'x'.repeat(2_001))).toEqual({ note: M.textTooLong });
+    for (const stage of CLAIM_STAGES.filter((stage) => stage !== 'approved')) {
+      expect(settle(stage), stage).toEqual({ action: M.moveNotAllowed(stage) });
+    }
+  });
+
   it('take only what each action says, with an id of the handler’s own', () => {
     for (const bad of [
       { action: 'assess' },
       { action: 'assess', action_id: 'one' },
-      { action: 'settle', action_id },
+      { action: 'settle', action_id, amount_cents: 100 },
       { action: 'pay', action_id },
       { action: 'approve', action_id, amount_cents: 12.5 },
       { action: 'approve', action_id, amount_cents: -1 },
@@ -95,5 +107,20 @@ describe('an amount typed in euro and cent', () => {
     for (const typed of ['', 'lots', '12.345', '1,55.00', '-5', '1.5.0', '1 550']) {
       expect(typedAmountCents(typed), typed).toBeNull();
     }
+  });
+});
+
+describe('where a payout goes', () => {
+  it('names the card by brand and last four digits, a bank account by its IBAN’s last four', () => {
+    expect(payoutAccountLabel({ method: 'card', cardBrand: 'Visa', last4: '4242' })).toBe(
+      'Visa card ending 4242',
+    );
+    expect(
+      payoutAccountLabel({ method: 'direct_debit', iban: 'IE29 AIBK 9311 5212 3456 78' }),
+    ).toBe('bank account ending 5678');
+    expect(payoutRouteOf({ method: 'card', cardBrand: 'Visa', last4: '4242' })).toBe('card');
+    expect(payoutRouteOf({ method: 'direct_debit', iban: 'IE29AIBK93115212345678' })).toBe(
+      'bank_transfer',
+    );
   });
 });

@@ -7,16 +7,17 @@ import { claimDetailSchema } from './claim-schemas.js';
 /**
  * What a claims handler does with a claim (issue 44): start assessing it, ask the customer for
  * information, approve it with the amount to pay (the excess already taken off), or decline it
- * with reasons. Each moves the claim to one stage. Settling (paying the approved amount out) comes
- * with the payout to the customer's card or bank account.
+ * with reasons, and settle an approved claim (pay its amount out to the card or bank account that
+ * pays for the policy). Each moves the claim to one stage.
  */
-export const CLAIM_HANDLER_ACTIONS = ['assess', 'ask', 'approve', 'decline'] as const;
+export const CLAIM_HANDLER_ACTIONS = ['assess', 'ask', 'approve', 'settle', 'decline'] as const;
 export type ClaimHandlerAction = (typeof CLAIM_HANDLER_ACTIONS)[number];
 
 export const STAGE_AFTER_ACTION: Record<ClaimHandlerAction, ClaimStage> = {
   assess: 'being_assessed',
   ask: 'awaiting_information',
   approve: 'approved',
+  settle: 'settled',
   decline: 'declined',
 };
 
@@ -41,6 +42,8 @@ export const CLAIM_HANDLING_MESSAGES = {
   textTooLong: `This must be ${L.messageMaxLength} characters or fewer`,
   amountRequired: 'Enter the amount to pay, after the excess',
   amountTooHigh: `The amount to pay must be ${formatEuro(CLAIM_APPROVAL_MAX_CENTS)} or less`,
+  noPayoutAccount:
+    'No card or bank account is on record for this policy to pay the claim to. Ask the customer for their bank details and pay it outside the wallet.',
   claimNotFound: 'No claim was found with this reference.',
   fileNotFound: 'No file was found on this claim.',
 } as const;
@@ -64,6 +67,7 @@ export const claimHandlerActionSchema = z.discriminatedUnion('action', [
       .max(CLAIM_APPROVAL_MAX_CENTS * 10),
     note: text.optional(),
   }),
+  z.strictObject({ action: z.literal('settle'), action_id: actionId, note: text.optional() }),
   z.strictObject({ action: z.literal('decline'), action_id: actionId, reasons: text }),
 ]);
 export type ClaimHandlerActionRequest = z.infer<typeof claimHandlerActionSchema>;
@@ -98,7 +102,7 @@ export function claimHandlerActionProblems(
     else if (request.amount_cents > CLAIM_APPROVAL_MAX_CENTS)
       problems.amount_cents = M.amountTooHigh;
   }
-  if ((request.action === 'assess' || request.action === 'approve') && tooLong(request.note)) {
+  if ('note' in request && tooLong(request.note)) {
     problems.note = M.textTooLong;
   }
   return problems;
@@ -150,6 +154,11 @@ export const staffClaimDetailSchema = claimDetailSchema.extend({
     /** How the premium was paid: where a settlement is paid to. */
     paid_by: z.enum(['card', 'direct_debit']).nullable(),
   }),
+  /**
+   * Where settling an approved claim pays it ('Visa card ending 4242', 'bank account ending
+   * 1234'): null before approval, or when no card or bank account is on record.
+   */
+  pays_to: z.string().nullable(),
   next_due: claimDueSchema.nullable(),
   /** The actions the claim's stage allows. */
   actions: z.array(z.enum(CLAIM_HANDLER_ACTIONS)),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { claimPayoutSchema } from './claim-payouts.js';
 import { CLAIM_FILE_TYPES, CLAIM_LIMITS as L, type ClaimFileType } from './claim-constants.js';
 import { CLAIM_STAGES } from './claim-stages.js';
 
@@ -144,5 +145,7 @@ export const claimDetailSchema = claimSummarySchema.extend({
   messages: z.array(claimMessageSchema),
   /** Its photos and documents, oldest first. */
   files: z.array(claimFileSchema),
+  /** A settled claim's payment: how much, where to, and whether it is paid yet. */
+  payout: claimPayoutSchema.nullable(),
 });
 export type ClaimDetail = z.infer<typeof claimDetailSchema>;

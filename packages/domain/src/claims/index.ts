@@ -2,6 +2,7 @@ export * from './claim-constants.js';
 export * from './claim-files.js';
 export * from './claim-form-facts.js';
 export * from './claim-messages.js';
+export * from './claim-payouts.js';
 export * from './claim-reference.js';
 export * from './claim-request.js';
 export * from './claim-rules.js';

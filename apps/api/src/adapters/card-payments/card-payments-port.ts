@@ -40,6 +40,17 @@ export interface CardPayments {
     reason: string;
   }): Promise<void>;
   /**
+   * Pays money to a card the gateway charged before (a claim's settlement), named by the token
+   * that charge was captured from. A payout asked again with its key is made once and answers
+   * the first payout's reference.
+   */
+  payout(request: {
+    token: string;
+    amountCents: number;
+    payoutKey: string;
+    reason: string;
+  }): Promise<{ reference: string }>;
+  /**
    * Lets go of an authorisation that will not be captured (the bind was refused, or another
    * payment of the quote won), so the hold on the customer's card ends at once. Releasing a
    * captured, declined or unknown token does nothing.

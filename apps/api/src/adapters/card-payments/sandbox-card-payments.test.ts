@@ -133,3 +133,34 @@ describe('refund', () => {
     ).rejects.toThrow();
   });
 });
+
+describe('payout', () => {
+  it('credits a card it charged once per key, answering the first reference', async () => {
+    const token = await tokenFor();
+    await capture(token);
+    const pay = (amountCents: number, payoutKey = `payout-${token}`) =>
+      payments().payout({ token, amountCents, payoutKey, reason: 'claim' });
+    const first = await pay(50_000);
+    expect(first.reference).toMatch(/^po_/);
+    expect(await pay(50_000)).toEqual(first);
+    // More than the card's charge is fine: a settlement is not a refund.
+    expect((await pay(50_000, `another-${token}`)).reference).not.toBe(first.reference);
+    await expect(pay(49_999)).rejects.toThrow(/another payout/);
+  });
+
+  it('refuses a card it never charged and an amount that is not one', async () => {
+    const token = await tokenFor();
+    const pay = (amountCents: number, on = token) =>
+      payments().payout({
+        token: on,
+        amountCents,
+        payoutKey: `p-${on}-${amountCents}`,
+        reason: 'x',
+      });
+    await expect(pay(100)).rejects.toThrow(/No card the gateway charged/);
+    await expect(pay(100, 'tok_nonsense')).rejects.toThrow(/No card the gateway charged/);
+    await capture(token);
+    await expect(pay(0)).rejects.toThrow(RangeError);
+    await expect(pay(1.5)).rejects.toThrow(RangeError);
+  });
+});

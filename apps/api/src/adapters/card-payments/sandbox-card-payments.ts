@@ -3,9 +3,10 @@
  * authorised, over the same table, with the checks a real acquirer makes (authorised, same amount,
  * same merchant account, one capture per token).
  */
+import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { cardGatewayPayments, cardGatewayRefunds } from '../../db/schema.js';
+import { cardGatewayPayments, cardGatewayPayouts, cardGatewayRefunds } from '../../db/schema.js';
 import { systemClock, type Clock } from '../../lib/clock.js';
 import type { CaptureRequest, CaptureResult, CardPayments } from './card-payments-port.js';
 
@@ -176,6 +177,30 @@ export function createSandboxCardPayments(db: Database, clock: Clock = systemClo
         }
         await tx.insert(cardGatewayRefunds).values({ refundKey, token: row.token, amountCents });
       });
+    },
+
+    async payout({ token, amountCents, payoutKey }) {
+      const row = await find(token);
+      if (!row || row.captureKey === null) {
+        throw new Error('No card the gateway charged has this token');
+      }
+      if (!Number.isInteger(amountCents) || amountCents <= 0) {
+        throw new RangeError(`Not an amount to pay out: ${amountCents}`);
+      }
+      const reference = `po_${randomBytes(12).toString('base64url')}`;
+      // The key's row is the payout: a second payout with it (or at the same moment) keeps one.
+      await db
+        .insert(cardGatewayPayouts)
+        .values({ payoutKey, token: row.token, amountCents, reference })
+        .onConflictDoNothing({ target: cardGatewayPayouts.payoutKey });
+      const [made] = await db
+        .select()
+        .from(cardGatewayPayouts)
+        .where(eq(cardGatewayPayouts.payoutKey, payoutKey));
+      if (!made || made.token !== row.token || made.amountCents !== amountCents) {
+        throw new Error('This payout key was used for another payout');
+      }
+      return { reference: made.reference };
     },
   };
 }

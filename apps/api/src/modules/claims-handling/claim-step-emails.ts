@@ -1,9 +1,11 @@
 import {
   CLAIM_APPEAL_LINES,
+  CLAIM_PAYOUT_ARRIVAL_DAYS,
   CLAIM_STAGE_LABELS,
   formatEuro,
   productFactsOfPolicyType,
   type ClaimHandlerActionRequest,
+  type ClaimPayoutRoute,
   type PolicyType,
 } from '@wallet/domain';
 import type { OutgoingMessage } from '../../adapters/messages/messages-port.js';
@@ -23,8 +25,18 @@ export interface ClaimOfEmail {
 const productName = (policyType: PolicyType) =>
   `${productFactsOfPolicyType(policyType).label} Insurance`;
 
+/** What a settlement pays and where: the approved amount, to the card or account on record. */
+export interface SettlementOfEmail {
+  amountCents: number;
+  route: ClaimPayoutRoute;
+  toLabel: string;
+}
+
 /** What each step tells the customer, beside the stage it moved to. */
-function stepLines(action: ClaimHandlerActionRequest): string[] {
+function stepLines(
+  action: ClaimHandlerActionRequest,
+  settlement: SettlementOfEmail | null,
+): string[] {
   switch (action.action) {
     case 'assess':
       return [
@@ -44,6 +56,12 @@ function stepLines(action: ClaimHandlerActionRequest): string[] {
         `Your claim is approved. We will pay ${formatEuro(action.amount_cents)}, after the excess, within 10 business days.`,
         ...(action.note ? ['', action.note.trim()] : []),
       ];
+    case 'settle':
+      if (!settlement) throw new Error('a settlement says what it pays and where');
+      return [
+        `Your claim is settled. We are paying ${formatEuro(settlement.amountCents)} to your ${settlement.toLabel}. It usually reaches you within ${CLAIM_PAYOUT_ARRIVAL_DAYS[settlement.route]} business ${CLAIM_PAYOUT_ARRIVAL_DAYS[settlement.route] === 1 ? 'day' : 'days'}.`,
+        ...(action.note ? ['', action.note.trim()] : []),
+      ];
     case 'decline':
       return [
         'We are sorry: your claim is declined, for these reasons:',
@@ -61,6 +79,7 @@ export function claimStepEmail(
   claim: ClaimOfEmail,
   action: ClaimHandlerActionRequest,
   stage: keyof typeof CLAIM_STAGE_LABELS,
+  settlement: SettlementOfEmail | null = null,
 ): OutgoingMessage {
   return customerEmail(
     to,
@@ -69,7 +88,7 @@ export function claimStepEmail(
     [
       `Your ${claim.kindLabel.toLowerCase()} claim ${claim.reference} on ${productName(claim.policyType)} ${claim.policyNumber} is now: ${CLAIM_STAGE_LABELS[stage]}.`,
       '',
-      ...stepLines(action),
+      ...stepLines(action, settlement),
       '',
       `For anything urgent, call us on ${productFactsOfPolicyType(claim.policyType).claims.phoneNumber}.`,
     ],

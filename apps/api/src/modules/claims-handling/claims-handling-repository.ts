@@ -1,7 +1,14 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { CLAIM_STAGES, isClaimInProgress } from '@wallet/domain';
 import type { Database } from '../../db/client.js';
-import { claims, payments, policies, users } from '../../db/schema.js';
+import {
+  claimPayouts,
+  claims,
+  directDebitMandates,
+  payments,
+  policies,
+  users,
+} from '../../db/schema.js';
 
 const IN_PROGRESS = CLAIM_STAGES.filter(isClaimInProgress);
 
@@ -48,7 +55,7 @@ export function createClaimsHandlingRepository(db: Database) {
       if (!row) return undefined;
       const [payment] = row.policy.quoteId
         ? await db
-            .select({ method: payments.method })
+            .select()
             .from(payments)
             .where(
               and(
@@ -60,7 +67,35 @@ export function createClaimsHandlingRepository(db: Database) {
             .orderBy(desc(payments.createdAt))
             .limit(1)
         : [];
-      return { ...row, paidBy: payment?.method ?? null };
+      return { ...row, payment, paidBy: payment?.method ?? null };
+    },
+
+    /** The SEPA mandate of a payment by direct debit: the account a bank transfer goes to. */
+    async mandateOf(paymentId: string) {
+      const [row] = await db
+        .select()
+        .from(directDebitMandates)
+        .where(eq(directDebitMandates.paymentId, paymentId));
+      return row;
+    },
+
+    /** A claim's payout with the payment it goes back through and the claim's reference. */
+    async payoutById(payoutId: string) {
+      const [row] = await db
+        .select({ payout: claimPayouts, payment: payments, reference: claims.reference })
+        .from(claimPayouts)
+        .innerJoin(payments, eq(payments.id, claimPayouts.paymentId))
+        .innerJoin(claims, eq(claims.id, claimPayouts.claimId))
+        .where(eq(claimPayouts.id, payoutId));
+      return row;
+    },
+
+    /** The gateway or the bank took the payout: it is paid, with their reference. */
+    async markPayoutPaid(payoutId: string, reference: string, at: Date) {
+      await db
+        .update(claimPayouts)
+        .set({ status: 'paid', reference, paidAt: at })
+        .where(and(eq(claimPayouts.id, payoutId), eq(claimPayouts.status, 'being_paid')));
     },
   };
 }

@@ -10,7 +10,17 @@ import {
 } from '@wallet/domain';
 import { DEMO_ACCOUNTS } from '../../demo/demo-accounts.js';
 import type { policies } from '../../db/schema.js';
-import { agentActions, claimEvents, claims, messageOutbox } from '../../db/schema.js';
+import {
+  agentActions,
+  cardGatewayPayouts,
+  claimEvents,
+  claimPayouts,
+  claims,
+  jobs,
+  messageOutbox,
+  payments,
+  sandboxBankTransfers,
+} from '../../db/schema.js';
 import { buyHomePolicy } from '../../test/checkout-fixtures.js';
 import { daysFromToday, makeHomeClaim } from '../../test/claim-fixtures.js';
 import { createTestApp, signIn, type TestApp } from '../../test/test-app.js';
@@ -196,7 +206,7 @@ describe("the handler's actions", () => {
       stage: 'approved',
       amount_cents: 1_550_00,
       next_due: { for: 'payment', overdue: false },
-      actions: [],
+      actions: ['settle'],
     });
     const emails = await emailsOf(reference);
     expect(emails.map((email) => email.subject)).toEqual([
@@ -251,6 +261,11 @@ describe("the handler's actions", () => {
       'amount_cents',
       CLAIM_HANDLING_MESSAGES.amountRequired,
     );
+    await refused(
+      { action: 'settle' },
+      'action',
+      CLAIM_HANDLING_MESSAGES.moveNotAllowed('received'),
+    );
     await act(reference, { action: 'assess', action_id: randomUUID() });
     await refused(
       { action: 'assess' },
@@ -259,7 +274,7 @@ describe("the handler's actions", () => {
     );
     for (const payload of [
       null,
-      { action: 'settle', action_id: randomUUID() },
+      { action: 'settle', action_id: randomUUID(), amount_cents: 100 },
       { action: 'approve', action_id: randomUUID(), amount_cents: 'lots' },
       { action: 'ask', action_id: 'x', question: 'Why?' },
     ]) {
@@ -354,6 +369,184 @@ describe("the handler's actions", () => {
     });
     expect(closed.statusCode).toBe(400);
     expect(closed.json().fieldErrors.body).toEqual([CLAIM_MESSAGES.claimClosed('01 488 4063')]);
+  });
+});
+
+/** The payout job of a settled claim, run to its end: the job's row as it settled. */
+async function payoutJobOf(reference: string) {
+  const [claim] = await db().select().from(claims).where(eq(claims.reference, reference));
+  const [payout] = await db()
+    .select()
+    .from(claimPayouts)
+    .where(eq(claimPayouts.claimId, claim!.id));
+  const [job] = await db()
+    .select()
+    .from(jobs)
+    .where(eq(jobs.idempotencyKey, `claim-payout:${payout!.id}`));
+  return { payout: payout!, job: await t.app.jobRunner.settled(job!.id, 20_000) };
+}
+
+const approveThenSettle = async (reference: string, amount_cents: number) => {
+  const approved = await act(reference, {
+    action: 'approve',
+    action_id: randomUUID(),
+    amount_cents,
+  });
+  expect(approved.statusCode, approved.body).toBe(200);
+  return act(reference, { action: 'settle', action_id: randomUUID(), note: 'Thank you.' });
+};
+
+describe('settling an approved claim', () => {
+  it('pays the approved amount back to the card that paid, once, and the customer sees where', async () => {
+    const reference = await newClaim();
+    const approved = await act(reference, {
+      action: 'approve',
+      action_id: randomUUID(),
+      amount_cents: 1_234_56,
+    });
+    const offered = staffClaimDetailSchema.parse(approved.json());
+    expect(offered.actions).toEqual(['settle']);
+    expect(offered.pays_to).toMatch(/^Visa card ending \d{4}$/);
+    const settle = { action: 'settle', action_id: randomUUID(), note: 'Thank you.' };
+    const settled = await act(reference, settle);
+    expect(settled.statusCode, settled.body).toBe(200);
+    expect(staffClaimDetailSchema.parse(settled.json())).toMatchObject({
+      stage: 'settled',
+      next_due: null,
+      actions: [],
+      pays_to: null,
+      payout: { amount_cents: 1_234_56, route: 'card', to: offered.pays_to, status: 'being_paid' },
+    });
+    // Sent again, the same settlement is answered as made: one payout, one job.
+    expect((await act(reference, settle)).statusCode).toBe(200);
+    const { payout, job } = await payoutJobOf(reference);
+    expect(job?.status).toBe('done');
+    const [payment] = await db()
+      .select()
+      .from(payments)
+      .where(eq(payments.quoteId, policy.quoteId!));
+    const credits = await db()
+      .select()
+      .from(cardGatewayPayouts)
+      .where(eq(cardGatewayPayouts.token, payment!.gatewayReference!));
+    expect(credits.map((credit) => [credit.payoutKey, credit.amountCents])).toEqual([
+      [`claim-payout:${payout.id}`, 1_234_56],
+    ]);
+    const mine = claimDetailSchema.parse(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/claims/${reference}`,
+          headers: customer.headers,
+        })
+      ).json(),
+    );
+    expect(mine.stage).toBe('settled');
+    expect(mine.timeline.at(-1)).toMatchObject({ stage: 'settled', note: 'Thank you.' });
+    expect(mine.payout).toEqual({
+      amount_cents: 1_234_56,
+      route: 'card',
+      to: offered.pays_to,
+      status: 'paid',
+      paid_at: expect.any(String),
+    });
+    const [paid] = await db().select().from(claimPayouts).where(eq(claimPayouts.id, payout.id));
+    expect(paid?.reference).toBe(credits[0]?.reference);
+    const emails = await emailsOf(reference);
+    expect(emails.map((email) => email.subject)).toEqual([
+      `Claim ${reference}: Approved`,
+      `Claim ${reference}: Settled`,
+    ]);
+    expect(emails[1]?.body).toContain(
+      `We are paying €1,234.56 to your ${offered.pays_to}. It usually reaches you within 5 business days.`,
+    );
+    expect((await auditOf(reference)).map((row) => row.details)).toEqual([
+      { to: 'approved' },
+      { to: 'settled' },
+    ]);
+  });
+
+  it('pays a policy paid by direct debit by credit transfer to the mandate’s account', async () => {
+    const debited = await buyHomePolicy(t.app, customer.headers, 'direct debit', { daysAgo: 20 });
+    const reference = await makeHomeClaim(t.app, customer.headers, debited.policyId);
+    const settled = await approveThenSettle(reference, 80_00);
+    expect(settled.statusCode, settled.body).toBe(200);
+    const detail = staffClaimDetailSchema.parse(settled.json());
+    expect(detail.payout).toMatchObject({ route: 'bank_transfer', amount_cents: 80_00 });
+    expect(detail.payout?.to).toMatch(/^bank account ending \d{4}$/);
+    const { payout, job } = await payoutJobOf(reference);
+    expect(job?.status).toBe('done');
+    const transfers = await db()
+      .select()
+      .from(sandboxBankTransfers)
+      .where(eq(sandboxBankTransfers.transferKey, `claim-payout:${payout.id}`));
+    expect(transfers).toHaveLength(1);
+    expect(transfers[0]).toMatchObject({ amountCents: 80_00, remittance: `Claim ${reference}` });
+    expect(detail.payout?.to.slice(-4)).toBe(transfers[0]!.iban.slice(-4));
+    const [email] = (await emailsOf(reference)).slice(-1);
+    expect(email?.body).toContain('It usually reaches you within 1 business day.');
+  });
+
+  it('is refused where there is nowhere to pay, writing nothing', async () => {
+    const reference = await newClaim();
+    await act(reference, { action: 'approve', action_id: randomUUID(), amount_cents: 50_00 });
+    // A policy made without a payment of its own (as one taken over from the bank's register).
+    const [row] = await db().select().from(claims).where(eq(claims.reference, reference));
+    const payment = await db().select().from(payments).where(eq(payments.quoteId, policy.quoteId!));
+    await db().update(payments).set({ status: 'refunded' }).where(eq(payments.id, payment[0]!.id));
+    try {
+      const detail = staffClaimDetailSchema.parse(
+        (
+          await t.app.inject({
+            method: 'GET',
+            url: `/api/staff/claims/${reference}`,
+            headers: handler.headers,
+          })
+        ).json(),
+      );
+      expect(detail).toMatchObject({ stage: 'approved', pays_to: null, actions: [] });
+      const refused = await act(reference, { action: 'settle', action_id: randomUUID() });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().fieldErrors.action).toEqual([CLAIM_HANDLING_MESSAGES.noPayoutAccount]);
+      expect(
+        await db().select().from(claimPayouts).where(eq(claimPayouts.claimId, row!.id)),
+      ).toEqual([]);
+    } finally {
+      await db()
+        .update(payments)
+        .set({ status: payment[0]!.status })
+        .where(eq(payments.id, payment[0]!.id));
+    }
+  });
+});
+
+describe.runIf(onPostgres)('20 handlers settling one claim at once', () => {
+  it('settle it once: one payout, one job, one e-mail, one credit', async () => {
+    const reference = await newClaim();
+    await act(reference, { action: 'approve', action_id: randomUUID(), amount_cents: 700_00 });
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        act(reference, { action: 'settle', action_id: randomUUID() }),
+      ),
+    );
+    const codes = responses.map((response) => response.statusCode);
+    expect(codes.filter((code) => code === 200)).toHaveLength(1);
+    expect(codes.filter((code) => code === 400)).toHaveLength(19);
+    const [row] = await db().select().from(claims).where(eq(claims.reference, reference));
+    expect(
+      await db().select().from(claimPayouts).where(eq(claimPayouts.claimId, row!.id)),
+    ).toHaveLength(1);
+    const { payout, job } = await payoutJobOf(reference);
+    expect(job?.status).toBe('done');
+    expect(
+      await db()
+        .select()
+        .from(cardGatewayPayouts)
+        .where(eq(cardGatewayPayouts.payoutKey, `claim-payout:${payout.id}`)),
+    ).toHaveLength(1);
+    expect(
+      (await emailsOf(reference)).filter((email) => email.subject?.endsWith('Settled')),
+    ).toHaveLength(1);
   });
 });
 

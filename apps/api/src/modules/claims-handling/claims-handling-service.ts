@@ -2,6 +2,8 @@ import {
   CLAIM_HANDLING_MESSAGES,
   CLAIM_MESSAGES,
   STAGE_AFTER_ACTION,
+  payoutAccountLabel,
+  payoutRouteOf,
   calendarDateOf,
   claimHandlerActionProblems,
   claimHandlerActionsAt,
@@ -14,9 +16,11 @@ import {
   type ClaimHandlerActionRequest,
   type ClaimQueueEntry,
   type ClaimStage,
+  type PayoutAccount,
   type StaffClaimDetail,
 } from '@wallet/domain';
 import { claimNextDue, isClaimOverdue, type ClaimClock } from '@wallet/domain/claim-due-dates';
+import type { CardPayments } from '../../adapters/card-payments/card-payments-port.js';
 import type { Clock } from '../../lib/clock.js';
 import { FieldValidationError, HttpError, notFound } from '../../lib/http-errors.js';
 import type { AgentActionsRepository, AgentActor } from '../agent/index.js';
@@ -27,6 +31,8 @@ import {
   type ClaimsRepository,
   type ClaimsService,
 } from '../claims/index.js';
+import { paymentAsDocumentsPrintIt } from '../documents/index.js';
+import { CLAIM_PAYOUT_JOB } from './claim-payout-job.js';
 import { claimMessageEmail, claimStepEmail, type ClaimOfEmail } from './claim-step-emails.js';
 import type { ClaimsHandlingRepository } from './claims-handling-repository.js';
 
@@ -35,8 +41,14 @@ export interface ClaimsHandlingDeps {
   claimsService: ClaimsService;
   handling: ClaimsHandlingRepository;
   agentActions: AgentActionsRepository;
+  /** Reads back the card that paid (brand, last digits): where a settlement is paid to. */
+  cardPayments: Pick<CardPayments, 'capture'>;
+  /** Wakes the job worker for a payout just made. */
+  runner: { wake(): void };
   clock: Clock;
 }
+
+type Around = NonNullable<Awaited<ReturnType<ClaimsHandlingRepository['customerAndPolicy']>>>;
 
 const M = CLAIM_HANDLING_MESSAGES;
 const reused = (message: string) => new HttpError(409, 'IdReused', message);
@@ -70,6 +82,23 @@ export function createClaimsHandlingService(deps: ClaimsHandlingDeps) {
     return asWritten;
   };
 
+  /**
+   * The card or bank account that pays for the claim's policy, where its settlement goes: the
+   * card read back from the gateway as the documents print it, or the mandate's account. None for
+   * a policy made without a payment of its own.
+   */
+  async function payoutAccountOf({ payment, policy }: Around): Promise<PayoutAccount | null> {
+    if (!payment) return null;
+    const paid = await paymentAsDocumentsPrintIt(
+      { cardPayments: deps.cardPayments, mandateOf: (id) => deps.handling.mandateOf(id) },
+      payment,
+      productFactsOfPolicyType(policy.policyType).cardAccountId,
+    );
+    if (typeof paid === 'string') return null;
+    if (paid.method === 'card') return paid;
+    return paid.iban ? { method: 'direct_debit', iban: paid.iban } : null;
+  }
+
   /** The claim whole as the handler's page shows it. */
   async function detailOf(reference: string): Promise<StaffClaimDetail> {
     const found = await deps.claims.ownedByReference(null, reference);
@@ -78,6 +107,7 @@ export function createClaimsHandlingService(deps: ClaimsHandlingDeps) {
     const { claim } = found;
     const stage = claim.stage as ClaimStage;
     const { policy } = around;
+    const account = stage === 'approved' ? await payoutAccountOf(around) : null;
     return {
       ...claimDetailOf(found),
       customer: { name: `${around.givenName} ${around.familyName}`.trim(), email: around.email },
@@ -89,8 +119,10 @@ export function createClaimsHandlingService(deps: ClaimsHandlingDeps) {
         premium_cents: policy.premiumCents,
         paid_by: around.paidBy,
       },
+      pays_to: account && payoutAccountLabel(account),
       next_due: nextDueOf({ ...claim, stage }, today()),
-      actions: claimHandlerActionsAt(stage),
+      // Settling pays the customer: offered only where there is somewhere to pay.
+      actions: claimHandlerActionsAt(stage).filter((action) => action !== 'settle' || account),
     };
   }
 
@@ -153,6 +185,9 @@ export function createClaimsHandlingService(deps: ClaimsHandlingDeps) {
     ): Promise<StaffClaimDetail> {
       const asWritten = referenceOf(reference);
       const around = await deps.handling.customerAndPolicy(asWritten);
+      // Read before the claim's lock (the gateway is outside the transaction); the payment that
+      // pays for a policy does not change while its claim is decided on.
+      const account = request.action === 'settle' && around ? await payoutAccountOf(around) : null;
       await deps.claims.decideOnOwned(null, asWritten, async (found, write) => {
         if (!found || !around) throw notFound(M.claimNotFound);
         const target = STAGE_AFTER_ACTION[request.action];
@@ -174,7 +209,20 @@ export function createClaimsHandlingService(deps: ClaimsHandlingDeps) {
         }
         const stage = found.claim.stage as ClaimStage;
         const problems = claimHandlerActionProblems(request, stage);
+        if (request.action === 'settle' && !problems.action && !account) {
+          problems.action = M.noPayoutAccount;
+        }
         if (Object.keys(problems).length > 0) throw fieldErrors(problems);
+        const settlement =
+          request.action === 'settle' && account && around.payment
+            ? {
+                paymentId: around.payment.id,
+                route: payoutRouteOf(account),
+                amountCents: found.claim.amountCents ?? 0,
+                toLabel: payoutAccountLabel(account),
+                status: 'being_paid',
+              }
+            : null;
         const at = deps.clock();
         const on = formatIsoDate(calendarDateOf(at));
         await write.moveTo(
@@ -194,6 +242,9 @@ export function createClaimsHandlingService(deps: ClaimsHandlingDeps) {
           },
           { note, actionId: request.action_id },
         );
+        if (settlement) {
+          await write.addPayout(settlement, { kind: CLAIM_PAYOUT_JOB, payloadKey: 'payoutId' });
+        }
         const claimOfEmail: ClaimOfEmail = {
           reference: asWritten,
           policyType: found.policy.policyType,
@@ -206,6 +257,7 @@ export function createClaimsHandlingService(deps: ClaimsHandlingDeps) {
             claimOfEmail,
             request,
             target,
+            settlement,
           ),
         );
         await write.audit(
@@ -219,6 +271,7 @@ export function createClaimsHandlingService(deps: ClaimsHandlingDeps) {
           at,
         );
       });
+      if (request.action === 'settle') deps.runner.wake();
       return detailOf(asWritten);
     },
 

@@ -8,3 +8,4 @@ export {
   createClaimsHandlingRepository,
   type ClaimsHandlingRepository,
 } from './claims-handling-repository.js';
+export { CLAIM_PAYOUT_JOB, createClaimPayoutJob } from './claim-payout-job.js';

@@ -6,6 +6,7 @@ import {
   claimEvents,
   claimFiles,
   claimMessages,
+  claimPayouts,
   claims,
   messageOutbox,
   policies,
@@ -13,6 +14,7 @@ import {
 } from '../../db/schema.js';
 import type { OutgoingMessage } from '../../adapters/messages/messages-port.js';
 import { outboxRowOf } from '../../adapters/messages/outbox-messages.js';
+import { createJobsRepository } from '../../jobs/jobs-repository.js';
 import type { OpenClaims } from '../cancellations/index.js';
 import {
   createAgentActionsRepository,
@@ -25,6 +27,7 @@ export type NewClaim = typeof claims.$inferInsert;
 export type ClaimEventRow = typeof claimEvents.$inferSelect;
 export type ClaimMessageRow = typeof claimMessages.$inferSelect;
 export type ClaimFileRow = typeof claimFiles.$inferSelect;
+export type ClaimPayoutRow = typeof claimPayouts.$inferSelect;
 
 /** What a decision on a claim may write, inside the transaction holding the claim's lock. */
 export interface ClaimWrites {
@@ -47,6 +50,14 @@ export interface ClaimWrites {
   ): Promise<void>;
   /** The event a handler's action with this id made, if it made one. */
   eventOfAction(actionId: string): Promise<ClaimEventRow | undefined>;
+  /**
+   * The settled claim's payment out, with the job that pays it (its kind and key given by the
+   * caller), both made only if the claim has none yet.
+   */
+  addPayout(
+    payout: Omit<typeof claimPayouts.$inferInsert, 'claimId'>,
+    job: { kind: string; payloadKey: string },
+  ): Promise<void>;
   /** The customer was told of a development today: the update's clock starts again. */
   told(on: string): Promise<void>;
   /** An e-mail to the customer, sent once the decision commits. */
@@ -257,6 +268,22 @@ export function createClaimsRepository(db: Database) {
               .where(and(eq(claimEvents.claimId, claimId), eq(claimEvents.actionId, actionId)));
             return row;
           },
+          async addPayout(payout, job) {
+            const [row] = await tx
+              .insert(claimPayouts)
+              .values({ ...payout, claimId })
+              .onConflictDoNothing({ target: claimPayouts.claimId })
+              .returning({ id: claimPayouts.id });
+            if (!row) return;
+            await createJobsRepository(db).enqueue(
+              {
+                kind: job.kind,
+                payload: { [job.payloadKey]: row.id },
+                idempotencyKey: `${job.kind}:${row.id}`,
+              },
+              tx,
+            );
+          },
           async told(on) {
             await tx.update(claims).set({ lastToldOn: on }).where(eq(claims.id, claimId));
           },
@@ -280,6 +307,7 @@ export function createClaimsRepository(db: Database) {
           events: ClaimEventRow[];
           messages: ClaimMessageRow[];
           files: ClaimFileRow[];
+          payout: ClaimPayoutRow | undefined;
         })
       | undefined
     > {
@@ -300,7 +328,11 @@ export function createClaimsRepository(db: Database) {
         .from(claimFiles)
         .where(eq(claimFiles.claimId, row.claim.id))
         .orderBy(asc(claimFiles.uploadedAt), asc(claimFiles.id));
-      return { ...row, events, messages, files };
+      const [payout] = await db
+        .select()
+        .from(claimPayouts)
+        .where(eq(claimPayouts.claimId, row.claim.id));
+      return { ...row, events, messages, files, payout };
     },
 
     /**

@@ -21,6 +21,8 @@ import {
   type ClaimDetail,
   type ClaimFile,
   type ClaimFileType,
+  type ClaimPayoutRoute,
+  type ClaimPayoutStatus,
   type ClaimMessageRequest,
   type ClaimRequest,
   type ClaimStage,
@@ -44,6 +46,7 @@ import { claimReceivedEmail } from './claim-messages.js';
 import type {
   ClaimEventRow,
   ClaimFileRow,
+  ClaimPayoutRow,
   ClaimMessageRow,
   ClaimOwner,
   ClaimRow,
@@ -190,9 +193,10 @@ export function claimDetailOf(
     events: ClaimEventRow[];
     messages: ClaimMessageRow[];
     files: ClaimFileRow[];
+    payout: ClaimPayoutRow | undefined;
   },
 ): ClaimDetail {
-  const { claim, events, messages, files } = found;
+  const { claim, events, messages, files, payout } = found;
   return {
     ...summaryOf(found),
     ...answersOf(claim),
@@ -207,6 +211,15 @@ export function claimDetailOf(
       at: message.at.toISOString(),
     })),
     files: files.map(fileOf),
+    payout: payout
+      ? {
+          amount_cents: payout.amountCents,
+          route: payout.route as ClaimPayoutRoute,
+          to: payout.toLabel,
+          status: payout.status as ClaimPayoutStatus,
+          paid_at: payout.paidAt?.toISOString() ?? null,
+        }
+      : null,
   };
 }
 

@@ -1,4 +1,4 @@
-import { CLAIM_STAGE_LABELS, type ClaimDetail } from '@wallet/domain';
+import { CLAIM_STAGE_LABELS, formatEuro, type ClaimDetail, type ClaimPayout } from '@wallet/domain';
 import { irishDateAndTime } from '../lib/irish-time';
 import { CLAIM_TEXTS as TEXT } from './claim-texts';
 
@@ -8,14 +8,35 @@ export const claimWhenOf = (iso: string) => {
   return at ? `${at.date} at ${at.time}` : '';
 };
 
-/** What has happened to the claim so far, oldest first, with what was asked or decided. */
-export function ClaimTimeline({ timeline }: { timeline: ClaimDetail['timeline'] }) {
+/** What a settlement paid and where, and whether it has reached the card or bank yet. */
+export function claimPayoutLine(payout: ClaimPayout): string {
+  const amount = formatEuro(payout.amount_cents);
+  const on = payout.paid_at ? irishDateAndTime(payout.paid_at)?.date : undefined;
+  return payout.status === 'paid' && on
+    ? TEXT.payoutPaid(amount, payout.to, on)
+    : TEXT.payoutBeingPaid(amount, payout.to);
+}
+
+/**
+ * What has happened to the claim so far, oldest first, with what was asked or decided; a
+ * settlement says what it paid and where.
+ */
+export function ClaimTimeline({
+  timeline,
+  payout,
+}: {
+  timeline: ClaimDetail['timeline'];
+  payout: ClaimDetail['payout'];
+}) {
   return (
     <ol className="claim-timeline">
       {timeline.map((event, index) => (
         <li key={`${event.stage}-${index}`} className="claim-timeline__event">
           <span className="claim-timeline__stage">{CLAIM_STAGE_LABELS[event.stage]}</span>{' '}
           <span className="claim-timeline__at">{claimWhenOf(event.at)}</span>
+          {event.stage === 'settled' && payout && (
+            <p className="claim-timeline__note">{claimPayoutLine(payout)}</p>
+          )}
           {event.note && <p className="claim-timeline__note">{event.note}</p>}
         </li>
       ))}

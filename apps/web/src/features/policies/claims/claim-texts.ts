@@ -88,6 +88,9 @@ export const CLAIM_TEXTS = {
   claimFailed: 'This claim could not be loaded. Please try again.',
   tryAgain: 'Try again',
   timelineHeading: 'What has happened so far',
+  payoutBeingPaid: (amount: string, to: string) => `${amount} is being paid to the ${to}.`,
+  payoutPaid: (amount: string, to: string, on: string) =>
+    `${amount} was paid to the ${to} on ${on}.`,
   appealHeading: 'How to appeal',
   inProgressHeading: 'Claims in progress',
   inProgressLead:

@@ -28,6 +28,7 @@ const CLAIM: ClaimDetail = {
   timeline: [{ stage: 'received', at: '2026-11-29T10:00:00.000Z', note: null }],
   messages: [],
   files: [],
+  payout: null,
 };
 
 /** The page as the address typed from the e-mail names it, in lower case. */
@@ -168,6 +169,41 @@ describe("a claim's photos and documents", () => {
     expect(appeal.getByText(/you can appeal in writing within 30 days/)).toBeVisible();
     expect(appeal.getByText(/Financial Services and Pensions Ombudsman/)).toBeVisible();
     expect(screen.getByText('Wear and tear.')).toBeVisible();
+  });
+
+  it('says what a settlement paid and where, and when it reached the card', async () => {
+    const settled = {
+      ...CLAIM,
+      stage: 'settled' as const,
+      amount_cents: 123_456,
+      timeline: [
+        ...CLAIM.timeline,
+        { stage: 'settled' as const, at: '2026-11-30T09:00:00.000Z', note: 'Thank you.' },
+      ],
+      payout: {
+        amount_cents: 123_456,
+        route: 'card' as const,
+        to: 'Visa card ending 4242',
+        status: 'being_paid' as const,
+        paid_at: null,
+      },
+    };
+    const { unmount } = renderClaim(() => ({ status: 200, body: settled }));
+    expect(
+      await screen.findByText('€1,234.56 is being paid to the Visa card ending 4242.'),
+    ).toBeVisible();
+    expect(screen.getByText('Thank you.')).toBeVisible();
+    unmount();
+    renderClaim(() => ({
+      status: 200,
+      body: {
+        ...settled,
+        payout: { ...settled.payout, status: 'paid', paid_at: '2026-11-30T09:01:00.000Z' },
+      },
+    }));
+    expect(
+      await screen.findByText('€1,234.56 was paid to the Visa card ending 4242 on 30/11/2026.'),
+    ).toBeVisible();
   });
 
   it('takes no more files once the claim is closed', async () => {

@@ -77,7 +77,7 @@ export function ClaimPage({ reference }: { reference: string }) {
             {TEXT.timelineHeading}
           </h2>
           <ClaimStageTag stage={detail.stage} />
-          <ClaimTimeline timeline={detail.timeline} />
+          <ClaimTimeline timeline={detail.timeline} payout={detail.payout} />
           {detail.stage === 'declined' && (
             <section aria-labelledby="claim-appeal-title" className="claim-appeal">
               <h3 id="claim-appeal-title" className="claim-files__add-title">

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   CLAIM_LIMITS,
   claimHandlerActionProblems,
+  formatEuro,
   typedAmountCents,
   type ClaimHandlerAction,
   type ClaimHandlerActionRequest,
@@ -62,6 +63,8 @@ export function ClaimActionForm({
         const cents = typedAmountCents(text.amount);
         return cents === null ? null : { action, action_id: id, amount_cents: cents, ...note };
       }
+      case 'settle':
+        return { action, action_id: id, ...note };
       case 'decline':
         return { action, action_id: id, reasons: text.reasons };
       default:
@@ -183,7 +186,12 @@ export function ClaimActionForm({
               onChange={(reasons) => setText({ ...text, reasons })}
             />
           )}
-          {(action === 'assess' || action === 'approve') && (
+          {action === 'settle' && claim.amount_cents !== null && claim.pays_to && (
+            <p className="leaving-text">
+              {TEXT.settleWillPay(formatEuro(claim.amount_cents), claim.pays_to)}
+            </p>
+          )}
+          {(action === 'assess' || action === 'approve' || action === 'settle') && (
             <CharacterCountField
               id={FIELD.note}
               label={TEXT.noteLabel}

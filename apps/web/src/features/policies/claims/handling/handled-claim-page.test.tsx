@@ -28,6 +28,7 @@ const CLAIM: StaffClaimDetail = {
   timeline: [{ stage: 'received', at: '2026-11-29T10:00:00.000Z', note: null }],
   messages: [],
   files: [],
+  payout: null,
   customer: { name: 'Orla Kenny', email: 'orla@example.ie' },
   policy: {
     start_date: '2026-11-20',
@@ -37,6 +38,7 @@ const CLAIM: StaffClaimDetail = {
     premium_cents: 36_500,
     paid_by: 'card',
   },
+  pays_to: null,
   next_due: { for: 'update', due: '2026-12-11', overdue: true },
   actions: ['assess', 'ask', 'approve', 'decline'],
 };
@@ -122,5 +124,54 @@ describe('a claim for its handler /staff/claims/{reference}', () => {
     expect(actions(calls)).toEqual([
       { action: 'approve', action_id: expect.any(String), amount_cents: 130_000 },
     ]);
+  });
+
+  it('settles an approved claim, saying what is paid where before it is recorded', async () => {
+    const user = userEvent.setup();
+    const approved: StaffClaimDetail = {
+      ...CLAIM,
+      stage: 'approved',
+      amount_cents: 130_000,
+      pays_to: 'bank account ending 5678',
+      next_due: { for: 'payment', due: '2026-12-14', overdue: false },
+      actions: ['settle'],
+    };
+    const { calls } = renderHandled((call) =>
+      call.method === 'GET'
+        ? { status: 200, body: approved }
+        : {
+            status: 200,
+            body: {
+              ...approved,
+              stage: 'settled',
+              pays_to: null,
+              next_due: null,
+              actions: [],
+              timeline: [
+                ...CLAIM.timeline,
+                { stage: 'settled', at: '2026-11-30T09:00:00.000Z', note: null },
+              ],
+              payout: {
+                amount_cents: 130_000,
+                route: 'bank_transfer',
+                to: 'bank account ending 5678',
+                status: 'being_paid',
+                paid_at: null,
+              },
+            },
+          },
+    );
+    const stands = within(await screen.findByRole('region', { name: 'Where it stands' }));
+    expect(stands.getByText('bank account ending 5678')).toBeVisible();
+    await user.click(screen.getByRole('radio', { name: 'Settle it: pay the approved amount' }));
+    expect(
+      screen.getByText(/€1,300\.00 will be paid to the customer’s bank account ending 5678\./),
+    ).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Record and tell the customer' }));
+    expect(
+      await screen.findByText('€1,300.00 is being paid to the bank account ending 5678.'),
+    ).toBeVisible();
+    expect(actions(calls)).toEqual([{ action: 'settle', action_id: expect.any(String) }]);
+    expect(await axeViolations()).toEqual([]);
   });
 });

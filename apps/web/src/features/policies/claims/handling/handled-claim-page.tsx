@@ -103,6 +103,7 @@ export function HandledClaimPage({ reference }: { reference: string }) {
               ...(detail.amount_cents !== null
                 ? [[TEXT.amount, formatEuro(detail.amount_cents)] as [string, string]]
                 : []),
+              ...(detail.pays_to ? [[TEXT.paysTo, detail.pays_to] as [string, string]] : []),
             ]}
           />
         </Card>
@@ -113,7 +114,7 @@ export function HandledClaimPage({ reference }: { reference: string }) {
           <h2 id="handled-timeline-title" className="policies-heading">
             {TEXT.timelineHeading}
           </h2>
-          <ClaimTimeline timeline={detail.timeline} />
+          <ClaimTimeline timeline={detail.timeline} payout={detail.payout} />
         </Card>
         <Card as="section" aria-labelledby="handled-thread-title">
           <h2 id="handled-thread-title" className="policies-heading">

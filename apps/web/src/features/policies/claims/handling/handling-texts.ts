@@ -32,12 +32,14 @@ export const HANDLING_TEXTS = {
   paidByCard: 'Card',
   paidByDirectDebit: 'Direct debit',
   amount: 'Amount to pay',
+  paysTo: 'Settling pays to',
   actionsHeading: 'Move the claim on',
   actionLegend: 'What do you want to do?',
   actionLabels: {
     assess: 'Start assessing it',
     ask: 'Ask the customer for information',
     approve: 'Approve it',
+    settle: 'Settle it: pay the approved amount',
     decline: 'Decline it',
   } satisfies Record<ClaimHandlerAction, string>,
   chooseAction: 'Choose what to do with the claim',
@@ -48,6 +50,8 @@ export const HANDLING_TEXTS = {
   amountInvalid: 'Enter the amount in euro and cent, for example 1,550.00',
   reasonsLabel: 'Why is the claim declined?',
   reasonsHint: 'The customer is sent these reasons in writing, with how to appeal.',
+  settleWillPay: (amount: string, to: string) =>
+    `${amount} will be paid to the customer’s ${to}. The customer is e-mailed where it goes and when to expect it.`,
   noteLabel: 'A note for the customer (optional)',
   record: 'Record and tell the customer',
   recording: 'Recording',

@@ -29,6 +29,7 @@ const MADE: ClaimDetail = {
   timeline: [{ stage: 'received', at: '2026-11-29T10:00:00.000Z', note: null }],
   messages: [],
   files: [],
+  payout: null,
 };
 
 function renderMakeClaim(
