@@ -468,6 +468,15 @@ beforeAll(async () => {
     anyone_hurt: false,
     items: [{ description: 'Roof slates', estimate_cents: 600_00 }],
   });
+  // The excess a claim on it would carry: the owner's policy's terms.
+  const excessUrl = `/api/claims/excess?${new URLSearchParams({
+    policy_id: claimed.policyId,
+    kind: 'storm',
+    incident_date: isoDateInDays(-1),
+  })}`;
+  expect((await asOwner('GET', excessUrl)).json().on_record).toBe(true);
+  ownersRequests.delete(routeOf('GET', excessUrl));
+  ownersRequests.set('GET /api/claims/excess', { method: 'GET', url: excessUrl });
   const claimUrl = `/api/claims/${claim.json().reference}`;
   await asOwner('GET', claimUrl);
   ownersRequests.delete(routeOf('GET', claimUrl));

@@ -149,6 +149,9 @@ export function createServices(repositories: Repositories, deps: ServiceDeps) {
   // Claims made online, on the customer's own policies.
   const claims = createClaimsService({
     repository: repositories.claims,
+    // Each product reads its own terms (excesses) from the quote state its policy stood at.
+    excessOf: (policyType, snapshot, kind) =>
+      checkoutProducts.of(policyType).claimExcessCents?.(snapshot, kind),
     fileStore: deps.fileStore,
     clock: deps.clock,
     log: deps.log.child({ module: 'claims' }),

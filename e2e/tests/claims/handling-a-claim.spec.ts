@@ -63,6 +63,10 @@ test.describe('a claims handler', () => {
     await inQueue.click();
     await expect(handler.getByRole('heading', { level: 1, name: 'Storm claim' })).toBeVisible();
     await expect(handler.getByText(`Orla Kenny, ${account.email}`)).toBeVisible();
+    // A storm under the standard excess option: the policy excess.
+    await expect(
+      handler.getByRole('region', { name: 'Where it stands' }).getByText('€500.00'),
+    ).toBeVisible();
     await expect(
       handler.getByText(/^Tell the customer how it is going by \d\d\/\d\d\/\d{4}$/),
     ).toBeVisible();

@@ -85,6 +85,10 @@ test.describe('claims online', () => {
     await expect(page.getByText('Kitchen floor, €1,800.00')).toBeVisible();
     await expect(page.getByText('Rug, €250.00')).toBeVisible();
     await expect(page.getByText('kitchen-floor.jpg, rug.png')).toBeVisible();
+    // The standard excess option was bought: an escape of water carries its water damage excess.
+    await expect(
+      page.getByText('€850.00: your policy’s excess for this kind of claim, taken off what we pay'),
+    ).toBeVisible();
     await scan();
     await shot(page, 'claim-step-2');
     await page.getByRole('button', { name: 'Send claim' }).click();

@@ -32,6 +32,7 @@ export * from './home/home-bind.js';
 export * from './home/cover-types.js';
 export * from './home/sums-insured.js';
 export * from './home/excess.js';
+export * from './home/home-claims.js';
 export * from './home/home-lists.js';
 export * from './home/home-limits.js';
 export * from './home/home-quote-validity.js';

@@ -905,6 +905,11 @@ export const claims = pgTable(
     stage: text('stage').notNull(),
     /** Approved: what was agreed (less the excess); settled: what was paid. */
     amountCents: integer('amount_cents'),
+    /**
+     * The excess the policy's terms set for it, from the policy as it stood on the incident date;
+     * null where none applies or the terms are not on record.
+     */
+    excessCents: integer('excess_cents'),
     /** The Consumer Protection Code's clock (docs/claims.md), each YYYY-MM-DD. */
     lastToldOn: date('last_told_on', { mode: 'string' }).notNull(),
     informationCompleteOn: date('information_complete_on', { mode: 'string' }),

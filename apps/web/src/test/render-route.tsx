@@ -4,7 +4,13 @@ import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation, type InitialEntry } from 'react-router';
 import { vi } from 'vitest';
 
-export type RecordedCall = { method: string; path: string; body: unknown };
+export type RecordedCall = {
+  method: string;
+  path: string;
+  /** The query string's parameters, by name. */
+  query: Record<string, string>;
+  body: unknown;
+};
 export type FakeAnswer =
   { status: number; body?: unknown } | Promise<{ status: number; body?: unknown }>;
 
@@ -33,6 +39,7 @@ export function renderRoute(
       const call = {
         method: (init.method ?? 'GET').toUpperCase(),
         path: url.pathname,
+        query: Object.fromEntries(url.searchParams),
         body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
       };
       calls.push(call);

@@ -21,3 +21,4 @@ export * from './car-quote-parameters.js';
 export * from './car-product.js';
 export * from './car-payment-rules.js';
 export * from './car-policy-change.js';
+export * from './car-claims.js';

@@ -147,5 +147,30 @@ export const claimDetailSchema = claimSummarySchema.extend({
   files: z.array(claimFileSchema),
   /** A settled claim's payment: how much, where to, and whether it is paid yet. */
   payout: claimPayoutSchema.nullable(),
+  /**
+   * The excess the policy's terms set for this claim as it was made (the policy as it stood on
+   * the day it happened); null where none applies or the terms are not on record.
+   */
+  excess_cents: z.number().int().nullable(),
 });
 export type ClaimDetail = z.infer<typeof claimDetailSchema>;
+
+/**
+ * GET /api/claims/excess: the excess a claim would carry, asked by the form's check step before
+ * it is sent; the same rules set the claim's own excess when it is made.
+ */
+export const claimExcessQuerySchema = z.strictObject({
+  policy_id: z.string().max(100),
+  kind: z.string().max(40),
+  /** YYYY-MM-DD: the policy as it stood that day sets the excess. */
+  incident_date: isoDateText,
+});
+export type ClaimExcessQuery = z.infer<typeof claimExcessQuerySchema>;
+
+export const claimExcessSchema = z.object({
+  /** Null where no excess applies to this kind of claim under the policy's cover. */
+  excess_cents: z.number().int().nullable(),
+  /** False when the policy's terms are not on record online: its schedule says. */
+  on_record: z.boolean(),
+});
+export type ClaimExcess = z.infer<typeof claimExcessSchema>;

@@ -1,3 +1,4 @@
+import { excessOptionOf, type ExcessCode } from './excess.js';
 import { OTHER_CLAIM_KIND, type ProductClaimFacts } from '../claims/claim-form-facts.js';
 
 /** What the home claim form asks (issue 44): it happened at the insured address. */
@@ -15,3 +16,12 @@ export const HOME_CLAIM_FACTS: ProductClaimFacts = {
   asksTrip: false,
   hurtNumbers: [],
 };
+
+/**
+ * The excess a home claim carries, from the policy's own excess option (home.md 9): the water
+ * damage excess for an escape of water, the policy excess for anything else.
+ */
+export function homeClaimExcessCents(excessCode: ExcessCode, kind: string): number {
+  const option = excessOptionOf(excessCode);
+  return (kind === 'escape_of_water' ? option.waterDamageExcessEur : option.policyExcessEur) * 100;
+}

@@ -22,3 +22,4 @@ export * from './travel-checkout-summary.js';
 export * from './travel-consents.js';
 export * from './travel-product.js';
 export * from './travel-payment-rules.js';
+export * from './travel-claims.js';

@@ -1,3 +1,4 @@
+import { formatEuro } from '../platform/money.js';
 import { OTHER_CLAIM_KIND, type ProductClaimFacts } from '../claims/claim-form-facts.js';
 import { PHONE } from '../platform/contact.js';
 
@@ -25,3 +26,17 @@ export const TRAVEL_CLAIM_FACTS: ProductClaimFacts = {
     },
   ],
 };
+
+/**
+ * The travel policy's excess (its terms, printed in the Schedule of Benefits): each insured
+ * person's claim for medical expenses, cancellation, baggage or anything else carries it; a delay
+ * claim, paid at a fixed rate, carries none.
+ */
+export const TRAVEL_CLAIM_EXCESS_EUR = 75;
+
+/** The excess a travel claim carries, in cents; null for a delay. */
+export const travelClaimExcessCents = (kind: string): number | null =>
+  kind === 'delay' ? null : TRAVEL_CLAIM_EXCESS_EUR * 100;
+
+/** The Schedule of Benefits' line of the excess. */
+export const TRAVEL_EXCESS_SCHEDULE_TEXT = `${formatEuro(TRAVEL_CLAIM_EXCESS_EUR * 100)} on each claim by each insured person, except a delay claim, which carries none`;

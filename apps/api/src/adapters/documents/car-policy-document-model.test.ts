@@ -115,12 +115,14 @@ describe('the Policy Schedule', () => {
     });
   });
 
-  it('prints the cover type and level, the use and the no claims discount in the car lists’ words', () => {
+  it('prints the cover type and level, the use, the no claims discount and the excess', () => {
     expect(documents().rows('motor-schedule', 'Your cover')).toEqual({
       'Cover type': 'Comprehensive',
       'Cover level': 'Prestige',
       'Use of the car': 'Social, domestic and pleasure, and commuting',
       'No claims discount': '5 years or more, protected',
+      Excess:
+        '€300.00 on each claim for damage to or theft of your car; €75.00 on a windscreen or glass claim; none on claims by others',
     });
     const thirdParty = carPolicyInput({ extras: [], noClaimsYears: 2 });
     thirdParty.coverType = 'THIRD_PARTY_AND_THEFT';
@@ -131,6 +133,8 @@ describe('the Policy Schedule', () => {
       'Cover level': 'Popular',
       'Use of the car': "Your employer's business",
       'No claims discount': '2 years',
+      Excess:
+        '€300.00 on each claim for fire damage to or theft of your car; none on claims by others',
     });
   });
 

@@ -1,6 +1,7 @@
 import {
   CAR_COVER_LEVEL_NAMES,
   CAR_COVER_TYPE_LABELS,
+  carExcessScheduleText,
   CAR_EXTRA_LABELS,
   CAR_LIMITS,
   CAR_USE_LABELS,
@@ -448,6 +449,7 @@ function schedule(
           label: 'No claims discount',
           value: `${NO_CLAIMS_YEARS_LABELS[input.noClaimsYears]}${isNcdProtected(input) ? ', protected' : ''}`,
         },
+        { label: 'Excess', value: carExcessScheduleText(input.coverType) },
       ]),
       table('Drivers', driversRows(input)),
       table(

@@ -7,7 +7,11 @@ import { travelPolicyDocuments } from './travel-policy-document-model.js';
 const PRICED_AT = new Date('2027-01-09T10:00:00Z');
 
 /** A document's 'Optional extras' table of the fixture's quote, changed as given. */
-function optionalExtras(document: string, change?: (request: TravelQuoteRequest) => void) {
+function scheduleTable(
+  document: string,
+  title: string,
+  change?: (request: TravelQuoteRequest) => void,
+) {
   const quote = travelQuoteRequest(change).travel_quote;
   const documents = travelPolicyDocuments({
     quote,
@@ -30,10 +34,13 @@ function optionalExtras(document: string, change?: (request: TravelQuoteRequest)
   const found = documents.documents.find((candidate) => candidate.name === document)!;
   const extras = found.blocks.find(
     (block): block is Extract<DocumentBlock, { kind: 'table' }> =>
-      block.kind === 'table' && block.title === 'Optional extras',
+      block.kind === 'table' && block.title === title,
   )!;
   return Object.fromEntries(extras.rows.map((row) => [row.label, row.value]));
 }
+
+const optionalExtras = (document: string, change?: (request: TravelQuoteRequest) => void) =>
+  scheduleTable(document, 'Optional extras', change);
 
 const certificateExtras = (change?: (request: TravelQuoteRequest) => void) =>
   optionalExtras('travel-certificate', change);
@@ -94,6 +101,12 @@ describe('the policy’s Schedule of Benefits', () => {
     expect(extras['Winter sports']).toMatch(/\(not chosen on this policy\)$/);
     expect(extras['Car hire excess']).toMatch(/\(not chosen on this policy\)$/);
     expect(extras.Business).not.toMatch(/not chosen/);
+  });
+
+  it('prints the excess each claim carries, and none on a delay', () => {
+    expect(scheduleTable('benefits-schedule', 'Limits of cover').Excess).toBe(
+      '€75.00 on each claim by each insured person, except a delay claim, which carries none',
+    );
   });
 
   it('leaves out car hire excess when it was not offered', () => {

@@ -16,6 +16,7 @@ import {
   TRAVEL_CANCELLATION_TERMS,
   TRAVEL_CAPS_CENTS,
   TRAVEL_CLAIM_DAYS,
+  TRAVEL_EXCESS_SCHEDULE_TEXT,
   TRAVEL_EXTRA_LABELS,
   TRAVEL_EXTRAS,
   TRAVEL_GOVERNMENT_LEVY_PERCENT,
@@ -223,6 +224,7 @@ function benefitsScheduleBlocks(policy: PolicyExtras | null): DocumentBlock[] {
         value: `Up to ${TRAVEL_LIMITS.multiTripDaysPerYear} days a year, each trip at most ${TRAVEL_LIMITS.multiTripDaysPerTrip} days`,
       },
       { label: 'Claims', value: `Made within ${TRAVEL_CLAIM_DAYS} days` },
+      { label: 'Excess', value: TRAVEL_EXCESS_SCHEDULE_TEXT },
     ]),
   ];
 }
@@ -272,7 +274,7 @@ function productInformation({ multiTrip, zone }: TravelCoverInBrief): DocumentBl
     ),
     paragraph(
       'Are there any restrictions on cover?',
-      `Each claim may carry an excess. Single trips last at most ${TRAVEL_LIMITS.tripMaxDays} days. Annual multi-trip cover allows up to ${TRAVEL_LIMITS.multiTripDaysPerYear} days abroad a year, each trip at most ${TRAVEL_LIMITS.multiTripDaysPerTrip} days. Winter sports are covered for up to ${TRAVEL_LIMITS.winterSportsMaxDays} days. Car hire excess is for drivers aged ${TRAVEL_LIMITS.carHireMinAge} to ${TRAVEL_LIMITS.carHireMaxAge} in Europe.`,
+      `Each claim carries the excess the Schedule of Benefits shows. Single trips last at most ${TRAVEL_LIMITS.tripMaxDays} days. Annual multi-trip cover allows up to ${TRAVEL_LIMITS.multiTripDaysPerYear} days abroad a year, each trip at most ${TRAVEL_LIMITS.multiTripDaysPerTrip} days. Winter sports are covered for up to ${TRAVEL_LIMITS.winterSportsMaxDays} days. Car hire excess is for drivers aged ${TRAVEL_LIMITS.carHireMinAge} to ${TRAVEL_LIMITS.carHireMaxAge} in Europe.`,
     ),
     paragraph(
       'Where am I covered?',

@@ -13,6 +13,7 @@ import {
   type PenaltyDetailPayload,
   POLICY_PAYMENT_LABELS,
   CAR_PRODUCT_FACTS,
+  carClaimExcessCents,
 } from '@wallet/domain';
 import {
   carPolicyDocuments,
@@ -216,6 +217,12 @@ export function createCarCheckoutProduct(deps: {
 
     statusQuote(quoteReference) {
       return deps.carQuotes.findByReference(quoteReference);
+    },
+
+    claimExcessCents(snapshot, kind) {
+      const stored = frozenQuoteOf<StoredCarQuote>(snapshot);
+      if (!chosenLevelOf(stored, snapshot.choice)) return undefined;
+      return carClaimExcessCents(stored.request.motor_quote.cover_details.type, kind);
     },
 
     policyToIssue(snapshot) {

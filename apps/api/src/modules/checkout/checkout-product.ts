@@ -185,6 +185,12 @@ export interface CheckoutProduct {
    * (never from the quote as it stands); nothing when the snapshot holds no such priced offer.
    */
   policyToIssue(snapshot: QuoteSnapshot): PolicyToIssue | undefined;
+  /**
+   * The excess a claim of this kind carries under the policy the snapshot made (its terms, as its
+   * schedule prints them), in cents; null where none applies; undefined when the snapshot does not
+   * say (no such priced offer). A product claimed by phone only has none.
+   */
+  claimExcessCents?(snapshot: QuoteSnapshot, kind: string): number | null | undefined;
   /** The product's bind, bind_upload and bind_status routes, on their spec paths. */
   bindRoutes: FastifyPluginAsyncZod;
 }

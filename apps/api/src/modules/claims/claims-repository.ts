@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lte } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { CLAIM_STAGES, isClaimInProgress, type ClaimStage } from '@wallet/domain';
 import type { Database } from '../../db/client.js';
@@ -10,11 +10,14 @@ import {
   claims,
   messageOutbox,
   policies,
+  policyVersions,
   users,
+  type QuoteSnapshot,
 } from '../../db/schema.js';
 import type { OutgoingMessage } from '../../adapters/messages/messages-port.js';
 import { outboxRowOf } from '../../adapters/messages/outbox-messages.js';
 import { createJobsRepository } from '../../jobs/jobs-repository.js';
+import { createPaymentReads } from '../checkout/index.js';
 import type { OpenClaims } from '../cancellations/index.js';
 import {
   createAgentActionsRepository,
@@ -109,7 +112,29 @@ export function createClaimsRepository(db: Database) {
     return row;
   }
 
+  const paymentReads = createPaymentReads(db);
+
   return {
+    /**
+     * The quote state the policy stood at on this day (YYYY-MM-DD): the latest version a mid-term
+     * change made in force by then, else the one its payment froze; none for a policy made
+     * without a payment of its own.
+     */
+    async policySnapshotOn(
+      policy: Pick<PolicyRow, 'id' | 'quoteId'>,
+      day: string,
+    ): Promise<QuoteSnapshot | undefined> {
+      const [version] = await db
+        .select({ snapshot: policyVersions.snapshot })
+        .from(policyVersions)
+        .where(and(eq(policyVersions.policyId, policy.id), lte(policyVersions.effectiveDate, day)))
+        .orderBy(desc(policyVersions.version))
+        .limit(1);
+      if (version) return version.snapshot;
+      if (!policy.quoteId) return undefined;
+      return (await paymentReads.paymentOfBoundQuote(policy.quoteId))?.quoteSnapshot;
+    },
+
     /** The owner's policy by its policy_id, with its owner as the e-mail addresses them. */
     async ownedPolicy(ownerUserId: string, policyId: string) {
       const [row] = await db

@@ -11,7 +11,16 @@ import {
   profileSchema,
 } from '@wallet/domain';
 import { DEMO_ACCOUNTS } from '../../demo/demo-accounts.js';
-import { claimEvents, claimMessages, claims, messageOutbox, policies } from '../../db/schema.js';
+import {
+  claimEvents,
+  claimMessages,
+  claims,
+  messageOutbox,
+  payments,
+  policies,
+  policyVersions,
+  type QuoteSnapshot,
+} from '../../db/schema.js';
 import { buyHomePolicy } from '../../test/checkout-fixtures.js';
 import { daysFromToday, homeClaimRequest, today } from '../../test/claim-fixtures.js';
 import { createTestApp, signIn, type TestApp } from '../../test/test-app.js';
@@ -375,6 +384,83 @@ describe('claims are the owner’s only', () => {
   });
 });
 
+/** GET /api/claims/excess as the customer whose headers are given: the answer's body. */
+async function excessOf(
+  policyId: string,
+  kind: string,
+  incidentDate: string,
+  headers: Record<string, string> = buyer.headers,
+) {
+  const response = await t.app.inject({
+    method: 'GET',
+    url: `/api/claims/excess?${new URLSearchParams({ policy_id: policyId, kind, incident_date: incidentDate })}`,
+    headers,
+  });
+  return response.statusCode === 200 ? response.json() : response.statusCode;
+}
+
+describe('the excess a claim carries', () => {
+  it('is the home policy’s own: the water damage excess for an escape of water, kept on the claim', async () => {
+    const day = daysFromToday(-2);
+    expect(await excessOf(policy.policyId, 'storm', day)).toEqual({
+      excess_cents: 500_00,
+      on_record: true,
+    });
+    expect(await excessOf(policy.policyId, 'escape_of_water', day)).toEqual({
+      excess_cents: 850_00,
+      on_record: true,
+    });
+    const made = await makeClaim(homeClaimRequest(policy.policyId));
+    expect(claimDetailSchema.parse(made.json()).excess_cents).toBe(850_00);
+  });
+
+  it('is the policy’s as it stood on the day: a later version does not apply before it', async () => {
+    const [row] = await db()
+      .select({ snapshot: payments.quoteSnapshot })
+      .from(payments)
+      .where(eq(payments.quoteId, policy.quoteId!));
+    // A version from yesterday with the lowest excess option (code 4: €250, water €600).
+    const snapshot = structuredClone(row!.snapshot) as QuoteSnapshot;
+    const answers = JSON.stringify(snapshot.answers).replaceAll(
+      '"excessCode":"3"',
+      '"excessCode":"4"',
+    );
+    snapshot.answers = JSON.parse(answers);
+    await db()
+      .insert(policyVersions)
+      .values({
+        policyId: policy.id,
+        version: 2,
+        effectiveDate: daysFromToday(-1),
+        annualPremiumCents: policy.premiumCents,
+        snapshot,
+        lines: [],
+        changeId: randomUUID(),
+      });
+    try {
+      expect((await excessOf(policy.policyId, 'storm', daysFromToday(-2))).excess_cents).toBe(
+        500_00,
+      );
+      expect((await excessOf(policy.policyId, 'storm', daysFromToday(-1))).excess_cents).toBe(
+        250_00,
+      );
+    } finally {
+      await db().delete(policyVersions).where(eq(policyVersions.policyId, policy.id));
+    }
+  });
+
+  it('is asked only of one’s own policy, for a kind its form offers, on a real day', async () => {
+    const day = daysFromToday(-2);
+    expect(await excessOf(policy.policyId, 'storm', day, other.headers)).toBe(404);
+    expect(await excessOf('home/nonsense', 'storm', day)).toBe(404);
+    expect(await excessOf(policy.policyId, 'collision', day)).toBe(400);
+    expect(await excessOf(policy.policyId, 'storm', '2026-02-30')).toBe(400);
+    expect(await excessOf(policy.policyId, 'storm', 'x'.repeat(50))).toBe(400);
+    const signedOut = await t.app.inject({ method: 'GET', url: '/api/claims/excess?kind=x' });
+    expect(signedOut.statusCode).toBe(401);
+  });
+});
+
 describe("each product's own questions", () => {
   /** The demo customer's own active policy of this type, started by today. */
   const demoPolicy = async (policyType: 'MOTOR' | 'TRAVEL') => {
@@ -420,6 +506,12 @@ describe("each product's own questions", () => {
       place: 'Main Street, Bray',
       other_party: payload.other_party,
       garda_report_number: '40512345',
+      // The demo's comprehensive cover: the own-damage excess its schedule prints.
+      excess_cents: 300_00,
+    });
+    expect(await excessOf(car.policyId, 'glass', today(), other.headers)).toEqual({
+      excess_cents: 75_00,
+      on_record: true,
     });
   });
 
@@ -446,6 +538,11 @@ describe("each product's own questions", () => {
       product: 'travel',
       anyone_hurt: true,
       trip: payload.trip,
+      excess_cents: 75_00,
+    });
+    expect(await excessOf(travel.policyId, 'delay', day, other.headers)).toEqual({
+      excess_cents: null,
+      on_record: true,
     });
   });
 });

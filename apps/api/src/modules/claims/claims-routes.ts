@@ -7,6 +7,8 @@ import {
   CLAIM_FILE_TYPES,
   CLAIM_LIMITS,
   claimDetailSchema,
+  claimExcessQuerySchema,
+  claimExcessSchema,
   claimFileUploadQuerySchema,
   claimListSchema,
   claimMessageRequestSchema,
@@ -130,6 +132,21 @@ export const claimsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => claims.list(signedInCaller(request).userId),
+  );
+
+  app.get(
+    '/claims/excess',
+    {
+      onRequest: requireUser,
+      schema: {
+        ...common,
+        summary:
+          "The excess a claim of this kind would carry on one of the customer's policies, as the policy stood on the day it happened (its terms, as its schedule prints them): excess_cents null where none applies; on_record false where its terms are not held online. The claim, when made, keeps the same figure.",
+        querystring: claimExcessQuerySchema,
+        response: { 200: claimExcessSchema, ...errors },
+      },
+    },
+    async (request) => claims.excess(signedInCaller(request).userId, request.query),
   );
 
   app.get(

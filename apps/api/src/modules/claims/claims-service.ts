@@ -17,8 +17,11 @@ import {
   formatIsoDate,
   isClaimReference,
   newClaimReference,
+  parseIsoDate,
   productFactsOfPolicyType,
   type ClaimDetail,
+  type ClaimExcess,
+  type ClaimExcessQuery,
   type ClaimFile,
   type ClaimFileType,
   type ClaimPayoutRoute,
@@ -27,7 +30,9 @@ import {
   type ClaimRequest,
   type ClaimStage,
   type ClaimSummary,
+  type PolicyType,
 } from '@wallet/domain';
+import type { QuoteSnapshot } from '../../db/schema.js';
 import { FileStoreTimeout, type FileStore } from '../../adapters/file-store/file-store-port.js';
 import type { Clock } from '../../lib/clock.js';
 import { FieldValidationError, HttpError, notFound } from '../../lib/http-errors.js';
@@ -51,11 +56,23 @@ import type {
   ClaimOwner,
   ClaimRow,
   ClaimWithPolicy,
+  PolicyRow,
   ClaimsRepository,
 } from './claims-repository.js';
 
+/**
+ * The excess a claim of this kind carries under the policy this quote state made, asked of its
+ * product (CheckoutProduct.claimExcessCents): null where none applies, undefined when unknown.
+ */
+export type ClaimExcessOf = (
+  policyType: PolicyType,
+  snapshot: QuoteSnapshot,
+  kind: string,
+) => number | null | undefined;
+
 export interface ClaimsServiceDeps {
   repository: ClaimsRepository;
+  excessOf: ClaimExcessOf;
   /** Where the claims' photos and documents are kept. */
   fileStore: FileStore;
   clock: Clock;
@@ -220,6 +237,7 @@ export function claimDetailOf(
           paid_at: payout.paidAt?.toISOString() ?? null,
         }
       : null,
+    excess_cents: claim.excessCents,
   };
 }
 
@@ -263,6 +281,19 @@ export function createClaimsService(deps: ClaimsServiceDeps) {
       throw reused(CLAIM_MESSAGES.submissionReused);
     }
     return detailOf(userId, existing.claim.reference);
+  }
+
+  /** The excess this kind of claim carries on the policy as it stood on the day it happened. */
+  async function excessOn(
+    policy: Pick<PolicyRow, 'id' | 'quoteId' | 'policyType'>,
+    kind: string,
+    day: string,
+  ): Promise<ClaimExcess> {
+    const snapshot = await deps.repository.policySnapshotOn(policy, day);
+    const excess = snapshot && deps.excessOf(policy.policyType, snapshot, kind);
+    return excess === undefined
+      ? { excess_cents: null, on_record: false }
+      : { excess_cents: excess, on_record: true };
   }
 
   async function detailOf(userId: string, reference: string): Promise<ClaimDetail> {
@@ -357,6 +388,12 @@ export function createClaimsService(deps: ClaimsServiceDeps) {
       if (refusal) throw refusal;
       const receivedAt = deps.clock();
       const content = claimContentOf(request);
+      // The policy as it stood on the day: a change made since does not move this claim's excess.
+      const { excess_cents: excessCents } = await excessOn(
+        policy,
+        content.kind,
+        content.incident_date,
+      );
       const estimateCents = request.items.reduce((sum, item) => sum + item.estimate_cents, 0);
       for (let draw = 1; ; draw += 1) {
         const reference = newClaimReference(secureBytes);
@@ -377,6 +414,7 @@ export function createClaimsService(deps: ClaimsServiceDeps) {
                 anyoneHurt: content.anyone_hurt,
                 items: content.items,
                 estimateCents,
+                excessCents,
                 otherParty: content.other_party,
                 gardaReportNumber: content.garda_report_number,
                 trip: content.trip,
@@ -555,6 +593,29 @@ export function createClaimsService(deps: ClaimsServiceDeps) {
         throw missing();
       }
       return { file: fileOf(row), body: stored.body, bytes: stored.bytes };
+    },
+
+    /**
+     * The excess a claim would carry, for the form's check step: on the owner's policy, for a
+     * kind of claim its form offers, as the policy stood on the day given.
+     */
+    async excess(userId: string, query: ClaimExcessQuery): Promise<ClaimExcess> {
+      const owned = await deps.repository.ownedPolicy(userId, query.policy_id);
+      if (!owned) throw notFound(CLAIM_MESSAGES.policyNotFound);
+      const { policy } = owned;
+      const facts = productFactsOfPolicyType(policy.policyType);
+      if (!facts.claimForm) {
+        throw new FieldValidationError({
+          policy_id: [CLAIM_MESSAGES.notOnline(facts.claims.phoneNumber)],
+        });
+      }
+      if (!facts.claimForm.kinds.some((kind) => kind.code === query.kind)) {
+        throw new FieldValidationError({ kind: [CLAIM_MESSAGES.kindUnknown] });
+      }
+      if (!parseIsoDate(query.incident_date)) {
+        throw new FieldValidationError({ incident_date: [CLAIM_MESSAGES.incidentDateInvalid] });
+      }
+      return excessOn(policy, query.kind, query.incident_date);
     },
 
     async list(userId: string): Promise<{ claims: ClaimSummary[] }> {

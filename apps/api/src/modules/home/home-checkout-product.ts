@@ -6,6 +6,7 @@ import {
   annualPolicyEndDate,
   POLICY_PAYMENT_LABELS,
   HOME_PRODUCT_FACTS,
+  homeClaimExcessCents,
 } from '@wallet/domain';
 import {
   buildHomePolicyDocumentModel,
@@ -112,6 +113,11 @@ export function createHomeCheckoutProduct(deps: {
 
     statusQuote(quoteReference) {
       return deps.homeQuotes.findByReference(homeQuoteReferenceOf(quoteReference));
+    },
+
+    claimExcessCents(snapshot, kind) {
+      const quote = pricedQuoteOfScheme(homeQuoteOfSnapshot(snapshot), snapshot.choice);
+      return quote && homeClaimExcessCents(quote.cover_details_information.excess_code, kind);
     },
 
     policyToIssue(snapshot) {

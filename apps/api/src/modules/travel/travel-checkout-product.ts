@@ -4,6 +4,7 @@ import {
   TRAVEL_PAYMENT_RULES,
   POLICY_PAYMENT_LABELS,
   TRAVEL_PRODUCT_FACTS,
+  travelClaimExcessCents,
 } from '@wallet/domain';
 import { travelPolicyDocuments } from '../../adapters/documents/travel-policy-document-model.js';
 import {
@@ -62,6 +63,11 @@ export function createTravelCheckoutProduct(deps: {
 
     statusQuote(quoteReference) {
       return deps.travelQuotes.findByReference(quoteReference);
+    },
+
+    claimExcessCents(snapshot, kind) {
+      const stored = frozenQuoteOf<StoredTravelQuote>(snapshot);
+      return quotedChoiceOf(stored, snapshot.choice) ? travelClaimExcessCents(kind) : undefined;
     },
 
     policyToIssue(snapshot) {

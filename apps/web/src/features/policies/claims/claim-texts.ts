@@ -55,6 +55,12 @@ export const CLAIM_TEXTS = {
   continue: 'Continue',
   checkStep: 'Check your claim',
   checkLead: 'Check what you are telling us, then send it.',
+  excessRow: 'Excess',
+  excessLoading: 'Working out the excess of your policy',
+  excessAmount: (amount: string) =>
+    `${amount}: your policy’s excess for this kind of claim, taken off what we pay`,
+  excessNone: 'None: your policy carries no excess on this kind of claim',
+  excessNotOnRecord: 'As your policy schedule shows',
   change: 'Change your answers',
   send: 'Send claim',
   sending: 'Sending your claim',

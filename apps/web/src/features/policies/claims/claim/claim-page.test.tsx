@@ -29,6 +29,7 @@ const CLAIM: ClaimDetail = {
   messages: [],
   files: [],
   payout: null,
+  excess_cents: null,
 };
 
 /** The page as the address typed from the e-mail names it, in lower case. */

@@ -63,6 +63,9 @@ export function ClaimPage({ reference }: { reference: string }) {
     [TEXT.policy, `${product} ${detail.policy_number}`.trim()],
     ...claimAnswerRows(detail, detail.kind_label),
     [TEXT.estimate, formatEuro(detail.estimate_cents)],
+    ...(detail.excess_cents !== null
+      ? [[TEXT.excessRow, formatEuro(detail.excess_cents)] as [string, string]]
+      : []),
     ...(detail.amount_cents !== null
       ? [[TEXT.amount, formatEuro(detail.amount_cents)] as [string, string]]
       : []),

@@ -167,7 +167,11 @@ export function ClaimActionForm({
             <TextField
               id={FIELD.amount_cents}
               label={TEXT.amountLabel}
-              hint={TEXT.amountHint}
+              hint={
+                claim.excess_cents === null
+                  ? TEXT.amountHint
+                  : TEXT.amountHintExcess(formatEuro(claim.excess_cents))
+              }
               inputMode="decimal"
               autoComplete="off"
               value={text.amount}

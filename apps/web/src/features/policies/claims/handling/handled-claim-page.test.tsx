@@ -29,6 +29,7 @@ const CLAIM: StaffClaimDetail = {
   messages: [],
   files: [],
   payout: null,
+  excess_cents: null,
   customer: { name: 'Orla Kenny', email: 'orla@example.ie' },
   policy: {
     start_date: '2026-11-20',

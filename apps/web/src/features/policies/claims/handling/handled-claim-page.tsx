@@ -100,6 +100,10 @@ export function HandledClaimPage({ reference }: { reference: string }) {
                     : '—',
               ],
               [TEXT.estimate, formatEuro(detail.estimate_cents)],
+              [
+                TEXT.excess,
+                detail.excess_cents === null ? TEXT.noExcess : formatEuro(detail.excess_cents),
+              ],
               ...(detail.amount_cents !== null
                 ? [[TEXT.amount, formatEuro(detail.amount_cents)] as [string, string]]
                 : []),

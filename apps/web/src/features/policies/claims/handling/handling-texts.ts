@@ -16,6 +16,8 @@ export const HANDLING_TEXTS = {
   received: 'Received',
   daysOld: (days: number) => (days === 0 ? 'today' : days === 1 ? '1 day ago' : `${days} days ago`),
   estimate: 'Estimate',
+  excess: 'Excess',
+  noExcess: 'None, or not on record: see the policy schedule',
   nextDue: 'Next due',
   overdue: 'Overdue',
   due: {
@@ -47,6 +49,8 @@ export const HANDLING_TEXTS = {
   questionHint: 'The customer is e-mailed this and answers on the claim’s page.',
   amountLabel: 'Amount to pay, after the excess (€)',
   amountHint: 'In euro and cent, for example 1,550.00',
+  amountHintExcess: (excess: string) =>
+    `In euro and cent, for example 1,550.00. The excess on this claim is ${excess}.`,
   amountInvalid: 'Enter the amount in euro and cent, for example 1,550.00',
   reasonsLabel: 'Why is the claim declined?',
   reasonsHint: 'The customer is sent these reasons in writing, with how to appeal.',

@@ -30,18 +30,26 @@ const MADE: ClaimDetail = {
   messages: [],
   files: [],
   payout: null,
+  excess_cents: null,
+};
+
+/** The check step's excess: the home policy's standard excess, unless a test says otherwise. */
+const STANDARD_EXCESS: FakeAnswer = {
+  status: 200,
+  body: { excess_cents: 500_00, on_record: true },
 };
 
 function renderMakeClaim(
   answer: (call: RecordedCall) => FakeAnswer = () => ({ status: 404 }),
   today = LEAVING_TODAY,
+  excess: FakeAnswer = STANDARD_EXCESS,
 ) {
   rememberSelectedPolicy('home', ACTIVE_HOME.policy_id);
   return renderRoute(
     '/manage/product/home/claim',
     '/manage/product/:type/claim',
     <MakeClaimPage type="home" policies={[ACTIVE_HOME]} profileLoading={false} today={today} />,
-    answer,
+    (call) => (call.path.startsWith('/api/claims/excess') ? excess : answer(call)),
   );
 }
 
@@ -61,6 +69,42 @@ const submissionOf = (call: RecordedCall | undefined) =>
   (call?.body as { submission_id: string }).submission_id;
 
 describe('making a claim /manage/product/{type}/claim', () => {
+  it('shows the excess of the policy for this kind of claim on the check step', async () => {
+    const user = userEvent.setup();
+    const { calls } = renderMakeClaim();
+    await fillStormClaim(user);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(
+      await screen.findByText(
+        '€500.00: your policy’s excess for this kind of claim, taken off what we pay',
+      ),
+    ).toBeVisible();
+    const asked = calls.find((call) => call.path.startsWith('/api/claims/excess'));
+    expect(asked?.query).toEqual({
+      policy_id: ACTIVE_HOME.policy_id,
+      kind: 'storm',
+      incident_date: '2026-11-28',
+    });
+  });
+
+  it('says when no excess applies, and when the policy’s terms are not on record', async () => {
+    const user = userEvent.setup();
+    const { unmount } = renderMakeClaim(undefined, undefined, {
+      status: 200,
+      body: { excess_cents: null, on_record: true },
+    });
+    await fillStormClaim(user);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(
+      await screen.findByText('None: your policy carries no excess on this kind of claim'),
+    ).toBeVisible();
+    unmount();
+    renderMakeClaim(undefined, undefined, { status: 503, body: { message: 'Unavailable' } });
+    await fillStormClaim(user);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('As your policy schedule shows')).toBeVisible();
+  });
+
   it('sends the same answers again with their id, and changed answers with a new one', async () => {
     const user = userEvent.setup();
     const answers: FakeAnswer[] = [

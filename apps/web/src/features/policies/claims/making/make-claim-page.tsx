@@ -1,7 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   PRODUCT_LABELS,
   claimablePolicyProblem,
+  formatEuro,
   policyNumberLabel,
   productFacts,
   type ClaimDetail,
@@ -27,6 +28,7 @@ import { policiesOfType } from '../../lib/policy-products';
 import { readSelectedPolicy } from '../../lib/selected-policy';
 import { SERVICING_PATHS } from '../../lib/servicing-paths';
 import { BackToManageLink } from '../../manage/back-to-manage-link';
+import { getClaimExcess } from '../api/get-claim-excess';
 import { makeClaim } from '../api/make-claim';
 import { claimAnswerRows } from '../claim-answer-rows';
 import { ClaimFacts } from '../claim-facts';
@@ -83,6 +85,19 @@ export function MakeClaimPage({
   // changed after a refusal are another claim, with a new id.
   const [submission, setSubmission] = useState({ id: '', answers: '' });
   const sending = useMutation({ mutationFn: makeClaim });
+  // The excess the claim would carry, from the policy's own terms, shown on the check step.
+  const excessQuery = request && {
+    policy_id: request.policy_id,
+    kind: request.kind,
+    incident_date: request.incident_date,
+  };
+  const excess = useQuery({
+    queryKey: ['claims', 'excess', excessQuery],
+    queryFn: () => getClaimExcess(excessQuery!),
+    enabled: excessQuery !== null,
+    staleTime: Infinity,
+    retry: false,
+  });
 
   const stepHeading = useStepHeading(
     phase,
@@ -185,6 +200,16 @@ export function MakeClaimPage({
     ? [
         ...claimAnswerRows(request, kindLabel),
         [TEXT.filesRow, files.map((each) => each.file.name).join(', ') || TEXT.none],
+        [
+          TEXT.excessRow,
+          excess.isPending
+            ? TEXT.excessLoading
+            : !excess.data?.on_record
+              ? TEXT.excessNotOnRecord
+              : excess.data.excess_cents === null
+                ? TEXT.excessNone
+                : TEXT.excessAmount(formatEuro(excess.data.excess_cents)),
+        ],
       ]
     : [];
 

@@ -1,0 +1,11 @@
+import { describe, expect, it } from 'vitest';
+import { homeClaimExcessCents } from './home-claims.js';
+
+describe('the excess a home claim carries, from the policy’s own terms', () => {
+  it('is the home policy’s excess, its water damage excess for an escape of water', () => {
+    expect(homeClaimExcessCents('3', 'storm')).toBe(500_00);
+    expect(homeClaimExcessCents('3', 'escape_of_water')).toBe(850_00);
+    expect(homeClaimExcessCents('4', 'theft')).toBe(250_00);
+    expect(homeClaimExcessCents('1', 'escape_of_water')).toBe(1_350_00);
+  });
+});
