@@ -2,7 +2,16 @@
 export interface ClaimKind {
   readonly code: string;
   readonly label: string;
+  /**
+   * The peril a paid claim of this kind is recorded under in the policy's claims history (the
+   * renewal notice's five years, and the claims a renewal is rated with): the quote form's claim
+   * type where the product asks one (home), else the label.
+   */
+  readonly peril?: string;
 }
+
+/** The peril a paid claim of this kind goes into the claims history under. */
+export const perilOfClaimKind = (kind: ClaimKind): string => kind.peril ?? kind.label;
 
 /**
  * What a product's claim form asks beyond what every claim asks (what happened, when, a

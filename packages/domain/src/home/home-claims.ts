@@ -1,15 +1,23 @@
 import { excessOptionOf, type ExcessCode } from './excess.js';
 import { OTHER_CLAIM_KIND, type ProductClaimFacts } from '../claims/claim-form-facts.js';
 
-/** What the home claim form asks (issue 44): it happened at the insured address. */
+/**
+ * What the home claim form asks (issue 44): it happened at the insured address. Each kind's peril
+ * is one of the quote form's claim types, so a paid claim joins the history a renewal is rated on.
+ */
 export const HOME_CLAIM_FACTS: ProductClaimFacts = {
   kinds: [
-    { code: 'escape_of_water', label: 'Escape of water' },
-    { code: 'fire', label: 'Fire' },
-    { code: 'storm', label: 'Storm' },
-    { code: 'theft', label: 'Theft' },
-    { code: 'accidental_damage', label: 'Accidental damage' },
-    OTHER_CLAIM_KIND,
+    { code: 'escape_of_water', label: 'Escape of water', peril: 'Escape of water' },
+    { code: 'fire', label: 'Fire', peril: 'Fire' },
+    { code: 'storm', label: 'Storm', peril: 'Storm' },
+    { code: 'theft', label: 'Theft', peril: 'Theft' },
+    // Most accidental damage a household claims for is to its contents (home.md 3's claim types).
+    {
+      code: 'accidental_damage',
+      label: 'Accidental damage',
+      peril: 'Accidental damage - contents',
+    },
+    { ...OTHER_CLAIM_KIND, peril: 'Other' },
   ],
   place: 'insured_address',
   asksOtherParty: false,

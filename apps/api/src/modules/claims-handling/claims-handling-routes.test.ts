@@ -19,6 +19,7 @@ import {
   jobs,
   messageOutbox,
   payments,
+  policyClaims,
   sandboxBankTransfers,
 } from '../../db/schema.js';
 import { buyHomePolicy } from '../../test/checkout-fixtures.js';
@@ -463,6 +464,17 @@ describe('settling an approved claim', () => {
     expect((await auditOf(reference)).map((row) => row.details)).toEqual([
       { to: 'approved' },
       { to: 'settled' },
+    ]);
+    // Paid, it joins the policy's claims history: the renewal notice's five years count it.
+    const [claim] = await db().select().from(claims).where(eq(claims.reference, reference));
+    const history = await db()
+      .select()
+      .from(policyClaims)
+      .where(eq(policyClaims.policyId, claim!.policyId));
+    expect(history.map((row) => [row.claimDate, row.peril, row.paidCents])).toContainEqual([
+      claim!.incidentDate,
+      'Escape of water',
+      1_234_56,
     ]);
   });
 

@@ -4,6 +4,7 @@ import {
   STAGE_AFTER_ACTION,
   payoutAccountLabel,
   payoutRouteOf,
+  perilOfClaimKind,
   calendarDateOf,
   claimHandlerActionProblems,
   claimHandlerActionsAt,
@@ -244,6 +245,14 @@ export function createClaimsHandlingService(deps: ClaimsHandlingDeps) {
         );
         if (settlement) {
           await write.addPayout(settlement, { kind: CLAIM_PAYOUT_JOB, payloadKey: 'payoutId' });
+          const kind = productFactsOfPolicyType(found.policy.policyType).claimForm?.kinds.find(
+            (each) => each.code === found.claim.kind,
+          );
+          await write.recordPaidClaim({
+            claimDate: found.claim.incidentDate,
+            peril: kind ? perilOfClaimKind(kind) : found.claim.kind,
+            paidCents: settlement.amountCents,
+          });
         }
         const claimOfEmail: ClaimOfEmail = {
           reference: asWritten,

@@ -10,6 +10,7 @@ import {
   claims,
   messageOutbox,
   policies,
+  policyClaims,
   policyVersions,
   users,
   type QuoteSnapshot,
@@ -61,6 +62,11 @@ export interface ClaimWrites {
     payout: Omit<typeof claimPayouts.$inferInsert, 'claimId'>,
     job: { kind: string; payloadKey: string },
   ): Promise<void>;
+  /**
+   * The claim is paid: it joins its policy's claims history (the renewal notice's five years, and
+   * the claims the renewal is rated with).
+   */
+  recordPaidClaim(paid: { claimDate: string; peril: string; paidCents: number }): Promise<void>;
   /** The customer was told of a development today: the update's clock starts again. */
   told(on: string): Promise<void>;
   /** An e-mail to the customer, sent once the decision commits. */
@@ -308,6 +314,9 @@ export function createClaimsRepository(db: Database) {
               },
               tx,
             );
+          },
+          async recordPaidClaim(paid) {
+            await tx.insert(policyClaims).values({ ...paid, policyId: found!.claim.policyId });
           },
           async told(on) {
             await tx.update(claims).set({ lastToldOn: on }).where(eq(claims.id, claimId));
