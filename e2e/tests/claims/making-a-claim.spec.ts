@@ -25,9 +25,15 @@ test.describe('claims online', () => {
     await signIn(account.email);
     const policy = await buyHomeByCard(page, account.email);
 
-    // From the policy's page: Make a claim, beside the claims line's page.
-    await openPolicyPage(page, 'home', policy.number);
-    await page.getByRole('link', { name: 'Make a claim' }).click();
+    // From the wallet itself: Make a claim on the policy just bought (the policy's page has it
+    // too, beside the claims line's page: the handler's journey starts there).
+    await page.goto('/wallet');
+    const yours = page.getByRole('region', { name: 'Your policies' });
+    await expect(yours).toBeVisible();
+    await shot(page, 'wallet-make-claim');
+    await yours
+      .getByRole('link', { name: `Make a claim on Home Insurance ${policy.number}` })
+      .click();
     await expect(page.getByRole('heading', { level: 1, name: 'Make a claim' })).toBeVisible();
     await scan();
     await shot(page, 'claim-step-1');

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { axeViolations } from '../test/axe';
 import { renderApp } from '../test/render-app';
 import { ALL_POLICIES, CUSTOMER } from '../test/test-api';
@@ -25,6 +25,29 @@ describe('the landing page of a customer with policies', () => {
       within(home).getByRole('link', { name: 'View documents of Home Insurance HP-1' }),
     );
     await waitFor(() => expect(router.state.location.pathname).toBe('/documents/policy/1'));
+  });
+
+  describe('on 1 June 2026', () => {
+    afterEach(() => vi.useRealTimers());
+
+    it('offers a claim on each policy that can be claimed on online, for that policy', async () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date('2026-06-01T12:00:00Z'));
+      const { router } = renderApp('/wallet', { signedInAs: CUSTOMER, policies: ALL_POLICIES });
+      const card = await screen.findByRole('region', { name: 'Your policies' });
+      // Home and car ended within the year; the travel trip more than a year ago.
+      expect(
+        within(card)
+          .getAllByRole('link', { name: /^Make a claim/ })
+          .map((link) => link.textContent),
+      ).toEqual(['Make a claim on Car Insurance MP-2', 'Make a claim on Home Insurance HP-1']);
+      await userEvent.click(
+        within(card).getByRole('link', { name: 'Make a claim on Car Insurance MP-2' }),
+      );
+      await waitFor(() => expect(router.state.location.pathname).toBe('/manage/product/car/claim'));
+      expect(await screen.findByRole('heading', { level: 1, name: 'Make a claim' })).toBeVisible();
+      expect(screen.getByText(/MP-2/)).toBeVisible();
+    });
   });
 
   it('names each of two policies of one product by its number', async () => {

@@ -7,8 +7,8 @@ import { vi } from 'vitest';
 export type RecordedCall = {
   method: string;
   path: string;
-  /** The query string's parameters, by name. */
-  query: Record<string, string>;
+  /** The query string's parameters, by name; absent without a query string. */
+  query?: Record<string, string>;
   body: unknown;
 };
 export type FakeAnswer =
@@ -39,7 +39,7 @@ export function renderRoute(
       const call = {
         method: (init.method ?? 'GET').toUpperCase(),
         path: url.pathname,
-        query: Object.fromEntries(url.searchParams),
+        ...(url.search ? { query: Object.fromEntries(url.searchParams) } : {}),
         body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
       };
       calls.push(call);

@@ -115,7 +115,14 @@ describe('policy documents /documents/policy/{policy_id}', () => {
       name: 'Open Certificate of Motor Insurance (PDF, opens in a new tab)',
     });
     expect(certificate).toHaveAttribute('href', link('c1'));
-    expect(calls).toEqual([{ method: 'GET', path: CAR_DOCUMENTS, body: undefined }]);
+    expect(calls).toEqual([
+      {
+        method: 'GET',
+        path: CAR_DOCUMENTS,
+        query: { policyReference: 'MQ-3003' },
+        body: undefined,
+      },
+    ]);
     expect(await axeViolations()).toEqual([]);
   });
 
@@ -157,7 +164,14 @@ describe('policy documents /documents/policy/{policy_id}', () => {
     expect(certificate).toHaveAttribute('href', link('c1'));
     expect(certificate).toHaveAttribute('target', '_blank');
     expect(screen.getByRole('heading', { level: 2, name: 'Schedule of Benefits' })).toBeVisible();
-    expect(calls).toEqual([{ method: 'GET', path: TRAVEL_DOCUMENTS, body: undefined }]);
+    expect(calls).toEqual([
+      {
+        method: 'GET',
+        path: TRAVEL_DOCUMENTS,
+        query: { policyReference: 'TQ-4004' },
+        body: undefined,
+      },
+    ]);
     expect(await axeViolations()).toEqual([]);
   });
 

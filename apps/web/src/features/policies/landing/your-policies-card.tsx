@@ -9,6 +9,10 @@ import { PATHS } from '../../../lib/paths';
 import { ButtonLink } from '../../../ui/button';
 import { Card } from '../../../ui/card';
 import { PolicyFacts } from '../components/policy-facts';
+import { canClaimOnline } from '../lib/claims-online';
+import { irishToday } from '../lib/irish-time';
+import { rememberSelectedPolicy } from '../lib/selected-policy';
+import { SERVICING_PATHS } from '../lib/servicing-paths';
 import { policyPeriodLabels } from './policy-periods';
 import '../policies.css';
 import './your-policies-card.css';
@@ -17,6 +21,7 @@ export const YOUR_POLICIES_TEXTS = {
   title: 'Your policies',
   insurance: (product: string) => `${product} Insurance`,
   viewDocuments: 'View documents',
+  makeClaim: 'Make a claim',
   manage: 'Manage My Insurance',
 } as const;
 
@@ -27,10 +32,13 @@ export const YOUR_POLICIES_TEXTS = {
 export function YourPoliciesCard({
   policies,
   noteOf,
+  today = irishToday(),
 }: {
   policies: readonly ProfilePolicy[];
   /** What else the wallet says of a policy (a renewal waiting), under its facts. */
   noteOf?: (policy: ProfilePolicy, name: string) => ReactNode;
+  /** YYYY-MM-DD, Irish time: whether a claim can be made online today. */
+  today?: string;
 }) {
   if (policies.length === 0) return null;
   // A policy and its renewal are both here until the renewed period ends: each says which it is.
@@ -51,6 +59,7 @@ export function YourPoliciesCard({
           const name = nameOf(policy);
           const headingId = `your-policy-${policy.policy_id}`;
           const period = periods.get(policy.policy_id);
+          const which = `${name} ${policy.policy_number}${period ? `, ${period}` : ''}`;
           return (
             <li key={policy.policy_id} className="your-policies__item">
               {/* Two periods of one policy share its name: the region names its period too. */}
@@ -72,12 +81,23 @@ export function YourPoliciesCard({
                 </h3>
                 <PolicyFacts type={type} policy={policy} />
                 {noteOf?.(policy, `${name} ${policy.policy_number}`)}
-                <ButtonLink to={PATHS.policyDocuments(policy.policy_id)} variant="secondary">
-                  {YOUR_POLICIES_TEXTS.viewDocuments}{' '}
-                  <span className="visually-hidden">
-                    {`of ${name} ${policy.policy_number}${period ? `, ${period}` : ''}`}
-                  </span>
-                </ButtonLink>
+                <div className="your-policies__actions">
+                  <ButtonLink to={PATHS.policyDocuments(policy.policy_id)} variant="secondary">
+                    {YOUR_POLICIES_TEXTS.viewDocuments}{' '}
+                    <span className="visually-hidden">{`of ${which}`}</span>
+                  </ButtonLink>
+                  {canClaimOnline(type, policy, today) && (
+                    // The claim form makes its claim on the policy chosen, as the list's choice.
+                    <ButtonLink
+                      to={SERVICING_PATHS.makeClaim(type)}
+                      variant="secondary"
+                      onClick={() => rememberSelectedPolicy(type, policy.policy_id)}
+                    >
+                      {YOUR_POLICIES_TEXTS.makeClaim}{' '}
+                      <span className="visually-hidden">{`on ${which}`}</span>
+                    </ButtonLink>
+                  )}
+                </div>
               </section>
             </li>
           );

@@ -1,6 +1,5 @@
 import {
   PRODUCT_LABELS,
-  claimablePolicyProblem,
   type FeatureFlags,
   type ProductType,
   type ProfilePolicy,
@@ -17,6 +16,7 @@ import { ProductIcon } from '../../../ui/icons';
 import { PageBody, PageHero } from '../../../ui/page-layout';
 import { PageSpinner } from '../../../ui/spinner';
 import { PolicyDetails } from '../components/policy-facts';
+import { canClaimOnline } from '../lib/claims-online';
 import { canChangeOnline } from '../lib/policy-changes';
 import { policiesOfType } from '../lib/policy-products';
 import { readSelectedPolicy } from '../lib/selected-policy';
@@ -60,18 +60,10 @@ export function manageActions({
     })),
     // Issue 44: made online while the policy can be claimed on (started, ended within the
     // year); the claims line stays on the Submit a claim page.
-    productFacts(type).claimForm !== undefined &&
-      claimablePolicyProblem(
-        {
-          startDate: policy.start_date,
-          endDate: policy.end_date,
-          claimsPhoneNumber: productFacts(type).claims.phoneNumber,
-        },
-        today,
-      ) === null && {
-        label: 'Make a claim',
-        to: SERVICING_PATHS.makeClaim(type),
-      },
+    canClaimOnline(type, policy, today) && {
+      label: 'Make a claim',
+      to: SERVICING_PATHS.makeClaim(type),
+    },
     { label: 'Submit a claim', to: SERVICING_PATHS.submitClaim(type) },
     // Issue 43: priced and made online; amending by phone stays for everything else.
     canChangeOnline(type, policy, today) && {
