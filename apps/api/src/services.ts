@@ -165,6 +165,10 @@ export function createServices(repositories: Repositories, deps: ServiceDeps) {
     agentActions: repositories.agentActions,
     cardPayments: deps.cardPayments,
     runner: deps.jobRunner,
+    policyCoverOf: (policyType, quoteRequest) =>
+      PRODUCT_MODULES.find((product) => product.facts.policyType === policyType)?.policyCover(
+        quoteRequest,
+      ) ?? null,
     clock: deps.clock,
   });
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { formatEuro } from '../platform/money.js';
 import { CLAIM_LIMITS as L } from './claim-constants.js';
 import { CLAIM_STAGE_LABELS, CLAIM_STAGES, canMoveClaim, type ClaimStage } from './claim-stages.js';
+import { policyChangeLineSchema } from '../policy-changes/change-schemas.js';
 import { claimDetailSchema } from './claim-schemas.js';
 
 /**
@@ -153,6 +154,13 @@ export const staffClaimDetailSchema = claimDetailSchema.extend({
     premium_cents: z.number().int(),
     /** How the premium was paid: where a settlement is paid to. */
     paid_by: z.enum(['card', 'direct_debit']).nullable(),
+    /** What it covered on the incident date, in its documents' words; null when not on record. */
+    cover_on_incident_date: z.string().nullable(),
+    /**
+     * The mid-term changes in force on the incident date, oldest first (none: the policy stood as
+     * bought), each with the day it took effect.
+     */
+    changes_in_force: z.array(policyChangeLineSchema.extend({ effective_date: z.string() })),
   }),
   /**
    * Where settling an approved claim pays it ('Visa card ending 4242', 'bank account ending

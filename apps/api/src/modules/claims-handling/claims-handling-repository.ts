@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lte } from 'drizzle-orm';
 import { CLAIM_STAGES, isClaimInProgress } from '@wallet/domain';
 import type { Database } from '../../db/client.js';
 import {
@@ -7,6 +7,7 @@ import {
   directDebitMandates,
   payments,
   policies,
+  policyVersions,
   users,
 } from '../../db/schema.js';
 
@@ -68,6 +69,17 @@ export function createClaimsHandlingRepository(db: Database) {
             .limit(1)
         : [];
       return { ...row, payment, paidBy: payment?.method ?? null };
+    },
+
+    /** The mid-term changes of a policy in force on this day (YYYY-MM-DD), oldest first. */
+    async changesInForceOn(policyRowId: string, day: string) {
+      return db
+        .select({ effectiveDate: policyVersions.effectiveDate, lines: policyVersions.lines })
+        .from(policyVersions)
+        .where(
+          and(eq(policyVersions.policyId, policyRowId), lte(policyVersions.effectiveDate, day)),
+        )
+        .orderBy(asc(policyVersions.version));
     },
 
     /** The SEPA mandate of a payment by direct debit: the account a bank transfer goes to. */

@@ -20,6 +20,7 @@ import {
   messageOutbox,
   payments,
   policyClaims,
+  policyVersions,
   sandboxBankTransfers,
 } from '../../db/schema.js';
 import { buyHomePolicy } from '../../test/checkout-fixtures.js';
@@ -147,7 +148,15 @@ describe("a claim's page for the handler", () => {
         name: `${DEMO_ACCOUNTS.newCustomer.givenName} ${DEMO_ACCOUNTS.newCustomer.familyName}`,
         email: DEMO_ACCOUNTS.newCustomer.email,
       },
-      policy: { start_date: policy.startDate, end_date: policy.endDate, paid_by: 'card' },
+      policy: {
+        start_date: policy.startDate,
+        end_date: policy.endDate,
+        paid_by: 'card',
+        cover_on_incident_date: expect.stringMatching(
+          /^(Buildings and contents|Buildings only|Contents only)$/,
+        ),
+        changes_in_force: [],
+      },
       actions: ['assess', 'ask', 'approve', 'decline'],
       next_due: { for: 'update', overdue: false },
     });
@@ -162,6 +171,51 @@ describe("a claim's page for the handler", () => {
     });
     expect(missing.statusCode).toBe(404);
     expect(missing.json().message).toBe(CLAIM_HANDLING_MESSAGES.claimNotFound);
+  });
+});
+
+describe('the policy as it stood on the incident date', () => {
+  it('lists the changes in force that day, and none made after it', async () => {
+    const reference = await newClaim();
+    const [claim] = await db().select().from(claims).where(eq(claims.reference, reference));
+    const [payment] = await db()
+      .select()
+      .from(payments)
+      .where(eq(payments.quoteId, policy.quoteId!));
+    const version = (version: number, effectiveDate: string, after: string) => ({
+      policyId: policy.id,
+      version,
+      effectiveDate,
+      annualPremiumCents: policy.premiumCents,
+      snapshot: payment!.quoteSnapshot,
+      lines: [{ label: 'Contents', before: '€30,000.00', after }],
+      changeId: randomUUID(),
+    });
+    // The claim happened two days ago: a change from the day before counts, one from today not.
+    await db()
+      .insert(policyVersions)
+      .values([
+        version(2, daysFromToday(-3), '€35,000.00'),
+        version(3, daysFromToday(0), '€40,000.00'),
+      ]);
+    try {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/api/staff/claims/${reference}`,
+        headers: handler.headers,
+      });
+      expect(claim?.incidentDate).toBe(daysFromToday(-2));
+      expect(staffClaimDetailSchema.parse(response.json()).policy.changes_in_force).toEqual([
+        {
+          label: 'Contents',
+          before: '€30,000.00',
+          after: '€35,000.00',
+          effective_date: daysFromToday(-3),
+        },
+      ]);
+    } finally {
+      await db().delete(policyVersions).where(eq(policyVersions.policyId, policy.id));
+    }
   });
 });
 

@@ -18,6 +18,7 @@ import {
   type ClaimQueueEntry,
   type ClaimStage,
   type PayoutAccount,
+  type PolicyType,
   type StaffClaimDetail,
 } from '@wallet/domain';
 import { claimNextDue, isClaimOverdue, type ClaimClock } from '@wallet/domain/claim-due-dates';
@@ -46,6 +47,8 @@ export interface ClaimsHandlingDeps {
   cardPayments: Pick<CardPayments, 'capture'>;
   /** Wakes the job worker for a payout just made. */
   runner: { wake(): void };
+  /** What a policy covers, read by its product from a quote request (the profile's words). */
+  policyCoverOf: (policyType: PolicyType, quoteRequest: unknown) => string | null;
   clock: Clock;
 }
 
@@ -109,6 +112,9 @@ export function createClaimsHandlingService(deps: ClaimsHandlingDeps) {
     const stage = claim.stage as ClaimStage;
     const { policy } = around;
     const account = stage === 'approved' ? await payoutAccountOf(around) : null;
+    // The policy as it stood on the day it happened: the version then in force.
+    const onTheDay = await deps.claims.policySnapshotOn(policy, claim.incidentDate);
+    const changes = await deps.handling.changesInForceOn(policy.id, claim.incidentDate);
     return {
       ...claimDetailOf(found),
       customer: { name: `${around.givenName} ${around.familyName}`.trim(), email: around.email },
@@ -119,6 +125,12 @@ export function createClaimsHandlingService(deps: ClaimsHandlingDeps) {
         insurer: policy.insurer,
         premium_cents: policy.premiumCents,
         paid_by: around.paidBy,
+        cover_on_incident_date: onTheDay
+          ? deps.policyCoverOf(policy.policyType, onTheDay.request)
+          : null,
+        changes_in_force: changes.flatMap((change) =>
+          change.lines.map((line) => ({ ...line, effective_date: change.effectiveDate })),
+        ),
       },
       pays_to: account && payoutAccountLabel(account),
       next_due: nextDueOf({ ...claim, stage }, today()),

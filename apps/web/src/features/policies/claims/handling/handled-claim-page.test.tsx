@@ -38,6 +38,15 @@ const CLAIM: StaffClaimDetail = {
     insurer: 'RSA',
     premium_cents: 36_500,
     paid_by: 'card',
+    cover_on_incident_date: 'Buildings and contents',
+    changes_in_force: [
+      {
+        label: 'Contents',
+        before: '€30,000.00',
+        after: '€35,000.00',
+        effective_date: '2026-11-21',
+      },
+    ],
   },
   pays_to: null,
   next_due: { for: 'update', due: '2026-12-11', overdue: true },
@@ -77,6 +86,9 @@ describe('a claim for its handler /staff/claims/{reference}', () => {
     expect(stands.getByText('Overdue:')).toBeVisible();
     expect(stands.getByText(/Tell the customer how it is going by 11\/12\/2026/)).toBeVisible();
     expect(stands.getByText('Orla Kenny, orla@example.ie')).toBeVisible();
+    // The policy as it stood on the day it happened.
+    expect(stands.getByText('Buildings and contents')).toBeVisible();
+    expect(stands.getByText('Contents: €30,000.00 to €35,000.00, from 21/11/2026')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Record and tell the customer' }));
     expect(
       await screen.findByRole('link', { name: 'Choose what to do with the claim' }),

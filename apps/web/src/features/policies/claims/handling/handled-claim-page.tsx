@@ -99,6 +99,26 @@ export function HandledClaimPage({ reference }: { reference: string }) {
                     ? TEXT.paidByDirectDebit
                     : '—',
               ],
+              [TEXT.coverOnTheDay, detail.policy.cover_on_incident_date ?? TEXT.notOnRecord],
+              [
+                TEXT.changesOnTheDay,
+                detail.policy.changes_in_force.length === 0 ? (
+                  TEXT.noChanges
+                ) : (
+                  <ul key="changes" className="claim-changes">
+                    {detail.policy.changes_in_force.map((change, index) => (
+                      <li key={index}>
+                        {TEXT.changeLine(
+                          change.label,
+                          change.before,
+                          change.after,
+                          isoToDisplayDate(change.effective_date) ?? change.effective_date,
+                        )}
+                      </li>
+                    ))}
+                  </ul>
+                ),
+              ],
               [TEXT.estimate, formatEuro(detail.estimate_cents)],
               [
                 TEXT.excess,

@@ -15,6 +15,12 @@ export const HANDLING_TEXTS = {
   backToQueue: 'Back to the claims queue',
   received: 'Received',
   daysOld: (days: number) => (days === 0 ? 'today' : days === 1 ? '1 day ago' : `${days} days ago`),
+  coverOnTheDay: 'Cover on the day it happened',
+  notOnRecord: 'Not on record: see the policy schedule',
+  changesOnTheDay: 'Changes in force that day',
+  noChanges: 'None: the policy stood as bought',
+  changeLine: (label: string, before: string, after: string, from: string) =>
+    `${label}: ${before} to ${after}, from ${from}`,
   estimate: 'Estimate',
   excess: 'Excess',
   noExcess: 'None, or not on record: see the policy schedule',
