@@ -58,6 +58,8 @@ export const CLAIM_MESSAGES = {
   fileEmpty: (name: string) => `${name} is empty`,
   fileWrongType: (name: string) => `${name} is not a ${fileTypeNames} file`,
   fileRequired: 'Choose a photo or document to send',
+  photoTooManyPixels: (name: string) =>
+    `${name} is a bigger picture than we can take. Please send it at a smaller size.`,
   fileClaimClosed: (phoneNumber: string) =>
     `This claim is closed, so files can no longer be sent on it. Please call us on ${phoneNumber}, ${CUSTOMER_SERVICE_HOURS}.`,
   fileNotFound: 'No file of yours was found on this claim.',

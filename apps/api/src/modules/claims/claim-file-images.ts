@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { CLAIM_LIMITS } from '@wallet/domain';
-import { ConversionsBusy, heicToJpeg } from './heic-to-jpeg.js';
+import { ConversionsBusy, HeicTooLarge, heicToJpeg } from './heic-to-jpeg.js';
 
 /** A photo as it is kept: its bytes and type, with no metadata (no location) left in it. */
 export interface CleanedImage {
@@ -83,7 +83,7 @@ export async function cleanedImage(
   try {
     jpeg = await heicToJpeg(bytes);
   } catch (error) {
-    if (error instanceof ConversionsBusy) throw error;
+    if (error instanceof ConversionsBusy || error instanceof HeicTooLarge) throw error;
     throw new UnreadableImage(error);
   }
   // The converter writes the decoded pixels alone; only a JPEG over the limit is written again.

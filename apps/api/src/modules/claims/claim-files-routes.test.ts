@@ -238,6 +238,27 @@ describe('a photo from a phone', () => {
     const kept = await sharp(served.rawPayload).metadata();
     expect([kept.format, kept.width, kept.height]).toEqual(['jpeg', 120, 80]);
   });
+
+  it('is refused with its own message when it claims a bigger picture than is taken', async () => {
+    const heic = Buffer.from(readFileSync(HEIC_FIXTURE));
+    const tag = Buffer.from('ispe', 'latin1');
+    for (let at = heic.indexOf(tag); at !== -1; at = heic.indexOf(tag, at + 4)) {
+      heic.writeUInt32BE(8_000, at + 8);
+      heic.writeUInt32BE(8_000, at + 12);
+    }
+    const reference = await newClaim();
+    const response = await upload(reference, { name: 'IMG_0043.HEIC', bytes: heic });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fieldErrors.file).toEqual([
+      CLAIM_MESSAGES.photoTooManyPixels('IMG_0043.HEIC'),
+    ]);
+    const detail = await t.app.inject({
+      method: 'GET',
+      url: `/api/claims/${reference}`,
+      headers: buyer.headers,
+    });
+    expect(claimDetailSchema.parse(detail.json()).files).toEqual([]);
+  });
 });
 
 describe('a document', () => {

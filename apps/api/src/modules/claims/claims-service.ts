@@ -38,7 +38,7 @@ import type { Clock } from '../../lib/clock.js';
 import { FieldValidationError, HttpError, notFound } from '../../lib/http-errors.js';
 import { isUniqueViolation } from '../../lib/unique-violation.js';
 import { CleanedImageTooLarge, UnreadableImage, cleanedImage } from './claim-file-images.js';
-import { ConversionsBusy } from './heic-to-jpeg.js';
+import { ConversionsBusy, HeicTooLarge } from './heic-to-jpeg.js';
 import {
   MalformedUpload,
   UploadTooLarge,
@@ -178,6 +178,9 @@ function uploadRefusalOf(error: unknown, name: string): unknown {
   }
   if (error instanceof ConversionsBusy) {
     return new HttpError(503, 'Service Unavailable', PHOTOS_BUSY_MESSAGE);
+  }
+  if (error instanceof HeicTooLarge) {
+    return new FieldValidationError({ file: [CLAIM_MESSAGES.photoTooManyPixels(name)] });
   }
   // The store's deadline covers receiving the file too: a very slow send, or a store not
   // answering, is a try-again, not a fault of ours to hide behind a 500.

@@ -16,6 +16,41 @@ const CONVERSIONS_AT_ONCE = 1;
  */
 const CONVERSIONS_WAITING = 4;
 
+/**
+ * The most pixels a HEIC photo may have: a 48-megapixel phone camera's with room to spare. It is
+ * decoded in WebAssembly and encoded in JavaScript at about 8 bytes a pixel, so this bounds what
+ * one conversion holds (a small file can claim a huge picture).
+ */
+export const MAX_HEIC_PIXELS = 50_000_000;
+
+/** The worker's own JavaScript heap; the pixels it decodes are bounded by MAX_HEIC_PIXELS. */
+const WORKER_HEAP_MB = 256;
+
+/** A HEIC photo whose picture is larger than MAX_HEIC_PIXELS, refused before it is decoded. */
+export class HeicTooLarge extends Error {
+  constructor(pixels: number) {
+    super(`the HEIC photo has ${pixels} pixels`);
+    this.name = 'HeicTooLarge';
+  }
+}
+
+/**
+ * The largest picture a HEIC file declares, in pixels: every image in a HEIF file carries its
+ * width and height in an 'ispe' property (ISO/IEC 23008-12), the grid of tiles a phone writes
+ * included, which the decoder holds the picture to. Null when it declares none (no HEIF).
+ */
+export function heicDeclaredPixels(heic: Buffer): number | null {
+  let largest: number | null = null;
+  const tag = Buffer.from('ispe', 'latin1');
+  for (let at = heic.indexOf(tag, 4); at !== -1; at = heic.indexOf(tag, at + 4)) {
+    // The box: its size and type, then version and flags (4 bytes), width and height (4 each).
+    if (at + 16 > heic.length) break;
+    const pixels = heic.readUInt32BE(at + 8) * heic.readUInt32BE(at + 12);
+    largest = Math.max(largest ?? 0, pixels);
+  }
+  return largest;
+}
+
 /** Too many HEIC photos are being converted at once: the upload is to be tried again shortly. */
 export class ConversionsBusy extends Error {
   constructor() {
@@ -62,6 +97,7 @@ function convertInWorker(heic: Buffer): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(WORKER_SOURCE, {
       eval: true,
+      resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB },
       workerData: { modulePath: heicConvertPath, heic, quality: JPEG_QUALITY },
     });
     const timer = setTimeout(() => {
@@ -92,4 +128,9 @@ function convertInWorker(heic: Buffer): Promise<Buffer> {
  * A HEIC photo (what iPhones take) as a JPEG, which every browser shows. The JPEG is written from
  * the decoded pixels alone: none of the HEIC's metadata (its location among them) goes with it.
  */
-export const heicToJpeg = (heic: Buffer): Promise<Buffer> => inTurn(() => convertInWorker(heic));
+export function heicToJpeg(heic: Buffer): Promise<Buffer> {
+  const pixels = heicDeclaredPixels(heic);
+  if (pixels === null) return Promise.reject(new Error('the HEIC photo declares no picture size'));
+  if (pixels > MAX_HEIC_PIXELS) return Promise.reject(new HeicTooLarge(pixels));
+  return inTurn(() => convertInWorker(heic));
+}
