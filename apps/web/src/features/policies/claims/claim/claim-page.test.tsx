@@ -149,6 +149,9 @@ describe("a claim's photos and documents", () => {
     await user.click(files.getByRole('button', { name: 'Send files' }));
     expect(await files.findByRole('button', { name: 'Open quote.pdf' })).toBeVisible();
     expect(files.getByText('Your files have been sent.', { selector: '.notice p' })).toBeVisible();
+    // The Send button went with the files: focus is not lost to the page.
+    expect(files.queryByRole('button', { name: 'Send files' })).not.toBeInTheDocument();
+    expect(files.getByRole('heading', { name: 'Send photos or documents' })).toHaveFocus();
     expect(calls.filter((call) => call.method === 'POST').map((call) => call.path)).toEqual([
       '/api/claims/CL-ABCD2345/files',
     ]);

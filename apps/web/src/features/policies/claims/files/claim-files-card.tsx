@@ -5,7 +5,7 @@ import {
   type ClaimDetail,
   type ClaimFile,
 } from '@wallet/domain';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Button } from '../../../../ui/button';
 import { Card } from '../../../../ui/card';
 import { Notice } from '../../../../ui/notice';
@@ -112,6 +112,8 @@ export function ClaimFilesCard({
   const [sending, setSending] = useState(0);
   const [notSent, setNotSent] = useState<FileNotSent[]>([]);
   const [sent, setSent] = useState(false);
+  // Where focus goes when the Send button it was on goes with the files it sent.
+  const addTitle = useRef<HTMLHeadingElement>(null);
 
   const onSend = async () => {
     if (picked.length === 0 || sending > 0) return;
@@ -121,9 +123,11 @@ export function ClaimFilesCard({
     setSending(0);
     if (uploaded.claim) queryClient.setQueryData(queryKey, uploaded.claim);
     // Those sent leave the list; those refused stay, to be removed or tried again.
-    setPicked((current) => current.filter((each) => !uploaded.sent.includes(each)));
+    const left = picked.filter((each) => !uploaded.sent.includes(each));
+    setPicked(left);
     setNotSent(uploaded.notSent);
     setSent(uploaded.sent.length > 0 && uploaded.notSent.length === 0);
+    if (left.length === 0) addTitle.current?.focus();
   };
 
   return (
@@ -147,7 +151,9 @@ export function ClaimFilesCard({
       )}
       {canSend && isClaimInProgress(claim.stage) && (
         <div className="claim-files__add">
-          <h3 className="claim-files__add-title">{TEXT.filesAdd}</h3>
+          <h3 className="claim-files__add-title" ref={addTitle} tabIndex={-1}>
+            {TEXT.filesAdd}
+          </h3>
           <ClaimFilesField
             id="claim-more-files"
             picked={picked}
