@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { DEMO_CUSTOMER } from '../../support/environment';
 import { expect, test } from '../../support/fixtures';
 import { displayDate } from '../../support/home-journey';
@@ -6,6 +7,17 @@ import { shot } from '../../support/screenshots';
 /** The demo customer's seeded car and travel policies (apps/api/src/demo/demo-policies.ts). */
 const DEMO_CAR_POLICY = 'BMC0087319';
 const DEMO_TRAVEL_POLICY = 'BTA0156204';
+
+/** From the wallet's Your policies card: Make a claim on the demo customer's policy. */
+async function makeAClaimFromTheWallet(page: Page, product: string, policyNumber: string) {
+  await page.goto('/wallet');
+  await page
+    .getByRole('region', { name: 'Your policies' })
+    .getByRole('link', { name: new RegExp(`^Make a claim on ${product} .*${policyNumber}$`) })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Make a claim' })).toBeVisible();
+  await expect(page.getByText(policyNumber)).toBeVisible();
+}
 
 test.describe('claims on car and travel cover', () => {
   test.describe.configure({ timeout: 120_000 });
@@ -16,13 +28,7 @@ test.describe('claims on car and travel cover', () => {
     signIn,
   }) => {
     await signIn(DEMO_CUSTOMER.email);
-    await page.goto('/wallet');
-    await page
-      .getByRole('region', { name: 'Your policies' })
-      .getByRole('link', { name: new RegExp(`^Make a claim on Car .*${DEMO_CAR_POLICY}$`) })
-      .click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Make a claim' })).toBeVisible();
-    await expect(page.getByText(DEMO_CAR_POLICY)).toBeVisible();
+    await makeAClaimFromTheWallet(page, 'Car', DEMO_CAR_POLICY);
 
     await page.getByRole('radio', { name: 'No' }).check();
     await page.getByRole('radio', { name: 'Collision' }).check();
@@ -67,12 +73,7 @@ test.describe('claims on car and travel cover', () => {
     signIn,
   }) => {
     await signIn(DEMO_CUSTOMER.email);
-    await page.goto('/wallet');
-    await page
-      .getByRole('region', { name: 'Your policies' })
-      .getByRole('link', { name: new RegExp(`^Make a claim on Travel .*${DEMO_TRAVEL_POLICY}$`) })
-      .click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Make a claim' })).toBeVisible();
+    await makeAClaimFromTheWallet(page, 'Travel', DEMO_TRAVEL_POLICY);
 
     // Someone hurt abroad: the emergency numbers and the medical assistance line, before anything.
     await page.getByRole('radio', { name: 'Yes' }).check();

@@ -41,9 +41,12 @@ describe('the landing page of a customer with policies', () => {
           .getAllByRole('link', { name: /^Make a claim/ })
           .map((link) => link.textContent),
       ).toEqual(['Make a claim on Car Insurance MP-2', 'Make a claim on Home Insurance HP-1']);
-      await userEvent.click(
-        within(card).getByRole('link', { name: 'Make a claim on Car Insurance MP-2' }),
-      );
+      const carClaim = within(card).getByRole('link', {
+        name: 'Make a claim on Car Insurance MP-2',
+      });
+      // The link names its policy, so a new tab claims on it too.
+      expect(carClaim).toHaveAttribute('href', '/manage/product/car/claim?policy=2');
+      await userEvent.click(carClaim);
       await waitFor(() => expect(router.state.location.pathname).toBe('/manage/product/car/claim'));
       expect(await screen.findByRole('heading', { level: 1, name: 'Make a claim' })).toBeVisible();
       expect(screen.getByText(/MP-2/)).toBeVisible();

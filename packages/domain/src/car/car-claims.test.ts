@@ -8,7 +8,8 @@ describe('the excess a car claim carries, from the policy’s own terms', () => 
     expect(carClaimExcessCents('COMPREHENSIVE', 'other')).toBe(300_00);
     expect(carClaimExcessCents('THIRD_PARTY_AND_THEFT', 'theft')).toBe(300_00);
     expect(carClaimExcessCents('THIRD_PARTY_AND_THEFT', 'fire')).toBe(300_00);
-    for (const kind of ['collision', 'glass', 'vandalism', 'other']) {
+    expect(carClaimExcessCents('THIRD_PARTY_AND_THEFT', 'glass')).toBe(75_00);
+    for (const kind of ['collision', 'vandalism', 'other']) {
       expect(carClaimExcessCents('THIRD_PARTY_AND_THEFT', kind), kind).toBeNull();
     }
     expect(carExcessScheduleText('COMPREHENSIVE')).toBe(

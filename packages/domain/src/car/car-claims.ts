@@ -25,13 +25,16 @@ export const CAR_CLAIM_FACTS: ProductClaimFacts = {
  */
 export const CAR_CLAIM_EXCESS_EUR = { ownDamage: 300, glass: 75 } as const;
 
-/** Third party, fire and theft covers the car itself only against fire and theft. */
-const THIRD_PARTY_FIRE_AND_THEFT_OWN_DAMAGE = ['fire', 'theft'];
+/**
+ * Third party, fire and theft covers the car itself against fire and theft, and its windscreen
+ * (every cover level includes windscreen cover).
+ */
+const THIRD_PARTY_FIRE_AND_THEFT_OWN_DAMAGE = ['fire', 'theft', 'glass'];
 
 /**
  * The excess a car claim carries under the policy's cover, in cents; null where it carries none
  * because the cover pays others' claims only (collision, glass or vandalism under third party,
- * fire and theft).
+ * fire and theft: damage to the car itself is not covered there).
  */
 export function carClaimExcessCents(cover: CarCoverType, kind: string): number | null {
   if (cover === 'THIRD_PARTY_AND_THEFT' && !THIRD_PARTY_FIRE_AND_THEFT_OWN_DAMAGE.includes(kind)) {
@@ -45,5 +48,5 @@ export function carExcessScheduleText(cover: CarCoverType): string {
   const own = formatEuro(CAR_CLAIM_EXCESS_EUR.ownDamage * 100);
   return cover === 'COMPREHENSIVE'
     ? `${own} on each claim for damage to or theft of your car; ${formatEuro(CAR_CLAIM_EXCESS_EUR.glass * 100)} on a windscreen or glass claim; none on claims by others`
-    : `${own} on each claim for fire damage to or theft of your car; none on claims by others`;
+    : `${own} on each claim for fire damage to or theft of your car; ${formatEuro(CAR_CLAIM_EXCESS_EUR.glass * 100)} on a windscreen or glass claim; none on claims by others`;
 }

@@ -8,8 +8,11 @@ import { z } from 'zod';
 export const CLAIM_PAYOUT_ROUTES = ['card', 'bank_transfer'] as const;
 export type ClaimPayoutRoute = (typeof CLAIM_PAYOUT_ROUTES)[number];
 
-/** Being paid from the moment the claim is settled; paid once the gateway or bank took it. */
-export const CLAIM_PAYOUT_STATUSES = ['being_paid', 'paid'] as const;
+/**
+ * Being paid from the moment the claim is settled; paid once the gateway or bank took it; failed
+ * when it could not be made (the claims team pays it another way and tells the customer).
+ */
+export const CLAIM_PAYOUT_STATUSES = ['being_paid', 'paid', 'failed'] as const;
 export type ClaimPayoutStatus = (typeof CLAIM_PAYOUT_STATUSES)[number];
 
 /** How the policy's premium is paid, as far as where a payout goes needs it. */

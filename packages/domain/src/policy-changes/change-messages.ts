@@ -9,6 +9,8 @@ export const POLICY_CHANGE_MESSAGES = {
   effectiveDateInPast: 'The change cannot start in the past',
   effectiveDateAfterEnd: (endDate: string) =>
     `The change must start on or before the day your policy ends, ${displayDate(endDate)}`,
+  effectiveDateBeforeLastChange: (from: string) =>
+    `The change must start on or after ${displayDate(from)}, the day your last change starts`,
   nothingChanged: 'Change at least one thing about your cover',
   notActive: 'This policy is not active, so it cannot be changed.',
   notOnline: 'This policy cannot be changed online yet. Please call us.',

@@ -8,7 +8,7 @@ describe('the excess a travel claim carries, from the policy’s own terms', () 
     }
     expect(travelClaimExcessCents('delay')).toBeNull();
     expect(TRAVEL_EXCESS_SCHEDULE_TEXT).toBe(
-      '€75.00 on each claim by each insured person, except a delay claim, which carries none',
+      '€75.00 on each claim, whoever of those insured it is for, except a delay claim, which carries none',
     );
   });
 });

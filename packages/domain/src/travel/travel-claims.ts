@@ -28,9 +28,9 @@ export const TRAVEL_CLAIM_FACTS: ProductClaimFacts = {
 };
 
 /**
- * The travel policy's excess (its terms, printed in the Schedule of Benefits): each insured
- * person's claim for medical expenses, cancellation, baggage or anything else carries it; a delay
- * claim, paid at a fixed rate, carries none.
+ * The travel policy's excess (its terms, printed in the Schedule of Benefits): each claim for
+ * medical expenses, cancellation, baggage or anything else carries it once, whoever of those
+ * insured it is for; a delay claim, paid at a fixed rate, carries none.
  */
 export const TRAVEL_CLAIM_EXCESS_EUR = 75;
 
@@ -39,4 +39,4 @@ export const travelClaimExcessCents = (kind: string): number | null =>
   kind === 'delay' ? null : TRAVEL_CLAIM_EXCESS_EUR * 100;
 
 /** The Schedule of Benefits' line of the excess. */
-export const TRAVEL_EXCESS_SCHEDULE_TEXT = `${formatEuro(TRAVEL_CLAIM_EXCESS_EUR * 100)} on each claim by each insured person, except a delay claim, which carries none`;
+export const TRAVEL_EXCESS_SCHEDULE_TEXT = `${formatEuro(TRAVEL_CLAIM_EXCESS_EUR * 100)} on each claim, whoever of those insured it is for, except a delay claim, which carries none`;

@@ -40,6 +40,11 @@ export interface CardPayments {
     reason: string;
   }): Promise<void>;
   /**
+   * The card a captured charge was taken from (its brand and last four digits), read without
+   * touching the charge; null for a token that names no captured charge.
+   */
+  cardOf(token: string): Promise<{ cardBrand: string; last4: string } | null>;
+  /**
    * Pays money to a card the gateway charged before (a claim's settlement), named by the token
    * that charge was captured from. A payout asked again with its key is made once and answers
    * the first payout's reference.

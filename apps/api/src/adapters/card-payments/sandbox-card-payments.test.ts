@@ -134,6 +134,16 @@ describe('refund', () => {
   });
 });
 
+describe('cardOf', () => {
+  it('names the card of a captured charge, and no card for a token not captured', async () => {
+    const token = await tokenFor();
+    expect(await payments().cardOf(token)).toBeNull();
+    await capture(token);
+    expect(await payments().cardOf(token)).toEqual({ cardBrand: 'Visa', last4: '4242' });
+    expect(await payments().cardOf('tok_nonsense')).toBeNull();
+  });
+});
+
 describe('payout', () => {
   it('credits a card it charged once per key, answering the first reference', async () => {
     const token = await tokenFor();

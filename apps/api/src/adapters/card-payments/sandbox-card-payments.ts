@@ -179,6 +179,11 @@ export function createSandboxCardPayments(db: Database, clock: Clock = systemClo
       });
     },
 
+    async cardOf(token) {
+      const row = await find(token);
+      return row && row.captureKey !== null ? { cardBrand: row.cardBrand, last4: row.last4 } : null;
+    },
+
     async payout({ token, amountCents, payoutKey }) {
       const row = await find(token);
       if (!row || row.captureKey === null) {

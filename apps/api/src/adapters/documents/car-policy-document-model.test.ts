@@ -134,7 +134,7 @@ describe('the Policy Schedule', () => {
       'Use of the car': "Your employer's business",
       'No claims discount': '2 years',
       Excess:
-        '€300.00 on each claim for fire damage to or theft of your car; none on claims by others',
+        '€300.00 on each claim for fire damage to or theft of your car; €75.00 on a windscreen or glass claim; none on claims by others',
     });
   });
 

@@ -105,7 +105,7 @@ describe('the policy’s Schedule of Benefits', () => {
 
   it('prints the excess each claim carries, and none on a delay', () => {
     expect(scheduleTable('benefits-schedule', 'Limits of cover').Excess).toBe(
-      '€75.00 on each claim by each insured person, except a delay claim, which carries none',
+      '€75.00 on each claim, whoever of those insured it is for, except a delay claim, which carries none',
     );
   });
 

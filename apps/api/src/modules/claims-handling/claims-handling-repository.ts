@@ -1,10 +1,10 @@
 import { and, asc, desc, eq, inArray, lte } from 'drizzle-orm';
 import { CLAIM_STAGES, isClaimInProgress } from '@wallet/domain';
 import type { Database } from '../../db/client.js';
+import { createPaymentReads } from '../checkout/index.js';
 import {
   claimPayouts,
   claims,
-  directDebitMandates,
   payments,
   policies,
   policyVersions,
@@ -15,6 +15,7 @@ const IN_PROGRESS = CLAIM_STAGES.filter(isClaimInProgress);
 
 /** What the claims handler reads beside a claim: its queue, its customer, its policy. */
 export function createClaimsHandlingRepository(db: Database) {
+  const paymentReads = createPaymentReads(db);
   return {
     /** Every claim in progress with what its due dates count from. */
     async inProgress() {
@@ -83,13 +84,7 @@ export function createClaimsHandlingRepository(db: Database) {
     },
 
     /** The SEPA mandate of a payment by direct debit: the account a bank transfer goes to. */
-    async mandateOf(paymentId: string) {
-      const [row] = await db
-        .select()
-        .from(directDebitMandates)
-        .where(eq(directDebitMandates.paymentId, paymentId));
-      return row;
-    },
+    mandateOf: paymentReads.mandateOf,
 
     /** A claim's payout with the payment it goes back through and the claim's reference. */
     async payoutById(payoutId: string) {
@@ -100,6 +95,14 @@ export function createClaimsHandlingRepository(db: Database) {
         .innerJoin(claims, eq(claims.id, claimPayouts.claimId))
         .where(eq(claimPayouts.id, payoutId));
       return row;
+    },
+
+    /** The payout could not be made: the claims team is to pay it another way. */
+    async markPayoutFailed(payoutId: string) {
+      await db
+        .update(claimPayouts)
+        .set({ status: 'failed' })
+        .where(and(eq(claimPayouts.id, payoutId), eq(claimPayouts.status, 'being_paid')));
     },
 
     /** The gateway or the bank took the payout: it is paid, with their reference. */

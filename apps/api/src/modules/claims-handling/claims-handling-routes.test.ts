@@ -26,6 +26,8 @@ import {
 import { buyHomePolicy } from '../../test/checkout-fixtures.js';
 import { daysFromToday, makeHomeClaim } from '../../test/claim-fixtures.js';
 import { createTestApp, signIn, type TestApp } from '../../test/test-app.js';
+import type { JobRow } from '../../jobs/jobs-repository.js';
+import { CLAIM_PAYOUT_JOB } from './claim-payout-job.js';
 import { ACTION_REUSED_MESSAGE } from './claims-handling-service.js';
 
 const onPostgres = Boolean(process.env.DATABASE_URL);
@@ -67,6 +69,17 @@ const emailsOf = (reference: string) =>
     .from(messageOutbox)
     .where(eq(messageOutbox.recipient, DEMO_ACCOUNTS.newCustomer.email))
     .then((rows) => rows.filter((row) => row.subject?.startsWith(`Claim ${reference}:`)));
+/** The claim as its customer's own page reads it. */
+const customersView = async (reference: string) =>
+  claimDetailSchema.parse(
+    (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/claims/${reference}`,
+        headers: customer.headers,
+      })
+    ).json(),
+  );
 const auditOf = (reference: string) =>
   db().select().from(agentActions).where(eq(agentActions.subjectReference, reference));
 
@@ -233,15 +246,7 @@ describe("the handler's actions", () => {
       actions: ['assess', 'approve', 'decline'],
     });
     // The customer sees the question on the timeline and answers it.
-    const mine = claimDetailSchema.parse(
-      (
-        await t.app.inject({
-          method: 'GET',
-          url: `/api/claims/${reference}`,
-          headers: customer.headers,
-        })
-      ).json(),
-    );
+    const mine = await customersView(reference);
     expect(mine.timeline.at(-1)).toMatchObject({
       stage: 'awaiting_information',
       note: 'Please send the plumber’s invoice.',
@@ -487,15 +492,7 @@ describe('settling an approved claim', () => {
     expect(credits.map((credit) => [credit.payoutKey, credit.amountCents])).toEqual([
       [`claim-payout:${payout.id}`, 1_234_56],
     ]);
-    const mine = claimDetailSchema.parse(
-      (
-        await t.app.inject({
-          method: 'GET',
-          url: `/api/claims/${reference}`,
-          headers: customer.headers,
-        })
-      ).json(),
-    );
+    const mine = await customersView(reference);
     expect(mine.stage).toBe('settled');
     expect(mine.timeline.at(-1)).toMatchObject({ stage: 'settled', note: 'Thank you.' });
     expect(mine.payout).toEqual({
@@ -583,6 +580,48 @@ describe('settling an approved claim', () => {
         .set({ status: payment[0]!.status })
         .where(eq(payments.id, payment[0]!.id));
     }
+  });
+});
+
+describe('a payout that cannot be made', () => {
+  it('is marked failed, and the customer is told it was not paid', async () => {
+    const reference = await newClaim();
+    await act(reference, { action: 'approve', action_id: randomUUID(), amount_cents: 60_00 });
+    const [claim] = await db().select().from(claims).where(eq(claims.reference, reference));
+    const [payment] = await db()
+      .select()
+      .from(payments)
+      .where(eq(payments.quoteId, policy.quoteId!));
+    // A transfer through a card payment's (missing) mandate: the bank has nowhere to pay.
+    const [payout] = await db()
+      .insert(claimPayouts)
+      .values({
+        claimId: claim!.id,
+        paymentId: payment!.id,
+        route: 'bank_transfer',
+        amountCents: 60_00,
+        toLabel: 'bank account ending 0000',
+        status: 'being_paid',
+      })
+      .returning();
+    const handler = t.app.services.jobHandlers[CLAIM_PAYOUT_JOB]!;
+    const job = { payload: { payoutId: payout!.id } } as unknown as JobRow;
+    expect(await handler.run(job)).toEqual({
+      outcome: 'failed',
+      error: 'The policy has no mandate on record',
+    });
+    expect((await customersView(reference)).payout).toMatchObject({
+      status: 'failed',
+      paid_at: null,
+    });
+    // A gateway that gave up after its last attempt leaves it failed too, never paid.
+    await db()
+      .update(claimPayouts)
+      .set({ status: 'being_paid' })
+      .where(eq(claimPayouts.id, payout!.id));
+    expect(await handler.giveUp!(job, new Error('the bank did not answer'))).toMatch(/bank/);
+    const [after] = await db().select().from(claimPayouts).where(eq(claimPayouts.id, payout!.id));
+    expect(after?.status).toBe('failed');
   });
 });
 

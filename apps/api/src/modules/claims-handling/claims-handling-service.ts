@@ -33,7 +33,6 @@ import {
   type ClaimsRepository,
   type ClaimsService,
 } from '../claims/index.js';
-import { paymentAsDocumentsPrintIt } from '../documents/index.js';
 import { CLAIM_PAYOUT_JOB } from './claim-payout-job.js';
 import { claimMessageEmail, claimStepEmail, type ClaimOfEmail } from './claim-step-emails.js';
 import type { ClaimsHandlingRepository } from './claims-handling-repository.js';
@@ -43,8 +42,8 @@ export interface ClaimsHandlingDeps {
   claimsService: ClaimsService;
   handling: ClaimsHandlingRepository;
   agentActions: AgentActionsRepository;
-  /** Reads back the card that paid (brand, last digits): where a settlement is paid to. */
-  cardPayments: Pick<CardPayments, 'capture'>;
+  /** Reads the card that paid (brand, last digits): where a settlement is paid to. */
+  cardPayments: Pick<CardPayments, 'cardOf'>;
   /** Wakes the job worker for a payout just made. */
   runner: { wake(): void };
   /** What a policy covers, read by its product from a quote request (the profile's words). */
@@ -87,20 +86,21 @@ export function createClaimsHandlingService(deps: ClaimsHandlingDeps) {
   };
 
   /**
-   * The card or bank account that pays for the claim's policy, where its settlement goes: the
-   * card read back from the gateway as the documents print it, or the mandate's account. None for
-   * a policy made without a payment of its own.
+   * The card or bank account that pays for the claim's policy, where its settlement goes: the card
+   * its charge was taken from, read from the gateway without touching the charge, or the
+   * mandate's account. None for a policy made without a payment of its own, or whose card or
+   * mandate is not on record; a gateway that does not answer is an error, never 'none'.
    */
-  async function payoutAccountOf({ payment, policy }: Around): Promise<PayoutAccount | null> {
+  async function payoutAccountOf({ payment }: Around): Promise<PayoutAccount | null> {
     if (!payment) return null;
-    const paid = await paymentAsDocumentsPrintIt(
-      { cardPayments: deps.cardPayments, mandateOf: (id) => deps.handling.mandateOf(id) },
-      payment,
-      productFactsOfPolicyType(policy.policyType).cardAccountId,
-    );
-    if (typeof paid === 'string') return null;
-    if (paid.method === 'card') return paid;
-    return paid.iban ? { method: 'direct_debit', iban: paid.iban } : null;
+    if (payment.method === 'direct_debit') {
+      const mandate = await deps.handling.mandateOf(payment.id);
+      return mandate ? { method: 'direct_debit', iban: mandate.iban } : null;
+    }
+    const card = payment.gatewayReference
+      ? await deps.cardPayments.cardOf(payment.gatewayReference)
+      : null;
+    return card && { method: 'card', ...card };
   }
 
   /** The claim whole as the handler's page shows it. */

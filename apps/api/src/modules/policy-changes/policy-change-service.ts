@@ -204,6 +204,7 @@ export function createPolicyChangeService(deps: PolicyChangeServiceDeps) {
         request.effective_date,
         changing.policy.endDate,
         now,
+        changing.latest?.effectiveDate,
       );
       if (dateMessage) throw new FieldValidationError({ effective_date: [dateMessage] });
       // A change cannot count from before the cover starts.

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -23,6 +24,7 @@ import {
   documents,
   jobs,
   messageOutbox,
+  payments,
   policies,
   policyChanges,
   policyVersions,
@@ -297,6 +299,40 @@ describe('a home policy changed mid-term, paid by card', () => {
       .where(eq(renewalOffers.renewalOfPolicyId, changed.id));
     const year = offer!.notice.history.find((entry) => entry.annualised_premium !== null);
     expect(year?.annualised_premium).toBe(quote.new_annual_premium_cents! / 100);
+  });
+});
+
+describe('a change after one still to come', () => {
+  it('starts on or after the day the last change starts, so versions follow each other', async () => {
+    const policy = await buyHomePolicy(t.app, buyer.headers, 'card', { daysAgo: 5 });
+    const [payment] = await db()
+      .select()
+      .from(payments)
+      .where(eq(payments.quoteId, policy.quoteId!));
+    // A change made earlier that starts in ten days (a change annualises the premium).
+    await db()
+      .update(policies)
+      .set({ annualisedPremiumCents: policy.premiumCents })
+      .where(eq(policies.id, policy.id));
+    await db()
+      .insert(policyVersions)
+      .values({
+        policyId: policy.id,
+        version: 2,
+        effectiveDate: daysFromToday(10),
+        annualPremiumCents: policy.premiumCents,
+        snapshot: payment!.quoteSnapshot,
+        lines: [],
+        changeId: randomUUID(),
+      });
+    const before = await quoteChange(policy, { home_emergency: true }, daysFromToday(9));
+    expect(before.statusCode, before.body).toBe(400);
+    expect(before.json().fieldErrors.effective_date).toEqual([
+      POLICY_CHANGE_MESSAGES.effectiveDateBeforeLastChange(daysFromToday(10)),
+    ]);
+    expect(
+      (await quoteChange(policy, { home_emergency: true }, daysFromToday(10))).statusCode,
+    ).toBe(200);
   });
 });
 

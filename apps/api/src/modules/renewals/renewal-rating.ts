@@ -28,7 +28,11 @@ import type { ClaimRow } from './renewal-offers-repository.js';
 const MAX_DECLARED_CLAIMS = 3;
 const TOP_CLAIM_FREE_YEARS = Math.max(...NO_CLAIM_YEARS);
 /** A payload states money in euro (home.md 9); the records keep cents. */
-const euroOf = (cents: number) => cents / 100;
+/**
+ * A paid claim as the quote form declares one: in whole euro (the form's rule), rounded to the
+ * nearest; a claim settled online is paid to the cent.
+ */
+const wholeEuroOf = (cents: number) => Math.round(cents / 100);
 
 /**
  * Claims-free years a year on: one more when no claim was paid in the year (a customer who had
@@ -60,7 +64,7 @@ export function homeQuoteYearOn(
     claim_date: claim.claimDate,
     claim_status: 'Settled',
     occurred_at: 'CURRENT_RESIDENTIAL_ADDRESS',
-    claim_amount: euroOf(claim.paidCents),
+    claim_amount: wholeEuroOf(claim.paidCents),
   }));
   const claims = [...risk.claims_details, ...added]
     .filter((claim) => Number(claim.claim_date.slice(0, 4)) >= earliestYear)

@@ -59,8 +59,10 @@ export const CLAIM_TEXTS = {
   excessLoading: 'Working out the excess of your policy',
   excessAmount: (amount: string) =>
     `${amount}: your policy’s excess for this kind of claim, taken off what we pay`,
-  excessNone: 'None: your policy carries no excess on this kind of claim',
+  excessNone: 'None on this kind of claim under your cover',
   excessNotOnRecord: 'As your policy schedule shows',
+  excessFailed: 'It could not be worked out just now: your policy schedule shows it',
+  excessAnnounced: (excess: string) => `Excess: ${excess}`,
   change: 'Change your answers',
   send: 'Send claim',
   sending: 'Sending your claim',
@@ -95,6 +97,8 @@ export const CLAIM_TEXTS = {
   tryAgain: 'Try again',
   timelineHeading: 'What has happened so far',
   payoutBeingPaid: (amount: string, to: string) => `${amount} is being paid to the ${to}.`,
+  payoutFailed: (amount: string, to: string) =>
+    `${amount} could not be paid to the ${to}. The claims team will pay it another way and contact you.`,
   payoutPaid: (amount: string, to: string, on: string) =>
     `${amount} was paid to the ${to} on ${on}.`,
   appealHeading: 'How to appeal',

@@ -11,7 +11,6 @@ import { Card } from '../../../ui/card';
 import { PolicyFacts } from '../components/policy-facts';
 import { canClaimOnline } from '../lib/claims-online';
 import { irishToday } from '../lib/irish-time';
-import { rememberSelectedPolicy } from '../lib/selected-policy';
 import { SERVICING_PATHS } from '../lib/servicing-paths';
 import { policyPeriodLabels } from './policy-periods';
 import '../policies.css';
@@ -87,11 +86,10 @@ export function YourPoliciesCard({
                     <span className="visually-hidden">{`of ${which}`}</span>
                   </ButtonLink>
                   {canClaimOnline(type, policy, today) && (
-                    // The claim form makes its claim on the policy chosen, as the list's choice.
+                    // The link names its policy: opened in a new tab too, the claim is on it.
                     <ButtonLink
-                      to={SERVICING_PATHS.makeClaim(type)}
+                      to={`${SERVICING_PATHS.makeClaim(type)}?${new URLSearchParams({ policy: policy.policy_id })}`}
                       variant="secondary"
-                      onClick={() => rememberSelectedPolicy(type, policy.policy_id)}
                     >
                       {YOUR_POLICIES_TEXTS.makeClaim}{' '}
                       <span className="visually-hidden">{`on ${which}`}</span>

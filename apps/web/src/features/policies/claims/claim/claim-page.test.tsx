@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ClaimDetail } from '@wallet/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -207,6 +207,16 @@ describe("a claim's photos and documents", () => {
     }));
     expect(
       await screen.findByText('€1,234.56 was paid to the Visa card ending 4242 on 30/11/2026.'),
+    ).toBeVisible();
+    cleanup();
+    renderClaim(() => ({
+      status: 200,
+      body: { ...settled, payout: { ...settled.payout, status: 'failed' } },
+    }));
+    expect(
+      await screen.findByText(
+        '€1,234.56 could not be paid to the Visa card ending 4242. The claims team will pay it another way and contact you.',
+      ),
     ).toBeVisible();
   });
 

@@ -2,9 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { PRODUCT_LABELS, formatEuro } from '@wallet/domain';
 import { Link } from 'react-router';
 import { Card } from '../../../../ui/card';
-import { Notice } from '../../../../ui/notice';
 import { PageBody, PageHero } from '../../../../ui/page-layout';
-import { PageSpinner } from '../../../../ui/spinner';
 import { isProductType } from '../../lib/policy-products';
 import { ClaimFacts } from '../claim-facts';
 import { ClaimStageTag } from '../claim-stage-tag';
@@ -13,6 +11,7 @@ import { getClaimQueue } from './api/get-claim-queue';
 import { HANDLING_PATHS } from './handling-paths';
 import { HANDLING_TEXTS as TEXT } from './handling-texts';
 import { NextDue } from './next-due';
+import { ClaimListStates } from '../claim-list-states';
 import '../../policies.css';
 import '../claims.css';
 
@@ -23,17 +22,12 @@ export function ClaimQueuePage() {
     <>
       <PageHero eyebrow={TEXT.eyebrow} title={TEXT.queueTitle} lead={TEXT.queueLead} />
       <PageBody overlap narrow>
-        {queue.isPending && <PageSpinner label={TEXT.queueLoading} />}
-        {queue.isError && (
-          <Notice tone="warning">
-            <p>{TEXT.queueFailed}</p>
-          </Notice>
-        )}
-        {queue.data?.length === 0 && (
-          <Card as="section">
-            <p className="leaving-text">{TEXT.queueEmpty}</p>
-          </Card>
-        )}
+        <ClaimListStates
+          list={queue}
+          loading={TEXT.queueLoading}
+          failed={TEXT.queueFailed}
+          empty={TEXT.queueEmpty}
+        />
         {queue.data && queue.data.length > 0 && (
           <ul className="claim-list">
             {queue.data.map((claim) => (

@@ -3,14 +3,13 @@ import { PRODUCT_LABELS, formatEuro, isoToDisplayDate } from '@wallet/domain';
 import { Link } from 'react-router';
 import { Card } from '../../../../ui/card';
 import { isProductType } from '../../lib/policy-products';
-import { Notice } from '../../../../ui/notice';
 import { PageBody, PageHero } from '../../../../ui/page-layout';
-import { PageSpinner } from '../../../../ui/spinner';
 import { getClaims } from '../api/get-claims';
 import { CLAIM_PATHS } from '../claim-paths';
 import { ClaimFacts } from '../claim-facts';
 import { ClaimStageTag } from '../claim-stage-tag';
 import { CLAIM_TEXTS as TEXT } from '../claim-texts';
+import { ClaimListStates } from '../claim-list-states';
 import '../../policies.css';
 import '../claims.css';
 
@@ -21,17 +20,12 @@ export function ClaimsPage() {
     <>
       <PageHero title={TEXT.listTitle} lead={TEXT.listLead} />
       <PageBody overlap narrow>
-        {claims.isPending && <PageSpinner label={TEXT.listLoading} />}
-        {claims.isError && (
-          <Notice tone="warning">
-            <p>{TEXT.listFailed}</p>
-          </Notice>
-        )}
-        {claims.data?.length === 0 && (
-          <Card as="section">
-            <p className="leaving-text">{TEXT.listEmpty}</p>
-          </Card>
-        )}
+        <ClaimListStates
+          list={claims}
+          loading={TEXT.listLoading}
+          failed={TEXT.listFailed}
+          empty={TEXT.listEmpty}
+        />
         {claims.data && claims.data.length > 0 && (
           <ul className="claim-list">
             {claims.data.map((claim) => (

@@ -79,6 +79,11 @@ describe('making a claim /manage/product/{type}/claim', () => {
         '€500.00: your policy’s excess for this kind of claim, taken off what we pay',
       ),
     ).toBeVisible();
+    expect(
+      screen.getByText(
+        'Excess: €500.00: your policy’s excess for this kind of claim, taken off what we pay',
+      ),
+    ).toBeInTheDocument();
     const asked = calls.find((call) => call.path.startsWith('/api/claims/excess'));
     expect(asked?.query).toEqual({
       policy_id: ACTIVE_HOME.policy_id,
@@ -95,14 +100,22 @@ describe('making a claim /manage/product/{type}/claim', () => {
     });
     await fillStormClaim(user);
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(
-      await screen.findByText('None: your policy carries no excess on this kind of claim'),
-    ).toBeVisible();
+    expect(await screen.findByText('None on this kind of claim under your cover')).toBeVisible();
     unmount();
-    renderMakeClaim(undefined, undefined, { status: 503, body: { message: 'Unavailable' } });
+    const { unmount: unmountAgain } = renderMakeClaim(undefined, undefined, {
+      status: 200,
+      body: { excess_cents: null, on_record: false },
+    });
     await fillStormClaim(user);
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText('As your policy schedule shows')).toBeVisible();
+    unmountAgain();
+    renderMakeClaim(undefined, undefined, { status: 503, body: { message: 'Unavailable' } });
+    await fillStormClaim(user);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(
+      await screen.findByText('It could not be worked out just now: your policy schedule shows it'),
+    ).toBeVisible();
   });
 
   it('sends the same answers again with their id, and changed answers with a new one', async () => {

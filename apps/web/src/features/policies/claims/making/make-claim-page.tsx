@@ -196,20 +196,20 @@ export function MakeClaimPage({
   };
 
   const kindLabel = claimForm.kinds.find((kind) => kind.code === request?.kind)?.label ?? '';
+  const excessText = excess.isPending
+    ? TEXT.excessLoading
+    : excess.isError
+      ? TEXT.excessFailed
+      : !excess.data.on_record
+        ? TEXT.excessNotOnRecord
+        : excess.data.excess_cents === null
+          ? TEXT.excessNone
+          : TEXT.excessAmount(formatEuro(excess.data.excess_cents));
   const checkRows: [string, string][] = request
     ? [
         ...claimAnswerRows(request, kindLabel),
         [TEXT.filesRow, files.map((each) => each.file.name).join(', ') || TEXT.none],
-        [
-          TEXT.excessRow,
-          excess.isPending
-            ? TEXT.excessLoading
-            : !excess.data?.on_record
-              ? TEXT.excessNotOnRecord
-              : excess.data.excess_cents === null
-                ? TEXT.excessNone
-                : TEXT.excessAmount(formatEuro(excess.data.excess_cents)),
-        ],
+        [TEXT.excessRow, excessText],
       ]
     : [];
 
@@ -246,6 +246,10 @@ export function MakeClaimPage({
             </h2>
             <p className="leaving-text">{TEXT.checkLead}</p>
             <ClaimFacts rows={checkRows} />
+            {/* The excess arrives after the step is drawn: said when it does. */}
+            <p className="visually-hidden" aria-live="polite">
+              {excess.isPending ? '' : TEXT.excessAnnounced(excessText)}
+            </p>
             <div className="claim-actions">
               <Button variant="primary" onClick={onSend} disabled={sending.isPending}>
                 {sending.isPending ? TEXT.sending : TEXT.send}

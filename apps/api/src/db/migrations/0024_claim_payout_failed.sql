@@ -1,0 +1,2 @@
+ALTER TABLE "claim_payouts" DROP CONSTRAINT "claim_payouts_status_known";--> statement-breakpoint
+ALTER TABLE "claim_payouts" ADD CONSTRAINT "claim_payouts_status_known" CHECK ("claim_payouts"."status" in ('being_paid', 'paid', 'failed'));
