@@ -17,7 +17,7 @@
 // Prints the tables, writes them as JSON to bench-results/ for comparison between runs, and exits
 // non-zero when a goal is missed. `--skip-lighthouse` leaves the pages out (API figures only).
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { get } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -498,6 +498,66 @@ async function changeQuoteRun() {
 }
 
 /**
+ * Claims (issue 44) on the demo customer's home policy: the customer's claims, one claim whole and
+ * the excess a claim would carry (reads), and a new claim each request (a new write: its own
+ * submission id, its first event and its e-mail in one transaction, under the policy's lock).
+ */
+async function claimRuns() {
+  const profile = await (
+    await fetch(`${productUrl}/api/profile/profile`, { headers: bearer })
+  ).json();
+  const home = profile.policies.find(
+    (policy) => policy.policy_type === 'HOME' && (policy.status ?? 'active') === 'active',
+  );
+  if (!home) throw new Error('the demo customer has no active home policy to claim on');
+  const today = new Date().toISOString().slice(0, 10);
+  const claim = () =>
+    JSON.stringify({
+      submission_id: randomUUID(),
+      policy_id: home.policy_id,
+      kind: 'storm',
+      incident_date: today,
+      description: 'Slates blew off the roof in the night.',
+      anyone_hurt: false,
+      items: [{ description: 'Roof slates', estimate_cents: 1_800_00 }],
+    });
+  const made = await fetch(`${productUrl}/api/claims`, {
+    method: 'POST',
+    headers: { ...bearer, 'content-type': 'application/json' },
+    body: claim(),
+  });
+  if (!made.ok) throw new Error(`the bench's claim was refused: ${await made.text()}`);
+  const { reference } = await made.json();
+  const excess = new URLSearchParams({
+    policy_id: home.policy_id,
+    kind: 'escape_of_water',
+    incident_date: today,
+  });
+  return [
+    await load(`GET /api/claims (${database})`, `${productUrl}/api/claims`, { headers: bearer }),
+    await load(
+      `GET /api/claims/{reference} (${database})`,
+      `${productUrl}/api/claims/${reference}`,
+      {
+        headers: bearer,
+      },
+    ),
+    await load(
+      `GET /api/claims/excess (${database})`,
+      `${productUrl}/api/claims/excess?${excess}`,
+      {
+        headers: bearer,
+      },
+    ),
+    await load(`POST /api/claims, a new claim each (${database})`, `${productUrl}/api/claims`, {
+      headers: bearer,
+      budgetMs: GOALS.quoteP99Ms,
+      requests: [{ method: 'POST', setupRequest: (request) => ({ ...request, body: claim() }) }],
+    }),
+  ];
+}
+
+/**
  * The bare route and the flags read are taken in turns (bare, product, bare, product; half the
  * time each), so that load from elsewhere on the machine falls on both alike: a rate is the mean
  * of its turns, a latency its worst turn's.
@@ -556,6 +616,7 @@ const runs = [
   }),
 ];
 runs.push(await changeQuoteRun());
+runs.push(...(await claimRuns()));
 const featureShare = feature.requestsPerSecond / bare.requestsPerSecond;
 
 /**

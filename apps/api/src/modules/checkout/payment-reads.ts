@@ -29,6 +29,19 @@ export function createPaymentReads(db: Database) {
       return row;
     },
 
+    /** The id of the payment paymentOfBoundQuote answers, without reading the payment. */
+    async boundPaymentIdOf(quoteId: string): Promise<string | undefined> {
+      const [row] = await db
+        .select({ id: payments.id })
+        .from(payments)
+        .where(
+          and(eq(payments.quoteId, quoteId), inArray(payments.status, ['captured', 'authorised'])),
+        )
+        .orderBy(desc(payments.createdAt))
+        .limit(1);
+      return row?.id;
+    },
+
     /** The quote's latest payment: the one whose bind the status call reports. */
     async latestPaymentOfQuote(quoteId: string) {
       const [row] = await db

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, lte } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { CLAIM_STAGES, isClaimInProgress, type ClaimStage } from '@wallet/domain';
 import type { Database } from '../../db/client.js';
@@ -9,6 +9,7 @@ import {
   claimPayouts,
   claims,
   messageOutbox,
+  payments,
   policies,
   policyClaims,
   policyVersions,
@@ -76,6 +77,28 @@ export interface ClaimWrites {
 }
 export type PolicyRow = typeof policies.$inferSelect;
 
+/** What a claim's page shows besides the claim: its timeline, thread, files and payout. */
+export interface ClaimStory {
+  events: Pick<ClaimEventRow, 'stage' | 'note' | 'at'>[];
+  messages: Pick<ClaimMessageRow, 'author' | 'body' | 'at'>[];
+  files: Pick<
+    ClaimFileRow,
+    'fileId' | 'name' | 'mediaType' | 'sizeBytes' | 'author' | 'uploadedAt'
+  >[];
+  payout:
+    | Pick<ClaimPayoutRow, 'amountCents' | 'route' | 'toLabel' | 'status' | 'paidAt'>
+    | undefined
+    | null;
+}
+
+/** ClaimStory as the database gathers it: its times as text. */
+type ClaimStoryJson = {
+  events: (Omit<ClaimStory['events'][number], 'at'> & { at: string })[];
+  messages: (Omit<ClaimStory['messages'][number], 'at'> & { at: string })[];
+  files: (Omit<ClaimStory['files'][number], 'uploadedAt'> & { uploadedAt: string })[];
+  payout: (Omit<NonNullable<ClaimStory['payout']>, 'paidAt'> & { paidAt: string | null }) | null;
+};
+
 /** A claim with the policy it is on, as its owner's list and page show it. */
 export interface ClaimWithPolicy {
   claim: ClaimRow;
@@ -139,6 +162,44 @@ export function createClaimsRepository(db: Database) {
       if (version) return version.snapshot;
       if (!policy.quoteId) return undefined;
       return (await paymentReads.paymentOfBoundQuote(policy.quoteId))?.quoteSnapshot;
+    },
+
+    /**
+     * Which quote state the policy stood at on this day, named without reading it: 'v:' and the
+     * version's id, or 'p:' and the payment's. Both are written once and never change, so what is
+     * worked out from one may be kept under its name.
+     */
+    async policyStateOn(
+      policy: Pick<PolicyRow, 'id' | 'quoteId'>,
+      day: string,
+    ): Promise<string | undefined> {
+      const [version] = await db
+        .select({ id: policyVersions.id })
+        .from(policyVersions)
+        .where(and(eq(policyVersions.policyId, policy.id), lte(policyVersions.effectiveDate, day)))
+        .orderBy(desc(policyVersions.version))
+        .limit(1);
+      if (version) return `v:${version.id}`;
+      if (!policy.quoteId) return undefined;
+      const payment = await paymentReads.boundPaymentIdOf(policy.quoteId);
+      return payment && `p:${payment}`;
+    },
+
+    /** The quote state policyStateOn named. */
+    async policyState(named: string): Promise<QuoteSnapshot | undefined> {
+      const id = named.slice(2);
+      if (named.startsWith('v:')) {
+        const [version] = await db
+          .select({ snapshot: policyVersions.snapshot })
+          .from(policyVersions)
+          .where(eq(policyVersions.id, id));
+        return version?.snapshot;
+      }
+      const [payment] = await db
+        .select({ snapshot: payments.quoteSnapshot })
+        .from(payments)
+        .where(eq(payments.id, id));
+      return payment?.snapshot;
     },
 
     /** The owner's policy by its policy_id, with its owner as the e-mail addresses them. */
@@ -332,41 +393,51 @@ export function createClaimsRepository(db: Database) {
       });
     },
 
-    /** The owner's claim by its reference, with its timeline, thread and files oldest first. */
+    /**
+     * The owner's claim by its reference, with its timeline, thread and files oldest first and its
+     * payout: one statement, the lists gathered by the database (a claim's page is read often).
+     */
     async ownedByReference(
       ownerUserId: ClaimOwner,
       reference: string,
-    ): Promise<
-      | (ClaimWithPolicy & {
-          events: ClaimEventRow[];
-          messages: ClaimMessageRow[];
-          files: ClaimFileRow[];
-          payout: ClaimPayoutRow | undefined;
+    ): Promise<(ClaimWithPolicy & ClaimStory) | undefined> {
+      const [row] = await db
+        .select({
+          claim: claims,
+          policy: policyColumns,
+          story: sql<ClaimStoryJson>`json_build_object(
+            'events', coalesce((select json_agg(json_build_object(
+                'stage', e.stage, 'note', e.note, 'at', e.at) order by e.id)
+              from ${claimEvents} e where e.claim_id = ${claims.id}), '[]'::json),
+            'messages', coalesce((select json_agg(json_build_object(
+                'author', m.author, 'body', m.body, 'at', m.at) order by m.at, m.id)
+              from ${claimMessages} m where m.claim_id = ${claims.id}), '[]'::json),
+            'files', coalesce((select json_agg(json_build_object(
+                'fileId', f.file_id, 'name', f.name, 'mediaType', f.media_type,
+                'sizeBytes', f.size_bytes, 'author', f.author, 'uploadedAt', f.uploaded_at)
+                order by f.uploaded_at, f.id)
+              from ${claimFiles} f where f.claim_id = ${claims.id}), '[]'::json),
+            'payout', (select json_build_object(
+                'amountCents', p.amount_cents, 'route', p.route, 'toLabel', p.to_label,
+                'status', p.status, 'paidAt', p.paid_at)
+              from ${claimPayouts} p where p.claim_id = ${claims.id}))`,
         })
-      | undefined
-    > {
-      const row = await ownedClaim(ownerUserId, reference);
+        .from(claims)
+        .innerJoin(policies, eq(policies.id, claims.policyId))
+        .where(claimOf(ownerUserId, reference));
       if (!row) return undefined;
-      const events = await db
-        .select()
-        .from(claimEvents)
-        .where(eq(claimEvents.claimId, row.claim.id))
-        .orderBy(asc(claimEvents.id));
-      const messages = await db
-        .select()
-        .from(claimMessages)
-        .where(eq(claimMessages.claimId, row.claim.id))
-        .orderBy(asc(claimMessages.at), asc(claimMessages.id));
-      const files = await db
-        .select()
-        .from(claimFiles)
-        .where(eq(claimFiles.claimId, row.claim.id))
-        .orderBy(asc(claimFiles.uploadedAt), asc(claimFiles.id));
-      const [payout] = await db
-        .select()
-        .from(claimPayouts)
-        .where(eq(claimPayouts.claimId, row.claim.id));
-      return { ...row, events, messages, files, payout };
+      const { story } = row;
+      return {
+        claim: row.claim,
+        policy: row.policy,
+        events: story.events.map((event) => ({ ...event, at: new Date(event.at) })),
+        messages: story.messages.map((message) => ({ ...message, at: new Date(message.at) })),
+        files: story.files.map((file) => ({ ...file, uploadedAt: new Date(file.uploadedAt) })),
+        payout: story.payout && {
+          ...story.payout,
+          paidAt: story.payout.paidAt === null ? null : new Date(story.payout.paidAt),
+        },
+      };
     },
 
     /**

@@ -49,12 +49,9 @@ import {
 } from './claim-file-upload.js';
 import { claimReceivedEmail } from './claim-messages.js';
 import type {
-  ClaimEventRow,
-  ClaimFileRow,
-  ClaimPayoutRow,
-  ClaimMessageRow,
   ClaimOwner,
   ClaimRow,
+  ClaimStory,
   ClaimWithPolicy,
   PolicyRow,
   ClaimsRepository,
@@ -79,6 +76,9 @@ export interface ClaimsServiceDeps {
   /** Identifiers only: never a file's name or what a customer wrote. */
   log: FastifyBaseLogger;
 }
+
+/** How many policies' excesses (by quote state and kind of claim) a process keeps. */
+const KEPT_EXCESSES = 10_000;
 
 /** A burst of HEIC photos beyond what the server converts at once: sent again shortly, it goes. */
 export const PHOTOS_BUSY_MESSAGE =
@@ -190,7 +190,7 @@ function uploadRefusalOf(error: unknown, name: string): unknown {
   return error;
 }
 
-function fileOf(file: ClaimFileRow): ClaimFile {
+function fileOf(file: ClaimStory['files'][number]): ClaimFile {
   return {
     file_id: file.fileId,
     name: file.name,
@@ -208,14 +208,7 @@ const FILE_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 export const isClaimFileId = (fileId: string) => FILE_ID.test(fileId);
 
 /** A claim whole, as its page shows it: its answers, timeline, thread and files. */
-export function claimDetailOf(
-  found: ClaimWithPolicy & {
-    events: ClaimEventRow[];
-    messages: ClaimMessageRow[];
-    files: ClaimFileRow[];
-    payout: ClaimPayoutRow | undefined;
-  },
-): ClaimDetail {
+export function claimDetailOf(found: ClaimWithPolicy & ClaimStory): ClaimDetail {
   const { claim, events, messages, files, payout } = found;
   return {
     ...summaryOf(found),
@@ -286,14 +279,26 @@ export function createClaimsService(deps: ClaimsServiceDeps) {
     return detailOf(userId, existing.claim.reference);
   }
 
-  /** The excess this kind of claim carries on the policy as it stood on the day it happened. */
+  /**
+   * The excess this kind of claim carries on the policy as it stood on the day it happened. The
+   * quote states a policy stands at never change, so each one's answer is kept (a bounded number
+   * of them), and the state itself is read only the first time.
+   */
+  const excesses = new Map<string, number | null | undefined>();
   async function excessOn(
     policy: Pick<PolicyRow, 'id' | 'quoteId' | 'policyType'>,
     kind: string,
     day: string,
   ): Promise<ClaimExcess> {
-    const snapshot = await deps.repository.policySnapshotOn(policy, day);
-    const excess = snapshot && deps.excessOf(policy.policyType, snapshot, kind);
+    const state = await deps.repository.policyStateOn(policy, day);
+    if (!state) return { excess_cents: null, on_record: false };
+    const key = `${state}:${kind}`;
+    if (!excesses.has(key)) {
+      const snapshot = await deps.repository.policyState(state);
+      if (excesses.size >= KEPT_EXCESSES) excesses.delete(excesses.keys().next().value!);
+      excesses.set(key, snapshot && deps.excessOf(policy.policyType, snapshot, kind));
+    }
+    const excess = excesses.get(key);
     return excess === undefined
       ? { excess_cents: null, on_record: false }
       : { excess_cents: excess, on_record: true };
