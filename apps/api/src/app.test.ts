@@ -70,6 +70,7 @@ const EXPECTED_ROUTES = [
   'POST /api/policies/{policyId}/cancellation',
   'POST /api/claims',
   'GET /api/claims',
+  'GET /api/claims/excess',
   'GET /api/claims/{reference}',
   'POST /api/claims/{reference}/messages',
   'POST /api/claims/{reference}/files',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { POLICY_CHANGE_MESSAGES as M } from './change-messages.js';
-import { changeEffectiveDateMessage } from './change-rules.js';
+import { changeAfterLastChangeMessage, changeEffectiveDateMessage } from './change-rules.js';
 
 describe('the day a change starts', () => {
   const today = '2026-11-30';
@@ -14,11 +14,12 @@ describe('the day a change starts', () => {
   });
 
   it('is on or after the day the last change starts, so versions follow each other', () => {
-    expect(changeEffectiveDateMessage('2026-12-15', end, today, '2026-12-15')).toBeNull();
-    expect(changeEffectiveDateMessage('2026-12-14', end, today, '2026-12-15')).toBe(
+    expect(changeAfterLastChangeMessage('2026-12-15', '2026-12-15')).toBeNull();
+    expect(changeAfterLastChangeMessage('2026-12-14', '2026-12-15')).toBe(
       'The change must start on or after 15/12/2026, the day your last change starts',
     );
-    // A change already in force does not hold a new one back beyond today.
-    expect(changeEffectiveDateMessage(today, end, today, '2026-06-01')).toBeNull();
+    // A change already in force does not hold a new one back; a policy never changed has none.
+    expect(changeAfterLastChangeMessage(today, '2026-06-01')).toBeNull();
+    expect(changeAfterLastChangeMessage(today, undefined)).toBeNull();
   });
 });

@@ -6,19 +6,25 @@ export function changeEffectiveDateMessage(
   isoDate: string | undefined,
   endDate: string,
   today: string,
-  /**
-   * The day the policy's latest change took effect, when one is still to come or in force: a
-   * change counts from it or later, so the versions in force follow each other in order (a
-   * claim reads the one in force on its day).
-   */
-  lastChangeFrom?: string,
 ): string | null {
   if (!isoDate) return M.effectiveDateRequired;
   if (!parseIsoDate(isoDate)) return M.effectiveDateInvalid;
   if (isoDate < today) return M.effectiveDateInPast;
   if (isoDate > endDate) return M.effectiveDateAfterEnd(endDate);
-  if (lastChangeFrom && isoDate < lastChangeFrom) {
-    return M.effectiveDateBeforeLastChange(lastChangeFrom);
-  }
   return null;
+}
+
+/**
+ * Why a change counting from this day (the day it takes effect, once moved to the start of cover)
+ * cannot follow the policy's latest change, or null when it can: it counts from the day the
+ * latest change takes effect or later, so the versions in force follow each other in order (a
+ * claim reads the one in force on its day).
+ */
+export function changeAfterLastChangeMessage(
+  effectiveDate: string,
+  lastChangeFrom: string | undefined,
+): string | null {
+  return lastChangeFrom && effectiveDate < lastChangeFrom
+    ? M.effectiveDateBeforeLastChange(lastChangeFrom)
+    : null;
 }

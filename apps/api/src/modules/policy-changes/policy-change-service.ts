@@ -4,6 +4,7 @@ import {
   addDays,
   calendarDateOf,
   changeAdjustment,
+  changeAfterLastChangeMessage,
   changeEffectiveDateMessage,
   formatIsoDate,
   monthlyInstalmentPlan,
@@ -204,7 +205,6 @@ export function createPolicyChangeService(deps: PolicyChangeServiceDeps) {
         request.effective_date,
         changing.policy.endDate,
         now,
-        changing.latest?.effectiveDate,
       );
       if (dateMessage) throw new FieldValidationError({ effective_date: [dateMessage] });
       // A change cannot count from before the cover starts.
@@ -212,6 +212,11 @@ export function createPolicyChangeService(deps: PolicyChangeServiceDeps) {
         request.effective_date < changing.policy.startDate
           ? changing.policy.startDate
           : request.effective_date;
+      const orderMessage = changeAfterLastChangeMessage(
+        effectiveDate,
+        changing.latest?.effectiveDate,
+      );
+      if (orderMessage) throw new FieldValidationError({ effective_date: [orderMessage] });
       const priced = await product.price(
         { policy: changing.policy, snapshot: standing.snapshot },
         request.change,
