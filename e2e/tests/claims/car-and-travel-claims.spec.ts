@@ -53,7 +53,10 @@ test.describe('claims on car and travel cover', () => {
     await expect(page.getByText('40512345')).toBeVisible();
     // Comprehensive cover: the own-damage excess its schedule prints.
     await expect(
-      page.getByText('€300.00: your policy’s excess for this kind of claim, taken off what we pay'),
+      page.getByText(
+        '€300.00: your policy’s excess for this kind of claim, taken off what we pay',
+        { exact: true },
+      ),
     ).toBeVisible();
     await scan();
     await page.getByRole('button', { name: 'Send claim' }).click();
@@ -106,7 +109,9 @@ test.describe('claims on car and travel cover', () => {
 
     await expect(page.getByRole('heading', { name: 'Check your claim' })).toBeVisible();
     await expect(
-      page.getByText('€75.00: your policy’s excess for this kind of claim, taken off what we pay'),
+      page.getByText('€75.00: your policy’s excess for this kind of claim, taken off what we pay', {
+        exact: true,
+      }),
     ).toBeVisible();
     await scan();
     await page.getByRole('button', { name: 'Send claim' }).click();

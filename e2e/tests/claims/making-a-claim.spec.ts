@@ -93,7 +93,10 @@ test.describe('claims online', () => {
     await expect(page.getByText('kitchen-floor.jpg, rug.png')).toBeVisible();
     // The standard excess option was bought: an escape of water carries its water damage excess.
     await expect(
-      page.getByText('€850.00: your policy’s excess for this kind of claim, taken off what we pay'),
+      page.getByText(
+        '€850.00: your policy’s excess for this kind of claim, taken off what we pay',
+        { exact: true },
+      ),
     ).toBeVisible();
     await scan();
     await shot(page, 'claim-step-2');

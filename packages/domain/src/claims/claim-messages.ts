@@ -1,5 +1,6 @@
 import { isoToDisplayDate } from '../dates/calendar-date.js';
 import { CUSTOMER_SERVICE_HOURS } from '../platform/contact.js';
+import { groupThousands } from '../platform/money.js';
 import { CLAIM_FILE_TYPES, CLAIM_LIMITS as L } from './claim-constants.js';
 
 const displayDate = (isoDate: string) => isoToDisplayDate(isoDate) ?? isoDate;
@@ -32,7 +33,7 @@ export const CLAIM_MESSAGES = {
   itemDescriptionTooLong: `What was damaged or lost must be ${L.itemDescriptionMaxLength} characters or fewer`,
   itemEstimateRequired: 'Enter what it would cost to repair or replace, in euro',
   itemEstimateInvalid: 'Enter the cost in whole euro, for example 450',
-  itemEstimateTooHigh: `The cost of one thing must be €${L.itemEstimateMaxEuro.toLocaleString('en-IE')} or less`,
+  itemEstimateTooHigh: `The cost of one thing must be €${groupThousands(String(L.itemEstimateMaxEuro))} or less`,
   textTooLong: `This must be ${L.shortTextMaxLength} characters or fewer`,
   tripDestinationRequired: 'Enter where you travelled to',
   tripDepartureRequired: 'Enter the day you left',

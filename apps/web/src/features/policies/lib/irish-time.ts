@@ -2,19 +2,22 @@ import { IRISH_TIME_ZONE } from '@wallet/domain';
 
 /**
  * The wallet's days and times in Irish time, wherever the customer is: a withdrawal period ends on
- * an Irish day, and the API dates what it receives in Ireland.
+ * an Irish day, and the API dates what it receives in Ireland. Made the first time it is asked
+ * for, not when the module loads: the wallet's landing page imports it, and a landing page's start
+ * makes no locale format (decision 0023).
  */
-const irishClock = new Intl.DateTimeFormat('en-GB', {
-  timeZone: IRISH_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+let irishClock: Intl.DateTimeFormat | undefined;
 
 function irishParts(instant: Date): Record<string, string> {
+  irishClock ??= new Intl.DateTimeFormat('en-GB', {
+    timeZone: IRISH_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
   return Object.fromEntries(
     irishClock.formatToParts(instant).map((part) => [part.type, part.value]),
   );
