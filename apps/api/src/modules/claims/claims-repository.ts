@@ -143,6 +143,44 @@ export function createClaimsRepository(db: Database) {
 
   const paymentReads = createPaymentReads(db);
 
+  /**
+   * Which quote state the policy stood at on this day, named without reading it: 'v:' and the
+   * version's id, or 'p:' and the payment's. Both are written once and never change, so what is
+   * worked out from one may be kept under its name.
+   */
+  async function policyStateOn(
+    policy: Pick<PolicyRow, 'id' | 'quoteId'>,
+    day: string,
+  ): Promise<string | undefined> {
+    const [version] = await db
+      .select({ id: policyVersions.id })
+      .from(policyVersions)
+      .where(and(eq(policyVersions.policyId, policy.id), lte(policyVersions.effectiveDate, day)))
+      .orderBy(desc(policyVersions.version))
+      .limit(1);
+    if (version) return `v:${version.id}`;
+    if (!policy.quoteId) return undefined;
+    const payment = await paymentReads.boundPaymentIdOf(policy.quoteId);
+    return payment && `p:${payment}`;
+  }
+
+  /** The quote state policyStateOn named. */
+  async function policyState(named: string): Promise<QuoteSnapshot | undefined> {
+    const id = named.slice(2);
+    if (named.startsWith('v:')) {
+      const [version] = await db
+        .select({ snapshot: policyVersions.snapshot })
+        .from(policyVersions)
+        .where(eq(policyVersions.id, id));
+      return version?.snapshot;
+    }
+    const [payment] = await db
+      .select({ snapshot: payments.quoteSnapshot })
+      .from(payments)
+      .where(eq(payments.id, id));
+    return payment?.snapshot;
+  }
+
   return {
     /**
      * The quote state the policy stood at on this day (YYYY-MM-DD): the latest version a mid-term
@@ -153,54 +191,12 @@ export function createClaimsRepository(db: Database) {
       policy: Pick<PolicyRow, 'id' | 'quoteId'>,
       day: string,
     ): Promise<QuoteSnapshot | undefined> {
-      const [version] = await db
-        .select({ snapshot: policyVersions.snapshot })
-        .from(policyVersions)
-        .where(and(eq(policyVersions.policyId, policy.id), lte(policyVersions.effectiveDate, day)))
-        .orderBy(desc(policyVersions.version))
-        .limit(1);
-      if (version) return version.snapshot;
-      if (!policy.quoteId) return undefined;
-      return (await paymentReads.paymentOfBoundQuote(policy.quoteId))?.quoteSnapshot;
+      const state = await policyStateOn(policy, day);
+      return state ? policyState(state) : undefined;
     },
 
-    /**
-     * Which quote state the policy stood at on this day, named without reading it: 'v:' and the
-     * version's id, or 'p:' and the payment's. Both are written once and never change, so what is
-     * worked out from one may be kept under its name.
-     */
-    async policyStateOn(
-      policy: Pick<PolicyRow, 'id' | 'quoteId'>,
-      day: string,
-    ): Promise<string | undefined> {
-      const [version] = await db
-        .select({ id: policyVersions.id })
-        .from(policyVersions)
-        .where(and(eq(policyVersions.policyId, policy.id), lte(policyVersions.effectiveDate, day)))
-        .orderBy(desc(policyVersions.version))
-        .limit(1);
-      if (version) return `v:${version.id}`;
-      if (!policy.quoteId) return undefined;
-      const payment = await paymentReads.boundPaymentIdOf(policy.quoteId);
-      return payment && `p:${payment}`;
-    },
-
-    /** The quote state policyStateOn named. */
-    async policyState(named: string): Promise<QuoteSnapshot | undefined> {
-      const id = named.slice(2);
-      if (named.startsWith('v:')) {
-        const [version] = await db
-          .select({ snapshot: policyVersions.snapshot })
-          .from(policyVersions)
-          .where(eq(policyVersions.id, id));
-        return version?.snapshot;
-      }
-      const [payment] = await db
-        .select({ snapshot: payments.quoteSnapshot })
-        .from(payments)
-        .where(eq(payments.id, id));
-      return payment?.snapshot;
-    },
+    policyStateOn,
+    policyState,
 
     /** The owner's policy by its policy_id, with its owner as the e-mail addresses them. */
     async ownedPolicy(ownerUserId: string, policyId: string) {
