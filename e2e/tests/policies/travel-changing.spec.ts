@@ -19,7 +19,7 @@ import {
 test.describe('changing a travel policy', () => {
   test.describe.configure({ timeout: 180_000 });
 
-  test('a travel customer adds a partner, sees the price first and pays the difference by card', async ({
+  test('a travel customer adds a partner, then makes the trip annual multi-trip, each priced first', async ({
     page,
     request,
     scan,
@@ -109,6 +109,51 @@ test.describe('changing a travel policy', () => {
     await expect(
       page.getByRole('heading', { name: 'Endorsement schedule (version 2)' }),
     ).toBeVisible();
+    await scan();
+
+    // A second change on the same policy: the single trip made annual multi-trip, its cover a
+    // year from the trip's first day, priced before it is made.
+    await openPolicyPage(page, 'travel', policy.number);
+    await page.getByRole('link', { name: 'Change my policy' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Change your policy' })).toBeVisible();
+    await expect(page.getByText('Cover for: You and partner.')).toBeVisible();
+    const tripStart = inDays(20);
+    await expect(page.getByText(`Single Trip, ${tripStart} to ${inDays(27)}.`)).toBeVisible();
+    const hint = page.getByText(/Your cover would run to \d\d\/\d\d\/\d{4}\.$/);
+    const annualEnd = /\d\d\/\d\d\/\d{4}/.exec((await hint.textContent()) ?? '')![0];
+    await page.getByLabel('Upgrade to Annual Multi-Trip').check();
+    await page.getByRole('button', { name: 'Get my new price' }).click();
+
+    await expect(page.getByRole('heading', { name: 'Your new price' })).toBeVisible();
+    const lines = page.locator('.change-line');
+    // Each line reads 'before becomes after' (the arrow is hidden from assistive technology).
+    await expect(lines.filter({ hasText: 'Cover type' })).toContainText(
+      /Single Trip\W+becomes\s+Annual Multi-Trip/,
+    );
+    await expect(lines.filter({ hasText: 'Cover ends' })).toContainText(
+      new RegExp(`${inDays(27)}\\W+becomes\\s+${annualEnd}`),
+    );
+    const annualCosts = page.getByText(
+      /^This change costs €[\d,]+\.\d\d for the rest of your policy \(\d+ of \d+ days\)\.$/,
+    );
+    await expect(annualCosts).toBeVisible();
+    await scan();
+    await shot(page, 'travel-change-annual-price');
+    const annualAmount = /€[\d,]+\.\d\d/.exec((await annualCosts.textContent()) ?? '')![0];
+    await page.getByRole('radio', { name: `Pay ${annualAmount} now by card` }).check();
+    await page.getByLabel('Name on card').fill('Aoife Nolan');
+    await fillCard(page, TEST_CARD.visa);
+    await page.getByRole('button', { name: 'Make this change' }).click();
+    await expect(page.getByRole('heading', { name: 'Your policy is changed' })).toBeVisible({
+      timeout: 20_000,
+    });
+    await expect(page.getByText(`We have taken ${annualAmount} from your card.`)).toBeVisible();
+
+    // The policy now stands as annual multi-trip to its new last day.
+    await openPolicyPage(page, 'travel', policy.number);
+    await page.getByRole('link', { name: 'Change my policy' }).click();
+    await expect(page.getByText(`Annual Multi-Trip, ${tripStart} to ${annualEnd}.`)).toBeVisible();
+    await expect(page.getByLabel('Upgrade to Annual Multi-Trip')).toHaveCount(0);
     await scan();
   });
 });
