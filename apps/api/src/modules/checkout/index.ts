@@ -23,7 +23,7 @@ export {
 export { createCheckoutService, type CheckoutService } from './checkout-service.js';
 export { marketingRecordOf } from './marketing-record.js';
 export { agentStatusReaderOf, bindCallerOf } from './bind-caller.js';
-export { createPaymentReads } from './payment-reads.js';
+export { BOUND_PAYMENT_STATUSES, createPaymentReads } from './payment-reads.js';
 export { createBindJob, directDebitPaymentOf, type BindJobPayload } from './bind-job.js';
 export {
   createBindRecordsRepository,

@@ -3,6 +3,12 @@ import type { Database } from '../../db/client.js';
 import { directDebitMandates, payments } from '../../db/schema.js';
 
 /** A quote's payments and their mandates as the bind and the policy documents read them. */
+/**
+ * A payment that made its quote's policy: taken (captured) or with its mandate standing
+ * (authorised).
+ */
+export const BOUND_PAYMENT_STATUSES = ['captured', 'authorised'] as const;
+
 export function createPaymentReads(db: Database) {
   return {
     async mandateOf(paymentId: string) {
@@ -21,9 +27,7 @@ export function createPaymentReads(db: Database) {
       const [row] = await db
         .select()
         .from(payments)
-        .where(
-          and(eq(payments.quoteId, quoteId), inArray(payments.status, ['captured', 'authorised'])),
-        )
+        .where(and(eq(payments.quoteId, quoteId), inArray(payments.status, BOUND_PAYMENT_STATUSES)))
         .orderBy(desc(payments.createdAt))
         .limit(1);
       return row;
@@ -34,9 +38,7 @@ export function createPaymentReads(db: Database) {
       const [row] = await db
         .select({ id: payments.id })
         .from(payments)
-        .where(
-          and(eq(payments.quoteId, quoteId), inArray(payments.status, ['captured', 'authorised'])),
-        )
+        .where(and(eq(payments.quoteId, quoteId), inArray(payments.status, BOUND_PAYMENT_STATUSES)))
         .orderBy(desc(payments.createdAt))
         .limit(1);
       return row?.id;

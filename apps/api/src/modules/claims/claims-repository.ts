@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { CLAIM_STAGES, isClaimInProgress, type ClaimStage } from '@wallet/domain';
 import type { Database } from '../../db/client.js';
@@ -19,7 +19,7 @@ import {
 import type { OutgoingMessage } from '../../adapters/messages/messages-port.js';
 import { outboxRowOf } from '../../adapters/messages/outbox-messages.js';
 import { createJobsRepository } from '../../jobs/jobs-repository.js';
-import { createPaymentReads } from '../checkout/index.js';
+import { BOUND_PAYMENT_STATUSES } from '../checkout/index.js';
 import type { OpenClaims } from '../cancellations/index.js';
 import {
   createAgentActionsRepository,
@@ -120,6 +120,23 @@ const claimOf = (ownerUserId: ClaimOwner, reference: string) =>
 /** The stages a claim is still in progress at. */
 const IN_PROGRESS = CLAIM_STAGES.filter(isClaimInProgress);
 
+/** What a claim's line in its owner's list shows. */
+const listColumns = {
+  reference: claims.reference,
+  kind: claims.kind,
+  incidentDate: claims.incidentDate,
+  stage: claims.stage,
+  receivedAt: claims.receivedAt,
+  estimateCents: claims.estimateCents,
+  amountCents: claims.amountCents,
+};
+
+/** A claim as its owner's list shows it, with the policy it is on. */
+export interface ClaimListRow {
+  claim: Pick<ClaimRow, keyof typeof listColumns>;
+  policy: ClaimWithPolicy['policy'];
+}
+
 const policyColumns = {
   policyId: policies.policyId,
   policyNumber: policies.policyNumber,
@@ -141,7 +158,112 @@ export function createClaimsRepository(db: Database) {
     return row;
   }
 
-  const paymentReads = createPaymentReads(db);
+  /**
+   * The owner's list, built once (the customer's most frequent read): only what a summary shows,
+   * where the whole row would carry every answer and estimate of every claim.
+   */
+  const listOwnedStatement = db
+    .select({ claim: listColumns, policy: policyColumns })
+    .from(claims)
+    .innerJoin(policies, eq(policies.id, claims.policyId))
+    .where(eq(claims.ownerUserId, sql.placeholder('ownerUserId')))
+    .orderBy(desc(claims.receivedAt), desc(claims.reference))
+    .prepare('claims_list_owned');
+
+  /**
+   * A claim whole with its policy, timeline, thread, files and payout: one statement, the lists
+   * gathered by the database (a claim's page is read often), built once for its owner's reads and
+   * once for a handler's.
+   */
+  const storyColumns = {
+    claim: claims,
+    policy: policyColumns,
+    story: sql<ClaimStoryJson>`json_build_object(
+          'events', coalesce((select json_agg(json_build_object(
+              'stage', e.stage, 'note', e.note, 'at', e.at) order by e.id)
+            from ${claimEvents} e where e.claim_id = ${claims.id}), '[]'::json),
+          'messages', coalesce((select json_agg(json_build_object(
+              'author', m.author, 'body', m.body, 'at', m.at) order by m.at, m.id)
+            from ${claimMessages} m where m.claim_id = ${claims.id}), '[]'::json),
+          'files', coalesce((select json_agg(json_build_object(
+              'fileId', f.file_id, 'name', f.name, 'mediaType', f.media_type,
+              'sizeBytes', f.size_bytes, 'author', f.author, 'uploadedAt', f.uploaded_at)
+              order by f.uploaded_at, f.id)
+            from ${claimFiles} f where f.claim_id = ${claims.id}), '[]'::json),
+          'payout', (select json_build_object(
+              'amountCents', p.amount_cents, 'route', p.route, 'toLabel', p.to_label,
+              'status', p.status, 'paidAt', p.paid_at)
+            from ${claimPayouts} p where p.claim_id = ${claims.id}))`,
+  };
+  const storyOfOwnedStatement = db
+    .select(storyColumns)
+    .from(claims)
+    .innerJoin(policies, eq(policies.id, claims.policyId))
+    .where(
+      and(
+        eq(claims.ownerUserId, sql.placeholder('ownerUserId')),
+        eq(claims.reference, sql.placeholder('reference')),
+      ),
+    )
+    .prepare('claim_story_owned');
+  const storyOfAnyStatement = db
+    .select(storyColumns)
+    .from(claims)
+    .innerJoin(policies, eq(policies.id, claims.policyId))
+    .where(eq(claims.reference, sql.placeholder('reference')))
+    .prepare('claim_story_any');
+
+  /**
+   * policyStateOn in one statement: the version in force that day, else the bound payment. The
+   * policy's columns are written with its table's name: a select from one table names its own
+   * columns bare, which inside the subqueries would name theirs.
+   */
+  const policyStateStatement = db
+    .select({
+      state: sql<string | null>`coalesce(
+        (select 'v:' || v.id from ${policyVersions} v
+          where v.policy_id = "policies"."id" and v.effective_date <= ${sql.placeholder('day')}
+          order by v.version desc limit 1),
+        (select 'p:' || pay.id from ${payments} pay
+          where pay.quote_id = "policies"."quote_id"
+            and pay.status in (${sql.join(
+              BOUND_PAYMENT_STATUSES.map((status) => sql`${status}`),
+              sql`, `,
+            )})
+          order by pay.created_at desc limit 1))`,
+    })
+    .from(policies)
+    .where(eq(policies.id, sql.placeholder('policyRowId')))
+    .prepare('policy_state_on');
+
+  /** The owner's policy with its owner, read by every claim made and every excess asked. */
+  const ownedPolicyStatement = db
+    .select({
+      policy: policies,
+      owner: { userId: users.id, email: users.email, givenName: users.givenName },
+    })
+    .from(policies)
+    .innerJoin(users, eq(users.id, policies.ownerUserId))
+    .where(
+      and(
+        eq(policies.ownerUserId, sql.placeholder('ownerUserId')),
+        eq(policies.policyId, sql.placeholder('policyId')),
+      ),
+    )
+    .prepare('claims_owned_policy');
+
+  /** The owner's claim made with a submission id: every claim sent asks it first. */
+  const bySubmissionStatement = db
+    .select({ claim: claims, policy: policyColumns })
+    .from(claims)
+    .innerJoin(policies, eq(policies.id, claims.policyId))
+    .where(
+      and(
+        eq(claims.ownerUserId, sql.placeholder('ownerUserId')),
+        eq(claims.submissionId, sql.placeholder('submissionId')),
+      ),
+    )
+    .prepare('claims_by_submission');
 
   /**
    * Which quote state the policy stood at on this day, named without reading it: 'v:' and the
@@ -152,16 +274,8 @@ export function createClaimsRepository(db: Database) {
     policy: Pick<PolicyRow, 'id' | 'quoteId'>,
     day: string,
   ): Promise<string | undefined> {
-    const [version] = await db
-      .select({ id: policyVersions.id })
-      .from(policyVersions)
-      .where(and(eq(policyVersions.policyId, policy.id), lte(policyVersions.effectiveDate, day)))
-      .orderBy(desc(policyVersions.version))
-      .limit(1);
-    if (version) return `v:${version.id}`;
-    if (!policy.quoteId) return undefined;
-    const payment = await paymentReads.boundPaymentIdOf(policy.quoteId);
-    return payment && `p:${payment}`;
+    const [row] = await policyStateStatement.execute({ policyRowId: policy.id, day });
+    return row?.state ?? undefined;
   }
 
   /** The quote state policyStateOn named. */
@@ -200,24 +314,13 @@ export function createClaimsRepository(db: Database) {
 
     /** The owner's policy by its policy_id, with its owner as the e-mail addresses them. */
     async ownedPolicy(ownerUserId: string, policyId: string) {
-      const [row] = await db
-        .select({
-          policy: policies,
-          owner: { userId: users.id, email: users.email, givenName: users.givenName },
-        })
-        .from(policies)
-        .innerJoin(users, eq(users.id, policies.ownerUserId))
-        .where(and(eq(policies.ownerUserId, ownerUserId), eq(policies.policyId, policyId)));
+      const [row] = await ownedPolicyStatement.execute({ ownerUserId, policyId });
       return row;
     },
 
     /** The owner's claim made with this submission id, if one was made. */
     async bySubmission(ownerUserId: string, submissionId: string) {
-      const [row] = await db
-        .select({ claim: claims, policy: policyColumns })
-        .from(claims)
-        .innerJoin(policies, eq(policies.id, claims.policyId))
-        .where(and(eq(claims.ownerUserId, ownerUserId), eq(claims.submissionId, submissionId)));
+      const [row] = await bySubmissionStatement.execute({ ownerUserId, submissionId });
       return row;
     },
 
@@ -227,12 +330,12 @@ export function createClaimsRepository(db: Database) {
      * policy take turns: a cancellation deciding now is waited for, and one that comes after
      * finds the claim in progress. Made already with this submission id (a double tap, a retry, a
      * race), it writes nothing and answers undefined: the owner's unique submission key decides
-     * which request made it.
+     * which request made it. Made, it answers the claim whole as written.
      */
     async create(
       policyRowId: string,
       make: (policy: PolicyRow) => { claim: NewClaim; email: OutgoingMessage },
-    ): Promise<ClaimRow | undefined> {
+    ): Promise<(ClaimWithPolicy & ClaimStory) | undefined> {
       return db.transaction(async (tx) => {
         // Every period of the policy (a renewal keeps its number) is share-locked, in one order,
         // so a cancellation of any of them waits for the claim or is waited for.
@@ -259,11 +362,24 @@ export function createClaimsRepository(db: Database) {
           .onConflictDoNothing({ target: [claims.ownerUserId, claims.submissionId] })
           .returning();
         if (!row) return undefined;
-        await tx
+        const [event] = await tx
           .insert(claimEvents)
-          .values({ claimId: row.id, stage: row.stage, at: row.receivedAt });
+          .values({ claimId: row.id, stage: row.stage, at: row.receivedAt })
+          .returning({ stage: claimEvents.stage, note: claimEvents.note, at: claimEvents.at });
         await tx.insert(messageOutbox).values(outboxRowOf(email, { keepCodes: false }));
-        return row;
+        // The new claim whole, as written: its page needs no second read.
+        return {
+          claim: row,
+          policy: {
+            policyId: policy.policyId,
+            policyNumber: policy.policyNumber,
+            policyType: policy.policyType,
+          },
+          events: [event!],
+          messages: [],
+          files: [],
+          payout: null,
+        };
       });
     },
 
@@ -286,13 +402,8 @@ export function createClaimsRepository(db: Database) {
     },
 
     /** Every claim of the owner's, newest first, those on ended policies included. */
-    async listOwned(ownerUserId: string): Promise<ClaimWithPolicy[]> {
-      return db
-        .select({ claim: claims, policy: policyColumns })
-        .from(claims)
-        .innerJoin(policies, eq(policies.id, claims.policyId))
-        .where(eq(claims.ownerUserId, ownerUserId))
-        .orderBy(desc(claims.receivedAt), desc(claims.reference));
+    async listOwned(ownerUserId: string): Promise<ClaimListRow[]> {
+      return listOwnedStatement.execute({ ownerUserId });
     },
 
     /**
@@ -397,30 +508,10 @@ export function createClaimsRepository(db: Database) {
       ownerUserId: ClaimOwner,
       reference: string,
     ): Promise<(ClaimWithPolicy & ClaimStory) | undefined> {
-      const [row] = await db
-        .select({
-          claim: claims,
-          policy: policyColumns,
-          story: sql<ClaimStoryJson>`json_build_object(
-            'events', coalesce((select json_agg(json_build_object(
-                'stage', e.stage, 'note', e.note, 'at', e.at) order by e.id)
-              from ${claimEvents} e where e.claim_id = ${claims.id}), '[]'::json),
-            'messages', coalesce((select json_agg(json_build_object(
-                'author', m.author, 'body', m.body, 'at', m.at) order by m.at, m.id)
-              from ${claimMessages} m where m.claim_id = ${claims.id}), '[]'::json),
-            'files', coalesce((select json_agg(json_build_object(
-                'fileId', f.file_id, 'name', f.name, 'mediaType', f.media_type,
-                'sizeBytes', f.size_bytes, 'author', f.author, 'uploadedAt', f.uploaded_at)
-                order by f.uploaded_at, f.id)
-              from ${claimFiles} f where f.claim_id = ${claims.id}), '[]'::json),
-            'payout', (select json_build_object(
-                'amountCents', p.amount_cents, 'route', p.route, 'toLabel', p.to_label,
-                'status', p.status, 'paidAt', p.paid_at)
-              from ${claimPayouts} p where p.claim_id = ${claims.id}))`,
-        })
-        .from(claims)
-        .innerJoin(policies, eq(policies.id, claims.policyId))
-        .where(claimOf(ownerUserId, reference));
+      const [row] =
+        ownerUserId === null
+          ? await storyOfAnyStatement.execute({ reference })
+          : await storyOfOwnedStatement.execute({ ownerUserId, reference });
       if (!row) return undefined;
       const { story } = row;
       return {

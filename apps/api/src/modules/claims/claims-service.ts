@@ -52,6 +52,7 @@ import type {
   ClaimOwner,
   ClaimRow,
   ClaimStory,
+  ClaimListRow,
   ClaimWithPolicy,
   PolicyRow,
   ClaimsRepository,
@@ -237,7 +238,7 @@ export function claimDetailOf(found: ClaimWithPolicy & ClaimStory): ClaimDetail 
   };
 }
 
-function summaryOf({ claim, policy }: ClaimWithPolicy): ClaimSummary {
+function summaryOf({ claim, policy }: ClaimListRow): ClaimSummary {
   return {
     reference: claim.reference,
     policy_id: policy.policyId,
@@ -406,7 +407,7 @@ export function createClaimsService(deps: ClaimsServiceDeps) {
       for (let draw = 1; ; draw += 1) {
         const reference = newClaimReference(secureBytes);
         try {
-          const row = await deps.repository.create(policy.id, (locked) => {
+          const created = await deps.repository.create(policy.id, (locked) => {
             const lockedRefusal = refused(locked);
             if (lockedRefusal) throw lockedRefusal;
             return {
@@ -440,7 +441,7 @@ export function createClaimsService(deps: ClaimsServiceDeps) {
               }),
             };
           });
-          if (row) return detailOf(userId, row.reference);
+          if (created) return claimDetailOf(created);
           // Another request with this submission id made it first.
           const first = await made(userId, request);
           if (first) return first;
