@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import type { TitledRouteHandle } from '../src/app/layout/document-title';
 import { leafRoutesOf } from '../src/app/first-screen-routes';
 import { isFirstScreenRoute, routes, splitRoutes } from '../src/app/router';
-import { CODE_BUNDLES, LANDING_PAGES } from './landing-pages';
+import { routeMatches } from '@wallet/domain';
+import { CODE_BUNDLES, LANDING_PAGES, SIGNED_IN_FRAMES } from './landing-pages';
 
 /** The route pattern the app's router draws `path` with, from its nested routes. */
 function routeOf(path: string): string | undefined {
@@ -65,4 +66,12 @@ describe('the landing pages the build writes', () => {
       expect(page.title).toBe(titles.filter(Boolean).at(-1));
     },
   );
+});
+
+describe("the returning customers' frames the build draws", () => {
+  it.each(SIGNED_IN_FRAMES)('%s is a private page of the app, not a landing page', (route) => {
+    expect(routeOf(route)).toBeDefined();
+    // A landing page has its own signed-in copy, which the app draws (decision 0039).
+    expect(LANDING_PAGES.some((page) => routeMatches(page.route, route))).toBe(false);
+  });
 });

@@ -158,3 +158,16 @@ export const LANDING_PAGES: readonly LandingPage[] = [
   })),
   { route: '/wallet/product/:type', bundles: ['product-page', 'login-page'] },
 ];
+
+/**
+ * Pages a returning customer opens signed in whose frame the build draws (decision 0041): the
+ * header, the page's title and lead and its loading state, as the app draws them before the
+ * customer's data is in. The server answers a frame to a browser holding the session hint; a
+ * visitor gets index.html, and the app asks them to log in.
+ */
+export const SIGNED_IN_FRAMES: readonly string[] = [
+  '/manage',
+  '/documents',
+  '/claims',
+  ...PRODUCT_TYPES.map((type) => `/manage/viewMultiplePolicies/${type}`),
+];

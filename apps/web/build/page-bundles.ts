@@ -22,6 +22,7 @@ import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
 import {
   LANDING_PAGES_FILE,
+  routeMatches,
   type LandingPagesFile,
 } from '../../../packages/domain/src/platform/landing-pages.ts';
 import { APP_CODE_ATTRIBUTES } from '../src/boot/code-after-first-paint.ts';
@@ -29,6 +30,7 @@ import {
   CODE_BUNDLES,
   LANDING_PAGES,
   COMMON_MODULES,
+  SIGNED_IN_FRAMES,
   type CodeBundle,
   type LandingPage,
 } from './landing-pages.ts';
@@ -153,6 +155,8 @@ export function pageBundles(
   pages: readonly LandingPage[] = LANDING_PAGES,
   /** Plugins the first screens are also drawn with (the test build's product lists). */
   prerenderPlugins: readonly Plugin[] = [],
+  /** Returning customers' pages whose frames are drawn (decision 0041). */
+  frames: readonly string[] = SIGNED_IN_FRAMES,
 ): Plugin {
   let base = '/';
   let appRoot = '';
@@ -237,11 +241,15 @@ export function pageBundles(
         // Every page asks for React DOM beside the shell: index.html, and so each copy of it.
         indexHtml.source = withModulePreloads(String(indexHtml.source), base, [reactDom.fileName]);
         const shellFiles = new Set([...staticImportsOf(output, [entry]), reactDom.fileName]);
-        const firstScreens = await prerenderPages(
+        const drawn = await prerenderPages(
           appRoot,
-          pages.filter((page) => page.prerender).map((page) => page.route),
+          {
+            visitor: pages.filter((page) => page.prerender).map((page) => page.route),
+            signedIn: frames,
+          },
           prerenderPlugins,
         );
+        const firstScreens = drawn.visitor;
         const loaderSrc = `${base}${this.getFileName(
           this.emitFile({
             type: 'asset',
@@ -286,6 +294,25 @@ export function pageBundles(
           const signedInHtml = signedInHtmlName(page.route);
           this.emitFile({ type: 'asset', fileName: signedInHtml, source });
           file.pages.push({ route: page.route, html, signedInHtml });
+        }
+        // A returning customer's frame: drawn, and its code asked for once it is painted, as a
+        // visitor's drawn page. The app draws the customer's page over it (main.tsx).
+        for (const route of frames) {
+          if (file.pages.some((page) => routeMatches(page.route, route))) {
+            this.error(`${route} is a landing page: its signed-in copy is drawn by the app`);
+          }
+          const frame = drawn.signedIn.get(route);
+          if (frame === undefined) this.error(`${route}: the build drew no frame`);
+          const signedInHtml = signedInHtmlName(route);
+          this.emitFile({
+            type: 'asset',
+            fileName: signedInHtml,
+            source: withCodeAfterFirstPaint(
+              withFirstScreen(String(indexHtml.source), frame),
+              loaderSrc,
+            ),
+          });
+          file.pages.push({ route, html: 'index.html', signedInHtml });
         }
         this.emitFile({
           type: 'asset',

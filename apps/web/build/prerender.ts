@@ -42,13 +42,18 @@ export function withFirstScreen(html: string, markup: string): string {
 
 const run = promisify(execFile);
 
-/** Each of `paths` drawn as a visitor's first screen, by path. */
+/** Each of `paths` drawn, by path: visitors' first screens and returning customers' frames. */
 export async function prerenderPages(
   appRoot: string,
-  paths: readonly string[],
+  paths: {
+    /** Landing pages' first screens, drawn for a visitor. */
+    visitor: readonly string[];
+    /** Returning customers' frames (decision 0041). */
+    signedIn: readonly string[];
+  },
   /** Plugins the app is built with besides React's (the test build's product lists). */
   plugins: readonly Plugin[] = [],
-): Promise<Map<string, string>> {
+): Promise<{ visitor: Map<string, string>; signedIn: Map<string, string> }> {
   const outDir = mkdtempSync(join(tmpdir(), 'wallet-prerender-'));
   try {
     await build({
@@ -71,17 +76,20 @@ export async function prerenderPages(
     // Rendered in a Node process of its own: this file runs inside Vite's module runner (the
     // config loader), which imports nothing once the config is loaded.
     const script = [
-      `const { renderLandingPage } = await import(${JSON.stringify(pathToFileURL(join(outDir, 'prerender.mjs')).href)});`,
+      `const { renderLandingPage, renderSignedInFrame } = await import(${JSON.stringify(pathToFileURL(join(outDir, 'prerender.mjs')).href)});`,
       `const paths = ${JSON.stringify(paths)};`,
-      'const pages = [];',
-      'for (const path of paths) pages.push([path, await renderLandingPage(path)]);',
-      'process.stdout.write(JSON.stringify(pages));',
+      'const visitor = [];',
+      'for (const path of paths.visitor) visitor.push([path, await renderLandingPage(path)]);',
+      'const signedIn = [];',
+      'for (const path of paths.signedIn) signedIn.push([path, await renderSignedInFrame(path)]);',
+      'process.stdout.write(JSON.stringify({ visitor, signedIn }));',
     ].join('\n');
     const { stdout } = await run(process.execPath, ['--input-type=module', '--eval', script], {
       maxBuffer: 64 * 1024 * 1024,
       env: { ...process.env, NODE_ENV: 'production' },
     });
-    return new Map(JSON.parse(stdout) as [string, string][]);
+    const drawn = JSON.parse(stdout) as Record<keyof typeof paths, [string, string][]>;
+    return { visitor: new Map(drawn.visitor), signedIn: new Map(drawn.signedIn) };
   } finally {
     rmSync(outDir, { recursive: true, force: true });
   }

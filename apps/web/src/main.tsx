@@ -39,22 +39,28 @@ function AfterFirstCommit({ onCommit }: { onCommit: () => void }) {
 function startApp() {
   const queryClient = createQueryClient();
   // A returning customer's session and profile are asked for before anything else is done.
-  if (hasSessionHint()) void startSignedInPage(queryClient);
+  const signedInStart = hasSessionHint() ? startSignedInPage(queryClient) : undefined;
   // The router's set-up and its start are the start's largest pieces of work: each has a task.
   const router = createAppRouter();
   setTimeout(() => {
     router.initialize();
     connectRouter(router);
-    setTimeout(() => startRendering(router, queryClient), 0);
+    setTimeout(() => startRendering(router, queryClient, signedInStart), 0);
   }, 0);
 }
 
-function startRendering(router: AppRouter, queryClient: QueryClient) {
+function startRendering(
+  router: AppRouter,
+  queryClient: QueryClient,
+  signedInStart: Promise<void> | undefined,
+) {
   registerSignOutTasks();
   // React DOM (half the shell's code) is a file of its own, asked for with the page
   // (build/page-bundles.ts): evaluated in a task of its own, not in the shell's.
   const reactDom = import('react-dom/client');
-  if (container.hasChildNodes() && !hasSessionHint()) {
+  if (container.hasChildNodes() && signedInStart) {
+    renderOverFrame(router, queryClient, reactDom, signedInStart);
+  } else if (container.hasChildNodes()) {
     hydrateFirstScreen(router, queryClient, reactDom);
   } else {
     void reactDom.then((client) => renderApp(router, queryClient, client));
@@ -88,6 +94,33 @@ function hydrateFirstScreen(
         <StrictMode>
           <App router={router} queryClient={queryClient} />
           <AfterFirstCommit onCommit={afterHydration} />
+        </StrictMode>,
+      );
+    }),
+  );
+}
+
+/**
+ * A returning customer's page whose frame the build drew (decision 0041): its title and lead are
+ * on the screen already. The app draws the page over the frame once the session, the profile, the
+ * route's code and React DOM are in, so its first render is the customer's page and not a
+ * spinner; React puts it in place of the frame in one commit (nothing in between is painted).
+ */
+function renderOverFrame(
+  router: AppRouter,
+  queryClient: QueryClient,
+  reactDom: Promise<ReactDomClient>,
+  signedInStart: Promise<void>,
+) {
+  prefetchFeatureFlags(queryClient);
+  // A failed start (the network gone) is the provider's to show: the page is drawn all the same.
+  const started = signedInStart.catch(() => undefined);
+  void Promise.all([reactDom, routerReady(router), started]).then(([{ createRoot }]) =>
+    startTransition(() => {
+      createRoot(container).render(
+        <StrictMode>
+          <App router={router} queryClient={queryClient} />
+          <AfterFirstCommit onCommit={markAppStarted} />
         </StrictMode>,
       );
     }),

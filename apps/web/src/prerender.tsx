@@ -6,16 +6,48 @@
  * (main.tsx).
  */
 import './lib/zod-jitless';
+import type { SessionUser } from '@wallet/domain';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppProvider, createQueryClient } from './app/provider';
+import { drawFrames } from './app/layout/drawn-frame';
 import { routes } from './app/router';
+import { drawPagesFor } from './lib/session';
+
+/**
+ * The customer a frame is drawn for: nobody in particular. No id (nothing is asked for with it),
+ * no name (the header's account menu reads 'My account' until the profile names them).
+ */
+const FRAME_USER: SessionUser = {
+  user_id: '',
+  email: '',
+  given_name: '',
+  family_name: '',
+  role: 'customer',
+};
 
 /** Lazy parts nested in lazy parts each take a pass; a first screen has at most a few. */
 const LAZY_PASSES = 4;
 
 export async function renderLandingPage(path: string): Promise<string> {
+  drawPagesFor({ status: 'signed-out', user: null, accessToken: null });
+  drawFrames(false);
+  return renderPage(path);
+}
+
+/**
+ * A returning customer's page as its frame (decision 0041): drawn as the app draws it for someone
+ * signed in whose session and data are still on their way (their name, policies and documents
+ * not yet known), so its title and lead are on the screen before any code has run.
+ */
+export async function renderSignedInFrame(path: string): Promise<string> {
+  drawPagesFor({ status: 'signed-in', user: FRAME_USER, accessToken: null });
+  drawFrames(true);
+  return renderPage(path);
+}
+
+async function renderPage(path: string): Promise<string> {
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(`http://localhost${path}`));
   if (context instanceof Response) {

@@ -17,6 +17,7 @@ const SIGNED_IN_PAGES: readonly { path: (home: HomePolicy) => string; loaded: st
     { path: () => '/manage', loaded: 'Manage My Insurance' },
     { path: () => '/manage/viewMultiplePolicies/home', loaded: 'Your Home Policies' },
     { path: () => '/documents', loaded: 'Documents' },
+    { path: () => '/claims', loaded: 'Your claims' },
     // Changing and leaving the policy (issue 43), opened from a link as the e-mails open them.
     {
       path: (home) => `/manage/product/home/change?policy=${home.policy_id}`,
@@ -100,6 +101,37 @@ test.describe('a returning customer on a slow phone', () => {
       expect(watch.consoleErrors).toEqual([]);
       const { layoutShifts } = await watch.inPage();
       expect(totalShift(layoutShifts)).toBeLessThan(0.01);
+    });
+  }
+
+  // Decision 0041: these pages' title and lead are in the page as served, drawn at build time, so
+  // a phone paints them before any code has run; the customer's own content is the app's.
+  for (const [path, title, lead] of [
+    ['/manage', 'Manage My Insurance', 'Choose the insurance you would like to manage.'],
+    ['/documents', 'Documents', 'Choose a product to see your policy documents.'],
+    ['/claims', 'Your claims', 'Every claim you have made online, newest first.'],
+  ] as const) {
+    test(`${path}: its title and lead are painted before the code runs`, async ({
+      browser,
+      page,
+      signIn,
+    }) => {
+      await signIn(DEMO_CUSTOMER.email);
+      const withoutCode = await browser.newContext({
+        javaScriptEnabled: false,
+        storageState: await page.context().storageState(),
+      });
+      try {
+        const frame = await withoutCode.newPage();
+        await frame.goto(path);
+        await expect(frame.getByRole('heading', { level: 1, name: title })).toBeVisible();
+        await expect(frame.getByText(lead)).toBeVisible();
+        await expect(frame.getByRole('status')).toBeAttached();
+        // No footer: drawn under a short frame it would be painted again lower down.
+        await expect(frame.getByText('Need help?')).toHaveCount(0);
+      } finally {
+        await withoutCode.close();
+      }
     });
   }
 });

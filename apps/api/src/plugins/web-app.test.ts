@@ -8,7 +8,8 @@ import { SESSION_HINT_COOKIE } from '@wallet/domain';
 import { loadConfig } from '../config.js';
 import { captureLogs } from '../test/log-capture.js';
 import { createTestApp, testEnvironment, type TestApp } from '../test/test-app.js';
-import { registerWebApp, routeMatches } from './web-app.js';
+import { routeMatches } from '@wallet/domain';
+import { registerWebApp } from './web-app.js';
 
 const INDEX_HTML =
   '<!doctype html><html><head><script type="module" src="/assets/app-1a2b.js"></script></head><body><div id="root"></div></body></html>';
@@ -28,6 +29,16 @@ const DRAWN_PAGE = {
   signedInBody: landingHtml('/wallet'),
 };
 
+/** A private page whose frame the build drew for a returning customer (decision 0041). */
+const FRAMED_PAGE = {
+  route: '/manage',
+  signedInHtml: 'landing/signed-in/manage.html',
+  signedInBody: INDEX_HTML.replace(
+    '<div id="root"></div>',
+    '<div id="root"><h1>Manage My Insurance</h1></div>',
+  ),
+};
+
 let distDir: string;
 let t: TestApp;
 beforeAll(async () => {
@@ -44,12 +55,14 @@ beforeAll(async () => {
   mkdirSync(join(distDir, 'landing', 'signed-in'));
   writeFileSync(join(distDir, DRAWN_PAGE.html), DRAWN_PAGE.body);
   writeFileSync(join(distDir, DRAWN_PAGE.signedInHtml), DRAWN_PAGE.signedInBody);
+  writeFileSync(join(distDir, FRAMED_PAGE.signedInHtml), FRAMED_PAGE.signedInBody);
   writeFileSync(
     join(distDir, 'landing-pages.json'),
     JSON.stringify({
       pages: [
         ...Object.entries(LANDING_PAGES).map(([route, html]) => ({ route, html })),
         { route: DRAWN_PAGE.route, html: DRAWN_PAGE.html, signedInHtml: DRAWN_PAGE.signedInHtml },
+        { route: FRAMED_PAGE.route, html: 'index.html', signedInHtml: FRAMED_PAGE.signedInHtml },
       ],
     }),
   );
@@ -143,6 +156,26 @@ describe('production mode serves the built web app', () => {
       headers: { cookie: `${SESSION_HINT_COOKIE}=1` },
     });
     expect(quote.body).toBe(landingHtml('/wallet/getgenericquote/travel'));
+  });
+
+  it("answers a returning customer a private page's frame, and a visitor index.html", async () => {
+    const visitor = await t.app.inject({ method: 'GET', url: '/manage' });
+    expect(visitor.body).toBe(INDEX_HTML);
+    expect(visitor.headers.vary).toMatch(/cookie/i);
+    const customer = await t.app.inject({
+      method: 'GET',
+      url: '/manage?from=email',
+      headers: { cookie: `${SESSION_HINT_COOKIE}=1` },
+    });
+    expect(customer.body).toBe(FRAMED_PAGE.signedInBody);
+    expect(customer.headers['cache-control']).toBe('no-cache');
+    // Only that page: an address under it is another page.
+    const under = await t.app.inject({
+      method: 'GET',
+      url: '/manage/product/home',
+      headers: { cookie: `${SESSION_HINT_COOKIE}=1` },
+    });
+    expect(under.body).toBe(INDEX_HTML);
   });
 
   it('serves built files, fingerprinted assets with a long cache', async () => {

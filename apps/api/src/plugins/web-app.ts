@@ -11,24 +11,15 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { LANDING_PAGES_FILE, landingPagesFileSchema, SESSION_HINT_COOKIE } from '@wallet/domain';
+import {
+  LANDING_PAGES_FILE,
+  landingPagesFileSchema,
+  routeMatches,
+  SESSION_HINT_COOKIE,
+} from '@wallet/domain';
 import { API_PREFIX } from './api-docs.js';
 
 const APP_PAGE = 'index.html';
-/** Whether `path` is an address of `route` (`:name` stands for one part, `:name?` for one or none). */
-export function routeMatches(route: string, path: string): boolean {
-  const partsOf = (address: string) => address.split('/').filter(Boolean);
-  const routeParts = partsOf(route);
-  const pathParts = partsOf(path);
-  if (pathParts.length > routeParts.length) return false;
-  return routeParts.every((part, index) => {
-    const given = pathParts[index];
-    if (part.startsWith(':')) return given !== undefined || part.endsWith('?');
-    // The app's router matches without regard to case.
-    return given?.toLowerCase() === part.toLowerCase();
-  });
-}
-
 /**
  * The page file that answers `path`: a landing page's own copy (without the visitor's drawn first
  * screen when the browser holds the session hint), or index.html.

@@ -51,9 +51,20 @@ export function resetSessionForNewPage(): void {
   setState(startState());
 }
 
+/**
+ * Who a page drawn at build time is drawn for: a visitor (signed out), whose page the browser
+ * hydrates, or, for a returning customer's frame (build/prerender.ts), someone signed in whose
+ * data is not known yet. Only the build changes it; in the browser it stays signed out.
+ */
+let drawnFor: SessionState = SIGNED_OUT;
+
+/** The build draws the next pages for `session` (renderSignedInFrame). */
+export function drawPagesFor(session: SessionState): void {
+  drawnFor = session;
+}
+
 export function useSession(): SessionState {
-  // The page drawn at build time is a visitor's (build/prerender.ts): hydrated as signed out.
-  return useSyncExternalStore(subscribeToSession, getSession, () => SIGNED_OUT);
+  return useSyncExternalStore(subscribeToSession, getSession, () => drawnFor);
 }
 
 export function isAgent(user: SessionUser | null): boolean {

@@ -6,6 +6,7 @@ import { SkipLink } from '../../ui/skip-link';
 import { PageSpinner } from '../../ui/spinner';
 import { PAGE_TITLES } from '../page-titles';
 import { DocumentTitle, ShownInstead } from './document-title';
+import { useDrawingFrame } from './drawn-frame';
 import { Footer } from './footer';
 import { Header } from './header';
 import { CarGate } from './car-gate';
@@ -24,6 +25,7 @@ const SessionWatch = lazy(() =>
 export function AppLayout() {
   const { pathname } = useLocation();
   const { status } = useSession();
+  const drawingFrame = useDrawingFrame();
   return (
     <div className="app-shell">
       <SkipLink targetId={MAIN_CONTENT_ID} />
@@ -45,7 +47,7 @@ export function AppLayout() {
           </Suspense>
         </RenderErrorBoundary>
       </main>
-      <Footer />
+      {!drawingFrame && <Footer />}
       <DocumentTitle />
       <RouteEffects />
       {status === 'signed-in' && (

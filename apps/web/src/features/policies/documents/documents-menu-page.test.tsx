@@ -74,12 +74,15 @@ describe('documents menu /documents', () => {
     expect(await axeViolations()).toEqual([]);
   });
 
-  it('waits for the profile', () => {
+  // Decision 0041: the title and lead first, drawn into a returning customer's frame.
+  it('waits for the profile under its title and lead', () => {
     renderRoute(
       '/documents',
       '/documents',
       <DocumentsMenuPage flags={DEFAULT_FEATURE_FLAGS} policies={[]} profileLoading />,
     );
+    expect(screen.getByRole('heading', { level: 1, name: 'Documents' })).toBeVisible();
+    expect(screen.getByText('Choose a product to see your policy documents.')).toBeVisible();
     expect(screen.getByRole('status')).toHaveTextContent('Loading your policies');
   });
 });

@@ -32,7 +32,20 @@ type DocumentsMenuPageProps = {
  */
 export function DocumentsMenuPage({ flags, policies, profileLoading }: DocumentsMenuPageProps) {
   const [openType, setOpenType] = useState<ProductType | null>(null);
-  if (profileLoading) return <PageSpinner label="Loading your policies" />;
+  const hero = (
+    <PageHero title={DOCUMENTS_TITLE} lead="Choose a product to see your policy documents." />
+  );
+  // The title and lead first (decision 0041), as the manage page.
+  if (profileLoading) {
+    return (
+      <>
+        {hero}
+        <PageBody overlap narrow>
+          <PageSpinner label="Loading your policies" />
+        </PageBody>
+      </>
+    );
+  }
 
   const products = enabledProducts(flags);
   const hasPolicies = products.some((type) => policiesOfType(policies, type).length > 0);
@@ -68,7 +81,7 @@ export function DocumentsMenuPage({ flags, policies, profileLoading }: Documents
 
   return (
     <>
-      <PageHero title={DOCUMENTS_TITLE} lead="Choose a product to see your policy documents." />
+      {hero}
       <PageBody overlap narrow>
         <Card accent="primary">
           {hasPolicies ? (

@@ -61,4 +61,18 @@ describe('Manage My Insurance dashboard /manage', () => {
     expect(screen.queryByRole('button', { name: 'Car' })).not.toBeInTheDocument();
     expect(await axeViolations()).toEqual([]);
   });
+
+  // Decision 0041: the page's title and lead are drawn before the customer's data, and so into
+  // the frame a returning customer's browser paints before any code runs.
+  it('shows its title and lead while the profile loads, the spinner under them', () => {
+    renderRoute(
+      '/manage',
+      '/manage',
+      <ManageDashboardPage flags={DEFAULT_FEATURE_FLAGS} policies={[]} profileLoading />,
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Manage My Insurance' })).toBeVisible();
+    expect(screen.getByText('Choose the insurance you would like to manage.')).toBeVisible();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading your policies');
+    expect(screen.queryByRole('list', { name: 'Products' })).not.toBeInTheDocument();
+  });
 });

@@ -30,7 +30,21 @@ export function ManageDashboardPage({
   profileLoading,
   children,
 }: ManageDashboardPageProps) {
-  if (profileLoading) return <PageSpinner label="Loading your policies" />;
+  const hero = (
+    <PageHero title={MANAGE_TITLE} lead="Choose the insurance you would like to manage." />
+  );
+  // The title and lead first, whoever is signed in: a returning customer's page is drawn with
+  // them before its code runs (decision 0041).
+  if (profileLoading) {
+    return (
+      <>
+        {hero}
+        <PageBody overlap narrow>
+          <PageSpinner label="Loading your policies" />
+        </PageBody>
+      </>
+    );
+  }
 
   const products = enabledProducts(flags);
   const hasPolicies = products.some((type) => policiesOfType(policies, type).length > 0);
@@ -48,7 +62,7 @@ export function ManageDashboardPage({
 
   return (
     <>
-      <PageHero title={MANAGE_TITLE} lead="Choose the insurance you would like to manage." />
+      {hero}
       <PageBody overlap narrow>
         <Card accent="primary">
           {hasPolicies ? (

@@ -66,4 +66,17 @@ describe('policy list /manage/viewMultiplePolicies/{type}', () => {
     );
     expect(await axeViolations()).toEqual([]);
   });
+
+  // Decision 0041: the title and the lead a customer with policies sees, before the data.
+  it('shows its title and lead while the profile loads, the spinner under them', () => {
+    renderRoute(
+      '/manage/viewMultiplePolicies/home',
+      '/manage/viewMultiplePolicies/:type',
+      <MultiplePoliciesPage type="home" policies={[]} profileLoading />,
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Your Home Policies' })).toBeVisible();
+    expect(screen.getByText('Choose the policy you would like to manage.')).toBeVisible();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading your policies');
+    expect(screen.queryByText(MESSAGES.noPolicies)).not.toBeInTheDocument();
+  });
 });

@@ -27,13 +27,34 @@ type MultiplePoliciesPageProps = {
  * /manage/viewMultiplePolicies/{type} (platform.md 2.8): the customer's policies of one type,
  * newest start date first. Choosing one remembers it and opens its Manage My Insurance page.
  */
+const CHOOSE_POLICY = 'Choose the policy you would like to manage.';
+
 export function MultiplePoliciesPage({
   type,
   policies,
   profileLoading,
 }: MultiplePoliciesPageProps) {
   const navigate = useNavigate();
-  if (profileLoading) return <PageSpinner label="Loading your policies" />;
+  const hero = (lead?: string) => (
+    <PageHero
+      eyebrow={MANAGE_TITLE}
+      title={policiesTitle(type)}
+      lead={lead}
+      icon={<ProductIcon product={productIconOf(type)} size={40} />}
+    />
+  );
+  // The title and lead first (decision 0041): the lead a customer with policies of the type sees,
+  // as nearly every customer who opens the list has (the manage page links only to those).
+  if (profileLoading) {
+    return (
+      <>
+        {hero(CHOOSE_POLICY)}
+        <PageBody overlap narrow>
+          <PageSpinner label="Loading your policies" />
+        </PageBody>
+      </>
+    );
+  }
 
   const owned = policiesOfType(policies, type);
   const choose = (policy: ProfilePolicy) => {
@@ -43,12 +64,7 @@ export function MultiplePoliciesPage({
 
   return (
     <>
-      <PageHero
-        eyebrow={MANAGE_TITLE}
-        title={policiesTitle(type)}
-        lead={owned.length > 0 ? 'Choose the policy you would like to manage.' : undefined}
-        icon={<ProductIcon product={productIconOf(type)} size={40} />}
-      />
+      {hero(owned.length > 0 ? CHOOSE_POLICY : undefined)}
       <PageBody overlap narrow>
         <Card accent="primary">
           {owned.length > 0 ? (
