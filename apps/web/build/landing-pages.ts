@@ -159,15 +159,24 @@ export const LANDING_PAGES: readonly LandingPage[] = [
   { route: '/wallet/product/:type', bundles: ['product-page', 'login-page'] },
 ];
 
+/** A private page whose frame the build draws, and for whom: a customer or a branch agent. */
+export type SignedInFrame = { route: string; role: 'customer' | 'agent' };
+
 /**
- * Pages a returning customer opens signed in whose frame the build draws (decision 0041): the
- * header, the page's title and lead and its loading state, as the app draws them before the
- * customer's data is in. The server answers a frame to a browser holding the session hint; a
- * visitor gets index.html, and the app asks them to log in.
+ * Pages a returning customer or agent opens signed in whose frame the build draws (decision
+ * 0041): the header, the page's title and lead and its loading state, as the app draws them
+ * before the session's data is in. The server answers a frame to a browser holding the session
+ * hint; a visitor gets index.html, and the app asks them to log in.
  */
-export const SIGNED_IN_FRAMES: readonly string[] = [
-  '/manage',
-  '/documents',
-  '/claims',
-  ...PRODUCT_TYPES.map((type) => `/manage/viewMultiplePolicies/${type}`),
+export const SIGNED_IN_FRAMES: readonly SignedInFrame[] = [
+  ...['/manage', '/documents', '/claims'].map((route) => ({ route, role: 'customer' as const })),
+  ...PRODUCT_TYPES.map((type) => ({
+    route: `/manage/viewMultiplePolicies/${type}`,
+    role: 'customer' as const,
+  })),
+  // The agent workspace's own pages (an agent's wallet is the customers' address: not framed).
+  ...['/wallet/searchQuotes', '/wallet/createAccount'].map((route) => ({
+    route,
+    role: 'agent' as const,
+  })),
 ];

@@ -1,6 +1,7 @@
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import { describe, expect, it, vi } from 'vitest';
 import {
+  inertUntilTheAppRuns,
   landingHtmlName,
   modulesNotForAFirstScreen,
   staticImportsOf,
@@ -153,5 +154,14 @@ describe('modulesNotForAFirstScreen', () => {
 
   it('finds nothing in a first screen without them', () => {
     expect(modulesNotForAFirstScreen(bundle, ['assets/wallet.js'])).toEqual([]);
+  });
+});
+
+describe('inertUntilTheAppRuns', () => {
+  it('makes the root inert, and refuses a page without a root', () => {
+    expect(inertUntilTheAppRuns('<body><div id="root"><h1>Manage</h1></div></body>')).toBe(
+      '<body><div id="root" inert><h1>Manage</h1></div></body>',
+    );
+    expect(() => inertUntilTheAppRuns('<body></body>')).toThrow(/no root element/);
   });
 });

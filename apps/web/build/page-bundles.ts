@@ -31,6 +31,7 @@ import {
   LANDING_PAGES,
   COMMON_MODULES,
   SIGNED_IN_FRAMES,
+  type SignedInFrame,
   type CodeBundle,
   type LandingPage,
 } from './landing-pages.ts';
@@ -146,6 +147,17 @@ export const landingHtmlName = (route: string) => {
   return `landing/${name || 'root'}.html`;
 };
 
+/**
+ * A frame is a picture of the page until the app draws it (decision 0041): nothing in it may be
+ * typed into or pressed, as what was typed would be gone when the app draws the page over it. The
+ * app lifts `inert` from the root once its page is in (main.tsx).
+ */
+export function inertUntilTheAppRuns(html: string): string {
+  const root = '<div id="root">';
+  if (!html.includes(root)) throw new Error('the page has no root element to hold inert');
+  return html.replace(root, '<div id="root" inert>');
+}
+
 /** The copy of a drawn page for a returning customer: landing/signed-in/wallet.html. */
 export const signedInHtmlName = (route: string) =>
   landingHtmlName(route).replace(/^landing\//, 'landing/signed-in/');
@@ -155,8 +167,8 @@ export function pageBundles(
   pages: readonly LandingPage[] = LANDING_PAGES,
   /** Plugins the first screens are also drawn with (the test build's product lists). */
   prerenderPlugins: readonly Plugin[] = [],
-  /** Returning customers' pages whose frames are drawn (decision 0041). */
-  frames: readonly string[] = SIGNED_IN_FRAMES,
+  /** Returning customers' and agents' pages whose frames are drawn (decision 0041). */
+  frames: readonly SignedInFrame[] = SIGNED_IN_FRAMES,
 ): Plugin {
   let base = '/';
   let appRoot = '';
@@ -297,7 +309,7 @@ export function pageBundles(
         }
         // A returning customer's frame: drawn, and its code asked for once it is painted, as a
         // visitor's drawn page. The app draws the customer's page over it (main.tsx).
-        for (const route of frames) {
+        for (const { route } of frames) {
           if (file.pages.some((page) => routeMatches(page.route, route))) {
             this.error(`${route} is a landing page: its signed-in copy is drawn by the app`);
           }
@@ -308,7 +320,7 @@ export function pageBundles(
             type: 'asset',
             fileName: signedInHtml,
             source: withCodeAfterFirstPaint(
-              withFirstScreen(String(indexHtml.source), frame),
+              inertUntilTheAppRuns(withFirstScreen(String(indexHtml.source), frame)),
               loaderSrc,
             ),
           });

@@ -11,6 +11,7 @@ import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin } from 'vite';
+import type { SignedInFrame } from './landing-pages.ts';
 
 const ROOT_ELEMENT = '<div id="root"></div>';
 const HEAD_END = '</head>';
@@ -48,8 +49,8 @@ export async function prerenderPages(
   paths: {
     /** Landing pages' first screens, drawn for a visitor. */
     visitor: readonly string[];
-    /** Returning customers' frames (decision 0041). */
-    signedIn: readonly string[];
+    /** Returning customers' and agents' frames (decision 0041). */
+    signedIn: readonly SignedInFrame[];
   },
   /** Plugins the app is built with besides React's (the test build's product lists). */
   plugins: readonly Plugin[] = [],
@@ -81,7 +82,9 @@ export async function prerenderPages(
       'const visitor = [];',
       'for (const path of paths.visitor) visitor.push([path, await renderLandingPage(path)]);',
       'const signedIn = [];',
-      'for (const path of paths.signedIn) signedIn.push([path, await renderSignedInFrame(path)]);',
+      'for (const { route, role } of paths.signedIn) {',
+      '  signedIn.push([route, await renderSignedInFrame(route, role)]);',
+      '}',
       'process.stdout.write(JSON.stringify({ visitor, signedIn }));',
     ].join('\n');
     const { stdout } = await run(process.execPath, ['--input-type=module', '--eval', script], {

@@ -120,11 +120,17 @@ function renderOverFrame(
       createRoot(container).render(
         <StrictMode>
           <App router={router} queryClient={queryClient} />
-          <AfterFirstCommit onCommit={markAppStarted} />
+          <AfterFirstCommit onCommit={takeOverFrame} />
         </StrictMode>,
       );
     }),
   );
+}
+
+/** The frame was inert (build/page-bundles.ts); the page now in its place is the app's. */
+function takeOverFrame() {
+  container.removeAttribute('inert');
+  markAppStarted();
 }
 
 function renderApp(router: AppRouter, queryClient: QueryClient, { createRoot }: ReactDomClient) {

@@ -16,16 +16,16 @@ import { routes } from './app/router';
 import { drawPagesFor } from './lib/session';
 
 /**
- * The customer a frame is drawn for: nobody in particular. No id (nothing is asked for with it),
- * no name (the header's account menu reads 'My account' until the profile names them).
+ * The customer or agent a frame is drawn for: nobody in particular. No id (nothing is asked for
+ * with it), no name (the header's account menu reads 'My account' until the profile names them).
  */
-const FRAME_USER: SessionUser = {
+const frameUser = (role: 'customer' | 'agent'): SessionUser => ({
   user_id: '',
   email: '',
   given_name: '',
   family_name: '',
-  role: 'customer',
-};
+  role,
+});
 
 /** Lazy parts nested in lazy parts each take a pass; a first screen has at most a few. */
 const LAZY_PASSES = 4;
@@ -41,8 +41,11 @@ export async function renderLandingPage(path: string): Promise<string> {
  * signed in whose session and data are still on their way (their name, policies and documents
  * not yet known), so its title and lead are on the screen before any code has run.
  */
-export async function renderSignedInFrame(path: string): Promise<string> {
-  drawPagesFor({ status: 'signed-in', user: FRAME_USER, accessToken: null });
+export async function renderSignedInFrame(
+  path: string,
+  role: 'customer' | 'agent',
+): Promise<string> {
+  drawPagesFor({ status: 'signed-in', user: frameUser(role), accessToken: null });
   drawFrames(true);
   return renderPage(path);
 }
