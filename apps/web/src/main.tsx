@@ -58,7 +58,9 @@ function startRendering(
   // React DOM (half the shell's code) is a file of its own, asked for with the page
   // (build/page-bundles.ts): evaluated in a task of its own, not in the shell's.
   const reactDom = import('react-dom/client');
-  if (container.hasChildNodes() && signedInStart) {
+  // The page as served says what it holds: a frame is inert (build/page-bundles.ts). The cookie
+  // may have changed since the server chose it (a sign-out in another tab), so it is not asked.
+  if (container.hasAttribute('inert')) {
     renderOverFrame(router, queryClient, reactDom, signedInStart);
   } else if (container.hasChildNodes()) {
     hydrateFirstScreen(router, queryClient, reactDom);
@@ -110,11 +112,15 @@ function renderOverFrame(
   router: AppRouter,
   queryClient: QueryClient,
   reactDom: Promise<ReactDomClient>,
-  signedInStart: Promise<void>,
+  signedInStart: Promise<void> | undefined,
 ) {
   prefetchFeatureFlags(queryClient);
-  // A failed start (the network gone) is the provider's to show: the page is drawn all the same.
-  const started = signedInStart.catch(() => undefined);
+  // A failed start (the network gone) is the provider's to show, and a slow one is not waited for
+  // beyond FRAME_WAIT_MS: the page is drawn all the same, its spinner where the data will be.
+  const started = Promise.race([
+    (signedInStart ?? Promise.resolve()).catch(() => undefined),
+    new Promise<void>((resolve) => setTimeout(resolve, FRAME_WAIT_MS)),
+  ]);
   void Promise.all([reactDom, routerReady(router), started]).then(([{ createRoot }]) =>
     startTransition(() => {
       createRoot(container).render(
@@ -127,6 +133,12 @@ function renderOverFrame(
   );
 }
 
+/**
+ * How long a frame waits for the session and the profile before the app draws the page anyway:
+ * until then its header's links cannot be used (the frame is inert).
+ */
+const FRAME_WAIT_MS = 2_500;
+
 /** The frame was inert (build/page-bundles.ts); the page now in its place is the app's. */
 function takeOverFrame() {
   container.removeAttribute('inert');
@@ -136,6 +148,7 @@ function takeOverFrame() {
 function renderApp(router: AppRouter, queryClient: QueryClient, { createRoot }: ReactDomClient) {
   // Another page, or a customer's (the drawn page is a visitor's): drawn by the app alone.
   container.replaceChildren();
+  container.removeAttribute('inert');
   prefetchFeatureFlags(queryClient);
   createRoot(container).render(
     <StrictMode>

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext } from '@playwright/test';
+import { SESSION_HINT_COOKIE } from '@wallet/domain';
 import { DEMO_CUSTOMER, DEMO_PASSWORD, E2E_BASE_URL } from '../../support/environment';
 import { expect, test } from '../../support/fixtures';
 import { totalShift, watchPageLoad } from '../../support/page-load-watch';
@@ -139,4 +140,20 @@ test.describe('a returning customer on a slow phone', () => {
       }
     });
   }
+
+  // The server chose the frame by the cookie the request carried; by the time the code runs the
+  // session may be gone (signed out in another tab). The app goes by the page it was given.
+  test('a frame whose session has gone since is drawn over as a visitor sees the page', async ({
+    page,
+  }) => {
+    await page.route('**/manage', async (route) => {
+      const headers = { ...route.request().headers(), cookie: `${SESSION_HINT_COOKIE}=1` };
+      await route.fulfill({ response: await route.fetch({ headers }) });
+    });
+    const served = page.waitForResponse('**/manage');
+    await page.goto('/manage');
+    expect(await (await served).text()).toContain('<div id="root" inert>');
+    await expect(page.getByRole('heading', { level: 1, name: /^Log in/i })).toBeVisible();
+    await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  });
 });

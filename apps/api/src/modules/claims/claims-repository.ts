@@ -143,6 +143,15 @@ const policyColumns = {
   policyType: policies.policyType,
 };
 
+/**
+ * `make`'s answer, made on first use and kept: a statement prepared once per repository. A
+ * repository is made for each transaction too, most of which never use these.
+ */
+function once<T>(make: () => T): () => T {
+  let made: { value: T } | undefined;
+  return () => (made ??= { value: make() }).value;
+}
+
 /** Claims made online (issue 44), each on one of its owner's policies. */
 export function createClaimsRepository(db: Database) {
   /** The owner's claim by its reference, with its policy (any owner's for staff: null). */
@@ -159,16 +168,18 @@ export function createClaimsRepository(db: Database) {
   }
 
   /**
-   * The owner's list, built once (the customer's most frequent read): only what a summary shows,
-   * where the whole row would carry every answer and estimate of every claim.
+   * The owner's list (the customer's most frequent read): only what a summary shows, where the
+   * whole row would carry every answer and estimate of every claim.
    */
-  const listOwnedStatement = db
-    .select({ claim: listColumns, policy: policyColumns })
-    .from(claims)
-    .innerJoin(policies, eq(policies.id, claims.policyId))
-    .where(eq(claims.ownerUserId, sql.placeholder('ownerUserId')))
-    .orderBy(desc(claims.receivedAt), desc(claims.reference))
-    .prepare('claims_list_owned');
+  const listOwnedStatement = once(() =>
+    db
+      .select({ claim: listColumns, policy: policyColumns })
+      .from(claims)
+      .innerJoin(policies, eq(policies.id, claims.policyId))
+      .where(eq(claims.ownerUserId, sql.placeholder('ownerUserId')))
+      .orderBy(desc(claims.receivedAt), desc(claims.reference))
+      .prepare('claims_list_owned'),
+  );
 
   /**
    * A claim whole with its policy, timeline, thread, files and payout: one statement, the lists
@@ -195,32 +206,37 @@ export function createClaimsRepository(db: Database) {
               'status', p.status, 'paidAt', p.paid_at)
             from ${claimPayouts} p where p.claim_id = ${claims.id}))`,
   };
-  const storyOfOwnedStatement = db
-    .select(storyColumns)
-    .from(claims)
-    .innerJoin(policies, eq(policies.id, claims.policyId))
-    .where(
-      and(
-        eq(claims.ownerUserId, sql.placeholder('ownerUserId')),
-        eq(claims.reference, sql.placeholder('reference')),
-      ),
-    )
-    .prepare('claim_story_owned');
-  const storyOfAnyStatement = db
-    .select(storyColumns)
-    .from(claims)
-    .innerJoin(policies, eq(policies.id, claims.policyId))
-    .where(eq(claims.reference, sql.placeholder('reference')))
-    .prepare('claim_story_any');
+  const storyOfOwnedStatement = once(() =>
+    db
+      .select(storyColumns)
+      .from(claims)
+      .innerJoin(policies, eq(policies.id, claims.policyId))
+      .where(
+        and(
+          eq(claims.ownerUserId, sql.placeholder('ownerUserId')),
+          eq(claims.reference, sql.placeholder('reference')),
+        ),
+      )
+      .prepare('claim_story_owned'),
+  );
+  const storyOfAnyStatement = once(() =>
+    db
+      .select(storyColumns)
+      .from(claims)
+      .innerJoin(policies, eq(policies.id, claims.policyId))
+      .where(eq(claims.reference, sql.placeholder('reference')))
+      .prepare('claim_story_any'),
+  );
 
   /**
    * policyStateOn in one statement: the version in force that day, else the bound payment. The
    * policy's columns are written with its table's name: a select from one table names its own
    * columns bare, which inside the subqueries would name theirs.
    */
-  const policyStateStatement = db
-    .select({
-      state: sql<string | null>`coalesce(
+  const policyStateStatement = once(() =>
+    db
+      .select({
+        state: sql<string | null>`coalesce(
         (select 'v:' || v.id from ${policyVersions} v
           where v.policy_id = "policies"."id" and v.effective_date <= ${sql.placeholder('day')}
           order by v.version desc limit 1),
@@ -231,39 +247,44 @@ export function createClaimsRepository(db: Database) {
               sql`, `,
             )})
           order by pay.created_at desc limit 1))`,
-    })
-    .from(policies)
-    .where(eq(policies.id, sql.placeholder('policyRowId')))
-    .prepare('policy_state_on');
+      })
+      .from(policies)
+      .where(eq(policies.id, sql.placeholder('policyRowId')))
+      .prepare('policy_state_on'),
+  );
 
   /** The owner's policy with its owner, read by every claim made and every excess asked. */
-  const ownedPolicyStatement = db
-    .select({
-      policy: policies,
-      owner: { userId: users.id, email: users.email, givenName: users.givenName },
-    })
-    .from(policies)
-    .innerJoin(users, eq(users.id, policies.ownerUserId))
-    .where(
-      and(
-        eq(policies.ownerUserId, sql.placeholder('ownerUserId')),
-        eq(policies.policyId, sql.placeholder('policyId')),
-      ),
-    )
-    .prepare('claims_owned_policy');
+  const ownedPolicyStatement = once(() =>
+    db
+      .select({
+        policy: policies,
+        owner: { userId: users.id, email: users.email, givenName: users.givenName },
+      })
+      .from(policies)
+      .innerJoin(users, eq(users.id, policies.ownerUserId))
+      .where(
+        and(
+          eq(policies.ownerUserId, sql.placeholder('ownerUserId')),
+          eq(policies.policyId, sql.placeholder('policyId')),
+        ),
+      )
+      .prepare('claims_owned_policy'),
+  );
 
   /** The owner's claim made with a submission id: every claim sent asks it first. */
-  const bySubmissionStatement = db
-    .select({ claim: claims, policy: policyColumns })
-    .from(claims)
-    .innerJoin(policies, eq(policies.id, claims.policyId))
-    .where(
-      and(
-        eq(claims.ownerUserId, sql.placeholder('ownerUserId')),
-        eq(claims.submissionId, sql.placeholder('submissionId')),
-      ),
-    )
-    .prepare('claims_by_submission');
+  const bySubmissionStatement = once(() =>
+    db
+      .select({ claim: claims, policy: policyColumns })
+      .from(claims)
+      .innerJoin(policies, eq(policies.id, claims.policyId))
+      .where(
+        and(
+          eq(claims.ownerUserId, sql.placeholder('ownerUserId')),
+          eq(claims.submissionId, sql.placeholder('submissionId')),
+        ),
+      )
+      .prepare('claims_by_submission'),
+  );
 
   /**
    * Which quote state the policy stood at on this day, named without reading it: 'v:' and the
@@ -274,7 +295,7 @@ export function createClaimsRepository(db: Database) {
     policy: Pick<PolicyRow, 'id' | 'quoteId'>,
     day: string,
   ): Promise<string | undefined> {
-    const [row] = await policyStateStatement.execute({ policyRowId: policy.id, day });
+    const [row] = await policyStateStatement().execute({ policyRowId: policy.id, day });
     return row?.state ?? undefined;
   }
 
@@ -314,13 +335,13 @@ export function createClaimsRepository(db: Database) {
 
     /** The owner's policy by its policy_id, with its owner as the e-mail addresses them. */
     async ownedPolicy(ownerUserId: string, policyId: string) {
-      const [row] = await ownedPolicyStatement.execute({ ownerUserId, policyId });
+      const [row] = await ownedPolicyStatement().execute({ ownerUserId, policyId });
       return row;
     },
 
     /** The owner's claim made with this submission id, if one was made. */
     async bySubmission(ownerUserId: string, submissionId: string) {
-      const [row] = await bySubmissionStatement.execute({ ownerUserId, submissionId });
+      const [row] = await bySubmissionStatement().execute({ ownerUserId, submissionId });
       return row;
     },
 
@@ -403,7 +424,7 @@ export function createClaimsRepository(db: Database) {
 
     /** Every claim of the owner's, newest first, those on ended policies included. */
     async listOwned(ownerUserId: string): Promise<ClaimListRow[]> {
-      return listOwnedStatement.execute({ ownerUserId });
+      return listOwnedStatement().execute({ ownerUserId });
     },
 
     /**
@@ -510,8 +531,8 @@ export function createClaimsRepository(db: Database) {
     ): Promise<(ClaimWithPolicy & ClaimStory) | undefined> {
       const [row] =
         ownerUserId === null
-          ? await storyOfAnyStatement.execute({ reference })
-          : await storyOfOwnedStatement.execute({ ownerUserId, reference });
+          ? await storyOfAnyStatement().execute({ reference })
+          : await storyOfOwnedStatement().execute({ ownerUserId, reference });
       if (!row) return undefined;
       const { story } = row;
       return {

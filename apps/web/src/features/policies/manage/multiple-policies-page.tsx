@@ -23,12 +23,12 @@ type MultiplePoliciesPageProps = {
   profileLoading: boolean;
 };
 
+const CHOOSE_POLICY = 'Choose the policy you would like to manage.';
+
 /**
  * /manage/viewMultiplePolicies/{type} (platform.md 2.8): the customer's policies of one type,
  * newest start date first. Choosing one remembers it and opens its Manage My Insurance page.
  */
-const CHOOSE_POLICY = 'Choose the policy you would like to manage.';
-
 export function MultiplePoliciesPage({
   type,
   policies,
