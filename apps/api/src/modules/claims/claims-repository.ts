@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { CLAIM_STAGES, isClaimInProgress, type ClaimStage } from '@wallet/domain';
 import type { Database } from '../../db/client.js';
@@ -206,26 +206,26 @@ export function createClaimsRepository(db: Database) {
               'status', p.status, 'paidAt', p.paid_at)
             from ${claimPayouts} p where p.claim_id = ${claims.id}))`,
   };
-  const storyOfOwnedStatement = once(() =>
-    db
-      .select(storyColumns)
-      .from(claims)
-      .innerJoin(policies, eq(policies.id, claims.policyId))
-      .where(
-        and(
-          eq(claims.ownerUserId, sql.placeholder('ownerUserId')),
-          eq(claims.reference, sql.placeholder('reference')),
-        ),
-      )
-      .prepare('claim_story_owned'),
+  /** The story of the claim `which` names, as a statement of this name. */
+  const storyStatement = (which: SQL | undefined, name: string) =>
+    once(() =>
+      db
+        .select(storyColumns)
+        .from(claims)
+        .innerJoin(policies, eq(policies.id, claims.policyId))
+        .where(which)
+        .prepare(name),
+    );
+  const storyOfOwnedStatement = storyStatement(
+    and(
+      eq(claims.ownerUserId, sql.placeholder('ownerUserId')),
+      eq(claims.reference, sql.placeholder('reference')),
+    ),
+    'claim_story_owned',
   );
-  const storyOfAnyStatement = once(() =>
-    db
-      .select(storyColumns)
-      .from(claims)
-      .innerJoin(policies, eq(policies.id, claims.policyId))
-      .where(eq(claims.reference, sql.placeholder('reference')))
-      .prepare('claim_story_any'),
+  const storyOfAnyStatement = storyStatement(
+    eq(claims.reference, sql.placeholder('reference')),
+    'claim_story_any',
   );
 
   /**

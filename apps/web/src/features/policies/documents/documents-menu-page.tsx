@@ -9,7 +9,7 @@ import { PATHS } from '../../../lib/paths';
 import { BackToHomeLink } from '../../../ui/back-to-home-link';
 import { Card } from '../../../ui/card';
 import { PageBody, PageHero } from '../../../ui/page-layout';
-import { PageSpinner } from '../../../ui/spinner';
+import { LoadingUnderHero } from '../components/loading-under-hero';
 import { NoPoliciesNotice } from '../components/no-policies-notice';
 import { PolicyRowLink } from '../components/policy-row';
 import { noPolicyOfType, ProductChoices, type ProductChoice } from '../components/product-choices';
@@ -37,14 +37,7 @@ export function DocumentsMenuPage({ flags, policies, profileLoading }: Documents
   );
   // The title and lead first (decision 0041), as the manage page.
   if (profileLoading) {
-    return (
-      <>
-        {hero}
-        <PageBody overlap narrow>
-          <PageSpinner label="Loading your policies" />
-        </PageBody>
-      </>
-    );
+    return <LoadingUnderHero hero={hero} label="Loading your policies" />;
   }
 
   const products = enabledProducts(flags);

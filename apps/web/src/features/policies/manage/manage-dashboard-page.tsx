@@ -4,7 +4,7 @@ import { PATHS } from '../../../lib/paths';
 import { BackToHomeLink } from '../../../ui/back-to-home-link';
 import { Card } from '../../../ui/card';
 import { PageBody, PageHero } from '../../../ui/page-layout';
-import { PageSpinner } from '../../../ui/spinner';
+import { LoadingUnderHero } from '../components/loading-under-hero';
 import { NoPoliciesNotice } from '../components/no-policies-notice';
 import { noPolicyOfType, ProductChoices, type ProductChoice } from '../components/product-choices';
 import { enabledProducts, policiesOfType } from '../lib/policy-products';
@@ -36,14 +36,7 @@ export function ManageDashboardPage({
   // The title and lead first, whoever is signed in: a returning customer's page is drawn with
   // them before its code runs (decision 0041).
   if (profileLoading) {
-    return (
-      <>
-        {hero}
-        <PageBody overlap narrow>
-          <PageSpinner label="Loading your policies" />
-        </PageBody>
-      </>
-    );
+    return <LoadingUnderHero hero={hero} label="Loading your policies" />;
   }
 
   const products = enabledProducts(flags);

@@ -5,7 +5,7 @@ import { BackToHomeLink } from '../../../ui/back-to-home-link';
 import { Card } from '../../../ui/card';
 import { ProductIcon } from '../../../ui/icons';
 import { PageBody, PageHero } from '../../../ui/page-layout';
-import { PageSpinner } from '../../../ui/spinner';
+import { LoadingUnderHero } from '../components/loading-under-hero';
 import { NoPoliciesNotice } from '../components/no-policies-notice';
 import { PolicyRowButton } from '../components/policy-row';
 import { policiesOfType } from '../lib/policy-products';
@@ -46,14 +46,7 @@ export function MultiplePoliciesPage({
   // The title and lead first (decision 0041): the lead a customer with policies of the type sees,
   // as nearly every customer who opens the list has (the manage page links only to those).
   if (profileLoading) {
-    return (
-      <>
-        {hero(CHOOSE_POLICY)}
-        <PageBody overlap narrow>
-          <PageSpinner label="Loading your policies" />
-        </PageBody>
-      </>
-    );
+    return <LoadingUnderHero hero={hero(CHOOSE_POLICY)} label="Loading your policies" />;
   }
 
   const owned = policiesOfType(policies, type);

@@ -1,0 +1,18 @@
+import type { ReactNode } from 'react';
+import { PageBody } from '../../../ui/page-layout';
+import { PageSpinner } from '../../../ui/spinner';
+
+/**
+ * A page's title and lead with a spinner under them while its data loads: a returning customer's
+ * frame draws the same before any code runs (decision 0041).
+ */
+export function LoadingUnderHero({ hero, label }: { hero: ReactNode; label: string }) {
+  return (
+    <>
+      {hero}
+      <PageBody overlap narrow>
+        <PageSpinner label={label} />
+      </PageBody>
+    </>
+  );
+}
