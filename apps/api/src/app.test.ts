@@ -81,6 +81,7 @@ const EXPECTED_ROUTES = [
   'POST /api/staff/claims/{reference}/actions',
   'POST /api/staff/claims/{reference}/messages',
   'GET /api/policies/{policyId}/versions',
+  'GET /api/policies/{policyId}/payment-schedule',
   'POST /api/policies/{policyId}/changes/quote',
   'POST /api/policies/{policyId}/changes',
   'POST /api/home/applied_home_renewal/accept',

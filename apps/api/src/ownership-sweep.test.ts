@@ -438,6 +438,7 @@ beforeAll(async () => {
   };
   // A mid-term change: the versions, a change priced, then made and paid by card.
   await ownersPolicyRoute('GET', '/versions');
+  await ownersPolicyRoute('GET', '/payment-schedule');
   const change = await ownersPolicyRoute('POST', '/changes/quote', {
     effective_date: isoDateInDays(7),
     change: { home_emergency: true },

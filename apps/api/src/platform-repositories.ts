@@ -29,6 +29,7 @@ import { withFlagsCache } from './modules/flags/flags-cache.js';
 import { createFlagsRepository } from './modules/flags/flags-repository.js';
 import { createPoliciesRepository } from './modules/policies/policies-repository.js';
 import { createCancellationsRepository } from './modules/cancellations/cancellations-repository.js';
+import { createPaymentScheduleRepository } from './modules/payment-schedule/index.js';
 import { createClaimsRepository, openClaimsOf } from './modules/claims/index.js';
 import { createClaimsHandlingRepository } from './modules/claims-handling/index.js';
 import { createSandboxCardLedger } from './adapters/card-payments/sandbox-card-ledger.js';
@@ -89,6 +90,8 @@ export function platformRepositoriesOver(
     cardSandbox: createSandboxCardLedger(db),
     /** Mid-term changes and the versions they make (modules/policy-changes). */
     policyChanges: createPolicyChangesRepository(db),
+    /** A policy's direct debits as its plan and changes set them (modules/payment-schedule). */
+    paymentSchedules: createPaymentScheduleRepository(db),
     tempQuotes: createTempQuotesRepository(db),
     quotePairing: createQuotePairingRepository(db),
     branches: createBranchesRepository(db),

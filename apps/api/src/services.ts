@@ -22,6 +22,7 @@ import {
   createPolicyRefundJob,
   type OpenClaims,
 } from './modules/cancellations/index.js';
+import { createPaymentScheduleService } from './modules/payment-schedule/index.js';
 import { createClaimsService } from './modules/claims/index.js';
 import {
   CLAIM_PAYOUT_JOB,
@@ -146,6 +147,12 @@ export function createServices(repositories: Repositories, deps: ServiceDeps) {
     clock: deps.clock,
   });
 
+  // A policy's direct debits, as its plan and mid-term changes set them.
+  const paymentSchedules = createPaymentScheduleService({
+    repository: repositories.paymentSchedules,
+    clock: deps.clock,
+  });
+
   // Claims made online, on the customer's own policies.
   const claims = createClaimsService({
     repository: repositories.claims,
@@ -203,6 +210,7 @@ export function createServices(repositories: Repositories, deps: ServiceDeps) {
     [POLICY_CHANGE_REFUND_JOB]: createPolicyChangeRefundJob({
       repository: repositories.policyChanges,
       cardPayments: deps.cardPayments,
+      bankTransfers: deps.bankTransfers,
     }),
     [CLAIM_PAYOUT_JOB]: createClaimPayoutJob({
       repository: repositories.claimsHandling,
@@ -226,6 +234,7 @@ export function createServices(repositories: Repositories, deps: ServiceDeps) {
     renewals,
     renewalCycle,
     cancellations,
+    paymentSchedules,
     claims,
     claimsHandling,
     policyChanges,

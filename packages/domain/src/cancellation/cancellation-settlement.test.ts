@@ -3,7 +3,7 @@ import type { PolicyPaymentRead } from '../checkout/policy-payment.js';
 import { leavingRefusal, lastDayOfCoverMessage, canWithdraw } from './cancellation-rules.js';
 import { CANCELLATION_MESSAGES as M } from './cancellation-messages.js';
 import { cancellationSettlement, type CancellationFacts } from './cancellation-settlement.js';
-import { collectedByDate, collectionDates } from './direct-debits-collected.js';
+import { collectedByDate, collectionDates } from '../checkout/collection-schedule.js';
 
 const byCard: PolicyPaymentRead = {
   method: 'card',
@@ -142,6 +142,27 @@ describe('the refund when a policy ends early', () => {
       fee_cents: 20_94,
       settlement_cents: 0,
     });
+  });
+
+  it('nets a monthly plan as its changes left it: the debits at their new amounts and any card charge', () => {
+    // A change made 25 August added €50 to the six debits from 8 September (€8.33 each, the last
+    // €8.35); another was paid €20 by card. By 8 September €212.94 + €8.33 + €20 is paid.
+    const settlement = cancellationSettlement(
+      facts({
+        payment: monthly,
+        premiumCents: 435_00,
+        today: '2026-09-08',
+        lastDayOfCover: '2026-09-08',
+        planChanges: {
+          adjustments: [{ madeOn: '2026-08-25', cents: 50_00 }],
+          besidesPlanCents: 20_00,
+        },
+      }),
+    );
+    expect(settlement.paid_cents).toBe(241_27);
+    expect(settlement.settlement_cents).toBe(
+      241_27 - settlement.cover_given_cents - settlement.fee_cents,
+    );
   });
 
   it('dates the debits on the collection day, the month end when shorter, and the last one as recorded', () => {

@@ -1,6 +1,6 @@
 import type { PolicyPaymentRead } from '../checkout/policy-payment.js';
 import type { CancellationKind } from './cancellation-messages.js';
-import { collectedByDate } from './direct-debits-collected.js';
+import { collectedByDate, type PlanAdjustment } from '../checkout/collection-schedule.js';
 import { daysOfCoverGiven, periodDays, proRataCents } from './pro-rata.js';
 
 /** What a cancellation or withdrawal is worked out from. */
@@ -13,6 +13,11 @@ export interface CancellationFacts {
   premiumCents: number;
   /** How it was paid; null for a policy made without a payment on record. */
   payment: PolicyPaymentRead | null;
+  /**
+   * A monthly plan's changes (issue 43): the money mid-term changes spread over its debits, and
+   * what they settled beside the debits (charged to a card, less refunded to the bank account).
+   */
+  planChanges?: { adjustments: readonly PlanAdjustment[]; besidesPlanCents: number };
   /** YYYY-MM-DD: cover ends at the end of this day (a withdrawal: the day it is made). */
   lastDayOfCover: string;
   /** YYYY-MM-DD: the day the customer asks. */
@@ -62,7 +67,8 @@ export function cancellationSettlement(facts: CancellationFacts): CancellationSe
     facts.payment === null
       ? facts.premiumCents
       : plan
-        ? collectedByDate(plan, facts.today)
+        ? collectedByDate(plan, facts.today, facts.planChanges?.adjustments) +
+          (facts.planChanges?.besidesPlanCents ?? 0)
         : facts.payment.charged_cents;
   const feeApplies = facts.kind === 'cancellation' && facts.today > facts.withdrawalEndsOn;
   const fee = feeApplies ? Math.min(facts.feeInTermsCents, Math.max(0, paid - coverGiven)) : 0;

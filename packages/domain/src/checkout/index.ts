@@ -13,3 +13,5 @@ export * from './checkout-summary.js';
 export * from './cooling-off.js';
 export * from './policy-payment.js';
 export * from './policy-payment-schema.js';
+export * from './collection-schedule.js';
+export * from './payment-schedule-schema.js';

@@ -24,6 +24,8 @@ export const POLICY_CHANGE_MESSAGES = {
   alreadyApplied: 'This change has already been made.',
   paymentRequired: 'Choose how to pay for your change',
   instalmentsNotAvailable: 'This policy is not paid by monthly direct debit',
+  instalmentsCannotCarry:
+    'Your remaining monthly direct debits cannot take this change. Please pay by card.',
   notFound: 'No change of yours was found with this reference.',
   /** What an earlier certificate or disc says once a change has reissued it. */
   replacedBy: (version: number, effectiveDate: string) =>
@@ -34,12 +36,17 @@ export const POLICY_CHANGE_MESSAGES = {
 export const CHANGE_PAYMENT_METHODS = ['card', 'instalments'] as const;
 export type ChangePaymentMethod = (typeof CHANGE_PAYMENT_METHODS)[number];
 
+/** How a return is made: to the card, off the debits to come, or to the debits' bank account. */
+export const CHANGE_REFUND_ROUTES = ['card', 'instalments', 'bank_account'] as const;
+export type ChangeRefundRoute = (typeof CHANGE_REFUND_ROUTES)[number];
+
 /** What became of the money when a change was made. */
 export const CHANGE_SETTLEMENTS = [
   'card_charged',
   'added_to_instalments',
   'card_refund',
   'instalments_reduced',
+  'bank_refund',
   'none',
 ] as const;
 export type ChangeSettlement = (typeof CHANGE_SETTLEMENTS)[number];

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   CHANGE_PAYMENT_METHODS,
+  CHANGE_REFUND_ROUTES,
   CHANGE_SETTLEMENTS,
   POLICY_CHANGE_MESSAGES as M,
 } from './change-messages.js';
@@ -48,7 +49,12 @@ export const policyChangeQuoteSchema = z.object({
   /** How an extra charge may be paid (none for a return or no difference). */
   pay_by: z.array(z.enum(CHANGE_PAYMENT_METHODS)),
   /** How a return is made; null when nothing is returned. */
-  refund_to: z.enum(CHANGE_PAYMENT_METHODS).nullable(),
+  refund_to: z.enum(CHANGE_REFUND_ROUTES).nullable(),
+  /**
+   * A monthly plan's debits as they fall once the change rides on them (an extra charge added, a
+   * return taken off); null when the policy is not paid monthly or its debits cannot carry it.
+   */
+  debits_after: z.array(z.object({ date: z.string(), amount_cents: z.number().int() })).nullable(),
 });
 export type PolicyChangeQuote = z.infer<typeof policyChangeQuoteSchema>;
 

@@ -2,6 +2,7 @@ import {
   WORDS,
   formatEuro,
   type InstalmentPlan,
+  debitsInWords,
   instalmentsInWords,
   instalmentsTotalInWords,
   POLICY_ARRANGER,
@@ -165,6 +166,9 @@ export function directDebitMandateRows(payment: DirectDebitPayment): DocumentRow
     { label: 'IBAN', value: payment.maskedIban },
     { label: 'BIC', value: payment.bic },
     { label: 'Collection day', value: `Day ${payment.collectionDay} of each month` },
+    ...(payment.debitsFromNow?.length
+      ? [{ label: 'Direct debits with this change', value: debitsInWords(payment.debitsFromNow) }]
+      : []),
   ];
 }
 
@@ -221,5 +225,6 @@ export function documentPaymentOf(
     bic: payment.bic.replace(/\s+/g, '').toUpperCase(),
     collectionDay: payment.collectionDay,
     plan: directDebitPlan,
+    debitsFromNow: payment.debitsFromNow ?? null,
   };
 }

@@ -1,4 +1,4 @@
-import type { InstalmentPlan } from '@wallet/domain';
+import type { Collection, InstalmentPlan } from '@wallet/domain';
 
 /**
  * The Documents port (docs/architecture.md, Outside parties and their local stand-ins): the PDFs
@@ -45,6 +45,8 @@ export type PolicyPayment =
       collectionDay: number;
       instalmentCents: number;
       instalments: number;
+      /** The debits a mid-term change rides on, as they will be collected (an endorsement). */
+      debitsFromNow?: Collection[] | null;
     };
 
 export type DocumentPayment =
@@ -57,6 +59,8 @@ export type DocumentPayment =
       collectionDay: number;
       /** The instalments as collected: the same plan checkout showed and the mandate records. */
       plan: InstalmentPlan;
+      /** The debits a mid-term change rides on, as they will be collected (an endorsement). */
+      debitsFromNow?: Collection[] | null;
     };
 
 export interface DocumentPolicyHolder {

@@ -9,6 +9,7 @@ import {
   insurerNameOf,
   lastDayOfCoverOf,
   leavingRefusal,
+  planChangesOf,
   policyNumberLabel,
   productFactsOfPolicyType,
   productTypeOf,
@@ -111,6 +112,7 @@ export function createCancellationService(deps: CancellationServiceDeps) {
       endDate: policy.endDate,
       premiumCents: policy.premiumCents,
       payment: paidSoFar(policy, policyPaymentReadOf(policy, record.payment)),
+      planChanges: planChangesOf(record.madeChanges),
       lastDayOfCover: lastDayOfCoverOf(
         { kind: request.kind, lastDayOfCover: request.last_day_of_cover },
         now,

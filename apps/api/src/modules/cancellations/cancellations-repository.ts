@@ -12,7 +12,8 @@ import {
 } from '../../db/schema.js';
 import type { OutgoingMessage } from '../../adapters/messages/messages-port.js';
 import { outboxRowOf } from '../../adapters/messages/outbox-messages.js';
-import { documentNamed, holderAndPaymentOf } from '../policies/index.js';
+import type { MadeChangeMoney } from '@wallet/domain';
+import { documentNamed, holderAndPaymentOf, madeChangesMoneyOf } from '../policies/index.js';
 
 export type PolicyRow = typeof policies.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
@@ -31,6 +32,8 @@ export interface LeavingRecord {
   owner: { userId: string; email: string; givenName: string };
   /** The withdrawal or cancellation already made, if any. */
   cancellation: CancellationRow | undefined;
+  /** A monthly plan's made changes, whose money its debits carry; none when paid at once. */
+  madeChanges: MadeChangeMoney[];
 }
 
 /** What a confirmed withdrawal or cancellation writes, all in one transaction. */
@@ -58,9 +61,12 @@ async function recordOf(executor: Executor, policy: PolicyRow): Promise<LeavingR
     .select()
     .from(policyCancellations)
     .where(eq(policyCancellations.policyId, policy.id));
+  const madeChanges =
+    payment?.method === 'direct_debit' ? await madeChangesMoneyOf(executor, policy) : [];
   return {
     policy,
     payment,
+    madeChanges,
     // The bind files a policy's documents in the transaction that makes it: they are sent when
     // the policy is made (the profile dates the withdrawal period the same way).
     documentsIssuedAt: policy.createdAt,

@@ -6,3 +6,8 @@ export {
   type PolicyHolder,
 } from './policy-holder-and-payment.js';
 export { documentNamed } from './document-named.js';
+export {
+  madeChangesMoneyOf,
+  monthlyPlanStanding,
+  type MonthlyPlanStanding,
+} from './monthly-plan.js';

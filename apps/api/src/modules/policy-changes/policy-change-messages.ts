@@ -1,8 +1,11 @@
 /** The e-mail a change sends, and how its endorsement schedule is filed. */
 import {
+  debitsInWords,
   formatEuro,
   isoToDisplayDate,
   policyDocumentsPath,
+  type ChangeSettlement,
+  type Collection,
   type PolicyChangeLine,
 } from '@wallet/domain';
 import type { OutgoingMessage } from '../../adapters/messages/messages-port.js';
@@ -28,23 +31,31 @@ export interface MadeChange {
   lines: PolicyChangeLine[];
 }
 
-/** What became of the money, in one sentence. */
+/**
+ * What became of the money, in one sentence; when the debits carry it, the debits it rides on
+ * (the change's e-mail is their advance notice, DEBIT_NOTICE_DAYS).
+ */
 export function changeMoneyInWords(
-  settlement:
-    'card_charged' | 'added_to_instalments' | 'card_refund' | 'instalments_reduced' | 'none',
+  settlement: ChangeSettlement,
   adjustmentCents: number,
   refundBy: string | null,
+  debits: readonly Collection[] | null = null,
 ): string {
   const amount = formatEuro(Math.abs(adjustmentCents));
+  const onDebits = debits?.length
+    ? ` Your direct debits with this change: ${debitsInWords(debits)}.`
+    : '';
   switch (settlement) {
     case 'card_charged':
       return `We have taken ${amount} from your card for the rest of your policy period.`;
     case 'added_to_instalments':
-      return `${amount} is added to your remaining monthly direct debits.`;
+      return `${amount} is added to your remaining monthly direct debits.${onDebits}`;
     case 'card_refund':
       return `We will refund ${amount} to the card you paid with by ${displayDate(refundBy ?? '')}.`;
     case 'instalments_reduced':
-      return `Your remaining monthly direct debits are reduced by ${amount} in all.`;
+      return `Your remaining monthly direct debits are reduced by ${amount} in all.${onDebits}`;
+    case 'bank_refund':
+      return `We will refund ${amount} to the bank account your direct debits come from by ${displayDate(refundBy ?? '')}.`;
     case 'none':
       return 'Your premium does not change.';
   }

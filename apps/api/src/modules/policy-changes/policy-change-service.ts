@@ -4,6 +4,8 @@ import {
   addDays,
   calendarDateOf,
   changeAdjustment,
+  changeMoneyRoutes,
+  changeSettlementOf,
   changeAfterLastChangeMessage,
   changeEffectiveDateMessage,
   formatIsoDate,
@@ -12,12 +14,12 @@ import {
   policyNumberLabel,
   productFactsOfPolicyType,
   productTypeOf,
-  type ChangeSettlement,
   type PolicyChangeApplied,
   type PolicyChangeApplyRequest,
   type PolicyChangeQuote,
   type PolicyChangeQuoteRequest,
   type PolicyType,
+  type Collection,
   type PolicyVersion,
 } from '@wallet/domain';
 import type { CardPayments } from '../../adapters/card-payments/card-payments-port.js';
@@ -29,6 +31,7 @@ import type { QuoteSnapshot } from '../../db/schema.js';
 import { FieldValidationError, HttpError, notFound } from '../../lib/http-errors.js';
 import type { CheckoutProducts } from '../checkout/index.js';
 import { paymentAsDocumentsPrintIt } from '../documents/index.js';
+import { monthlyPlanStanding } from '../policies/index.js';
 import {
   CHANGE_BUSINESS_PROCESS,
   changeMoneyInWords,
@@ -85,6 +88,14 @@ export function createPolicyChangeService(deps: PolicyChangeServiceDeps) {
   }
 
   const paidMonthly = (changing: ChangingPolicy) => changing.payment?.method === 'direct_debit';
+  /** How a change's money may move on this policy today (a monthly plan's debits, a card). */
+  const moneyRoutesOf = (changing: ChangingPolicy, adjustmentCents: number) => {
+    const standing = monthlyPlanStanding(changing.policy, changing.payment, changing.madeChanges);
+    return changeMoneyRoutes(
+      adjustmentCents,
+      standing && { schedule: standing.schedule, today: today() },
+    );
+  };
   const currentAnnualOf = (changing: ChangingPolicy) =>
     changing.policy.annualisedPremiumCents ?? changing.policy.premiumCents;
 
@@ -98,6 +109,7 @@ export function createPolicyChangeService(deps: PolicyChangeServiceDeps) {
     snapshot: QuoteSnapshot,
     version: number,
     issuedAt: Date,
+    debitsFromNow: Collection[] | null,
   ): Promise<ChangeWrites['endorsement']> {
     const { policy, payment } = changing;
     const issue = deps.checkoutProducts.of(policy.policyType).policyToIssue(snapshot);
@@ -108,8 +120,8 @@ export function createPolicyChangeService(deps: PolicyChangeServiceDeps) {
       productFactsOfPolicyType(policy.policyType).cardAccountId,
     );
     if (typeof paid === 'string') return [];
-    // The schedule prints the monthly plan of the premium as changed; the adjustment itself is
-    // spread over the remaining debits (what each debit collects is the payment schedule's).
+    // The schedule prints the monthly plan of the premium as changed, and the debits the change
+    // rides on as they will be collected (the payment schedule's).
     const printed =
       paid.method === 'direct_debit'
         ? (() => {
@@ -118,6 +130,7 @@ export function createPolicyChangeService(deps: PolicyChangeServiceDeps) {
               ...paid,
               instalments: plan.instalments,
               instalmentCents: plan.instalmentCents,
+              debitsFromNow,
             };
           })()
         : paid;
@@ -248,6 +261,7 @@ export function createPolicyChangeService(deps: PolicyChangeServiceDeps) {
           adjustment_cents: null,
           pay_by: [],
           refund_to: null,
+          debits_after: null,
         };
       }
       const newAnnual = currentAnnual + priced.deltaAnnualCents;
@@ -284,7 +298,6 @@ export function createPolicyChangeService(deps: PolicyChangeServiceDeps) {
         },
         lines: priced.lines,
       });
-      const monthly = paidMonthly(changing);
       return {
         ...base,
         change_id: stored.id,
@@ -292,9 +305,7 @@ export function createPolicyChangeService(deps: PolicyChangeServiceDeps) {
         message: null,
         new_annual_premium_cents: newAnnual,
         ...adjustment,
-        pay_by:
-          adjustment.adjustment_cents > 0 ? (monthly ? ['card', 'instalments'] : ['card']) : [],
-        refund_to: adjustment.adjustment_cents < 0 ? (monthly ? 'instalments' : 'card') : null,
+        ...moneyRoutesOf(changing, adjustment.adjustment_cents),
       };
     },
 
@@ -335,12 +346,24 @@ export function createPolicyChangeService(deps: PolicyChangeServiceDeps) {
       try {
         // Drawn before the transaction: reading how the policy was paid asks the card gateway and
         // the records, which on the embedded database would wait for the transaction's connection.
+        // The debits as this change leaves them, when they carry it: the endorsement prints them.
+        const routes = moneyRoutesOf(policy, seen.adjustmentCents);
+        const onDebits = changeSettlementOf(
+          seen.adjustmentCents,
+          request.payment?.method,
+          routes.refund_to,
+        );
+        const debitsFromNow =
+          onDebits === 'added_to_instalments' || onDebits === 'instalments_reduced'
+            ? routes.debits_after
+            : null;
         const endorsement = await endorsementOf(
           policy,
           productOf(policy),
           seen.snapshot,
           seen.baseVersion + 1,
           deps.clock(),
+          debitsFromNow,
         );
         const answer = await deps.repository.decide(
           userId,
@@ -362,23 +385,27 @@ export function createPolicyChangeService(deps: PolicyChangeServiceDeps) {
               throw conflict(M.adjustmentChanged);
             }
             const adjustment = change.adjustmentCents;
-            const monthly = paidMonthly(changing);
-            if (adjustment > 0 && request.payment?.method === 'instalments' && !monthly) {
-              throw new FieldValidationError({ payment: [M.instalmentsNotAvailable] });
+            // Read under the lock: the debits as the changes made before this one left them.
+            const routes = moneyRoutesOf(changing, adjustment);
+            if (
+              adjustment > 0 &&
+              request.payment?.method === 'instalments' &&
+              !routes.pay_by.includes('instalments')
+            ) {
+              throw new FieldValidationError({
+                payment: [
+                  paidMonthly(changing) ? M.instalmentsCannotCarry : M.instalmentsNotAvailable,
+                ],
+              });
             }
-            const settlement: ChangeSettlement =
-              adjustment > 0
-                ? request.payment?.method === 'card'
-                  ? 'card_charged'
-                  : 'added_to_instalments'
-                : adjustment < 0
-                  ? monthly
-                    ? 'instalments_reduced'
-                    : 'card_refund'
-                  : 'none';
+            const settlement = changeSettlementOf(
+              adjustment,
+              request.payment?.method,
+              routes.refund_to,
+            );
             const at = deps.clock();
             const refundBy =
-              settlement === 'card_refund'
+              settlement === 'card_refund' || settlement === 'bank_refund'
                 ? formatIsoDate(addDays(calendarDateOf(at), REFUND_WITHIN_DAYS))
                 : null;
             const version = change.baseVersion + 1;
@@ -435,13 +462,13 @@ export function createPolicyChangeService(deps: PolicyChangeServiceDeps) {
                   effectiveDate: change.effectiveDate,
                   newAnnualCents: change.newAnnualCents,
                   adjustmentCents: adjustment,
-                  money: changeMoneyInWords(settlement, adjustment, refundBy),
+                  money: changeMoneyInWords(settlement, adjustment, refundBy, debitsFromNow),
                   lines: change.lines,
                 },
                 deps.publicOrigin,
               ),
             });
-            if (settlement === 'card_refund') {
+            if (settlement === 'card_refund' || settlement === 'bank_refund') {
               await deps.jobs.enqueue(
                 {
                   kind: POLICY_CHANGE_REFUND_JOB,

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { MadeChangeMoney } from '@wallet/domain';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import type { payments } from '../../db/schema.js';
@@ -17,6 +18,7 @@ import { createWriteBatcher } from '../../lib/write-batcher.js';
 import {
   documentNamed,
   holderAndPaymentOf,
+  madeChangesMoneyOf,
   ownedPolicyWithHolderAndPayment,
 } from '../policies/index.js';
 
@@ -35,7 +37,17 @@ export interface ChangingPolicy {
   /** The latest version a change made; none while the policy is as bought. */
   latest: VersionRow | undefined;
   owner: { userId: string; email: string; givenName: string };
+  /** A monthly plan's made changes, whose money its debits carry; none when paid at once. */
+  madeChanges: MadeChangeMoney[];
 }
+
+/** The made changes a monthly plan's debits are worked out from; none for a card's policy. */
+const madeChangesOfPlan = (
+  executor: Executor,
+  policy: PolicyRow,
+  payment: PaymentRow | undefined,
+): Promise<MadeChangeMoney[]> =>
+  payment?.method === 'direct_debit' ? madeChangesMoneyOf(executor, policy) : Promise.resolve([]);
 
 /** The version number and quote state the policy stands at. */
 export function standingOf(
@@ -59,7 +71,8 @@ async function changingOf(
     .where(eq(policyVersions.policyId, policy.id))
     .orderBy(desc(policyVersions.version))
     .limit(1);
-  return { policy, payment, latest, owner };
+  const madeChanges = await madeChangesOfPlan(executor, policy, payment);
+  return { policy, payment, latest, owner, madeChanges };
 }
 
 const ownedBy = (ownerUserId: string, policyId: string) =>
@@ -125,14 +138,19 @@ export function createPolicyChangesRepository(db: Database) {
       const held = await ownedPolicyWithHolderAndPayment(db, ownerUserId, policyId);
       if (!held) return undefined;
       // A policy never changed has no versions beyond its payment's (a change annualises it).
-      if (held.policy.annualisedPremiumCents === null) return { ...held, latest: undefined };
-      const [latest] = await db
-        .select()
-        .from(policyVersions)
-        .where(eq(policyVersions.policyId, held.policy.id))
-        .orderBy(desc(policyVersions.version))
-        .limit(1);
-      return { ...held, latest };
+      if (held.policy.annualisedPremiumCents === null) {
+        return { ...held, latest: undefined, madeChanges: [] };
+      }
+      const [[latest], madeChanges] = await Promise.all([
+        db
+          .select()
+          .from(policyVersions)
+          .where(eq(policyVersions.policyId, held.policy.id))
+          .orderBy(desc(policyVersions.version))
+          .limit(1),
+        madeChangesOfPlan(db, held.policy, held.payment),
+      ]);
+      return { ...held, latest, madeChanges };
     },
 
     async versionsOf(policyRowId: string): Promise<VersionRow[]> {
@@ -163,7 +181,11 @@ export function createPolicyChangesRepository(db: Database) {
 
     async mandateOf(paymentId: string) {
       const [mandate] = await db
-        .select({ iban: directDebitMandates.iban, bic: directDebitMandates.bic })
+        .select({
+          iban: directDebitMandates.iban,
+          bic: directDebitMandates.bic,
+          accountHolder: directDebitMandates.accountHolder,
+        })
         .from(directDebitMandates)
         .where(eq(directDebitMandates.paymentId, paymentId))
         .limit(1);
@@ -246,7 +268,7 @@ export function createPolicyChangesRepository(db: Database) {
         .where(eq(policyChanges.id, changeId));
       if (!row) return undefined;
       const changing = await changingOf(db, row.policy);
-      return { change: row.change, payment: changing?.payment };
+      return { change: row.change, policy: row.policy, payment: changing?.payment };
     },
   };
 }

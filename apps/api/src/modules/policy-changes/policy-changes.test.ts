@@ -15,7 +15,11 @@ import {
   policyChangeAppliedSchema,
   policyChangeQuoteSchema,
   policyVersionsSchema,
+  debitsInWords,
+  firstDebitCarrying,
+  paymentScheduleSchema,
   proRataCents,
+  spreadOver,
 } from '@wallet/domain';
 import { DEMO_ACCOUNTS } from '../../demo/demo-accounts.js';
 import {
@@ -30,6 +34,7 @@ import {
   policyVersions,
   quotes,
   renewalOffers,
+  sandboxBankTransfers,
 } from '../../db/schema.js';
 import { pdfPagesText } from '../../adapters/documents/pdf-text-for-tests.js';
 import { authoriseCard, buyHomePolicy } from '../../test/checkout-fixtures.js';
@@ -274,12 +279,29 @@ describe('a home policy changed mid-term, paid by card', () => {
       insurer: 'RSA',
     });
     const quote = await priced(changed, { specified_items: [ring] });
-    const made = await applyChange(changed, {
+    // 334 days in, the last debit is less than the debits' notice ahead: the card pays.
+    expect(quote).toMatchObject({ pay_by: ['card'], debits_after: null });
+    const onDebits = await applyChange(changed, {
       change_id: quote.change_id,
       expected_adjustment_cents: quote.adjustment_cents,
       payment: { method: 'instalments' },
     });
-    expect(made.json()).toMatchObject({ settlement: 'added_to_instalments' });
+    expect(onDebits.statusCode).toBe(400);
+    expect(onDebits.json().fieldErrors.payment).toEqual([
+      POLICY_CHANGE_MESSAGES.instalmentsCannotCarry,
+    ]);
+    const card = await authoriseCard(
+      t.app,
+      quote.adjustment_cents!,
+      undefined,
+      CARD_ACCOUNT_IDS.HOME,
+    );
+    const made = await applyChange(changed, {
+      change_id: quote.change_id,
+      expected_adjustment_cents: quote.adjustment_cents,
+      payment: { method: 'card', token: card.token },
+    });
+    expect(made.json()).toMatchObject({ settlement: 'card_charged' });
     await t.app.services.renewalCycle.issueOffer({
       policyId: changed.id,
       renewalDate: formatIsoDate(addDays(parseIsoDate(changed.endDate)!, 1)),
@@ -299,6 +321,158 @@ describe('a home policy changed mid-term, paid by card', () => {
       .where(eq(renewalOffers.renewalOfPolicyId, changed.id));
     const year = offer!.notice.history.find((entry) => entry.annualised_premium !== null);
     expect(year?.annualised_premium).toBe(quote.new_annual_premium_cents! / 100);
+  });
+});
+
+describe('a home policy paid by monthly direct debit, changed mid-term', () => {
+  let policy: PolicyRow;
+  beforeAll(async () => {
+    policy = await buyHomePolicy(t.app, buyer.headers, 'direct debit', {
+      daysAgo: 30,
+      insurer: 'RSA',
+    });
+  });
+  const scheduleOf = async (of: PolicyRow, headers: Headers = buyer.headers) => {
+    const response = await call('GET', path(of, '/payment-schedule'), undefined, headers);
+    expect(response.statusCode, response.body).toBe(200);
+    return paymentScheduleSchema.parse(response.json());
+  };
+  const sum = (debits: { amount_cents: number }[]) =>
+    debits.reduce((total, debit) => total + debit.amount_cents, 0);
+
+  it('lists its twelve debits, those by today collected, the rest due', async () => {
+    const schedule = await scheduleOf(policy);
+    expect(schedule).toMatchObject({ policy_id: policy.policyId, method: 'direct_debit' });
+    expect(schedule.debits).toHaveLength(12);
+    expect(sum(schedule.debits)).toBe(policy.premiumCents);
+    for (const debit of schedule.debits) {
+      expect(debit.status).toBe(debit.date <= today() ? 'collected' : 'due');
+    }
+    // Another's policy is not found; no one signed in is asked to sign in.
+    const theirs = await call('GET', path(policy, '/payment-schedule'), undefined, other.headers);
+    expect(theirs.statusCode).toBe(404);
+    expect((await call('GET', path(policy, '/payment-schedule'), undefined, {})).statusCode).toBe(
+      401,
+    );
+    expect((await call('GET', '/api/policies/%20/payment-schedule')).statusCode).toBe(400);
+  });
+
+  it('adds a charge to the debits from the notice on, prints and e-mails them', async () => {
+    const before = await scheduleOf(policy);
+    const quote = await priced(policy, { specified_items: [ring] });
+    const charge = quote.adjustment_cents!;
+    expect(charge).toBeGreaterThan(0);
+    const carrying = before.debits.filter((debit) => debit.date >= firstDebitCarrying(today()));
+    const expected = spreadOver(carrying, charge);
+    expect(quote).toMatchObject({ pay_by: ['card', 'instalments'], refund_to: null });
+    expect(quote.debits_after).toEqual(expected);
+
+    const made = await applyChange(policy, {
+      change_id: quote.change_id,
+      expected_adjustment_cents: charge,
+      payment: { method: 'instalments' },
+    });
+    expect(made.statusCode, made.body).toBe(200);
+    expect(made.json()).toMatchObject({ settlement: 'added_to_instalments', refund_by: null });
+
+    const after = await scheduleOf(policy);
+    expect(sum(after.debits)).toBe(sum(before.debits) + charge);
+    expect(
+      after.debits
+        .slice(-expected.length)
+        .map(({ date, amount_cents }) => ({ date, amount_cents })),
+    ).toEqual(expected);
+    // Debits inside the notice keep their amounts.
+    expect(after.debits.slice(0, -expected.length)).toEqual(
+      before.debits.slice(0, -expected.length),
+    );
+
+    const words = debitsInWords(expected);
+    const [email] = await db()
+      .select()
+      .from(messageOutbox)
+      .where(eq(messageOutbox.template, 'policy-changed'))
+      .orderBy(sql`${messageOutbox.createdAt} desc`)
+      .limit(1);
+    expect(email!.body).toContain(`Your direct debits with this change: ${words}.`);
+    const [schedule] = await db()
+      .select()
+      .from(documents)
+      .where(and(eq(documents.policyId, policy.id), eq(documents.name, 'endorsement-schedule-v2')));
+    expect(pdfPagesText(schedule!.pdf).join(' ').replace(/\s+/g, ' ')).toContain(
+      'Direct debits with this change',
+    );
+  });
+
+  it('takes a return off the debits still to come, and cancelling nets the debits as changed', async () => {
+    const before = await scheduleOf(policy);
+    const quote = await priced(policy, { specified_items: [] });
+    const back = quote.adjustment_cents!;
+    expect(back).toBeLessThan(0);
+    expect(quote).toMatchObject({ pay_by: [], refund_to: 'instalments' });
+    const made = await applyChange(policy, {
+      change_id: quote.change_id,
+      expected_adjustment_cents: back,
+    });
+    expect(made.json()).toMatchObject({ settlement: 'instalments_reduced' });
+    const after = await scheduleOf(policy);
+    expect(sum(after.debits)).toBe(sum(before.debits) + back);
+
+    const leaving = await call('POST', path(policy, '/cancellation/quote'), {
+      kind: 'cancellation',
+      last_day_of_cover: today(),
+    });
+    expect(leaving.statusCode, leaving.body).toBe(200);
+    const collected = sum(after.debits.filter((debit) => debit.date <= today()));
+    expect(leaving.json().paid_cents).toBe(collected);
+    const confirmed = await call('POST', path(policy, '/cancellation'), {
+      kind: 'cancellation',
+      last_day_of_cover: today(),
+      expected_settlement_cents: leaving.json().settlement_cents,
+    });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    const ended = await scheduleOf(policy);
+    for (const debit of ended.debits) {
+      expect(debit.status).toBe(debit.date <= today() ? 'collected' : 'stopped');
+    }
+  });
+
+  it('refunds a return the debits cannot carry to the bank account, by credit transfer', async () => {
+    const late = await buyHomePolicy(t.app, buyer.headers, 'direct debit', {
+      daysAgo: 340,
+      insurer: 'RSA',
+    });
+    // A ring added and paid by card (no debit is far enough ahead to carry it), then taken off.
+    const added = await priced(late, { specified_items: [ring] });
+    const card = await authoriseCard(
+      t.app,
+      added.adjustment_cents!,
+      undefined,
+      CARD_ACCOUNT_IDS.HOME,
+    );
+    await applyChange(late, {
+      change_id: added.change_id,
+      expected_adjustment_cents: added.adjustment_cents,
+      payment: { method: 'card', token: card.token },
+    });
+    const quote = await priced(late, { specified_items: [] });
+    expect(quote).toMatchObject({ refund_to: 'bank_account', debits_after: null });
+    const made = await applyChange(late, {
+      change_id: quote.change_id,
+      expected_adjustment_cents: quote.adjustment_cents,
+    });
+    expect(made.json()).toMatchObject({ settlement: 'bank_refund', refund_by: daysFromToday(30) });
+    const [job] = await db()
+      .select()
+      .from(jobs)
+      .where(eq(jobs.idempotencyKey, `policy-change-refund:${quote.change_id}`));
+    const settled = await t.app.jobRunner.settled(job!.id, 20_000);
+    expect(settled?.status, settled?.lastError ?? '').toBe('done');
+    const transfers = await db()
+      .select()
+      .from(sandboxBankTransfers)
+      .where(eq(sandboxBankTransfers.transferKey, `policy-change:${quote.change_id}`));
+    expect(transfers.map((transfer) => transfer.amountCents)).toEqual([-quote.adjustment_cents!]);
   });
 });
 

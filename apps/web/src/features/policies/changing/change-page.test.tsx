@@ -57,6 +57,14 @@ const CHARGE_QUOTE: PolicyChangeQuote = {
   ],
   pay_by: ['card', 'instalments'],
   refund_to: null,
+  // Eleven debits from 8 December carry €45.20: €4.10 each on €30.42, the last €4.20 on €30.38.
+  debits_after: [
+    ...Array.from({ length: 10 }, (_, index) => ({
+      date: `${index < 1 ? 2026 : 2027}-${String(((11 + index) % 12) + 1).padStart(2, '0')}-08`,
+      amount_cents: 34_52,
+    })),
+    { date: '2027-10-08', amount_cents: 34_58 },
+  ],
 };
 
 const CHARGE_APPLIED: PolicyChangeApplied = {
@@ -84,6 +92,7 @@ const RETURN_QUOTE: PolicyChangeQuote = {
   ],
   pay_by: [],
   refund_to: 'card',
+  debits_after: null,
 };
 
 /** The checkout's card fields as a test stands them in: always valid, authorising at once. */
@@ -222,6 +231,11 @@ describe('changing a policy /manage/product/{type}/change', () => {
       screen.getByText('This change costs €45.20 for the rest of your policy (356 of 365 days).'),
     ).toBeInTheDocument();
     expect(screen.getByText('This price is for today only.')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Added to your monthly payments, your direct debits would be 11 monthly direct debits of €34.52 from 08/12/2026 (the last €34.58).',
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'Pay €45.20 now by card' })).not.toBeChecked();
     expect(await axeViolations()).toEqual([]);
 

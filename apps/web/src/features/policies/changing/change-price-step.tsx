@@ -121,6 +121,13 @@ export function ChangePriceStep({
             )}
           </dl>
           <p className="leaving-result">{adjustmentLine(quote)}</p>
+          {quote.debits_after && (
+            <p>
+              {charge
+                ? TEXT.debitsIfAdded(quote.debits_after)
+                : TEXT.debitsAfter(quote.debits_after)}
+            </p>
+          )}
           <p>{TEXT.todayOnly}</p>
           {charge && methods.length > 0 && (
             <ChoiceField

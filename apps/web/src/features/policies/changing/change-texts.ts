@@ -1,8 +1,10 @@
 import {
   formatEuro,
   isoToDisplayDate,
-  type ChangePaymentMethod,
+  debitsInWords,
+  type ChangeRefundRoute,
   type ChangeSettlement,
+  type Collection,
 } from '@wallet/domain';
 
 const displayDate = (isoDate: string) => isoToDisplayDate(isoDate) ?? isoDate;
@@ -32,6 +34,11 @@ export const CHANGE_TEXTS = {
   payByCard: (cents: number) => `Pay ${formatEuro(cents)} now by card`,
   payByInstalments: (cents: number) =>
     `Add ${formatEuro(cents)} to your remaining monthly payments`,
+  /** The debits a change would ride on: '6 monthly direct debits of €38.75 from 08/09/2026'. */
+  debitsAfter: (debits: readonly Collection[]) =>
+    `Your direct debits would then be ${debitsInWords(debits)}.`,
+  debitsIfAdded: (debits: readonly Collection[]) =>
+    `Added to your monthly payments, your direct debits would be ${debitsInWords(debits)}.`,
   cardTitle: 'Card details',
   nameOnCard: 'Name on card',
   nameOnCardHint: 'As it appears on the card',
@@ -51,9 +58,10 @@ export const CHANGE_TEXTS = {
 const forTheRest = (daysRemaining: number, daysInPeriod: number) =>
   `for the rest of your policy (${daysRemaining} of ${daysInPeriod} days)`;
 
-const RETURN_ROUTES: Record<ChangePaymentMethod, string> = {
+const RETURN_ROUTES: Record<ChangeRefundRoute, string> = {
   card: 'to the card you paid with',
   instalments: 'off your remaining monthly payments',
+  bank_account: 'to the bank account your direct debits come from',
 };
 
 /** What a priced change comes to for the rest of the period: a charge, a return, or nothing. */
@@ -66,7 +74,7 @@ export function adjustmentLine({
   adjustment_cents: number | null;
   days_remaining: number;
   days_in_period: number;
-  refund_to: ChangePaymentMethod | null;
+  refund_to: ChangeRefundRoute | null;
 }): string {
   const rest = forTheRest(days_remaining, days_in_period);
   if (adjustment_cents !== null && adjustment_cents > 0) {
@@ -99,6 +107,8 @@ export function settlementDoneLine({
       return `We refund ${amount} to the card you paid with${refund_by ? ` by ${displayDate(refund_by)}` : ''}.`;
     case 'instalments_reduced':
       return `${amount} is taken off your remaining monthly payments.`;
+    case 'bank_refund':
+      return `We refund ${amount} to the bank account your direct debits come from${refund_by ? ` by ${displayDate(refund_by)}` : ''}.`;
     case 'none':
       return `${CHANGE_TEXTS.noPremiumChange}.`;
   }

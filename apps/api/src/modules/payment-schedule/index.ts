@@ -1,0 +1,10 @@
+/** A policy's payment schedule: its direct debits as the plan and its changes set them. */
+export {
+  createPaymentScheduleRepository,
+  type PaymentScheduleRepository,
+} from './payment-schedule-repository.js';
+export {
+  createPaymentScheduleService,
+  type PaymentScheduleService,
+} from './payment-schedule-service.js';
+export { paymentScheduleRoutes } from './payment-schedule-routes.js';
