@@ -151,6 +151,22 @@ export async function buyHomeByCard(
   return purchasedPolicy(page);
 }
 
+/** A home policy bought by monthly direct debit (collected on the 15th), from the thank-you page. */
+export async function buyHomeByDirectDebit(
+  page: Page,
+  email: string,
+  insurer: keyof typeof HOME_INSURER_NAMES = 'RSA',
+): Promise<{ reference: string; number: string }> {
+  await quoteHomeToPayment(page, email, insurer);
+  await page.getByRole('radio', { name: /Pay monthly by direct debit/ }).check();
+  await page.getByLabel('IBAN').fill(DEMO_IBAN);
+  await page.getByLabel('Collection day').selectOption({ label: '15th' });
+  await page.getByRole('checkbox', { name: /I accept the direct debit mandate/ }).check();
+  await page.getByRole('button', { name: /^Buy for €/ }).click();
+  await expect(page).toHaveURL(new RegExp(`${CHECKOUT_PATHS.thankYou}$`));
+  return purchasedPolicy(page);
+}
+
 /** A policy's own page, opened from its product's list in Manage My Insurance. */
 export async function openPolicyPage(page: Page, type: ProductType, policyNumber: string) {
   await page.goto(`/manage/viewMultiplePolicies/${type}`);

@@ -1,5 +1,11 @@
 import { createVerifiedAccount } from '../../support/accounts';
-import { TEST_CARD, buyHomeByCard, fillCard, openPolicyPage } from '../../support/checkout';
+import {
+  TEST_CARD,
+  buyHomeByCard,
+  buyHomeByDirectDebit,
+  fillCard,
+  openPolicyPage,
+} from '../../support/checkout';
 import { expect, test } from '../../support/fixtures';
 import { lookUpEircode } from '../../support/home-journey';
 import { shot } from '../../support/screenshots';
@@ -96,5 +102,72 @@ test.describe('changing a policy', () => {
     await expect(page.getByText('Version 3 of your policy', { exact: false })).toBeVisible();
     await page.getByRole('link', { name: 'View your policy documents' }).click();
     await expect(page.getByText('Endorsement schedule (version 3)')).toBeVisible();
+  });
+
+  test('a customer paying monthly adds an item to the direct debits and sees them on the policy', async ({
+    page,
+    request,
+    scan,
+    signIn,
+    setFlag,
+  }) => {
+    await setFlag('marketing_enabled', false);
+    const account = await createVerifiedAccount(request, 'changes-dd');
+    await signIn(account.email);
+    const policy = await buyHomeByDirectDebit(page, account.email, 'RSA');
+
+    await openPolicyPage(page, 'home', policy.number);
+    const debits = page.getByRole('region', { name: 'Your direct debits' });
+    await expect(
+      debits.getByText(/^Your next direct debit is €[\d,]+\.\d\d on 15\/\d\d\/\d{4}\.$/),
+    ).toBeVisible();
+    await debits.getByText('See all 12 direct debits').click();
+    const amounts = async () =>
+      (await debits.getByRole('row').allTextContents())
+        .slice(1)
+        .map((row) => Number(/€([\d,]+\.\d\d)/.exec(row)![1]!.replace(/,/g, '')));
+    const before = await amounts();
+    expect(before).toHaveLength(12);
+    await expect(debits.getByRole('cell', { name: 'Due' })).toHaveCount(12);
+    await scan();
+    await shot(page, 'policy-direct-debits');
+
+    await page.getByRole('link', { name: 'Change my policy' }).click();
+    await page.getByRole('button', { name: 'Add an item' }).click();
+    const item = page.getByRole('group', { name: 'Item 1' });
+    await item.getByLabel('Item type').selectOption('Jewellery');
+    await item.getByLabel('Value (€)').fill('2000');
+    await item.getByLabel('Description').fill('Gold ring');
+    await page.getByRole('button', { name: 'Get my new price' }).click();
+    const costs = page.getByText(/^This change costs €[\d,]+\.\d\d for the rest of your policy/);
+    await expect(costs).toBeVisible();
+    // The debits from 14 days on carry it: all twelve, or eleven once the first is nearer.
+    await expect(
+      page.getByText(
+        /^Added to your monthly payments, your direct debits would be 1[12] monthly direct debits of €[\d,]+\.\d\d from 15\/\d\d\/\d{4}( \(the last €[\d,]+\.\d\d\))?\.$/,
+      ),
+    ).toBeVisible();
+    await scan();
+    await shot(page, 'change-on-direct-debits');
+    const amount = /€([\d,]+\.\d\d)/.exec((await costs.textContent()) ?? '')!;
+    await page
+      .getByRole('radio', { name: `Add ${amount[0]} to your remaining monthly payments` })
+      .check();
+    await page.getByRole('button', { name: 'Make this change' }).click();
+    await expect(page.getByRole('heading', { name: 'Your policy is changed' })).toBeVisible({
+      timeout: 20_000,
+    });
+    await expect(
+      page.getByText(`${amount[0]} is added to your remaining monthly payments.`),
+    ).toBeVisible();
+
+    await openPolicyPage(page, 'home', policy.number);
+    await debits.getByText('See all 12 direct debits').click();
+    const after = await amounts();
+    const cents = (euros: number[]) => euros.reduce((sum, euro) => sum + Math.round(euro * 100), 0);
+    expect(cents(after) - cents(before)).toBe(
+      Math.round(Number(amount[1]!.replace(/,/g, '')) * 100),
+    );
+    await scan();
   });
 });

@@ -1,15 +1,17 @@
 import { screen, within } from '@testing-library/react';
 import {
   DEFAULT_FEATURE_FLAGS,
+  type DebitStatus,
   type FeatureFlags,
   type ProductType,
   type ProfilePolicy,
 } from '@wallet/domain';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { rememberSelectedPolicy } from '../lib/selected-policy';
 import { axeViolations } from '../../../test/axe';
 import { ACTIVE_HOME, CAR, LEAVING_TODAY, NEWER_HOME, OLDER_HOME, TRAVEL } from '../test/fixtures';
-import { renderRoute } from '../../../test/render-route';
+import { renderRoute, type FakeAnswer, type RecordedCall } from '../../../test/render-route';
 import { ManageProductPage } from './manage-product-page';
 
 const ALL = [OLDER_HOME, CAR, NEWER_HOME, TRAVEL];
@@ -21,11 +23,13 @@ function renderProduct(
     flags = DEFAULT_FEATURE_FLAGS,
     renewalPolicyIds,
     today,
+    answer,
   }: {
     policies?: ProfilePolicy[];
     flags?: FeatureFlags;
     renewalPolicyIds?: string[];
     today?: string;
+    answer?: (call: RecordedCall) => FakeAnswer;
   } = {},
 ) {
   return renderRoute(
@@ -39,8 +43,35 @@ function renderProduct(
       renewalPolicyIds={renewalPolicyIds}
       today={today}
     />,
+    answer,
   );
 }
+
+/** ACTIVE_HOME paid by twelve direct debits on the 8th. */
+const MONTHLY_HOME: ProfilePolicy = {
+  ...ACTIVE_HOME,
+  payment: {
+    method: 'direct_debit',
+    paid_on: '2026-11-20',
+    charged_cents: 0,
+    plan: {
+      deposit_cents: null,
+      instalments: 12,
+      instalment_cents: 30_42,
+      last_instalment_cents: 30_38,
+      total_cents: 365_00,
+      charge_cents: 0,
+      collection_day: 8,
+      first_collection_date: '2026-12-08',
+    },
+  },
+};
+const SCHEDULE_PATH = '/api/policies/home%2F5005/payment-schedule';
+const debit = (date: string, cents: number, status: DebitStatus) => ({
+  date,
+  amount_cents: cents,
+  status,
+});
 
 /** The 'Your policy' card's terms and values, in order. */
 const policyFacts = () =>
@@ -124,6 +155,88 @@ describe('manage product /manage/product/{type}', () => {
     );
     expect(card.getByText('Awaiting information')).toBeVisible();
     expect(await axeViolations()).toEqual([]);
+  });
+
+  it('lists a monthly plan’s direct debits as the API gives them: the next, then each', async () => {
+    rememberSelectedPolicy('home', ACTIVE_HOME.policy_id);
+    const calls: string[] = [];
+    renderProduct('home', {
+      policies: [MONTHLY_HOME],
+      today: LEAVING_TODAY,
+      answer: (call) => {
+        calls.push(call.path);
+        return call.path === SCHEDULE_PATH
+          ? {
+              status: 200,
+              body: {
+                policy_id: ACTIVE_HOME.policy_id,
+                method: 'direct_debit',
+                deposit_cents: null,
+                debits: [
+                  debit('2026-11-08', 30_42, 'collected'),
+                  debit('2026-12-08', 38_75, 'due'),
+                  debit('2027-01-08', 38_73, 'due'),
+                ],
+              },
+            }
+          : { status: 404, body: { message: 'none' } };
+      },
+    });
+    const card = within(screen.getByRole('region', { name: 'Your direct debits' }));
+    expect(await card.findByText('Your next direct debit is €38.75 on 08/12/2026.')).toBeVisible();
+    expect(calls).toEqual([SCHEDULE_PATH]);
+    await userEvent.click(card.getByText('See all 3 direct debits'));
+    const rows = within(card.getByRole('table', { name: 'Your direct debits, first to last' }))
+      .getAllByRole('row')
+      .map((row) =>
+        within(row)
+          .getAllByRole(row.querySelector('th') ? 'columnheader' : 'cell')
+          .map((cell) => cell.textContent),
+      );
+    expect(rows).toEqual([
+      ['Date', 'Amount', 'Status'],
+      ['08/11/2026', '€30.42', 'Collected'],
+      ['08/12/2026', '€38.75', 'Due'],
+      ['08/01/2027', '€38.73', 'Due'],
+    ]);
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it('says when the debits stopped, and when they could not be loaded', async () => {
+    rememberSelectedPolicy('home', ACTIVE_HOME.policy_id);
+    const view = renderProduct('home', {
+      policies: [MONTHLY_HOME],
+      today: LEAVING_TODAY,
+      answer: () => ({
+        status: 200,
+        body: {
+          policy_id: ACTIVE_HOME.policy_id,
+          method: 'direct_debit',
+          deposit_cents: null,
+          debits: [debit('2026-11-08', 30_42, 'collected'), debit('2026-12-08', 30_42, 'stopped')],
+        },
+      }),
+    });
+    expect(
+      await screen.findByText('Your direct debits stopped when your policy ended.'),
+    ).toBeVisible();
+    view.unmount();
+    renderProduct('home', {
+      policies: [MONTHLY_HOME],
+      today: LEAVING_TODAY,
+      answer: () => ({ status: 500, body: { message: 'down' } }),
+    });
+    expect(
+      await screen.findByText(
+        'We could not load your direct debits just now. Please try again later.',
+      ),
+    ).toBeVisible();
+  });
+
+  it('shows no direct debits for a policy paid at once', () => {
+    rememberSelectedPolicy('home', ACTIVE_HOME.policy_id);
+    renderProduct('home', { policies: [ACTIVE_HOME], today: LEAVING_TODAY });
+    expect(screen.queryByRole('region', { name: 'Your direct debits' })).toBeNull();
   });
 
   it('shows no claims card for a policy without a claim in progress', () => {

@@ -15,6 +15,7 @@ import { Card } from '../../../ui/card';
 import { ProductIcon } from '../../../ui/icons';
 import { PageBody, PageHero } from '../../../ui/page-layout';
 import { PageSpinner } from '../../../ui/spinner';
+import { DirectDebitsCard } from '../components/direct-debits-card';
 import { PolicyDetails } from '../components/policy-facts';
 import { canClaimOnline } from '../lib/claims-online';
 import { canChangeOnline } from '../lib/policy-changes';
@@ -134,6 +135,7 @@ export function ManageProductPage({
           </h2>
           <PolicyDetails type={type} policy={policy} />
         </Card>
+        <DirectDebitsCard policy={policy} />
         <ClaimsInProgress policy={policy} />
         {endingActionsOf(policy, today).any && (
           <PolicyEndingCard

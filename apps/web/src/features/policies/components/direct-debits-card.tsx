@@ -1,0 +1,103 @@
+import { useQuery } from '@tanstack/react-query';
+import {
+  formatEuro,
+  isoToDisplayDate,
+  type DebitStatus,
+  type PaymentSchedule,
+  type ProfilePolicy,
+} from '@wallet/domain';
+import { Card } from '../../../ui/card';
+import { getPaymentSchedule } from '../api/get-payment-schedule';
+
+const displayDate = (isoDate: string) => isoToDisplayDate(isoDate) ?? isoDate;
+
+/** What the policy page says about its direct debits. */
+export const DIRECT_DEBIT_TEXTS = {
+  heading: 'Your direct debits',
+  loading: 'Loading your direct debits',
+  failed: 'We could not load your direct debits just now. Please try again later.',
+  next: (cents: number, isoDate: string) =>
+    `Your next direct debit is ${formatEuro(cents)} on ${displayDate(isoDate)}.`,
+  allCollected: 'All your direct debits for this policy have been collected.',
+  stopped: 'Your direct debits stopped when your policy ended.',
+  changes:
+    'A change to your policy is spread over the direct debits from 14 days after it is made; we e-mail you the new amounts.',
+  showAll: (count: number) => `See all ${count} direct debits`,
+  caption: 'Your direct debits, first to last',
+  columns: { date: 'Date', amount: 'Amount', status: 'Status' },
+  status: { collected: 'Collected', due: 'Due', stopped: 'Stopped' } satisfies Record<
+    DebitStatus,
+    string
+  >,
+} as const;
+
+const TEXT = DIRECT_DEBIT_TEXTS;
+
+/** The one line that matters most: the next debit, or why there is none. */
+function summaryOf(schedule: PaymentSchedule): string {
+  const next = schedule.debits.find((debit) => debit.status === 'due');
+  if (next) return TEXT.next(next.amount_cents, next.date);
+  return schedule.debits.some((debit) => debit.status === 'stopped')
+    ? TEXT.stopped
+    : TEXT.allCollected;
+}
+
+/**
+ * A monthly plan's direct debits on the policy's page (issue 43): the next one, then every debit
+ * with its day, amount (as mid-term changes set it) and whether it is collected, due or stopped.
+ * Nothing for a policy paid at once.
+ */
+export function DirectDebitsCard({ policy }: { policy: ProfilePolicy }) {
+  const monthly = policy.payment?.method === 'direct_debit';
+  const schedule = useQuery({
+    queryKey: ['policies', 'payment-schedule', policy.policy_id],
+    queryFn: () => getPaymentSchedule(policy.policy_id),
+    enabled: monthly,
+    staleTime: 0,
+    retry: false,
+  });
+  if (!monthly) return null;
+  return (
+    <Card as="section" aria-labelledby="direct-debits-title" aria-busy={schedule.isPending}>
+      <h2 id="direct-debits-title" className="policies-heading">
+        {TEXT.heading}
+      </h2>
+      {schedule.isPending ? (
+        <p className="direct-debits__text">{TEXT.loading}</p>
+      ) : schedule.isError || schedule.data.debits.length === 0 ? (
+        <p className="direct-debits__text">{TEXT.failed}</p>
+      ) : (
+        <>
+          <p className="direct-debits__text">{summaryOf(schedule.data)}</p>
+          <p className="direct-debits__text">{TEXT.changes}</p>
+          <details className="direct-debits">
+            <summary>{TEXT.showAll(schedule.data.debits.length)}</summary>
+            <table className="direct-debits__table">
+              <caption className="visually-hidden">{TEXT.caption}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{TEXT.columns.date}</th>
+                  <th scope="col" className="direct-debits__amount">
+                    {TEXT.columns.amount}
+                  </th>
+                  <th scope="col">{TEXT.columns.status}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {schedule.data.debits.map((debit) => (
+                  <tr key={debit.date}>
+                    <td>
+                      <time dateTime={debit.date}>{displayDate(debit.date)}</time>
+                    </td>
+                    <td className="direct-debits__amount">{formatEuro(debit.amount_cents)}</td>
+                    <td>{TEXT.status[debit.status]}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </details>
+        </>
+      )}
+    </Card>
+  );
+}
