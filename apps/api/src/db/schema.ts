@@ -1034,11 +1034,12 @@ export const claimPayouts = pgTable(
     claimId: uuid('claim_id')
       .notNull()
       .references(() => claims.id, { onDelete: 'restrict' }),
-    /** The payment that pays for the policy: its card, or its mandate's bank account. */
-    paymentId: uuid('payment_id')
-      .notNull()
-      .references(() => payments.id, { onDelete: 'restrict' }),
-    /** card or bank_transfer. */
+    /**
+     * The payment that pays for the policy: its card, or its mandate's bank account; none for a
+     * claim paid outside the wallet (its policy has neither on record).
+     */
+    paymentId: uuid('payment_id').references(() => payments.id, { onDelete: 'restrict' }),
+    /** card, bank_transfer, or outside (paid by the claims team, recorded with how). */
     route: text('route').notNull(),
     amountCents: integer('amount_cents').notNull(),
     /** Where it goes as the customer knows it (payoutAccountLabel), never the whole number. */

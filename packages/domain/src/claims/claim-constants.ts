@@ -19,6 +19,8 @@ export const CLAIM_LIMITS = {
   shortTextMaxLength: 200,
   /** A message to or from the claims handler. */
   messageMaxLength: 2_000,
+  /** How a claim paid outside the wallet was paid, as the customer reads it. */
+  paidHowMaxLength: 200,
   /** A policy that ended can still be claimed on for this many years after its last day. */
   claimYearsAfterCover: 1,
 } as const;

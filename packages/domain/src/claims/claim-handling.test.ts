@@ -23,7 +23,7 @@ describe("a claims handler's actions", () => {
       received: ['assess', 'ask', 'approve', 'decline'],
       being_assessed: ['ask', 'approve', 'decline'],
       awaiting_information: ['assess', 'approve', 'decline'],
-      approved: ['settle'],
+      approved: ['settle', 'settle_outside'],
       settled: [],
       declined: [],
     });
@@ -76,6 +76,18 @@ describe("a claims handler's actions", () => {
     for (const stage of CLAIM_STAGES.filter((stage) => stage !== 'approved')) {
       expect(settle(stage), stage).toEqual({ action: M.moveNotAllowed(stage) });
     }
+  });
+
+  it('record a claim paid outside the wallet only with how, in up to 200 characters', () => {
+    const outside = (paidHow: string, stage: (typeof CLAIM_STAGES)[number] = 'approved') =>
+      claimHandlerActionProblems(act({ action: 'settle_outside', paid_how: paidHow }), stage);
+    expect(outside('by cheque no. 004512')).toEqual({});
+    expect(outside(` ${'x'.repeat(200)} `)).toEqual({});
+    expect(outside('x'.repeat(201))).toEqual({ paid_how: M.paidHowTooLong });
+    expect(outside('   ')).toEqual({ paid_how: M.paidHowRequired });
+    expect(outside('by cheque', 'being_assessed')).toEqual({
+      action: M.moveNotAllowed('being_assessed'),
+    });
   });
 
   it('take only what each action says, with an id of the handler’s own', () => {

@@ -9,9 +9,17 @@ import { claimDetailSchema } from './claim-schemas.js';
  * What a claims handler does with a claim (issue 44): start assessing it, ask the customer for
  * information, approve it with the amount to pay (the excess already taken off), or decline it
  * with reasons, and settle an approved claim (pay its amount out to the card or bank account that
- * pays for the policy). Each moves the claim to one stage.
+ * pays for the policy or, when none is on record, record it as paid outside the wallet with how it
+ * was paid). Each moves the claim to one stage.
  */
-export const CLAIM_HANDLER_ACTIONS = ['assess', 'ask', 'approve', 'settle', 'decline'] as const;
+export const CLAIM_HANDLER_ACTIONS = [
+  'assess',
+  'ask',
+  'approve',
+  'settle',
+  'settle_outside',
+  'decline',
+] as const;
 export type ClaimHandlerAction = (typeof CLAIM_HANDLER_ACTIONS)[number];
 
 export const STAGE_AFTER_ACTION: Record<ClaimHandlerAction, ClaimStage> = {
@@ -19,6 +27,7 @@ export const STAGE_AFTER_ACTION: Record<ClaimHandlerAction, ClaimStage> = {
   ask: 'awaiting_information',
   approve: 'approved',
   settle: 'settled',
+  settle_outside: 'settled',
   decline: 'declined',
 };
 
@@ -44,7 +53,11 @@ export const CLAIM_HANDLING_MESSAGES = {
   amountRequired: 'Enter the amount to pay, after the excess',
   amountTooHigh: `The amount to pay must be ${formatEuro(CLAIM_APPROVAL_MAX_CENTS)} or less`,
   noPayoutAccount:
-    'No card or bank account is on record for this policy to pay the claim to. Ask the customer for their bank details and pay it outside the wallet.',
+    'No card or bank account is on record for this policy to pay the claim to. Ask the customer for their bank details, pay it outside the wallet and record it as paid.',
+  payoutAccountOnRecord:
+    'This policy has a card or bank account on record: settle the claim to it instead',
+  paidHowRequired: 'Enter how the claim was paid, as the customer will read it',
+  paidHowTooLong: `This must be ${L.paidHowMaxLength} characters or fewer`,
   claimNotFound: 'No claim was found with this reference.',
   fileNotFound: 'No file was found on this claim.',
 } as const;
@@ -69,6 +82,13 @@ export const claimHandlerActionSchema = z.discriminatedUnion('action', [
     note: text.optional(),
   }),
   z.strictObject({ action: z.literal('settle'), action_id: actionId, note: text.optional() }),
+  z.strictObject({
+    action: z.literal('settle_outside'),
+    action_id: actionId,
+    /** How it was paid, as the customer reads it: 'bank transfer to IE.. 1234 on 30/11/2026'. */
+    paid_how: z.string().max(L.paidHowMaxLength * 2),
+    note: text.optional(),
+  }),
   z.strictObject({ action: z.literal('decline'), action_id: actionId, reasons: text }),
 ]);
 export type ClaimHandlerActionRequest = z.infer<typeof claimHandlerActionSchema>;
@@ -97,6 +117,11 @@ export function claimHandlerActionProblems(
   if (request.action === 'decline') {
     if (blank(request.reasons)) problems.reasons = M.reasonsRequired;
     else if (tooLong(request.reasons)) problems.reasons = M.textTooLong;
+  }
+  if (request.action === 'settle_outside') {
+    if (blank(request.paid_how)) problems.paid_how = M.paidHowRequired;
+    else if (request.paid_how.trim().length > L.paidHowMaxLength)
+      problems.paid_how = M.paidHowTooLong;
   }
   if (request.action === 'approve') {
     if (request.amount_cents < 1) problems.amount_cents = M.amountRequired;

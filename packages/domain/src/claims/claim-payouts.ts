@@ -3,9 +3,10 @@ import { z } from 'zod';
 /**
  * A settled claim's payment out (issue 44): the approved amount, paid to the card that pays for
  * the policy (a credit to that card through the card gateway) or, for a policy paid by direct
- * debit, to the mandate's bank account by credit transfer.
+ * debit, to the mandate's bank account by credit transfer; or, for a policy with neither on
+ * record, paid by the claims team outside the wallet and recorded as paid, with how.
  */
-export const CLAIM_PAYOUT_ROUTES = ['card', 'bank_transfer'] as const;
+export const CLAIM_PAYOUT_ROUTES = ['card', 'bank_transfer', 'outside'] as const;
 export type ClaimPayoutRoute = (typeof CLAIM_PAYOUT_ROUTES)[number];
 
 /**
@@ -32,7 +33,7 @@ export function payoutAccountLabel(account: PayoutAccount): string {
 }
 
 /** How long each route usually takes to reach the customer, in business days. */
-export const CLAIM_PAYOUT_ARRIVAL_DAYS: Record<ClaimPayoutRoute, number> = {
+export const CLAIM_PAYOUT_ARRIVAL_DAYS: Record<Exclude<ClaimPayoutRoute, 'outside'>, number> = {
   card: 5,
   bank_transfer: 1,
 };

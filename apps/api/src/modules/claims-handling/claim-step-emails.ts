@@ -58,8 +58,15 @@ function stepLines(
       ];
     case 'settle':
       if (!settlement) throw new Error('a settlement says what it pays and where');
+      if (settlement.route === 'outside') throw new Error('a settlement to an account has one');
       return [
         `Your claim is settled. We are paying ${formatEuro(settlement.amountCents)} to your ${settlement.toLabel}. It usually reaches you within ${CLAIM_PAYOUT_ARRIVAL_DAYS[settlement.route]} business ${CLAIM_PAYOUT_ARRIVAL_DAYS[settlement.route] === 1 ? 'day' : 'days'}.`,
+        ...(action.note ? ['', action.note.trim()] : []),
+      ];
+    case 'settle_outside':
+      if (!settlement) throw new Error('a settlement says what it pays and where');
+      return [
+        `Your claim is settled. We have paid you ${formatEuro(settlement.amountCents)}: ${action.paid_how.trim()}.`,
         ...(action.note ? ['', action.note.trim()] : []),
       ];
     case 'decline':

@@ -7,6 +7,7 @@ import {
   claimDetailSchema,
   claimQueueSchema,
   staffClaimDetailSchema,
+  CLAIM_LIMITS,
 } from '@wallet/domain';
 import { DEMO_ACCOUNTS } from '../../demo/demo-accounts.js';
 import type { policies } from '../../db/schema.js';
@@ -466,6 +467,16 @@ describe('settling an approved claim', () => {
     });
     const offered = staffClaimDetailSchema.parse(approved.json());
     expect(offered.actions).toEqual(['settle']);
+    // With a card on record, the claim is paid to it, never recorded as paid some other way.
+    const outside = await act(reference, {
+      action: 'settle_outside',
+      action_id: randomUUID(),
+      paid_how: 'by cheque',
+    });
+    expect(outside.statusCode).toBe(400);
+    expect(outside.json().fieldErrors.action).toEqual([
+      CLAIM_HANDLING_MESSAGES.payoutAccountOnRecord,
+    ]);
     expect(offered.pays_to).toMatch(/^Visa card ending \d{4}$/);
     const settle = { action: 'settle', action_id: randomUUID(), note: 'Thank you.' };
     const settled = await act(reference, settle);
@@ -550,7 +561,7 @@ describe('settling an approved claim', () => {
     expect(email?.body).toContain('It usually reaches you within 1 business day.');
   });
 
-  it('is refused where there is nowhere to pay, writing nothing', async () => {
+  it('where there is nowhere to pay, is recorded as paid outside the wallet, and only then', async () => {
     const reference = await newClaim();
     await act(reference, { action: 'approve', action_id: randomUUID(), amount_cents: 50_00 });
     // A policy made without a payment of its own (as one taken over from the bank's register).
@@ -567,13 +578,58 @@ describe('settling an approved claim', () => {
           })
         ).json(),
       );
-      expect(detail).toMatchObject({ stage: 'approved', pays_to: null, actions: [] });
+      expect(detail).toMatchObject({
+        stage: 'approved',
+        pays_to: null,
+        actions: ['settle_outside'],
+      });
       const refused = await act(reference, { action: 'settle', action_id: randomUUID() });
       expect(refused.statusCode).toBe(400);
       expect(refused.json().fieldErrors.action).toEqual([CLAIM_HANDLING_MESSAGES.noPayoutAccount]);
+      // How it was paid is told to the customer: it must be written, and not at length.
+      for (const [paidHow, message] of [
+        ['  ', CLAIM_HANDLING_MESSAGES.paidHowRequired],
+        ['x'.repeat(CLAIM_LIMITS.paidHowMaxLength + 1), CLAIM_HANDLING_MESSAGES.paidHowTooLong],
+      ] as const) {
+        const bad = await act(reference, {
+          action: 'settle_outside',
+          action_id: randomUUID(),
+          paid_how: paidHow,
+        });
+        expect(bad.statusCode).toBe(400);
+        expect(bad.json().fieldErrors.paid_how).toEqual([message]);
+      }
       expect(
         await db().select().from(claimPayouts).where(eq(claimPayouts.claimId, row!.id)),
       ).toEqual([]);
+
+      const paidHow = 'by bank transfer to the account ending 5678 on 30/11/2026';
+      const settled = await act(reference, {
+        action: 'settle_outside',
+        action_id: randomUUID(),
+        paid_how: ` ${paidHow} `,
+      });
+      expect(settled.statusCode, settled.body).toBe(200);
+      expect(settled.json()).toMatchObject({ stage: 'settled', actions: [] });
+      const [payout] = await db()
+        .select()
+        .from(claimPayouts)
+        .where(eq(claimPayouts.claimId, row!.id));
+      expect(payout).toMatchObject({
+        paymentId: null,
+        route: 'outside',
+        amountCents: 50_00,
+        toLabel: paidHow,
+        status: 'paid',
+      });
+      expect(payout!.paidAt).not.toBeNull();
+      const [email] = (await emailsOf(reference)).slice(-1);
+      expect(email?.body).toContain(`Your claim is settled. We have paid you €50.00: ${paidHow}.`);
+      expect((await customersView(reference)).payout).toMatchObject({
+        route: 'outside',
+        to: paidHow,
+        status: 'paid',
+      });
     } finally {
       await db()
         .update(payments)

@@ -134,8 +134,11 @@ export function createClaimsHandlingService(deps: ClaimsHandlingDeps) {
       },
       pays_to: account && payoutAccountLabel(account),
       next_due: nextDueOf({ ...claim, stage }, today()),
-      // Settling pays the customer: offered only where there is somewhere to pay.
-      actions: claimHandlerActionsAt(stage).filter((action) => action !== 'settle' || account),
+      // Settling pays the customer where there is somewhere to pay; else it is paid outside the
+      // wallet and recorded as paid.
+      actions: claimHandlerActionsAt(stage).filter((action) =>
+        action === 'settle' ? account : action === 'settle_outside' ? !account : true,
+      ),
     };
   }
 
@@ -200,7 +203,8 @@ export function createClaimsHandlingService(deps: ClaimsHandlingDeps) {
       const around = await deps.handling.customerAndPolicy(asWritten);
       // Read before the claim's lock (the gateway is outside the transaction); the payment that
       // pays for a policy does not change while its claim is decided on.
-      const account = request.action === 'settle' && around ? await payoutAccountOf(around) : null;
+      const settling = request.action === 'settle' || request.action === 'settle_outside';
+      const account = settling && around ? await payoutAccountOf(around) : null;
       await deps.claims.decideOnOwned(null, asWritten, async (found, write) => {
         if (!found || !around) throw notFound(M.claimNotFound);
         const target = STAGE_AFTER_ACTION[request.action];
@@ -225,7 +229,11 @@ export function createClaimsHandlingService(deps: ClaimsHandlingDeps) {
         if (request.action === 'settle' && !problems.action && !account) {
           problems.action = M.noPayoutAccount;
         }
+        if (request.action === 'settle_outside' && !problems.action && account) {
+          problems.action = M.payoutAccountOnRecord;
+        }
         if (Object.keys(problems).length > 0) throw fieldErrors(problems);
+        const at = deps.clock();
         const settlement =
           request.action === 'settle' && account && around.payment
             ? {
@@ -235,8 +243,16 @@ export function createClaimsHandlingService(deps: ClaimsHandlingDeps) {
                 toLabel: payoutAccountLabel(account),
                 status: 'being_paid',
               }
-            : null;
-        const at = deps.clock();
+            : request.action === 'settle_outside'
+              ? {
+                  paymentId: null,
+                  route: 'outside' as const,
+                  amountCents: found.claim.amountCents ?? 0,
+                  toLabel: request.paid_how.trim(),
+                  status: 'paid',
+                  paidAt: at,
+                }
+              : null;
         const on = formatIsoDate(calendarDateOf(at));
         await write.moveTo(
           target,
@@ -256,7 +272,12 @@ export function createClaimsHandlingService(deps: ClaimsHandlingDeps) {
           { note, actionId: request.action_id },
         );
         if (settlement) {
-          await write.addPayout(settlement, { kind: CLAIM_PAYOUT_JOB, payloadKey: 'payoutId' });
+          await write.addPayout(
+            settlement,
+            settlement.route === 'outside'
+              ? null
+              : { kind: CLAIM_PAYOUT_JOB, payloadKey: 'payoutId' },
+          );
           const kind = productFactsOfPolicyType(found.policy.policyType).claimForm?.kinds.find(
             (each) => each.code === found.claim.kind,
           );

@@ -59,9 +59,10 @@ export interface ClaimWrites {
    * The settled claim's payment out, with the job that pays it (its kind and key given by the
    * caller), both made only if the claim has none yet.
    */
+  /** The payout, with the job that pays it; none for one already paid outside the wallet. */
   addPayout(
     payout: Omit<typeof claimPayouts.$inferInsert, 'claimId'>,
-    job: { kind: string; payloadKey: string },
+    job: { kind: string; payloadKey: string } | null,
   ): Promise<void>;
   /**
    * The claim is paid: it joins its policy's claims history (the renewal notice's five years, and
@@ -494,7 +495,7 @@ export function createClaimsRepository(db: Database) {
               .values({ ...payout, claimId })
               .onConflictDoNothing({ target: claimPayouts.claimId })
               .returning({ id: claimPayouts.id });
-            if (!row) return;
+            if (!row || !job) return;
             await createJobsRepository(db).enqueue(
               {
                 kind: job.kind,

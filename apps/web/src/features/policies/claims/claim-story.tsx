@@ -12,6 +12,7 @@ export const claimWhenOf = (iso: string) => {
 export function claimPayoutLine(payout: ClaimPayout): string {
   const amount = formatEuro(payout.amount_cents);
   const on = payout.paid_at ? irishDateAndTime(payout.paid_at)?.date : undefined;
+  if (payout.route === 'outside') return TEXT.payoutPaidOutside(amount, payout.to);
   if (payout.status === 'failed') return TEXT.payoutFailed(amount, payout.to);
   return payout.status === 'paid' && on
     ? TEXT.payoutPaid(amount, payout.to, on)

@@ -101,6 +101,9 @@ export const CLAIM_TEXTS = {
     `${amount} could not be paid to the ${to}. The claims team will pay it another way and contact you.`,
   payoutPaid: (amount: string, to: string, on: string) =>
     `${amount} was paid to the ${to} on ${on}.`,
+  /** Paid by the claims team outside the wallet: `how` is the team's own words. */
+  payoutPaidOutside: (amount: string, how: string) =>
+    `${amount} was paid by the claims team: ${how}.`,
   appealHeading: 'How to appeal',
   inProgressHeading: 'Claims in progress',
   inProgressLead:

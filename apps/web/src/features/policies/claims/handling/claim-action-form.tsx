@@ -24,9 +24,11 @@ const FIELD = {
   question: 'claim-action-question',
   amount_cents: 'claim-action-amount',
   reasons: 'claim-action-reasons',
+  paid_how: 'claim-action-paid-how',
   note: 'claim-action-note',
 } as const;
 type Field = keyof typeof FIELD;
+const NO_TEXT = { question: '', amount: '', reasons: '', paidHow: '', note: '' };
 
 /**
  * The handler's next step on the claim, among those its stage allows: checked with the API's
@@ -41,7 +43,7 @@ export function ClaimActionForm({
 }) {
   const queryClient = useQueryClient();
   const [action, setAction] = useState<ClaimHandlerAction | null>(null);
-  const [text, setText] = useState({ question: '', amount: '', reasons: '', note: '' });
+  const [text, setText] = useState(NO_TEXT);
   const [problems, setProblems] = useState<Partial<Record<Field | 'form', string>>>({});
   const [attempts, setAttempts] = useState(0);
   const [done, setDone] = useState(false);
@@ -65,6 +67,8 @@ export function ClaimActionForm({
       }
       case 'settle':
         return { action, action_id: id, ...note };
+      case 'settle_outside':
+        return { action, action_id: id, paid_how: text.paidHow, ...note };
       case 'decline':
         return { action, action_id: id, reasons: text.reasons };
       default:
@@ -92,7 +96,7 @@ export function ClaimActionForm({
       onSuccess: (answer) => {
         queryClient.setQueryData(queryKey, answer);
         setAction(null);
-        setText({ question: '', amount: '', reasons: '', note: '' });
+        setText(NO_TEXT);
         // The next step is another, even in the same words: it gets an id of its own.
         setSending({ id: '', as: '' });
         setDone(true);
@@ -195,7 +199,24 @@ export function ClaimActionForm({
               {TEXT.settleWillPay(formatEuro(claim.amount_cents), claim.pays_to)}
             </p>
           )}
-          {(action === 'assess' || action === 'approve' || action === 'settle') && (
+          {action === 'settle_outside' && (
+            <>
+              <p className="leaving-text">{TEXT.noAccountOnRecord}</p>
+              <CharacterCountField
+                id={FIELD.paid_how}
+                label={TEXT.paidHowLabel}
+                hint={TEXT.paidHowHint}
+                maxLength={CLAIM_LIMITS.paidHowMaxLength}
+                value={text.paidHow}
+                error={problems.paid_how}
+                onChange={(paidHow) => setText({ ...text, paidHow })}
+              />
+            </>
+          )}
+          {(action === 'assess' ||
+            action === 'approve' ||
+            action === 'settle' ||
+            action === 'settle_outside') && (
             <CharacterCountField
               id={FIELD.note}
               label={TEXT.noteLabel}

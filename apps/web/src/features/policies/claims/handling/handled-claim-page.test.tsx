@@ -187,4 +187,60 @@ describe('a claim for its handler /staff/claims/{reference}', () => {
     expect(actions(calls)).toEqual([{ action: 'settle', action_id: expect.any(String) }]);
     expect(await axeViolations()).toEqual([]);
   });
+
+  it('records a claim paid outside the wallet where nothing is on record to pay to', async () => {
+    const user = userEvent.setup();
+    const approved: StaffClaimDetail = {
+      ...CLAIM,
+      stage: 'approved',
+      amount_cents: 130_000,
+      pays_to: null,
+      next_due: { for: 'payment', due: '2026-12-14', overdue: false },
+      actions: ['settle_outside'],
+    };
+    const paidHow = 'by bank transfer to the account ending 5678 on 30/11/2026';
+    const { calls } = renderHandled((call) =>
+      call.method === 'GET'
+        ? { status: 200, body: approved }
+        : {
+            status: 200,
+            body: {
+              ...approved,
+              stage: 'settled',
+              next_due: null,
+              actions: [],
+              timeline: [
+                ...CLAIM.timeline,
+                { stage: 'settled', at: '2026-11-30T09:00:00.000Z', note: null },
+              ],
+              payout: {
+                amount_cents: 130_000,
+                route: 'outside',
+                to: paidHow,
+                status: 'paid',
+                paid_at: '2026-11-30T09:00:00.000Z',
+              },
+            },
+          },
+    );
+    await user.click(
+      await screen.findByRole('radio', { name: 'Record it as paid outside the wallet' }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Record and tell the customer' }));
+    expect(
+      await screen.findByRole('link', {
+        name: /Enter how the claim was paid, as the customer will read it$/,
+      }),
+    ).toBeVisible();
+    expect(actions(calls)).toEqual([]);
+    await user.type(screen.getByRole('textbox', { name: 'How was it paid?' }), paidHow);
+    await user.click(screen.getByRole('button', { name: 'Record and tell the customer' }));
+    expect(
+      await screen.findByText(`€1,300.00 was paid by the claims team: ${paidHow}.`),
+    ).toBeVisible();
+    expect(actions(calls)).toEqual([
+      { action: 'settle_outside', action_id: expect.any(String), paid_how: paidHow },
+    ]);
+    expect(await axeViolations()).toEqual([]);
+  });
 });

@@ -48,6 +48,7 @@ export const HANDLING_TEXTS = {
     ask: 'Ask the customer for information',
     approve: 'Approve it',
     settle: 'Settle it: pay the approved amount',
+    settle_outside: 'Record it as paid outside the wallet',
     decline: 'Decline it',
   } satisfies Record<ClaimHandlerAction, string>,
   chooseAction: 'Choose what to do with the claim',
@@ -62,6 +63,11 @@ export const HANDLING_TEXTS = {
   reasonsHint: 'The customer is sent these reasons in writing, with how to appeal.',
   settleWillPay: (amount: string, to: string) =>
     `${amount} will be paid to the customer’s ${to}. The customer is e-mailed where it goes and when to expect it.`,
+  noAccountOnRecord:
+    'No card or bank account is on record for this policy. Ask the customer for their bank details, pay the approved amount outside the wallet, then record it here.',
+  paidHowLabel: 'How was it paid?',
+  paidHowHint:
+    'As the customer will read it, for example: by bank transfer to the account ending 1234 on 30/11/2026.',
   noteLabel: 'A note for the customer (optional)',
   record: 'Record and tell the customer',
   recording: 'Recording',
