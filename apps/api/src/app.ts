@@ -41,6 +41,8 @@ import { createSandboxBankTransfers } from './adapters/bank-transfers/sandbox-ba
 import { createSandboxCardPayments } from './adapters/card-payments/sandbox-card-payments.js';
 import { documentsRoutes } from './modules/documents/documents-routes.js';
 import { createJobRunner } from './jobs/job-runner.js';
+import { createOutboxDelivery } from './adapters/messages/outbox-delivery.js';
+import { createSmtpMailer } from './adapters/messages/smtp-mailer.js';
 import { createPostgresWorkerLock } from './jobs/worker-lock.js';
 import { registerDocumentsRegeneration } from './modules/documents/documents-regeneration-job.js';
 import { registerRenewalSchedule, renewalOperatorRoutes } from './modules/renewals/index.js';
@@ -125,6 +127,7 @@ export async function buildApp(
   app.addHook('onClose', async () => {
     // The job worker finishes its current job while the database is still open.
     if (app.hasDecorator('jobRunner')) await app.jobRunner.stop();
+    if (app.hasDecorator('outboxDelivery')) await app.outboxDelivery?.stop();
     await database.close();
   });
 
@@ -164,6 +167,7 @@ export async function buildApp(
     createRepositories(database.db, {
       settingsCacheMs: database.driver === 'pglite' ? Infinity : SHARED_DATABASE_SETTINGS_CACHE_MS,
       keepMessageCodes: config.outboxViewer,
+      holdMessageCodes: config.smtp.url !== null,
     }),
   );
   for (const insurer of config.insurersUnavailableAtBoot) {
@@ -215,6 +219,19 @@ export async function buildApp(
   // Renewals: the day's cycle enqueued at start and every RENEWAL_CYCLE_INTERVAL_MS.
   registerRenewalSchedule(app);
   if (config.jobWorker) app.addHook('onReady', () => jobRunner.start());
+  // E-mail leaves through SMTP when it is configured: the job worker delivers the outbox.
+  const smtpUrl = config.smtp.url;
+  const outboxDelivery =
+    smtpUrl && config.jobWorker
+      ? createOutboxDelivery({
+          db: database.db,
+          mailer: createSmtpMailer({ ...config.smtp, url: smtpUrl }),
+          clock: app.clock,
+          log: app.log.child({ module: 'outbox-delivery' }),
+        })
+      : null;
+  app.decorate('outboxDelivery', outboxDelivery);
+  if (outboxDelivery) app.addHook('onReady', () => outboxDelivery.start(config.jobPollMs));
   // Sign-out everywhere at once: other processes' endings, told by PostgreSQL (decision 0020).
   if (database.driver === 'postgres') {
     const endings = listenForEndedSignIns({

@@ -120,6 +120,15 @@ export const environmentSchema = z.object({
    */
   OUTBOX_VIEWER: z.union([z.literal('force'), booleanText]).optional(),
   /**
+   * Where e-mail leaves (smtp://user:pass@host:port, or smtps://): the outbox is then delivered
+   * through it by the job worker. Unset, the outbox is the delivery (the local product's viewer).
+   */
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  /** The From of every e-mail. */
+  SMTP_FROM: z.string().min(3).default('Insurance Wallet <no-reply@wallet.localhost>'),
+  /** How long one SMTP connection, greeting or reply may take. */
+  SMTP_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  /**
    * Accounts created before this day that have not signed in or chosen a password since must
    * reset their password (platform.md 8: 'not logged in since 01/08/2023').
    */
@@ -248,6 +257,11 @@ export interface AppConfig {
   staffSso: StaffSsoConfig;
   /** Where claims' photos and documents are kept (adapters/file-store). */
   fileStore: FileStoreConfig;
+  /**
+   * E-mail through SMTP (adapters/messages/outbox-delivery.ts). No url: the outbox is the
+   * delivery, unless the local product starts its own stand-in (server.ts).
+   */
+  smtp: { url: string | null; from: string; timeoutMs: number };
 }
 
 export type FileStoreConfig =
@@ -475,5 +489,10 @@ export function loadConfig(
     renewalCycleIntervalMs: values.RENEWAL_CYCLE_INTERVAL_MS,
     staffSso: staffSsoOf(values, tokenSecret!),
     fileStore: fileStoreOf(values),
+    smtp: {
+      url: values.SMTP_URL ?? null,
+      from: values.SMTP_FROM,
+      timeoutMs: values.SMTP_TIMEOUT_MS,
+    },
   };
 }

@@ -54,6 +54,8 @@ export type RepositoryOptions = {
    * development outbox viewer (config OUTBOX_VIEWER). Off unless asked for.
    */
   keepMessageCodes?: boolean;
+  /** Codes held beside their messages until SMTP delivers them (config SMTP_URL). */
+  holdMessageCodes?: boolean;
 };
 
 export const SHARED_DATABASE_SETTINGS_CACHE_MS = 1000;
@@ -76,7 +78,10 @@ export function platformRepositoriesOver(
     oneTimeCodes: createOneTimeCodesRepository(db),
     outbox: createOutboxRepository(db),
     /** Messages are written to the outbox, so a message is sent only if its transaction commits. */
-    outboxMessages: createOutboxMessages(db, { keepCodes: options.keepMessageCodes ?? false }),
+    outboxMessages: createOutboxMessages(db, {
+      keepCodes: options.keepMessageCodes ?? false,
+      holdCodes: options.holdMessageCodes ?? false,
+    }),
     profiles: createProfilesRepository(db),
     policies: createPoliciesRepository(db),
     /** Withdrawals and cancellations (modules/cancellations). */

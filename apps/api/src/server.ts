@@ -3,6 +3,7 @@
  * empty one, and listens.
  */
 import { buildApp } from './app.js';
+import { startLocalSmtpServer } from './adapters/messages/local-smtp-server.js';
 import { ConfigError, loadConfig, type AppConfig } from './config.js';
 import { databaseTargetOf, openDatabase } from './db/client.js';
 import { isDatabaseEmpty, seedReferenceData } from './db/seed.js';
@@ -13,6 +14,8 @@ import { createRepositories } from './repositories.js';
 
 /** How long a stopping process keeps answering, not ready, before it closes its connections. */
 const DRAIN_GRACE_MS = 2_000;
+/** The latest messages the local mail stand-in keeps. */
+const LOCAL_SMTP_KEEPS = 200;
 
 function readConfig(): AppConfig {
   try {
@@ -27,7 +30,16 @@ function readConfig(): AppConfig {
 }
 
 async function main() {
-  const config = readConfig();
+  const configured = readConfig();
+  // The local product's mail service: e-mail leaves through SMTP to a stand-in on this machine,
+  // and the outbox viewer still shows what was sent (issue 45). Elsewhere SMTP_URL names one.
+  const localSmtp =
+    configured.smtp.url === null && configured.outboxViewer
+      ? await startLocalSmtpServer({ keep: LOCAL_SMTP_KEEPS })
+      : null;
+  const config: AppConfig = localSmtp
+    ? { ...configured, smtp: { ...configured.smtp, url: localSmtp.url } }
+    : configured;
   // The embedded database allows one process at a time; the lock lets the flag command know.
   const releaseDataDir = config.databaseUrl ? () => {} : claimDataDir(config.dataDir);
   const database = await openDatabase(databaseTargetOf(config));
@@ -89,6 +101,7 @@ async function main() {
       ),
     ]);
     if (!drained) app.log.warn('stopped before everything under way had finished');
+    await localSmtp?.close();
     releaseDataDir();
     process.exit(0);
   };

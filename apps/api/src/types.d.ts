@@ -11,6 +11,7 @@ import type { BankTransfers } from './adapters/bank-transfers/bank-transfers-por
 import type { PolicyDocuments } from './adapters/documents/policy-documents-port.js';
 import type { JobRunner } from './jobs/job-runner.js';
 import type { FileStore } from './adapters/file-store/file-store-port.js';
+import type { OutboxDelivery } from './adapters/messages/outbox-delivery.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -19,6 +20,8 @@ declare module 'fastify' {
     repositories: Repositories;
     /** Every service, built once (services.ts). */
     services: Services;
+    /** The outbox delivered through SMTP; null when e-mail does not leave (no SMTP_URL). */
+    outboxDelivery: OutboxDelivery | null;
     accessTokens: AccessTokens;
     /** The time now; tests replace it to step over lockouts and code expiry. */
     clock: Clock;

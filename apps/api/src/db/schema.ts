@@ -205,6 +205,13 @@ export const messageOutbox = pgTable(
     status: messageStatus('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
+    /**
+     * The one-time code the body stands for with REMOVED_CODE, held only until the message is
+     * sent through SMTP (or gives up), then cleared.
+     */
+    code: text('code'),
+    /** Not tried again before this (a back-off, or another worker's lease on it); null: now. */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
     createdAt: createdAt(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },

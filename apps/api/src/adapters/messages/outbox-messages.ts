@@ -28,6 +28,11 @@ export type OutboxMessagesOptions = {
    * reader of the outbox in the local product, is open (config OUTBOX_VIEWER).
    */
   keepCodes: boolean;
+  /**
+   * Whether a message's code is held beside it until the message is delivered through SMTP (then
+   * cleared): only when e-mail leaves through SMTP (config SMTP_URL), which sends the code itself.
+   */
+  holdCodes?: boolean;
 };
 
 /**
@@ -44,6 +49,7 @@ export function outboxRowOf(
     recipient: message.recipient,
     subject: message.subject,
     body: options.keepCodes ? message.body : withoutCode(message),
+    code: options.holdCodes && !options.keepCodes ? message.code : null,
     template: message.template,
     userId: message.userId,
   };
