@@ -91,8 +91,9 @@ export function planCanCarry(schedule: readonly Collection[], adjustment: PlanAd
 
 /**
  * The plan's debits with each change's money spread over those from its notice on, in the order
- * the changes were made. A change the debits could not carry is a RangeError: the change that
- * was made settled it another way and is not passed here.
+ * the changes were made. A change the debits could not carry when it was made was settled another
+ * way and is not passed here; one passed that they cannot carry is left off the debits (it stays
+ * in the premium, and so in what a cancellation nets), never an error.
  */
 export function collectionSchedule(
   plan: PolicyPaymentPlan,
@@ -105,9 +106,7 @@ export function collectionSchedule(
   }));
   const inOrder = [...adjustments].sort((a, b) => a.madeOn.localeCompare(b.madeOn));
   for (const adjustment of inOrder) {
-    if (!planCanCarry(schedule, adjustment)) {
-      throw new RangeError(`The debits cannot carry a change made on ${adjustment.madeOn}`);
-    }
+    if (!planCanCarry(schedule, adjustment)) continue;
     const from = firstDebitCarrying(adjustment.madeOn);
     const spread = spreadOver(debitsToCarry(schedule, adjustment.madeOn), adjustment.cents);
     schedule = [...schedule.filter((debit) => debit.date < from), ...spread];

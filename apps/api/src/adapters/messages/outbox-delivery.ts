@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { messageOutbox } from '../../db/schema.js';
 import { REMOVED_CODE, type OutboxRow } from './outbox-messages.js';
@@ -16,19 +16,20 @@ export interface OutboxDeliveryOptions {
   maxAttempts?: number;
   /** The pause before attempt n + 1. */
   retryDelayMs?: (attempt: number) => number;
-  /** How many messages one pass takes. */
+  /** How many messages one pass takes at most. */
   batch?: number;
   /** Where a message's Message-ID says it comes from. */
   domain?: string;
 }
 
 /**
- * The outbox delivered through SMTP (issue 45): the outbox stays the queue. A pass takes the
- * pending e-mails due, each under a lease (so two workers never take the same one at once), sends
- * each with a Message-ID of its own row, then marks it sent and clears any code it held; a
- * failure is tried again after a back-off, and marked failed (its code cleared) after the last
- * try. A worker that dies mid-send leaves its lease to run out, and the message is sent again
- * with the same Message-ID. SMS stays in the outbox for its own provider.
+ * The outbox delivered through SMTP (issue 45, decision 0042): the outbox stays the queue. A pass
+ * takes the pending e-mails due one by one, each under a lease (so two workers never take the
+ * same one at once), sends each with a Message-ID of its own row, then marks it sent and clears
+ * any code it held, if the lease is still its own; a failure is tried again after a back-off, and
+ * marked failed (its code cleared) after the last try. A worker that dies mid-send leaves its
+ * lease to run out, and the message is sent again with the same Message-ID. SMS stays in the
+ * outbox for its own provider.
  */
 export function createOutboxDelivery(options: OutboxDeliveryOptions) {
   const { db, mailer, clock, log } = options;
@@ -39,8 +40,12 @@ export function createOutboxDelivery(options: OutboxDeliveryOptions) {
   const batch = options.batch ?? 20;
   const domain = options.domain ?? 'wallet.localhost';
 
-  /** Takes the due e-mails under a lease; one statement, so two workers split them. */
-  async function take(): Promise<OutboxRow[]> {
+  /**
+   * Takes the next due e-mail under a lease of its own, in one statement, so two workers never
+   * take the same one; none when nothing is due. One at a time: a lease never runs out on a
+   * message still waiting its turn behind others.
+   */
+  async function takeOne(): Promise<OutboxRow | undefined> {
     const now = clock();
     const due = db
       .select({ id: messageOutbox.id })
@@ -49,13 +54,14 @@ export function createOutboxDelivery(options: OutboxDeliveryOptions) {
         and(
           eq(messageOutbox.status, 'pending'),
           eq(messageOutbox.channel, 'email'),
+          lt(messageOutbox.attempts, maxAttempts),
           or(isNull(messageOutbox.nextAttemptAt), lte(messageOutbox.nextAttemptAt, now)),
         ),
       )
       .orderBy(asc(messageOutbox.createdAt))
-      .limit(batch)
+      .limit(1)
       .for('update', { skipLocked: true });
-    return db
+    const [row] = await db
       .update(messageOutbox)
       .set({
         attempts: sql`${messageOutbox.attempts} + 1`,
@@ -63,10 +69,16 @@ export function createOutboxDelivery(options: OutboxDeliveryOptions) {
       })
       .where(inArray(messageOutbox.id, due))
       .returning();
+    return row;
   }
+
+  /** Ours still: no other worker has taken the message since (its lease is the one we set). */
+  const stillOurs = (row: OutboxRow) =>
+    and(eq(messageOutbox.id, row.id), eq(messageOutbox.nextAttemptAt, row.nextAttemptAt!));
 
   async function deliver(row: OutboxRow): Promise<void> {
     const text = row.code ? row.body.split(REMOVED_CODE).join(row.code) : row.body;
+    let failure: string | null = null;
     try {
       await mailer.send({
         messageId: `<${row.id}@${domain}>`,
@@ -75,42 +87,70 @@ export function createOutboxDelivery(options: OutboxDeliveryOptions) {
         text,
         html: htmlOf(text),
       });
+    } catch (error) {
+      failure = (error instanceof Error ? error.message : String(error)).slice(0, 500);
+    }
+    if (failure === null) {
       await db
         .update(messageOutbox)
         .set({ status: 'sent', sentAt: clock(), code: null, nextAttemptAt: null, lastError: null })
-        .where(eq(messageOutbox.id, row.id));
+        .where(stillOurs(row));
       log.info({ messageId: row.id, template: row.template }, 'e-mail sent');
-    } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
-      const last = row.attempts >= maxAttempts;
-      await db
-        .update(messageOutbox)
-        .set(
-          last
-            ? { status: 'failed', code: null, nextAttemptAt: null, lastError: reason.slice(0, 500) }
-            : {
-                nextAttemptAt: new Date(clock().getTime() + retryDelayMs(row.attempts)),
-                lastError: reason.slice(0, 500),
-              },
-        )
-        .where(eq(messageOutbox.id, row.id));
-      // The row's id and the template only: the recipient is personal data.
-      log.warn(
-        { messageId: row.id, template: row.template, attempt: row.attempts, last },
-        'e-mail not sent',
-      );
+      return;
     }
+    const last = row.attempts >= maxAttempts;
+    await db
+      .update(messageOutbox)
+      .set(
+        last
+          ? { status: 'failed', code: null, nextAttemptAt: null, lastError: failure }
+          : {
+              nextAttemptAt: new Date(clock().getTime() + retryDelayMs(row.attempts)),
+              lastError: failure,
+            },
+      )
+      .where(stillOurs(row));
+    // The row's id and the template only: the recipient is personal data.
+    log.warn(
+      { messageId: row.id, template: row.template, attempt: row.attempts, last },
+      'e-mail not sent',
+    );
+  }
+
+  /**
+   * Messages whose every try was cut off (the worker died while sending) are given up, their
+   * codes cleared, once the last lease has run out.
+   */
+  async function giveUpCutOff(): Promise<void> {
+    await db
+      .update(messageOutbox)
+      .set({ status: 'failed', code: null, nextAttemptAt: null })
+      .where(
+        and(
+          eq(messageOutbox.status, 'pending'),
+          eq(messageOutbox.channel, 'email'),
+          gte(messageOutbox.attempts, maxAttempts),
+          lte(messageOutbox.nextAttemptAt, clock()),
+        ),
+      );
   }
 
   let timer: NodeJS.Timeout | undefined;
   let passing: Promise<number> | undefined;
   let stopped = true;
+  let stopping = false;
 
-  /** One pass: the due e-mails taken and sent; how many were taken. */
+  /** One pass: up to `batch` due e-mails taken and sent, one by one; how many were taken. */
   async function deliverDue(): Promise<number> {
-    const taken = await take();
-    for (const row of taken) await deliver(row);
-    return taken.length;
+    await giveUpCutOff();
+    let taken = 0;
+    while (taken < batch && !stopping) {
+      const row = await takeOne();
+      if (!row) break;
+      taken += 1;
+      await deliver(row);
+    }
+    return taken;
   }
 
   const pass = () => {
@@ -136,6 +176,7 @@ export function createOutboxDelivery(options: OutboxDeliveryOptions) {
     },
     async stop() {
       stopped = true;
+      stopping = true;
       if (timer) clearInterval(timer);
       await passing;
       mailer.close();

@@ -7,7 +7,7 @@ import { inArray } from 'drizzle-orm';
 import { messageOutbox } from '../../db/schema.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_SIGN_IN_ACCOUNTS } from '../../demo/demo-accounts.js';
 import { createTestApp, latestCode, type TestApp } from '../../test/test-app.js';
-import { REMOVED_CODE, withoutCode } from './outbox-messages.js';
+import { REMOVED_CODE, outboxRowOf, withoutCode } from './outbox-messages.js';
 
 const SIGN_UP = {
   firstName: 'Nora',
@@ -69,6 +69,25 @@ describe.each([
     t = await createTestApp({ env });
   });
   afterAll(async () => t?.close());
+
+  it('holds an e-mail’s code for SMTP to send, never an SMS’s, and none without SMTP', () => {
+    const message = {
+      recipient: 'codes@example.ie',
+      subject: 'Your code',
+      body: 'Your code is 654321.',
+      code: '654321',
+      template: 'sign-in-code',
+      userId: null,
+    };
+    const email = { ...message, channel: 'EMAIL' as const };
+    const sms = { ...message, channel: 'SMS' as const, subject: null };
+    expect(outboxRowOf(email, { keepCodes: false, holdCodes: true })).toMatchObject({
+      body: `Your code is ${REMOVED_CODE}.`,
+      code: '654321',
+    });
+    expect(outboxRowOf(sms, { keepCodes: false, holdCodes: true }).code).toBeNull();
+    expect(outboxRowOf(email, { keepCodes: false }).code).toBeNull();
+  });
 
   it('holds no code once a message is delivered, and says so in its place', async () => {
     expect(t.config.outboxViewer).toBe(false);

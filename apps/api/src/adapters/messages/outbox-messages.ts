@@ -49,7 +49,9 @@ export function outboxRowOf(
     recipient: message.recipient,
     subject: message.subject,
     body: options.keepCodes ? message.body : withoutCode(message),
-    code: options.holdCodes && !options.keepCodes ? message.code : null,
+    // Held for e-mail only: SMS is not delivered yet, and a code must not wait on it for good.
+    code:
+      options.holdCodes && !options.keepCodes && message.channel === 'EMAIL' ? message.code : null,
     template: message.template,
     userId: message.userId,
   };

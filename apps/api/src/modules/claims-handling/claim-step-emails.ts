@@ -66,7 +66,7 @@ function stepLines(
     case 'settle_outside':
       if (!settlement) throw new Error('a settlement says what it pays and where');
       return [
-        `Your claim is settled. We have paid you ${formatEuro(settlement.amountCents)}: ${action.paid_how.trim()}.`,
+        `Your claim is settled. We have paid you ${formatEuro(settlement.amountCents)}: ${action.paid_how.trim().replace(/\.+$/, '')}.`,
         ...(action.note ? ['', action.note.trim()] : []),
       ];
     case 'decline':

@@ -89,11 +89,15 @@ export function createPolicyChangeService(deps: PolicyChangeServiceDeps) {
 
   const paidMonthly = (changing: ChangingPolicy) => changing.payment?.method === 'direct_debit';
   /** How a change's money may move on this policy today (a monthly plan's debits, a card). */
-  const moneyRoutesOf = (changing: ChangingPolicy, adjustmentCents: number) => {
+  const moneyRoutesOf = (
+    changing: ChangingPolicy,
+    adjustmentCents: number,
+    madeOn: string = today(),
+  ) => {
     const standing = monthlyPlanStanding(changing.policy, changing.payment, changing.madeChanges);
     return changeMoneyRoutes(
       adjustmentCents,
-      standing && { schedule: standing.schedule, today: today() },
+      standing && { schedule: standing.schedule, today: madeOn },
     );
   };
   const currentAnnualOf = (changing: ChangingPolicy) =>
@@ -385,8 +389,11 @@ export function createPolicyChangeService(deps: PolicyChangeServiceDeps) {
               throw conflict(M.adjustmentChanged);
             }
             const adjustment = change.adjustmentCents;
+            // The moment it is made: its day is the one its debits are worked out from, now and
+            // whenever the schedule is read again (applied_at).
+            const at = deps.clock();
             // Read under the lock: the debits as the changes made before this one left them.
-            const routes = moneyRoutesOf(changing, adjustment);
+            const routes = moneyRoutesOf(changing, adjustment, formatIsoDate(calendarDateOf(at)));
             if (
               adjustment > 0 &&
               request.payment?.method === 'instalments' &&
@@ -403,7 +410,6 @@ export function createPolicyChangeService(deps: PolicyChangeServiceDeps) {
               request.payment?.method,
               routes.refund_to,
             );
-            const at = deps.clock();
             const refundBy =
               settlement === 'card_refund' || settlement === 'bank_refund'
                 ? formatIsoDate(addDays(calendarDateOf(at), REFUND_WITHIN_DAYS))

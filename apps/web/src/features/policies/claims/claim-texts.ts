@@ -103,7 +103,7 @@ export const CLAIM_TEXTS = {
     `${amount} was paid to the ${to} on ${on}.`,
   /** Paid by the claims team outside the wallet: `how` is the team's own words. */
   payoutPaidOutside: (amount: string, how: string) =>
-    `${amount} was paid by the claims team: ${how}.`,
+    `${amount} was paid by the claims team: ${how.replace(/\.+$/, '')}.`,
   appealHeading: 'How to appeal',
   inProgressHeading: 'Claims in progress',
   inProgressLead:

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import {
+  DEBIT_NOTICE_DAYS,
   formatEuro,
   isoToDisplayDate,
   type DebitStatus,
@@ -20,8 +21,7 @@ export const DIRECT_DEBIT_TEXTS = {
     `Your next direct debit is ${formatEuro(cents)} on ${displayDate(isoDate)}.`,
   allCollected: 'All your direct debits for this policy have been collected.',
   stopped: 'Your direct debits stopped when your policy ended.',
-  changes:
-    'A change to your policy is spread over the direct debits from 14 days after it is made; we e-mail you the new amounts.',
+  changes: `A change to your policy is spread over the direct debits from ${DEBIT_NOTICE_DAYS} days after it is made; we e-mail you the new amounts.`,
   showAll: (count: number) => `See all ${count} direct debits`,
   caption: 'Your direct debits, first to last',
   columns: { date: 'Date', amount: 'Amount', status: 'Status' },
@@ -56,7 +56,8 @@ export function DirectDebitsCard({ policy }: { policy: ProfilePolicy }) {
     staleTime: 0,
     retry: false,
   });
-  if (!monthly) return null;
+  // A plan with no debits on record (none to list) shows nothing rather than a fault.
+  if (!monthly || schedule.data?.debits.length === 0) return null;
   return (
     <Card as="section" aria-labelledby="direct-debits-title" aria-busy={schedule.isPending}>
       <h2 id="direct-debits-title" className="policies-heading">
@@ -64,7 +65,7 @@ export function DirectDebitsCard({ policy }: { policy: ProfilePolicy }) {
       </h2>
       {schedule.isPending ? (
         <p className="direct-debits__text">{TEXT.loading}</p>
-      ) : schedule.isError || schedule.data.debits.length === 0 ? (
+      ) : schedule.isError ? (
         <p className="direct-debits__text">{TEXT.failed}</p>
       ) : (
         <>
