@@ -25,10 +25,14 @@ export async function controlContrastProblems(page: Page): Promise<string[]> {
       nodeId: root.nodeId,
       selector: CONTROLS,
     });
+    // A control the page has removed since it was listed (a list refetched after an action) is
+    // no longer drawn: there is nothing of it to measure, so its state is not forced.
     const force = (forcedPseudoClasses: string[]) =>
       Promise.all(
         nodeIds.map((nodeId) =>
-          client.send('CSS.forcePseudoState', { nodeId, forcedPseudoClasses }),
+          client.send('CSS.forcePseudoState', { nodeId, forcedPseudoClasses }).catch((error) => {
+            if (!String(error).includes('Could not find node with given id')) throw error;
+          }),
         ),
       );
     for (const state of ['default', ...FORCED_STATES]) {
