@@ -3,9 +3,24 @@ import { chromiumLaunchOptions } from '../scripts/chromium-launch.mjs';
 import { E2E_BASE_URL, E2E_DATA_DIR, E2E_OPERATOR_API_KEY, E2E_PORT } from './support/environment';
 
 /**
+ * The journeys a customer takes on a phone as often as at a desk (decision 0043): the wallet and
+ * its menus, signing up and in, a home quote and its purchase, and a claim. Every journey
+ * runs at the desktop width; these run at the phone width too.
+ */
+export const PHONE_JOURNEYS = [
+  'wallet/**',
+  'accessibility/**',
+  'auth/sign-up-and-sign-in.spec.ts',
+  'auth/login-errors.spec.ts',
+  'home/quote-journey.spec.ts',
+  'checkout/home-purchase.spec.ts',
+  'claims/making-a-claim.spec.ts',
+];
+
+/**
  * Journeys run against the built product (API serving the built app) on a fresh embedded
- * database, once at a phone width and once at a desktop width. Feature flags are shared server
- * state, so journeys run one at a time.
+ * database, at a desktop width and, for the phone journeys, at a phone width. Feature flags are
+ * shared server state, so journeys run one at a time.
  */
 export default defineConfig({
   testDir: './tests',
@@ -25,6 +40,7 @@ export default defineConfig({
   projects: [
     {
       name: 'mobile-375',
+      testMatch: PHONE_JOURNEYS,
       use: { ...devices['Desktop Chrome'], viewport: { width: 375, height: 812 }, isMobile: false },
     },
     {
