@@ -4,8 +4,8 @@ import { E2E_BASE_URL, E2E_DATA_DIR, E2E_OPERATOR_API_KEY, E2E_PORT } from './su
 
 /**
  * The journeys a customer takes on a phone as often as at a desk (decision 0043): the wallet and
- * its menus, signing up and in, a home quote and its purchase, and a claim. Every journey
- * runs at the desktop width; these run at the phone width too.
+ * its menus, signing up and in, a home quote and its purchase, changing and leaving a policy,
+ * and claims. Every journey runs at the desktop width; these run at the phone width too.
  */
 export const PHONE_JOURNEYS = [
   'wallet/**',
@@ -14,7 +14,9 @@ export const PHONE_JOURNEYS = [
   'auth/login-errors.spec.ts',
   'home/quote-journey.spec.ts',
   'checkout/home-purchase.spec.ts',
-  'claims/making-a-claim.spec.ts',
+  // Issues 43 and 44 ask for changing, leaving and claiming at both widths.
+  'policies/**',
+  'claims/**',
 ];
 
 /**

@@ -61,8 +61,7 @@ async function recordOf(executor: Executor, policy: PolicyRow): Promise<LeavingR
     .select()
     .from(policyCancellations)
     .where(eq(policyCancellations.policyId, policy.id));
-  const madeChanges =
-    payment?.method === 'direct_debit' ? await madeChangesMoneyOf(executor, policy) : [];
+  const madeChanges = await madeChangesMoneyOf(executor, policy, payment);
   return {
     policy,
     payment,

@@ -21,7 +21,7 @@ export function createPaymentScheduleRepository(db: Database) {
       if (!held) return undefined;
       const monthly = held.payment?.method === 'direct_debit';
       const [madeChanges, [ended]] = await Promise.all([
-        monthly ? madeChangesMoneyOf(db, held.policy) : Promise.resolve([]),
+        madeChangesMoneyOf(db, held.policy, held.payment),
         monthly && held.policy.status === 'cancelled'
           ? db
               .select({ receivedAt: policyCancellations.receivedAt })

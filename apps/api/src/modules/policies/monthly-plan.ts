@@ -18,13 +18,16 @@ type PolicyRow = typeof policies.$inferSelect;
 type PaymentRow = typeof payments.$inferSelect;
 
 /**
- * The money of a policy's made changes, oldest first (issue 43): what each added or returned,
- * the day it was made and how it was settled. None for a policy never changed.
+ * The money of a monthly plan's made changes, oldest first (issue 43): what each added or
+ * returned, the day it was made and how it was settled, which the plan's debits are worked out
+ * from. None for a policy never changed, or paid at once (its changes are settled on their own).
  */
 export async function madeChangesMoneyOf(
   executor: Executor,
   policy: Pick<PolicyRow, 'id' | 'annualisedPremiumCents'>,
+  payment: Pick<PaymentRow, 'method'> | undefined,
 ): Promise<MadeChangeMoney[]> {
+  if (payment?.method !== 'direct_debit') return [];
   // A change annualises the policy's premium: one never changed has nothing to read.
   if (policy.annualisedPremiumCents === null) return [];
   const rows = await executor

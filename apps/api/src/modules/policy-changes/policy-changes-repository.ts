@@ -41,14 +41,6 @@ export interface ChangingPolicy {
   madeChanges: MadeChangeMoney[];
 }
 
-/** The made changes a monthly plan's debits are worked out from; none for a card's policy. */
-const madeChangesOfPlan = (
-  executor: Executor,
-  policy: PolicyRow,
-  payment: PaymentRow | undefined,
-): Promise<MadeChangeMoney[]> =>
-  payment?.method === 'direct_debit' ? madeChangesMoneyOf(executor, policy) : Promise.resolve([]);
-
 /** The version number and quote state the policy stands at. */
 export function standingOf(
   changing: ChangingPolicy,
@@ -71,7 +63,7 @@ async function changingOf(
     .where(eq(policyVersions.policyId, policy.id))
     .orderBy(desc(policyVersions.version))
     .limit(1);
-  const madeChanges = await madeChangesOfPlan(executor, policy, payment);
+  const madeChanges = await madeChangesMoneyOf(executor, policy, payment);
   return { policy, payment, latest, owner, madeChanges };
 }
 
@@ -148,7 +140,7 @@ export function createPolicyChangesRepository(db: Database) {
           .where(eq(policyVersions.policyId, held.policy.id))
           .orderBy(desc(policyVersions.version))
           .limit(1),
-        madeChangesOfPlan(db, held.policy, held.payment),
+        madeChangesMoneyOf(db, held.policy, held.payment),
       ]);
       return { ...held, latest, madeChanges };
     },
