@@ -4,11 +4,12 @@ import { E2E_BASE_URL, E2E_DATA_DIR, E2E_OPERATOR_API_KEY, E2E_PORT } from './su
 
 /**
  * The journeys a customer takes on a phone as often as at a desk (decision 0043): the wallet and
- * its menus, signing up and in, a home quote and its purchase, changing and leaving a policy,
- * and claims. Every journey runs at the desktop width; these run at the phone width too.
+ * its menus, Your account, signing up and in, a home quote and its purchase, changing and
+ * leaving a policy, and claims. Every journey runs at the desktop width; these run at the phone width too.
  */
 export const PHONE_JOURNEYS = [
   'wallet/**',
+  'account/**',
   'accessibility/**',
   'auth/sign-up-and-sign-in.spec.ts',
   'auth/login-errors.spec.ts',

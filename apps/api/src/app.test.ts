@@ -82,6 +82,8 @@ const EXPECTED_ROUTES = [
   'POST /api/staff/claims/{reference}/messages',
   'GET /api/policies/{policyId}/versions',
   'GET /api/policies/{policyId}/payment-schedule',
+  'GET /api/account/marketing',
+  'PUT /api/account/marketing/{policyType}',
   'POST /api/policies/{policyId}/changes/quote',
   'POST /api/policies/{policyId}/changes',
   'POST /api/home/applied_home_renewal/accept',

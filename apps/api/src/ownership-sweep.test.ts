@@ -25,6 +25,7 @@ import {
   claimFiles,
   claims,
   documents,
+  marketingConsentChanges,
   policies,
   quotes,
   renewalOffers,
@@ -170,6 +171,10 @@ async function ownersRows() {
       .from(renewalOffers)
       .innerJoin(policies, eq(policies.id, renewalOffers.renewalOfPolicyId))
       .where(eq(policies.ownerUserId, ownerId)),
+    marketing: await db
+      .select()
+      .from(marketingConsentChanges)
+      .where(eq(marketingConsentChanges.userId, ownerId)),
     tempQuote: await t.repositories.tempQuotes.find(ownerId, 'HOME'),
     travelTempQuote: await t.repositories.tempQuotes.find(ownerId, 'TRAVEL'),
   };
@@ -458,6 +463,23 @@ beforeAll(async () => {
     expected_settlement_cents: withdrawal.json().settlement_cents,
   });
 
+  // Your account: the marketing choices the owner's purchases gave, read and changed.
+  await asOwner('GET', '/api/account/marketing');
+  const choices = {
+    email: false,
+    phone: false,
+    text: true,
+    post: false,
+    analyse_transactions: false,
+  };
+  await asOwner('PUT', '/api/account/marketing/HOME', choices);
+  ownersRequests.delete('PUT /api/account/marketing/HOME');
+  ownersRequests.set('PUT /api/account/marketing/{policyType}', {
+    method: 'PUT',
+    url: '/api/account/marketing/HOME',
+    payload: choices,
+  });
+
   // A claim on a policy of the owner's in force since three days ago, and its page.
   const claimed = await buyHomePolicy(t.app, owner.headers, 'card', { daysAgo: 3 });
   const claim = await asOwner('POST', '/api/claims', {
@@ -620,6 +642,7 @@ describe('ownership sweep', () => {
     expect(after.claims).toEqual(before.claims);
     expect(after.claimFiles).toEqual(before.claimFiles);
     expect(after.renewalOffers).toEqual(before.renewalOffers);
+    expect(after.marketing).toEqual(before.marketing);
     expect(after.tempQuote).toEqual(before.tempQuote);
     expect(after.travelTempQuote).toEqual(before.travelTempQuote);
   });
@@ -642,7 +665,8 @@ describe('ownership sweep', () => {
         if (
           (!request.payload && !request.raw) ||
           route.includes('tempQuote') ||
-          route.includes('/profile/')
+          route.includes('/profile/') ||
+          route.includes('/account/')
         )
           continue;
         const response = await replayOf(request, headers);
@@ -924,6 +948,7 @@ describe("agents' reads of the owner's data", () => {
     expect(after.claims).toEqual(before.claims);
     expect(after.claimFiles).toEqual(before.claimFiles);
     expect(after.renewalOffers).toEqual(before.renewalOffers);
+    expect(after.marketing).toEqual(before.marketing);
     expect(after.tempQuote).toEqual(before.tempQuote);
     expect(after.travelTempQuote).toEqual(before.travelTempQuote);
   });

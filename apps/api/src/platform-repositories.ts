@@ -29,6 +29,7 @@ import { withFlagsCache } from './modules/flags/flags-cache.js';
 import { createFlagsRepository } from './modules/flags/flags-repository.js';
 import { createPoliciesRepository } from './modules/policies/policies-repository.js';
 import { createCancellationsRepository } from './modules/cancellations/cancellations-repository.js';
+import { createMarketingChoicesRepository } from './modules/account/index.js';
 import { createPaymentScheduleRepository } from './modules/payment-schedule/index.js';
 import { createClaimsRepository, openClaimsOf } from './modules/claims/index.js';
 import { createClaimsHandlingRepository } from './modules/claims-handling/index.js';
@@ -97,6 +98,8 @@ export function platformRepositoriesOver(
     policyChanges: createPolicyChangesRepository(db),
     /** A policy's direct debits as its plan and changes set them (modules/payment-schedule). */
     paymentSchedules: createPaymentScheduleRepository(db),
+    /** The customer's marketing choices and their history (modules/account). */
+    marketingChoices: createMarketingChoicesRepository(db),
     tempQuotes: createTempQuotesRepository(db),
     quotePairing: createQuotePairingRepository(db),
     branches: createBranchesRepository(db),

@@ -23,6 +23,7 @@ import {
   type OpenClaims,
 } from './modules/cancellations/index.js';
 import { createPaymentScheduleService } from './modules/payment-schedule/index.js';
+import { createMarketingChoicesService } from './modules/account/index.js';
 import { createClaimsService } from './modules/claims/index.js';
 import {
   CLAIM_PAYOUT_JOB,
@@ -153,6 +154,11 @@ export function createServices(repositories: Repositories, deps: ServiceDeps) {
     clock: deps.clock,
   });
 
+  // Your account: the customer's marketing choices.
+  const marketingChoices = createMarketingChoicesService({
+    repository: repositories.marketingChoices,
+  });
+
   // Claims made online, on the customer's own policies.
   const claims = createClaimsService({
     repository: repositories.claims,
@@ -235,6 +241,7 @@ export function createServices(repositories: Repositories, deps: ServiceDeps) {
     renewalCycle,
     cancellations,
     paymentSchedules,
+    marketingChoices,
     claims,
     claimsHandling,
     policyChanges,

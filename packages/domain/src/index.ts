@@ -80,3 +80,4 @@ export * from './renewals/index.js';
 export * from './auth/staff-sign-on.js';
 export * from './auth/staff-sign-on-schemas.js';
 export * from './agents/index.js';
+export * from './account/marketing-choices.js';

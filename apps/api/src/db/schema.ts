@@ -34,6 +34,7 @@ import {
   CLAIM_PAYOUT_ROUTES,
   CLAIM_PAYOUT_STATUSES,
   CLAIM_STAGES,
+  MARKETING_CHOICE_SOURCES,
   RENEWAL_OFFER_STATUSES,
   USER_ROLES,
   type RenewalChange,
@@ -780,6 +781,29 @@ export const marketingConsents = pgTable(
   (table) => [
     uniqueIndex('marketing_consents_user_type_unique').on(table.userId, table.policyType),
   ],
+);
+
+/**
+ * GDPR art. 7(1): every giving and change of a product's marketing choices, with its time and
+ * where it was made (a purchase, or Your account). Never updated.
+ */
+export const marketingConsentChanges = pgTable(
+  'marketing_consent_changes',
+  {
+    id: primaryId(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    policyType: policyType('policy_type').notNull(),
+    email: boolean('email').notNull(),
+    phone: boolean('phone').notNull(),
+    text: boolean('text').notNull(),
+    post: boolean('post').notNull(),
+    analyzeTransaction: boolean('analyze_transaction').notNull(),
+    source: text('source', { enum: MARKETING_CHOICE_SOURCES }).notNull(),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('marketing_consent_changes_user_idx').on(table.userId, table.changedAt)],
 );
 
 /** Durable work (bind after payment, documents, renewal offers), taken with SKIP LOCKED. */

@@ -14,6 +14,8 @@ import {
   type HomeQuoteRequest,
   type CarQuoteRequest,
   type TravelQuoteRequest,
+  MARKETING_CONSENT_DEFAULTS,
+  type MarketingConsent,
 } from '@wallet/domain';
 import { RsaCarEngine } from '../adapters/insurers/rsa-car-engine.js';
 import { createCarCheckoutProduct, createCarQuotesService } from '../modules/car/index.js';
@@ -42,6 +44,13 @@ import type { QuoteSnapshot } from '../db/schema.js';
 import type { BuyDemoPolicies, DemoCustomer, DemoPolicy } from './demo-customer.js';
 
 /** How the demo customer paid: by card, as travel always is and home may be. */
+/** The marketing choices the demo customer gave at each purchase (issue 45's account page). */
+const DEMO_MARKETING: Record<'HOME' | 'MOTOR' | 'TRAVEL', MarketingConsent> = {
+  HOME: { ...MARKETING_CONSENT_DEFAULTS, consent: true, email: true, post: true },
+  MOTOR: { ...MARKETING_CONSENT_DEFAULTS, consent: true, email: true, analyzeTransaction: true },
+  TRAVEL: MARKETING_CONSENT_DEFAULTS,
+};
+
 export const DEMO_CARD: PolicyPayment = { method: 'card', cardBrand: 'VISA', last4: '4242' };
 
 /** How the demo customer pays for her home: monthly, by direct debit, renewing by itself. */
@@ -422,6 +431,12 @@ export const seedDemoBoughtPolicies: BuyDemoPolicies = async (
     };
     await repositories.policies.insertIfAbsent(policy);
     await records.markQuoteBound(quoteId);
+    await repositories.marketingChoices.giveIfAbsent(
+      customer.id,
+      policyType,
+      DEMO_MARKETING[policyType],
+      purchasedAt,
+    );
     const [stored] = (await repositories.policies.listOfOwner(customer.id)).filter(
       (row) => row.policyId === seeded.policyId,
     );

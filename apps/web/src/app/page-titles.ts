@@ -141,6 +141,7 @@ export const PAGE_TITLES = {
   documentUnavailable: pageTitle('Document link expired'),
   manage: pageTitle('Manage my insurance'),
   agentActions: pageTitle('Agent activity on your account'),
+  account: pageTitle('Your account'),
   manageProduct: (type: string | undefined) => insurancePage('Manage your policy', type),
   managePolicies: (type: string | undefined) => insurancePage('Your policies', type),
   // Issue 43: leaving a policy; each step puts its own name in front.

@@ -289,6 +289,14 @@ export const routes: RouteObject[] = [
                 }),
                 ...titled(PAGE_TITLES.agentActions),
               },
+              // Issue 45: the customer's details and marketing choices.
+              {
+                path: PATHS.account.slice(1),
+                lazy: async () => ({
+                  Component: (await import('../features/profile/account')).AccountPage,
+                }),
+                ...titled(PAGE_TITLES.account),
+              },
               {
                 path: 'manage/product/:type',
                 lazy: () => import('./routes/manage-product'),

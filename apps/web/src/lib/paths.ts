@@ -34,6 +34,8 @@ export const PATHS = {
   manage: '/manage',
   // Ours (decision 0019): what bank agents did for the signed-in customer.
   agentActions: '/manage/agentActions',
+  // Issue 45: the customer's own details and choices.
+  account: '/account',
   product: (type: string) => `/wallet/product/${type}`,
   genericQuote: (type: ProductType) => `/wallet/getgenericquote/${type}`,
   manageProduct: (type: ProductType) => `/manage/product/${type}`,

@@ -24,6 +24,7 @@ import { refundedCentsOf } from './card-charge.js';
 import { createPaymentReads } from './payment-reads.js';
 import { HttpError } from '../../lib/http-errors.js';
 import type { Buyer } from './purchase-messages.js';
+import { recordMarketingChoice } from '../account/index.js';
 
 export type PaymentRow = typeof payments.$inferSelect;
 
@@ -331,6 +332,13 @@ export function createBindRecordsRepository(db: Database, jobs: JobsRepository) 
             target: [marketingConsents.userId, marketingConsents.policyType],
             set: { ...input.marketing, quoteId: input.policy.quoteId, updatedAt: new Date() },
           });
+        await recordMarketingChoice(
+          tx,
+          input.policy.ownerUserId,
+          input.policy.policyType,
+          input.marketing,
+          'purchase',
+        );
         await tx
           .update(payments)
           .set({ status: input.paymentStatus, updatedAt: new Date() })

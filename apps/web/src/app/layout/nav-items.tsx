@@ -11,6 +11,7 @@ import { productIconOf } from '../../lib/web-product';
 
 export const NEW_QUOTE_LABEL = 'New Quote';
 export const MANAGE_LABEL = 'Manage My Insurance';
+export const ACCOUNT_LABEL = 'Your account';
 
 /** The header's items; the desktop bar and the mobile panel lay the same list out differently. */
 export function NavItems({ model, layout }: { model: NavModel; layout: 'bar' | 'panel' }) {
@@ -79,6 +80,13 @@ export function NavItems({ model, layout }: { model: NavModel; layout: 'bar' | '
               <UserIcon size={20} />
               <span>{model.user.firstName}</span>
             </li>
+            {model.user.account && (
+              <li>
+                <NavLink to={model.user.account} className="nav-items__link">
+                  {ACCOUNT_LABEL}
+                </NavLink>
+              </li>
+            )}
             <li>
               <NavLink to={PATHS.logout} className="nav-items__link nav-items__link--outline">
                 Logout

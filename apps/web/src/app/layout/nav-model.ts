@@ -15,7 +15,8 @@ export type NavModel = {
   /** null for visitors and agents: Manage My Insurance and Renew are for signed-in customers. */
   manage: NavLinkItem[] | null;
   renew: NavLinkItem | null;
-  user: { firstName: string } | null;
+  /** Who is signed in; a customer's name links to Your account (issue 45). */
+  user: { firstName: string; account?: string } | null;
   /** platform.md 2.7: agents also get a branch picker. */
   branchPicker: boolean;
 };
@@ -68,7 +69,7 @@ export function buildNavModel({
     newQuote,
     manage,
     renew: { key: 'renew', label: 'Renew', to: PATHS.renewPolicy },
-    user: { firstName },
+    user: { firstName, account: PATHS.account },
     branchPicker: false,
   };
 }

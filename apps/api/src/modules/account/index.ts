@@ -1,0 +1,11 @@
+/** Your account (issue 45): the customer's own choices. */
+export {
+  createMarketingChoicesRepository,
+  recordMarketingChoice,
+  type MarketingChoicesRepository,
+} from './marketing-choices-repository.js';
+export {
+  createMarketingChoicesService,
+  type MarketingChoicesService,
+} from './marketing-choices-service.js';
+export { marketingChoicesRoutes } from './marketing-choices-routes.js';

@@ -1,0 +1,145 @@
+import { useQuery } from '@tanstack/react-query';
+import {
+  formatAgentActionTime,
+  isoToDisplayDate,
+  marketingChoiceInWords,
+  PHONE,
+  PRODUCT_LABELS,
+  productTypeOf,
+  type Profile,
+} from '@wallet/domain';
+import { BackToHomeLink } from '../../../ui/back-to-home-link';
+import { Card } from '../../../ui/card';
+import { Notice } from '../../../ui/notice';
+import { PageBody, PageHero } from '../../../ui/page-layout';
+import { Spinner } from '../../../ui/spinner';
+import { useProfile } from '../api/get-profile';
+import { getMarketingChoices, marketingChoicesQueryKey } from '../api/get-marketing-choices';
+import { MarketingChoicesForm } from './marketing-choices-form';
+import { ACCOUNT_TEXTS as TEXT } from './account-texts';
+import './account.css';
+
+const addressOf = ({ address }: Profile) =>
+  [
+    address.address_line1,
+    address.address_line2,
+    address.address_line3,
+    address.town,
+    address.county,
+    address.eircode,
+  ]
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .join(', ');
+
+/** The customer's details as we hold them; name and date of birth change the price, by phone. */
+function YourDetails({ profile }: { profile: Profile }) {
+  const rows: [string, string][] = [
+    [TEXT.details.name, `${profile.first_name} ${profile.last_name}`.trim()],
+    [
+      TEXT.details.dateOfBirth,
+      profile.date_of_birth ? (isoToDisplayDate(profile.date_of_birth) ?? '') : '',
+    ],
+    [TEXT.details.email, profile.email ?? ''],
+    [TEXT.details.mobile, profile.phone ?? ''],
+    [TEXT.details.address, addressOf(profile)],
+  ];
+  return (
+    <Card as="section" aria-labelledby="account-details-title">
+      <h2 id="account-details-title" className="account__heading">
+        {TEXT.details.heading}
+      </h2>
+      <dl className="account-details">
+        {rows.map(([term, value]) => (
+          <div key={term} className="account-details__row">
+            <dt>{term}</dt>
+            <dd>{value || TEXT.details.notGiven}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="account__note">{TEXT.details.byPhone(PHONE.sales)}</p>
+    </Card>
+  );
+}
+
+/** Each product's choices, changeable one product at a time, and every change so far. */
+function MarketingChoices() {
+  const choices = useQuery({
+    queryKey: marketingChoicesQueryKey,
+    queryFn: getMarketingChoices,
+    staleTime: 0,
+    retry: false,
+  });
+  let body;
+  if (choices.isPending) {
+    body = <Spinner label={TEXT.marketing.loading} />;
+  } else if (choices.isError) {
+    body = (
+      <div role="alert">
+        <Notice tone="warning">{TEXT.marketing.failed}</Notice>
+      </div>
+    );
+  } else if (choices.data.products.length === 0) {
+    body = <Notice>{TEXT.marketing.none}</Notice>;
+  } else {
+    body = (
+      <>
+        {choices.data.products.map((product) => (
+          <MarketingChoicesForm
+            key={product.policy_type}
+            policyType={product.policy_type}
+            choices={product.choices}
+            changedAt={product.changed_at}
+          />
+        ))}
+        <h3 id="account-history-title" className="account-marketing__title">
+          {TEXT.history.heading}
+        </h3>
+        <p>{TEXT.history.lead}</p>
+        <ol className="account-history" aria-labelledby="account-history-title">
+          {choices.data.changes.map((change, index) => (
+            <li
+              key={`${change.at}-${change.policy_type}-${index}`}
+              className="account-history__entry"
+            >
+              <p className="account-history__when">
+                {formatAgentActionTime(change.at)}:{' '}
+                {TEXT.marketing.product(PRODUCT_LABELS[productTypeOf(change.policy_type)])},{' '}
+                {TEXT.history.source[change.source].toLowerCase()}
+              </p>
+              <p>{marketingChoiceInWords(change.choices)}</p>
+            </li>
+          ))}
+        </ol>
+      </>
+    );
+  }
+  return (
+    <Card as="section" aria-labelledby="account-marketing-title">
+      <h2 id="account-marketing-title" className="account__heading">
+        {TEXT.marketing.heading}
+      </h2>
+      <p>{TEXT.marketing.lead}</p>
+      {body}
+    </Card>
+  );
+}
+
+/** Your account (issue 45): the customer's details and marketing choices. */
+export function AccountPage() {
+  const { profile, isLoading } = useProfile();
+  return (
+    <>
+      <PageHero title={TEXT.title} lead={TEXT.lead} />
+      <PageBody overlap narrow>
+        <div className="account">
+          {isLoading ? <Spinner label={TEXT.title} /> : <YourDetails profile={profile} />}
+          <MarketingChoices />
+        </div>
+        <div className="account__back">
+          <BackToHomeLink />
+        </div>
+      </PageBody>
+    </>
+  );
+}
