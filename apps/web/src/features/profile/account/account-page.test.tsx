@@ -50,7 +50,7 @@ describe('Your account /account', () => {
     expect(within(home).getByText('Last changed on 1 June 2026 at 10:30.')).toBeVisible();
     const history = screen.getByRole('list', { name: ACCOUNT_TEXTS.history.heading });
     expect(within(history).getByText('Offers by email; transactions not analysed.')).toBeVisible();
-    expect(await axeViolations(document.body)).toEqual([]);
+    expect(await axeViolations()).toEqual([]);
   });
 
   it('saves a product’s choices, says so, and lists the change', async () => {
