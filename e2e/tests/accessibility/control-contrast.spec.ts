@@ -1,5 +1,5 @@
 import { controlContrastProblems } from '../../support/control-contrast';
-import { expect, test } from '../../support/fixtures';
+import { expect, expectNoAxeViolations, test } from '../../support/fixtures';
 
 test.describe('the contrast of buttons and links in every state', () => {
   // The product's content security policy refuses injected styles, as it should: the check's own
@@ -51,13 +51,17 @@ test.describe('the contrast of buttons and links in every state', () => {
     page,
     visit,
   }) => {
-    // Eight visits, each with axe, the HTML checker and every control measured in five states:
+    // Eight visits, each with axe and every control measured in five states (the first four with
+    // the HTML checker too):
     // close to the default 30 s on a quiet machine, well over it on a loaded two-core one.
     test.setTimeout(120_000);
     for (const path of ['/wallet', '/login', '/signup/', '/customer-login/']) {
-      // Each page once before and once after it was visited, so :visited styles apply.
+      // Each page once before and once after it was visited, so :visited styles apply: the
+      // second is drawn in the same shape as the first, so it is judged even so.
       await visit(path);
-      await visit(path);
+      await page.goto(path);
+      await expect(page.locator('main h1').first()).toBeVisible();
+      await expectNoAxeViolations(page, { evenIfJudged: true });
     }
     await expect(page.getByRole('main').getByRole('link', { name: 'Log In' })).toBeVisible();
   });

@@ -3,7 +3,7 @@ import {
   AGENT_MADE_ACCOUNT_NOTE,
   CREATE_ACCOUNT_MESSAGES,
   MESSAGES,
-  formatAgentActionTime,
+  formatIrishDateTime,
 } from '@wallet/domain';
 import {
   NEW_PASSWORD,
@@ -115,7 +115,7 @@ test.describe('a customer account made by an agent', () => {
     const instant = (await time.getAttribute('datetime'))!;
     expect(Date.parse(instant)).toBeGreaterThanOrEqual(registered);
     expect(Date.parse(instant)).toBeLessThanOrEqual(acted + 1000);
-    await expect(time).toHaveText(formatAgentActionTime(instant));
+    await expect(time).toHaveText(formatIrishDateTime(instant));
     await scan();
     await shot(page, 'agent-made-customer-activity');
 

@@ -43,7 +43,6 @@ import type { Repositories } from '../repository-types.js';
 import type { QuoteSnapshot } from '../db/schema.js';
 import type { BuyDemoPolicies, DemoCustomer, DemoPolicy } from './demo-customer.js';
 
-/** How the demo customer paid: by card, as travel always is and home may be. */
 /** The marketing choices the demo customer gave at each purchase (issue 45's account page). */
 const DEMO_MARKETING: Record<'HOME' | 'MOTOR' | 'TRAVEL', MarketingConsent> = {
   HOME: { ...MARKETING_CONSENT_DEFAULTS, consent: true, email: true, post: true },
@@ -51,6 +50,7 @@ const DEMO_MARKETING: Record<'HOME' | 'MOTOR' | 'TRAVEL', MarketingConsent> = {
   TRAVEL: MARKETING_CONSENT_DEFAULTS,
 };
 
+/** How the demo customer paid: by card, as travel always is and home may be. */
 export const DEMO_CARD: PolicyPayment = { method: 'card', cardBrand: 'VISA', last4: '4242' };
 
 /** How the demo customer pays for her home: monthly, by direct debit, renewing by itself. */

@@ -14,7 +14,7 @@ import {
   canSaveAgentMobile,
   contactNumberForDisplay,
   createAccountPortfolioCodeProblem,
-  formatAgentActionTime,
+  formatIrishDateTime,
   formatLiveQuoteTimestamp,
   formatQuoteAmount,
   formatSearchDate,
@@ -271,15 +271,15 @@ describe('platform.md 3.3: how agent rows are shown', () => {
   });
 
   it("shows a customer when an agent acted in Irish time, whatever the browser's zone", () => {
-    expect(formatAgentActionTime('2026-01-05T09:05:00Z')).toBe('5 January 2026 at 09:05');
+    expect(formatIrishDateTime('2026-01-05T09:05:00Z')).toBe('5 January 2026 at 09:05');
     // The clocks go forward at 01:00 UTC on the last Sunday of March, back on October's.
-    expect(formatAgentActionTime('2026-03-29T00:59:00Z')).toBe('29 March 2026 at 00:59');
-    expect(formatAgentActionTime('2026-03-29T01:00:00Z')).toBe('29 March 2026 at 02:00');
-    expect(formatAgentActionTime('2026-10-25T00:30:00Z')).toBe('25 October 2026 at 01:30');
-    expect(formatAgentActionTime('2026-10-25T01:30:00Z')).toBe('25 October 2026 at 01:30');
+    expect(formatIrishDateTime('2026-03-29T00:59:00Z')).toBe('29 March 2026 at 00:59');
+    expect(formatIrishDateTime('2026-03-29T01:00:00Z')).toBe('29 March 2026 at 02:00');
+    expect(formatIrishDateTime('2026-10-25T00:30:00Z')).toBe('25 October 2026 at 01:30');
+    expect(formatIrishDateTime('2026-10-25T01:30:00Z')).toBe('25 October 2026 at 01:30');
     // Summer time across midnight: the next day in Ireland.
-    expect(formatAgentActionTime('2026-07-31T23:15:00.123Z')).toBe('1 August 2026 at 00:15');
-    expect(formatAgentActionTime('not a date')).toBe('');
-    expect(formatAgentActionTime('')).toBe('');
+    expect(formatIrishDateTime('2026-07-31T23:15:00.123Z')).toBe('1 August 2026 at 00:15');
+    expect(formatIrishDateTime('not a date')).toBe('');
+    expect(formatIrishDateTime('')).toBe('');
   });
 });

@@ -211,11 +211,11 @@ export function formatSearchDate(isoDate: string): string {
 export const IRISH_TIME_ZONE = 'Europe/Dublin';
 
 /**
- * When an agent acted, as a customer reads it on their own trail (ours, beyond the spec): the day,
- * the month's name and the 24-hour time in Irish time, '14 April 2026 at 09:05' ('' when it is not
- * a date).
+ * A moment as a customer reads it (ours, beyond the spec): when an agent acted on their trail, when
+ * they changed their choices. The day, the month's name and the 24-hour time in Irish time,
+ * '14 April 2026 at 09:05' ('' when it is not a date).
  */
-export function formatAgentActionTime(iso: string): string {
+export function formatIrishDateTime(iso: string): string {
   const instant = instantOf(iso);
   if (!instant) return '';
   const p = partsOf(instant, IRISH_TIME_ZONE);

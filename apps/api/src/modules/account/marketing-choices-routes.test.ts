@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MARKETING_CHOICE_MESSAGES, marketingChoicesSchema } from '@wallet/domain';
 import { DEMO_ACCOUNTS } from '../../demo/demo-accounts.js';
 import { marketingConsentChanges, marketingConsents, users } from '../../db/schema.js';
-import { buyHomePolicy } from '../../test/checkout-fixtures.js';
+import { authoriseCard, buyHomePolicy, cardBind } from '../../test/checkout-fixtures.js';
+import { homePolicyWithOffer, offeredQuote, renewalBind } from '../../test/renewal-fixtures.js';
 import { createTestApp, signIn, type TestApp } from '../../test/test-app.js';
 
 const onPostgres = Boolean(process.env.DATABASE_URL);
@@ -141,6 +142,30 @@ describe('PUT /api/account/marketing/{policyType}', () => {
     const demoBefore = marketingChoicesSchema.parse((await read(demo.headers)).json());
     await change('HOME', { ...NONE, text: true });
     expect(marketingChoicesSchema.parse((await read(demo.headers)).json())).toEqual(demoBefore);
+  });
+});
+
+describe('a purchase after the choices were changed', () => {
+  it('keeps them through a renewal, which has no consent page, and records nothing', async () => {
+    const chosen = { ...NONE, phone: true, analyse_transactions: true };
+    const subject = await homePolicyWithOffer(t, buyer, 'card');
+    expect((await change('HOME', chosen)).statusCode).toBe(200);
+    const before = (await changesOf(buyerId)).length;
+    const renewal = offeredQuote(subject.offer, true);
+    const token = (await authoriseCard(t.app, renewal.priceCents)).token;
+    const bound = await t.app.inject({
+      method: 'POST',
+      url: '/api/home/applied_home_renewal/bind',
+      headers: buyer.headers,
+      // The bind carries consent to e-mail alone, which no page of the renewal asked for.
+      payload: renewalBind(cardBind(renewal, token)) as object,
+    });
+    expect(bound.json().bind_status, bound.body).toBe('COMPLETED');
+    const answer = marketingChoicesSchema.parse((await read()).json());
+    expect(answer.products.find((product) => product.policy_type === 'HOME')?.choices).toEqual(
+      chosen,
+    );
+    expect(await changesOf(buyerId)).toHaveLength(before);
   });
 });
 

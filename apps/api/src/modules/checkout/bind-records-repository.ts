@@ -320,25 +320,30 @@ export function createBindRecordsRepository(db: Database, jobs: JobsRepository) 
             .set({ status: 'renewed', updatedAt: new Date() })
             .where(eq(renewalOffers.quoteId, input.policy.quoteId));
         }
-        await tx
-          .insert(marketingConsents)
-          .values({
-            ...input.marketing,
-            userId: input.policy.ownerUserId,
-            policyType: input.policy.policyType,
-            quoteId: input.policy.quoteId,
-          })
-          .onConflictDoUpdate({
-            target: [marketingConsents.userId, marketingConsents.policyType],
-            set: { ...input.marketing, quoteId: input.policy.quoteId, updatedAt: new Date() },
-          });
-        await recordMarketingChoice(
-          tx,
-          input.policy.ownerUserId,
-          input.policy.policyType,
-          input.marketing,
-          'purchase',
-        );
+        // The purchase's consent page gives the product's marketing choices (platform.md 3.7),
+        // kept with a record of their giving (decision 0044). A renewal has no consent page, and a
+        // bind run again after a crash made nothing: the choices as they stand are kept.
+        if (made.length > 0 && !input.policy.renewalOfPolicyId) {
+          await tx
+            .insert(marketingConsents)
+            .values({
+              ...input.marketing,
+              userId: input.policy.ownerUserId,
+              policyType: input.policy.policyType,
+              quoteId: input.policy.quoteId,
+            })
+            .onConflictDoUpdate({
+              target: [marketingConsents.userId, marketingConsents.policyType],
+              set: { ...input.marketing, quoteId: input.policy.quoteId, updatedAt: new Date() },
+            });
+          await recordMarketingChoice(
+            tx,
+            input.policy.ownerUserId,
+            input.policy.policyType,
+            input.marketing,
+            'purchase',
+          );
+        }
         await tx
           .update(payments)
           .set({ status: input.paymentStatus, updatedAt: new Date() })

@@ -15,7 +15,7 @@ export type NavModel = {
   /** null for visitors and agents: Manage My Insurance and Renew are for signed-in customers. */
   manage: NavLinkItem[] | null;
   renew: NavLinkItem | null;
-  /** Who is signed in; a customer's name links to Your account (issue 45). */
+  /** Who is signed in, and for a customer the address of Your account (issue 45). */
   user: { firstName: string; account?: string } | null;
   /** platform.md 2.7: agents also get a branch picker. */
   branchPicker: boolean;

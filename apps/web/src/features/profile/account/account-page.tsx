@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import {
-  formatAgentActionTime,
+  formatIrishDateTime,
   isoToDisplayDate,
   marketingChoiceInWords,
   PHONE,
@@ -103,7 +103,7 @@ function MarketingChoices() {
               className="account-history__entry"
             >
               <p className="account-history__when">
-                {formatAgentActionTime(change.at)}:{' '}
+                {formatIrishDateTime(change.at)}:{' '}
                 {TEXT.marketing.product(PRODUCT_LABELS[productTypeOf(change.policy_type)])},{' '}
                 {TEXT.history.source[change.source].toLowerCase()}
               </p>
@@ -127,13 +127,21 @@ function MarketingChoices() {
 
 /** Your account (issue 45): the customer's details and marketing choices. */
 export function AccountPage() {
-  const { profile, isLoading } = useProfile();
+  const { profile, isLoading, isError } = useProfile();
   return (
     <>
       <PageHero title={TEXT.title} lead={TEXT.lead} />
       <PageBody overlap narrow>
         <div className="account">
-          {isLoading ? <Spinner label={TEXT.title} /> : <YourDetails profile={profile} />}
+          {isLoading ? (
+            <Spinner label={TEXT.title} />
+          ) : isError ? (
+            <div role="alert">
+              <Notice tone="warning">{TEXT.details.failed}</Notice>
+            </div>
+          ) : (
+            <YourDetails profile={profile} />
+          )}
           <MarketingChoices />
         </div>
         <div className="account__back">

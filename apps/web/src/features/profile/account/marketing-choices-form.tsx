@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
-  formatAgentActionTime,
+  formatIrishDateTime,
   MARKETING_CHANNELS,
   PRODUCT_LABELS,
   productTypeOf,
@@ -32,21 +32,26 @@ export function MarketingChoicesForm({
   changedAt: string;
 }) {
   const queryClient = useQueryClient();
-  const [values, setValues] = useState(choices);
+  // The boxes show the choices as saved until the customer ticks one: a refetch (another tab's
+  // change) then shows through, and is never saved back over unseen.
+  const [edits, setEdits] = useState<MarketingChoice | null>(null);
+  const values = edits ?? choices;
   const id = useId();
   const label = PRODUCT_LABELS[productTypeOf(policyType)];
   const save = useMutation({
-    mutationFn: () => changeMarketingChoices(policyType, values),
-    onSuccess: (answer: MarketingChoices) =>
-      queryClient.setQueryData(marketingChoicesQueryKey, answer),
+    mutationFn: (chosen: MarketingChoice) => changeMarketingChoices(policyType, chosen),
+    onSuccess: (answer: MarketingChoices) => {
+      queryClient.setQueryData(marketingChoicesQueryKey, answer);
+      setEdits(null);
+    },
   });
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    save.mutate();
+    save.mutate(values);
   };
   const set = (name: keyof MarketingChoice, checked: boolean) => {
-    save.reset();
-    setValues((current) => ({ ...current, [name]: checked }));
+    if (!save.isPending) save.reset();
+    setEdits({ ...values, [name]: checked });
   };
 
   return (
@@ -59,7 +64,7 @@ export function MarketingChoicesForm({
         {TEXT.product(label)}
       </h3>
       <p className="account-marketing__changed">
-        {TEXT.lastChanged(formatAgentActionTime(changedAt))}
+        {TEXT.lastChanged(formatIrishDateTime(changedAt))}
       </p>
       <fieldset className="account-marketing__fieldset">
         <legend>{TEXT.channelsLegend}</legend>

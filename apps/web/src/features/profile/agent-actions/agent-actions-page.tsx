@@ -1,4 +1,4 @@
-import { formatAgentActionTime, type CustomerAgentAction } from '@wallet/domain';
+import { formatIrishDateTime, type CustomerAgentAction } from '@wallet/domain';
 import { useId } from 'react';
 import { BackToHomeLink } from '../../../ui/back-to-home-link';
 import { Button } from '../../../ui/button';
@@ -94,7 +94,7 @@ function AgentActionEntry({ entry }: { entry: CustomerAgentAction }) {
           <div>
             <dt>{TEXT.when}</dt>
             <dd>
-              <time dateTime={entry.at}>{formatAgentActionTime(entry.at)}</time>
+              <time dateTime={entry.at}>{formatIrishDateTime(entry.at)}</time>
             </dd>
           </div>
           <div>

@@ -24,9 +24,14 @@ export function profileQueryOptions(userId: string | null) {
  * The profile of whoever is signed in. Visitors, the loading moment and a failed call all get the
  * default empty profile (platform.md 3.1), so screens never wait on it to render.
  */
-export function useProfile(): { profile: Profile; isLoading: boolean } {
+export function useProfile(): { profile: Profile; isLoading: boolean; isError: boolean } {
   const { status, user } = useSession();
   const userId = status === 'signed-in' && user ? user.user_id : null;
   const query = useQuery(profileQueryOptions(userId));
-  return { profile: query.data ?? DEFAULT_PROFILE, isLoading: userId !== null && query.isPending };
+  return {
+    profile: query.data ?? DEFAULT_PROFILE,
+    isLoading: userId !== null && query.isPending,
+    // A page that shows the profile itself says it could not be read, rather than show it empty.
+    isError: userId !== null && query.isError,
+  };
 }
