@@ -302,8 +302,8 @@ async function lighthousePages(
  * The pages a signed-in customer opens: the wallet, a product's page, Manage My Insurance and a
  * product's policies, the documents, the home renewal (the demo customer's is due), and changing
  * the demo customer's home policy and leaving it (withdrawing while the period lasts, cancelling
- * after), making a claim on it, each named by a link (`?policy=`) as an e-mail names it, and the
- * customer's claims.
+ * after), making a claim on it, each named by a link (`?policy=`) as an e-mail names it, the
+ * customer's claims, and Your account.
  */
 async function signedInPagePaths(baseUrl) {
   const { accessToken } = await (await demoSignIn(baseUrl)).json();
@@ -332,6 +332,8 @@ async function signedInPagePaths(baseUrl) {
     // Claims (issue 44): making one on the policy, and the customer's claims.
     `/manage/product/home/claim${named}`,
     '/claims',
+    // Your account (issue 45).
+    '/account',
   ];
 }
 
