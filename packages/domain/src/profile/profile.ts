@@ -11,6 +11,20 @@ export const EMPTY_ADDRESS: ProfileAddress = {
   eircode: '',
 };
 
+/** An address's lines that are filled in, in order: street lines, town, county, Eircode. */
+export function addressLinesOf(address: ProfileAddress): string[] {
+  return [
+    address.address_line1,
+    address.address_line2,
+    address.address_line3,
+    address.town,
+    address.county,
+    address.eircode,
+  ]
+    .map((line) => line?.trim() ?? '')
+    .filter(Boolean);
+}
+
 /** The default empty profile: what the app uses when nobody is signed in or the call fails. */
 export const DEFAULT_PROFILE: Profile = {
   title: null,

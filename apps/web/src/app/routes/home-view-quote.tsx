@@ -1,4 +1,4 @@
-import type { Profile } from '@wallet/domain';
+import { addressLinesOf } from '@wallet/domain';
 import { useLocation } from 'react-router';
 import { useFeatureFlags } from '../../features/flags';
 import { HomeViewQuotePage } from '../../features/home';
@@ -8,19 +8,6 @@ import { isRenewalLocation } from '../../features/renewals/paths';
 import { RenewalSummaryPage } from '../../features/renewals/summary/renewal-summary-page';
 import { ShownInstead } from '../layout/document-title';
 import { PAGE_TITLES } from '../page-titles';
-
-/** The customer's address as the profile has it, one line each, for the summary before Buy. */
-function addressLinesOf(profile: Profile): string[] {
-  const { address } = profile;
-  return [
-    address.address_line1,
-    address.address_line2,
-    address.address_line3,
-    address.town,
-    address.county,
-    address.eircode,
-  ].filter((line): line is string => Boolean(line?.trim()));
-}
 
 /**
  * /wallet/viewQuote/:type. With marketing_enabled on, Proceed leads to the consent page. Opened
@@ -34,7 +21,10 @@ export function Component() {
   if (isRenewalLocation(location.state) && flags.home_renewal_enabled) {
     return (
       <ShownInstead title={PAGE_TITLES.renewalSummary}>
-        <RenewalSummaryPage QuoteView={HomeQuoteView} addressLines={addressLinesOf(profile)} />
+        <RenewalSummaryPage
+          QuoteView={HomeQuoteView}
+          addressLines={addressLinesOf(profile.address)}
+        />
       </ShownInstead>
     );
   }

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import {
+  addressLinesOf,
   formatIrishDateTime,
   isoToDisplayDate,
   marketingChoiceInWords,
@@ -19,19 +20,6 @@ import { MarketingChoicesForm } from './marketing-choices-form';
 import { ACCOUNT_TEXTS as TEXT } from './account-texts';
 import './account.css';
 
-const addressOf = ({ address }: Profile) =>
-  [
-    address.address_line1,
-    address.address_line2,
-    address.address_line3,
-    address.town,
-    address.county,
-    address.eircode,
-  ]
-    .map((line) => line.trim())
-    .filter(Boolean)
-    .join(', ');
-
 /** The customer's details as we hold them; name and date of birth change the price, by phone. */
 function YourDetails({ profile }: { profile: Profile }) {
   const rows: [string, string][] = [
@@ -42,7 +30,7 @@ function YourDetails({ profile }: { profile: Profile }) {
     ],
     [TEXT.details.email, profile.email ?? ''],
     [TEXT.details.mobile, profile.phone ?? ''],
-    [TEXT.details.address, addressOf(profile)],
+    [TEXT.details.address, addressLinesOf(profile.address).join(', ')],
   ];
   return (
     <Card as="section" aria-labelledby="account-details-title">

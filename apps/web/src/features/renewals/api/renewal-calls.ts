@@ -1,6 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  API_ERROR_MESSAGES,
   RENEWAL_MESSAGES,
   autoRenewalResponseSchema,
   renewalAcceptResponseSchema,
@@ -14,22 +13,12 @@ import {
 } from '@wallet/domain';
 import type { z } from 'zod';
 import { ApiRequestError, apiRequest, isApiError } from '../../../lib/api-client';
+import { readAnswer } from '../../../lib/read-answer';
 import { useSession } from '../../../lib/session';
 import { renewalOffersQueryKey } from './renewal-offers';
 
 /** The renewal calls' base path (home.md 7 'Renewal'); the client adds the API prefix. */
 const RENEWAL_PATH = '/home/applied_home_renewal';
-
-/** An answer read with its domain schema; a failed call or a wrong shape is a thrown error. */
-function readAnswer<Schema extends z.ZodType>(schema: Schema, answer: unknown): z.output<Schema> {
-  const parsed = schema.safeParse(answer);
-  if (parsed.success) return parsed.data;
-  throw new ApiRequestError(
-    isApiError(answer)
-      ? answer
-      : { error: true, status: null, message: API_ERROR_MESSAGES.invalidResponse },
-  );
-}
 
 /**
  * POST /home/applied_home_renewal/ (home.md 7 'Renewal'): the policy's renewal offer, the renewal
