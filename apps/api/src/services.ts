@@ -227,6 +227,7 @@ export function createServices(repositories: Repositories, deps: ServiceDeps) {
     [POLICY_REFUND_JOB]: createPolicyRefundJob({
       repository: repositories.cancellations,
       cardPayments: deps.cardPayments,
+      bankTransfers: deps.bankTransfers,
       clock: deps.clock,
     }),
   };

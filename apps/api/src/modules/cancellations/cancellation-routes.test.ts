@@ -9,6 +9,7 @@ import {
   calendarDateOf,
   cancellationQuoteResponseSchema,
   cancellationResponseSchema,
+  formatEuro,
   formatIsoDate,
   parseIsoDate,
   proRataCents,
@@ -16,16 +17,19 @@ import {
 import { DEMO_ACCOUNTS } from '../../demo/demo-accounts.js';
 import {
   cardGatewayRefunds,
+  directDebitMandates,
   documents,
   jobs,
   messageOutbox,
+  payments,
   policies,
   policyCancellations,
+  sandboxBankTransfers,
   users,
 } from '../../db/schema.js';
 import { authoriseCard, buyHomePolicy } from '../../test/checkout-fixtures.js';
 import { createTestApp, signIn, type TestApp } from '../../test/test-app.js';
-import { createCancellationService } from './cancellation-service.js';
+import { POLICY_REFUND_JOB, createCancellationService } from './cancellation-service.js';
 
 const onPostgres = Boolean(process.env.DATABASE_URL);
 
@@ -201,6 +205,83 @@ describe('withdrawing inside the withdrawal period', () => {
     });
     expect(cancel.statusCode).toBe(400);
     expect((await rowsOf(policy)).cancellations).toHaveLength(1);
+  });
+});
+
+describe('withdrawing from a monthly plan inside the withdrawal period', () => {
+  it('refunds what the debits took beyond the cover given to the mandate’s account, once', async () => {
+    const policy = await homePolicy('direct debit', 5);
+    // The plan as if bought then, collecting on the start's day: its first debit has been taken.
+    const [payment] = await db()
+      .update(payments)
+      .set({ collectionDay: parseIsoDate(policy.startDate)!.day })
+      .where(eq(payments.quoteId, policy.quoteId!))
+      .returning();
+    const quote = cancellationQuoteResponseSchema.parse(
+      (await quoteLeaving(policy.policyId, { kind: 'withdrawal' })).json(),
+    );
+    expect(quote).toMatchObject({ route: 'bank_account', fee_cents: 0, instalments_stopped: true });
+    expect(quote.paid_cents).toBe(payment!.instalmentCents);
+    expect(quote.cover_given_cents).toBe(
+      proRataCents(policy.premiumCents, 6, periodDaysOf(policy)),
+    );
+    expect(quote.settlement_cents).toBe(quote.paid_cents - quote.cover_given_cents);
+    expect(quote.settlement_cents).toBeGreaterThan(0);
+    const response = await leave(policy.policyId, {
+      kind: 'withdrawal',
+      expected_settlement_cents: quote.settlement_cents,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const [record] = (await rowsOf(policy)).cancellations;
+    const [email] = await db()
+      .select()
+      .from(messageOutbox)
+      .where(like(messageOutbox.body, `%${response.json().reference}%`));
+    expect(email?.body).toContain(
+      `We will refund ${formatEuro(quote.settlement_cents)} to the bank account your direct debits come from`,
+    );
+
+    const [job] = await db()
+      .select()
+      .from(jobs)
+      .where(eq(jobs.idempotencyKey, `policy-refund:${record!.id}`));
+    expect(job?.kind).toBe(POLICY_REFUND_JOB);
+    const settledJob = await t.app.jobRunner.settled(job!.id, 20_000);
+    expect(settledJob?.status, settledJob?.lastError ?? '').toBe('done');
+    const [mandate] = await db()
+      .select()
+      .from(directDebitMandates)
+      .where(eq(directDebitMandates.paymentId, payment!.id));
+    const transfersOf = () =>
+      db()
+        .select()
+        .from(sandboxBankTransfers)
+        .where(like(sandboxBankTransfers.transferKey, `policy-refund:${record!.id}%`));
+    const transfers = await transfersOf();
+    expect(transfers).toHaveLength(1);
+    expect(transfers[0]).toMatchObject({
+      transferKey: `policy-refund:${record!.id}`,
+      amountCents: quote.settlement_cents,
+      iban: mandate!.iban.replace(/\s+/g, '').toUpperCase(),
+      remittance: `Policy ${policy.policyNumber} withdrawal`,
+    });
+    const settledRow = async () =>
+      (
+        await db().select().from(policyCancellations).where(eq(policyCancellations.id, record!.id))
+      )[0]!;
+    expect(await settledRow()).toMatchObject({ settlementStatus: 'paid' });
+    expect((await settledRow()).settledAt).not.toBeNull();
+
+    // Run again, even as if the record had not been marked paid, it sends nothing more.
+    const handler = t.app.services.jobHandlers[POLICY_REFUND_JOB]!;
+    expect(await handler.run(settledJob!)).toEqual({ outcome: 'done' });
+    await db()
+      .update(policyCancellations)
+      .set({ settlementStatus: 'pending', settledAt: null })
+      .where(eq(policyCancellations.id, record!.id));
+    expect(await handler.run(settledJob!)).toEqual({ outcome: 'done' });
+    expect(await transfersOf()).toHaveLength(1);
+    expect(await settledRow()).toMatchObject({ settlementStatus: 'paid' });
   });
 });
 

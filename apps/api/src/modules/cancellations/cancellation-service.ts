@@ -153,7 +153,7 @@ export function createCancellationService(deps: CancellationServiceDeps) {
 
     /**
      * Leaves the policy at the figures the customer saw: the record, the policy ended, its renewal
-     * closed, the confirmation filed and e-mailed, and a card refund's job, in one transaction
+     * closed, the confirmation filed and e-mailed, and a refund's job, in one transaction
      * under the policy's lock. Asked again (a double tap), it answers what was done.
      */
     async confirm(
@@ -227,7 +227,9 @@ export function createCancellationService(deps: CancellationServiceDeps) {
             description: voidDescription(settlement.last_day_of_cover),
           },
         });
-        if (settlement.settlement_cents > 0 && settlement.route === 'card') {
+        // A refund is paid by its job, to the card or by credit transfer to the bank account; what
+        // a monthly customer still owes waits for its collection.
+        if (settlement.settlement_cents > 0) {
           await deps.jobs.enqueue(
             {
               kind: POLICY_REFUND_JOB,

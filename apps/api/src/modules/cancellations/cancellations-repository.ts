@@ -156,8 +156,10 @@ export function createCancellationsRepository(db: Database) {
     /** A withdrawal's or cancellation's record by its id (the settlement job). */
     async byId(id: string): Promise<
       | (CancellationRow & {
+          policyNumber: string;
           payment: PaymentRow | undefined;
-          mandateIban: string | null;
+          /** The direct debit's account, where a monthly plan's refund is sent. */
+          mandate: { iban: string; bic: string; accountHolder: string } | null;
           /** The card charges of mid-term changes: their tokens and amounts. */
           changeCharges: { token: string; amountCents: number }[];
         })
@@ -172,7 +174,11 @@ export function createCancellationsRepository(db: Database) {
       const payment = (await holderAndPaymentOf(db, row.policy))?.payment;
       const [mandate] = payment
         ? await db
-            .select({ iban: directDebitMandates.iban })
+            .select({
+              iban: directDebitMandates.iban,
+              bic: directDebitMandates.bic,
+              accountHolder: directDebitMandates.accountHolder,
+            })
             .from(directDebitMandates)
             .where(eq(directDebitMandates.paymentId, payment.id))
             .orderBy(asc(directDebitMandates.createdAt))
@@ -191,8 +197,9 @@ export function createCancellationsRepository(db: Database) {
         .orderBy(asc(policyChanges.appliedAt));
       return {
         ...row.cancellation,
+        policyNumber: row.policy.policyNumber,
         payment,
-        mandateIban: mandate?.iban ?? null,
+        mandate: mandate ?? null,
         changeCharges: changeCharges.map((charge) => ({
           token: charge.token!,
           amountCents: charge.amountCents,
