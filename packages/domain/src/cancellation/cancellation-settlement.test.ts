@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import type { PolicyPaymentRead } from '../checkout/policy-payment.js';
 import { leavingRefusal, lastDayOfCoverMessage, canWithdraw } from './cancellation-rules.js';
 import { CANCELLATION_MESSAGES as M } from './cancellation-messages.js';
-import { cancellationSettlement, type CancellationFacts } from './cancellation-settlement.js';
+import {
+  cancellationFeeInTerms,
+  cancellationSettlement,
+  type CancellationFacts,
+} from './cancellation-settlement.js';
 import { collectedByDate, collectionDates } from '../checkout/collection-schedule.js';
 
 const byCard: PolicyPaymentRead = {
@@ -175,6 +179,28 @@ describe('the refund when a policy ends early', () => {
     expect(collectedByDate(monthly.plan!, '2027-12-31')).toBe(365_00);
     expect(collectedByDate(monthly.plan!, '2026-03-07')).toBe(0);
     expect(collectedByDate({ ...monthly.plan!, deposit_cents: 60_00 }, '2026-03-07')).toBe(60_00);
+  });
+});
+
+describe('the cancellation fee as the schedule prints it', () => {
+  it('names the fee in euro and when it is kept, as the settlement keeps it', () => {
+    expect(cancellationFeeInTerms(30_00)).toBe(
+      '€30.00, kept only from a refund (never more than the refund) when you cancel after your 14 working days to withdraw; none when you withdraw or cancel within them',
+    );
+    expect(cancellationFeeInTerms(0)).toBe('None');
+    // The rule the words tell: none within the period, and never more than the refund.
+    const within = cancellationSettlement(
+      facts({ today: '2026-03-19', lastDayOfCover: '2026-03-19' }),
+    );
+    expect(within.fee_cents).toBe(0);
+    const small = cancellationSettlement(
+      facts({ payment: byCard, premiumCents: 365_00, lastDayOfCover: '2027-02-20' }),
+    );
+    expect(small).toMatchObject({
+      cover_given_cents: 357_00,
+      fee_cents: 8_00,
+      settlement_cents: 0,
+    });
   });
 });
 

@@ -1,4 +1,6 @@
+import { COOLING_OFF_WORKING_DAYS } from '../checkout/cooling-off.js';
 import type { PolicyPaymentRead } from '../checkout/policy-payment.js';
+import { formatEuro } from '../platform/money.js';
 import type { CancellationKind } from './cancellation-messages.js';
 import { collectedByDate, type PlanAdjustment } from '../checkout/collection-schedule.js';
 import { daysOfCoverGiven, periodDays, proRataCents } from './pro-rata.js';
@@ -87,6 +89,16 @@ export function cancellationSettlement(facts: CancellationFacts): CancellationSe
     route,
     instalments_stopped: plan !== null,
   };
+}
+
+/**
+ * The cancellation fee in the policy's terms as its schedule prints it, true to the rule above:
+ * kept only from a refund, never more than it, and only on a cancellation after the withdrawal
+ * period (whose 14 working days are never fewer than its 14 calendar days).
+ */
+export function cancellationFeeInTerms(feeInTermsCents: number): string {
+  if (feeInTermsCents === 0) return 'None';
+  return `${formatEuro(feeInTermsCents)}, kept only from a refund (never more than the refund) when you cancel after your ${COOLING_OFF_WORKING_DAYS} working days to withdraw; none when you withdraw or cancel within them`;
 }
 
 /** A refund is paid within 30 calendar days of the request (S.I. 853/2004, art. 12). */

@@ -89,6 +89,7 @@ describe('the Policy Schedule', () => {
       'Payment',
       'Claims and help',
       'Your right to cancel',
+      'Cancelling your policy',
     ]);
   });
 

@@ -4,6 +4,7 @@ import {
   carExcessScheduleText,
   CAR_EXTRA_LABELS,
   CAR_LIMITS,
+  CAR_PRODUCT_FACTS,
   CAR_USE_LABELS,
   COOLING_OFF_RIGHT,
   CUSTOMER_SERVICE_HOURS,
@@ -32,6 +33,7 @@ import { formatDocumentDate, formatIssuedDate } from './document-dates.js';
 import { CAR_POLICY_DOCUMENTS, CAR_PRODUCT_NAME } from './car-product-documents.js';
 import {
   policyDocumentSetOf,
+  cancellationFeeBlock,
   cardPaymentRows,
   directDebitMandateRows,
   documentPaymentOf,
@@ -465,6 +467,7 @@ function schedule(
       paymentBlock(payment, input),
       table('Claims and help', contactRows()),
       paragraphBlock({ heading: 'Your right to cancel', text: COOLING_OFF_RIGHT }),
+      cancellationFeeBlock(CAR_PRODUCT_FACTS.cancellationFeeCents),
     ],
   };
 }

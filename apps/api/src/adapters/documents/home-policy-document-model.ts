@@ -10,6 +10,7 @@ import {
   HOME_ARRANGER,
   HOME_CANCELLATION_TERMS,
   HOME_COVER_TYPE_LABELS,
+  HOME_PRODUCT_FACTS,
   HOME_OCCUPANCY_DESCRIPTIONS,
   HOME_QUOTE_MESSAGES,
   TITLE_LABELS,
@@ -50,6 +51,7 @@ import {
 } from '@wallet/domain';
 import { formatDocumentDate } from './document-dates.js';
 import {
+  cancellationFeeBlock,
   documentPaymentOf,
   holderNameOf,
   maskIban,
@@ -680,6 +682,7 @@ export function homePolicyDocuments(model: HomePolicyDocumentModel): PolicyDocum
           ...model.scheduleSections.map(sectionBlock),
           premiumBlock(model.premium),
           paymentBlock(model.payment, model.premium.totalCents),
+          cancellationFeeBlock(HOME_PRODUCT_FACTS.cancellationFeeCents),
         ],
       },
       homeStatementOfFactDocument(policy, model.statementOfFactIntro, model.statementOfFact),

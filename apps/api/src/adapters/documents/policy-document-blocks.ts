@@ -1,5 +1,6 @@
 import {
   WORDS,
+  cancellationFeeInTerms,
   formatEuro,
   type InstalmentPlan,
   debitsInWords,
@@ -186,6 +187,13 @@ export const paymentBlock = (payment: DocumentPayment, totalCents: number): Docu
   kind: 'table',
   title: 'Payment',
   rows: paymentRows(payment, totalCents),
+});
+
+/** The cancellation fee in the policy's terms, as every product's schedule prints it. */
+export const cancellationFeeBlock = (feeInTermsCents: number): DocumentBlock => ({
+  kind: 'table',
+  title: 'Cancelling your policy',
+  rows: [{ label: 'Cancellation fee', value: cancellationFeeInTerms(feeInTermsCents) }],
 });
 
 /** Everything but the last four characters hidden: a document never shows a whole IBAN. */

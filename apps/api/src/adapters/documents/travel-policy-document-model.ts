@@ -21,6 +21,7 @@ import {
   TRAVEL_EXTRAS,
   TRAVEL_GOVERNMENT_LEVY_PERCENT,
   TRAVEL_INSURER,
+  TRAVEL_PRODUCT_FACTS,
   TRAVEL_LIMITS,
   type TravelExtra,
   type TravelProductDocument,
@@ -33,6 +34,7 @@ import {
 import { formatDocumentDate } from './document-dates.js';
 import {
   POLICY_ARRANGER,
+  cancellationFeeBlock,
   policyDocumentSetOf,
   documentPaymentOf,
   holderNameOf,
@@ -357,6 +359,7 @@ export function travelPolicyDocuments(input: TravelPolicyDocumentInput): PolicyD
           table('Optional extras', extrasRows(extras)),
           premiumBlock(premiumOf(input)),
           paymentBlock(documentPaymentOf(input.payment), input.totalCents),
+          cancellationFeeBlock(TRAVEL_PRODUCT_FACTS.cancellationFeeCents),
           table('Help abroad and claims', [
             { label: 'Medical assistance, 24 hours', value: PHONE.medicalAssistance },
             {
