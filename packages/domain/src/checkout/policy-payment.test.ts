@@ -73,6 +73,7 @@ describe('a policy payment as the API reads it', () => {
     instalmentCents: car.directDebits.instalmentCents,
     collectionDay: 15,
     annualPremiumCents: 41_252,
+    madeChangesCents: 0,
     startDate: '2026-12-15',
     paidOn: '2026-11-29',
   };
@@ -116,6 +117,30 @@ describe('a policy payment as the API reads it', () => {
     );
   });
 
+  it('keeps the charge as bought when mid-term changes move the premium', () => {
+    // A change added €50.00 to the car's premium and its debits: the charge for paying monthly
+    // is still the plan's total less the premium it was bought at.
+    const raised = policyPaymentOf({
+      ...carMonthly,
+      annualPremiumCents: 41_252 + 50_00,
+      madeChangesCents: 50_00,
+    });
+    expect(raised.plan).toEqual(EXAMPLE_CAR_MONTHLY_PAYMENT.plan);
+    // Home's plan costs nothing beside its premium, however its changes moved it.
+    const home = monthlyInstalmentPlan(30_280);
+    const lowered = policyPaymentOf({
+      ...carMonthly,
+      policyType: 'HOME',
+      amountCents: 30_280,
+      depositCents: null,
+      installmentsNumber: home.instalments,
+      instalmentCents: home.instalmentCents,
+      annualPremiumCents: 30_280 - 40_00,
+      madeChangesCents: -40_00,
+    });
+    expect(lowered.plan!.charge_cents).toBe(0);
+  });
+
   it('reads a card payment as its amount, taken at once', () => {
     expect(
       policyPaymentOf({
@@ -144,6 +169,7 @@ describe('the payment facts every screen and the e-mail tell', () => {
         instalmentCents: car.directDebits.instalmentCents,
         collectionDay: 15,
         annualPremiumCents: 41_252,
+        madeChangesCents: 0,
         startDate: '2026-12-15',
         paidOn: '2026-11-29',
         ...record,

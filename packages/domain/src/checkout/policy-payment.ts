@@ -137,8 +137,13 @@ export interface PaymentRecordFacts {
   installmentsNumber: number | null;
   instalmentCents: number | null;
   collectionDay: number | null;
-  /** The policy's annual premium. */
+  /** The policy's annual premium as it stands (what mid-term changes added or took off in it). */
   annualPremiumCents: number;
+  /**
+   * What mid-term changes added to the premium, less what they took off (0 when none): the plan
+   * was bought at the premium less this.
+   */
+  madeChangesCents: number;
   /** YYYY-MM-DD */
   startDate: string;
   /** YYYY-MM-DD: the day it was paid. */
@@ -171,8 +176,13 @@ export function policyPaymentOf(record: PaymentRecordFacts): PolicyPaymentRead {
           last_instalment_cents:
             record.amountCents - (deposit ?? 0) - instalmentCents * (instalments - 1),
           total_cents: record.amountCents,
-          // A record older than the annual premium's own column paid its total as the premium.
-          charge_cents: Math.max(0, record.amountCents - record.annualPremiumCents),
+          // The plan's charge is its total less the premium it was bought at: a mid-term change
+          // moves the premium and the debits alike, never the charge. A record older than the
+          // annual premium's own column paid its total as the premium.
+          charge_cents: Math.max(
+            0,
+            record.amountCents - (record.annualPremiumCents - record.madeChangesCents),
+          ),
           collection_day: record.collectionDay,
           first_collection_date: firstCollectionDate(
             record.startDate,

@@ -96,6 +96,10 @@ export interface MadeChangeMoney {
   settlement: ChangeSettlement;
 }
 
+/** What made changes added to a policy's premium, less what they took off. */
+export const madeChangesCentsOf = (made: readonly Pick<MadeChangeMoney, 'cents'>[]): number =>
+  made.reduce((sum, change) => sum + change.cents, 0);
+
 /**
  * What a monthly plan's changes come to: the money its debits carry, and what was settled beside
  * them (card charges taken, less returns refunded to a card or the bank account).

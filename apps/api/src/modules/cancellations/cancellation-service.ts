@@ -9,6 +9,7 @@ import {
   insurerNameOf,
   lastDayOfCoverOf,
   leavingRefusal,
+  madeChangesCentsOf,
   planChangesOf,
   policyNumberLabel,
   productFactsOfPolicyType,
@@ -111,7 +112,10 @@ export function createCancellationService(deps: CancellationServiceDeps) {
       startDate: policy.startDate,
       endDate: policy.endDate,
       premiumCents: policy.premiumCents,
-      payment: paidSoFar(policy, policyPaymentReadOf(policy, record.payment)),
+      payment: paidSoFar(
+        policy,
+        policyPaymentReadOf(policy, record.payment, madeChangesCentsOf(record.madeChanges)),
+      ),
       planChanges: planChangesOf(record.madeChanges),
       lastDayOfCover: lastDayOfCoverOf(
         { kind: request.kind, lastDayOfCover: request.last_day_of_cover },

@@ -226,6 +226,7 @@ export function createBindJob(deps: {
               payment: policyPaymentReadOf(
                 { policyType: product.policyType, premiumCents, startDate: issue.startDate },
                 payment,
+                0,
               ),
               renewal: issue.renewalOfPolicyId !== undefined,
               // Its documents are sent now, with the policy: the period runs from the later day.

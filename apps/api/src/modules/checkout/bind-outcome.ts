@@ -3,6 +3,9 @@ import type { JobRow } from '../../jobs/jobs-repository.js';
 import type { PaymentRow, PolicyRow } from './bind-records-repository.js';
 import { policyPaymentReadOf } from './policy-payment-read.js';
 
+/** A policy with what its mid-term changes added to its premium, less what they took off. */
+type MadePolicy = PolicyRow & { madeChangesCents: number };
+
 type BindErrorName = keyof typeof BIND_ERROR_CODES;
 
 /** A failed bind job keeps its reason as 'CODE|message' in the job's last error. */
@@ -25,21 +28,21 @@ function readFailure(lastError: string | null): { code: string; message: string 
  * The policy made, with its period, annual premium and how it was paid: the thank-you page
  * confirms what was taken and what comes next from this, never from what the browser sent.
  */
-const policyCreation = (policy: PolicyRow, payment: PaymentRow | undefined): PolicyCreation => ({
+const policyCreation = (policy: MadePolicy, payment: PaymentRow | undefined): PolicyCreation => ({
   policy_id: policy.policyId,
   reference_number: policy.referenceNumber,
   policy_number: policy.policyNumber,
   start_date: policy.startDate,
   end_date: policy.endDate,
   premium_cents: policy.premiumCents,
-  payment: policyPaymentReadOf(policy, payment),
+  payment: policyPaymentReadOf(policy, payment, policy.madeChangesCents),
 });
 
 /** home.md 4 and 7: the bind's state as the thank-you page reads it. */
 export function bindResponseOf(
   quoteReference: string,
   job: Pick<JobRow, 'status' | 'lastError'> | undefined,
-  policy: PolicyRow | undefined,
+  policy: MadePolicy | undefined,
   /** The payment that made the policy. */
   payment?: PaymentRow,
 ): BindResponse {

@@ -12,6 +12,7 @@ import {
   messageOutbox,
   payments,
   policies,
+  policyChanges,
   policyNumbers,
   quotes,
   refunds,
@@ -250,9 +251,24 @@ export function createBindRecordsRepository(db: Database, jobs: JobsRepository) 
       return row;
     },
 
-    async policyOfQuote(quoteId: string): Promise<PolicyRow | undefined> {
-      const [row] = await db.select().from(policies).where(eq(policies.quoteId, quoteId));
-      return row;
+    /**
+     * The policy bought with this quote, with what its mid-term changes added to its premium less
+     * what they took off (the premium it was bought at is its premium less this).
+     */
+    async policyOfQuote(
+      quoteId: string,
+    ): Promise<(PolicyRow & { madeChangesCents: number }) | undefined> {
+      const [row] = await db
+        .select({
+          policy: policies,
+          madeChangesCents: sql<number>`coalesce((
+            select sum(${policyChanges.adjustmentCents}) from ${policyChanges}
+            where ${policyChanges.policyId} = ${policies.id} and ${policyChanges.status} = 'applied'
+          ), 0)::int`,
+        })
+        .from(policies)
+        .where(eq(policies.quoteId, quoteId));
+      return row && { ...row.policy, madeChangesCents: Number(row.madeChangesCents) };
     },
 
     /**

@@ -2,6 +2,7 @@ import {
   calendarDateOf,
   collectionSchedule,
   formatIsoDate,
+  madeChangesCentsOf,
   planChangesOf,
   type Collection,
   type MadeChangeMoney,
@@ -62,7 +63,7 @@ export function monthlyPlanStanding(
   payment: PaymentRow | undefined,
   madeChanges: readonly MadeChangeMoney[],
 ): MonthlyPlanStanding | null {
-  const plan = policyPaymentReadOf(policy, payment)?.plan;
+  const plan = policyPaymentReadOf(policy, payment, madeChangesCentsOf(madeChanges))?.plan;
   if (!plan) return null;
   const { adjustments, besidesPlanCents } = planChangesOf(madeChanges);
   return { schedule: collectionSchedule(plan, adjustments), adjustments, besidesPlanCents };

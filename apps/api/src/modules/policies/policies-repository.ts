@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
-import { payments, policies, policyVersions, quotes } from '../../db/schema.js';
+import { payments, policies, policyChanges, policyVersions, quotes } from '../../db/schema.js';
 
 export type PolicyRow = typeof policies.$inferSelect;
 export type NewPolicy = typeof policies.$inferInsert;
@@ -15,6 +15,8 @@ export type PaymentRow = typeof payments.$inferSelect;
 export type OwnedPolicy = PolicyRow & {
   quoteRequest: Record<string, unknown> | null;
   renewsPolicyId: string | null;
+  /** What its mid-term changes added to its premium, less what they took off (0: never changed). */
+  madeChangesCents: number;
 };
 
 const renewed = alias(policies, 'renewed');
@@ -25,6 +27,12 @@ const standingRequest = sql<Record<string, unknown> | null>`coalesce((
   where ${policyVersions.policyId} = ${policies.id}
   order by ${policyVersions.version} desc limit 1
 ), ${quotes.request})`;
+
+/** The money of the policy's made changes, in all (madeChangesCentsOf, read beside the row). */
+const madeChangesCents = sql<number>`coalesce((
+  select sum(${policyChanges.adjustmentCents}) from ${policyChanges}
+  where ${policyChanges.policyId} = ${policies.id} and ${policyChanges.status} = 'applied'
+), 0)::int`;
 
 export function createPoliciesRepository(db: Database) {
   return {
@@ -38,6 +46,7 @@ export function createPoliciesRepository(db: Database) {
           policy: policies,
           quoteRequest: standingRequest,
           renewsPolicyId: renewed.policyId,
+          madeChangesCents,
         })
         .from(policies)
         .leftJoin(quotes, eq(quotes.id, policies.quoteId))
@@ -49,10 +58,11 @@ export function createPoliciesRepository(db: Database) {
           ),
         )
         .orderBy(desc(policies.startDate), desc(policies.createdAt));
-      return rows.map(({ policy, quoteRequest, renewsPolicyId }) => ({
+      return rows.map(({ policy, quoteRequest, renewsPolicyId, madeChangesCents }) => ({
         ...policy,
         quoteRequest,
         renewsPolicyId,
+        madeChangesCents: Number(madeChangesCents),
       }));
     },
 

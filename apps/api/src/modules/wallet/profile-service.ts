@@ -38,7 +38,7 @@ function toProfilePolicy(
     insurer: policy.insurer,
     // The annual premium; how it was paid (a monthly plan's total and charge) is told apart.
     premium_cents: policy.premiumCents,
-    payment: policyPaymentReadOf(policy, policy.payment),
+    payment: policyPaymentReadOf(policy, policy.payment, policy.madeChangesCents),
     cover: policyCoverOf(policy.policyType, policy.quoteRequest),
     renews_policy_id: policy.renewsPolicyId,
     status: policy.status,
