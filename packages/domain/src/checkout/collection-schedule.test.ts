@@ -3,8 +3,11 @@ import {
   DEBIT_NOTICE_DAYS,
   collectedByDate,
   collectionSchedule,
+  debitAsItStandsInWords,
+  debitDayInWords,
   debitsAsTheyStand,
   firstDebitCarrying,
+  planAsItStands,
   planCanCarry,
   spreadOver,
 } from './collection-schedule.js';
@@ -119,5 +122,34 @@ describe('the debits as they stand', () => {
       'collected',
       'stopped',
     ]);
+  });
+});
+
+describe('the plan as it stands, as an endorsement prints it', () => {
+  it('keeps the debits collected, lays the change on those to come, and the charge as bought', () => {
+    // The worked example: changed on 25 August 2026 at €50.00 more.
+    const made = [{ madeOn: '2026-08-25', cents: 50_00 }];
+    const standing = planAsItStands(
+      { deposit_cents: null, charge_cents: 0 },
+      collectionSchedule(plan, made),
+      '2026-08-25',
+    );
+    expect(standing.charge_cents).toBe(0);
+    expect(standing.debits).toHaveLength(12);
+    expect(standing.debits.slice(0, 6)).toEqual(
+      collectionSchedule(plan)
+        .slice(0, 6)
+        .map((debit) => ({ ...debit, status: 'collected' })),
+    );
+    expect(standing.debits.slice(6).map((debit) => debit.amount_cents)).toEqual([
+      38_75, 38_75, 38_75, 38_75, 38_75, 38_73,
+    ]);
+    expect(standing.debits.slice(6).every((debit) => debit.status === 'due')).toBe(true);
+    expect(total(standing.debits)).toBe(415_00);
+    const september = standing.debits[6]!;
+    expect(`${debitDayInWords(september)} ${debitAsItStandsInWords(september)}`).toBe(
+      'Direct debit on 08/09/2026 €38.75, due',
+    );
+    expect(debitAsItStandsInWords(standing.debits[0]!)).toBe('€30.42, collected');
   });
 });

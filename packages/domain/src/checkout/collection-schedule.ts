@@ -1,4 +1,11 @@
-import { addDays, daysInMonth, formatIsoDate, parseIsoDate } from '../dates/calendar-date.js';
+import {
+  addDays,
+  daysInMonth,
+  formatIsoDate,
+  isoToDisplayDate,
+  parseIsoDate,
+} from '../dates/calendar-date.js';
+import { formatEuro } from '../platform/money.js';
 import type { PolicyPaymentPlan } from './policy-payment.js';
 
 /**
@@ -132,6 +139,13 @@ export function collectedByDate(
 export const DEBIT_STATUSES = ['collected', 'due', 'stopped'] as const;
 export type DebitStatus = (typeof DEBIT_STATUSES)[number];
 
+/** What each status is called where a debit is listed. */
+export const DEBIT_STATUS_LABELS: Record<DebitStatus, string> = {
+  collected: 'Collected',
+  due: 'Due',
+  stopped: 'Stopped',
+};
+
 /** A debit with where it stands, as the policy page lists it. */
 export interface DebitAsItStands extends Collection {
   status: DebitStatus;
@@ -157,3 +171,40 @@ export function debitsAsTheyStand(
           : 'due',
   }));
 }
+
+/**
+ * A monthly plan as its mid-term changes leave it, in the payment schedule's figures: what an
+ * endorsement prints in place of a plan of the new premium.
+ */
+export interface PlanAsItStands {
+  /** Paid by card when the policy was bought (car); null when none. */
+  deposit_cents: number | null;
+  /** Every debit as it stands: those collected at what they took, the rest carrying the changes. */
+  debits: DebitAsItStands[];
+  /** What paying monthly costs beside the premium, as bought: a change never moves it. */
+  charge_cents: number;
+}
+
+/**
+ * The plan as it stands from the plan as bought (its deposit and charge) and its debits worked
+ * out with every change made (collectionSchedule), on `today`.
+ */
+export function planAsItStands(
+  plan: Pick<PolicyPaymentPlan, 'deposit_cents' | 'charge_cents'>,
+  schedule: readonly Collection[],
+  today: string,
+): PlanAsItStands {
+  return {
+    deposit_cents: plan.deposit_cents,
+    debits: debitsAsTheyStand(schedule, today, null),
+    charge_cents: plan.charge_cents,
+  };
+}
+
+/** A debit as a document lists it: '€38.75, due'. */
+export const debitAsItStandsInWords = (debit: DebitAsItStands): string =>
+  `${formatEuro(debit.amount_cents)}, ${DEBIT_STATUS_LABELS[debit.status].toLowerCase()}`;
+
+/** The day a debit is listed under: 'Direct debit on 15/01/2027'. */
+export const debitDayInWords = (debit: Collection): string =>
+  `Direct debit on ${isoToDisplayDate(debit.date) ?? debit.date}`;

@@ -37,6 +37,7 @@ import {
   cardPaymentRows,
   directDebitMandateRows,
   documentPaymentOf,
+  planAsItStandsRows,
   holderNameOf,
   paragraphBlock,
   policyDetailsBlock,
@@ -301,6 +302,14 @@ function paymentBlock(payment: DocumentPayment, input: CarPolicyDocumentInput): 
   const premium = input.premium;
   if (payment.method === 'card') {
     return table('Payment', cardPaymentRows(payment, premium.singlePaymentCents));
+  }
+  // An endorsement: the deposit and debits as the changes left them, not a plan of the premium.
+  if (payment.planAsItStands) {
+    return table('Payment', [
+      { label: 'Payment method', value: 'Card deposit, then monthly direct debit' },
+      ...directDebitMandateRows(payment),
+      ...planAsItStandsRows(payment.planAsItStands),
+    ]);
   }
   return table('Payment', [
     { label: 'Payment method', value: 'Card deposit, then monthly direct debit' },

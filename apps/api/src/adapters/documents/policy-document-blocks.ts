@@ -1,8 +1,11 @@
 import {
   WORDS,
   cancellationFeeInTerms,
+  debitAsItStandsInWords,
+  debitDayInWords,
   formatEuro,
   type InstalmentPlan,
+  type PlanAsItStands,
   debitsInWords,
   instalmentsInWords,
   instalmentsTotalInWords,
@@ -173,8 +176,41 @@ export function directDebitMandateRows(payment: DirectDebitPayment): DocumentRow
   ];
 }
 
+/**
+ * A monthly plan as a mid-term change leaves it (an endorsement): any deposit, every debit as the
+ * payment schedule answers it, the charge for paying by instalments as bought, and the total.
+ */
+export function planAsItStandsRows(plan: PlanAsItStands): DocumentRow[] {
+  const debitsCents = plan.debits.reduce((sum, debit) => sum + debit.amount_cents, 0);
+  return [
+    ...(plan.deposit_cents === null
+      ? []
+      : [{ label: 'Deposit paid by card', value: formatEuro(plan.deposit_cents) }]),
+    ...plan.debits.map((debit) => ({
+      label: debitDayInWords(debit),
+      value: debitAsItStandsInWords(debit),
+    })),
+    ...(plan.charge_cents > 0
+      ? [{ label: 'Charge for paying by instalments', value: formatEuro(plan.charge_cents) }]
+      : []),
+    plan.deposit_cents === null
+      ? { label: 'Total of the direct debits', value: formatEuro(debitsCents) }
+      : {
+          label: 'Total of the deposit and direct debits',
+          value: formatEuro(plan.deposit_cents + debitsCents),
+        },
+  ];
+}
+
 export function paymentRows(payment: DocumentPayment, totalCents: number): DocumentRow[] {
   if (payment.method === 'card') return cardPaymentRows(payment, totalCents);
+  if (payment.planAsItStands) {
+    return [
+      { label: 'Payment method', value: 'Direct debit' },
+      ...directDebitMandateRows(payment),
+      ...planAsItStandsRows(payment.planAsItStands),
+    ];
+  }
   return [
     { label: 'Payment method', value: 'Direct debit' },
     ...directDebitMandateRows(payment),
@@ -221,7 +257,14 @@ export function documentPaymentOf(
     return payment;
   }
   if (!directDebitPlan) throw new RangeError('This product is not paid by direct debit');
-  if (
+  const standing = payment.planAsItStands ?? null;
+  // An endorsement prints the plan as it stands, which a change made from the mandate's: its
+  // debits are the recorded ones. Otherwise the premium's plan is the one the mandate records.
+  if (standing) {
+    if (standing.debits.length !== payment.instalments) {
+      throw new RangeError('The debits as they stand are not the recorded direct debit');
+    }
+  } else if (
     payment.instalments !== directDebitPlan.instalments ||
     payment.instalmentCents !== directDebitPlan.instalmentCents
   ) {
@@ -234,5 +277,6 @@ export function documentPaymentOf(
     collectionDay: payment.collectionDay,
     plan: directDebitPlan,
     debitsFromNow: payment.debitsFromNow ?? null,
+    planAsItStands: standing,
   };
 }

@@ -1,4 +1,4 @@
-import type { Collection, InstalmentPlan } from '@wallet/domain';
+import type { Collection, InstalmentPlan, PlanAsItStands } from '@wallet/domain';
 
 /**
  * The Documents port (docs/architecture.md, Outside parties and their local stand-ins): the PDFs
@@ -47,6 +47,8 @@ export type PolicyPayment =
       instalments: number;
       /** The debits a mid-term change rides on, as they will be collected (an endorsement). */
       debitsFromNow?: Collection[] | null;
+      /** The plan as a mid-term change leaves it (an endorsement): printed in place of a plan. */
+      planAsItStands?: PlanAsItStands | null;
     };
 
 export type DocumentPayment =
@@ -61,6 +63,11 @@ export type DocumentPayment =
       plan: InstalmentPlan;
       /** The debits a mid-term change rides on, as they will be collected (an endorsement). */
       debitsFromNow?: Collection[] | null;
+      /**
+       * The plan as a mid-term change leaves it (an endorsement), in the payment schedule's
+       * figures: printed in place of `plan`, which is then the new premium's and not the mandate's.
+       */
+      planAsItStands?: PlanAsItStands | null;
     };
 
 export interface DocumentPolicyHolder {

@@ -9,13 +9,22 @@ import {
   annualPolicyEndDate,
   bindResponseSchema,
   calendarDateOf,
+  carInstalmentPlan,
+  debitAsItStandsInWords,
+  debitDayInWords,
+  debitsInWords,
   carChangeableAnswersSchema,
+  firstDebitCarrying,
+  formatEuro,
   formatIsoDate,
+  paymentScheduleSchema,
   periodDays,
   policyChangeAppliedSchema,
   policyChangeQuoteSchema,
   policyVersionsSchema,
   proRataCents,
+  profileSchema,
+  spreadOver,
   type AdditionalDriverPayload,
   type CarChangeVehicle,
 } from '@wallet/domain';
@@ -26,6 +35,7 @@ import {
   EXAMPLE_CAR_TODAY,
   authoriseCarCard,
   carCardBind,
+  carMonthlyBind,
   centsOf,
   levelOf,
   priceCarQuote,
@@ -53,19 +63,27 @@ type Headers = Record<string, string>;
 
 /**
  * The example car quote (Niamh's 2019 Corolla, her husband Conor named with 3 points) bought at
- * Prestige by card, then dated as if it started 30 days ago.
+ * Prestige by card (or by a card deposit and monthly direct debits), then dated as if it started
+ * 30 days ago.
  */
-async function buyCarPolicy(): Promise<PolicyRow> {
+async function buyCarPolicy(pay: 'card' | 'monthly' = 'card'): Promise<PolicyRow> {
   const quote = await priceCarQuote(t.app, buyer.headers);
+  const prestige = levelOf(quote.answer, 'prestige');
   const card = await authoriseCarCard(
     t.app,
-    centsOf(levelOf(quote.answer, 'prestige').total_amount),
+    pay === 'card'
+      ? centsOf(prestige.total_amount)
+      : carInstalmentPlan(centsOf(prestige.premium_details.total_if_paid_by_installment))
+          .depositCents,
   );
   const bind = await t.app.inject({
     method: 'POST',
     url: '/api/motor/motor_quotes/bind',
     headers: buyer.headers,
-    payload: carCardBind(quote, 'prestige', card.token, clock.now()),
+    payload:
+      pay === 'card'
+        ? carCardBind(quote, 'prestige', card.token, clock.now())
+        : carMonthlyBind(quote, 'prestige', card.token, clock.now()),
   });
   const bound = bindResponseSchema.parse(bind.json());
   if (bound.bind_status !== 'COMPLETED') throw new Error(`bind failed: ${bind.body}`);
@@ -379,5 +397,89 @@ describe('a car policy changed mid-term', () => {
       .from(policyChanges)
       .where(and(eq(policyChanges.policyId, policy.id), eq(policyChanges.status, 'applied')));
     expect(changes).toHaveLength(2);
+  });
+});
+
+describe('a car policy paid monthly, changed mid-term', () => {
+  let policy: PolicyRow;
+  let conor: AdditionalDriverPayload;
+  beforeAll(async () => {
+    policy = await buyCarPolicy('monthly');
+    const [first] = await versionsOf(policy);
+    conor = carChangeableAnswersSchema.parse(first!.answers).additional_drivers[0]!;
+  });
+  const scheduleOf = async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: path(policy, '/payment-schedule'),
+      headers: buyer.headers,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return paymentScheduleSchema.parse(response.json());
+  };
+  const policyRead = async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/profile/profile',
+      headers: buyer.headers,
+    });
+    expect(response.statusCode).toBe(200);
+    return profileSchema
+      .parse(response.json())
+      .policies.find((listed) => listed.policy_number === policy.policyNumber)!;
+  };
+  const sum = (debits: readonly { amount_cents: number }[]) =>
+    debits.reduce((total, debit) => total + debit.amount_cents, 0);
+
+  it('spreads a charge over the debits from the notice on; the plan and its charge stay as bought', async () => {
+    const before = await scheduleOf();
+    const bought = (await policyRead()).payment!.plan!;
+    expect(before.debits).toHaveLength(10);
+    expect(sum(before.debits)).toBe(bought.total_cents - bought.deposit_cents!);
+
+    const quote = await priced(policy, { additional_drivers: [conor, aoife] });
+    const charge = quote.adjustment_cents!;
+    expect(charge).toBeGreaterThan(0);
+    expect(quote.pay_by).toContain('instalments');
+    const carrying = before.debits.filter((debit) => debit.date >= firstDebitCarrying(today()));
+    const expected = spreadOver(carrying, charge);
+    expect(quote.debits_after).toEqual(expected);
+    const response = await applyChange(policy, {
+      change_id: quote.change_id,
+      expected_adjustment_cents: charge,
+      payment: { method: 'instalments' },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({ settlement: 'added_to_instalments' });
+
+    const after = await scheduleOf();
+    expect(sum(after.debits)).toBe(sum(before.debits) + charge);
+    expect(
+      after.debits
+        .slice(-expected.length)
+        .map(({ date, amount_cents }) => ({ date, amount_cents })),
+    ).toEqual(expected);
+    expect(after.debits.slice(0, -expected.length)).toEqual(
+      before.debits.slice(0, -expected.length),
+    );
+    // The plan bought and its charge for paying monthly are the payment's: a change moves neither.
+    const read = await policyRead();
+    expect(read.premium_cents).toBe(policy.premiumCents + charge);
+    expect(read.payment!.plan).toEqual(bought);
+
+    // The endorsement prints the plan as it now stands, in the payment schedule's figures.
+    const printed = (await documentsOf(policy)).get('endorsement-schedule-v2')!.text;
+    expect(printed).toContain(`Deposit paid by card ${formatEuro(bought.deposit_cents!)}`);
+    for (const debit of after.debits) {
+      expect(printed).toContain(`${debitDayInWords(debit)} ${debitAsItStandsInWords(debit)}`);
+    }
+    expect(printed).toContain(
+      `Charge for paying by instalments ${formatEuro(bought.charge_cents)}`,
+    );
+    expect(printed).toContain(
+      `Total of the deposit and direct debits ${formatEuro(bought.deposit_cents! + sum(after.debits))}`,
+    );
+    expect(printed).toContain(`Direct debits with this change ${debitsInWords(expected)}`);
+    expect(printed).not.toContain('Total if paid by instalments');
   });
 });

@@ -9,8 +9,9 @@ import {
   changeAfterLastChangeMessage,
   changeEffectiveDateMessage,
   formatIsoDate,
-  monthlyInstalmentPlan,
+  madeChangesCentsOf,
   newPeriodAdjustment,
+  planAsItStands,
   policyNumberLabel,
   productFactsOfPolicyType,
   productTypeOf,
@@ -20,6 +21,8 @@ import {
   type PolicyChangeQuoteRequest,
   type PolicyType,
   type Collection,
+  type MadeChangeMoney,
+  type PlanAsItStands,
   type PolicyVersion,
 } from '@wallet/domain';
 import type { CardPayments } from '../../adapters/card-payments/card-payments-port.js';
@@ -29,7 +32,7 @@ import type { JobsRepository } from '../../jobs/jobs-repository.js';
 import type { Clock } from '../../lib/clock.js';
 import type { QuoteSnapshot } from '../../db/schema.js';
 import { FieldValidationError, HttpError, notFound } from '../../lib/http-errors.js';
-import type { CheckoutProducts } from '../checkout/index.js';
+import { policyPaymentReadOf, type CheckoutProducts } from '../checkout/index.js';
 import { paymentAsDocumentsPrintIt } from '../documents/index.js';
 import { monthlyPlanStanding } from '../policies/index.js';
 import {
@@ -104,6 +107,18 @@ export function createPolicyChangeService(deps: PolicyChangeServiceDeps) {
     changing.policy.annualisedPremiumCents ?? changing.policy.premiumCents;
 
   /**
+   * A monthly plan as this change leaves it, in the figures the payment schedule will answer:
+   * the debits worked out with it made (carried or not), the deposit and the charge as bought.
+   * Null for a policy paid at once.
+   */
+  function planAfter(changing: ChangingPolicy, made: MadeChangeMoney): PlanAsItStands | null {
+    const { policy, payment, madeChanges } = changing;
+    const bought = policyPaymentReadOf(policy, payment, madeChangesCentsOf(madeChanges))?.plan;
+    const standing = monthlyPlanStanding(policy, payment, [...madeChanges, made]);
+    return bought && standing ? planAsItStands(bought, standing.schedule, made.madeOn) : null;
+  }
+
+  /**
    * The documents a change issues, drawn from the quote state it leaves: the endorsement schedule
    * and, where the product has them, a new certificate and disc, each named with its version.
    */
@@ -114,6 +129,7 @@ export function createPolicyChangeService(deps: PolicyChangeServiceDeps) {
     version: number,
     issuedAt: Date,
     debitsFromNow: Collection[] | null,
+    planAsItStands: PlanAsItStands | null,
   ): Promise<ChangeWrites['endorsement']> {
     const { policy, payment } = changing;
     const issue = deps.checkoutProducts.of(policy.policyType).policyToIssue(snapshot);
@@ -124,20 +140,11 @@ export function createPolicyChangeService(deps: PolicyChangeServiceDeps) {
       productFactsOfPolicyType(policy.policyType).cardAccountId,
     );
     if (typeof paid === 'string') return [];
-    // The schedule prints the monthly plan of the premium as changed, and the debits the change
-    // rides on as they will be collected (the payment schedule's).
+    // A monthly plan is printed as the change leaves it (the payment schedule's figures: the
+    // debits collected as they were, those to come carrying it), with the debits it rides on; a
+    // plan of the new premium was never agreed and is not printed.
     const printed =
-      paid.method === 'direct_debit'
-        ? (() => {
-            const plan = monthlyInstalmentPlan(snapshot.priceCents);
-            return {
-              ...paid,
-              instalments: plan.instalments,
-              instalmentCents: plan.instalmentCents,
-              debitsFromNow,
-            };
-          })()
-        : paid;
+      paid.method === 'direct_debit' ? { ...paid, debitsFromNow, planAsItStands } : paid;
     const rendered = await deps.documents.render(
       issue.documents(
         {
@@ -368,6 +375,7 @@ export function createPolicyChangeService(deps: PolicyChangeServiceDeps) {
           seen.baseVersion + 1,
           deps.clock(),
           debitsFromNow,
+          planAfter(policy, { madeOn: today(), cents: seen.adjustmentCents, settlement: onDebits }),
         );
         const answer = await deps.repository.decide(
           userId,

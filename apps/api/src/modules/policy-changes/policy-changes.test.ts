@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CARD_ACCOUNT_IDS,
+  DEBIT_STATUS_LABELS,
   HOME_ADDRESS_MESSAGES,
   POLICY_CHANGE_MESSAGES,
   YOUR_COVER_MESSAGES,
@@ -17,7 +18,12 @@ import {
   policyVersionsSchema,
   debitsInWords,
   firstDebitCarrying,
+  formatEuro,
+  instalmentsInWords,
+  isoToDisplayDate,
+  monthlyInstalmentPlan,
   paymentScheduleSchema,
+  profileSchema,
   proRataCents,
   spreadOver,
 } from '@wallet/domain';
@@ -399,9 +405,19 @@ describe('a home policy paid by monthly direct debit, changed mid-term', () => {
       .select()
       .from(documents)
       .where(and(eq(documents.policyId, policy.id), eq(documents.name, 'endorsement-schedule-v2')));
-    expect(pdfPagesText(schedule!.pdf).join(' ').replace(/\s+/g, ' ')).toContain(
-      'Direct debits with this change',
+    const printed = pdfPagesText(schedule!.pdf).join(' ').replace(/\s+/g, ' ');
+    expect(printed).toContain('Direct debits with this change');
+    // The plan as it now stands, in the payment schedule's figures: the debits collected as they
+    // were, those to come carrying the change; never a plan of the new annual premium.
+    expect(printed).not.toContain(
+      instalmentsInWords(monthlyInstalmentPlan(quote.new_annual_premium_cents!)),
     );
+    for (const debit of after.debits) {
+      expect(printed).toContain(
+        `Direct debit on ${isoToDisplayDate(debit.date)} ${formatEuro(debit.amount_cents)}, ${DEBIT_STATUS_LABELS[debit.status].toLowerCase()}`,
+      );
+    }
+    expect(printed).toContain(`Total of the direct debits ${formatEuro(sum(after.debits))}`);
   });
 
   it('takes a return off the debits still to come, and cancelling nets the debits as changed', async () => {
@@ -417,6 +433,12 @@ describe('a home policy paid by monthly direct debit, changed mid-term', () => {
     expect(made.json()).toMatchObject({ settlement: 'instalments_reduced' });
     const after = await scheduleOf(policy);
     expect(sum(after.debits)).toBe(sum(before.debits) + back);
+    // Home's plan costs nothing beside the premium, before a change or after one.
+    const profile = await call('GET', '/api/profile/profile');
+    const read = profileSchema
+      .parse(profile.json())
+      .policies.find((listed) => listed.policy_id === policy.policyId)!;
+    expect(read.payment!.plan!.charge_cents).toBe(0);
 
     const leaving = await call('POST', path(policy, '/cancellation/quote'), {
       kind: 'cancellation',
