@@ -65,6 +65,18 @@ const PAGES = process.env.BENCH_PAGES
       .filter((page) => page.startsWith('/'))
   : LANDING_PAGES;
 const SIGNED_IN_PAGES = !process.env.BENCH_PAGES || process.env.BENCH_PAGES.includes('signed-in');
+/**
+ * BENCH_SIGNED_IN=change,/account measures only the signed-in pages (the customer's and the
+ * agent's) whose address holds one of the words, to look again at a few pages after a change.
+ */
+const SIGNED_IN_WORDS = (process.env.BENCH_SIGNED_IN ?? '')
+  .split(',')
+  .map((word) => word.trim())
+  .filter(Boolean);
+const signedInChosen = (paths) =>
+  SIGNED_IN_WORDS.length === 0
+    ? paths
+    : paths.filter((path) => SIGNED_IN_WORDS.some((word) => path.includes(word)));
 /** The demo customer of the README, who holds a home policy. */
 const DEMO_CUSTOMER = { email: 'demo@wallet.test', password: 'Wallet-Demo-2026!' };
 /** The staff directory's demo agent (apps/api/src/adapters/staff-directory/demo-staff.ts). */
@@ -432,14 +444,14 @@ const js = await firstPageJavaScript(productUrl);
 const pages = SKIP_LIGHTHOUSE ? [] : await lighthousePages(productUrl, PAGES);
 if (!SKIP_LIGHTHOUSE && SIGNED_IN_PAGES) {
   pages.push(
-    ...(await lighthousePages(productUrl, await signedInPagePaths(productUrl), {
+    ...(await lighthousePages(productUrl, signedInChosen(await signedInPagePaths(productUrl)), {
       signIn: signedInCookies,
     })),
   );
   // The agents' sign-in is off until an operator turns it on (platform.md 6).
   await setFlag(productUrl, 'agent_enabled', true);
   pages.push(
-    ...(await lighthousePages(productUrl, AGENT_PAGES, {
+    ...(await lighthousePages(productUrl, signedInChosen(AGENT_PAGES), {
       signIn: agentSignedInCookies,
       who: 'agent',
     })),

@@ -169,11 +169,22 @@ export type SignedInFrame = { route: string; role: 'customer' | 'agent' };
  * hint; a visitor gets index.html, and the app asks them to log in.
  */
 export const SIGNED_IN_FRAMES: readonly SignedInFrame[] = [
-  ...['/manage', '/documents', '/claims'].map((route) => ({ route, role: 'customer' as const })),
+  ...['/manage', '/documents', '/claims', '/account'].map((route) => ({
+    route,
+    role: 'customer' as const,
+  })),
   ...PRODUCT_TYPES.map((type) => ({
     route: `/manage/viewMultiplePolicies/${type}`,
     role: 'customer' as const,
   })),
+  // A policy's own steps, which a link in an e-mail names (`?policy=`): the band, the first step's
+  // heading and opening words, and its spinner until the policy is in.
+  ...PRODUCT_TYPES.flatMap((type) =>
+    ['change', 'withdraw', 'cancel', 'claim'].map((step) => ({
+      route: `/manage/product/${type}/${step}`,
+      role: 'customer' as const,
+    })),
+  ),
   // The agent workspace's own pages (an agent's wallet is the customers' address: not framed).
   ...['/wallet/searchQuotes', '/wallet/createAccount'].map((route) => ({
     route,

@@ -28,6 +28,12 @@ const SIGNED_IN_PAGES: readonly { path: (home: HomePolicy) => string; loaded: st
       path: (home) => `/manage/product/home/${leavingOf(home)}?policy=${home.policy_id}`,
       loaded: /^(Your right to withdraw|When your cover ends)$/,
     },
+    // Making a claim on it (issue 44) and Your account (issue 45).
+    {
+      path: (home) => `/manage/product/home/claim?policy=${home.policy_id}`,
+      loaded: 'Tell us what happened',
+    },
+    { path: () => '/account', loaded: 'Your details' },
   ];
 
 /** Withdrawing while the cooling-off period lasts, cancelling after (as the bench chooses). */
@@ -113,6 +119,14 @@ test.describe('a returning customer on a slow phone', () => {
     ['/manage', 'Manage My Insurance', 'Choose the insurance you would like to manage.'],
     ['/documents', 'Documents', 'Choose a product to see your policy documents.'],
     ['/claims', 'Your claims', 'Every claim you have made online, newest first.'],
+    // A policy's own step: its band and the first step's opening words (the policy's number is
+    // the app's to fill in).
+    [
+      '/manage/product/home/change',
+      'Change your policy',
+      'Your cover as it stands is filled in. Change what you need; the rest stays as it is.',
+    ],
+    ['/account', 'Your account', 'Your details, and how we may keep in touch with you.'],
   ] as const) {
     test(`${path}: its title and lead are painted before the code runs`, async ({
       browser,
@@ -132,7 +146,7 @@ test.describe('a returning customer on a slow phone', () => {
         await expect(frame.locator('#root')).toHaveAttribute('inert', '');
         await expect(frame.locator('h1')).toHaveText(title);
         await expect(frame.getByText(lead)).toBeVisible();
-        await expect(frame.locator('#root .spinner')).toBeVisible();
+        await expect(frame.locator('#root .spinner').first()).toBeVisible();
         // No footer: drawn under a short frame it would be painted again lower down.
         await expect(frame.getByText('Need help?')).toHaveCount(0);
       } finally {

@@ -148,10 +148,14 @@ describe('changing a policy /manage/product/{type}/change', () => {
   it('fills the form in from the latest version', async () => {
     renderChange(answering({ status: 500 }));
     expect(screen.getByRole('heading', { level: 1, name: 'Change your policy' })).toBeVisible();
-    expect(
-      await screen.findByRole('heading', { name: 'What would you like to change?' }),
-    ).toBeInTheDocument();
-    expect(field('Buildings sum insured (€)')).toHaveValue('300,000');
+    // The step's heading and opening words stand while the policy's versions load.
+    expect(screen.getByRole('heading', { name: 'What would you like to change?' })).toBeVisible();
+    expect(screen.getByText(/Your cover as it stands is filled in/)).toBeVisible();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading your policy');
+    expect(await screen.findByRole('textbox', { name: 'Buildings sum insured (€)' })).toHaveValue(
+      '300,000',
+    );
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
     expect(field('Contents sum insured (€)')).toHaveValue('40,000');
     const item = within(screen.getByRole('group', { name: 'Item 1' }));
     expect(item.getByRole('combobox', { name: 'Item type' })).toHaveValue('Jewellery');

@@ -4,10 +4,8 @@ import {
   CARD_PROVIDER_ERRORS,
   PAYMENT_MESSAGES,
   POLICY_CHANGE_MESSAGES,
-  PRODUCT_LABELS,
   formatProviderError,
   nameOnCardProblem,
-  policyNumberLabel,
   productFacts,
   type PolicyChangeApplied,
   type PolicyChangeApplyRequest,
@@ -15,17 +13,16 @@ import {
   type ProductType,
   type ProfilePolicy,
 } from '@wallet/domain';
-import { useRef, useState, type FormEvent } from 'react';
+import { useDeferredValue, useRef, useState, type FormEvent } from 'react';
 import { Navigate } from 'react-router';
 import { useStepHeading } from '../../../lib/use-step-heading';
 import { PATHS } from '../../../lib/paths';
 import type { ChangeProblems } from '../../../lib/policy-change-form';
-import { productIconOf, webProductOf } from '../../../lib/web-product';
+import { webProductOf } from '../../../lib/web-product';
 import { Card } from '../../../ui/card';
-import { ProductIcon } from '../../../ui/icons';
 import { Notice } from '../../../ui/notice';
-import { PageBody, PageHero } from '../../../ui/page-layout';
-import { PageSpinner } from '../../../ui/spinner';
+import { PageBody } from '../../../ui/page-layout';
+import { PolicyStepHero, PolicyStepLoading, StepLoadingCard } from '../components/policy-step-page';
 import { applyPolicyChange } from '../api/apply-policy-change';
 import { getPolicyVersions } from '../api/get-policy-versions';
 import { quotePolicyChange } from '../api/quote-policy-change';
@@ -137,8 +134,18 @@ export function ChangePage({
   if (form && answers !== null && draft === null && versions.isFetchedAfterMount) {
     setDraft(form.draftOf(answers));
   }
+  // The form is a large first draw: made in the background, in slices the browser can answer
+  // between, while the loading card stands (a single long task held a phone's main thread).
+  const formShown = useDeferredValue(draft !== null) && draft !== null;
 
-  if (profileLoading) return <PageSpinner label={TEXT.loading} />;
+  // The details step's heading and opening words stand while the policy and its form load.
+  const loadingStep = {
+    headingId: 'change-step-title',
+    heading: TEXT.detailsStep,
+    label: TEXT.loading,
+    children: <p className="leaving-text">{TEXT.detailsLead}</p>,
+  };
+  if (profileLoading) return <PolicyStepLoading type={type} title={TEXT.title} {...loadingStep} />;
   if (!policy) return <Navigate to={PATHS.managePolicies(type)} replace />;
   if (phase !== 'done' && !canChangeOnline(type, policy, today)) {
     return <Navigate to={PATHS.manageProduct(type)} replace />;
@@ -257,12 +264,7 @@ export function ChangePage({
 
   return (
     <>
-      <PageHero
-        eyebrow={`${PRODUCT_LABELS[type]} Insurance`}
-        title={TEXT.title}
-        lead={`${policyNumberLabel(type)} ${policy.policy_number}`}
-        icon={<ProductIcon product={productIconOf(type)} size={40} />}
-      />
+      <PolicyStepHero type={type} title={TEXT.title} policyNumber={policy.policy_number} />
       <PageBody overlap narrow>
         {phase === 'details' && loadFailed && (
           <Card as="section" accent="primary" aria-labelledby="change-step-title">
@@ -278,10 +280,10 @@ export function ChangePage({
             </Notice>
           </Card>
         )}
-        {phase === 'details' && !loadFailed && (answers === null || draft === null) && (
-          <PageSpinner label={TEXT.loading} />
+        {phase === 'details' && !loadFailed && (answers === null || !formShown) && (
+          <StepLoadingCard {...loadingStep} />
         )}
-        {phase === 'details' && form && answers !== null && draft !== null && (
+        {phase === 'details' && form && answers !== null && draft !== null && formShown && (
           <ChangeDetailsStep
             form={form}
             answers={answers}
@@ -322,7 +324,7 @@ export function ChangePage({
           <ChangeDone type={type} applied={applied} headingRef={stepHeading} />
         )}
         {/* Under the step, once it is drawn: below the loading spinner it would jump down. */}
-        {phase === 'details' && (loadFailed || draft !== null) && (
+        {phase === 'details' && (loadFailed || formShown) && (
           <div className="policies-actions">
             <BackToManageLink to={PATHS.manageProduct(type)} label={TEXT.backToPolicy} />
           </div>

@@ -5,7 +5,7 @@ import {
   type CancellationQuoteResponse,
   type ProfilePolicy,
 } from '@wallet/domain';
-import type { FormEvent, RefObject } from 'react';
+import type { FormEvent, ReactNode, RefObject } from 'react';
 import { Card } from '../../../ui/card';
 import { CharacterCountField } from '../../../ui/character-count-field';
 import { DateField } from '../../../ui/date-field';
@@ -14,6 +14,43 @@ import { LeavingSubmitButton } from './leaving-submit-button';
 import type { LeavingProblems } from './leaving-problems';
 import { withdrawUntilLine } from '../lib/withdrawal-right';
 import { LEAVING_STEP_TEXTS as TEXT, LEAVING_TEXTS } from './leaving-texts';
+
+/**
+ * The first step's opening words: a withdrawal's right, or when a cancellation's cover ends. Drawn
+ * while the policy loads too (`policy` null), the line naming its last day kept empty, so the step
+ * drawn once it is in starts with the same words in the same places.
+ */
+export function LeavingOpeningWords({
+  kind,
+  policy,
+  children,
+}: {
+  kind: CancellationKind;
+  policy: ProfilePolicy | null;
+  children?: ReactNode;
+}) {
+  if (kind === 'cancellation') {
+    return (
+      <div className="leaving-text">
+        <p>{TEXT.cancelExplained}</p>
+        {children}
+      </div>
+    );
+  }
+  const endsOn = policy ? policy.withdrawal_ends_on : undefined;
+  return (
+    <div className="leaving-text">
+      {endsOn === undefined ? (
+        <p aria-hidden="true">{'\u00a0'}</p>
+      ) : (
+        endsOn && <p>{withdrawUntilLine(endsOn)}</p>
+      )}
+      <p>{COOLING_OFF_RIGHT}</p>
+      <p>{TEXT.withdrawExplained}</p>
+      {children}
+    </div>
+  );
+}
 
 /** What the customer gives on the first step, as typed. */
 export type LeavingDetails = { lastDayText: string; reason: string };
@@ -70,17 +107,12 @@ export function LeavingDetailsStep({
       </h2>
       <form noValidate onSubmit={onContinue} className="leaving-form">
         {kind === 'withdrawal' ? (
-          <div className="leaving-text">
-            {policy.withdrawal_ends_on && <p>{withdrawUntilLine(policy.withdrawal_ends_on)}</p>}
-            <p>{COOLING_OFF_RIGHT}</p>
-            <p>{TEXT.withdrawExplained}</p>
-          </div>
+          <LeavingOpeningWords kind={kind} policy={policy} />
         ) : (
           <>
-            <div className="leaving-text">
-              <p>{TEXT.cancelExplained}</p>
+            <LeavingOpeningWords kind={kind} policy={policy}>
               {feeApplies && <p>{TEXT.feeInTerms(quote.fee_in_terms_cents)}</p>}
-            </div>
+            </LeavingOpeningWords>
             <DateField
               id={FIELD_IDS.last_day_of_cover}
               label={TEXT.lastDayLabel}

@@ -347,3 +347,23 @@ describe('cancelling a policy /manage/product/{type}/cancel', () => {
     expect(await axeViolations()).toEqual([]);
   });
 });
+
+describe('leaving a policy while the policies load', () => {
+  it.each([
+    ['withdrawal', 'Withdraw from this contract', 'Your right to withdraw', /without any penalty/],
+    ['cancellation', 'Cancel your policy', 'When your cover ends', /end of the day you choose/],
+  ] as const)('draws the %s step’s opening words above a spinner', (kind, title, step, words) => {
+    renderRoute(
+      '/manage/product/home/cancel',
+      '/manage/product/:type/cancel',
+      <LeavingPage kind={kind} type="home" policies={[]} profileLoading today={LEAVING_TODAY} />,
+      () => ({ status: 500 }),
+    );
+    expect(screen.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    expect(screen.getByText('Home Insurance')).toBeVisible();
+    expect(screen.getByRole('heading', { level: 2, name: step })).toBeVisible();
+    expect(screen.getByText(words)).toBeVisible();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading your policy');
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+  });
+});

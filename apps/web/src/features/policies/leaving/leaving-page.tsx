@@ -4,8 +4,6 @@ import {
   CANCELLATION_REASON_MAX_LENGTH,
   canWithdraw,
   lastDayOfCoverMessage,
-  PRODUCT_LABELS,
-  policyNumberLabel,
   typedToIsoDate,
   type CancellationKind,
   type CancellationQuoteResponse,
@@ -18,10 +16,8 @@ import { useState, type FormEvent } from 'react';
 import { Navigate } from 'react-router';
 import { useStepHeading } from '../../../lib/use-step-heading';
 import { PATHS } from '../../../lib/paths';
-import { productIconOf } from '../../../lib/web-product';
-import { ProductIcon } from '../../../ui/icons';
-import { PageBody, PageHero } from '../../../ui/page-layout';
-import { PageSpinner } from '../../../ui/spinner';
+import { PageBody } from '../../../ui/page-layout';
+import { PolicyStepHero, PolicyStepLoading } from '../components/policy-step-page';
 import { cancelPolicy } from '../api/cancel-policy';
 import { quoteCancellation } from '../api/quote-cancellation';
 import { irishToday } from '../lib/irish-time';
@@ -29,7 +25,11 @@ import { policiesOfType } from '../lib/policy-products';
 import { readSelectedPolicy } from '../lib/selected-policy';
 import { BackToManageLink } from '../manage/back-to-manage-link';
 import { LeavingAcknowledgement } from './leaving-acknowledgement';
-import { LeavingDetailsStep, type LeavingDetails } from './leaving-details-step';
+import {
+  LeavingDetailsStep,
+  LeavingOpeningWords,
+  type LeavingDetails,
+} from './leaving-details-step';
 import { leavingProblemsOf, NO_PROBLEMS, type LeavingProblems } from './leaving-problems';
 import { LeavingRefundStep } from './leaving-refund-step';
 import { LEAVING_STEP_TEXTS, LEAVING_TEXTS } from './leaving-texts';
@@ -127,7 +127,19 @@ export function LeavingPage({
         : texts.confirmed,
   );
 
-  if (profileLoading) return <PageSpinner label="Loading your policy" />;
+  if (profileLoading) {
+    return (
+      <PolicyStepLoading
+        type={type}
+        title={texts.title}
+        headingId="leaving-step-title"
+        heading={texts.firstStep}
+        label="Loading your policy"
+      >
+        <LeavingOpeningWords kind={kind} policy={null} />
+      </PolicyStepLoading>
+    );
+  }
   const selectedId = readSelectedPolicy(type);
   const policy = policiesOfType(policies, type).find(
     (candidate) => candidate.policy_id === selectedId,
@@ -190,12 +202,7 @@ export function LeavingPage({
 
   return (
     <>
-      <PageHero
-        eyebrow={`${PRODUCT_LABELS[type]} Insurance`}
-        title={texts.title}
-        lead={`${policyNumberLabel(type)} ${policy.policy_number}`}
-        icon={<ProductIcon product={productIconOf(type)} size={40} />}
-      />
+      <PolicyStepHero type={type} title={texts.title} policyNumber={policy.policy_number} />
       <PageBody overlap narrow>
         {phase === 'details' && (
           <LeavingDetailsStep

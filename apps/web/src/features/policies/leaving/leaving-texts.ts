@@ -39,7 +39,8 @@ export const LEAVING_STEP_TEXTS = {
   lastDayLabel: 'Last day of cover',
   lastDayHint: (endDate: string) =>
     `Today or a later day, up to ${displayDate(endDate)} when your policy ends. Use DD/MM/YYYY.`,
-  cancelExplained: 'Your cover ends at the end of the day you choose.',
+  cancelExplained:
+    'Your cover ends at the end of the day you choose. Before you confirm, we show you what comes back to you for the days after it, or what is still to pay for the cover you had.',
   withdrawExplained:
     'Your cover ends today. We refund what you paid, less the premium for the days you were covered.',
   feeInTerms: (feeCents: number) =>

@@ -122,7 +122,7 @@ export function AccountPage() {
       <PageBody overlap narrow>
         <div className="account">
           {isLoading ? (
-            <Spinner label={TEXT.title} />
+            <Spinner label={TEXT.details.loading} />
           ) : isError ? (
             <div role="alert">
               <Notice tone="warning">{TEXT.details.failed}</Notice>

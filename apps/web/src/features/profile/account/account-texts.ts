@@ -12,6 +12,7 @@ export const ACCOUNT_TEXTS = {
     mobile: 'Mobile',
     address: 'Address',
     notGiven: 'Not given',
+    loading: 'Loading your details',
     failed: 'We could not load your details just now. Please try again later.',
     byPhone: (phone: string) =>
       `Your name and date of birth are part of the price of your cover: to change them, please call us on ${phone}.`,

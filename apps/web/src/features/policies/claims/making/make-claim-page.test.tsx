@@ -249,3 +249,19 @@ describe('a policy that cannot be claimed on online', () => {
     expect(screen.queryByRole('button', { name: 'Continue' })).toBeNull();
   });
 });
+
+describe('making a claim while the policies load', () => {
+  it('draws the first step’s heading and opening words above a spinner', () => {
+    renderRoute(
+      '/manage/product/home/claim',
+      '/manage/product/:type/claim',
+      <MakeClaimPage type="home" policies={[]} profileLoading today={LEAVING_TODAY} />,
+      () => ({ status: 500 }),
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Make a claim' })).toBeVisible();
+    expect(screen.getByRole('heading', { level: 2, name: 'Tell us what happened' })).toBeVisible();
+    expect(screen.getByText(/Answer what you can now/)).toBeVisible();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading your policy');
+    expect(screen.queryByRole('radio')).not.toBeInTheDocument();
+  });
+});

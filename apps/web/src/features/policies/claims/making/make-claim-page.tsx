@@ -1,9 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  PRODUCT_LABELS,
   claimablePolicyProblem,
   formatEuro,
-  policyNumberLabel,
   productFacts,
   type ClaimDetail,
   type ClaimRequest,
@@ -15,14 +13,12 @@ import { Navigate } from 'react-router';
 import { apiFieldMessages } from '../../../../lib/api-field-problems';
 import { useStepHeading } from '../../../../lib/use-step-heading';
 import { PATHS } from '../../../../lib/paths';
-import { productIconOf } from '../../../../lib/web-product';
 import { Button, ButtonLink } from '../../../../ui/button';
 import { Card } from '../../../../ui/card';
 import { ErrorSummary } from '../../../../ui/error-summary';
 import { Notice } from '../../../../ui/notice';
-import { ProductIcon } from '../../../../ui/icons';
-import { PageBody, PageHero } from '../../../../ui/page-layout';
-import { PageSpinner } from '../../../../ui/spinner';
+import { PageBody } from '../../../../ui/page-layout';
+import { PolicyStepHero, PolicyStepLoading } from '../../components/policy-step-page';
 import { irishToday } from '../../lib/irish-time';
 import { policiesOfType } from '../../lib/policy-products';
 import { readSelectedPolicy } from '../../lib/selected-policy';
@@ -112,7 +108,19 @@ export function MakeClaimPage({
   );
 
   if (!facts.claimForm) return <Navigate to={SERVICING_PATHS.submitClaim(type)} replace />;
-  if (profileLoading) return <PageSpinner label={TEXT.loading} />;
+  if (profileLoading) {
+    return (
+      <PolicyStepLoading
+        type={type}
+        title={TEXT.makeTitle}
+        headingId="claim-step-title"
+        heading={TEXT.detailsStep}
+        label={TEXT.loading}
+      >
+        <p className="leaving-text">{TEXT.detailsLead}</p>
+      </PolicyStepLoading>
+    );
+  }
   const selectedId = readSelectedPolicy(type);
   const policy = policiesOfType(policies, type).find(
     (candidate) => candidate.policy_id === selectedId,
@@ -120,12 +128,7 @@ export function MakeClaimPage({
   if (!policy) return <Navigate to={PATHS.managePolicies(type)} replace />;
   const claimForm = facts.claimForm;
   const hero = (
-    <PageHero
-      eyebrow={`${PRODUCT_LABELS[type]} Insurance`}
-      title={TEXT.makeTitle}
-      lead={`${policyNumberLabel(type)} ${policy.policy_number}`}
-      icon={<ProductIcon product={productIconOf(type)} size={40} />}
-    />
+    <PolicyStepHero type={type} title={TEXT.makeTitle} policyNumber={policy.policy_number} />
   );
   const backToPolicy = (
     <div className="policies-actions">
