@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { focusManager } from '@tanstack/react-query';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   POLICY_CHANGE_MESSAGES,
@@ -15,6 +16,7 @@ import { rememberSelectedPolicy } from '../lib/selected-policy';
 import { ACTIVE_HOME, LEAVING_TODAY } from '../test/fixtures';
 import type { ChangeCardFieldsProps } from './card-payment';
 import { ChangePage } from './change-page';
+import { CHANGE_TEXTS } from './change-texts';
 
 const VERSIONS_PATH = '/api/policies/home%2F5005/versions';
 const QUOTE_PATH = '/api/policies/home%2F5005/changes/quote';
@@ -145,6 +147,30 @@ const summaryRows = () =>
     .map((term) => [term.textContent, term.nextElementSibling?.textContent]);
 
 describe('changing a policy /manage/product/{type}/change', () => {
+  it('keeps the form when reading the versions again fails', async () => {
+    let versionsFail = false;
+    const { calls } = renderChange((call) =>
+      call.path === VERSIONS_PATH && versionsFail
+        ? { status: 500, body: { message: 'down' } }
+        : answering({ status: 500 })(call),
+    );
+    expect(await screen.findByRole('textbox', { name: 'Buildings sum insured (€)' })).toBeVisible();
+    const versionReads = () => calls.filter((call) => call.path === VERSIONS_PATH).length;
+    const readsBefore = versionReads();
+    versionsFail = true;
+    // The customer comes back to the tab: the versions are read again, and fail.
+    focusManager.setFocused(false);
+    focusManager.setFocused(true);
+    await waitFor(() => expect(versionReads()).toBe(readsBefore + 1));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByText(CHANGE_TEXTS.versionsFailed)).not.toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { name: 'What would you like to change?' })).toHaveLength(
+      1,
+    );
+    expect(field('Buildings sum insured (€)')).toBeVisible();
+    focusManager.setFocused(undefined);
+  });
+
   it('fills the form in from the latest version', async () => {
     renderChange(answering({ status: 500 }));
     expect(screen.getByRole('heading', { level: 1, name: 'Change your policy' })).toBeVisible();

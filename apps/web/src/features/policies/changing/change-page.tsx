@@ -259,8 +259,12 @@ export function ChangePage({
   };
 
   const unreadable = latest !== undefined && form !== undefined && answers === null;
+  // A failed refetch (on coming back to the tab) keeps the versions already read: the form stands.
   const loadFailed =
-    versions.isError || changeForm.isError || unreadable || versions.data?.length === 0;
+    (versions.isError && versions.data === undefined) ||
+    changeForm.isError ||
+    unreadable ||
+    versions.data?.length === 0;
 
   return (
     <>
