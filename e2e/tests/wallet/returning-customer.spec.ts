@@ -118,7 +118,11 @@ test.describe('a returning customer on a slow phone', () => {
   for (const [path, title, lead] of [
     ['/manage', 'Manage My Insurance', 'Choose the insurance you would like to manage.'],
     ['/documents', 'Documents', 'Choose a product to see your policy documents.'],
-    ['/claims', 'Your claims', 'Every claim you have made online, newest first.'],
+    [
+      '/claims',
+      'Your claims',
+      'Every claim you have made online, newest first. To make one, open the policy in Manage My Insurance and choose Make a claim.',
+    ],
     // A policy's own step: its band and the first step's opening words (the policy's number is
     // the app's to fill in).
     [

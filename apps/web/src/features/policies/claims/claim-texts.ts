@@ -79,9 +79,11 @@ export const CLAIM_TEXTS = {
   yes: 'Yes',
   no: 'No',
   listTitle: 'Your claims',
-  listLead: 'Every claim you have made online, newest first.',
-  listEmpty:
-    'You have not made a claim online. To make one, open the policy in Manage My Insurance and choose Make a claim.',
+  // How to make a claim is in the lead, above the list or its absence: the lead is drawn before
+  // any code runs (decision 0041), so it, and not the list's answer, is the page's largest text.
+  listLead:
+    'Every claim you have made online, newest first. To make one, open the policy in Manage My Insurance and choose Make a claim.',
+  listEmpty: 'You have not made a claim online.',
   listLoading: 'Loading your claims',
   listFailed: 'Your claims could not be loaded. Please try again.',
   reference: 'Reference',
