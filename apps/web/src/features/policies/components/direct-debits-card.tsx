@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import {
   DEBIT_NOTICE_DAYS,
+  DEBIT_STATUS_LABELS,
   formatEuro,
   isoToDisplayDate,
-  type DebitStatus,
   type PaymentSchedule,
   type ProfilePolicy,
 } from '@wallet/domain';
@@ -25,10 +25,8 @@ export const DIRECT_DEBIT_TEXTS = {
   showAll: (count: number) => `See all ${count} direct debits`,
   caption: 'Your direct debits, first to last',
   columns: { date: 'Date', amount: 'Amount', status: 'Status' },
-  status: { collected: 'Collected', due: 'Due', stopped: 'Stopped' } satisfies Record<
-    DebitStatus,
-    string
-  >,
+  /** As the endorsement schedule calls them. */
+  status: DEBIT_STATUS_LABELS,
 } as const;
 
 const TEXT = DIRECT_DEBIT_TEXTS;
@@ -59,7 +57,12 @@ export function DirectDebitsCard({ policy }: { policy: ProfilePolicy }) {
   // A plan with no debits on record (none to list) shows nothing rather than a fault.
   if (!monthly || schedule.data?.debits.length === 0) return null;
   return (
-    <Card as="section" aria-labelledby="direct-debits-title" aria-busy={schedule.isPending}>
+    <Card
+      as="section"
+      className="manage-card"
+      aria-labelledby="direct-debits-title"
+      aria-busy={schedule.isPending}
+    >
       <h2 id="direct-debits-title" className="policies-heading">
         {TEXT.heading}
       </h2>

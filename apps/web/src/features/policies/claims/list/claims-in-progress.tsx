@@ -14,7 +14,7 @@ export function ClaimsInProgress({ policy }: { policy: ProfilePolicy }) {
   const claims = policy.claims_in_progress ?? [];
   if (claims.length === 0) return null;
   return (
-    <Card as="section" aria-labelledby="claims-in-progress-title">
+    <Card as="section" className="manage-card" aria-labelledby="claims-in-progress-title">
       <h2 id="claims-in-progress-title" className="policies-heading">
         {TEXT.inProgressHeading}
       </h2>
