@@ -21,5 +21,5 @@ export const GADGET_PRODUCT_FACTS = defineProductFacts({
   depositMonths: 0,
   claims: { phoneNumber: '01 555 0100', notes: [] },
   amendPhoneNumber: '01 555 0101',
-  cancellationFeeCents: 0,
+  leavingTerms: () => ({ feeCents: 0, withdrawalInFull: false }),
 });

@@ -62,6 +62,48 @@ describe('the refund when a policy ends early', () => {
     });
   });
 
+  it('withdrawing where the terms refund in full keeps nothing for the days covered', () => {
+    const inFull = cancellationSettlement(
+      facts({
+        kind: 'withdrawal',
+        lastDayOfCover: '2026-03-14',
+        today: '2026-03-14',
+        withdrawalInFull: true,
+      }),
+    );
+    expect(inFull).toMatchObject({
+      days_of_cover: 14,
+      cover_given_cents: 0,
+      fee_cents: 0,
+      settlement_cents: 365_00,
+    });
+    // A monthly plan: the debits collected by then come back, and nothing more is collected.
+    const monthlyInFull = cancellationSettlement(
+      facts({
+        kind: 'withdrawal',
+        payment: monthly,
+        lastDayOfCover: '2026-03-14',
+        today: '2026-03-14',
+        withdrawalInFull: true,
+      }),
+    );
+    expect(monthlyInFull).toMatchObject({ paid_cents: 30_42, settlement_cents: 30_42 });
+  });
+
+  it('in-full terms do not reach a cancellation, nor a withdrawal without them', () => {
+    const cancelled = cancellationSettlement(facts({ withdrawalInFull: true }));
+    expect(cancelled.cover_given_cents).toBeGreaterThan(0);
+    const withdrawn = cancellationSettlement(
+      facts({
+        kind: 'withdrawal',
+        lastDayOfCover: '2026-03-14',
+        today: '2026-03-14',
+        withdrawalInFull: false,
+      }),
+    );
+    expect(withdrawn).toMatchObject({ cover_given_cents: 14_00, settlement_cents: 351_00 });
+  });
+
   it('withdrawing before the start refunds everything', () => {
     const settlement = cancellationSettlement(
       facts({ kind: 'withdrawal', lastDayOfCover: '2026-02-20', today: '2026-02-20' }),

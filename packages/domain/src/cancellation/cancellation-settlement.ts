@@ -5,6 +5,17 @@ import type { CancellationKind } from './cancellation-messages.js';
 import { collectedByDate, type PlanAdjustment } from '../checkout/collection-schedule.js';
 import { daysOfCoverGiven, periodDays, proRataCents } from './pro-rata.js';
 
+/** An insurer's terms for a policy that ends early (docs/cancellation-arithmetic.md). */
+export interface LeavingTerms {
+  /** Kept from a refund on a cancellation after the withdrawal period, never charged on top. */
+  feeCents: number;
+  /**
+   * A withdrawal is refunded in full while no claim has been made on the policy; otherwise it
+   * keeps the premium for the days of cover given.
+   */
+  withdrawalInFull: boolean;
+}
+
 /** What a cancellation or withdrawal is worked out from. */
 export interface CancellationFacts {
   kind: CancellationKind;
@@ -24,10 +35,15 @@ export interface CancellationFacts {
   lastDayOfCover: string;
   /** YYYY-MM-DD: the day the customer asks. */
   today: string;
-  /** The cancellation fee in the policy's terms (its product's facts). */
+  /** The cancellation fee in the policy's terms (its insurer's `LeavingTerms`). */
   feeInTermsCents: number;
   /** YYYY-MM-DD: the withdrawal period's last day; a cancellation asked for by then has no fee. */
   withdrawalEndsOn: string;
+  /**
+   * The insurer's terms refund a withdrawal in full and no claim has been made on the policy
+   * (its insurer's `LeavingTerms`): no premium is kept for the days covered.
+   */
+  withdrawalInFull?: boolean;
 }
 
 /** Where money goes when the policy ends. */
@@ -56,14 +72,16 @@ export interface CancellationSettlement {
 
 /**
  * The refund (or last collection) when a policy ends early. A withdrawal refunds what was paid less
- * the premium for the days of cover given; a cancellation after the withdrawal period also keeps
+ * the premium for the days of cover given, or all of it where the insurer's terms refund a
+ * withdrawal in full and no claim was made; a cancellation after the withdrawal period also keeps
  * the fee in the policy's terms, but only out of a refund: the fee never makes the customer pay.
  * A monthly plan's debits stop at once, and what was collected is netted against what is due.
  */
 export function cancellationSettlement(facts: CancellationFacts): CancellationSettlement {
   const days = periodDays(facts.startDate, facts.endDate);
   const given = daysOfCoverGiven(facts.startDate, facts.endDate, facts.lastDayOfCover);
-  const coverGiven = proRataCents(facts.premiumCents, given, days);
+  const keepsNothing = facts.kind === 'withdrawal' && facts.withdrawalInFull === true;
+  const coverGiven = keepsNothing ? 0 : proRataCents(facts.premiumCents, given, days);
   const plan = facts.payment?.plan ?? null;
   const paid =
     facts.payment === null

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { CheckoutSummary, CheckoutSummaryRow } from '../checkout/checkout-summary.js';
 import { COOLING_OFF_RIGHT, COOLING_OFF_WORKING_DAYS } from '../checkout/cooling-off.js';
+import { formatEuro } from '../platform/money.js';
 import { insurerNameOf } from '../quotes/insurer-codes.js';
 import { CAR_LIMITS } from './car-constants.js';
 import {
@@ -19,6 +20,7 @@ import {
   carProductDocumentPath,
 } from './car-product-documents.js';
 import { CAR_CARRIER, penaltyDetailPayloadSchema } from './car-quote-payload.js';
+import { CAR_LEAVING_TERMS } from './car-leaving-terms.js';
 
 // The car documents read before buying are the checkout's and the terms page's: exported with it.
 export * from './car-product-documents.js';
@@ -67,7 +69,7 @@ export const carCheckoutDetailsSchema = z.object({
 export type CarCheckoutDetails = z.infer<typeof carCheckoutDetailsSchema>;
 
 /** The car insurer's own refund within the cooling-off period, beside the statutory right (ours). */
-export const CAR_CANCELLATION_TERMS = `If you cancel within the ${COOLING_OFF_WORKING_DAYS} working days and no claim has been made, ${insurerNameOf(CAR_CARRIER)} refunds the premium you have paid in full, once you return your certificate of insurance and insurance disc. After that you may still cancel, and the policy wording sets out any refund.`;
+export const CAR_CANCELLATION_TERMS = `If you cancel within the ${COOLING_OFF_WORKING_DAYS} working days and no claim has been made, ${insurerNameOf(CAR_CARRIER)} refunds the premium you have paid in full, once you return your certificate of insurance and insurance disc. After that you may still cancel: ${insurerNameOf(CAR_CARRIER)} refunds the premium for the days of cover left, less a cancellation fee of ${formatEuro(CAR_LEAVING_TERMS.feeCents)} (never more than that refund).`;
 
 /**
  * 'The eligibility requirements' the Before You Proceed note asks the customer to confirm

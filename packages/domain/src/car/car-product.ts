@@ -1,6 +1,7 @@
 import { PAYMENT_FREQUENCIES } from '../checkout/payment-options.js';
 import { PHONE } from '../platform/contact.js';
 import { defineProductFacts } from '../products/product-facts.js';
+import { CAR_LEAVING_TERMS } from './car-leaving-terms.js';
 import { CAR_CLAIM_FACTS } from './car-claims.js';
 import { CAR_MONTHLY_PLAN } from './car-constants.js';
 
@@ -21,7 +22,7 @@ export const CAR_PRODUCT_FACTS = defineProductFacts({
   claims: { phoneNumber: PHONE.carClaims, notes: [] },
   claimForm: CAR_CLAIM_FACTS,
   amendPhoneNumber: PHONE.carAmend,
-  cancellationFeeCents: 50_00,
+  leavingTerms: () => CAR_LEAVING_TERMS,
   proofOfCover: {
     documents: ['motor-certificate', 'motor-disc'],
     voidNotice:

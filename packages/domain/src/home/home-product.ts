@@ -2,6 +2,7 @@ import { PAYMENT_FREQUENCIES } from '../checkout/payment-options.js';
 import { PHONE } from '../platform/contact.js';
 import { defineProductFacts } from '../products/product-facts.js';
 import { HOME_CLAIM_FACTS } from './home-claims.js';
+import { homeLeavingTermsOf } from './home-leaving-terms.js';
 
 /** Home cover's facts for the platform (home.md). */
 export const HOME_PRODUCT_FACTS = defineProductFacts({
@@ -19,5 +20,5 @@ export const HOME_PRODUCT_FACTS = defineProductFacts({
   claims: { phoneNumber: PHONE.homeClaims, notes: [] },
   claimForm: HOME_CLAIM_FACTS,
   amendPhoneNumber: PHONE.servicesTeam,
-  cancellationFeeCents: 30_00,
+  leavingTerms: homeLeavingTermsOf,
 });

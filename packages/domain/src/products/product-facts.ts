@@ -1,3 +1,4 @@
+import type { LeavingTerms } from '../cancellation/cancellation-settlement.js';
 import type { PaymentFrequency } from '../checkout/payment-options.js';
 import type { ProductClaimFacts } from '../claims/claim-form-facts.js';
 import type { FeatureFlagName } from '../platform/feature-flags.js';
@@ -42,10 +43,11 @@ export interface ProductFactsOf<Type extends string, Policy extends string> {
   /** The line that amends its policies (car-travel-payment.md 9, platform.md 2.11). */
   readonly amendPhoneNumber: string;
   /**
-   * What cancelling after the withdrawal period costs, in cents, kept from the refund (the
-   * policy's terms; never charged on a withdrawal). docs/cancellation-arithmetic.md.
+   * The terms of the insurer named (its code, as the policy holds it) for a policy that ends
+   * early: the fee kept from a refund after the withdrawal period, and whether a withdrawal is
+   * refunded in full (docs/cancellation-arithmetic.md).
    */
-  readonly cancellationFeeCents: number;
+  readonly leavingTerms: (insurer: string | null) => LeavingTerms;
   /**
    * The documents that prove cover (car's certificate of insurance and disc), by their stable
    * names, marked void when the policy ends early, and what the confirmation then tells the

@@ -1,7 +1,7 @@
 import type { CheckoutSummary, CheckoutSummaryRow } from '../checkout/checkout-summary.js';
 import { COOLING_OFF_RIGHT, COOLING_OFF_WORKING_DAYS } from '../checkout/cooling-off.js';
 import { isoToDisplayDate } from '../dates/calendar-date.js';
-import { formatWholeEuro } from '../platform/money.js';
+import { formatEuro, formatWholeEuro } from '../platform/money.js';
 import {
   DESTINATION_ZONE_LABELS,
   INSURED_PERSON_TYPE_LABELS,
@@ -18,6 +18,7 @@ import {
   type TravelExtra,
 } from './travel-constants.js';
 import type { TravelCheckoutDetails } from './travel-checkout.js';
+import { TRAVEL_LEAVING_TERMS } from './travel-leaving-terms.js';
 
 /**
  * What the customer reads about travel cover before buying (the payment page's summary links
@@ -44,7 +45,7 @@ export const travelProductDocumentPath = (document: TravelProductDocument) =>
   `/travel/insurer_documents/${document}`;
 
 /** The travel insurer's own refund within the cooling-off period, beside the statutory right. */
-export const TRAVEL_CANCELLATION_TERMS = `If you cancel within the ${COOLING_OFF_WORKING_DAYS} working days and have not travelled or made a claim, ${TRAVEL_INSURER.name} refunds the premium in full. After you have travelled or claimed the premium is not refunded.`;
+export const TRAVEL_CANCELLATION_TERMS = `If you cancel within the ${COOLING_OFF_WORKING_DAYS} working days and have not travelled or made a claim, ${TRAVEL_INSURER.name} refunds the premium in full. Once you have travelled, ${TRAVEL_INSURER.name} refunds the premium for the days of cover left, less a cancellation fee of ${formatEuro(TRAVEL_LEAVING_TERMS.feeCents)} after the ${COOLING_OFF_WORKING_DAYS} working days (never more than that refund).`;
 
 /**
  * 'The eligibility requirements' the Before You Proceed note asks the customer to confirm

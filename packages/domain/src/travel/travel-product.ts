@@ -1,6 +1,7 @@
 import { PAYMENT_FREQUENCIES } from '../checkout/payment-options.js';
 import { PHONE } from '../platform/contact.js';
 import { defineProductFacts } from '../products/product-facts.js';
+import { TRAVEL_LEAVING_TERMS } from './travel-leaving-terms.js';
 import { TRAVEL_CLAIM_FACTS } from './travel-claims.js';
 
 /** car-travel-payment.md 9: travel claims must be made within thirty days. */
@@ -22,5 +23,5 @@ export const TRAVEL_PRODUCT_FACTS = defineProductFacts({
   claims: { phoneNumber: PHONE.travelClaims, notes: [TRAVEL_CLAIM_NOTE] },
   claimForm: TRAVEL_CLAIM_FACTS,
   amendPhoneNumber: PHONE.travelAmend,
-  cancellationFeeCents: 15_00,
+  leavingTerms: () => TRAVEL_LEAVING_TERMS,
 });

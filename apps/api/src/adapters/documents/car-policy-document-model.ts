@@ -476,7 +476,7 @@ function schedule(
       paymentBlock(payment, input),
       table('Claims and help', contactRows()),
       paragraphBlock({ heading: 'Your right to cancel', text: COOLING_OFF_RIGHT }),
-      cancellationFeeBlock(CAR_PRODUCT_FACTS.cancellationFeeCents),
+      cancellationFeeBlock(CAR_PRODUCT_FACTS.leavingTerms(null).feeCents),
     ],
   };
 }

@@ -682,7 +682,7 @@ export function homePolicyDocuments(model: HomePolicyDocumentModel): PolicyDocum
           ...model.scheduleSections.map(sectionBlock),
           premiumBlock(model.premium),
           paymentBlock(model.payment, model.premium.totalCents),
-          cancellationFeeBlock(HOME_PRODUCT_FACTS.cancellationFeeCents),
+          cancellationFeeBlock(HOME_PRODUCT_FACTS.leavingTerms(model.insurer.code).feeCents),
         ],
       },
       homeStatementOfFactDocument(policy, model.statementOfFactIntro, model.statementOfFact),

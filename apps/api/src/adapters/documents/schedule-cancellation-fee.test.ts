@@ -43,21 +43,22 @@ function travelDocuments(): PolicyDocumentSet {
 /** Each product's schedule (the document a mid-term change reissues) and its fee in the terms. */
 const SCHEDULES = [
   {
-    product: 'home',
+    product: 'RSA home',
     schedule: 'policy-schedule',
-    feeCents: HOME_PRODUCT_FACTS.cancellationFeeCents,
-    documents: () => homePolicyDocuments(buildHomePolicyDocumentModel(homePolicyInput())),
+    feeCents: HOME_PRODUCT_FACTS.leavingTerms('RSA').feeCents,
+    documents: () =>
+      homePolicyDocuments(buildHomePolicyDocumentModel(homePolicyInput({ insurer: 'RSA' }))),
   },
   {
     product: 'car',
     schedule: 'motor-schedule',
-    feeCents: CAR_PRODUCT_FACTS.cancellationFeeCents,
+    feeCents: CAR_PRODUCT_FACTS.leavingTerms(null).feeCents,
     documents: () => carPolicyDocuments(carPolicyInput()),
   },
   {
     product: 'travel',
     schedule: 'travel-certificate',
-    feeCents: TRAVEL_PRODUCT_FACTS.cancellationFeeCents,
+    feeCents: TRAVEL_PRODUCT_FACTS.leavingTerms(null).feeCents,
     documents: travelDocuments,
   },
 ] as const;
@@ -74,4 +75,12 @@ describe('the cancellation fee on each product’s schedule', () => {
       expect(text).toContain(`Cancellation fee ${formatEuro(feeCents)}, kept only from a refund`);
     },
   );
+
+  it('an FBD home schedule says there is none: its terms refund the unused portion', async () => {
+    const rendered = await createPdfPolicyDocuments().render(
+      homePolicyDocuments(buildHomePolicyDocumentModel(homePolicyInput({ insurer: 'FBD' }))),
+    );
+    const pdf = rendered.find((document) => document.name === 'policy-schedule')!.pdf;
+    expect(pdfPagesText(pdf).join(' ')).toContain('Cancellation fee None');
+  });
 });

@@ -359,7 +359,7 @@ export function travelPolicyDocuments(input: TravelPolicyDocumentInput): PolicyD
           table('Optional extras', extrasRows(extras)),
           premiumBlock(premiumOf(input)),
           paymentBlock(documentPaymentOf(input.payment), input.totalCents),
-          cancellationFeeBlock(TRAVEL_PRODUCT_FACTS.cancellationFeeCents),
+          cancellationFeeBlock(TRAVEL_PRODUCT_FACTS.leavingTerms(null).feeCents),
           table('Help abroad and claims', [
             { label: 'Medical assistance, 24 hours', value: PHONE.medicalAssistance },
             {

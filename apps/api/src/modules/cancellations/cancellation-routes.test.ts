@@ -51,8 +51,15 @@ const daysFromToday = (days: number) => formatIsoDate(addDays(parseIsoDate(today
 type PolicyRow = typeof policies.$inferSelect;
 
 /** A home policy of the buyer's, bought through the API and started `daysAgo` days ago. */
-const homePolicy = (pay: 'card' | 'direct debit', daysAgo: number) =>
-  buyHomePolicy(t.app, buyer.headers, pay, { daysAgo });
+/**
+ * RSA's unless named: its terms keep a fee from a cancellation's refund. FBD's terms keep the
+ * premium for the days covered on a withdrawal, and no fee (home.md 9).
+ */
+const homePolicy = (
+  pay: 'card' | 'direct debit',
+  daysAgo: number,
+  insurer: 'RSA' | 'FBD' = 'RSA',
+) => buyHomePolicy(t.app, buyer.headers, pay, { daysAgo, insurer });
 
 const quoteLeaving = (
   policyId: string,
@@ -99,7 +106,7 @@ async function rowsOf(policy: PolicyRow) {
 describe('withdrawing inside the withdrawal period', () => {
   let policy: PolicyRow;
   beforeAll(async () => {
-    policy = await homePolicy('card', 5);
+    policy = await homePolicy('card', 5, 'FBD');
   });
 
   it('quotes the refund: all that was paid less the days of cover given, with no fee', async () => {
@@ -120,7 +127,7 @@ describe('withdrawing inside the withdrawal period', () => {
       settlement_cents: policy.premiumCents - coverGiven,
       route: 'card',
       instalments_stopped: false,
-      fee_in_terms_cents: HOME_PRODUCT_FACTS.cancellationFeeCents,
+      fee_in_terms_cents: HOME_PRODUCT_FACTS.leavingTerms('FBD').feeCents,
     });
     expect(quote.withdrawal_ends_on > today()).toBe(true);
     expect((await rowsOf(policy)).cancellations).toHaveLength(0);
@@ -208,9 +215,57 @@ describe('withdrawing inside the withdrawal period', () => {
   });
 });
 
+describe('withdrawing where the insurer’s terms refund in full (RSA home, home.md 9)', () => {
+  const withClaims = (made: boolean) =>
+    createCancellationService({
+      repository: t.repositories.cancellations,
+      openClaims: { hasClaimInProgress: async () => false, hasClaimMade: async () => made },
+      documents: { render: async () => [] },
+      jobs: t.repositories.jobs,
+      runner: { wake: () => {} },
+      clock: () => new Date(),
+    });
+
+  it('refunds all that was paid, keeping nothing for the days covered', async () => {
+    const policy = await buyHomePolicy(t.app, buyer.headers, 'card', {
+      daysAgo: 5,
+      insurer: 'RSA',
+    });
+    const quote = cancellationQuoteResponseSchema.parse(
+      (await quoteLeaving(policy.policyId, { kind: 'withdrawal' })).json(),
+    );
+    expect(quote).toMatchObject({
+      days_of_cover: 6,
+      paid_cents: policy.premiumCents,
+      cover_given_cents: 0,
+      fee_cents: 0,
+      settlement_cents: policy.premiumCents,
+    });
+  });
+
+  it('keeps the days covered once a claim has been made on the policy', async () => {
+    const policy = await buyHomePolicy(t.app, buyer.headers, 'card', {
+      daysAgo: 5,
+      insurer: 'RSA',
+    });
+    const userId = (await db().select().from(policies).where(eq(policies.id, policy.id)))[0]!
+      .ownerUserId;
+    const coverGiven = proRataCents(policy.premiumCents, 6, periodDaysOf(policy));
+    expect(
+      await withClaims(true).quote(userId, policy.policyId, { kind: 'withdrawal' }),
+    ).toMatchObject({
+      cover_given_cents: coverGiven,
+      settlement_cents: policy.premiumCents - coverGiven,
+    });
+    expect(
+      await withClaims(false).quote(userId, policy.policyId, { kind: 'withdrawal' }),
+    ).toMatchObject({ cover_given_cents: 0, settlement_cents: policy.premiumCents });
+  });
+});
+
 describe('withdrawing from a monthly plan inside the withdrawal period', () => {
   it('refunds what the debits took beyond the cover given to the mandate’s account, once', async () => {
-    const policy = await homePolicy('direct debit', 5);
+    const policy = await homePolicy('direct debit', 5, 'FBD');
     // The plan as if bought then, collecting on the start's day: its first debit has been taken.
     const [payment] = await db()
       .update(payments)
@@ -361,7 +416,7 @@ describe('cancelling after the withdrawal period', () => {
     const days = periodDaysOf(policy);
     // Started 100 days ago, covered to 10 days from now: 111 days of cover.
     const coverGiven = proRataCents(policy.premiumCents, 111, days);
-    const fee = HOME_PRODUCT_FACTS.cancellationFeeCents;
+    const fee = HOME_PRODUCT_FACTS.leavingTerms('RSA').feeCents;
     expect(cancellationQuoteResponseSchema.parse(response.json())).toMatchObject({
       days_of_cover: 111,
       cover_given_cents: coverGiven,
@@ -440,7 +495,7 @@ describe('cancelling the demo customer’s car policy', () => {
     const quote = cancellationQuoteResponseSchema.parse(quoted.json());
     expect(quote).toMatchObject({
       route: 'card',
-      fee_cents: CAR_PRODUCT_FACTS.cancellationFeeCents,
+      fee_cents: CAR_PRODUCT_FACTS.leavingTerms(null).feeCents,
     });
     const confirmed = await leave(
       policy.policyId,
@@ -521,7 +576,10 @@ describe('who may leave a policy, and what they may send', () => {
   it('is refused while a claim is in progress, with the number to call', async () => {
     const service = createCancellationService({
       repository: t.repositories.cancellations,
-      openClaims: { hasClaimInProgress: async (id) => id === policy.id },
+      openClaims: {
+        hasClaimInProgress: async (id) => id === policy.id,
+        hasClaimMade: async (id) => id === policy.id,
+      },
       documents: { render: async () => [] },
       jobs: t.repositories.jobs,
       runner: { wake: () => {} },

@@ -92,6 +92,7 @@ export function createCancellationService(deps: CancellationServiceDeps) {
   ): Promise<{ settlement: CancellationSettlement; withdrawalEndsOn: string; feeInTerms: number }> {
     const { policy } = record;
     const facts = productFactsOfPolicyType(policy.policyType);
+    const terms = facts.leavingTerms(policy.insurer ?? null);
     const withdrawalEndsOn = withdrawalEndsOnOf(policy, record.documentsIssuedAt);
     const now = today();
     const refusal = leavingRefusal(
@@ -122,10 +123,14 @@ export function createCancellationService(deps: CancellationServiceDeps) {
         now,
       ),
       today: now,
-      feeInTermsCents: facts.cancellationFeeCents,
+      feeInTermsCents: terms.feeCents,
       withdrawalEndsOn,
+      withdrawalInFull:
+        request.kind === 'withdrawal' &&
+        terms.withdrawalInFull &&
+        !(await deps.openClaims.hasClaimMade(policy.id, executor)),
     });
-    return { settlement, withdrawalEndsOn, feeInTerms: facts.cancellationFeeCents };
+    return { settlement, withdrawalEndsOn, feeInTerms: terms.feeCents };
   }
 
   function answerOf(row: CancellationRow, policyId: string): CancellationResponse {

@@ -10,4 +10,9 @@ export interface OpenClaims {
    * is one connection, so a query beside an open transaction would wait for it for ever.
    */
   hasClaimInProgress(policyRowId: string, executor?: Pick<Database, 'select'>): Promise<boolean>;
+  /**
+   * Whether any claim has been made on the policy, whatever became of it: an insurer's terms that
+   * refund a withdrawal in full do so only while none has (home.md 9).
+   */
+  hasClaimMade(policyRowId: string, executor?: Pick<Database, 'select'>): Promise<boolean>;
 }

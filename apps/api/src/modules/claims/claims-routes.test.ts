@@ -231,6 +231,7 @@ describe('a claim and the policy it stops being cancelled', () => {
 
   it('blocks cancelling any period of the policy, a renewal keeping its number', async () => {
     const claimedPeriod = await buyHomePolicy(t.app, buyer.headers, 'card', { daysAgo: 10 });
+    expect(await t.repositories.openClaims.hasClaimMade(claimedPeriod.id)).toBe(false);
     expect((await makeClaim(homeClaim({ policy_id: claimedPeriod.policyId }))).statusCode).toBe(
       200,
     );
@@ -241,6 +242,9 @@ describe('a claim and the policy it stops being cancelled', () => {
       .set({ stage: 'settled' })
       .where(eq(claims.policyId, claimedPeriod.id));
     expect(await t.repositories.openClaims.hasClaimInProgress(renewed.id)).toBe(false);
+    // Settled, it no longer blocks leaving, but a claim has been made: in-full terms no longer hold.
+    expect(await t.repositories.openClaims.hasClaimMade(claimedPeriod.id)).toBe(true);
+    expect(await t.repositories.openClaims.hasClaimMade(renewed.id)).toBe(true);
   });
 
   it.runIf(onPostgres).each([
