@@ -75,7 +75,11 @@ describe('policy list /manage/viewMultiplePolicies/{type}', () => {
       <MultiplePoliciesPage type="home" policies={[]} profileLoading />,
     );
     expect(screen.getByRole('heading', { level: 1, name: 'Your Home Policies' })).toBeVisible();
-    expect(screen.getByText('Choose the policy you would like to manage.')).toBeVisible();
+    expect(
+      screen.getByText(
+        'Choose the policy you would like to manage: see its cover and documents, change it, claim on it or leave it.',
+      ),
+    ).toBeVisible();
     expect(screen.getByRole('status')).toHaveTextContent('Loading your policies');
     expect(screen.queryByText(MESSAGES.noPolicies)).not.toBeInTheDocument();
   });

@@ -23,7 +23,10 @@ type MultiplePoliciesPageProps = {
   profileLoading: boolean;
 };
 
-const CHOOSE_POLICY = 'Choose the policy you would like to manage.';
+// Says what the policy's page offers as well: drawn before any code runs (decision 0041), the
+// lead must be the page's largest text, or a short list's footer, painted late, would be.
+const CHOOSE_POLICY =
+  'Choose the policy you would like to manage: see its cover and documents, change it, claim on it or leave it.';
 
 /**
  * /manage/viewMultiplePolicies/{type} (platform.md 2.8): the customer's policies of one type,
