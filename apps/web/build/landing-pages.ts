@@ -169,10 +169,12 @@ export type SignedInFrame = { route: string; role: 'customer' | 'agent' };
  * hint; a visitor gets index.html, and the app asks them to log in.
  */
 export const SIGNED_IN_FRAMES: readonly SignedInFrame[] = [
-  ...['/manage', '/documents', '/claims', '/account'].map((route) => ({
-    route,
-    role: 'customer' as const,
-  })),
+  ...['/manage', '/documents', '/claims', '/account', '/wallet/viewRenewalQuote/home'].map(
+    (route) => ({
+      route,
+      role: 'customer' as const,
+    }),
+  ),
   ...PRODUCT_TYPES.map((type) => ({
     route: `/manage/viewMultiplePolicies/${type}`,
     role: 'customer' as const,

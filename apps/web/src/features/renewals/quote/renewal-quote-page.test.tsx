@@ -100,8 +100,13 @@ describe('renewal view /wallet/viewRenewalQuote/{type}', () => {
   it('shows the renewal card first and the alternative, none chosen, with the progress steps', async () => {
     signIn();
     const { calls } = renderRenewal();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Your Renewal' })).toBeVisible();
-    expect(screen.getByText('Your home insurance is due for renewal on 01/07/2026.')).toBeVisible();
+    // While the offer loads, the title and the words above the cards stand (decision 0041).
+    expect(screen.getByRole('heading', { level: 1, name: 'Your Renewal' })).toBeVisible();
+    expect(screen.getByText(/Here is your renewal quote from your current insurer/)).toBeVisible();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading your renewal');
+    expect(
+      await screen.findByText('Your home insurance is due for renewal on 01/07/2026.'),
+    ).toBeVisible();
     const cards = screen.getAllByRole('article');
     expect(cards.map((card) => card.getAttribute('aria-label'))).toEqual([
       'RSA Insurance',

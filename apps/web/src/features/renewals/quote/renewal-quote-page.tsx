@@ -1,4 +1,5 @@
 import { RENEWAL_STEPS, type HomeInsurerQuote, type RenewalOffer } from '@wallet/domain';
+import { useDeferredValue } from 'react';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { PATHS } from '../../../lib/paths';
 import { Card } from '../../../ui/card';
@@ -44,10 +45,31 @@ export function RenewalQuotePage(slots: RenewalQuoteSlots) {
   const chosenPolicy = policyIdOfLocation(location.state) ?? journey.policyId ?? null;
   const { offers, isPending } = useRenewalOffers(chosenPolicy === null);
   if (!isRenewalViewType(type)) return <Navigate to={PATHS.wallet} replace />;
-  if (chosenPolicy === null && isPending) return <PageSpinner label="Loading your renewal" />;
+  if (chosenPolicy === null && isPending) return <RenewalLoading />;
   const policyId = chosenPolicy ?? offers[0]?.policy_id ?? null;
   if (policyId === null) return <NotDisplayable />;
   return <RenewalOfferView policyId={policyId} {...slots} />;
+}
+
+/**
+ * The renewal while it loads: its title, the line its date goes on kept empty, the steps and the
+ * words above the cards, as an open offer draws them. A returning customer's frame (decision
+ * 0041) paints these before any code runs, so the page's largest text is there at once and the
+ * offer drawn over it moves nothing.
+ */
+function RenewalLoading() {
+  return (
+    <>
+      <PageHero title={TEXT.renewalTitle} lead={<span aria-hidden="true">{'\u00a0'}</span>} />
+      <PageBody>
+        <ProgressSteps steps={RENEWAL_STEPS} current={TEXT.renewalTitle} />
+        <div className="renewal-stack">
+          <p className="renewal-lead">{TEXT.compareLead}</p>
+          <PageSpinner label="Loading your renewal" />
+        </div>
+      </PageBody>
+    </>
+  );
 }
 
 /** home.md 8: the renewal cannot be shown (no offer, or a call that failed). */
@@ -67,10 +89,13 @@ function NotDisplayable() {
 
 function RenewalOfferView({ policyId, ...slots }: { policyId: string } & RenewalQuoteSlots) {
   const offer = useRenewalOffer(policyId);
-  if (offer.isPending) return <PageSpinner label="Loading your renewal" />;
-  if (offer.isError || !offer.data) return <NotDisplayable />;
-  if (offer.data.status !== 'offered') return <SettledOffer offer={offer.data} />;
-  return <OpenOffer offer={offer.data} {...slots} />;
+  // The offer's cards are a large first draw: made in the background, in slices the browser can
+  // answer between, while the loading screen stands (in one task they held a phone's main thread).
+  const shown = useDeferredValue(offer.data);
+  if (offer.isPending || (offer.data && !shown)) return <RenewalLoading />;
+  if (offer.isError || !shown) return <NotDisplayable />;
+  if (shown.status !== 'offered') return <SettledOffer offer={shown} />;
+  return <OpenOffer offer={shown} {...slots} />;
 }
 
 function OpenOffer({
