@@ -131,6 +131,11 @@ test.describe('a returning customer on a slow phone', () => {
       'Your cover as it stands is filled in. Change what you need; the rest stays as it is.',
     ],
     ['/account', 'Your account', 'Your details, and how we may keep in touch with you.'],
+    [
+      '/wallet/viewRenewalQuote/home',
+      'Your Renewal',
+      'Here is your renewal quote from your current insurer beside an alternative quote from our other insurer. Select one to see its summary, change its excess and extras, and renew.',
+    ],
   ] as const) {
     test(`${path}: its title and lead are painted before the code runs`, async ({
       browser,
