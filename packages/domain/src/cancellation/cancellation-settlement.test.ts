@@ -62,7 +62,7 @@ describe('the refund when a policy ends early', () => {
     });
   });
 
-  it('withdrawing where the terms refund in full keeps nothing for the days covered', () => {
+  it('withdrawing where the terms refund in full voids the policy from its start', () => {
     const inFull = cancellationSettlement(
       facts({
         kind: 'withdrawal',
@@ -71,8 +71,10 @@ describe('the refund when a policy ends early', () => {
         withdrawalInFull: true,
       }),
     );
+    // Void from its start: its cover ends the day before, so no day of it can be claimed on.
     expect(inFull).toMatchObject({
-      days_of_cover: 14,
+      last_day_of_cover: '2026-02-28',
+      days_of_cover: 0,
       cover_given_cents: 0,
       fee_cents: 0,
       settlement_cents: 365_00,

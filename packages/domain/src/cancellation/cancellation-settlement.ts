@@ -4,6 +4,14 @@ import { formatEuro } from '../platform/money.js';
 import type { CancellationKind } from './cancellation-messages.js';
 import { collectedByDate, type PlanAdjustment } from '../checkout/collection-schedule.js';
 import { daysOfCoverGiven, periodDays, proRataCents } from './pro-rata.js';
+import { addDays, formatIsoDate, parseIsoDate } from '../dates/calendar-date.js';
+
+/** The day before an ISO date (YYYY-MM-DD). */
+function dayBefore(isoDate: string): string {
+  const date = parseIsoDate(isoDate);
+  if (!date) throw new RangeError(`Not a date: ${isoDate}`);
+  return formatIsoDate(addDays(date, -1));
+}
 
 /** An insurer's terms for a policy that ends early (docs/cancellation-arithmetic.md). */
 export interface LeavingTerms {
@@ -41,7 +49,7 @@ export interface CancellationFacts {
   withdrawalEndsOn: string;
   /**
    * The insurer's terms refund a withdrawal in full and no claim has been made on the policy
-   * (its insurer's `LeavingTerms`): no premium is kept for the days covered.
+   * (its insurer's `LeavingTerms`): the policy is void from its start, so no premium is kept.
    */
   withdrawalInFull?: boolean;
 }
@@ -79,9 +87,15 @@ export interface CancellationSettlement {
  */
 export function cancellationSettlement(facts: CancellationFacts): CancellationSettlement {
   const days = periodDays(facts.startDate, facts.endDate);
-  const given = daysOfCoverGiven(facts.startDate, facts.endDate, facts.lastDayOfCover);
   const keepsNothing = facts.kind === 'withdrawal' && facts.withdrawalInFull === true;
-  const coverGiven = keepsNothing ? 0 : proRataCents(facts.premiumCents, given, days);
+  // Refunded in full, the policy is void from its start (its cover ends the day before): none of
+  // its days was paid for, so none of them can be claimed on after.
+  const lastDayOfCover =
+    keepsNothing && facts.lastDayOfCover >= facts.startDate
+      ? dayBefore(facts.startDate)
+      : facts.lastDayOfCover;
+  const given = daysOfCoverGiven(facts.startDate, facts.endDate, lastDayOfCover);
+  const coverGiven = proRataCents(facts.premiumCents, given, days);
   const plan = facts.payment?.plan ?? null;
   const paid =
     facts.payment === null
@@ -96,7 +110,7 @@ export function cancellationSettlement(facts: CancellationFacts): CancellationSe
   const route: SettlementRoute = settlement === 0 ? 'none' : plan ? 'bank_account' : 'card';
   return {
     kind: facts.kind,
-    last_day_of_cover: facts.lastDayOfCover,
+    last_day_of_cover: lastDayOfCover,
     days_in_period: days,
     days_of_cover: given,
     premium_cents: facts.premiumCents,

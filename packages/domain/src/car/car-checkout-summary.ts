@@ -69,7 +69,7 @@ export const carCheckoutDetailsSchema = z.object({
 export type CarCheckoutDetails = z.infer<typeof carCheckoutDetailsSchema>;
 
 /** The car insurer's own refund within the cooling-off period, beside the statutory right (ours). */
-export const CAR_CANCELLATION_TERMS = `If you cancel within the ${COOLING_OFF_WORKING_DAYS} working days and no claim has been made, ${insurerNameOf(CAR_CARRIER)} refunds the premium you have paid in full, once you return your certificate of insurance and insurance disc. After that you may still cancel: ${insurerNameOf(CAR_CARRIER)} refunds the premium for the days of cover left, less a cancellation fee of ${formatEuro(CAR_LEAVING_TERMS.feeCents)} (never more than that refund).`;
+export const CAR_CANCELLATION_TERMS = `If you withdraw within the ${COOLING_OFF_WORKING_DAYS} working days and no claim has been made, ${insurerNameOf(CAR_CARRIER)} refunds the premium you have paid in full, once you return your certificate of insurance and insurance disc. After that you may still cancel: ${insurerNameOf(CAR_CARRIER)} refunds the premium for the days of cover left, less a cancellation fee of ${formatEuro(CAR_LEAVING_TERMS.feeCents)} (never more than that refund).`;
 
 /**
  * 'The eligibility requirements' the Before You Proceed note asks the customer to confirm

@@ -48,7 +48,7 @@ export function homeUnderwriterOnDocuments(insurer: HomeInsurer): string {
  * termination at any time.
  */
 export const HOME_CANCELLATION_TERMS: Record<HomeInsurer, string> = {
-  RSA: `If you cancel within the ${COOLING_OFF_WORKING_DAYS} working days and no claim has been made, ${HOME_INSURER_NAMES.RSA} refunds the premium you have paid in full. After that you may still cancel: ${HOME_INSURER_NAMES.RSA} refunds the premium for the days of cover left, less a cancellation fee of ${formatEuro(HOME_LEAVING_TERMS.RSA.feeCents)} (never more than that refund).`,
+  RSA: `If you withdraw within the ${COOLING_OFF_WORKING_DAYS} working days and no claim has been made, ${HOME_INSURER_NAMES.RSA} refunds the premium you have paid in full. After that you may still cancel: ${HOME_INSURER_NAMES.RSA} refunds the premium for the days of cover left, less a cancellation fee of ${formatEuro(HOME_LEAVING_TERMS.RSA.feeCents)} (never more than that refund).`,
   FBD: `You may end the policy at any time by telling us, during the ${COOLING_OFF_WORKING_DAYS} working days or after them. ${HOME_INSURER_NAMES.FBD} refunds the premium for the unused portion of the period of insurance.`,
 };
 

@@ -45,7 +45,7 @@ export const travelProductDocumentPath = (document: TravelProductDocument) =>
   `/travel/insurer_documents/${document}`;
 
 /** The travel insurer's own refund within the cooling-off period, beside the statutory right. */
-export const TRAVEL_CANCELLATION_TERMS = `If you cancel within the ${COOLING_OFF_WORKING_DAYS} working days and have not travelled or made a claim, ${TRAVEL_INSURER.name} refunds the premium in full. Once you have travelled, ${TRAVEL_INSURER.name} refunds the premium for the days of cover left, less a cancellation fee of ${formatEuro(TRAVEL_LEAVING_TERMS.feeCents)} after the ${COOLING_OFF_WORKING_DAYS} working days (never more than that refund).`;
+export const TRAVEL_CANCELLATION_TERMS = `If you cancel before your cover starts, ${TRAVEL_INSURER.name} refunds the premium in full. Once your cover has started, ${TRAVEL_INSURER.name} refunds the premium for the days of cover left, less a cancellation fee of ${formatEuro(TRAVEL_LEAVING_TERMS.feeCents)} after the ${COOLING_OFF_WORKING_DAYS} working days (never more than that refund).`;
 
 /**
  * 'The eligibility requirements' the Before You Proceed note asks the customer to confirm

@@ -28,6 +28,7 @@ import {
   users,
 } from '../../db/schema.js';
 import { authoriseCard, buyHomePolicy } from '../../test/checkout-fixtures.js';
+import { homeClaimRequest } from '../../test/claim-fixtures.js';
 import { createTestApp, signIn, type TestApp } from '../../test/test-app.js';
 import { POLICY_REFUND_JOB, createCancellationService } from './cancellation-service.js';
 
@@ -215,6 +216,8 @@ describe('withdrawing inside the withdrawal period', () => {
   });
 });
 
+const dayBefore = (isoDate: string) => formatIsoDate(addDays(parseIsoDate(isoDate)!, -1));
+
 describe('withdrawing where the insurer’s terms refund in full (RSA home, home.md 9)', () => {
   const withClaims = (made: boolean) =>
     createCancellationService({
@@ -234,13 +237,29 @@ describe('withdrawing where the insurer’s terms refund in full (RSA home, home
     const quote = cancellationQuoteResponseSchema.parse(
       (await quoteLeaving(policy.policyId, { kind: 'withdrawal' })).json(),
     );
+    // Void from its start: its cover ends the day before, so none of its days was paid for.
     expect(quote).toMatchObject({
-      days_of_cover: 6,
+      last_day_of_cover: dayBefore(policy.startDate),
+      days_of_cover: 0,
       paid_cents: policy.premiumCents,
       cover_given_cents: 0,
       fee_cents: 0,
       settlement_cents: policy.premiumCents,
     });
+    const left = await leave(policy.policyId, {
+      kind: 'withdrawal',
+      expected_settlement_cents: quote.settlement_cents,
+    });
+    expect(left.statusCode, left.body).toBe(200);
+    // No day of a policy refunded in full can be claimed on afterwards.
+    const claim = await t.app.inject({
+      method: 'POST',
+      url: '/api/claims',
+      headers: buyer.headers,
+      payload: homeClaimRequest(policy.policyId),
+    });
+    expect(claim.statusCode, claim.body).toBe(400);
+    expect(claim.body).toContain('incident_date');
   });
 
   it('keeps the days covered once a claim has been made on the policy', async () => {

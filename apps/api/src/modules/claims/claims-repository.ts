@@ -590,25 +590,31 @@ export type ClaimsRepository = ReturnType<typeof createClaimsRepository>;
  * progress on any period of the policy (a renewal keeps its number) stops it being cancelled.
  */
 export function openClaimsOf(db: Database): OpenClaims {
-  /** A claim on any period of the policy (a renewal keeps its number), in one of `stages` or any. */
-  async function claimOn(
-    policyRowId: string,
-    executor: Pick<Database, 'select'>,
-    stages?: readonly ClaimStage[],
-  ) {
-    const claimed = alias(policies, 'claimed_policy');
-    const [row] = await executor
-      .select({ id: claims.id })
-      .from(policies)
-      .innerJoin(claimed, eq(claimed.policyNumber, policies.policyNumber))
-      .innerJoin(claims, eq(claims.policyId, claimed.id))
-      .where(and(eq(policies.id, policyRowId), stages ? inArray(claims.stage, stages) : undefined))
-      .limit(1);
-    return row !== undefined;
-  }
   return {
-    hasClaimInProgress: (policyRowId, executor = db) => claimOn(policyRowId, executor, IN_PROGRESS),
-    hasClaimMade: (policyRowId, executor = db) => claimOn(policyRowId, executor),
+    /** A claim in progress on any period of the policy (a renewal keeps its number). */
+    async hasClaimInProgress(policyRowId, executor = db) {
+      const claimed = alias(policies, 'claimed_policy');
+      const [row] = await executor
+        .select({ id: claims.id })
+        .from(policies)
+        .innerJoin(claimed, eq(claimed.policyNumber, policies.policyNumber))
+        .innerJoin(claims, eq(claims.policyId, claimed.id))
+        .where(and(eq(policies.id, policyRowId), inArray(claims.stage, IN_PROGRESS)))
+        .limit(1);
+      return row !== undefined;
+    },
+    /**
+     * A claim made on this period, whatever became of it: the terms' "no claim has been made" is
+     * of the contract being withdrawn from, not of earlier years under the same number.
+     */
+    async hasClaimMade(policyRowId, executor = db) {
+      const [row] = await executor
+        .select({ id: claims.id })
+        .from(claims)
+        .where(eq(claims.policyId, policyRowId))
+        .limit(1);
+      return row !== undefined;
+    },
   };
 }
 

@@ -42,7 +42,7 @@ export const LEAVING_STEP_TEXTS = {
   cancelExplained:
     'Your cover ends at the end of the day you choose. Before you confirm, we show you what comes back to you for the days after it, or what is still to pay for the cover you had.',
   withdrawExplained:
-    'Your cover ends today. We refund what you paid, less any premium your policy’s terms keep for the days you were covered. You see the refund before you confirm.',
+    'Your cover ends at once. We refund what you paid, less any premium your policy’s terms keep for the days you were covered. You see the refund and your last day of cover before you confirm.',
   feeInTerms: (feeCents: number) =>
     `Your policy's terms have a cancellation fee of ${formatEuro(feeCents)}. It is only ever kept from a refund, never more than the refund.`,
   emailed: 'We have e-mailed you a confirmation; it is also in your policy documents.',

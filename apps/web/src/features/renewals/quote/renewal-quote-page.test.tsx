@@ -1,3 +1,4 @@
+import { focusManager } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HOME_INSURER_NAMES, type HomeInsurerQuote } from '@wallet/domain';
@@ -7,6 +8,7 @@ import { axeViolations } from '../../../test/axe';
 import { renderRoute, type FakeAnswer, type RecordedCall } from '../../../test/render-route';
 import { readRenewalJourney } from '../journey/renewal-journey';
 import { renewalDocuments, renewalOffer } from '../test/offer-fixtures';
+import { RENEWAL_SCREEN_TEXTS } from '../renewal-texts';
 import { RenewalQuotePage } from './renewal-quote-page';
 
 /** A card as the app hands it in (home's insurer card): the insurer, the kind and Select. */
@@ -97,6 +99,40 @@ function signIn() {
 }
 
 describe('renewal view /wallet/viewRenewalQuote/{type}', () => {
+  it('keeps the offer on the screen when reading it again fails', async () => {
+    signIn();
+    let offerFails = false;
+    const { calls } = renderRenewal({
+      'POST /api/home/applied_home_renewal/': () =>
+        offerFails
+          ? { status: 500, body: { message: 'down' } }
+          : { status: 200, body: renewalOffer() },
+    });
+    expect(
+      await screen.findByText('Your home insurance is due for renewal on 01/07/2026.'),
+    ).toBeVisible();
+    const offerReads = () =>
+      calls.filter((call) => call.path === '/api/home/applied_home_renewal/').length;
+    const readsBefore = offerReads();
+    offerFails = true;
+    // The customer comes back to the tab: the offer is read again, and fails.
+    focusManager.setFocused(false);
+    focusManager.setFocused(true);
+    await waitFor(() => expect(offerReads()).toBeGreaterThan(readsBefore));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.getByText('Your home insurance is due for renewal on 01/07/2026.')).toBeVisible();
+    expect(screen.queryByText(RENEWAL_SCREEN_TEXTS.notDisplayable)).not.toBeInTheDocument();
+    focusManager.setFocused(undefined);
+  });
+
+  it('says the renewal cannot be shown when the offer cannot be read', async () => {
+    signIn();
+    renderRenewal({
+      'POST /api/home/applied_home_renewal/': () => ({ status: 500, body: { message: 'down' } }),
+    });
+    expect(await screen.findByText(RENEWAL_SCREEN_TEXTS.notDisplayable)).toBeVisible();
+  });
+
   it('shows the renewal card first and the alternative, none chosen, with the progress steps', async () => {
     signIn();
     const { calls } = renderRenewal();

@@ -48,7 +48,8 @@ export function RenewalQuotePage(slots: RenewalQuoteSlots) {
   if (chosenPolicy === null && isPending) return <RenewalLoading />;
   const policyId = chosenPolicy ?? offers[0]?.policy_id ?? null;
   if (policyId === null) return <NotDisplayable />;
-  return <RenewalOfferView policyId={policyId} {...slots} />;
+  // Keyed by the policy: another policy's offer is never shown, even for a moment, under this one.
+  return <RenewalOfferView key={policyId} policyId={policyId} {...slots} />;
 }
 
 /**
@@ -92,8 +93,12 @@ function RenewalOfferView({ policyId, ...slots }: { policyId: string } & Renewal
   // The offer's cards are a large first draw: made in the background, in slices the browser can
   // answer between, while the loading screen stands (in one task they held a phone's main thread).
   const shown = useDeferredValue(offer.data);
-  if (offer.isPending || (offer.data && !shown)) return <RenewalLoading />;
-  if (offer.isError || !shown) return <NotDisplayable />;
+  if (shown === undefined) {
+    // Still coming, or come and being drawn; else the read failed.
+    return offer.isPending || offer.data !== undefined ? <RenewalLoading /> : <NotDisplayable />;
+  }
+  // No offer on record. A failed read again (on coming back to the tab) keeps the offer shown.
+  if (shown === null) return <NotDisplayable />;
   if (shown.status !== 'offered') return <SettledOffer offer={shown} />;
   return <OpenOffer offer={shown} {...slots} />;
 }
