@@ -1,10 +1,7 @@
 import type { TravelQuoteRequest } from '@wallet/domain';
 import { describe, expect, it } from 'vitest';
-import { travelQuoteRequest } from '../../test/travel-quote-fixtures.js';
 import type { DocumentBlock } from './policy-documents-port.js';
-import { travelPolicyDocuments } from './travel-policy-document-model.js';
-
-const PRICED_AT = new Date('2027-01-09T10:00:00Z');
+import { travelFixtureDocuments } from './travel-policy-document-fixtures.js';
 
 /** A document's 'Optional extras' table of the fixture's quote, changed as given. */
 function scheduleTable(
@@ -12,25 +9,7 @@ function scheduleTable(
   title: string,
   change?: (request: TravelQuoteRequest) => void,
 ) {
-  const quote = travelQuoteRequest(change).travel_quote;
-  const documents = travelPolicyDocuments({
-    quote,
-    pricedAt: PRICED_AT,
-    premiumLines: [
-      { code: 'TRAVELLERS', name: 'Travellers', amountCents: 5_000 },
-      { code: 'TOTAL', name: 'Total payable', amountCents: 5_255 },
-    ],
-    totalCents: 5_255,
-    policy: {
-      policyNumber: 'CHT0000001',
-      referenceNumber: 'TPR-1',
-      quoteReference: 'TQ-1',
-      startDate: quote.cover_details.start_date,
-      endDate: quote.cover_details.end_date!,
-      issuedAt: PRICED_AT,
-    },
-    payment: { method: 'card', cardBrand: 'Visa', last4: '4242' },
-  });
+  const documents = travelFixtureDocuments(change);
   const found = documents.documents.find((candidate) => candidate.name === document)!;
   const extras = found.blocks.find(
     (block): block is Extract<DocumentBlock, { kind: 'table' }> =>

@@ -3,6 +3,7 @@ import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { OutgoingMessage } from '../../adapters/messages/messages-port.js';
 import { outboxRowOf } from '../../adapters/messages/outbox-messages.js';
 import type { Database } from '../../db/client.js';
+import { madeChangesCentsColumn } from '../../db/made-changes-cents.js';
 import {
   agentActions,
   OPEN_PAYMENT_STATUSES,
@@ -12,7 +13,6 @@ import {
   messageOutbox,
   payments,
   policies,
-  policyChanges,
   policyNumbers,
   quotes,
   refunds,
@@ -261,10 +261,7 @@ export function createBindRecordsRepository(db: Database, jobs: JobsRepository) 
       const [row] = await db
         .select({
           policy: policies,
-          madeChangesCents: sql<number>`coalesce((
-            select sum(${policyChanges.adjustmentCents}) from ${policyChanges}
-            where ${policyChanges.policyId} = ${policies.id} and ${policyChanges.status} = 'applied'
-          ), 0)::int`,
+          madeChangesCents: madeChangesCentsColumn,
         })
         .from(policies)
         .where(eq(policies.quoteId, quoteId));

@@ -1,7 +1,8 @@
 import { and, asc, desc, eq, gte, inArray, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
-import { payments, policies, policyChanges, policyVersions, quotes } from '../../db/schema.js';
+import { madeChangesCentsColumn } from '../../db/made-changes-cents.js';
+import { payments, policies, policyVersions, quotes } from '../../db/schema.js';
 
 export type PolicyRow = typeof policies.$inferSelect;
 export type NewPolicy = typeof policies.$inferInsert;
@@ -28,12 +29,6 @@ const standingRequest = sql<Record<string, unknown> | null>`coalesce((
   order by ${policyVersions.version} desc limit 1
 ), ${quotes.request})`;
 
-/** The money of the policy's made changes, in all (madeChangesCentsOf, read beside the row). */
-const madeChangesCents = sql<number>`coalesce((
-  select sum(${policyChanges.adjustmentCents}) from ${policyChanges}
-  where ${policyChanges.policyId} = ${policies.id} and ${policyChanges.status} = 'applied'
-), 0)::int`;
-
 export function createPoliciesRepository(db: Database) {
   return {
     /**
@@ -46,7 +41,7 @@ export function createPoliciesRepository(db: Database) {
           policy: policies,
           quoteRequest: standingRequest,
           renewsPolicyId: renewed.policyId,
-          madeChangesCents,
+          madeChangesCents: madeChangesCentsColumn,
         })
         .from(policies)
         .leftJoin(quotes, eq(quotes.id, policies.quoteId))

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { productIconOf } from '../../../lib/web-product';
 import { Card } from '../../../ui/card';
 import { ProductIcon } from '../../../ui/icons';
+import { KeptLine } from '../../../ui/kept-line';
 import { PageBody, PageHero } from '../../../ui/page-layout';
 import { PageSpinner } from '../../../ui/spinner';
 
@@ -24,13 +25,7 @@ export function PolicyStepHero({
     <PageHero
       eyebrow={`${PRODUCT_LABELS[type]} Insurance`}
       title={title}
-      lead={
-        policyNumber === null ? (
-          <span aria-hidden="true">{'\u00a0'}</span>
-        ) : (
-          `${policyNumberLabel(type)} ${policyNumber}`
-        )
-      }
+      lead={policyNumber === null ? <KeptLine /> : `${policyNumberLabel(type)} ${policyNumber}`}
       icon={<ProductIcon product={productIconOf(type)} size={40} />}
     />
   );

@@ -10,6 +10,7 @@ import { Card } from '../../../ui/card';
 import { CharacterCountField } from '../../../ui/character-count-field';
 import { DateField } from '../../../ui/date-field';
 import { ErrorSummary, type SummaryError } from '../../../ui/error-summary';
+import { KeptLine } from '../../../ui/kept-line';
 import { LeavingSubmitButton } from './leaving-submit-button';
 import type { LeavingProblems } from './leaving-problems';
 import { withdrawUntilLine } from '../lib/withdrawal-right';
@@ -41,7 +42,9 @@ export function LeavingOpeningWords({
   return (
     <div className="leaving-text">
       {endsOn === undefined ? (
-        <p aria-hidden="true">{'\u00a0'}</p>
+        <p>
+          <KeptLine />
+        </p>
       ) : (
         endsOn && <p>{withdrawUntilLine(endsOn)}</p>
       )}

@@ -3,6 +3,7 @@ import { useDeferredValue } from 'react';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { PATHS } from '../../../lib/paths';
 import { Card } from '../../../ui/card';
+import { KeptLine } from '../../../ui/kept-line';
 import { Notice } from '../../../ui/notice';
 import { PageBody, PageHero } from '../../../ui/page-layout';
 import { ProgressSteps } from '../../../ui/progress-steps';
@@ -61,7 +62,7 @@ export function RenewalQuotePage(slots: RenewalQuoteSlots) {
 function RenewalLoading() {
   return (
     <>
-      <PageHero title={TEXT.renewalTitle} lead={<span aria-hidden="true">{'\u00a0'}</span>} />
+      <PageHero title={TEXT.renewalTitle} lead={<KeptLine />} />
       <PageBody>
         <ProgressSteps steps={RENEWAL_STEPS} current={TEXT.renewalTitle} />
         <div className="renewal-stack">
