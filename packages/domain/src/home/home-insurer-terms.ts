@@ -54,7 +54,7 @@ export const HOME_CANCELLATION_TERMS: Record<HomeInsurer, string> = {
 
 /** The same terms in a line, for the comparison of the two insurers. */
 export const HOME_CANCELLATION_IN_SHORT: Record<HomeInsurer, string> = {
-  RSA: `Full refund if you cancel within ${COOLING_OFF_WORKING_DAYS} working days and have not claimed`,
+  RSA: `Full refund if you withdraw within ${COOLING_OFF_WORKING_DAYS} working days and have not claimed`,
   FBD: 'Cancel at any time: the unused part of your premium is refunded',
 };
 

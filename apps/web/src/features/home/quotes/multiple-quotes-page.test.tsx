@@ -110,7 +110,7 @@ describe('multiple quotes page', () => {
       'Cancel at any time: the unused part of your premium is refunded',
     );
     expect(fact(rsaCard, 'If you cancel')).toHaveTextContent(
-      'Full refund if you cancel within 14 working days and have not claimed',
+      'Full refund if you withdraw within 14 working days and have not claimed',
     );
     // FBD offers no NCD protection; RSA does, at its price.
     const fbdExtras = within(fact(fbdCard, 'Optional extras') as HTMLElement);
