@@ -17,6 +17,7 @@ import { systemClock, type Clock } from './lib/clock.js';
 import { outboxRoutes } from './modules/dev/outbox-routes.js';
 import { agentRoutes } from './modules/agent/agent-routes.js';
 import { authRoutes } from './modules/auth/auth-routes.js';
+import { signInDetailsRoutes } from './modules/auth/sign-in-details-routes.js';
 import { createAccessTokens } from './modules/auth/tokens.js';
 import { flagsRoutes } from './modules/flags/flags-routes.js';
 import { operatorRoutes } from './modules/flags/operator-routes.js';
@@ -272,6 +273,7 @@ export async function buildApp(
       await api.register(cancellationRoutes);
       await api.register(paymentScheduleRoutes);
       await api.register(marketingChoicesRoutes);
+      await api.register(signInDetailsRoutes);
       await api.register(claimsRoutes);
       await api.register(claimsHandlingRoutes);
       await api.register(policyChangeRoutes);

@@ -81,3 +81,4 @@ export * from './auth/staff-sign-on.js';
 export * from './auth/staff-sign-on-schemas.js';
 export * from './agents/index.js';
 export * from './account/marketing-choices.js';
+export * from './account/sign-in-details.js';

@@ -108,6 +108,9 @@ export const CODE_LIFETIME_MINUTES = {
   verifyEmail: 24 * 60,
   resetPassword: 60,
   smsMfa: 3,
+  /** A code to a new sign-in address or mobile from Your account (issue 45). */
+  changeEmail: 60,
+  changeMobile: 10,
 } as const;
 export const CODE_MAX_ATTEMPTS = 5;
 

@@ -12,6 +12,12 @@ import {
 } from '@wallet/domain';
 import type { OutgoingMessage } from '../../adapters/messages/messages-port.js';
 
+/** Cognito-style masked address: 'aoife@example.ie' -> 'a***@e***'. */
+export function maskEmail(email: string): string {
+  const [local = '', domain = ''] = email.split('@');
+  return `${local.slice(0, 1)}***@${domain.slice(0, 1)}***`;
+}
+
 /** The web app's Reset password page (apps/web PATHS.resetPassword), which e-mails link to. */
 export const RESET_PASSWORD_PATH = '/resetpassword';
 
@@ -149,4 +155,85 @@ export function mobileNumberChangedSms(
 /** The code a message carries, for the development outbox. */
 export function codeInMessage(body: string): string | undefined {
   return /\b(\d{6})\b/.exec(body)?.[1];
+}
+
+/** Your account (issue 45): the code that proves a new sign-in address, sent to that address. */
+export function changeEmailCodeEmail(
+  to: Recipient & { newEmail: string },
+  code: string,
+): OutgoingMessage {
+  return {
+    channel: 'EMAIL',
+    recipient: to.newEmail,
+    subject: `Confirm your new ${PRODUCT_NAME} email address`,
+    body: [
+      `Hello ${to.givenName},`,
+      '',
+      `Your code is ${code}.`,
+      '',
+      `Enter it in Your account to sign in to ${PRODUCT_NAME} with this email address from now on. The code is valid for ${CODE_LIFETIME_MINUTES.changeEmail} minutes.`,
+      '',
+      'If you did not ask to use this address, you can ignore this email: nothing has changed.',
+    ].join('\n'),
+    code,
+    template: 'change-email-code',
+    userId: to.userId,
+  };
+}
+
+/**
+ * Told to the address that stops being the sign-in, so its owner learns of a change they did not
+ * make while there is still time to call.
+ */
+export function emailChangedEmail(
+  to: Recipient & { email: string },
+  newEmail: string,
+): OutgoingMessage {
+  return {
+    channel: 'EMAIL',
+    recipient: to.email,
+    subject: `Your ${PRODUCT_NAME} email address has changed`,
+    body: [
+      `Hello ${to.givenName},`,
+      '',
+      `You now sign in to ${PRODUCT_NAME} with ${maskEmail(newEmail)} instead of this address, and we will write to you there.`,
+      '',
+      `If you did not make this change, please call us on ${PHONE.loginSupport} straight away.`,
+    ].join('\n'),
+    code: null,
+    template: 'email-changed',
+    userId: to.userId,
+  };
+}
+
+/** Your account (issue 45): the code that proves a new mobile, sent to that number. */
+export function changeMobileCodeSms(to: { userId: string; phoneNumber: string }, code: string) {
+  return {
+    channel: 'SMS',
+    recipient: to.phoneNumber,
+    subject: null,
+    body: `Your ${PRODUCT_NAME} code to use this mobile number is ${code}. It expires in ${CODE_LIFETIME_MINUTES.changeMobile} minutes. Never share this code.`,
+    code,
+    template: 'change-mobile-code',
+    userId: to.userId,
+  } satisfies OutgoingMessage;
+}
+
+/** A new password chosen in Your account: told by e-mail, as a change the owner may not have made. */
+export function passwordChangedEmail(to: Recipient & { email: string }): OutgoingMessage {
+  return {
+    channel: 'EMAIL',
+    recipient: to.email,
+    subject: `Your ${PRODUCT_NAME} password has changed`,
+    body: [
+      `Hello ${to.givenName},`,
+      '',
+      `Your ${PRODUCT_NAME} password was changed in Your account, and every other sign-in was ended.`,
+      '',
+      `If you did not make this change, please call us on ${PHONE.loginSupport} straight away.`,
+    ].join('\n'),
+    code: null,
+    template: 'password-changed',
+    userId: to.userId,
+  };
 }

@@ -18,6 +18,7 @@ import { IdentityFailure, unauthorized } from '../../lib/http-errors.js';
 import { isUniqueViolation } from '../../lib/unique-violation.js';
 import {
   agentMadeAccountEmail,
+  maskEmail,
   resetCodeEmail,
   signUpCodeEmail,
   type RegisteredBy,
@@ -47,11 +48,7 @@ export function awaitsFirstPassword(user: UserRow): boolean {
   return user.createdByAgent && !user.passwordHash;
 }
 
-/** Cognito-style masked address: 'aoife@example.ie' -> 'a***@e***'. */
-export function maskEmail(email: string): string {
-  const [local = '', domain = ''] = email.split('@');
-  return `${local.slice(0, 1)}***@${domain.slice(0, 1)}***`;
-}
+export { maskEmail };
 
 export function createAccountService(deps: {
   users: UsersRepository;

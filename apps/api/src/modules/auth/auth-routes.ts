@@ -12,6 +12,7 @@ import {
   IDENTITY_FLOW_ERRORS,
   loginSchema,
   NOT_VERIFIED,
+  toNationalMobile,
   resendSignUpCodeSchema,
   respondToChallengePayloadSchema,
   sessionResponseSchema,
@@ -26,6 +27,7 @@ import {
   updatePhoneNumberResponseSchema,
   verifiedResponseSchema,
 } from '@wallet/domain';
+import { createDemoStaffDirectory } from '../../adapters/staff-directory/demo-staff-directory.js';
 import { apiErrorSchema, IdentityFailure, unauthorized } from '../../lib/http-errors.js';
 import { requireUser, signedInCaller } from '../../plugins/request-context.js';
 import type { Repositories } from '../../repository-types.js';
@@ -41,6 +43,7 @@ import { createOneTimeCodes } from './one-time-codes.js';
 import { createSessionCookies, REFRESH_COOKIE_NAME } from './session-cookies.js';
 import { createSessionIssuer } from './sessions.js';
 import { createProfileAtSignUp } from './profile-at-sign-up.js';
+import { createSignInDetailsService } from './sign-in-details-service.js';
 import { createSignUpProofs } from './sign-up-proof.js';
 import { createChallengeTokens } from './tokens.js';
 
@@ -54,8 +57,11 @@ const identityErrorResponses = {
   429: identityErrorSchema,
 };
 
+/** The bank's staff, whose addresses are never customers' (decision 0018). */
+const staffDirectory = createDemoStaffDirectory();
+
 /** The identity flows over one set of repositories: the process's own or one transaction's. */
-function identityServicesOver(app: FastifyInstance, repositories: Repositories) {
+export function identityServicesOver(app: FastifyInstance, repositories: Repositories) {
   const { users, refreshSessions, oneTimeCodes, outboxMessages: messages } = repositories;
   const { clock } = app;
   const codes = createOneTimeCodes({
@@ -63,23 +69,35 @@ function identityServicesOver(app: FastifyInstance, repositories: Repositories) 
     secret: app.config.tokenSecret,
     clock,
   });
-  return {
-    auth: createAuthService({
-      users,
+  const auth = createAuthService({
+    users,
+    refreshSessions,
+    sessions: createSessionIssuer({
       refreshSessions,
-      sessions: createSessionIssuer({
-        refreshSessions,
-        accessTokens: app.accessTokens,
-        refreshTokenTtlMinutes: app.config.refreshTokenTtlMinutes,
-        clock,
-      }),
-      codes,
-      messages,
-      challengeTokens: createChallengeTokens(app.config.tokenSecret, CHALLENGE_LIFETIME_SECONDS),
-      passwordResetRequiredBefore: app.config.passwordResetRequiredBefore,
+      accessTokens: app.accessTokens,
+      refreshTokenTtlMinutes: app.config.refreshTokenTtlMinutes,
       clock,
     }),
+    codes,
+    messages,
+    challengeTokens: createChallengeTokens(app.config.tokenSecret, CHALLENGE_LIFETIME_SECONDS),
+    passwordResetRequiredBefore: app.config.passwordResetRequiredBefore,
+    clock,
+  });
+  return {
+    auth,
     accounts: createAccountService({ users, refreshSessions, codes, messages, clock }),
+    signInDetails: createSignInDetailsService({
+      users,
+      refreshSessions,
+      codes,
+      messages,
+      clock,
+      checkPassword: (email, password) => auth.checkPassword(email, password),
+      isStaffEmail: async (email) => Boolean(await staffDirectory.findStaffByEmail(email)),
+      setProfileMobile: (userId, mobile) =>
+        repositories.profiles.setPhone(userId, toNationalMobile(mobile)),
+    }),
   };
 }
 

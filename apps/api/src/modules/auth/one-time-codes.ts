@@ -92,6 +92,13 @@ export function createOneTimeCodes(deps: {
       return usable ? row : undefined;
     },
 
+    /** The latest code of a purpose if it can still be used: what a change is waiting on. */
+    async findLatestUsable(userId: string, purpose: CodePurpose) {
+      const row = await repository.findLatestUnused(userId, purpose);
+      const usable = row && row.attempts < row.maxAttempts && row.expiresAt > clock();
+      return usable ? row : undefined;
+    },
+
     countSentSince: repository.countSentSince,
   };
 }

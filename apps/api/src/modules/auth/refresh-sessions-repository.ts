@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { randomUUID } from 'node:crypto';
 import { refreshSessions, signIns } from '../../db/schema.js';
@@ -94,6 +94,14 @@ export function createRefreshSessionsRepository(db: Database) {
     async revokeAllOfUser(userId: string): Promise<void> {
       await endSignIns(eq(signIns.userId, userId), eq(refreshSessions.userId, userId));
     },
+
+    /** Ends every sign-in of the user but the one named (a password changed from it). */
+    async revokeAllOfUserBut(userId: string, keptSignInId: string): Promise<void> {
+      await endSignIns(
+        and(eq(signIns.userId, userId), ne(signIns.id, keptSignInId))!,
+        and(eq(refreshSessions.userId, userId), ne(refreshSessions.signInId, keptSignInId))!,
+      );
+    },
   };
 }
 
@@ -156,6 +164,11 @@ export function withSignInCache(
     async revokeAllOfUser(userId) {
       cache.forgetAll();
       await repository.revokeAllOfUser(userId);
+      cache.forgetAll();
+    },
+    async revokeAllOfUserBut(userId, keptSignInId) {
+      cache.forgetAll();
+      await repository.revokeAllOfUserBut(userId, keptSignInId);
       cache.forgetAll();
     },
   };

@@ -23,6 +23,14 @@ export function createProfilesRepository(db: Database) {
         });
     },
 
+    /** The mobile the profile shows, once the account's has changed (Your account). */
+    async setPhone(userId: string, phone: string): Promise<void> {
+      await db
+        .update(profiles)
+        .set({ phone, updatedAt: sql`now()` })
+        .where(eq(profiles.userId, userId));
+    },
+
     /** Saves an agent's branch, creating the profile row from the account's names if needed. */
     async setBranch(
       userId: string,
