@@ -42,6 +42,7 @@ import {
 import { createSandboxBankTransfers } from './adapters/bank-transfers/sandbox-bank-transfers.js';
 import { createSandboxCardPayments } from './adapters/card-payments/sandbox-card-payments.js';
 import { documentsRoutes } from './modules/documents/documents-routes.js';
+import { documentsOnRequestRoutes } from './modules/documents-on-request/index.js';
 import { createJobRunner } from './jobs/job-runner.js';
 import { createOutboxDelivery } from './adapters/messages/outbox-delivery.js';
 import { createSmtpMailer } from './adapters/messages/smtp-mailer.js';
@@ -269,6 +270,7 @@ export async function buildApp(
         await api.register(product.bindRoutes);
       }
       await api.register(documentsRoutes);
+      await api.register(documentsOnRequestRoutes);
       await api.register(renewalRoutes);
       await api.register(cancellationRoutes);
       await api.register(paymentScheduleRoutes);

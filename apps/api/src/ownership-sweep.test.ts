@@ -175,6 +175,11 @@ async function ownersRows() {
       .select()
       .from(marketingConsentChanges)
       .where(eq(marketingConsentChanges.userId, ownerId)),
+    documents: await db
+      .select({ id: documents.id, name: documents.name, description: documents.description })
+      .from(documents)
+      .innerJoin(policies, eq(policies.id, documents.policyId))
+      .where(eq(policies.ownerUserId, ownerId)),
     tempQuote: await t.repositories.tempQuotes.find(ownerId, 'HOME'),
     travelTempQuote: await t.repositories.tempQuotes.find(ownerId, 'TRAVEL'),
   };
@@ -412,6 +417,19 @@ beforeAll(async () => {
     method: 'GET',
     url: carLink,
   });
+  // A replacement disc for the car, asked for on request (issue 45).
+  const carDocumentsUrl = `/api/policies/${encodeURIComponent(
+    carBound.json().policy_creation_response_model.policy_id,
+  )}/documents`;
+  const disc = await asOwner('POST', carDocumentsUrl, {
+    kind: 'replacement_disc',
+    request_id: randomUUID(),
+  });
+  expect(disc.json().display_name).toBe('Replacement Insurance Disc');
+  ownersRequests.set('POST /api/policies/{policyId}/documents', {
+    ...ownersRequests.get(routeOf('POST', carDocumentsUrl))!,
+  });
+  ownersRequests.delete(routeOf('POST', carDocumentsUrl));
 
   for (const url of ['/api/profile/profile', '/api/profile/profile/create/user']) {
     await asOwner('POST', url, {
@@ -650,6 +668,7 @@ describe('ownership sweep', () => {
     expect(after.claimFiles).toEqual(before.claimFiles);
     expect(after.renewalOffers).toEqual(before.renewalOffers);
     expect(after.marketing).toEqual(before.marketing);
+    expect(after.documents).toEqual(before.documents);
     expect(after.tempQuote).toEqual(before.tempQuote);
     expect(after.travelTempQuote).toEqual(before.travelTempQuote);
   });

@@ -38,6 +38,7 @@ import { createPolicyChangesRepository } from './modules/policy-changes/policy-c
 import { createJobsRepository } from './jobs/jobs-repository.js';
 import { createBindRecordsRepository } from './modules/checkout/index.js';
 import { createDocumentsRepository } from './modules/documents/documents-repository.js';
+import { createDocumentsOnRequestRepository } from './modules/documents-on-request/index.js';
 import { createProfilesRepository } from './modules/wallet/profiles-repository.js';
 import { createQuotePairingRepository } from './modules/wallet/quote-pairing-repository.js';
 import { createTempQuotesRepository } from './modules/wallet/temp-quotes-repository.js';
@@ -114,6 +115,8 @@ export function platformRepositoriesOver(
     bindRecords: createBindRecordsRepository(db, jobs),
     documents: createDocumentsRepository(db),
     policyDocuments: createPolicyDocumentsRecords(db),
+    /** Documents made when the customer asks (modules/documents-on-request). */
+    documentsOnRequest: createDocumentsOnRequestRepository(db),
     renewalViews: createRenewalViewsRepository(db),
     /** What the renewal cycle reads and writes (modules/renewals/renewal-offers-repository.ts). */
     renewalOffers: createRenewalOffersRepository(db),

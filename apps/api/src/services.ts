@@ -25,6 +25,7 @@ import {
 import { createPaymentScheduleService } from './modules/payment-schedule/index.js';
 import { createMarketingChoicesService } from './modules/account/index.js';
 import { createClaimsService } from './modules/claims/index.js';
+import { createDocumentsOnRequestService } from './modules/documents-on-request/index.js';
 import {
   CLAIM_PAYOUT_JOB,
   createClaimPayoutJob,
@@ -185,6 +186,18 @@ export function createServices(repositories: Repositories, deps: ServiceDeps) {
     clock: deps.clock,
   });
 
+  // Documents on demand: a replacement disc, a no-claims statement, a proof-of-cover letter.
+  const documentsOnRequest = createDocumentsOnRequestService({
+    repository: repositories.documentsOnRequest,
+    checkoutProducts,
+    documents: deps.policyDocuments,
+    policyCoverOf: (policyType, quoteRequest) =>
+      PRODUCT_MODULES.find((product) => product.facts.policyType === policyType)?.policyCover(
+        quoteRequest,
+      ) ?? null,
+    clock: deps.clock,
+  });
+
   // Mid-term changes: each product's pricing of a change, by policy type.
   const policyChanges = createPolicyChangeService({
     repository: repositories.policyChanges,
@@ -246,6 +259,7 @@ export function createServices(repositories: Repositories, deps: ServiceDeps) {
     claims,
     claimsHandling,
     policyChanges,
+    documentsOnRequest,
     jobHandlers,
   };
 }

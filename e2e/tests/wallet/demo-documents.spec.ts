@@ -63,7 +63,8 @@ test.describe('the demo customer’s documents', () => {
       'Policy Schedule',
       'No Claims Bonus Statement',
     ]) {
-      await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
+      // Exactly: documents asked for later (a Replacement Insurance Disc) are listed beside them.
+      await expect(page.getByRole('heading', { level: 2, name, exact: true })).toBeVisible();
     }
     const carCertificate = page.getByRole('link', { name: /^Open Certificate of Motor Insurance/ });
     const carPdf = await page.request.get((await carCertificate.getAttribute('href')) ?? '');

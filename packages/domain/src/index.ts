@@ -82,3 +82,4 @@ export * from './auth/staff-sign-on-schemas.js';
 export * from './agents/index.js';
 export * from './account/marketing-choices.js';
 export * from './account/sign-in-details.js';
+export * from './documents-on-request/index.js';

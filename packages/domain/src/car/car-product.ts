@@ -28,4 +28,5 @@ export const CAR_PRODUCT_FACTS = defineProductFacts({
     voidNotice:
       'Your certificate of insurance and insurance disc are void from then: please remove the disc from your windscreen.',
   },
+  documentsOnRequest: ['replacement_disc', 'no_claims_statement'],
 });

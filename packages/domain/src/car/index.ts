@@ -22,3 +22,4 @@ export * from './car-product.js';
 export * from './car-payment-rules.js';
 export * from './car-policy-change.js';
 export * from './car-claims.js';
+export * from './car-no-claims-earned.js';

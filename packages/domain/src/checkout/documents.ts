@@ -9,6 +9,8 @@ export const DOCUMENT_BUSINESS_PROCESSES = [
   'RENEWAL_OFFER',
   'CANCELLATION',
   'MID_TERM_ADJUSTMENT',
+  /** Issue 45: a replacement disc, a no-claims statement or a proof-of-cover letter asked for. */
+  'ON_REQUEST',
 ] as const;
 export type DocumentBusinessProcess = (typeof DOCUMENT_BUSINESS_PROCESSES)[number];
 
@@ -25,6 +27,7 @@ export const POLICY_DOCUMENT_PROCESSES: DocumentBusinessProcess[] = [
   'RENEWAL_OFFER',
   'CANCELLATION',
   'MID_TERM_ADJUSTMENT',
+  'ON_REQUEST',
 ];
 
 export const documentsSummaryRequestSchema = z

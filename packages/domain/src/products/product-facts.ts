@@ -2,6 +2,7 @@ import type { LeavingTerms } from '../cancellation/cancellation-settlement.js';
 import type { PaymentFrequency } from '../checkout/payment-options.js';
 import type { ProductClaimFacts } from '../claims/claim-form-facts.js';
 import type { FeatureFlagName } from '../platform/feature-flags.js';
+import type { ProductDocumentOnRequest } from '../documents-on-request/documents-on-request.js';
 
 /**
  * What the platform needs to know of a product, in the domain's terms: one value per product,
@@ -54,6 +55,11 @@ export interface ProductFactsOf<Type extends string, Policy extends string> {
    * customer of them. None for most products.
    */
   readonly proofOfCover?: { readonly documents: readonly string[]; readonly voidNotice: string };
+  /**
+   * The documents its customers may ask for online beside the proof-of-cover letter every
+   * product gives (issue 45): car's replacement disc and no-claims bonus statement. None for most.
+   */
+  readonly documentsOnRequest?: readonly ProductDocumentOnRequest[];
 }
 
 /** Declares a product's facts, keeping its type and policy type as literal types. */

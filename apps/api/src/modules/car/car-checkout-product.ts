@@ -225,6 +225,22 @@ export function createCarCheckoutProduct(deps: {
       return carClaimExcessCents(stored.request.motor_quote.cover_details.type, kind);
     },
 
+    documentsOnRequest: {
+      drawnFrom: { replacement_disc: 'motor-disc', no_claims_statement: 'motor-ncb-statement' },
+      noClaimsOf(snapshot) {
+        const stored = frozenQuoteOf<StoredCarQuote>(snapshot);
+        const chosen = chosenLevelOf(stored, snapshot.choice);
+        if (!chosen) return undefined;
+        const { premium } = chosen.rated;
+        return {
+          years: premium.working.noClaimsYears as NoClaimsYears,
+          protectedBonus: premium.premiumOptionalExtras.some(
+            (chosenExtra) => chosenExtra.extra === 'ncdProtection',
+          ),
+        };
+      },
+    },
+
     policyToIssue(snapshot) {
       // The car quote a payment froze, in the shape the quotes table holds.
       const stored = frozenQuoteOf<StoredCarQuote>(snapshot);

@@ -4,8 +4,10 @@ import type {
   BindPayment,
   CheckoutPaymentRules,
   DocumentBusinessProcess,
+  NoClaimsYears,
   PaymentType,
   PolicyType,
+  ProductDocumentOnRequest,
   ProductFacts,
 } from '@wallet/domain';
 import type {
@@ -191,8 +193,28 @@ export interface CheckoutProduct {
    * say (no such priced offer). A product claimed by phone only has none.
    */
   claimExcessCents?(snapshot: QuoteSnapshot, kind: string): number | null | undefined;
+  /**
+   * Issue 45: what the documents its customers ask for on request (facts.documentsOnRequest) are
+   * drawn from: the bound policy's document each is made from, by its stable name (car's disc for
+   * a replacement disc), and the no-claims years the snapshot's policy was priced with. None for a
+   * product that gives no such document.
+   */
+  documentsOnRequest?: DocumentsOnRequestSources;
   /** The product's bind, bind_upload and bind_status routes, on their spec paths. */
   bindRoutes: FastifyPluginAsyncZod;
+}
+
+/** Where a product's documents on request come from (CheckoutProduct.documentsOnRequest). */
+export interface DocumentsOnRequestSources {
+  /** The document of its policy's set each is drawn from, e.g. replacement_disc: 'motor-disc'. */
+  drawnFrom: Partial<Record<ProductDocumentOnRequest, string>>;
+  /**
+   * The years of no claims discount the snapshot's policy was priced with, and whether it is
+   * protected; undefined when the snapshot does not say.
+   */
+  noClaimsOf(
+    snapshot: QuoteSnapshot,
+  ): { years: NoClaimsYears; protectedBonus: boolean } | undefined;
 }
 
 /** A product's own words in the checkout, from its facts: its policy type and card account. */

@@ -10,6 +10,7 @@ export {
   type BindOrder,
   type CheckoutProduct,
   type CheckoutProducts,
+  type DocumentsOnRequestSources,
   type IssuedPolicy,
   type PolicyBusinessProcess,
   type PolicyNumbers,

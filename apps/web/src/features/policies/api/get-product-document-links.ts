@@ -40,13 +40,19 @@ export async function getProductDocumentLinks(
   return documents.data.policies[0]?.documents ?? [];
 }
 
+export const productDocumentLinksQueryKey = (
+  userId: string | null,
+  product: ProductWithDocumentLinks,
+  policyReference: string,
+) => ['policies', 'document-links', product, userId, policyReference] as const;
+
 export function productDocumentLinksQueryOptions(
   userId: string | null,
   product: ProductWithDocumentLinks,
   policyReference: string,
 ) {
   return queryOptions({
-    queryKey: ['policies', 'document-links', product, userId, policyReference],
+    queryKey: productDocumentLinksQueryKey(userId, product, policyReference),
     queryFn: () => getProductDocumentLinks(product, policyReference),
     enabled: userId !== null,
     // The links last a few minutes: each visit asks for fresh ones, and a page left open renews

@@ -13,6 +13,7 @@ import { DocumentsPendingNotice } from '../components/documents-pending-notice';
 import { documentsLabel } from '../lib/policy-products';
 import { AgentPolicyDocumentsPage } from './agent-policy-documents-page';
 import { DocumentGroups } from './document-groups';
+import { DocumentsOnRequest } from './documents-on-request';
 import { ProductDocumentLinks } from './product-document-links';
 import '../policies.css';
 
@@ -59,6 +60,7 @@ function CustomerPolicyDocumentsPage({
             <ProductDocumentLinks product={type} policyReference={policy.reference_number} />
           )}
         </Card>
+        <DocumentsOnRequest policy={policy} />
         <div className="policies-actions">
           <BackToHomeLink />
         </div>

@@ -9,4 +9,5 @@ export const DOCUMENT_PROCESS_HEADINGS: Record<DocumentBusinessProcess, string> 
   RENEWAL_OFFER: 'Renewal offer',
   CANCELLATION: 'Withdrawal or cancellation',
   MID_TERM_ADJUSTMENT: 'Change to your policy',
+  ON_REQUEST: 'Documents you asked for',
 };

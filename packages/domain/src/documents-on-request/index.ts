@@ -1,0 +1,1 @@
+export * from './documents-on-request.js';
