@@ -142,6 +142,9 @@ export const PAGE_TITLES = {
   manage: pageTitle('Manage my insurance'),
   agentActions: pageTitle('Agent activity on your account'),
   account: pageTitle('Your account'),
+  accountEmail: pageTitle('Change your email address'),
+  accountMobile: pageTitle('Change your mobile number'),
+  accountPassword: pageTitle('Change your password'),
   manageProduct: (type: string | undefined) => insurancePage('Manage your policy', type),
   managePolicies: (type: string | undefined) => insurancePage('Your policies', type),
   // Issue 43: leaving a policy; each step puts its own name in front.

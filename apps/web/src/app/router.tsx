@@ -297,6 +297,19 @@ export const routes: RouteObject[] = [
                 }),
                 ...titled(PAGE_TITLES.account),
               },
+              ...(
+                [
+                  ['accountEmail', 'ChangeEmailPage'],
+                  ['accountMobile', 'ChangeMobilePage'],
+                  ['accountPassword', 'ChangePasswordPage'],
+                ] as const
+              ).map(([page, component]) => ({
+                path: PATHS[page].slice(1),
+                lazy: async () => ({
+                  Component: (await import('../features/profile/account'))[component],
+                }),
+                ...titled(PAGE_TITLES[page]),
+              })),
               {
                 path: 'manage/product/:type',
                 lazy: () => import('./routes/manage-product'),

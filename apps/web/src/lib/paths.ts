@@ -36,6 +36,9 @@ export const PATHS = {
   agentActions: '/manage/agentActions',
   // Issue 45: the customer's own details and choices.
   account: '/account',
+  accountEmail: '/account/email',
+  accountMobile: '/account/mobile',
+  accountPassword: '/account/password',
   product: (type: string) => `/wallet/product/${type}`,
   genericQuote: (type: ProductType) => `/wallet/getgenericquote/${type}`,
   manageProduct: (type: ProductType) => `/manage/product/${type}`,

@@ -9,6 +9,7 @@ import {
   productTypeOf,
   type Profile,
 } from '@wallet/domain';
+import { useLocation } from 'react-router';
 import { BackToHomeLink } from '../../../ui/back-to-home-link';
 import { Card } from '../../../ui/card';
 import { Notice } from '../../../ui/notice';
@@ -18,6 +19,8 @@ import { useProfile } from '../api/get-profile';
 import { getMarketingChoices, marketingChoicesQueryKey } from '../api/get-marketing-choices';
 import { MarketingChoicesForm } from './marketing-choices-form';
 import { ACCOUNT_TEXTS as TEXT } from './account-texts';
+import type { AccountDone } from './code-step';
+import { SignInDetailsCard } from './sign-in-details-card';
 import './account.css';
 
 /** The customer's details as we hold them; name and date of birth change the price, by phone. */
@@ -28,8 +31,6 @@ function YourDetails({ profile }: { profile: Profile }) {
       TEXT.details.dateOfBirth,
       profile.date_of_birth ? (isoToDisplayDate(profile.date_of_birth) ?? '') : '',
     ],
-    [TEXT.details.email, profile.email ?? ''],
-    [TEXT.details.mobile, profile.phone ?? ''],
     [TEXT.details.address, addressLinesOf(profile.address).join(', ')],
   ];
   return (
@@ -113,14 +114,22 @@ function MarketingChoices() {
   );
 }
 
-/** Your account (issue 45): the customer's details and marketing choices. */
+/** What a change page just did, said once on arrival (its state in the history entry). */
+function doneOf(state: unknown): string | null {
+  const done = (state as Partial<AccountDone> | null)?.done;
+  return typeof done === 'string' ? done : null;
+}
+
+/** Your account (issue 45): the customer's details, how they sign in, and marketing choices. */
 export function AccountPage() {
   const { profile, isLoading, isError } = useProfile();
+  const done = doneOf(useLocation().state);
   return (
     <>
       <PageHero title={TEXT.title} lead={TEXT.lead} />
       <PageBody overlap narrow>
         <div className="account">
+          <div role="status">{done && <Notice tone="success">{done}</Notice>}</div>
           {isLoading ? (
             <Spinner label={TEXT.details.loading} />
           ) : isError ? (
@@ -130,6 +139,7 @@ export function AccountPage() {
           ) : (
             <YourDetails profile={profile} />
           )}
+          <SignInDetailsCard />
           <MarketingChoices />
         </div>
         <div className="account__back">

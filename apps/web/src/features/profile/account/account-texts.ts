@@ -1,4 +1,9 @@
-import { MARKETING_CHOICE_MESSAGES, type MarketingChoiceSource } from '@wallet/domain';
+import {
+  ACCOUNT_VALIDATION_MESSAGES,
+  MARKETING_CHOICE_MESSAGES,
+  SIGN_IN_DETAILS_MESSAGES,
+  type MarketingChoiceSource,
+} from '@wallet/domain';
 
 /** Your account's words (issue 45). The spec gives none: these are ours, plain and specific. */
 export const ACCOUNT_TEXTS = {
@@ -8,8 +13,6 @@ export const ACCOUNT_TEXTS = {
     heading: 'Your details',
     name: 'Name',
     dateOfBirth: 'Date of birth',
-    email: 'Email',
-    mobile: 'Mobile',
     address: 'Address',
     notGiven: 'Not given',
     loading: 'Loading your details',
@@ -17,6 +20,73 @@ export const ACCOUNT_TEXTS = {
     byPhone: (phone: string) =>
       `Your name and date of birth are part of the price of your cover: to change them, please call us on ${phone}.`,
   },
+  signIn: {
+    heading: 'How you sign in',
+    email: 'Email',
+    mobile: 'Mobile',
+    password: 'Password',
+    codes: 'Code by text',
+    notGiven: 'None yet',
+    unproven: (mobile: string) => `${mobile} (not yet confirmed by a code)`,
+    passwordChanged: (when: string) => `Last changed on ${when}`,
+    passwordSet: 'Set',
+    change: 'Change',
+    changeWhat: {
+      email: 'your email address',
+      mobile: 'your mobile number',
+      password: 'your password',
+    },
+    waiting: (where: string) => `A code is waiting to be entered for ${where}.`,
+    codesSwitch: 'Ask for a code by text each time I sign in',
+    codesHint:
+      'A code sent to your mobile as well as your password keeps your account safe if someone learns your password.',
+    codesOn: 'You will be asked for a code by text each time you sign in.',
+    codesOff: 'You will no longer be asked for a code by text when you sign in.',
+    codesNeedMobile: 'Add your mobile number first: the code is sent to it.',
+    codesFailed: 'We could not change this just now. Please try again.',
+    loading: 'Loading how you sign in',
+    failed: 'We could not load how you sign in just now. Please try again later.',
+  },
+  changeEmail: {
+    title: 'Change your email address',
+    lead: 'The address you sign in with and where we email you. We send a code to the new address to make sure it is yours.',
+    email: 'New email address',
+    currentPassword: 'Your current password',
+    currentPasswordHint: 'So we know it is you asking.',
+    send: 'Send a code to this address',
+    sending: 'Sending a code',
+    done: SIGN_IN_DETAILS_MESSAGES.emailChanged,
+    use: 'Use this email address',
+  },
+  changeMobile: {
+    title: 'Change your mobile number',
+    lead: 'The mobile we send your sign-in codes to. We text a code to the new number to make sure it is yours.',
+    mobile: 'New mobile number',
+    mobileHint: 'An Irish mobile number, for example 087 123 4567.',
+    send: 'Text a code to this number',
+    sending: 'Sending a code',
+    done: SIGN_IN_DETAILS_MESSAGES.mobileChanged,
+    use: 'Use this mobile number',
+  },
+  code: {
+    label: 'Code',
+    sentTo: (destination: string) => `We have sent a 6-digit code to ${destination}.`,
+    hint: 'It may take a minute to arrive.',
+    checking: 'Checking the code',
+    again: 'Send a new code',
+  },
+  changePassword: {
+    title: 'Change your password',
+    lead: 'Choose a new password. You will stay signed in here and be signed out everywhere else.',
+    currentPassword: 'Your current password',
+    newPassword: 'New password',
+    newPasswordHint: ACCOUNT_VALIDATION_MESSAGES.passwordRule,
+    confirmNewPassword: 'Confirm new password',
+    save: 'Change my password',
+    saving: 'Changing your password',
+    done: SIGN_IN_DETAILS_MESSAGES.passwordChanged,
+  },
+  backToAccount: 'Back to Your account',
   marketing: {
     heading: 'Marketing choices',
     lead: 'For each insurance you have bought from us: how we may tell you about offers and news, and whether your transactions may be analysed to tailor them. Saying no never affects your cover or its price.',

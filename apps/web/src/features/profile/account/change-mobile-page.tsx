@@ -1,0 +1,74 @@
+import { changeMobileSchema, toInternationalMobile, type DetailCodeSent } from '@wallet/domain';
+import { useState } from 'react';
+import { useSchemaForm } from '../../../lib/use-schema-form';
+import { Card } from '../../../ui/card';
+import { summaryOf } from '../../../ui/error-summary-lines';
+import { ErrorSummary } from '../../../ui/error-summary';
+import { TextField } from '../../../ui/text-field';
+import { askToChangeMobile } from '../api/ask-to-change-detail';
+import { ACCOUNT_TEXTS } from './account-texts';
+import { ChangeDetailFrame } from './change-detail-frame';
+import { CodeStep } from './code-step';
+import { DetailSubmit } from './detail-submit';
+import { showServerProblems } from './server-problems';
+import './account.css';
+
+const TEXT = ACCOUNT_TEXTS.changeMobile;
+const FIELD_IDS = { mobile: 'new-mobile' };
+
+/** Change your mobile number: the new one, then the code texted to it. */
+export function ChangeMobilePage() {
+  const [sent, setSent] = useState<DetailCodeSent | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting, submitCount },
+  } = useSchemaForm(changeMobileSchema, { mobile: '' });
+
+  const onSubmit = handleSubmit(async ({ mobile }) => {
+    setFormError(null);
+    try {
+      setSent(await askToChangeMobile(toInternationalMobile(mobile)));
+    } catch (error) {
+      setFormError(showServerProblems(error, ['mobile'], setError));
+    }
+  });
+
+  return (
+    <ChangeDetailFrame title={TEXT.title} lead={TEXT.lead}>
+      <Card>
+        {sent ? (
+          <CodeStep
+            detail="mobile"
+            destination={sent.destination}
+            confirmLabel={TEXT.use}
+            doneMessage={TEXT.done}
+            onAgain={() => setSent(null)}
+          />
+        ) : (
+          <form noValidate onSubmit={onSubmit} aria-label={TEXT.title}>
+            <ErrorSummary
+              errors={summaryOf(errors, FIELD_IDS, formError)}
+              submitCount={submitCount}
+            />
+            <TextField
+              id={FIELD_IDS.mobile}
+              label={TEXT.mobile}
+              hint={TEXT.mobileHint}
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel-national"
+              error={errors.mobile?.message}
+              {...register('mobile')}
+            />
+            <DetailSubmit busy={isSubmitting} busyLabel={TEXT.sending}>
+              {TEXT.send}
+            </DetailSubmit>
+          </form>
+        )}
+      </Card>
+    </ChangeDetailFrame>
+  );
+}

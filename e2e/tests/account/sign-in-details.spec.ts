@@ -1,0 +1,110 @@
+import { SIGN_IN_DETAILS_MESSAGES as M } from '@wallet/domain';
+import {
+  createVerifiedAccount,
+  justBeforeNow,
+  latestCode,
+  NEW_PASSWORD,
+  signOutFromHeader,
+  submitLogin,
+  uniqueEmail,
+} from '../../support/accounts';
+import { expect, test } from '../../support/fixtures';
+import { shot } from '../../support/screenshots';
+
+test.describe('how you sign in, changed in Your account', () => {
+  test('a customer moves her sign-in to a new address and mobile, a new password and codes by text, and signs in with them', async ({
+    page,
+    request,
+    signIn,
+    scan,
+  }) => {
+    // Five screens, each scanned, and two sign-ins.
+    test.setTimeout(120_000);
+    const { email } = await createVerifiedAccount(request, 'sign-in-details');
+    // A number of this run's own, so a run at the other width never reads its code.
+    const digits = String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0');
+    const mobile = `087${digits}`;
+    const international = `+35387${digits}`;
+    await signIn(email);
+    await page.goto('/account');
+    const card = page.getByRole('region', { name: 'How you sign in' });
+    await expect(card.getByText(email, { exact: true })).toBeVisible();
+    await scan();
+    await shot(page, 'account-sign-in');
+
+    // A new address: the password first, then the code that came to the address.
+    const newEmail = uniqueEmail('moved');
+    await card.getByRole('link', { name: 'Change your email address' }).click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Change your email address' }),
+    ).toBeVisible();
+    await page.getByRole('button', { name: 'Send a code to this address' }).click();
+    await expect(page.getByRole('link', { name: /Email is required/ })).toBeVisible();
+    await scan();
+    await shot(page, 'account-email-errors');
+    await page.getByLabel('New email address').fill(newEmail);
+    await page.getByLabel('Your current password').fill('Not-The-Password-1!');
+    await page.getByRole('button', { name: 'Send a code to this address' }).click();
+    await expect(
+      page.getByRole('link', { name: new RegExp(M.currentPasswordWrong) }),
+    ).toBeVisible();
+    let since = justBeforeNow();
+    await page.getByLabel('Your current password').fill('Wallet-Demo-2026!');
+    await page.getByRole('button', { name: 'Send a code to this address' }).click();
+    await expect(page.getByText(/We have sent a 6-digit code to/)).toBeVisible();
+    await scan();
+    await shot(page, 'account-email-code');
+    await page.getByLabel('Code', { exact: true }).fill(await latestCode(request, newEmail, since));
+    await page.getByRole('button', { name: 'Use this email address' }).click();
+    await expect(page).toHaveURL(/\/account$/);
+    await expect(page.getByText(M.emailChanged)).toBeVisible();
+    await expect(card.getByText(newEmail, { exact: true })).toBeVisible();
+
+    // A new mobile, proven by the code texted to it.
+    await card.getByRole('link', { name: 'Change your mobile number' }).click();
+    since = justBeforeNow();
+    await page.getByLabel('New mobile number').fill(mobile);
+    await page.getByRole('button', { name: 'Text a code to this number' }).click();
+    await page
+      .getByLabel('Code', { exact: true })
+      .fill(await latestCode(request, international, since));
+    await scan();
+    await page.getByRole('button', { name: 'Use this mobile number' }).click();
+    await expect(page.getByText(M.mobileChanged)).toBeVisible();
+    await expect(card.getByText(mobile, { exact: true })).toBeVisible();
+
+    // Codes by text at each sign-in.
+    const codes = card.getByRole('switch', { name: 'Ask for a code by text each time I sign in' });
+    // The switch moves once the server has it: a click, then its new state.
+    await codes.click({ force: true });
+    await expect(codes).toBeChecked();
+    await expect(
+      page.getByText('You will be asked for a code by text each time you sign in.'),
+    ).toBeVisible();
+
+    // A new password.
+    await card.getByRole('link', { name: 'Change your password' }).click();
+    await page.getByLabel('Your current password').fill('Wallet-Demo-2026!');
+    await page.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
+    await page.getByLabel('Confirm new password').fill(NEW_PASSWORD);
+    await scan();
+    await shot(page, 'account-password');
+    await page.getByRole('button', { name: 'Change my password' }).click();
+    await expect(page.getByText(M.passwordChanged)).toBeVisible();
+    await scan();
+    await shot(page, 'account-changed');
+
+    // Signed in again: the new address, the new password, the code to the new mobile.
+    await signOutFromHeader(page);
+    await expect(page.getByText('You have logged out successfully')).toBeVisible();
+    await page.goto('/login');
+    since = justBeforeNow();
+    await submitLogin(page, newEmail, NEW_PASSWORD);
+    await expect(page).toHaveURL(/\/confirmLoginCode$/);
+    await page
+      .getByLabel('Enter the 6-digit code')
+      .fill(await latestCode(request, international, since));
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await expect(page).toHaveURL(/\/wallet$/);
+  });
+});
