@@ -123,6 +123,8 @@ export const users = pgTable(
     failedSignInCount: integer('failed_sign_in_count').notNull().default(0),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+    /** Your account closed (issue 45): no sign-in, personal data erased where the law allows. */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -804,6 +806,30 @@ export const marketingConsentChanges = pgTable(
     changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('marketing_consent_changes_user_idx').on(table.userId, table.changedAt)],
+);
+
+/**
+ * 'Download your data' (GDPR art. 15 and 20, issue 45): one export a customer asked for, built by
+ * a job; its JSON is kept until it expires, then removed.
+ */
+export const dataExports = pgTable(
+  'data_exports',
+  {
+    id: primaryId(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ['pending', 'ready', 'failed'] })
+      .notNull()
+      .default('pending'),
+    /** How far the build has gone, 0 to 100, for the customer to see. */
+    progress: integer('progress').notNull().default(0),
+    content: jsonb('content').$type<Record<string, unknown>>(),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+    readyAt: timestamp('ready_at', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+  },
+  (table) => [index('data_exports_user_idx').on(table.userId, table.requestedAt)],
 );
 
 /** Durable work (bind after payment, documents, renewal offers), taken with SKIP LOCKED. */
