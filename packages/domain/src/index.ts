@@ -61,6 +61,7 @@ export * from './checkout/index.js';
 export * from './cancellation/index.js';
 export * from './policy-changes/index.js';
 export * from './claims/index.js';
+export * from './complaints/index.js';
 export * from './home/home-quote-rules.js';
 export * from './home/home-address-rules.js';
 export * from './home/home-policy-change.js';

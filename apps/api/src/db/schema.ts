@@ -34,6 +34,10 @@ import {
   CLAIM_PAYOUT_ROUTES,
   CLAIM_PAYOUT_STATUSES,
   CLAIM_STAGES,
+  COMPLAINT_EVENT_KINDS,
+  COMPLAINT_OUTCOMES,
+  COMPLAINT_STATUSES,
+  COMPLAINT_SUBJECTS,
   MARKETING_CHOICE_SOURCES,
   RENEWAL_OFFER_STATUSES,
   USER_ROLES,
@@ -1150,3 +1154,94 @@ export const sandboxBankTransfers = pgTable('sandbox_bank_transfers', {
   reference: text('reference').notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * Complaints (issue 45): one row a complaint, its owner's, about a policy, a claim, a payment, our
+ * service or something else. The owner's submission id makes a repeated request answer the
+ * complaint it made. The Consumer Protection Code's clock counts from receipt and the last update.
+ */
+export const complaints = pgTable(
+  'complaints',
+  {
+    id: primaryId(),
+    /** 'CP-' and 8 characters: what the customer and staff call it. */
+    reference: text('reference').notNull(),
+    ownerUserId: uuid('owner_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    /** The form's own key for this complaint (complaintRequestSchema.submission_id). */
+    submissionId: uuid('submission_id').notNull(),
+    /** policy, claim, payment, service or other. */
+    about: text('about').notNull(),
+    /** The owner's policy it is about, when one was named. */
+    policyId: uuid('policy_id').references(() => policies.id, { onDelete: 'restrict' }),
+    /** The owner's claim it is about, when one was named. */
+    claimId: uuid('claim_id').references(() => claims.id, { onDelete: 'restrict' }),
+    /** What went wrong, and what the customer would like done, in their words. */
+    description: text('description').notNull(),
+    wanted: text('wanted').notNull(),
+    /** received, being_investigated, final_response_given or resolved. */
+    status: text('status').notNull(),
+    /** The final response's outcome: upheld, partly_upheld or not_upheld. */
+    outcome: text('outcome'),
+    /** Received and acknowledged at once (on screen and by e-mail, in the same transaction). */
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+    /** The day (YYYY-MM-DD, Irish time) of the last update; null before the first. */
+    lastUpdateOn: date('last_update_on', { mode: 'string' }),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('complaints_reference_unique').on(table.reference),
+    uniqueIndex('complaints_owner_submission_unique').on(table.ownerUserId, table.submissionId),
+    index('complaints_owner_idx').on(table.ownerUserId, table.receivedAt),
+    index('complaints_status_idx').on(table.status),
+    check('complaints_about_known', sql`${table.about} in ${knownValues(COMPLAINT_SUBJECTS)}`),
+    check('complaints_status_known', sql`${table.status} in ${knownValues(COMPLAINT_STATUSES)}`),
+    check(
+      'complaints_outcome_known',
+      sql`${table.outcome} is null or ${table.outcome} in ${knownValues(COMPLAINT_OUTCOMES)}`,
+    ),
+  ],
+);
+
+/**
+ * A complaint's timeline: its receipt, each update, the final response (with the Ombudsman's
+ * paragraph as it was given) or the resolution, each with who and when.
+ */
+export const complaintEvents = pgTable(
+  'complaint_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    complaintId: uuid('complaint_id')
+      .notNull()
+      .references(() => complaints.id, { onDelete: 'cascade' }),
+    /** received, update, final_response or resolved. */
+    kind: text('kind').notNull(),
+    /** The status the complaint was at after it. */
+    status: text('status').notNull(),
+    /** The update, the final response or the resolution, as the customer reads it. */
+    text: text('text'),
+    outcome: text('outcome'),
+    /** The Ombudsman's paragraph given with a final response. */
+    fspo: jsonb('fspo').$type<string[]>(),
+    /** Who: the customer for its receipt, the member of staff for the others. */
+    byUserId: uuid('by_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    /** The staff member's own id for the action that made it: sent again, it is made once. */
+    actionId: uuid('action_id'),
+  },
+  (table) => [
+    index('complaint_events_complaint_idx').on(table.complaintId, table.id),
+    uniqueIndex('complaint_events_complaint_action_unique').on(table.complaintId, table.actionId),
+    check(
+      'complaint_events_kind_known',
+      sql`${table.kind} in ${knownValues(COMPLAINT_EVENT_KINDS)}`,
+    ),
+    check(
+      'complaint_events_status_known',
+      sql`${table.status} in ${knownValues(COMPLAINT_STATUSES)}`,
+    ),
+  ],
+);

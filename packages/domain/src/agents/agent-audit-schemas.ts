@@ -24,6 +24,8 @@ const AGENT_ACTIONS_WITH_LABELS = labelledList({
   claim_file_opened: 'A claims handler opened a photo or document of your claim',
   claim_decided: 'A claims handler moved your claim on and told you why',
   claim_message: 'A claims handler wrote to you about your claim',
+  complaint_opened: 'A member of our staff looked at your complaint',
+  complaint_answered: 'A member of our staff answered your complaint',
 });
 export const AGENT_ACTIONS = AGENT_ACTIONS_WITH_LABELS.ids;
 export type AgentAction = (typeof AGENT_ACTIONS)[number];

@@ -1,6 +1,6 @@
 import { COOLING_OFF_WORKING_DAYS } from '../checkout/cooling-off.js';
 import { addDays, formatIsoDate, parseIsoDate } from '../dates/calendar-date.js';
-import { workingDaysAfter } from '../renewals/working-days.js';
+import { workingDaysAfter } from '../dates/irish-business-days.js';
 
 /** The distance-selling rules' withdrawal period (S.I. 853/2004), in calendar days. */
 export const DISTANCE_SALE_WITHDRAWAL_DAYS = 14;

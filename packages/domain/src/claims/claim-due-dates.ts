@@ -1,4 +1,4 @@
-import { businessDaysAfter } from '../renewals/working-days.js';
+import { businessDaysAfter } from '../dates/irish-business-days.js';
 import type { ClaimStage } from './claim-stages.js';
 
 /**
