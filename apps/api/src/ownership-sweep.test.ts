@@ -25,6 +25,7 @@ import {
   claimFiles,
   claims,
   documents,
+  jobs,
   marketingConsentChanges,
   policies,
   quotes,
@@ -76,6 +77,7 @@ const OWNED_IDENTIFIER_FIELDS = [
   'policyCode',
   'policyId',
   'reference',
+  'exportId',
 ];
 
 let t: TestApp;
@@ -503,6 +505,21 @@ beforeAll(async () => {
   await asOwner('POST', '/api/account/email', {
     email: 'ownership-sweep-next@example.ie',
     currentPassword: DEMO_PASSWORD,
+  });
+
+  // Your account: a copy of the owner's data, built and downloaded.
+  const exported = await asOwner('POST', '/api/account/data-exports');
+  const exportId = exported.json().id as string;
+  const [exportJob] = await t.app.database.db
+    .select()
+    .from(jobs)
+    .where(eq(jobs.idempotencyKey, `data-export:${exportId}`));
+  await t.app.jobRunner.settled(exportJob!.id, 20_000);
+  await asOwner('GET', `/api/account/data-exports/${exportId}`);
+  ownersRequests.delete(routeOf('GET', `/api/account/data-exports/${exportId}`));
+  ownersRequests.set('GET /api/account/data-exports/{exportId}', {
+    method: 'GET',
+    url: `/api/account/data-exports/${exportId}`,
   });
 
   // A claim on a policy of the owner's in force since three days ago, and its page.

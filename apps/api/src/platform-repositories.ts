@@ -29,7 +29,10 @@ import { withFlagsCache } from './modules/flags/flags-cache.js';
 import { createFlagsRepository } from './modules/flags/flags-repository.js';
 import { createPoliciesRepository } from './modules/policies/policies-repository.js';
 import { createCancellationsRepository } from './modules/cancellations/cancellations-repository.js';
-import { createMarketingChoicesRepository } from './modules/account/index.js';
+import {
+  createDataExportRepository,
+  createMarketingChoicesRepository,
+} from './modules/account/index.js';
 import { createPaymentScheduleRepository } from './modules/payment-schedule/index.js';
 import { createClaimsRepository, openClaimsOf } from './modules/claims/index.js';
 import { createClaimsHandlingRepository } from './modules/claims-handling/index.js';
@@ -101,6 +104,8 @@ export function platformRepositoriesOver(
     paymentSchedules: createPaymentScheduleRepository(db),
     /** The customer's marketing choices and their history (modules/account). */
     marketingChoices: createMarketingChoicesRepository(db),
+    /** 'Download your data': exports asked for and built (modules/account). */
+    dataExports: createDataExportRepository(db, jobs),
     tempQuotes: createTempQuotesRepository(db),
     quotePairing: createQuotePairingRepository(db),
     branches: createBranchesRepository(db),

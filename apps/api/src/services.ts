@@ -23,7 +23,11 @@ import {
   type OpenClaims,
 } from './modules/cancellations/index.js';
 import { createPaymentScheduleService } from './modules/payment-schedule/index.js';
-import { createMarketingChoicesService } from './modules/account/index.js';
+import {
+  createMarketingChoicesService,
+  createDataExportJob,
+  DATA_EXPORT_JOB,
+} from './modules/account/index.js';
 import { createClaimsService } from './modules/claims/index.js';
 import { createDocumentsOnRequestService } from './modules/documents-on-request/index.js';
 import {
@@ -236,6 +240,11 @@ export function createServices(repositories: Repositories, deps: ServiceDeps) {
       cardPayments: deps.cardPayments,
       bankTransfers: deps.bankTransfers,
       clock: deps.clock,
+    }),
+    [DATA_EXPORT_JOB]: createDataExportJob({
+      repositories,
+      clock: deps.clock,
+      publicOrigin: deps.publicOrigin,
     }),
     [POLICY_REFUND_JOB]: createPolicyRefundJob({
       repository: repositories.cancellations,

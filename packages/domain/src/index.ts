@@ -83,4 +83,5 @@ export * from './auth/staff-sign-on-schemas.js';
 export * from './agents/index.js';
 export * from './account/marketing-choices.js';
 export * from './account/sign-in-details.js';
+export * from './account/data-export.js';
 export * from './documents-on-request/index.js';

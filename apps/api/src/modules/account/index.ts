@@ -9,3 +9,10 @@ export {
   type MarketingChoicesService,
 } from './marketing-choices-service.js';
 export { marketingChoicesRoutes } from './marketing-choices-routes.js';
+export {
+  createDataExportRepository,
+  DATA_EXPORT_JOB,
+  type DataExportRepository,
+} from './data-export-repository.js';
+export { createDataExportJob } from './data-export-job.js';
+export { dataExportRoutes } from './data-export-routes.js';
