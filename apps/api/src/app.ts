@@ -31,6 +31,7 @@ import { paymentScheduleRoutes } from './modules/payment-schedule/index.js';
 import { dataExportRoutes, marketingChoicesRoutes } from './modules/account/index.js';
 import { claimsRoutes } from './modules/claims/index.js';
 import { claimsHandlingRoutes } from './modules/claims-handling/index.js';
+import { complaintsHandlingRoutes, complaintsRoutes } from './modules/complaints/index.js';
 import { policyChangeRoutes } from './modules/policy-changes/index.js';
 import { cardGatewayRoutes } from './modules/card-gateway/card-gateway-routes.js';
 import { STAFF_DIRECTORY_PATH, staffDirectoryRoutes } from './modules/staff-directory/index.js';
@@ -279,6 +280,8 @@ export async function buildApp(
       await api.register(dataExportRoutes);
       await api.register(claimsRoutes);
       await api.register(claimsHandlingRoutes);
+      await api.register(complaintsRoutes);
+      await api.register(complaintsHandlingRoutes);
       await api.register(policyChangeRoutes);
       await api.register(agentRoutes);
       await api.register(staffSignOnRoutes, {

@@ -24,6 +24,7 @@ import {
   agentActions,
   claimFiles,
   claims,
+  complaints,
   documents,
   jobs,
   marketingConsentChanges,
@@ -163,6 +164,7 @@ async function ownersRows() {
     quotes: await db.select().from(quotes).where(eq(quotes.ownerUserId, ownerId)),
     policies: await db.select().from(policies).where(eq(policies.ownerUserId, ownerId)),
     claims: await db.select().from(claims).where(eq(claims.ownerUserId, ownerId)),
+    complaints: await db.select().from(complaints).where(eq(complaints.ownerUserId, ownerId)),
     claimFiles: await db
       .select({ file: claimFiles })
       .from(claimFiles)
@@ -586,6 +588,20 @@ beforeAll(async () => {
   ownersRequests.delete(routeOf('GET', fileUrl));
   ownersRequests.set('GET /api/claims/{reference}/files/{fileId}', { method: 'GET', url: fileUrl });
 
+  // A complaint about the owner's policy (in the owner's own words), their list and its page.
+  const complaint = await asOwner('POST', '/api/complaints', {
+    submission_id: randomUUID(),
+    about: 'policy',
+    policy_id: claimed.policyId,
+    description: `${ownerSurname} was sent the wrong documents.`,
+    wanted: 'The right documents.',
+  });
+  await asOwner('GET', '/api/complaints');
+  const complaintUrl = `/api/complaints/${complaint.json().reference}`;
+  expect((await asOwner('GET', complaintUrl)).body).toContain(ownerSurname);
+  ownersRequests.delete(routeOf('GET', complaintUrl));
+  ownersRequests.set('GET /api/complaints/{reference}', { method: 'GET', url: complaintUrl });
+
   // An agent quotes for the owner and pays: the agent's payment and documents pages read them.
   const agentQuoted = await t.app.inject({
     method: 'POST',
@@ -682,6 +698,7 @@ describe('ownership sweep', () => {
     expect(after.quotes).toEqual(before.quotes);
     expect(after.policies).toEqual(before.policies);
     expect(after.claims).toEqual(before.claims);
+    expect(after.complaints).toEqual(before.complaints);
     expect(after.claimFiles).toEqual(before.claimFiles);
     expect(after.renewalOffers).toEqual(before.renewalOffers);
     expect(after.marketing).toEqual(before.marketing);
@@ -989,6 +1006,7 @@ describe("agents' reads of the owner's data", () => {
     expect(after.quotes).toEqual(before.quotes);
     expect(after.policies).toEqual(before.policies);
     expect(after.claims).toEqual(before.claims);
+    expect(after.complaints).toEqual(before.complaints);
     expect(after.claimFiles).toEqual(before.claimFiles);
     expect(after.renewalOffers).toEqual(before.renewalOffers);
     expect(after.marketing).toEqual(before.marketing);

@@ -36,6 +36,7 @@ import {
 import { createPaymentScheduleRepository } from './modules/payment-schedule/index.js';
 import { createClaimsRepository, openClaimsOf } from './modules/claims/index.js';
 import { createClaimsHandlingRepository } from './modules/claims-handling/index.js';
+import { createComplaintsRepository } from './modules/complaints/index.js';
 import { createSandboxCardLedger } from './adapters/card-payments/sandbox-card-ledger.js';
 import { createPolicyChangesRepository } from './modules/policy-changes/policy-changes-repository.js';
 import { createJobsRepository } from './jobs/jobs-repository.js';
@@ -96,6 +97,8 @@ export function platformRepositoriesOver(
     /** What the claims handler reads beside a claim (modules/claims-handling). */
     claimsHandling: createClaimsHandlingRepository(db),
     openClaims: openClaimsOf(db),
+    /** Complaints and their timelines (modules/complaints). */
+    complaints: createComplaintsRepository(db),
     /** The card sandbox's charges taken outside a checkout (the demo's purchases). */
     cardSandbox: createSandboxCardLedger(db),
     /** Mid-term changes and the versions they make (modules/policy-changes). */

@@ -30,6 +30,7 @@ import {
 } from './modules/account/index.js';
 import { createClaimsService } from './modules/claims/index.js';
 import { createDocumentsOnRequestService } from './modules/documents-on-request/index.js';
+import { createComplaintsService } from './modules/complaints/index.js';
 import {
   CLAIM_PAYOUT_JOB,
   createClaimPayoutJob,
@@ -190,6 +191,13 @@ export function createServices(repositories: Repositories, deps: ServiceDeps) {
     clock: deps.clock,
   });
 
+  // Complaints: the customer's, acknowledged at once, and the staff's answers beside the claims.
+  const complaints = createComplaintsService({
+    repository: repositories.complaints,
+    agentActions: repositories.agentActions,
+    clock: deps.clock,
+  });
+
   // Documents on demand: a replacement disc, a no-claims statement, a proof-of-cover letter.
   const documentsOnRequest = createDocumentsOnRequestService({
     repository: repositories.documentsOnRequest,
@@ -267,6 +275,7 @@ export function createServices(repositories: Repositories, deps: ServiceDeps) {
     marketingChoices,
     claims,
     claimsHandling,
+    complaints,
     policyChanges,
     documentsOnRequest,
     jobHandlers,

@@ -212,7 +212,7 @@ function withoutKey(value: unknown, path: (string | number)[]): unknown {
  * The tags of staff-only routes: each refuses a customer by role before it looks at the request,
  * and takes customers' identifiers by design (guarded and audited in its own module's tests).
  */
-export const STAFF_ROUTE_TAGS = ['agent', 'claims handling'] as const;
+export const STAFF_ROUTE_TAGS = ['agent', 'claims handling', 'complaints handling'] as const;
 
 export const isStaffRoute = (operation: Pick<Operation, 'tags'>): boolean =>
   STAFF_ROUTE_TAGS.some((tag) => operation.tags?.includes(tag));
