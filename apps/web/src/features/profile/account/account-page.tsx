@@ -21,6 +21,7 @@ import { MarketingChoicesForm } from './marketing-choices-form';
 import { ACCOUNT_TEXTS as TEXT } from './account-texts';
 import type { AccountDone } from './code-step';
 import { SignInDetailsCard } from './sign-in-details-card';
+import { YourDataCard } from './your-data-card';
 import './account.css';
 
 /** The customer's details as we hold them; name and date of birth change the price, by phone. */
@@ -140,6 +141,7 @@ export function AccountPage() {
             <YourDetails profile={profile} />
           )}
           <SignInDetailsCard />
+          <YourDataCard />
           <MarketingChoices />
         </div>
         <div className="account__back">

@@ -1,5 +1,6 @@
 import {
   ACCOUNT_VALIDATION_MESSAGES,
+  DATA_EXPORT_KEPT_DAYS,
   MARKETING_CHOICE_MESSAGES,
   SIGN_IN_DETAILS_MESSAGES,
   type MarketingChoiceSource,
@@ -87,6 +88,20 @@ export const ACCOUNT_TEXTS = {
     done: SIGN_IN_DETAILS_MESSAGES.passwordChanged,
   },
   backToAccount: 'Back to Your account',
+  yourData: {
+    heading: 'Your data',
+    lead: `Download a copy of what we hold about you: your details, quotes, policies, payments, claims, marketing choices, what our agents did for you and the messages we sent. It is a JSON file you can read or take to another service. We email you when it is ready, usually within a minute, and keep it for ${DATA_EXPORT_KEPT_DAYS} days.`,
+    ask: 'Download your data',
+    askAgain: 'Prepare a new copy',
+    loading: 'Loading your downloads',
+    building: 'Preparing your data',
+    ready: (readyAt: string, until: string) =>
+      `Your copy from ${readyAt} is ready. You can download it until ${until}.`,
+    download: 'Save my data (JSON file)',
+    failed: 'We could not prepare your data this time. Please ask again, or call us.',
+    downloadFailed: 'We could not download your data just now. Please try again.',
+    askFailed: 'We could not do this just now. Please try again later.',
+  },
   marketing: {
     heading: 'Marketing choices',
     lead: 'For each insurance you have bought from us: how we may tell you about offers and news, and whether your transactions may be analysed to tailor them. Saying no never affects your cover or its price.',
