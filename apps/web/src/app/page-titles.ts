@@ -159,6 +159,14 @@ export const PAGE_TITLES = {
     pageTitle(reference ? `Handling claim ${reference}` : 'Handling a claim'),
   claim: (reference: string | undefined) =>
     pageTitle(reference ? `Claim ${reference}` : 'Your claim'),
+  // Issue 45: complaints.
+  makeComplaint: pageTitle('Make a complaint'),
+  complaints: pageTitle('Your complaints'),
+  complaint: (reference: string | undefined) =>
+    pageTitle(reference ? `Complaint ${reference}` : 'Your complaint'),
+  complaintQueue: pageTitle('Complaints queue'),
+  handledComplaint: (reference: string | undefined) =>
+    pageTitle(reference ? `Handling complaint ${reference}` : 'Handling a complaint'),
 
   // platform.md 2.10, the agent screens.
   liveQuotes: (type: string | undefined) => agentPage(liveQuotesPageTitle(type)),

@@ -347,6 +347,24 @@ export const routes: RouteObject[] = [
                 }),
                 ...titled(({ type }) => PAGE_TITLES.makeClaim(type)),
               },
+              // Issue 45: complaints, made from Your account or a policy's page.
+              {
+                path: PATHS.makeComplaint.slice(1),
+                lazy: async () => ({
+                  Component: (await import('./routes/complaints')).MakeComplaint,
+                }),
+                ...titled(PAGE_TITLES.makeComplaint),
+              },
+              {
+                path: PATHS.complaints.slice(1),
+                lazy: async () => ({ Component: (await import('./routes/complaints')).Complaints }),
+                ...titled(PAGE_TITLES.complaints),
+              },
+              {
+                path: 'complaints/:reference',
+                lazy: async () => ({ Component: (await import('./routes/complaints')).Complaint }),
+                ...titled(({ reference }) => PAGE_TITLES.complaint(reference)),
+              },
               {
                 path: 'manage/product/:type/change',
                 lazy: async () => ({
@@ -411,6 +429,21 @@ export const routes: RouteObject[] = [
                   Component: (await import('./routes/claims-handling')).HandledClaim,
                 }),
                 ...titled(({ reference }) => PAGE_TITLES.handledClaim(reference)),
+              },
+              // Issue 45: the complaints queue, beside the claims'.
+              {
+                path: PATHS.complaintQueue.slice(1),
+                lazy: async () => ({
+                  Component: (await import('./routes/complaints')).ComplaintQueue,
+                }),
+                ...titled(PAGE_TITLES.complaintQueue),
+              },
+              {
+                path: 'staff/complaints/:reference',
+                lazy: async () => ({
+                  Component: (await import('./routes/complaints')).HandledComplaint,
+                }),
+                ...titled(({ reference }) => PAGE_TITLES.handledComplaint(reference)),
               },
             ],
           },

@@ -39,6 +39,12 @@ export const PATHS = {
   accountEmail: '/account/email',
   accountMobile: '/account/mobile',
   accountPassword: '/account/password',
+  // Issue 45: complaints, the customer's and the staff's beside the claims queue.
+  complaints: '/complaints',
+  makeComplaint: '/complaints/new',
+  complaint: (reference: string) => `/complaints/${encodeURIComponent(reference)}`,
+  complaintQueue: '/staff/complaints',
+  handledComplaint: (reference: string) => `/staff/complaints/${encodeURIComponent(reference)}`,
   product: (type: string) => `/wallet/product/${type}`,
   genericQuote: (type: ProductType) => `/wallet/getgenericquote/${type}`,
   manageProduct: (type: ProductType) => `/manage/product/${type}`,

@@ -60,6 +60,13 @@ export function NavItems({ model, layout }: { model: NavModel; layout: 'bar' | '
             />
           </li>
         )}
+        {model.workspace?.map((item) => (
+          <li key={item.key}>
+            <NavLink to={item.to} className="nav-items__link">
+              {item.label}
+            </NavLink>
+          </li>
+        ))}
         {model.renew && (
           <li>
             <NavLink to={model.renew.to} className="nav-items__link">

@@ -19,6 +19,10 @@ describe('the header for a claims handler', () => {
       renew: null,
       user: { firstName: 'Siobhán' },
       branchPicker: false,
+      workspace: [
+        { key: 'claims', label: 'Claims', to: '/staff/claims' },
+        { key: 'complaints', label: 'Complaints', to: '/staff/complaints' },
+      ],
     });
   });
 });

@@ -19,6 +19,8 @@ export type NavModel = {
   user: { firstName: string; account?: string } | null;
   /** platform.md 2.7: agents also get a branch picker. */
   branchPicker: boolean;
+  /** Issue 45: a claims handler's workspace, the claims and complaints queues side by side. */
+  workspace?: NavLinkItem[];
 };
 
 export function buildNavModel({
@@ -51,7 +53,17 @@ export function buildNavModel({
 
   if (!signedIn) return { newQuote, manage: null, renew: null, user: null, branchPicker: false };
   if (claimsHandler) {
-    return { newQuote: [], manage: null, renew: null, user: { firstName }, branchPicker: false };
+    return {
+      newQuote: [],
+      manage: null,
+      renew: null,
+      user: { firstName },
+      branchPicker: false,
+      workspace: [
+        { key: 'claims', label: 'Claims', to: '/staff/claims' },
+        { key: 'complaints', label: 'Complaints', to: PATHS.complaintQueue },
+      ],
+    };
   }
   // platform.md 6: an agent acts for customers and holds no policies of their own, so Manage My
   // Insurance and Renew (the signed-in customer's own policies) give way to the branch picker.

@@ -96,6 +96,7 @@ describe('manage product /manage/product/{type}', () => {
     expect(actionLinks()).toEqual([
       ['View documents', '/documents/policy/home-older'],
       ['Submit a claim', '/wallet/submitClaim/home'],
+      ['Make a complaint', '/complaints/new?policy=home-older'],
       ['Amend my policy', '/wallet/amendPolicy/home'],
     ]);
     expect(screen.getByRole('link', { name: 'Back to your home policies' })).toHaveAttribute(
@@ -126,9 +127,13 @@ describe('manage product /manage/product/{type}', () => {
   it('an active home policy can be changed online, before Amend my policy', async () => {
     rememberSelectedPolicy('home', ACTIVE_HOME.policy_id);
     renderProduct('home', { policies: [ACTIVE_HOME], today: LEAVING_TODAY });
-    expect(actionLinks().slice(-4)).toEqual([
+    expect(actionLinks().slice(-5)).toEqual([
       ['Make a claim', '/manage/product/home/claim'],
       ['Submit a claim', '/wallet/submitClaim/home'],
+      [
+        'Make a complaint',
+        `/complaints/new?${new URLSearchParams({ policy: ACTIVE_HOME.policy_id })}`,
+      ],
       ['Change my policy', '/manage/product/home/change'],
       ['Amend my policy', '/wallet/amendPolicy/home'],
     ]);
@@ -295,6 +300,7 @@ describe('manage product /manage/product/{type}', () => {
       ['Breakdown assistance', '/wallet/breakdownAssistance/car'],
       ['Make a claim', '/manage/product/car/claim'],
       ['Submit a claim', '/wallet/submitClaim/car'],
+      ['Make a complaint', '/complaints/new?policy=car-1'],
       ['Amend my policy', '/wallet/amendPolicy/car'],
     ]);
     expect(await axeViolations()).toEqual([]);
@@ -308,6 +314,7 @@ describe('manage product /manage/product/{type}', () => {
       ['Medical assistance', '/wallet/medicalAssistance/travel'],
       ['Make a claim', '/manage/product/travel/claim'],
       ['Submit a claim', '/wallet/submitClaim/travel'],
+      ['Make a complaint', '/complaints/new?policy=travel-1'],
       ['Amend my policy', '/wallet/amendPolicy/travel'],
     ]);
   });

@@ -66,6 +66,11 @@ export function manageActions({
       to: SERVICING_PATHS.makeClaim(type),
     },
     { label: 'Submit a claim', to: SERVICING_PATHS.submitClaim(type) },
+    // Issue 45: a complaint about this policy, the policy chosen already.
+    {
+      label: 'Make a complaint',
+      to: `${PATHS.makeComplaint}?${new URLSearchParams({ policy: policy.policy_id })}`,
+    },
     // Issue 43: priced and made online; amending by phone stays for everything else.
     canChangeOnline(type, policy, today) && {
       label: 'Change my policy',

@@ -10,7 +10,9 @@ import {
   type Profile,
 } from '@wallet/domain';
 import { useLocation } from 'react-router';
+import { PATHS } from '../../../lib/paths';
 import { BackToHomeLink } from '../../../ui/back-to-home-link';
+import { ButtonLink } from '../../../ui/button';
 import { Card } from '../../../ui/card';
 import { Notice } from '../../../ui/notice';
 import { PageBody, PageHero } from '../../../ui/page-layout';
@@ -143,6 +145,23 @@ export function AccountPage() {
           <SignInDetailsCard />
           <YourDataCard />
           <MarketingChoices />
+          {/* Issue 45: a complaint, acknowledged at once (features/complaints). */}
+          <Card as="section" aria-labelledby="account-complaints-title">
+            <h2 id="account-complaints-title" className="account__heading">
+              Complaints
+            </h2>
+            <p>
+              Tell us what went wrong. We acknowledge every complaint at once, with a reference.
+            </p>
+            <div className="account-form__submit">
+              <ButtonLink to={PATHS.makeComplaint} variant="secondary">
+                Make a complaint
+              </ButtonLink>
+              <ButtonLink to={PATHS.complaints} variant="link">
+                Your complaints
+              </ButtonLink>
+            </div>
+          </Card>
         </div>
         <div className="account__back">
           <BackToHomeLink />

@@ -1,0 +1,10 @@
+import { complaintListSchema, type ComplaintSummary } from '@wallet/domain';
+import { apiRequest } from '../../../lib/api-client';
+import { readAnswer } from '../../../lib/read-answer';
+
+export const complaintsQueryKey = ['complaints'] as const;
+
+/** GET /complaints: the customer's complaints, newest first. */
+export async function getComplaints(): Promise<ComplaintSummary[]> {
+  return readAnswer(complaintListSchema, await apiRequest<unknown>('/complaints')).complaints;
+}
