@@ -99,6 +99,8 @@ const EXPECTED_ROUTES = [
   'POST /api/account/data-exports',
   'GET /api/account/data-exports',
   'GET /api/account/data-exports/{exportId}',
+  'GET /api/account/closure',
+  'POST /api/account/closure',
   'POST /api/policies/{policyId}/documents',
   'POST /api/policies/{policyId}/changes/quote',
   'POST /api/policies/{policyId}/changes',

@@ -17,6 +17,7 @@ import {
   createOutboxMessages,
   createOutboxRepository,
 } from './adapters/messages/outbox-messages.js';
+import { createAccountClosureRepository } from './modules/auth/account-closure-repository.js';
 import { createOneTimeCodesRepository } from './modules/auth/one-time-codes-repository.js';
 import {
   createRefreshSessionsRepository,
@@ -82,6 +83,8 @@ export function platformRepositoriesOver(
     users: createUsersRepository(db),
     refreshSessions: withSignInCache(createRefreshSessionsRepository(db), shared.signInCache),
     oneTimeCodes: createOneTimeCodesRepository(db),
+    /** What closing an account reads and erases (modules/auth). */
+    accountClosure: createAccountClosureRepository(db),
     outbox: createOutboxRepository(db),
     /** Messages are written to the outbox, so a message is sent only if its transaction commits. */
     outboxMessages: createOutboxMessages(db, {

@@ -86,9 +86,8 @@ export const dataExportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const row = await exports.ownedBy(signedInCaller(request).userId, request.params.exportId);
-      const live =
-        row?.status === 'ready' && row.content && row.expiresAt && row.expiresAt > app.clock();
-      if (!live) throw notFound(DATA_EXPORT_MESSAGES.notFound);
+      const live = row?.status === 'ready' && row.expiresAt && row.expiresAt > app.clock();
+      if (!live || !row.content) throw notFound(DATA_EXPORT_MESSAGES.notFound);
       const readyOn = row.readyAt!.toISOString().slice(0, 10);
       return reply
         .header('content-type', 'application/json; charset=utf-8')

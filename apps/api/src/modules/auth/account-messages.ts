@@ -9,6 +9,7 @@ import {
   maskPhoneNumber,
   PHONE,
   PRODUCT_NAME,
+  RECORDS_KEPT_YEARS,
 } from '@wallet/domain';
 import type { OutgoingMessage } from '../../adapters/messages/messages-port.js';
 
@@ -234,6 +235,27 @@ export function passwordChangedEmail(to: Recipient & { email: string }): Outgoin
     ].join('\n'),
     code: null,
     template: 'password-changed',
+    userId: to.userId,
+  };
+}
+
+/** 'Close my account' done: told at the address the account had, the last message it gets. */
+export function accountClosedEmail(to: Recipient & { email: string }): OutgoingMessage {
+  return {
+    channel: 'EMAIL',
+    recipient: to.email,
+    subject: `Your ${PRODUCT_NAME} account is closed`,
+    body: [
+      `Hello ${to.givenName},`,
+      '',
+      `Your ${PRODUCT_NAME} account is closed as you asked: you can no longer sign in with this address, and we have erased the details we kept only for your account.`,
+      '',
+      `We keep the records of your policies, payments and claims for ${RECORDS_KEPT_YEARS} years, as the law requires, and then erase them.`,
+      '',
+      `If you did not close your account, please call us on ${PHONE.loginSupport} straight away.`,
+    ].join('\n'),
+    code: null,
+    template: 'account-closed',
     userId: to.userId,
   };
 }

@@ -43,6 +43,7 @@ import { createOneTimeCodes } from './one-time-codes.js';
 import { createSessionCookies, REFRESH_COOKIE_NAME } from './session-cookies.js';
 import { createSessionIssuer } from './sessions.js';
 import { createProfileAtSignUp } from './profile-at-sign-up.js';
+import { createAccountClosureService } from './account-closure-service.js';
 import { createSignInDetailsService } from './sign-in-details-service.js';
 import { createSignUpProofs } from './sign-up-proof.js';
 import { createChallengeTokens } from './tokens.js';
@@ -97,6 +98,14 @@ export function identityServicesOver(app: FastifyInstance, repositories: Reposit
       isStaffEmail: async (email) => Boolean(await staffDirectory.findStaffByEmail(email)),
       setProfileMobile: (userId, mobile) =>
         repositories.profiles.setPhone(userId, toNationalMobile(mobile)),
+    }),
+    accountClosure: createAccountClosureService({
+      users,
+      closure: repositories.accountClosure,
+      refreshSessions,
+      messages,
+      clock,
+      checkPassword: (email, password) => auth.checkPassword(email, password),
     }),
   };
 }

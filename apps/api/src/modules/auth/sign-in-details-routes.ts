@@ -1,5 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
+  closeAccountSchema,
+  closureStandingSchema,
   changeEmailPayloadSchema,
   changeMobilePayloadSchema,
   changePasswordPayloadSchema,
@@ -13,6 +16,7 @@ import { apiErrorSchema, IdentityFailure } from '../../lib/http-errors.js';
 import { requireUser, signedInCaller } from '../../plugins/request-context.js';
 import { identityServicesOver } from './auth-routes.js';
 import { inIdentityTransaction } from './identity-transaction.js';
+import { createSessionCookies } from './session-cookies.js';
 
 const changeResponses = {
   400: apiErrorSchema,
@@ -26,12 +30,16 @@ const changeResponses = {
  * (a wrong password's count, a wrong code's attempt).
  */
 export const signInDetailsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { signInDetails } = identityServicesOver(app, app.repositories);
-  const writing = <T>(
-    work: (service: ReturnType<typeof identityServicesOver>['signInDetails']) => Promise<T>,
-  ) =>
+  const { signInDetails, accountClosure } = identityServicesOver(app, app.repositories);
+  const sessionCookies = createSessionCookies({ secure: app.config.isProduction });
+  type Services = ReturnType<typeof identityServicesOver>;
+  const writing = <T>(work: (service: Services['signInDetails']) => Promise<T>) =>
     inIdentityTransaction(app.repositories, (tx) =>
       work(identityServicesOver(app, tx).signInDetails),
+    );
+  const closing = <T>(work: (service: Services['accountClosure']) => Promise<T>) =>
+    inIdentityTransaction(app.repositories, (tx) =>
+      work(identityServicesOver(app, tx).accountClosure),
     );
   /** Routes that take a password or a code: the identity routes' limit per address. */
   const limited = {
@@ -145,6 +153,42 @@ export const signInDetailsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const caller = signedInCaller(request);
       return writing((service) => service.changePassword(caller, request.body));
+    },
+  );
+
+  app.get(
+    '/account/closure',
+    {
+      onRequest: requireUser,
+      schema: {
+        ...common,
+        summary:
+          'Whether the account can be closed today: not while a policy is in force or a claim is in progress, with the reason.',
+        response: { 200: closureStandingSchema, 401: apiErrorSchema },
+      },
+    },
+    async (request) => accountClosure.standing(signedInCaller(request).userId),
+  );
+
+  app.post(
+    '/account/closure',
+    {
+      onRequest: requireUser,
+      config: limited,
+      schema: {
+        ...common,
+        summary:
+          'Closes the account with the password as it stands: every sign-in ends, the customer is told by e-mail, and the personal data the law does not keep is erased (policies, payments and claims are kept for their years).',
+        body: closeAccountSchema,
+        response: { 200: z.object({ message: z.string() }), ...changeResponses },
+      },
+    },
+    async (request, reply) => {
+      const closed = await closing((service) =>
+        service.close(signedInCaller(request).userId, request.body.currentPassword),
+      );
+      sessionCookies.clear(reply);
+      return closed;
     },
   );
 };
