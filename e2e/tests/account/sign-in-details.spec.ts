@@ -107,4 +107,37 @@ test.describe('how you sign in, changed in Your account', () => {
     await page.getByRole('button', { name: 'Confirm' }).click();
     await expect(page).toHaveURL(/\/wallet$/);
   });
+
+  test('a customer with no policy in force closes her account and cannot sign in again', async ({
+    page,
+    request,
+    signIn,
+    scan,
+  }) => {
+    const { email } = await createVerifiedAccount(request, 'closing');
+    await signIn(email);
+    await page.goto('/account');
+    await page.getByRole('link', { name: 'Close my account' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Close your account' })).toBeVisible();
+    await page.getByRole('button', { name: 'Close my account' }).click();
+    await expect(
+      page.getByRole('link', {
+        name: /Tick the box to confirm that you want to close your account/,
+      }),
+    ).toBeVisible();
+    await page.getByLabel('Your current password').fill('Wallet-Demo-2026!');
+    await page.getByLabel('I understand that closing my account cannot be undone').check();
+    await scan();
+    await shot(page, 'account-close');
+    await page.getByRole('button', { name: 'Close my account' }).click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Your account is closed.' }),
+    ).toBeVisible();
+    await scan();
+    await shot(page, 'account-closed');
+
+    await page.goto('/login');
+    await submitLogin(page, email);
+    await expect(page.getByText('Email is incorrect.').first()).toBeVisible();
+  });
 });

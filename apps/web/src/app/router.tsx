@@ -302,6 +302,7 @@ export const routes: RouteObject[] = [
                   ['accountEmail', 'ChangeEmailPage'],
                   ['accountMobile', 'ChangeMobilePage'],
                   ['accountPassword', 'ChangePasswordPage'],
+                  ['accountClose', 'CloseAccountPage'],
                 ] as const
               ).map(([page, component]) => ({
                 path: PATHS[page].slice(1),

@@ -39,6 +39,7 @@ export const PATHS = {
   accountEmail: '/account/email',
   accountMobile: '/account/mobile',
   accountPassword: '/account/password',
+  accountClose: '/account/close',
   // Issue 45: complaints, the customer's and the staff's beside the claims queue.
   complaints: '/complaints',
   makeComplaint: '/complaints/new',

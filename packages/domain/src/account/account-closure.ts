@@ -20,6 +20,8 @@ export const ACCOUNT_CLOSURE_MESSAGES = {
     'You have a claim in progress. You can close your account once it has been settled or closed.',
   confirmRequired: 'Tick the box to confirm that you want to close your account',
   closed: 'Your account is closed.',
+  closedDetail:
+    'You can no longer sign in, and we have erased the details we kept only for your account. We have emailed you to confirm it.',
 } as const;
 
 /** What stands in the way of closing, as the API counts it. */
@@ -48,3 +50,6 @@ export const closureStandingSchema = z.object({
   reason: z.string().nullable(),
 });
 export type ClosureStandingAnswer = z.infer<typeof closureStandingSchema>;
+
+/** The answer of POST /account/closure. */
+export const accountClosedSchema = z.object({ message: z.string() });

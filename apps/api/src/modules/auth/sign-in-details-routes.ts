@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
+  accountClosedSchema,
   closeAccountSchema,
   closureStandingSchema,
   changeEmailPayloadSchema,
@@ -180,7 +180,7 @@ export const signInDetailsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Closes the account with the password as it stands: every sign-in ends, the customer is told by e-mail, and the personal data the law does not keep is erased (policies, payments and claims are kept for their years).',
         body: closeAccountSchema,
-        response: { 200: z.object({ message: z.string() }), ...changeResponses },
+        response: { 200: accountClosedSchema, ...changeResponses },
       },
     },
     async (request, reply) => {

@@ -1,6 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { LOGOUT_MESSAGES, PUBLIC_SITE_URL } from '@wallet/domain';
+import { ACCOUNT_CLOSURE_MESSAGES, LOGOUT_MESSAGES, PUBLIC_SITE_URL } from '@wallet/domain';
 import { useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
+import { isAccountClosedState } from '../../../lib/account-closed-state';
 import { leaveApp } from '../../../lib/api-client';
 import { PATHS } from '../../../lib/paths';
 import { ButtonLink } from '../../../ui/button';
@@ -23,6 +25,8 @@ export function LogoutPage() {
   const [outcome, setOutcome] = useState<Outcome>('pending');
   const started = useRef(false);
   const queryClient = useQueryClient();
+  // A closed account's sign-ins have all ended already: this browser only forgets what it kept.
+  const closed = isAccountClosedState(useLocation().state);
 
   useEffect(() => {
     if (started.current) return;
@@ -50,6 +54,19 @@ export function LogoutPage() {
   }, [outcome]);
 
   if (outcome === 'pending') return <PageSpinner label="Logging out" />;
+  if (closed) {
+    return (
+      <>
+        <PageHero title={ACCOUNT_CLOSURE_MESSAGES.closed} />
+        <PageBody overlap narrow>
+          <Card accent="primary">
+            <p>{ACCOUNT_CLOSURE_MESSAGES.closedDetail}</p>
+            <ButtonLink to={PATHS.wallet}>Back to wallet</ButtonLink>
+          </Card>
+        </PageBody>
+      </>
+    );
+  }
   const message = outcome === 'done' ? LOGOUT_MESSAGES.success : LOGOUT_MESSAGES.failure;
   return (
     <>

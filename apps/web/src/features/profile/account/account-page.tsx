@@ -162,6 +162,15 @@ export function AccountPage() {
               </ButtonLink>
             </div>
           </Card>
+          <Card as="section" aria-labelledby="account-close-title">
+            <h2 id="account-close-title" className="account__heading">
+              {TEXT.closeAccount.section}
+            </h2>
+            <p>{TEXT.closeAccount.sectionLead}</p>
+            <ButtonLink to={PATHS.accountClose} variant="secondary">
+              {TEXT.closeAccount.link}
+            </ButtonLink>
+          </Card>
         </div>
         <div className="account__back">
           <BackToHomeLink />

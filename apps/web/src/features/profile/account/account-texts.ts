@@ -88,6 +88,28 @@ export const ACCOUNT_TEXTS = {
     done: SIGN_IN_DETAILS_MESSAGES.passwordChanged,
   },
   backToAccount: 'Back to Your account',
+  closeAccount: {
+    title: 'Close your account',
+    lead: 'Closing your account is for good: you would need a new account to use the wallet again.',
+    section: 'Close your account',
+    sectionLead:
+      'You can close your account once none of your policies is in force and no claim is in progress.',
+    link: 'Close my account',
+    checking: 'Checking whether your account can be closed',
+    failed: 'We could not check this just now. Please try again later.',
+    whatHappens: 'What happens when you close your account',
+    erased: [
+      'You can no longer sign in, anywhere.',
+      'We erase your address, date of birth, mobile, password and the quotes you did not buy.',
+      'We email you to confirm it.',
+    ],
+    kept: (years: number) =>
+      `The law asks us to keep the records of your policies, payments and claims for ${years} years after you leave. We keep them safe and then erase them.`,
+    currentPassword: 'Your current password',
+    confirm: 'I understand that closing my account cannot be undone',
+    close: 'Close my account',
+    closing: 'Closing your account',
+  },
   yourData: {
     heading: 'Your data',
     lead: `Download a copy of what we hold about you: your details, quotes, policies, payments, claims, marketing choices, what our agents did for you and the messages we sent. It is a JSON file you can read or take to another service. We email you when it is ready, usually within a minute, and keep it for ${DATA_EXPORT_KEPT_DAYS} days.`,

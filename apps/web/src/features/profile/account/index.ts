@@ -2,3 +2,4 @@ export { AccountPage } from './account-page';
 export { ChangeEmailPage } from './change-email-page';
 export { ChangeMobilePage } from './change-mobile-page';
 export { ChangePasswordPage } from './change-password-page';
+export { CloseAccountPage } from './close-account-page';
