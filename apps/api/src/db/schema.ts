@@ -813,6 +813,26 @@ export const marketingConsentChanges = pgTable(
 );
 
 /**
+ * A trusted contact person (Consumer Protection Code 2025, vulnerable customers; issue 45): someone
+ * the customer names for us to contact if we cannot reach them or are worried about them, with
+ * the customer's word that the person agreed, and when it was given. One a customer.
+ */
+export const trustedContacts = pgTable('trusted_contacts', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  relationship: text('relationship').notNull(),
+  /** E.164, e.g. +353871234567. */
+  phone: text('phone').notNull(),
+  email: text('email'),
+  /** When the customer confirmed the person agreed to be their trusted contact. */
+  consentedAt: timestamp('consented_at', { withTimezone: true }).notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/**
  * 'Download your data' (GDPR art. 15 and 20, issue 45): one export a customer asked for, built by
  * a job; its JSON is kept until it expires, then removed.
  */
