@@ -39,6 +39,7 @@ import {
   COMPLAINT_STATUSES,
   COMPLAINT_SUBJECTS,
   MARKETING_CHOICE_SOURCES,
+  RECORDED_COLLECTION_STATUSES,
   RENEWAL_OFFER_STATUSES,
   USER_ROLES,
   type RenewalChange,
@@ -578,6 +579,86 @@ export const directDebitMandates = pgTable('direct_debit_mandates', {
   accountHolder: text('account_holder').notNull(),
   iban: text('iban').notNull(),
   bic: text('bic').notNull(),
+  /**
+   * The mandate's reference (SEPA Unique Mandate Reference) given when the account was changed
+   * online (issue 45); null for a mandate made at checkout, whose reference is its id's.
+   */
+  reference: text('reference'),
+  /** When the account holder consented to the mandate on file; null: at checkout (createdAt). */
+  signedAt: timestamp('signed_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+/**
+ * Issue 45: each direct debit the bank was asked for (decision 0047). One row per policy and due
+ * day: collected, missed (the bank refused it: the customer is reminded and may pay it by card),
+ * or paid by card after it was missed. A debit with no row stands as its date says.
+ */
+export const directDebitCollections = pgTable(
+  'direct_debit_collections',
+  {
+    id: primaryId(),
+    policyId: uuid('policy_id')
+      .notNull()
+      .references(() => policies.id, { onDelete: 'cascade' }),
+    dueDate: date('due_date', { mode: 'string' }).notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    status: text('status', { enum: RECORDED_COLLECTION_STATUSES }).notNull(),
+    /** When the bank answered the collection. */
+    collectedAt: timestamp('collected_at', { withTimezone: true }).notNull(),
+    /** The bank's reference of the collection (its end-to-end id). */
+    gatewayReference: text('gateway_reference').notNull(),
+    /** Why the bank refused it (a missed debit): its return reason code. */
+    returnReason: text('return_reason'),
+    /** Pay now: the submission whose card payment is under way or made, and since when. */
+    paySubmissionId: text('pay_submission_id'),
+    payStartedAt: timestamp('pay_started_at', { withTimezone: true }),
+    /** Pay now: the card charge's reference (the gateway's) and when it was taken. */
+    cardReference: text('card_reference'),
+    cardBrand: text('card_brand'),
+    cardLast4: text('card_last4'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('direct_debit_collections_policy_due_unique').on(table.policyId, table.dueDate),
+  ],
+);
+
+/**
+ * Issue 45: a policy's payment details changed by its owner (a new bank account's mandate), one
+ * row per submission, so a double tap makes one change; the policy's record of such changes.
+ */
+export const paymentDetailChanges = pgTable(
+  'payment_detail_changes',
+  {
+    id: primaryId(),
+    policyId: uuid('policy_id')
+      .notNull()
+      .references(() => policies.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['bank_account', 'card'] }).notNull(),
+    submissionId: text('submission_id').notNull(),
+    /** What the change answered, given again to a retry of the same submission. */
+    answer: jsonb('answer').$type<Record<string, unknown>>().notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('payment_detail_changes_submission_unique').on(
+      table.policyId,
+      table.submissionId,
+    ),
+  ],
+);
+
+/** The bank sandbox's direct debits: one per collection key, refused for the documented IBAN. */
+export const sandboxDirectDebits = pgTable('sandbox_direct_debits', {
+  collectionKey: text('collection_key').primaryKey(),
+  iban: text('iban').notNull(),
+  amountCents: integer('amount_cents').notNull(),
+  outcome: text('outcome', { enum: ['collected', 'refused'] }).notNull(),
+  returnReason: text('return_reason'),
+  reference: text('reference').notNull(),
   createdAt: createdAt(),
 });
 
