@@ -135,8 +135,11 @@ export function collectedByDate(
     .reduce((sum, debit) => sum + debit.amount_cents, plan.deposit_cents ?? 0);
 }
 
-/** Where a direct debit stands: taken, still to come, or stopped when the policy ended. */
-export const DEBIT_STATUSES = ['collected', 'due', 'stopped'] as const;
+/**
+ * Where a direct debit stands: taken, still to come, stopped when the policy ended, missed (the
+ * bank refused it: issue 45) or paid by card after it was missed.
+ */
+export const DEBIT_STATUSES = ['collected', 'due', 'stopped', 'missed', 'paid'] as const;
 export type DebitStatus = (typeof DEBIT_STATUSES)[number];
 
 /** What each status is called where a debit is listed. */
@@ -144,32 +147,81 @@ export const DEBIT_STATUS_LABELS: Record<DebitStatus, string> = {
   collected: 'Collected',
   due: 'Due',
   stopped: 'Stopped',
+  missed: 'Missed',
+  paid: 'Paid by card',
 };
+
+/** How a collection of a debit was recorded when the bank was asked for it (issue 45). */
+export const RECORDED_COLLECTION_STATUSES = ['collected', 'missed', 'paid_by_card'] as const;
+export type RecordedCollectionStatus = (typeof RECORDED_COLLECTION_STATUSES)[number];
+
+/** A debit the bank was asked to collect: its day, what it was for and how it went. */
+export interface RecordedCollection extends Collection {
+  status: RecordedCollectionStatus;
+}
 
 /** A debit with where it stands, as the policy page lists it. */
 export interface DebitAsItStands extends Collection {
   status: DebitStatus;
 }
 
+const RECORDED_AS: Record<RecordedCollectionStatus, DebitStatus> = {
+  collected: 'collected',
+  missed: 'missed',
+  paid_by_card: 'paid',
+};
+
 /**
- * The plan's debits as they stand on `today`: those dated by then collected, the rest due, or
- * stopped when the policy was withdrawn from or cancelled (`endedOn`, the day it was asked: the
- * debits stop at once).
+ * The plan's debits as they stand on `today`. A debit the bank was asked for stands as it was
+ * recorded (collected, missed, or paid by card after it was missed), at the amount asked. One with
+ * no record stands as before collections were recorded: dated by today, collected; later, due;
+ * or stopped when the policy was withdrawn from or cancelled (`endedOn`, the day it was asked:
+ * the debits stop at once).
  */
 export function debitsAsTheyStand(
   schedule: readonly Collection[],
   today: string,
   endedOn: string | null,
+  recorded: readonly RecordedCollection[] = [],
 ): DebitAsItStands[] {
-  return schedule.map((debit) => ({
-    ...debit,
-    status:
-      endedOn !== null && debit.date > endedOn
-        ? 'stopped'
-        : debit.date <= today
-          ? 'collected'
-          : 'due',
-  }));
+  const byDate = new Map(recorded.map((row) => [row.date, row]));
+  return schedule.map((debit) => {
+    const record = byDate.get(debit.date);
+    if (record) {
+      return {
+        date: debit.date,
+        amount_cents: record.amount_cents,
+        status: RECORDED_AS[record.status],
+      };
+    }
+    return {
+      ...debit,
+      status:
+        endedOn !== null && debit.date > endedOn
+          ? 'stopped'
+          : debit.date <= today
+            ? 'collected'
+            : 'due',
+    };
+  });
+}
+
+/**
+ * The debits the bank is to be asked for by the end of `onDate`: those dated by then that have
+ * no record yet, stopping at the day the policy ended.
+ */
+export function debitsToCollect(
+  schedule: readonly Collection[],
+  onDate: string,
+  endedOn: string | null,
+  recordedDates: ReadonlySet<string>,
+): Collection[] {
+  return schedule.filter(
+    (debit) =>
+      debit.date <= onDate &&
+      !recordedDates.has(debit.date) &&
+      (endedOn === null || debit.date <= endedOn),
+  );
 }
 
 /**

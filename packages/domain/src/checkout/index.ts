@@ -15,3 +15,4 @@ export * from './policy-payment.js';
 export * from './policy-payment-schema.js';
 export * from './collection-schedule.js';
 export * from './payment-schedule-schema.js';
+export * from './debit-payments.js';
