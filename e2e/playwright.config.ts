@@ -18,6 +18,8 @@ export const PHONE_JOURNEYS = [
   // Issues 43 and 44 ask for changing, leaving and claiming at both widths.
   'policies/**',
   'claims/**',
+  // Issue 45: a complaint, made and answered.
+  'complaints/**',
 ];
 
 /**

@@ -34,7 +34,7 @@ export function complaintNamingOf(
 export function ComplaintStory({ complaint }: { complaint: ComplaintDetail }) {
   const naming = complaintNamingOf(complaint);
   return (
-    <>
+    <div className="complaint-stack">
       <Card as="section" aria-labelledby="complaint-facts-title">
         <h2 id="complaint-facts-title" className="complaint-heading">
           {complaint.reference}
@@ -66,7 +66,7 @@ export function ComplaintStory({ complaint }: { complaint: ComplaintDetail }) {
           <ComplaintFacts
             rows={[
               [TEXT.outcome, COMPLAINT_OUTCOME_LABELS[complaint.final_response.outcome]],
-              [TEXT.received, complaintDayOf(complaint.final_response.at)],
+              [TEXT.givenOn, complaintDayOf(complaint.final_response.at)],
             ]}
           />
           <p className="complaint-text">{complaint.final_response.text}</p>
@@ -97,6 +97,6 @@ export function ComplaintStory({ complaint }: { complaint: ComplaintDetail }) {
           ))}
         </ol>
       </Card>
-    </>
+    </div>
   );
 }

@@ -37,7 +37,7 @@ export function HandledComplaintPage({ reference }: { reference: string }) {
           </Notice>
         )}
         {complaint.data && (
-          <>
+          <div className="complaint-stack">
             <Card as="section" aria-labelledby="complaint-customer-title">
               <h2 id="complaint-customer-title" className="complaint-heading">
                 {TEXT.customer}
@@ -45,7 +45,7 @@ export function HandledComplaintPage({ reference }: { reference: string }) {
               <ComplaintFacts
                 rows={[
                   [
-                    TEXT.customer,
+                    TEXT.nameAndEmail,
                     `${complaint.data.customer.name} (${complaint.data.customer.email})`,
                   ],
                   [TEXT.nextDue, <NextComplaintDue key="due" due={complaint.data.next_due} />],
@@ -59,7 +59,7 @@ export function HandledComplaintPage({ reference }: { reference: string }) {
               </h2>
               <ComplaintActionForm complaint={complaint.data} />
             </Card>
-          </>
+          </div>
         )}
         <div className="complaint-actions">
           <ButtonLink
