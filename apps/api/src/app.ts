@@ -45,8 +45,9 @@ import { createSandboxCardPayments } from './adapters/card-payments/sandbox-card
 import { documentsRoutes } from './modules/documents/documents-routes.js';
 import { documentsOnRequestRoutes } from './modules/documents-on-request/index.js';
 import { createJobRunner } from './jobs/job-runner.js';
-import { createOutboxDelivery } from './adapters/messages/outbox-delivery.js';
+import { createOutboxDelivery, deliveredChannelsOf } from './adapters/messages/outbox-delivery.js';
 import { createSmtpMailer } from './adapters/messages/smtp-mailer.js';
+import { createHttpSmsProvider } from './adapters/messages/sms-provider.js';
 import { createPostgresWorkerLock } from './jobs/worker-lock.js';
 import { registerDocumentsRegeneration } from './modules/documents/documents-regeneration-job.js';
 import { registerRenewalSchedule, renewalOperatorRoutes } from './modules/renewals/index.js';
@@ -171,7 +172,7 @@ export async function buildApp(
     createRepositories(database.db, {
       settingsCacheMs: database.driver === 'pglite' ? Infinity : SHARED_DATABASE_SETTINGS_CACHE_MS,
       keepMessageCodes: config.outboxViewer,
-      holdMessageCodes: config.smtp.url !== null,
+      holdMessageCodes: deliveredChannelsOf(config),
     }),
   );
   for (const insurer of config.insurersUnavailableAtBoot) {
@@ -223,13 +224,16 @@ export async function buildApp(
   // Renewals: the day's cycle enqueued at start and every RENEWAL_CYCLE_INTERVAL_MS.
   registerRenewalSchedule(app);
   if (config.jobWorker) app.addHook('onReady', () => jobRunner.start());
-  // E-mail leaves through SMTP when it is configured: the job worker delivers the outbox.
-  const smtpUrl = config.smtp.url;
+  // E-mail leaves through SMTP and SMS through the provider when they are configured: the job
+  // worker delivers the outbox.
+  const { url: smtpUrl } = config.smtp;
+  const { url: smsUrl } = config.sms;
   const outboxDelivery =
-    smtpUrl && config.jobWorker
+    deliveredChannelsOf(config).length > 0 && config.jobWorker
       ? createOutboxDelivery({
           db: database.db,
-          mailer: createSmtpMailer({ ...config.smtp, url: smtpUrl }),
+          ...(smtpUrl && { mailer: createSmtpMailer({ ...config.smtp, url: smtpUrl }) }),
+          ...(smsUrl && { sms: createHttpSmsProvider({ ...config.sms, url: smsUrl }) }),
           clock: app.clock,
           log: app.log.child({ module: 'outbox-delivery' }),
         })

@@ -374,3 +374,64 @@ describe('the file store of claims’ photos and documents', () => {
     expect(problemsOf({ FILE_STORE_TIMEOUT_MS: '0' })[0]).toMatch(/^FILE_STORE_TIMEOUT_MS:/);
   });
 });
+
+describe('messages that leave', () => {
+  const base = { TOKEN_SECRET: SECRET, OPERATOR_API_KEY: KEY };
+
+  it('keeps SMS in the outbox by default, and sends them to a configured provider', () => {
+    expect(loadConfig(base).sms).toEqual({
+      url: null,
+      apiKey: null,
+      from: 'Wallet',
+      timeoutMs: 10_000,
+    });
+    expect(
+      loadConfig({
+        ...base,
+        SMS_URL: 'https://api.example.com/v1/messages',
+        SMS_API_KEY: 'sms-provider-key-0123456789',
+        SMS_FROM: '+353861234567',
+        SMS_TIMEOUT_MS: '5000',
+      }).sms,
+    ).toEqual({
+      url: 'https://api.example.com/v1/messages',
+      apiKey: 'sms-provider-key-0123456789',
+      from: '+353861234567',
+      timeoutMs: 5_000,
+    });
+    // HTTP only to a stand-in on this machine.
+    expect(loadConfig({ ...base, SMS_URL: 'http://127.0.0.1:4100/v1/messages' }).sms.url).toBe(
+      'http://127.0.0.1:4100/v1/messages',
+    );
+  });
+
+  it('refuses at boot a provider that is not HTTPS, carries a password, or a key without one', () => {
+    expect(problemsOf({ SMS_URL: 'http://sms.example.com/v1/messages' })).toEqual([
+      'SMS_URL: must be an https:// URL (http:// only on localhost or 127.0.0.1)',
+    ]);
+    expect(problemsOf({ SMS_URL: 'ftp://127.0.0.1/messages' })[0]).toMatch(/^SMS_URL:/);
+    expect(problemsOf({ SMS_URL: 'not a url' })[0]).toMatch(/^SMS_URL:/);
+    expect(problemsOf({ SMS_URL: 'https://user:secret@sms.example.com/v1/messages' })).toEqual([
+      'SMS_URL: must carry no user or password: give the key in SMS_API_KEY',
+    ]);
+    expect(
+      problemsOf({ SMS_URL: 'https://sms.example.com/v1/messages', SMS_API_KEY: 'short' }),
+    ).toEqual(['SMS_API_KEY: must be at least 16 characters']);
+    expect(
+      problemsOf({
+        SMS_URL: 'https://sms.example.com/v1/messages',
+        SMS_API_KEY: 'a key with spaces in it',
+      }),
+    ).toEqual(['SMS_API_KEY: must be printable characters without spaces']);
+    expect(problemsOf({ SMS_API_KEY: 'sms-provider-key-0123456789' })).toEqual([
+      'SMS_API_KEY: set only with SMS_URL, the provider it is for',
+    ]);
+    expect(problemsOf({ SMS_FROM: 'Insurance Wallet' })[0]).toMatch(/^SMS_FROM:/);
+    expect(problemsOf({ SMS_TIMEOUT_MS: '0' })[0]).toMatch(/^SMS_TIMEOUT_MS:/);
+  });
+
+  it('keeps e-mail in the outbox by default, and refuses an SMTP_URL of another scheme', () => {
+    expect(loadConfig(base).smtp.url).toBeNull();
+    expect(problemsOf({ SMTP_URL: 'http://mail.example.com' })[0]).toMatch(/^SMTP_URL:/);
+  });
+});

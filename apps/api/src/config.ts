@@ -129,6 +129,39 @@ export const environmentSchema = z.object({
   /** How long one SMTP connection, greeting or reply may take. */
   SMTP_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   /**
+   * Where SMS leave: the provider's message API (a JSON POST, shaped as Vonage's Messages API).
+   * HTTPS, or HTTP on this machine only (a stand-in); no user or password in it (SMS_API_KEY).
+   * Unset, texts stay in the outbox (the local product's viewer).
+   */
+  SMS_URL: z
+    .url({ protocol: /^https?$/ })
+    .refine((value) => {
+      const url = urlOrNull(value);
+      return !url || url.protocol === 'https:' || isLoopbackHost(url.hostname);
+    }, 'must be an https:// URL (http:// only on localhost or 127.0.0.1)')
+    .refine((value) => {
+      const url = urlOrNull(value);
+      return !url || (!url.username && !url.password);
+    }, 'must carry no user or password: give the key in SMS_API_KEY')
+    .optional(),
+  /** The bearer key the SMS provider asks for; sent only to SMS_URL. */
+  SMS_API_KEY: z
+    .string()
+    .min(16, 'must be at least 16 characters')
+    .max(4096)
+    .regex(/^[\x21-\x7e]+$/, 'must be printable characters without spaces')
+    .optional(),
+  /** The sender of every SMS: a number in international form or a name of up to 11 letters. */
+  SMS_FROM: z
+    .string()
+    .regex(
+      /^(?:\+?[1-9]\d{6,14}|[A-Za-z0-9][A-Za-z0-9 ]{0,10})$/,
+      'must be a number in international form or up to 11 letters and digits',
+    )
+    .default('Wallet'),
+  /** How long one call to the SMS provider may take, answer included. */
+  SMS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  /**
    * Accounts created before this day that have not signed in or chosen a password since must
    * reset their password (platform.md 8: 'not logged in since 01/08/2023').
    */
@@ -262,6 +295,11 @@ export interface AppConfig {
    * delivery, unless the local product starts its own stand-in (server.ts).
    */
   smtp: { url: string | null; from: string; timeoutMs: number };
+  /**
+   * SMS through the provider's HTTP API (adapters/messages/sms-provider.ts). No url: texts stay
+   * in the outbox, unless the local product starts its own stand-in (server.ts).
+   */
+  sms: { url: string | null; apiKey: string | null; from: string; timeoutMs: number };
 }
 
 export type FileStoreConfig =
@@ -350,6 +388,19 @@ function staffSsoOf(
     issuer: undefined,
     clientId: values.STAFF_SSO_CLIENT_ID ?? LOCAL_STAFF_SSO_CLIENT_ID,
     clientSecret: values.STAFF_SSO_CLIENT_SECRET ?? derived,
+  };
+}
+
+/** The SMS provider's settings: a key is only ever sent to a configured provider. */
+function smsOf(values: z.output<typeof environmentSchema>): AppConfig['sms'] {
+  if (values.SMS_API_KEY && !values.SMS_URL) {
+    throw new ConfigError(['SMS_API_KEY: set only with SMS_URL, the provider it is for']);
+  }
+  return {
+    url: values.SMS_URL ?? null,
+    apiKey: values.SMS_API_KEY ?? null,
+    from: values.SMS_FROM,
+    timeoutMs: values.SMS_TIMEOUT_MS,
   };
 }
 
@@ -494,5 +545,6 @@ export function loadConfig(
       from: values.SMTP_FROM,
       timeoutMs: values.SMTP_TIMEOUT_MS,
     },
+    sms: smsOf(values),
   };
 }

@@ -16,6 +16,7 @@ import { createPortfolioPairsRepository } from './modules/agent/portfolio-pairs-
 import {
   createOutboxMessages,
   createOutboxRepository,
+  type OutboxMessagesOptions,
 } from './adapters/messages/outbox-messages.js';
 import { createAccountClosureRepository } from './modules/auth/account-closure-repository.js';
 import { createOneTimeCodesRepository } from './modules/auth/one-time-codes-repository.js';
@@ -61,8 +62,8 @@ export type RepositoryOptions = {
    * development outbox viewer (config OUTBOX_VIEWER). Off unless asked for.
    */
   keepMessageCodes?: boolean;
-  /** Codes held beside their messages until SMTP delivers them (config SMTP_URL). */
-  holdMessageCodes?: boolean;
+  /** The channels whose codes are held until delivered: those that leave (SMTP_URL, SMS_URL). */
+  holdMessageCodes?: OutboxMessagesOptions['holdCodes'];
 };
 
 export const SHARED_DATABASE_SETTINGS_CACHE_MS = 1000;
@@ -89,7 +90,7 @@ export function platformRepositoriesOver(
     /** Messages are written to the outbox, so a message is sent only if its transaction commits. */
     outboxMessages: createOutboxMessages(db, {
       keepCodes: options.keepMessageCodes ?? false,
-      holdCodes: options.holdMessageCodes ?? false,
+      holdCodes: options.holdMessageCodes ?? [],
     }),
     profiles: createProfilesRepository(db),
     policies: createPoliciesRepository(db),

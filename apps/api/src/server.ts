@@ -3,6 +3,7 @@
  * empty one, and listens.
  */
 import { buildApp } from './app.js';
+import { startLocalSmsServer } from './adapters/messages/local-sms-server.js';
 import { startLocalSmtpServer } from './adapters/messages/local-smtp-server.js';
 import { ConfigError, loadConfig, type AppConfig } from './config.js';
 import { databaseTargetOf, openDatabase } from './db/client.js';
@@ -14,8 +15,9 @@ import { createRepositories } from './repositories.js';
 
 /** How long a stopping process keeps answering, not ready, before it closes its connections. */
 const DRAIN_GRACE_MS = 2_000;
-/** The latest messages the local mail stand-in keeps. */
+/** The latest messages the local mail and SMS stand-ins keep. */
 const LOCAL_SMTP_KEEPS = 200;
+const LOCAL_SMS_KEEPS = 200;
 
 function readConfig(): AppConfig {
   try {
@@ -37,9 +39,16 @@ async function main() {
     configured.smtp.url === null && configured.outboxViewer
       ? await startLocalSmtpServer({ keep: LOCAL_SMTP_KEEPS })
       : null;
-  const config: AppConfig = localSmtp
-    ? { ...configured, smtp: { ...configured.smtp, url: localSmtp.url } }
-    : configured;
+  // Its SMS provider likewise: texts leave through the provider's HTTP API to a stand-in here.
+  const localSms =
+    configured.sms.url === null && configured.outboxViewer
+      ? await startLocalSmsServer({ keep: LOCAL_SMS_KEEPS })
+      : null;
+  const config: AppConfig = {
+    ...configured,
+    ...(localSmtp && { smtp: { ...configured.smtp, url: localSmtp.url } }),
+    ...(localSms && { sms: { ...configured.sms, url: localSms.url } }),
+  };
   // The embedded database allows one process at a time; the lock lets the flag command know.
   const releaseDataDir = config.databaseUrl ? () => {} : claimDataDir(config.dataDir);
   const database = await openDatabase(databaseTargetOf(config));
@@ -102,6 +111,7 @@ async function main() {
     ]);
     if (!drained) app.log.warn('stopped before everything under way had finished');
     await localSmtp?.close();
+    await localSms?.close();
     releaseDataDir();
     process.exit(0);
   };

@@ -70,7 +70,7 @@ describe.each([
   });
   afterAll(async () => t?.close());
 
-  it('holds an e-mail’s code for SMTP to send, never an SMS’s, and none without SMTP', () => {
+  it('holds a code only for a channel that is delivered, until it is sent', () => {
     const message = {
       recipient: 'codes@example.ie',
       subject: 'Your code',
@@ -81,12 +81,23 @@ describe.each([
     };
     const email = { ...message, channel: 'EMAIL' as const };
     const sms = { ...message, channel: 'SMS' as const, subject: null };
-    expect(outboxRowOf(email, { keepCodes: false, holdCodes: true })).toMatchObject({
+    expect(outboxRowOf(email, { keepCodes: false, holdCodes: ['email'] })).toMatchObject({
       body: `Your code is ${REMOVED_CODE}.`,
       code: '654321',
     });
-    expect(outboxRowOf(sms, { keepCodes: false, holdCodes: true }).code).toBeNull();
+    expect(outboxRowOf(sms, { keepCodes: false, holdCodes: ['sms'] })).toMatchObject({
+      body: `Your code is ${REMOVED_CODE}.`,
+      code: '654321',
+    });
+    // SMS not delivered (no SMS_URL): its code is not kept waiting for good; nor e-mail's.
+    expect(outboxRowOf(sms, { keepCodes: false, holdCodes: ['email'] }).code).toBeNull();
+    expect(outboxRowOf(email, { keepCodes: false, holdCodes: ['sms'] }).code).toBeNull();
     expect(outboxRowOf(email, { keepCodes: false }).code).toBeNull();
+    // The viewer open, the body keeps the code and nothing is held beside it.
+    expect(outboxRowOf(sms, { keepCodes: true, holdCodes: ['sms'] })).toMatchObject({
+      body: 'Your code is 654321.',
+      code: null,
+    });
   });
 
   it('holds no code once a message is delivered, and says so in its place', async () => {

@@ -2,8 +2,8 @@
  * The local adapter of the Messages port: every message is written to the message outbox table.
  * In the local product the outbox is the delivery: the development outbox viewer shows what was
  * sent. A one-time code is stored only while that viewer is open; otherwise the outbox keeps a
- * record of the message with the code removed, and a real e-mail or SMS adapter (which would
- * send the message itself, code and all) would keep the same record.
+ * record of the message with the code removed, and holds the code beside it only until the
+ * delivery (outbox-delivery.ts) has sent the message through SMTP or the SMS provider.
  */
 import { desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
@@ -29,10 +29,11 @@ export type OutboxMessagesOptions = {
    */
   keepCodes: boolean;
   /**
-   * Whether a message's code is held beside it until the message is delivered through SMTP (then
-   * cleared): only when e-mail leaves through SMTP (config SMTP_URL), which sends the code itself.
+   * The channels whose messages hold their code beside them until delivered (then cleared): only
+   * those that leave (e-mail with SMTP_URL, SMS with SMS_URL), whose delivery sends the code itself.
+   * A code never waits on a channel that is not delivered.
    */
-  holdCodes?: boolean;
+  holdCodes?: readonly OutboxRow['channel'][];
 };
 
 /**
@@ -49,9 +50,10 @@ export function outboxRowOf(
     recipient: message.recipient,
     subject: message.subject,
     body: options.keepCodes ? message.body : withoutCode(message),
-    // Held for e-mail only: SMS is not delivered yet, and a code must not wait on it for good.
     code:
-      options.holdCodes && !options.keepCodes && message.channel === 'EMAIL' ? message.code : null,
+      !options.keepCodes && options.holdCodes?.includes(CHANNEL_TO_ROW[message.channel])
+        ? message.code
+        : null,
     template: message.template,
     userId: message.userId,
   };
