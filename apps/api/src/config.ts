@@ -30,21 +30,20 @@ function isBareOrigin(url: string): boolean {
   }
 }
 
+const urlOrNull = (value: string) => (URL.canParse(value) ? new URL(value) : null);
+/** An http(s) URL that is HTTPS, or HTTP to this machine only (a stand-in beside the product). */
+const httpsUnlessLoopbackSchema = z.url({ protocol: /^https?$/ }).refine((value) => {
+  const url = urlOrNull(value);
+  return !url || url.protocol === 'https:' || isLoopbackHost(url.hostname);
+}, 'must be an https:// URL (http:// only on localhost or 127.0.0.1)');
 /**
  * A staff directory's issuer: HTTPS, or HTTP on this machine only (a directory run beside the
  * product for a trial); no query or fragment, which an issuer identifier may not have.
  */
-const urlOrNull = (value: string) => (URL.canParse(value) ? new URL(value) : null);
-const issuerUrlSchema = z
-  .url({ protocol: /^https?$/ })
-  .refine((value) => {
-    const url = urlOrNull(value);
-    return !url || url.protocol === 'https:' || isLoopbackHost(url.hostname);
-  }, 'must be an https:// URL (http:// only on localhost or 127.0.0.1)')
-  .refine((value) => {
-    const url = urlOrNull(value);
-    return !url || (!url.search && !url.hash);
-  }, 'must have no query or fragment');
+const issuerUrlSchema = httpsUnlessLoopbackSchema.refine((value) => {
+  const url = urlOrNull(value);
+  return !url || (!url.search && !url.hash);
+}, 'must have no query or fragment');
 
 export const environmentSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -133,12 +132,7 @@ export const environmentSchema = z.object({
    * HTTPS, or HTTP on this machine only (a stand-in); no user or password in it (SMS_API_KEY).
    * Unset, texts stay in the outbox (the local product's viewer).
    */
-  SMS_URL: z
-    .url({ protocol: /^https?$/ })
-    .refine((value) => {
-      const url = urlOrNull(value);
-      return !url || url.protocol === 'https:' || isLoopbackHost(url.hostname);
-    }, 'must be an https:// URL (http:// only on localhost or 127.0.0.1)')
+  SMS_URL: httpsUnlessLoopbackSchema
     .refine((value) => {
       const url = urlOrNull(value);
       return !url || (!url.username && !url.password);

@@ -20,7 +20,7 @@ declare module 'fastify' {
     repositories: Repositories;
     /** Every service, built once (services.ts). */
     services: Services;
-    /** The outbox delivered through SMTP; null when e-mail does not leave (no SMTP_URL). */
+    /** The outbox delivered (SMTP, SMS provider); null when nothing leaves (no SMTP_URL, SMS_URL). */
     outboxDelivery: OutboxDelivery | null;
     accessTokens: AccessTokens;
     /** The time now; tests replace it to step over lockouts and code expiry. */
