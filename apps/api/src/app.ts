@@ -28,7 +28,11 @@ import { vehicleRoutes } from './modules/vehicles/index.js';
 import { renewalRoutes } from './modules/renewals/index.js';
 import { cancellationRoutes } from './modules/cancellations/index.js';
 import { paymentScheduleRoutes } from './modules/payment-schedule/index.js';
-import { dataExportRoutes, marketingChoicesRoutes } from './modules/account/index.js';
+import {
+  dataExportRoutes,
+  marketingChoicesRoutes,
+  trustedContactRoutes,
+} from './modules/account/index.js';
 import { claimsRoutes } from './modules/claims/index.js';
 import { claimsHandlingRoutes } from './modules/claims-handling/index.js';
 import { complaintsHandlingRoutes, complaintsRoutes } from './modules/complaints/index.js';
@@ -282,6 +286,7 @@ export async function buildApp(
       await api.register(marketingChoicesRoutes);
       await api.register(signInDetailsRoutes);
       await api.register(dataExportRoutes);
+      await api.register(trustedContactRoutes);
       await api.register(claimsRoutes);
       await api.register(claimsHandlingRoutes);
       await api.register(complaintsRoutes);

@@ -509,6 +509,15 @@ beforeAll(async () => {
     currentPassword: DEMO_PASSWORD,
   });
 
+  // Your account: a trusted contact named (with an e-mail address of the contact's own).
+  await asOwner('PUT', '/api/account/trusted-contact', {
+    name: 'Trusted Friend',
+    relationship: 'friend',
+    mobile: '0877654321',
+    email: 'trusted-friend@example.ie',
+    consent: true,
+  });
+
   // Your account: a copy of the owner's data, built and downloaded.
   const exported = await asOwner('POST', '/api/account/data-exports');
   const exportId = exported.json().id as string;

@@ -34,6 +34,7 @@ import { createCancellationsRepository } from './modules/cancellations/cancellat
 import {
   createDataExportRepository,
   createMarketingChoicesRepository,
+  createTrustedContactRepository,
 } from './modules/account/index.js';
 import { createPaymentScheduleRepository } from './modules/payment-schedule/index.js';
 import { createClaimsRepository, openClaimsOf } from './modules/claims/index.js';
@@ -113,6 +114,8 @@ export function platformRepositoriesOver(
     marketingChoices: createMarketingChoicesRepository(db),
     /** 'Download your data': exports asked for and built (modules/account). */
     dataExports: createDataExportRepository(db, jobs),
+    /** The customer's trusted contact person (modules/account). */
+    trustedContacts: createTrustedContactRepository(db),
     tempQuotes: createTempQuotesRepository(db),
     quotePairing: createQuotePairingRepository(db),
     branches: createBranchesRepository(db),

@@ -85,4 +85,5 @@ export * from './account/marketing-choices.js';
 export * from './account/sign-in-details.js';
 export * from './account/data-export.js';
 export * from './account/account-closure.js';
+export * from './account/trusted-contact.js';
 export * from './documents-on-request/index.js';

@@ -35,10 +35,12 @@ export type DataExportList = z.infer<typeof dataExportListSchema>;
 /** The parts of an export, in the order it is built and read. */
 export const DATA_EXPORT_PARTS = [
   'profile',
+  'trusted_contact',
   'quotes',
   'policies',
   'payments',
   'claims',
+  'complaints',
   'marketing_choices',
   'agent_actions',
   'messages',

@@ -49,6 +49,18 @@ function partReaders(reads: DataExportRepository['reads'], userId: string) {
         password_changed_at: iso(user?.passwordChangedAt),
       };
     },
+    trusted_contact: async () => {
+      const contact = await reads.trustedContact(userId);
+      return contact
+        ? {
+            name: contact.name,
+            relationship: contact.relationship,
+            mobile: contact.phone,
+            email: contact.email,
+            agreed_at: iso(contact.consentedAt),
+          }
+        : null;
+    },
     quotes: async () =>
       (await reads.quotes(userId)).map((quote) => ({
         quote_reference: quote.quoteReference,
@@ -112,6 +124,28 @@ function partReaders(reads: DataExportRepository['reads'], userId: string) {
         messages: messages
           .filter((message) => message.claimId === claim.id)
           .map((message) => ({ from: message.author, text: message.body, at: iso(message.at) })),
+      }));
+    },
+    complaints: async () => {
+      const { own, events } = await reads.complaints(userId);
+      return own.map((complaint) => ({
+        reference: complaint.reference,
+        about: complaint.about,
+        what_went_wrong: complaint.description,
+        what_you_wanted: complaint.wanted,
+        status: complaint.status,
+        outcome: complaint.outcome,
+        received_at: iso(complaint.receivedAt),
+        // What we told the customer; which member of staff wrote it is not theirs to read.
+        timeline: events
+          .filter((event) => event.complaintId === complaint.id)
+          .map((event) => ({
+            what: event.kind,
+            status: event.status,
+            text: event.text,
+            outcome: event.outcome,
+            at: iso(event.at),
+          })),
       }));
     },
     marketing_choices: async () =>

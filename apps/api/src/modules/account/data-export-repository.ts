@@ -5,6 +5,8 @@ import {
   claimEvents,
   claimMessages,
   claims,
+  complaintEvents,
+  complaints,
   dataExports,
   directDebitMandates,
   marketingConsentChanges,
@@ -13,6 +15,7 @@ import {
   policies,
   profiles,
   quotes,
+  trustedContacts,
   users,
 } from '../../db/schema.js';
 import type { JobsRepository } from '../../jobs/jobs-repository.js';
@@ -142,6 +145,8 @@ export function createDataExportRepository(db: Database, jobs: JobsRepository) {
         (await db.select().from(users).where(eq(users.id, userId)))[0],
       profile: async (userId: string) =>
         (await db.select().from(profiles).where(eq(profiles.userId, userId)))[0],
+      trustedContact: async (userId: string) =>
+        (await db.select().from(trustedContacts).where(eq(trustedContacts.userId, userId)))[0],
       quotes: (userId: string) =>
         db
           .select()
@@ -183,6 +188,22 @@ export function createDataExportRepository(db: Database, jobs: JobsRepository) {
             ])
           : [[], []];
         return { own, events, messages };
+      },
+      complaints: async (userId: string) => {
+        const own = await db
+          .select()
+          .from(complaints)
+          .where(eq(complaints.ownerUserId, userId))
+          .orderBy(asc(complaints.receivedAt));
+        const ids = own.map((complaint) => complaint.id);
+        const events = ids.length
+          ? await db
+              .select()
+              .from(complaintEvents)
+              .where(inArray(complaintEvents.complaintId, ids))
+              .orderBy(asc(complaintEvents.at))
+          : [];
+        return { own, events };
       },
       marketingChoices: (userId: string) =>
         db

@@ -16,3 +16,8 @@ export {
 } from './data-export-repository.js';
 export { createDataExportJob } from './data-export-job.js';
 export { dataExportRoutes } from './data-export-routes.js';
+export {
+  createTrustedContactRepository,
+  type TrustedContactRepository,
+} from './trusted-contact-repository.js';
+export { trustedContactRoutes } from './trusted-contact-routes.js';

@@ -11,6 +11,7 @@ import {
   quotes,
   renewalOffers,
   tempQuotes,
+  trustedContacts,
   users,
 } from '../../db/schema.js';
 
@@ -51,7 +52,8 @@ export function createAccountClosureRepository(db: Database) {
 
     /**
      * Erases what is kept only for the account: its profile (address, date of birth, occupation),
-     * quotes that never became a policy, forms in progress, codes and copies of its data; and
+     * its trusted contact, quotes that never became a policy, forms in progress, codes and copies
+     * of its data; and
      * leaves the user row with no name, address, number or password, marked closed. Policies,
      * their quotes and documents, payments, claims, consents given, agents' records and messages
      * sent stay, for the years the law keeps them.
@@ -61,6 +63,7 @@ export function createAccountClosureRepository(db: Database) {
       await db.delete(tempQuotes).where(eq(tempQuotes.userId, userId));
       await db.delete(oneTimeCodes).where(eq(oneTimeCodes.userId, userId));
       await db.delete(dataExports).where(eq(dataExports.userId, userId));
+      await db.delete(trustedContacts).where(eq(trustedContacts.userId, userId));
       await db
         .delete(quotes)
         .where(

@@ -63,7 +63,11 @@ async function newComplaint(): Promise<string> {
   return complaintDetailSchema.parse(response.json()).reference;
 }
 
-const act = (reference: string, payload: unknown, headers = handler.headers) =>
+const act = (
+  reference: string,
+  payload: unknown,
+  headers: Record<string, string> = handler.headers,
+) =>
   t.app.inject({
     method: 'POST',
     url: `/api/staff/complaints/${reference}/actions`,

@@ -1,0 +1,79 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TRUSTED_CONTACT_MESSAGES as M, trustedContactAnswerSchema } from '@wallet/domain';
+import { DEMO_ACCOUNTS } from '../../demo/demo-accounts.js';
+import { createTestApp, signIn, type TestApp } from '../../test/test-app.js';
+
+let t: TestApp;
+let owner: Awaited<ReturnType<typeof signIn>>;
+let other: Awaited<ReturnType<typeof signIn>>;
+beforeAll(async () => {
+  t = await createTestApp();
+  owner = await signIn(t.app, DEMO_ACCOUNTS.newCustomer.email);
+  other = await signIn(t.app, DEMO_ACCOUNTS.customer.email);
+}, 60_000);
+afterAll(async () => t?.close());
+
+const CONTACT = {
+  name: 'Siobhán Murphy',
+  relationship: 'son_or_daughter',
+  mobile: '087 765 4321',
+  email: '',
+  consent: true,
+};
+const call = (
+  method: 'GET' | 'PUT' | 'DELETE',
+  headers: Record<string, string>,
+  payload?: unknown,
+) =>
+  t.app.inject({
+    method,
+    url: '/api/account/trusted-contact',
+    headers,
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
+
+describe('a trusted contact', () => {
+  it('needs a signed-in customer before it reads the body', async () => {
+    expect((await call('GET', {})).statusCode).toBe(401);
+    expect((await call('PUT', {}, { junk: 1 })).statusCode).toBe(401);
+    expect((await call('DELETE', {})).statusCode).toBe(401);
+  });
+
+  it('is named with the confirmation and its time, changed, seen by its customer alone, removed', async () => {
+    expect((await call('GET', owner.headers)).json()).toEqual({ contact: null });
+    const unconfirmed = await call('PUT', owner.headers, { ...CONTACT, consent: false });
+    expect(unconfirmed.statusCode).toBe(400);
+    expect(unconfirmed.json().fieldErrors).toEqual({ consent: [M.consentRequired] });
+    expect(
+      (await call('PUT', owner.headers, { ...CONTACT, relationship: 'cousin' })).statusCode,
+    ).toBe(400);
+    expect((await call('GET', owner.headers)).json()).toEqual({ contact: null });
+
+    const named = await call('PUT', owner.headers, CONTACT);
+    expect(named.statusCode, named.body).toBe(200);
+    expect(trustedContactAnswerSchema.parse(named.json()).contact).toEqual({
+      name: 'Siobhán Murphy',
+      relationship: 'son_or_daughter',
+      mobile: '+353877654321',
+      email: null,
+      consented_at: expect.any(String),
+    });
+    const changed = await call('PUT', owner.headers, {
+      ...CONTACT,
+      relationship: 'friend',
+      email: 'siobhan@example.ie',
+    });
+    expect(changed.json().contact).toMatchObject({
+      relationship: 'friend',
+      email: 'siobhan@example.ie',
+    });
+    // Another customer sees their own (none), and cannot remove this one.
+    expect((await call('GET', other.headers)).json()).toEqual({ contact: null });
+    await call('DELETE', other.headers);
+    expect((await call('GET', owner.headers)).json().contact.name).toBe('Siobhán Murphy');
+
+    expect((await call('DELETE', owner.headers)).json()).toEqual({ contact: null });
+    expect((await call('GET', owner.headers)).json()).toEqual({ contact: null });
+    expect((await call('DELETE', owner.headers)).statusCode).toBe(200);
+  });
+});
