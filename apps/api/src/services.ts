@@ -22,7 +22,11 @@ import {
   createPolicyRefundJob,
   type OpenClaims,
 } from './modules/cancellations/index.js';
-import { createPaymentScheduleService } from './modules/payment-schedule/index.js';
+import {
+  createDebitPaymentsService,
+  createPaymentScheduleService,
+} from './modules/payment-schedule/index.js';
+import type { DirectDebits } from './adapters/direct-debits/direct-debits-port.js';
 import {
   createMarketingChoicesService,
   createDataExportJob,
@@ -55,6 +59,8 @@ export interface ServiceDeps {
   cardPayments: CardPayments;
   /** The BankTransfers port: credit transfers to customers' accounts (claims' settlements). */
   bankTransfers: BankTransfers;
+  /** The DirectDebits port: the debits collected from customers' accounts (issue 45). */
+  directDebits: DirectDebits;
   policyDocuments: PolicyDocuments;
   /** Where claims' photos and documents are kept. */
   fileStore: FileStore;
@@ -158,6 +164,16 @@ export function createServices(repositories: Repositories, deps: ServiceDeps) {
   const paymentSchedules = createPaymentScheduleService({
     repository: repositories.paymentSchedules,
     clock: deps.clock,
+  });
+
+  // Issue 45: the debits collected on their day, a missed one paid by card, a new bank account.
+  const debitPayments = createDebitPaymentsService({
+    repository: repositories.debitCollections,
+    schedules: repositories.paymentSchedules,
+    directDebits: deps.directDebits,
+    cardPayments: deps.cardPayments,
+    clock: deps.clock,
+    publicOrigin: deps.publicOrigin,
   });
 
   // Your account: the customer's marketing choices.
@@ -272,6 +288,7 @@ export function createServices(repositories: Repositories, deps: ServiceDeps) {
     renewalCycle,
     cancellations,
     paymentSchedules,
+    debitPayments,
     marketingChoices,
     claims,
     claimsHandling,

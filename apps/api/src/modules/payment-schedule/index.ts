@@ -8,3 +8,9 @@ export {
   type PaymentScheduleService,
 } from './payment-schedule-service.js';
 export { paymentScheduleRoutes } from './payment-schedule-routes.js';
+export {
+  createDebitCollectionsRepository,
+  type DebitCollectionsRepository,
+} from './debit-collections-repository.js';
+export { createDebitPaymentsService, type DebitPaymentsService } from './debit-payments-service.js';
+export { debitPaymentRoutes, debitOperatorRoutes } from './debit-payment-routes.js';

@@ -1,16 +1,25 @@
 import { eq } from 'drizzle-orm';
-import type { MadeChangeMoney } from '@wallet/domain';
+import type { MadeChangeMoney, RecordedCollection } from '@wallet/domain';
 import type { Database } from '../../db/client.js';
-import { policyCancellations, type payments, type policies } from '../../db/schema.js';
+import {
+  directDebitCollections,
+  policyCancellations,
+  type payments,
+  type policies,
+} from '../../db/schema.js';
 import { madeChangesMoneyOf, ownedPolicyWithHolderAndPayment } from '../policies/index.js';
 
 /** A policy as its payment schedule is read: its payment, its made changes, when it ended. */
 export interface PaidPolicy {
   policy: typeof policies.$inferSelect;
+  /** The policy holder, whom its e-mails go to. */
+  owner: { userId: string; email: string; givenName: string };
   payment: typeof payments.$inferSelect | undefined;
   madeChanges: MadeChangeMoney[];
   /** When a withdrawal or cancellation was asked for; none while the policy runs its course. */
   endedAt: Date | null;
+  /** The debits the bank was asked for (issue 45), by due day. */
+  collections: RecordedCollection[];
 }
 
 export function createPaymentScheduleRepository(db: Database) {
@@ -20,7 +29,7 @@ export function createPaymentScheduleRepository(db: Database) {
       const held = await ownedPolicyWithHolderAndPayment(db, ownerUserId, policyId);
       if (!held) return undefined;
       const monthly = held.payment?.method === 'direct_debit';
-      const [madeChanges, [ended]] = await Promise.all([
+      const [madeChanges, [ended], collections] = await Promise.all([
         madeChangesMoneyOf(db, held.policy, held.payment),
         monthly && held.policy.status === 'cancelled'
           ? db
@@ -28,12 +37,24 @@ export function createPaymentScheduleRepository(db: Database) {
               .from(policyCancellations)
               .where(eq(policyCancellations.policyId, held.policy.id))
           : Promise.resolve([]),
+        monthly
+          ? db
+              .select({
+                date: directDebitCollections.dueDate,
+                amount_cents: directDebitCollections.amountCents,
+                status: directDebitCollections.status,
+              })
+              .from(directDebitCollections)
+              .where(eq(directDebitCollections.policyId, held.policy.id))
+          : Promise.resolve([]),
       ]);
       return {
         policy: held.policy,
+        owner: held.owner,
         payment: held.payment,
         madeChanges,
         endedAt: ended?.receivedAt ?? null,
+        collections,
       };
     },
   };

@@ -24,14 +24,19 @@ export function createPaymentScheduleService(deps: {
     async read(userId: string, policyId: string): Promise<PaymentSchedule> {
       const paid = await deps.repository.read(userId, policyId);
       if (!paid) throw notFound(NOT_FOUND);
-      const { policy, payment, madeChanges, endedAt } = paid;
+      const { policy, payment, madeChanges, endedAt, collections } = paid;
       const plan = monthlyPlanStanding(policy, payment, madeChanges);
       return {
         policy_id: policy.policyId,
         method: payment?.method ?? null,
         deposit_cents: payment?.depositCents ?? null,
         debits: plan
-          ? debitsAsTheyStand(plan.schedule, dayOf(deps.clock()), endedAt ? dayOf(endedAt) : null)
+          ? debitsAsTheyStand(
+              plan.schedule,
+              dayOf(deps.clock()),
+              endedAt ? dayOf(endedAt) : null,
+              collections,
+            )
           : [],
       };
     },

@@ -1,0 +1,358 @@
+import { randomBytes } from 'node:crypto';
+import {
+  DEBIT_PAYMENT_MESSAGES as M,
+  calendarDateOf,
+  dayInWords,
+  debitsAsTheyStand,
+  debitsToCollect,
+  firstDebitCarrying,
+  formatEuro,
+  formatIsoDate,
+  parseIsoDate,
+  productFactsOfPolicyType,
+  type BankAccountChangeRequest,
+  type BankAccountChanged,
+  type MissedDebitPaid,
+  type PayMissedDebitRequest,
+} from '@wallet/domain';
+import type { CardPayments } from '../../adapters/card-payments/card-payments-port.js';
+import type {
+  DirectDebitResult,
+  DirectDebits,
+} from '../../adapters/direct-debits/direct-debits-port.js';
+import type { OutgoingMessage } from '../../adapters/messages/messages-port.js';
+import type { Clock } from '../../lib/clock.js';
+import { FieldValidationError, HttpError, notFound } from '../../lib/http-errors.js';
+import { customerEmail, type Buyer } from '../checkout/index.js';
+import { monthlyPlanStanding } from '../policies/index.js';
+import type { PaymentScheduleRepository } from './payment-schedule-repository.js';
+import type { CollectionRow, DebitCollectionsRepository } from './debit-collections-repository.js';
+
+const NOT_FOUND = 'No policy of yours was found with this reference.';
+const conflict = (message: string) => new HttpError(409, 'Conflict', message);
+
+/** The insurer's SEPA creditor identifier, as the pre-notification names it. */
+export const CREDITOR_ID = 'IE98ZZZ300123';
+/** How long a call to the bank or the card gateway may take before it is given up. */
+export const PAYMENT_CALL_TIMEOUT_MS = 10_000;
+/** A pay-now whose card payment started this long ago and never finished may be taken over. */
+const PAY_CLAIM_MS = 2 * 60_000;
+
+export const MISSED_DEBIT_TEMPLATE = 'direct-debit-missed';
+export const MISSED_DEBIT_PAID_TEMPLATE = 'direct-debit-paid-by-card';
+export const BANK_ACCOUNT_CHANGED_TEMPLATE = 'direct-debit-pre-notification';
+
+async function withTimeout<T>(what: string, work: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    return await Promise.race([
+      work,
+      new Promise<never>((_, reject) => {
+        timer = setTimeout(
+          () =>
+            reject(new HttpError(503, 'Service Unavailable', `${what} did not answer in time.`)),
+          PAYMENT_CALL_TIMEOUT_MS,
+        );
+      }),
+    ]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+const day = (iso: string) => dayInWords(iso);
+const ending = (iban: string) => iban.slice(-4);
+
+export function missedDebitEmail(
+  to: Buyer,
+  policyNumber: string,
+  debit: { date: string; amount_cents: number },
+  publicOrigin: string,
+  policyId: string,
+): OutgoingMessage {
+  return customerEmail(
+    to,
+    MISSED_DEBIT_TEMPLATE,
+    `Missed direct debit for policy ${policyNumber}`,
+    [
+      `Your bank did not pay the direct debit of ${formatEuro(debit.amount_cents)} due on ${day(debit.date)} for policy ${policyNumber}.`,
+      '',
+      'To keep your cover, please pay it now by card from your policy page:',
+      `${publicOrigin}/policies/${encodeURIComponent(policyId)}`,
+      '',
+      'If your bank account has changed, you can change it on the same page.',
+    ],
+  );
+}
+
+/**
+ * Issue 45: the debits collected on their day through the DirectDebits port (a refused one is
+ * missed, and its reminder e-mailed), a missed debit paid now by card, and a new bank account.
+ */
+export function createDebitPaymentsService(deps: {
+  repository: DebitCollectionsRepository;
+  schedules: PaymentScheduleRepository;
+  directDebits: DirectDebits;
+  cardPayments: CardPayments;
+  clock: Clock;
+  publicOrigin: string;
+}) {
+  const { repository } = deps;
+
+  return {
+    /**
+     * Collects every debit dated by `date` that has no record yet, once each (keyed by policy and
+     * day): the operator's run and the daily job.
+     */
+    async collectDue(date: string) {
+      const outcome = {
+        date,
+        collected: 0,
+        missed: 0,
+        failures: [] as { policyId: string; error: string }[],
+      };
+      for (const { ownerUserId, policyId } of await repository.directDebitPolicies()) {
+        try {
+          const paid = await deps.schedules.read(ownerUserId, policyId);
+          if (!paid?.payment) continue;
+          const plan = monthlyPlanStanding(paid.policy, paid.payment, paid.madeChanges);
+          if (!plan) continue;
+          const endedOn = paid.endedAt ? formatIsoDate(calendarDateOf(paid.endedAt)) : null;
+          const recorded = new Set(paid.collections.map((row) => row.date));
+          const due = debitsToCollect(plan.schedule, date, endedOn, recorded);
+          if (due.length === 0) continue;
+          const mandate = await repository.mandateOf(paid.payment.id);
+          if (!mandate) continue;
+          for (const debit of due) {
+            if (debit.amount_cents <= 0) continue;
+            const answer: DirectDebitResult = await withTimeout(
+              'The bank',
+              deps.directDebits.collect({
+                iban: mandate.iban,
+                bic: mandate.bic,
+                accountHolder: mandate.accountHolder,
+                mandateReference: mandate.reference ?? mandate.id,
+                amountCents: debit.amount_cents,
+                collectionKey: `direct-debit:${paid.policy.id}:${debit.date}`,
+              }),
+            );
+            const recordedNow = await repository.record(
+              {
+                policyRowId: paid.policy.id,
+                dueDate: debit.date,
+                amountCents: debit.amount_cents,
+                status: answer.ok ? 'collected' : 'missed',
+                at: deps.clock(),
+                gatewayReference: answer.reference,
+                returnReason: answer.ok ? null : answer.returnReason,
+              },
+              answer.ok
+                ? null
+                : missedDebitEmail(
+                    paid.owner,
+                    paid.policy.policyNumber,
+                    debit,
+                    deps.publicOrigin,
+                    policyId,
+                  ),
+            );
+            if (recordedNow) {
+              if (answer.ok) outcome.collected += 1;
+              else outcome.missed += 1;
+            }
+          }
+        } catch (error) {
+          outcome.failures.push({ policyId, error: (error as Error).message });
+        }
+      }
+      return outcome;
+    },
+
+    /**
+     * Pays a missed debit by card, once: the debit is claimed for this submission under its lock,
+     * the card captured (keyed by debit and submission), then the debit marked paid with the
+     * charge and the receipt e-mailed, under its lock again. Asked again, it answers the payment.
+     */
+    async payMissed(
+      userId: string,
+      policyId: string,
+      request: PayMissedDebitRequest,
+    ): Promise<MissedDebitPaid> {
+      const paid = await deps.schedules.read(userId, policyId);
+      if (!paid) throw notFound(NOT_FOUND);
+      if (!parseIsoDate(request.due_date)) {
+        throw new FieldValidationError({ due_date: ['Not a day of the calendar.'] });
+      }
+      const answerOf = (row: CollectionRow): MissedDebitPaid => ({
+        policy_id: policyId,
+        due_date: row.dueDate,
+        amount_cents: row.amountCents,
+        status: 'paid',
+        card:
+          row.cardBrand && row.cardLast4 ? { brand: row.cardBrand, last4: row.cardLast4 } : null,
+      });
+      // The claim is the submission with its card: a retry carries both, so only it may go on to
+      // capture; the same id with another card is another payment, refused while one is under way.
+      const claim = `${request.submission_id}|${request.card_token}`;
+      const claimed = await repository.onCollection(
+        userId,
+        policyId,
+        request.due_date,
+        async (row, write) => {
+          if (!row) throw conflict(M.notMissed);
+          if (row.status === 'paid_by_card') return { done: answerOf(row), row: null };
+          if (row.status !== 'missed') throw conflict(M.notMissed);
+          const now = deps.clock();
+          const heldByAnother =
+            row.paySubmissionId !== null &&
+            row.paySubmissionId !== claim &&
+            row.payStartedAt !== null &&
+            now.getTime() - row.payStartedAt.getTime() < PAY_CLAIM_MS;
+          if (heldByAnother) throw conflict(M.paymentUnderWay);
+          if (row.paySubmissionId !== claim) {
+            await write.update({
+              paySubmissionId: claim,
+              payStartedAt: now,
+              updatedAt: now,
+            });
+          }
+          return { done: null, row };
+        },
+      );
+      if (claimed.done || !claimed.row) return claimed.done!;
+      const { row } = claimed;
+      const captured = await withTimeout(
+        'The card payment service',
+        deps.cardPayments.capture({
+          token: request.card_token,
+          amountCents: row.amountCents,
+          accountId: productFactsOfPolicyType(paid.policy.policyType).cardAccountId,
+          idempotencyKey: `missed-debit:${row.id}:${request.submission_id}`,
+        }),
+      );
+      if (!captured.ok) {
+        await repository.onCollection(userId, policyId, request.due_date, async (locked, write) => {
+          if (locked?.status === 'missed' && locked.paySubmissionId === claim) {
+            await write.update({ paySubmissionId: null, payStartedAt: null });
+          }
+        });
+        throw new FieldValidationError({ card_token: [captured.message] });
+      }
+      return repository.onCollection(userId, policyId, request.due_date, async (locked, write) => {
+        if (!locked) throw notFound(NOT_FOUND);
+        if (locked.status === 'paid_by_card') return answerOf(locked);
+        const at = deps.clock();
+        const changes = {
+          status: 'paid_by_card' as const,
+          cardReference: captured.gatewayReference,
+          cardBrand: captured.cardBrand,
+          cardLast4: captured.last4,
+          paidAt: at,
+          updatedAt: at,
+        };
+        await write.update(changes);
+        await write.email(
+          customerEmail(
+            paid.owner,
+            MISSED_DEBIT_PAID_TEMPLATE,
+            `Payment received for policy ${paid.policy.policyNumber}`,
+            [
+              `Thank you. We have taken ${formatEuro(locked.amountCents)} from your ${captured.cardBrand} card ending ${captured.last4} for the direct debit that was due on ${day(locked.dueDate)} on policy ${paid.policy.policyNumber}.`,
+              '',
+              `Payment reference: ${captured.gatewayReference}`,
+              'Your next direct debits will be collected from your bank account as planned.',
+            ],
+          ),
+        );
+        return answerOf({ ...locked, ...changes });
+      });
+    },
+
+    /**
+     * A new bank account for a policy paid by direct debit: a new SEPA mandate (its reference,
+     * the holder's consent) and the pre-notification, once per submission, under the policy's lock.
+     */
+    async changeBankAccount(
+      userId: string,
+      policyId: string,
+      request: BankAccountChangeRequest,
+    ): Promise<BankAccountChanged> {
+      const madeChanges = await (async () => {
+        const paid = await deps.schedules.read(userId, policyId);
+        if (!paid) throw notFound(NOT_FOUND);
+        return paid;
+      })();
+      return repository.onPolicy(userId, policyId, request.submission_id, async (held, context) => {
+        if (!held) throw notFound(NOT_FOUND);
+        if (context.made) return context.made.answer as unknown as BankAccountChanged;
+        if (held.payment?.method !== 'direct_debit' || !context.mandate) {
+          throw conflict(M.notDirectDebit);
+        }
+        if (held.policy.status !== 'active') throw conflict(M.notActive);
+        const at = deps.clock();
+        const on = formatIsoDate(calendarDateOf(at));
+        const plan = monthlyPlanStanding(held.policy, held.payment, madeChanges.madeChanges);
+        const standing = plan
+          ? debitsAsTheyStand(
+              plan.schedule,
+              on,
+              null,
+              context.collections.map((row) => ({
+                date: row.dueDate,
+                amount_cents: row.amountCents,
+                status: row.status,
+              })),
+            )
+          : [];
+        // The SEPA rulebook's pre-notification: 14 calendar days before the first debit from the
+        // new account; a debit sooner than that is still collected as it was told.
+        const firstFrom = firstDebitCarrying(on);
+        const first = standing.find((debit) => debit.status === 'due' && debit.date >= firstFrom);
+        const sooner = standing.find((debit) => debit.status === 'due' && debit.date < firstFrom);
+        const iban = request.iban.replace(/[^A-Za-z0-9]/g, '').toUpperCase();
+        const reference = `WLT-${held.policy.policyNumber}-${randomBytes(4).toString('hex').toUpperCase()}`;
+        await context.changeMandate({
+          accountHolder: request.account_holder.trim().replace(/\s+/g, ' '),
+          iban,
+          bic: request.bic.replace(/[^A-Za-z0-9]/g, '').toUpperCase(),
+          reference,
+          signedAt: at,
+        });
+        const answer: BankAccountChanged = {
+          policy_id: policyId,
+          mandate_reference: reference,
+          account_ending: ending(iban),
+          first_debit: first ? { date: first.date, amount_cents: first.amount_cents } : null,
+        };
+        await context.recordChange('bank_account', answer as unknown as Record<string, unknown>);
+        await context.email(
+          customerEmail(
+            held.owner,
+            BANK_ACCOUNT_CHANGED_TEMPLATE,
+            `Your new direct debit for policy ${held.policy.policyNumber}`,
+            [
+              `You have set up a new SEPA Direct Debit mandate for policy ${held.policy.policyNumber} from the account ending ${ending(iban)}.`,
+              '',
+              `Mandate reference: ${reference}`,
+              `Creditor identifier: ${CREDITOR_ID}`,
+              '',
+              first
+                ? `The first debit from your new account will be ${formatEuro(first.amount_cents)} on ${day(first.date)}.`
+                : 'There are no more debits to collect on this policy.',
+              ...(sooner
+                ? [
+                    `The debit of ${formatEuro(sooner.amount_cents)} on ${day(sooner.date)} is less than 14 days away and is collected as we told you before.`,
+                  ]
+                : []),
+              '',
+              'You are entitled to a refund from your bank under the terms of your agreement with it, asked for within 8 weeks of the date your account was debited.',
+            ],
+          ),
+        );
+        return answer;
+      });
+    },
+  };
+}
+
+export type DebitPaymentsService = ReturnType<typeof createDebitPaymentsService>;

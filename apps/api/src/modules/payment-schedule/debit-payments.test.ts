@@ -1,0 +1,217 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  CARD_ACCOUNT_IDS,
+  addDays,
+  calendarDateOf,
+  formatIsoDate,
+  paymentScheduleSchema,
+} from '@wallet/domain';
+import { DEMO_ACCOUNTS } from '../../demo/demo-accounts.js';
+import type { policies } from '../../db/schema.js';
+import {
+  cardGatewayPayments,
+  directDebitCollections,
+  directDebitMandates,
+  messageOutbox,
+  paymentDetailChanges,
+  payments,
+} from '../../db/schema.js';
+import { SANDBOX_REFUSED_IBAN } from '../../adapters/direct-debits/sandbox-direct-debits.js';
+import { authoriseCard, buyHomePolicy } from '../../test/checkout-fixtures.js';
+import { TEST_OPERATOR_API_KEY, createTestApp, signIn, type TestApp } from '../../test/test-app.js';
+
+let t: TestApp;
+let buyer: Awaited<ReturnType<typeof signIn>>;
+let other: Awaited<ReturnType<typeof signIn>>;
+const db = () => t.app.database.db;
+type PolicyRow = typeof policies.$inferSelect;
+type Headers = Record<string, string>;
+const today = () => formatIsoDate(calendarDateOf(new Date()));
+
+beforeAll(async () => {
+  t = await createTestApp();
+  buyer = await signIn(t.app, DEMO_ACCOUNTS.newCustomer.email);
+  other = await signIn(t.app, DEMO_ACCOUNTS.customer.email);
+}, 60_000);
+afterAll(async () => t?.close());
+
+const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown, headers?: Headers) =>
+  t.app.inject({
+    method,
+    url,
+    headers: headers ?? buyer.headers,
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
+const path = (policy: PolicyRow, rest: string) =>
+  `/api/policies/${encodeURIComponent(policy.policyId)}${rest}`;
+const runCollections = (date: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/operator/direct-debits/run',
+    headers: { authorization: `Bearer ${TEST_OPERATOR_API_KEY}` },
+    payload: { date },
+  });
+const schedule = async (policy: PolicyRow) =>
+  paymentScheduleSchema.parse((await call('GET', path(policy, '/payment-schedule'))).json());
+const bankAccount = (change: Record<string, unknown> = {}) => ({
+  account_holder: 'Aoife Murphy',
+  iban: 'IE29 AIBK 9311 5212 3456 78',
+  bic: 'AIBKIE2D',
+  consent: true,
+  submission_id: randomUUID(),
+  ...change,
+});
+const emailsTo = (template: string) =>
+  db()
+    .select()
+    .from(messageOutbox)
+    .where(
+      and(
+        eq(messageOutbox.recipient, DEMO_ACCOUNTS.newCustomer.email),
+        eq(messageOutbox.template, template),
+      ),
+    );
+
+describe('direct debits collected, missed and paid now by card', () => {
+  let policy: PolicyRow;
+  let firstDebit: { date: string; amount_cents: number };
+  beforeAll(async () => {
+    policy = await buyHomePolicy(t.app, buyer.headers, 'direct debit');
+    firstDebit = (await schedule(policy)).debits[0]!;
+  }, 60_000);
+
+  it('changes the bank account once per submission, with a new mandate and its pre-notice', async () => {
+    const body = bankAccount({ iban: SANDBOX_REFUSED_IBAN });
+    const answers = await Promise.all([
+      call('PUT', path(policy, '/bank-account'), body),
+      call('PUT', path(policy, '/bank-account'), body),
+    ]);
+    for (const answer of answers) expect(answer.statusCode, answer.body).toBe(200);
+    expect(answers[0]!.json()).toEqual(answers[1]!.json());
+    const changed = answers[0]!.json();
+    expect(changed.mandate_reference).toMatch(/^WLT-/);
+    expect(changed.account_ending).toBe('9951');
+    const noticeDay = formatIsoDate(addDays(calendarDateOf(new Date()), 14));
+    if (changed.first_debit) expect(changed.first_debit.date >= noticeDay).toBe(true);
+    const rows = await db()
+      .select()
+      .from(paymentDetailChanges)
+      .where(eq(paymentDetailChanges.policyId, policy.id));
+    expect(rows).toHaveLength(1);
+    const [payment] = await db()
+      .select()
+      .from(payments)
+      .where(eq(payments.quoteId, policy.quoteId!));
+    const [mandate] = await db()
+      .select()
+      .from(directDebitMandates)
+      .where(eq(directDebitMandates.paymentId, payment!.id));
+    expect(mandate).toMatchObject({
+      iban: SANDBOX_REFUSED_IBAN,
+      reference: changed.mandate_reference,
+    });
+    const notices = await emailsTo('direct-debit-pre-notification');
+    expect(notices).toHaveLength(1);
+    expect(notices[0]!.body).toContain(changed.mandate_reference);
+  });
+
+  it('refuses bad input with 400, another customer with 404, no one with 401', async () => {
+    const before = await db().select().from(paymentDetailChanges);
+    expect(
+      (await call('PUT', path(policy, '/bank-account'), bankAccount({ consent: false })))
+        .statusCode,
+    ).toBe(400);
+    expect(
+      (await call('PUT', path(policy, '/bank-account'), bankAccount({ iban: 'IE00' }))).statusCode,
+    ).toBe(400);
+    expect(
+      (await call('PUT', path(policy, '/bank-account'), bankAccount(), other.headers)).statusCode,
+    ).toBe(404);
+    expect((await call('PUT', path(policy, '/bank-account'), bankAccount(), {})).statusCode).toBe(
+      401,
+    );
+    expect(
+      (
+        await call(
+          'POST',
+          path(policy, '/missed-debits/pay'),
+          { due_date: firstDebit.date, card_token: 'tok_x', submission_id: randomUUID() },
+          other.headers,
+        )
+      ).statusCode,
+    ).toBe(404);
+    expect(await db().select().from(paymentDetailChanges)).toHaveLength(before.length);
+  });
+
+  it('records a refused collection as missed once, with one reminder', async () => {
+    const first = await runCollections(firstDebit.date);
+    expect(first.statusCode, first.body).toBe(200);
+    expect((await runCollections(firstDebit.date)).json().missed).toBe(0);
+    const rows = await db()
+      .select()
+      .from(directDebitCollections)
+      .where(eq(directDebitCollections.policyId, policy.id));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      status: 'missed',
+      returnReason: 'AM04',
+      dueDate: firstDebit.date,
+    });
+    expect((await schedule(policy)).debits[0]!.status).toBe('missed');
+    expect(await emailsTo('direct-debit-missed')).toHaveLength(1);
+  });
+
+  it('pays a missed debit once under 20 concurrent Pay now', async () => {
+    const cards = await Promise.all(
+      Array.from({ length: 4 }, () =>
+        authoriseCard(t.app, firstDebit.amount_cents, undefined, CARD_ACCOUNT_IDS.HOME),
+      ),
+    );
+    const submission = randomUUID();
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, index) =>
+        call('POST', path(policy, '/missed-debits/pay'), {
+          due_date: firstDebit.date,
+          card_token: cards[index % 4]!.token,
+          // Half the taps are one submission retried, half four others with their own cards.
+          submission_id: index % 2 === 0 ? submission : randomUUID(),
+        }),
+      ),
+    );
+    for (const answer of answers) expect([200, 409], answer.body).toContain(answer.statusCode);
+    expect(answers.some((answer) => answer.statusCode === 200)).toBe(true);
+    const tokens = cards.map((card) => card.token);
+    const captured = (await db().select().from(cardGatewayPayments)).filter(
+      (row) => tokens.includes(row.token) && row.captureKey !== null,
+    );
+    expect(captured).toHaveLength(1);
+    const [row] = await db()
+      .select()
+      .from(directDebitCollections)
+      .where(eq(directDebitCollections.policyId, policy.id));
+    expect(row).toMatchObject({ status: 'paid_by_card', cardLast4: '4242' });
+    expect((await schedule(policy)).debits[0]!.status).toBe('paid');
+    expect(await emailsTo('direct-debit-paid-by-card')).toHaveLength(1);
+    // Asked again, it answers the payment and takes nothing more.
+    const again = await call('POST', path(policy, '/missed-debits/pay'), {
+      due_date: firstDebit.date,
+      card_token: cards[0]!.token,
+      submission_id: randomUUID(),
+    });
+    expect(again.statusCode).toBe(200);
+    expect(again.json().status).toBe('paid');
+  }, 60_000);
+
+  it('refuses to pay a debit that is not missed', async () => {
+    const due = (await schedule(policy)).debits[3]!;
+    const answer = await call('POST', path(policy, '/missed-debits/pay'), {
+      due_date: due.date,
+      card_token: 'tok_nothing',
+      submission_id: randomUUID(),
+    });
+    expect(answer.statusCode).toBe(409);
+    expect(today() < due.date).toBe(true);
+  });
+});
