@@ -27,7 +27,12 @@ import { addressRoutes } from './modules/address/address-routes.js';
 import { vehicleRoutes } from './modules/vehicles/index.js';
 import { renewalRoutes } from './modules/renewals/index.js';
 import { cancellationRoutes } from './modules/cancellations/index.js';
-import { paymentScheduleRoutes } from './modules/payment-schedule/index.js';
+import {
+  debitOperatorRoutes,
+  debitPaymentRoutes,
+  paymentScheduleRoutes,
+} from './modules/payment-schedule/index.js';
+import { createSandboxDirectDebits } from './adapters/direct-debits/sandbox-direct-debits.js';
 import {
   dataExportRoutes,
   marketingChoicesRoutes,
@@ -213,6 +218,7 @@ export async function buildApp(
       insurerTimeoutMs: config.insurerTimeoutMs,
       cardPayments: app.cardPayments,
       bankTransfers: app.bankTransfers,
+      directDebits: createSandboxDirectDebits(database.db),
       policyDocuments: app.policyDocuments,
       fileStore,
       jobRunner,
@@ -265,6 +271,7 @@ export async function buildApp(
       await api.register(flagsRoutes);
       await api.register(operatorRoutes);
       await api.register(renewalOperatorRoutes);
+      await api.register(debitOperatorRoutes);
       // The demo tools, only on a local product (OUTBOX_VIEWER).
       if (config.outboxViewer) await api.register(demoToolRoutes);
       await api.register(authRoutes);
@@ -283,6 +290,7 @@ export async function buildApp(
       await api.register(renewalRoutes);
       await api.register(cancellationRoutes);
       await api.register(paymentScheduleRoutes);
+      await api.register(debitPaymentRoutes);
       await api.register(marketingChoicesRoutes);
       await api.register(signInDetailsRoutes);
       await api.register(dataExportRoutes);

@@ -36,7 +36,10 @@ import {
   createMarketingChoicesRepository,
   createTrustedContactRepository,
 } from './modules/account/index.js';
-import { createPaymentScheduleRepository } from './modules/payment-schedule/index.js';
+import {
+  createDebitCollectionsRepository,
+  createPaymentScheduleRepository,
+} from './modules/payment-schedule/index.js';
 import { createClaimsRepository, openClaimsOf } from './modules/claims/index.js';
 import { createClaimsHandlingRepository } from './modules/claims-handling/index.js';
 import { createComplaintsRepository } from './modules/complaints/index.js';
@@ -110,6 +113,8 @@ export function platformRepositoriesOver(
     policyChanges: createPolicyChangesRepository(db),
     /** A policy's direct debits as its plan and changes set them (modules/payment-schedule). */
     paymentSchedules: createPaymentScheduleRepository(db),
+    /** The debits the bank was asked for, paid now by card, and new mandates (issue 45). */
+    debitCollections: createDebitCollectionsRepository(db),
     /** The customer's marketing choices and their history (modules/account). */
     marketingChoices: createMarketingChoicesRepository(db),
     /** 'Download your data': exports asked for and built (modules/account). */
