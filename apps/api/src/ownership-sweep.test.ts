@@ -466,6 +466,32 @@ beforeAll(async () => {
   // A mid-term change: the versions, a change priced, then made and paid by card.
   await ownersPolicyRoute('GET', '/versions');
   await ownersPolicyRoute('GET', '/payment-schedule');
+  // Issue 45: a missed debit paid by card and a new bank account. The owner's policy is paid by
+  // card with no missed debit, so the owner's own answer is a 409; only the stranger's is swept.
+  for (const [method, path, payload] of [
+    [
+      'POST',
+      '/missed-debits/pay',
+      { due_date: isoDateInDays(7), card_token: 'tok_sweep', submission_id: randomUUID() },
+    ],
+    [
+      'PUT',
+      '/bank-account',
+      {
+        account_holder: 'Orla Byrne',
+        iban: 'IE29AIBK93115212345678',
+        bic: 'AIBKIE2D',
+        consent: true,
+        submission_id: randomUUID(),
+      },
+    ],
+  ] as const) {
+    ownersRequests.set(`${method} /api/policies/{policyId}${path}`, {
+      method,
+      url: `/api/policies/${encodeURIComponent(policyId)}${path}`,
+      payload,
+    });
+  }
   const change = await ownersPolicyRoute('POST', '/changes/quote', {
     effective_date: isoDateInDays(7),
     change: { home_emergency: true },
