@@ -22,6 +22,8 @@ export const DIRECT_DEBIT_TEXTS = {
   allCollected: 'All your direct debits for this policy have been collected.',
   stopped: 'Your direct debits stopped when your policy ended.',
   changes: `A change to your policy is spread over the direct debits from ${DEBIT_NOTICE_DAYS} days after it is made; we e-mail you the new amounts.`,
+  missed: (cents: number, isoDate: string) =>
+    `Your bank did not pay the direct debit of ${formatEuro(cents)} due on ${displayDate(isoDate)}. We have e-mailed you about paying it.`,
   showAll: (count: number) => `See all ${count} direct debits`,
   caption: 'Your direct debits, first to last',
   columns: { date: 'Date', amount: 'Amount', status: 'Status' },
@@ -72,6 +74,13 @@ export function DirectDebitsCard({ policy }: { policy: ProfilePolicy }) {
         <p className="direct-debits__text">{TEXT.failed}</p>
       ) : (
         <>
+          {schedule.data.debits
+            .filter((debit) => debit.status === 'missed')
+            .map((debit) => (
+              <p key={debit.date} className="direct-debits__text" role="status">
+                <strong>{TEXT.missed(debit.amount_cents, debit.date)}</strong>
+              </p>
+            ))}
           <p className="direct-debits__text">{summaryOf(schedule.data)}</p>
           <p className="direct-debits__text">{TEXT.changes}</p>
           <details className="direct-debits">
