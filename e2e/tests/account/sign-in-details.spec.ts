@@ -140,4 +140,36 @@ test.describe('how you sign in, changed in Your account', () => {
     await submitLogin(page, email);
     await expect(page.getByText('Email is incorrect.').first()).toBeVisible();
   });
+
+  test('a customer names a trusted contact, with their agreement, and removes them', async ({
+    page,
+    request,
+    signIn,
+    scan,
+  }) => {
+    const { email } = await createVerifiedAccount(request, 'trusted');
+    await signIn(email);
+    await page.goto('/account');
+    const card = page.getByRole('region', { name: 'Your trusted contact' });
+    await card.getByRole('link', { name: 'Name a trusted contact' }).click();
+    await page.getByLabel('Their full name').fill('Siobhán Murphy');
+    await page.getByLabel('How do you know them?').selectOption({ label: 'Son or daughter' });
+    await page.getByLabel('Their mobile number').fill('087 765 4321');
+    await page.getByRole('button', { name: 'Save my trusted contact' }).click();
+    await expect(
+      page.getByRole('link', {
+        name: /Confirm that your trusted contact has agreed to be contacted by us/,
+      }),
+    ).toBeVisible();
+    await page.getByLabel('They have agreed that we may contact them about me').check();
+    await scan();
+    await shot(page, 'account-trusted-contact');
+    await page.getByRole('button', { name: 'Save my trusted contact' }).click();
+    await expect(page.getByText('Your trusted contact is saved.')).toBeVisible();
+    await expect(card.getByText('Siobhán Murphy')).toBeVisible();
+    await scan();
+    await card.getByRole('button', { name: 'Remove your trusted contact' }).click();
+    await expect(card.getByText('Your trusted contact is removed.')).toBeVisible();
+    await expect(card.getByRole('link', { name: 'Name a trusted contact' })).toBeVisible();
+  });
 });

@@ -146,6 +146,7 @@ export const PAGE_TITLES = {
   accountMobile: pageTitle('Change your mobile number'),
   accountPassword: pageTitle('Change your password'),
   accountClose: pageTitle('Close your account'),
+  accountTrustedContact: pageTitle('Your trusted contact'),
   manageProduct: (type: string | undefined) => insurancePage('Manage your policy', type),
   managePolicies: (type: string | undefined) => insurancePage('Your policies', type),
   // Issue 43: leaving a policy; each step puts its own name in front.

@@ -303,6 +303,7 @@ export const routes: RouteObject[] = [
                   ['accountMobile', 'ChangeMobilePage'],
                   ['accountPassword', 'ChangePasswordPage'],
                   ['accountClose', 'CloseAccountPage'],
+                  ['accountTrustedContact', 'TrustedContactPage'],
                 ] as const
               ).map(([page, component]) => ({
                 path: PATHS[page].slice(1),

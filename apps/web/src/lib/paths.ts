@@ -40,6 +40,7 @@ export const PATHS = {
   accountMobile: '/account/mobile',
   accountPassword: '/account/password',
   accountClose: '/account/close',
+  accountTrustedContact: '/account/trusted-contact',
   // Issue 45: complaints, the customer's and the staff's beside the claims queue.
   complaints: '/complaints',
   makeComplaint: '/complaints/new',

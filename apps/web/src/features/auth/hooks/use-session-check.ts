@@ -22,6 +22,10 @@ export function useSessionCheck({
   useEffect(() => {
     onGoneRef.current = onGone;
   }, [onGone]);
+  const enabledRef = useRef(enabled);
+  useEffect(() => {
+    enabledRef.current = enabled;
+  }, [enabled]);
 
   useEffect(() => {
     if (!enabled) return;
@@ -34,6 +38,9 @@ export function useSessionCheck({
         const answer = await currentUser();
         if (stopped || !isApiError(answer) || answer.status !== 401) return;
         await restoreSession();
+        // Turned off meanwhile (the browser went to Logout: a closed account's page sends it
+        // there as its sign-ins end): the session's end is that page's to tell, not the watch's.
+        if (!enabledRef.current) return;
         if (getSession().status !== 'signed-in') onGoneRef.current();
       } finally {
         checking = false;

@@ -23,6 +23,7 @@ import { MarketingChoicesForm } from './marketing-choices-form';
 import { ACCOUNT_TEXTS as TEXT } from './account-texts';
 import type { AccountDone } from './code-step';
 import { SignInDetailsCard } from './sign-in-details-card';
+import { TrustedContactCard } from './trusted-contact-card';
 import { YourDataCard } from './your-data-card';
 import './account.css';
 
@@ -143,6 +144,7 @@ export function AccountPage() {
             <YourDetails profile={profile} />
           )}
           <SignInDetailsCard />
+          <TrustedContactCard />
           <YourDataCard />
           <MarketingChoices />
           {/* Issue 45: a complaint, acknowledged at once (features/complaints). */}

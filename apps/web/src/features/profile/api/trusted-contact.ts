@@ -1,0 +1,34 @@
+import {
+  trustedContactAnswerSchema,
+  type TrustedContactAnswer,
+  type TrustedContactPayload,
+} from '@wallet/domain';
+import { apiRequest } from '../../../lib/api-client';
+import { readAnswer } from '../../../lib/read-answer';
+
+export const trustedContactQueryKey = ['account', 'trusted-contact'] as const;
+
+/** GET /account/trusted-contact: the customer's trusted contact, or none. */
+export async function getTrustedContact(): Promise<TrustedContactAnswer> {
+  return readAnswer(
+    trustedContactAnswerSchema,
+    await apiRequest<unknown>('/account/trusted-contact'),
+  );
+}
+
+/** PUT /account/trusted-contact: names the contact, or changes the one named. */
+export async function setTrustedContact(
+  contact: TrustedContactPayload,
+): Promise<TrustedContactAnswer> {
+  const answer = await apiRequest<unknown>('/account/trusted-contact', {
+    method: 'PUT',
+    body: contact,
+  });
+  return readAnswer(trustedContactAnswerSchema, answer);
+}
+
+/** DELETE /account/trusted-contact: the contact removed. */
+export async function removeTrustedContact(): Promise<TrustedContactAnswer> {
+  const answer = await apiRequest<unknown>('/account/trusted-contact', { method: 'DELETE' });
+  return readAnswer(trustedContactAnswerSchema, answer);
+}
