@@ -644,10 +644,7 @@ export const paymentDetailChanges = pgTable(
     createdAt: createdAt(),
   },
   (table) => [
-    uniqueIndex('payment_detail_changes_submission_unique').on(
-      table.policyId,
-      table.submissionId,
-    ),
+    uniqueIndex('payment_detail_changes_submission_unique').on(table.policyId, table.submissionId),
   ],
 );
 
