@@ -1,14 +1,12 @@
 import { changeEmailSchema, type DetailCodeSent } from '@wallet/domain';
 import { useState } from 'react';
 import { useSchemaForm } from '../../../lib/use-schema-form';
-import { Card } from '../../../ui/card';
 import { summaryOf } from '../../../ui/error-summary-lines';
 import { ErrorSummary } from '../../../ui/error-summary';
 import { TextField } from '../../../ui/text-field';
 import { askToChangeEmail } from '../api/ask-to-change-detail';
 import { ACCOUNT_TEXTS } from './account-texts';
-import { ChangeDetailFrame } from './change-detail-frame';
-import { CodeStep } from './code-step';
+import { DetailThenCode } from './code-step';
 import { DetailSubmit } from './detail-submit';
 import { showServerProblems } from './server-problems';
 import './account.css';
@@ -37,46 +35,31 @@ export function ChangeEmailPage() {
   });
 
   return (
-    <ChangeDetailFrame title={TEXT.title} lead={TEXT.lead}>
-      <Card>
-        {sent ? (
-          <CodeStep
-            detail="email"
-            destination={sent.destination}
-            confirmLabel={TEXT.use}
-            doneMessage={TEXT.done}
-            onAgain={() => setSent(null)}
-          />
-        ) : (
-          <form noValidate onSubmit={onSubmit} aria-label={TEXT.title}>
-            <ErrorSummary
-              errors={summaryOf(errors, FIELD_IDS, formError)}
-              submitCount={submitCount}
-            />
-            <TextField
-              id={FIELD_IDS.email}
-              label={TEXT.email}
-              type="email"
-              autoComplete="email"
-              spellCheck={false}
-              error={errors.email?.message}
-              {...register('email')}
-            />
-            <TextField
-              id={FIELD_IDS.currentPassword}
-              label={TEXT.currentPassword}
-              hint={TEXT.currentPasswordHint}
-              type="password"
-              autoComplete="current-password"
-              error={errors.currentPassword?.message}
-              {...register('currentPassword')}
-            />
-            <DetailSubmit busy={isSubmitting} busyLabel={TEXT.sending}>
-              {TEXT.send}
-            </DetailSubmit>
-          </form>
-        )}
-      </Card>
-    </ChangeDetailFrame>
+    <DetailThenCode detail="email" texts={TEXT} sent={sent} onAgain={() => setSent(null)}>
+      <form noValidate onSubmit={onSubmit} aria-label={TEXT.title}>
+        <ErrorSummary errors={summaryOf(errors, FIELD_IDS, formError)} submitCount={submitCount} />
+        <TextField
+          id={FIELD_IDS.email}
+          label={TEXT.email}
+          type="email"
+          autoComplete="email"
+          spellCheck={false}
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <TextField
+          id={FIELD_IDS.currentPassword}
+          label={TEXT.currentPassword}
+          hint={TEXT.currentPasswordHint}
+          type="password"
+          autoComplete="current-password"
+          error={errors.currentPassword?.message}
+          {...register('currentPassword')}
+        />
+        <DetailSubmit busy={isSubmitting} busyLabel={TEXT.sending}>
+          {TEXT.send}
+        </DetailSubmit>
+      </form>
+    </DetailThenCode>
   );
 }

@@ -1,14 +1,12 @@
 import { changeMobileSchema, toInternationalMobile, type DetailCodeSent } from '@wallet/domain';
 import { useState } from 'react';
 import { useSchemaForm } from '../../../lib/use-schema-form';
-import { Card } from '../../../ui/card';
 import { summaryOf } from '../../../ui/error-summary-lines';
 import { ErrorSummary } from '../../../ui/error-summary';
 import { TextField } from '../../../ui/text-field';
 import { askToChangeMobile } from '../api/ask-to-change-detail';
 import { ACCOUNT_TEXTS } from './account-texts';
-import { ChangeDetailFrame } from './change-detail-frame';
-import { CodeStep } from './code-step';
+import { DetailThenCode } from './code-step';
 import { DetailSubmit } from './detail-submit';
 import { showServerProblems } from './server-problems';
 import './account.css';
@@ -37,38 +35,23 @@ export function ChangeMobilePage() {
   });
 
   return (
-    <ChangeDetailFrame title={TEXT.title} lead={TEXT.lead}>
-      <Card>
-        {sent ? (
-          <CodeStep
-            detail="mobile"
-            destination={sent.destination}
-            confirmLabel={TEXT.use}
-            doneMessage={TEXT.done}
-            onAgain={() => setSent(null)}
-          />
-        ) : (
-          <form noValidate onSubmit={onSubmit} aria-label={TEXT.title}>
-            <ErrorSummary
-              errors={summaryOf(errors, FIELD_IDS, formError)}
-              submitCount={submitCount}
-            />
-            <TextField
-              id={FIELD_IDS.mobile}
-              label={TEXT.mobile}
-              hint={TEXT.mobileHint}
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel-national"
-              error={errors.mobile?.message}
-              {...register('mobile')}
-            />
-            <DetailSubmit busy={isSubmitting} busyLabel={TEXT.sending}>
-              {TEXT.send}
-            </DetailSubmit>
-          </form>
-        )}
-      </Card>
-    </ChangeDetailFrame>
+    <DetailThenCode detail="mobile" texts={TEXT} sent={sent} onAgain={() => setSent(null)}>
+      <form noValidate onSubmit={onSubmit} aria-label={TEXT.title}>
+        <ErrorSummary errors={summaryOf(errors, FIELD_IDS, formError)} submitCount={submitCount} />
+        <TextField
+          id={FIELD_IDS.mobile}
+          label={TEXT.mobile}
+          hint={TEXT.mobileHint}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel-national"
+          error={errors.mobile?.message}
+          {...register('mobile')}
+        />
+        <DetailSubmit busy={isSubmitting} busyLabel={TEXT.sending}>
+          {TEXT.send}
+        </DetailSubmit>
+      </form>
+    </DetailThenCode>
   );
 }

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { confirmDetailCodeSchema, type SignInDetails } from '@wallet/domain';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { PATHS } from '../../../lib/paths';
@@ -15,6 +15,8 @@ import { profileQueryKey } from '../api/get-profile';
 /** Every profile query, whoever's: the e-mail or mobile it shows has changed. */
 const PROFILE_QUERY_ROOT = profileQueryKey(null).slice(0, 1);
 import { ACCOUNT_TEXTS } from './account-texts';
+import { ChangeDetailFrame } from './change-detail-frame';
+import { Card } from '../../../ui/card';
 import { DetailSubmit } from './detail-submit';
 import { showServerProblems } from './server-problems';
 
@@ -89,5 +91,41 @@ export function CodeStep({
         </Button>
       </p>
     </form>
+  );
+}
+
+/**
+ * A page that changes the sign-in address or the mobile: the first step's form (`children`)
+ * until a code has been sent to the new one, then the code.
+ */
+export function DetailThenCode({
+  detail,
+  texts,
+  sent,
+  onAgain,
+  children,
+}: {
+  detail: DetailChanged;
+  texts: { title: string; lead: string; use: string; done: string };
+  sent: { destination: string } | null;
+  onAgain: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <ChangeDetailFrame title={texts.title} lead={texts.lead}>
+      <Card>
+        {sent ? (
+          <CodeStep
+            detail={detail}
+            destination={sent.destination}
+            confirmLabel={texts.use}
+            doneMessage={texts.done}
+            onAgain={onAgain}
+          />
+        ) : (
+          children
+        )}
+      </Card>
+    </ChangeDetailFrame>
   );
 }
