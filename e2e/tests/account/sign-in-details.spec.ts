@@ -64,6 +64,7 @@ test.describe('how you sign in, changed in Your account', () => {
     await card.getByRole('link', { name: 'Change your mobile number' }).click();
     since = justBeforeNow();
     await page.getByLabel('New mobile number').fill(mobile);
+    await page.getByLabel('Your current password').fill('Wallet-Demo-2026!');
     await page.getByRole('button', { name: 'Text a code to this number' }).click();
     await page
       .getByLabel('Code', { exact: true })

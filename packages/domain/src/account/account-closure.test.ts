@@ -2,17 +2,30 @@ import { describe, expect, it } from 'vitest';
 import { ACCOUNT_CLOSURE_MESSAGES, closeAccountSchema, closureRefusal } from './account-closure.js';
 
 describe('closing an account', () => {
-  it('is refused while a claim is in progress or a policy is in force, the claim named first', () => {
-    expect(closureRefusal({ policiesInForce: 0, claimsInProgress: 0 })).toBeNull();
-    expect(closureRefusal({ policiesInForce: 1, claimsInProgress: 0 })).toBe(
+  const NONE = { policiesInForce: 0, claimsInProgress: 0, complaintsOpen: 0, purchasesUnderWay: 0 };
+
+  it('is refused while anything is under way, the claim named first', () => {
+    expect(closureRefusal(NONE)).toBeNull();
+    expect(closureRefusal({ ...NONE, policiesInForce: 1 })).toBe(
       ACCOUNT_CLOSURE_MESSAGES.policyInForce,
     );
-    expect(closureRefusal({ policiesInForce: 0, claimsInProgress: 1 })).toBe(
+    expect(closureRefusal({ ...NONE, claimsInProgress: 1 })).toBe(
       ACCOUNT_CLOSURE_MESSAGES.claimInProgress,
     );
-    expect(closureRefusal({ policiesInForce: 2, claimsInProgress: 1 })).toBe(
-      ACCOUNT_CLOSURE_MESSAGES.claimInProgress,
+    expect(closureRefusal({ ...NONE, complaintsOpen: 1 })).toBe(
+      ACCOUNT_CLOSURE_MESSAGES.complaintOpen,
     );
+    expect(closureRefusal({ ...NONE, purchasesUnderWay: 1 })).toBe(
+      ACCOUNT_CLOSURE_MESSAGES.purchaseUnderWay,
+    );
+    expect(
+      closureRefusal({
+        policiesInForce: 2,
+        claimsInProgress: 1,
+        complaintsOpen: 1,
+        purchasesUnderWay: 1,
+      }),
+    ).toBe(ACCOUNT_CLOSURE_MESSAGES.claimInProgress);
   });
 
   it('asks for the password and a ticked confirmation', () => {

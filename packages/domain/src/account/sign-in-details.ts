@@ -42,10 +42,19 @@ export const changeEmailSchema = z.object({
 export type ChangeEmailValues = z.input<typeof changeEmailSchema>;
 export const changeEmailPayloadSchema = changeEmailSchema;
 
-/** Change the mobile number, as typed (08...); the API takes it in either form. */
-export const changeMobileSchema = z.object({ mobile: mobileNumberSchema });
+/**
+ * Change the mobile number, as typed (08...), with the password: the mobile is the second factor.
+ * The API takes it in either form.
+ */
+export const changeMobileSchema = z.object({
+  mobile: mobileNumberSchema,
+  currentPassword: currentPasswordFieldSchema,
+});
 export type ChangeMobileValues = z.input<typeof changeMobileSchema>;
-export const changeMobilePayloadSchema = z.object({ mobile: internationalMobileSchema });
+export const changeMobilePayloadSchema = z.object({
+  mobile: internationalMobileSchema,
+  currentPassword: currentPasswordFieldSchema,
+});
 
 /** The code sent to the new address or number: six digits. */
 export const confirmDetailCodeSchema = z.object({ code: smsCodeFieldSchema });

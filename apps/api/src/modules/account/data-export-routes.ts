@@ -63,9 +63,11 @@ export const dataExportRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataExportListSchema, 401: apiErrorSchema },
       },
     },
-    async (request) => ({
-      exports: (await exports.listOf(signedInCaller(request).userId)).map(answerOf),
-    }),
+    async (request) => {
+      // Copies past their week are emptied whenever anyone looks, as well as after each build.
+      await exports.forgetExpired(app.clock());
+      return { exports: (await exports.listOf(signedInCaller(request).userId)).map(answerOf) };
+    },
   );
 
   app.get(

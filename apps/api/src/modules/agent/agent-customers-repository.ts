@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { RetrieveUserOption } from '@wallet/domain';
 import type { Database } from '../../db/client.js';
 import { profiles, users } from '../../db/schema.js';
@@ -15,7 +15,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The customer accounts agents look up and change (never staff accounts). */
 export function createAgentCustomersRepository(db: Database) {
-  const isCustomer = eq(users.role, 'customer');
+  // A closed account is no one's to find or act for: its details are erased (Your account).
+  const isCustomer = and(eq(users.role, 'customer'), isNull(users.closedAt))!;
   return {
     /** Customers whose field starts with the prefix (any letter case), at most `limit`. */
     async search(option: RetrieveUserOption, prefix: string, limit: number) {

@@ -1,8 +1,18 @@
-import { CLAIM_STAGES, isClaimInProgress } from '@wallet/domain';
+import {
+  addDays,
+  CLAIM_STAGES,
+  COMPLAINT_STATUSES,
+  formatIsoDate,
+  isClaimInProgress,
+  isComplaintOpen,
+  parseIsoDate,
+  type ClosureStanding,
+} from '@wallet/domain';
 import { and, count, eq, gte, inArray, notExists } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import {
   claims,
+  complaints,
   dataExports,
   oneTimeCodes,
   payments,
@@ -16,6 +26,7 @@ import {
 } from '../../db/schema.js';
 
 const IN_PROGRESS = CLAIM_STAGES.filter(isClaimInProgress);
+const OPEN_COMPLAINTS = COMPLAINT_STATUSES.filter(isComplaintOpen);
 
 /**
  * What closing an account reads and erases (issue 45). The erasing runs in the caller's
@@ -29,25 +40,61 @@ export function createAccountClosureRepository(db: Database) {
       await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
     },
 
-    /** The customer's policies still in force on `today`, and claims still in progress. */
-    async standing(userId: string, today: string) {
-      const [[inForce], [inProgress]] = await Promise.all([
-        db
-          .select({ value: count() })
-          .from(policies)
-          .where(
-            and(
-              eq(policies.ownerUserId, userId),
-              eq(policies.status, 'active'),
-              gte(policies.endDate, today),
-            ),
+    /**
+     * What stands in the way of closing on `today`: active policies (one whose last day was
+     * yesterday too: its renewal may be under way), purchases whose policy is still being made,
+     * claims in progress and complaints still owed an answer.
+     */
+    async standing(userId: string, today: string): Promise<ClosureStanding> {
+      const yesterday = formatIsoDate(addDays(parseIsoDate(today)!, -1));
+      const counted = async (query: Promise<{ value: number }[]>) => (await query)[0]?.value ?? 0;
+      const [policiesInForce, purchasesUnderWay, claimsInProgress, complaintsOpen] =
+        await Promise.all([
+          counted(
+            db
+              .select({ value: count() })
+              .from(policies)
+              .where(
+                and(
+                  eq(policies.ownerUserId, userId),
+                  eq(policies.status, 'active'),
+                  gte(policies.endDate, yesterday),
+                ),
+              ),
           ),
-        db
-          .select({ value: count() })
-          .from(claims)
-          .where(and(eq(claims.ownerUserId, userId), inArray(claims.stage, IN_PROGRESS))),
-      ]);
-      return { policiesInForce: inForce?.value ?? 0, claimsInProgress: inProgress?.value ?? 0 };
+          counted(
+            db
+              .select({ value: count() })
+              .from(payments)
+              .where(
+                and(
+                  eq(payments.userId, userId),
+                  inArray(payments.status, ['pending', 'authorised', 'captured']),
+                  notExists(
+                    db.select().from(policies).where(eq(policies.quoteId, payments.quoteId)),
+                  ),
+                ),
+              ),
+          ),
+          counted(
+            db
+              .select({ value: count() })
+              .from(claims)
+              .where(and(eq(claims.ownerUserId, userId), inArray(claims.stage, IN_PROGRESS))),
+          ),
+          counted(
+            db
+              .select({ value: count() })
+              .from(complaints)
+              .where(
+                and(
+                  eq(complaints.ownerUserId, userId),
+                  inArray(complaints.status, OPEN_COMPLAINTS),
+                ),
+              ),
+          ),
+        ]);
+      return { policiesInForce, purchasesUnderWay, claimsInProgress, complaintsOpen };
     },
 
     /**

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -87,6 +88,26 @@ describe('close my account', () => {
     await signIn(t.app, email);
   });
 
+  it('is refused while a complaint is owed an answer', async () => {
+    const customer = await newCustomer('closing-complainant@example.ie');
+    const made = await t.app.inject({
+      method: 'POST',
+      url: '/api/complaints',
+      headers: customer.headers,
+      payload: {
+        submission_id: randomUUID(),
+        about: 'service',
+        description: 'Nobody called me back.',
+        wanted: 'A call back.',
+      },
+    });
+    expect(made.statusCode, made.body).toBeLessThan(300);
+    expect((await standing(customer.headers)).json()).toEqual({
+      can_close: false,
+      reason: ACCOUNT_CLOSURE_MESSAGES.complaintOpen,
+    });
+  });
+
   it('closes with the password: no sign-in, personal data erased, the records kept', async () => {
     const email = 'closing-ex-customer@example.ie';
     const customer = await newCustomer(email);
@@ -146,6 +167,9 @@ describe('close my account', () => {
     const [kept] = await db().select().from(policies).where(eq(policies.id, ended.id));
     expect(kept!.ownerUserId).toBe(userId);
     expect(await db().select().from(quotes).where(eq(quotes.id, kept!.quoteId!))).toHaveLength(1);
+
+    // No agent finds it to act for.
+    expect(await t.repositories.agentCustomers.findCustomer(userId)).toBeUndefined();
 
     // The address is free for a new account.
     await newCustomer(email);

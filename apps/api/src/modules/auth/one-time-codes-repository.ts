@@ -78,6 +78,20 @@ export function createOneTimeCodesRepository(db: Database) {
       return row?.attempts ?? null;
     },
 
+    /** Uses up every unused code of a purpose (an address they were sent to is no longer the account's). */
+    async useUpAll(userId: string, purpose: CodePurpose, now: Date): Promise<void> {
+      await db
+        .update(oneTimeCodes)
+        .set({ consumedAt: now })
+        .where(
+          and(
+            eq(oneTimeCodes.userId, userId),
+            eq(oneTimeCodes.purpose, purpose),
+            isNull(oneTimeCodes.consumedAt),
+          ),
+        );
+    },
+
     /** Uses the code up; reports whether this call did, so a code works once even in a race. */
     async consume(id: string, now: Date): Promise<boolean> {
       const rows = await db

@@ -100,6 +100,8 @@ export function createOneTimeCodes(deps: {
     },
 
     countSentSince: repository.countSentSince,
+    useUpAll: (userId: string, purpose: CodePurpose) =>
+      repository.useUpAll(userId, purpose, clock()),
   };
 }
 

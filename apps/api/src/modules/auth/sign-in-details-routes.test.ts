@@ -88,7 +88,8 @@ describe('every sign-in details route', () => {
       ['POST', '/email', { email: 'not-an-address', currentPassword: DEMO_PASSWORD }],
       ['POST', '/email', { email: 'fine@example.ie' }],
       ['POST', '/email/confirm', { code: '12ab56' }],
-      ['POST', '/mobile', { mobile: '0123' }],
+      ['POST', '/mobile', { mobile: '0123', currentPassword: DEMO_PASSWORD }],
+      ['POST', '/mobile', { mobile: '0871234567' }],
       ['POST', '/mobile/confirm', { code: '' }],
       ['PUT', '/password', { currentPassword: DEMO_PASSWORD, newPassword: 'short' }],
       ['PUT', '/password', { currentPassword: DEMO_PASSWORD, newPassword: DEMO_PASSWORD }],
@@ -146,6 +147,15 @@ describe('the e-mail address', () => {
     const waiting = (await call('GET', '/sign-in-details', customer.headers)).json();
     expect(waiting).toMatchObject({ email: 'old-address@example.ie', pending_email: 'n***@e***' });
 
+    // A reset code mailed to the old address before the change.
+    const forgot = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/forgot-password',
+      payload: { email: 'old-address@example.ie' },
+    });
+    expect(forgot.statusCode, forgot.body).toBe(200);
+    const resetCode = await latestCode(t.app, 'old-address@example.ie');
+
     const code = await latestCode(t.app, 'new-address@example.ie');
     const wrong = await call('POST', '/email/confirm', customer.headers, { code: wrongCode(code) });
     expect(wrong.json()).toEqual(IDENTITY_FLOW_ERRORS.codeMismatch);
@@ -168,6 +178,14 @@ describe('the e-mail address', () => {
       payload: { email: 'old-address@example.ie', password: DEMO_PASSWORD },
     });
     expect(oldSignIn.json()).toEqual(IDENTITY_ERRORS.userNotFound);
+    await signIn(t.app, 'new-address@example.ie');
+    // The reset code mailed to the old address no longer resets the password.
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/confirm-forgot-password',
+      payload: { email: 'new-address@example.ie', code: resetCode, password: NEW_PASSWORD },
+    });
+    expect(reset.statusCode).toBe(400);
     await signIn(t.app, 'new-address@example.ie');
   });
 
@@ -218,10 +236,23 @@ describe('the e-mail address', () => {
 describe('the mobile', () => {
   it("becomes the sign-in codes' number when its code comes back; the old number is told", async () => {
     const customer = await newCustomer('new-mobile@example.ie');
-    const same = await call('POST', '/mobile', customer.headers, { mobile: '0851234567' });
+    const withoutPassword = await call('POST', '/mobile', customer.headers, {
+      mobile: '0877654321',
+      currentPassword: 'Not-The-Password-1!',
+    });
+    expect(withoutPassword.json().fieldErrors).toEqual({
+      currentPassword: [M.currentPasswordWrong],
+    });
+    const same = await call('POST', '/mobile', customer.headers, {
+      mobile: '0851234567',
+      currentPassword: DEMO_PASSWORD,
+    });
     // The number is the account's but not yet proven by a code: proving it is allowed.
     expect(same.statusCode).toBe(200);
-    const asked = await call('POST', '/mobile', customer.headers, { mobile: '087 765 4321' });
+    const asked = await call('POST', '/mobile', customer.headers, {
+      mobile: '087 765 4321',
+      currentPassword: DEMO_PASSWORD,
+    });
     expect(asked.statusCode, asked.body).toBe(200);
     expect(asked.json()).toMatchObject({ deliveryMedium: 'SMS' });
     const code = await latestCode(t.app, '+353877654321');
@@ -240,13 +271,19 @@ describe('the mobile', () => {
       template: 'mobile-number-changed',
     });
     // Now proven, the same number again is refused.
-    const again = await call('POST', '/mobile', customer.headers, { mobile: '0877654321' });
+    const again = await call('POST', '/mobile', customer.headers, {
+      mobile: '0877654321',
+      currentPassword: DEMO_PASSWORD,
+    });
     expect(again.json().fieldErrors).toEqual({ mobile: [M.mobileUnchanged] });
   });
 
   it('ends a code after five wrong tries', async () => {
     const customer = await newCustomer('guessing@example.ie');
-    await call('POST', '/mobile', customer.headers, { mobile: '0831112222' });
+    await call('POST', '/mobile', customer.headers, {
+      mobile: '0831112222',
+      currentPassword: DEMO_PASSWORD,
+    });
     const code = await latestCode(t.app, '+353831112222');
     for (let tries = 0; tries < 5; tries += 1) {
       await call('POST', '/mobile/confirm', customer.headers, { code: wrongCode(code) });

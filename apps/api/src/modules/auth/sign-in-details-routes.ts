@@ -107,15 +107,13 @@ export const signInDetailsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...common,
         summary:
-          'Asks for sign-in codes to go to another mobile: sends a code to it by text. Nothing changes until the code comes back.',
+          'Asks for sign-in codes to go to another mobile, with the password as it stands: sends a code to it by text. Nothing changes until the code comes back.',
         body: changeMobilePayloadSchema,
         response: { 200: detailCodeSentSchema, ...changeResponses },
       },
     },
     async (request) =>
-      writing((service) =>
-        service.askToChangeMobile(signedInCaller(request).userId, request.body.mobile),
-      ),
+      writing((service) => service.askToChangeMobile(signedInCaller(request).userId, request.body)),
   );
 
   app.post(

@@ -77,6 +77,8 @@ export function createSignInDetailsService(deps: {
   }
 
   async function checkSendingLimit(user: UserRow, purpose: CodePurpose) {
+    // Counted under the user's row lock: twenty taps at once send no more than the limit.
+    await users.lock(user.id);
     const since = new Date(clock().getTime() - 3_600_000);
     if ((await codes.countSentSince(user.id, purpose, since)) >= DETAIL_CODES_PER_HOUR) {
       throw new IdentityFailure({
@@ -166,6 +168,8 @@ export function createSignInDetailsService(deps: {
         if (isUniqueViolation(error)) throw fieldError('email', M.emailTaken);
         throw error;
       }
+      // A reset code mailed to the old address must not reset the password from there.
+      await codes.useUpAll(user.id, 'reset_password');
       await messages.send(
         emailChangedEmail({ userId: user.id, givenName: user.givenName, email: user.email }, email),
       );
@@ -173,11 +177,17 @@ export function createSignInDetailsService(deps: {
     },
 
     /** A code to the new mobile; it becomes the sign-in codes' number when the code comes back. */
-    async askToChangeMobile(userId: string, mobile: string): Promise<DetailCodeSent> {
+    async askToChangeMobile(
+      userId: string,
+      input: { mobile: string; currentPassword: string },
+    ): Promise<DetailCodeSent> {
       const user = await customer(userId);
+      const { mobile } = input;
       if (mobile === user.phoneNumber && user.phoneVerified) {
         throw fieldError('mobile', M.mobileUnchanged);
       }
+      // The mobile is the second factor: moving it takes the password too (issue 39).
+      await provePassword(user, input.currentPassword);
       await checkSendingLimit(user, MOBILE_CHANGE);
       const { code } = await codes.issue({
         userId: user.id,

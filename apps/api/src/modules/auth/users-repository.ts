@@ -28,6 +28,11 @@ export function createUsersRepository(db: Database) {
       return row;
     },
 
+    /** Locks the user's row for the rest of the transaction (a limit counted, then kept). */
+    async lock(id: string): Promise<void> {
+      await db.select({ id: users.id }).from(users).where(eq(users.id, id)).for('update');
+    },
+
     async findById(id: string): Promise<UserRow | undefined> {
       const [row] = await db.select().from(users).where(eq(users.id, id));
       return row;

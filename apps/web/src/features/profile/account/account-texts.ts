@@ -64,6 +64,9 @@ export const ACCOUNT_TEXTS = {
     lead: 'The mobile we send your sign-in codes to. We text a code to the new number to make sure it is yours.',
     mobile: 'New mobile number',
     mobileHint: 'An Irish mobile number, for example 087 123 4567.',
+    currentPassword: 'Your current password',
+    currentPasswordHint:
+      'Your mobile is where your sign-in codes go, so we check it is you asking.',
     send: 'Text a code to this number',
     sending: 'Sending a code',
     done: SIGN_IN_DETAILS_MESSAGES.mobileChanged,

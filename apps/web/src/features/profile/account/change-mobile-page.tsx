@@ -12,7 +12,7 @@ import { showServerProblems } from './server-problems';
 import './account.css';
 
 const TEXT = ACCOUNT_TEXTS.changeMobile;
-const FIELD_IDS = { mobile: 'new-mobile' };
+const FIELD_IDS = { mobile: 'new-mobile', currentPassword: 'current-password' };
 
 /** Change your mobile number: the new one, then the code texted to it. */
 export function ChangeMobilePage() {
@@ -23,14 +23,14 @@ export function ChangeMobilePage() {
     handleSubmit,
     setError,
     formState: { errors, isSubmitting, submitCount },
-  } = useSchemaForm(changeMobileSchema, { mobile: '' });
+  } = useSchemaForm(changeMobileSchema, { mobile: '', currentPassword: '' });
 
-  const onSubmit = handleSubmit(async ({ mobile }) => {
+  const onSubmit = handleSubmit(async ({ mobile, currentPassword }) => {
     setFormError(null);
     try {
-      setSent(await askToChangeMobile(toInternationalMobile(mobile)));
+      setSent(await askToChangeMobile({ mobile: toInternationalMobile(mobile), currentPassword }));
     } catch (error) {
-      setFormError(showServerProblems(error, ['mobile'], setError));
+      setFormError(showServerProblems(error, ['mobile', 'currentPassword'], setError));
     }
   });
 
@@ -47,6 +47,15 @@ export function ChangeMobilePage() {
           autoComplete="tel-national"
           error={errors.mobile?.message}
           {...register('mobile')}
+        />
+        <TextField
+          id={FIELD_IDS.currentPassword}
+          label={TEXT.currentPassword}
+          hint={TEXT.currentPasswordHint}
+          type="password"
+          autoComplete="current-password"
+          error={errors.currentPassword?.message}
+          {...register('currentPassword')}
         />
         <DetailSubmit busy={isSubmitting} busyLabel={TEXT.sending}>
           {TEXT.send}

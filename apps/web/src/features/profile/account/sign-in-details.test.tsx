@@ -175,9 +175,13 @@ describe('Change your mobile number /account/mobile', () => {
       await screen.findByLabelText(ACCOUNT_TEXTS.changeMobile.mobile),
       '087 765 4321',
     );
+    await user.type(
+      screen.getByLabelText(ACCOUNT_TEXTS.changeMobile.currentPassword),
+      'Wallet-Demo-2026!',
+    );
     await user.click(screen.getByRole('button', { name: ACCOUNT_TEXTS.changeMobile.send }));
     expect(await screen.findByText(ACCOUNT_TEXTS.code.sentTo('+353*****4321'))).toBeVisible();
-    expect(asked).toEqual([{ mobile: '+353877654321' }]);
+    expect(asked).toEqual([{ mobile: '+353877654321', currentPassword: 'Wallet-Demo-2026!' }]);
     await user.type(screen.getByLabelText(ACCOUNT_TEXTS.code.label), '123456');
     await user.click(screen.getByRole('button', { name: ACCOUNT_TEXTS.changeMobile.use }));
     expect(await screen.findByText(SIGN_IN_DETAILS_MESSAGES.mobileChanged)).toBeVisible();

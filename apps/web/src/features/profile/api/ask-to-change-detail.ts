@@ -8,11 +8,11 @@ export async function askToChangeEmail(values: ChangeEmailValues): Promise<Detai
   return readAnswer(detailCodeSentSchema, answer);
 }
 
-/** POST /account/mobile: a code by text to the new mobile. */
-export async function askToChangeMobile(mobile: string): Promise<DetailCodeSent> {
-  const answer = await apiRequest<unknown>('/account/mobile', {
-    method: 'POST',
-    body: { mobile },
-  });
+/** POST /account/mobile: a code by text to the new mobile, with the password as it stands. */
+export async function askToChangeMobile(values: {
+  mobile: string;
+  currentPassword: string;
+}): Promise<DetailCodeSent> {
+  const answer = await apiRequest<unknown>('/account/mobile', { method: 'POST', body: values });
   return readAnswer(detailCodeSentSchema, answer);
 }

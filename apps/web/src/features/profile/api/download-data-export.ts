@@ -15,5 +15,6 @@ export async function downloadDataExport(ready: DataExport): Promise<void> {
   document.body.append(link);
   link.click();
   link.remove();
-  URL.revokeObjectURL(url);
+  // Some browsers read the file only after the click returns: let go of it a little later.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
