@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ACCOUNT_CLOSURE_MESSAGES, LOGOUT_MESSAGES, PUBLIC_SITE_URL } from '@wallet/domain';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
-import { isAccountClosedState } from '../../../lib/account-closed-state';
+import { isAccountClosedState, markAccountClosing } from '../../../lib/account-closed-state';
 import { leaveApp } from '../../../lib/api-client';
 import { PATHS } from '../../../lib/paths';
 import { ButtonLink } from '../../../ui/button';
@@ -33,6 +33,8 @@ export function LogoutPage() {
     started.current = true;
     void signOut().then(async (ok) => {
       clearBrowserSession(queryClient);
+      // A closed account's page held the session watch off until here; the next sign-in's runs.
+      markAccountClosing(false);
       const directory = await directorySignOutAddress();
       if (directory) {
         leaveApp(directory);

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { isAccountClosing } from '../../../lib/account-closed-state';
 import { isApiError } from '../../../lib/api-client';
 import { getSession } from '../../../lib/session';
 import { currentUser } from '../api/current-user';
@@ -40,7 +41,7 @@ export function useSessionCheck({
         await restoreSession();
         // Turned off meanwhile (the browser went to Logout: a closed account's page sends it
         // there as its sign-ins end): the session's end is that page's to tell, not the watch's.
-        if (!enabledRef.current) return;
+        if (!enabledRef.current || isAccountClosing()) return;
         if (getSession().status !== 'signed-in') onGoneRef.current();
       } finally {
         checking = false;

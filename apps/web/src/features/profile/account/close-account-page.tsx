@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { closeAccountSchema, RECORDS_KEPT_YEARS } from '@wallet/domain';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { ACCOUNT_CLOSED_STATE } from '../../../lib/account-closed-state';
+import { ACCOUNT_CLOSED_STATE, markAccountClosing } from '../../../lib/account-closed-state';
 import { PATHS } from '../../../lib/paths';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { Card } from '../../../ui/card';
@@ -36,9 +36,11 @@ function CloseAccountForm() {
 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
+    markAccountClosing(true);
     try {
       await closeAccount(values);
     } catch (error) {
+      markAccountClosing(false);
       setFormError(showServerProblems(error, ['currentPassword', 'confirm'], setError));
       await queryClient.invalidateQueries({ queryKey: closureStandingQueryKey });
       return;
