@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQueries, useQuery } from '@tanstack/react-query';
 import {
   addressLinesOf,
   formatIrishDateTime,
@@ -18,7 +18,10 @@ import { Notice } from '../../../ui/notice';
 import { PageBody, PageHero } from '../../../ui/page-layout';
 import { Spinner } from '../../../ui/spinner';
 import { useProfile } from '../api/get-profile';
-import { getMarketingChoices, marketingChoicesQueryKey } from '../api/get-marketing-choices';
+import { dataExportsQuery } from '../api/get-data-exports';
+import { marketingChoicesQuery } from '../api/get-marketing-choices';
+import { signInDetailsQuery } from '../api/get-sign-in-details';
+import { trustedContactQuery } from '../api/trusted-contact';
 import { MarketingChoicesForm } from './marketing-choices-form';
 import { ACCOUNT_TEXTS as TEXT } from './account-texts';
 import type { AccountDone } from './code-step';
@@ -57,12 +60,7 @@ function YourDetails({ profile }: { profile: Profile }) {
 
 /** Each product's choices, changeable one product at a time, and every change so far. */
 function MarketingChoices() {
-  const choices = useQuery({
-    queryKey: marketingChoicesQueryKey,
-    queryFn: getMarketingChoices,
-    staleTime: 0,
-    retry: false,
-  });
+  const choices = useQuery(marketingChoicesQuery);
   let body;
   if (choices.isPending) {
     body = <Spinner label={TEXT.marketing.loading} />;
@@ -127,6 +125,13 @@ function doneOf(state: unknown): string | null {
 /** Your account (issue 45): the customer's details, how they sign in, and marketing choices. */
 export function AccountPage() {
   const { profile, isLoading, isError } = useProfile();
+  // Every card's read starts at once, and the page is drawn when all have answered: a card that
+  // filled in behind its own spinner would push the cards below it down the page.
+  const cardsArrived = useQueries({
+    queries: [signInDetailsQuery, trustedContactQuery, dataExportsQuery, marketingChoicesQuery],
+    // Answered once (or failed) is enough: a later read in the background keeps the page drawn.
+    combine: (reads) => reads.every((read) => read.isFetched),
+  });
   const done = doneOf(useLocation().state);
   return (
     <>
@@ -134,50 +139,61 @@ export function AccountPage() {
       <PageBody overlap narrow>
         <div className="account">
           <div role="status">{done && <Notice tone="success">{done}</Notice>}</div>
-          {isLoading ? (
-            <Spinner label={TEXT.details.loading} />
-          ) : isError ? (
-            <div role="alert">
-              <Notice tone="warning">{TEXT.details.failed}</Notice>
+          {isLoading || !cardsArrived ? (
+            <div className="account__loading">
+              <Spinner label={TEXT.details.loading} size="large" />
             </div>
           ) : (
-            <YourDetails profile={profile} />
+            <AccountCards profile={isError ? null : profile} />
           )}
-          <SignInDetailsCard />
-          <TrustedContactCard />
-          <YourDataCard />
-          <MarketingChoices />
-          {/* Issue 45: a complaint, acknowledged at once (features/complaints). */}
-          <Card as="section" aria-labelledby="account-complaints-title">
-            <h2 id="account-complaints-title" className="account__heading">
-              Complaints
-            </h2>
-            <p>
-              Tell us what went wrong. We acknowledge every complaint at once, with a reference.
-            </p>
-            <div className="account-form__submit">
-              <ButtonLink to={PATHS.makeComplaint} variant="secondary">
-                Make a complaint
-              </ButtonLink>
-              <ButtonLink to={PATHS.complaints} variant="link">
-                Your complaints
-              </ButtonLink>
-            </div>
-          </Card>
-          <Card as="section" aria-labelledby="account-close-title">
-            <h2 id="account-close-title" className="account__heading">
-              {TEXT.closeAccount.section}
-            </h2>
-            <p>{TEXT.closeAccount.sectionLead}</p>
-            <ButtonLink to={PATHS.accountClose} variant="secondary">
-              {TEXT.closeAccount.link}
-            </ButtonLink>
-          </Card>
         </div>
         <div className="account__back">
           <BackToHomeLink />
         </div>
       </PageBody>
+    </>
+  );
+}
+
+/** The page's cards, once the details each one shows have arrived (or failed to). */
+function AccountCards({ profile }: { profile: Profile | null }) {
+  return (
+    <>
+      {profile ? (
+        <YourDetails profile={profile} />
+      ) : (
+        <div role="alert">
+          <Notice tone="warning">{TEXT.details.failed}</Notice>
+        </div>
+      )}
+      <SignInDetailsCard />
+      <TrustedContactCard />
+      <YourDataCard />
+      <MarketingChoices />
+      {/* Issue 45: a complaint, acknowledged at once (features/complaints). */}
+      <Card as="section" aria-labelledby="account-complaints-title">
+        <h2 id="account-complaints-title" className="account__heading">
+          Complaints
+        </h2>
+        <p>Tell us what went wrong. We acknowledge every complaint at once, with a reference.</p>
+        <div className="account-form__submit">
+          <ButtonLink to={PATHS.makeComplaint} variant="secondary">
+            Make a complaint
+          </ButtonLink>
+          <ButtonLink to={PATHS.complaints} variant="link">
+            Your complaints
+          </ButtonLink>
+        </div>
+      </Card>
+      <Card as="section" aria-labelledby="account-close-title">
+        <h2 id="account-close-title" className="account__heading">
+          {TEXT.closeAccount.section}
+        </h2>
+        <p>{TEXT.closeAccount.sectionLead}</p>
+        <ButtonLink to={PATHS.accountClose} variant="secondary">
+          {TEXT.closeAccount.link}
+        </ButtonLink>
+      </Card>
     </>
   );
 }

@@ -6,7 +6,7 @@ import { Card } from '../../../ui/card';
 import { Notice } from '../../../ui/notice';
 import { Spinner } from '../../../ui/spinner';
 import { Switch } from '../../../ui/switch';
-import { getSignInDetails, signInDetailsQueryKey } from '../api/get-sign-in-details';
+import { signInDetailsQuery, signInDetailsQueryKey } from '../api/get-sign-in-details';
 import { setSignInCodes } from '../api/set-sign-in-codes';
 import { ACCOUNT_TEXTS } from './account-texts';
 
@@ -73,12 +73,7 @@ function SignInCodes({ details }: { details: SignInDetails }) {
 
 /** How the customer signs in: the address, the mobile, the password, and codes by text. */
 export function SignInDetailsCard() {
-  const details = useQuery({
-    queryKey: signInDetailsQueryKey,
-    queryFn: getSignInDetails,
-    staleTime: 0,
-    retry: false,
-  });
+  const details = useQuery(signInDetailsQuery);
   let body;
   if (details.isPending) {
     body = <Spinner label={TEXT.loading} />;

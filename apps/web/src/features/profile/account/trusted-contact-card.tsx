@@ -12,8 +12,8 @@ import { Card } from '../../../ui/card';
 import { Notice } from '../../../ui/notice';
 import { Spinner } from '../../../ui/spinner';
 import {
-  getTrustedContact,
   removeTrustedContact,
+  trustedContactQuery,
   trustedContactQueryKey,
 } from '../api/trusted-contact';
 import { ACCOUNT_TEXTS } from './account-texts';
@@ -23,12 +23,7 @@ const TEXT = ACCOUNT_TEXTS.trustedContact;
 /** The customer's trusted contact on Your account: who, since when, and the ways to change it. */
 export function TrustedContactCard() {
   const queryClient = useQueryClient();
-  const held = useQuery({
-    queryKey: trustedContactQueryKey,
-    queryFn: getTrustedContact,
-    staleTime: 0,
-    retry: false,
-  });
+  const held = useQuery(trustedContactQuery);
   const remove = useMutation({
     mutationFn: removeTrustedContact,
     onSuccess: (answer) => queryClient.setQueryData(trustedContactQueryKey, answer),

@@ -20,7 +20,7 @@ import { SelectField } from '../../../ui/select-field';
 import { Spinner } from '../../../ui/spinner';
 import { TextField } from '../../../ui/text-field';
 import {
-  getTrustedContact,
+  trustedContactQuery,
   setTrustedContact,
   trustedContactQueryKey,
 } from '../api/trusted-contact';
@@ -136,11 +136,7 @@ function TrustedContactForm({ held }: { held: TrustedContact | null }) {
 
 /** Name or change your trusted contact. */
 export function TrustedContactPage() {
-  const held = useQuery({
-    queryKey: trustedContactQueryKey,
-    queryFn: getTrustedContact,
-    retry: false,
-  });
+  const held = useQuery(trustedContactQuery);
   return (
     <ChangeDetailFrame title={TEXT.title} lead={TEXT.pageLead}>
       <Card>

@@ -73,7 +73,7 @@ describe('your trusted contact', () => {
         consent: true,
       },
     ]);
-    const card = screen.getByRole('region', { name: TEXT.heading });
+    const card = await screen.findByRole('region', { name: TEXT.heading });
     expect(await within(card).findByText('Siobhán Murphy')).toBeVisible();
     expect(within(card).getByText('0877654321')).toBeVisible();
 

@@ -5,7 +5,7 @@ import { Card } from '../../../ui/card';
 import { Notice } from '../../../ui/notice';
 import { Spinner } from '../../../ui/spinner';
 import { downloadDataExport } from '../api/download-data-export';
-import { dataExportsQueryKey, getDataExports } from '../api/get-data-exports';
+import { dataExportsQuery, dataExportsQueryKey } from '../api/get-data-exports';
 import { requestDataExport } from '../api/request-data-export';
 import { ACCOUNT_TEXTS } from './account-texts';
 
@@ -54,10 +54,7 @@ function LatestCopy({ latest }: { latest: DataExport }) {
 export function YourDataCard() {
   const queryClient = useQueryClient();
   const exports = useQuery({
-    queryKey: dataExportsQueryKey,
-    queryFn: getDataExports,
-    staleTime: 0,
-    retry: false,
+    ...dataExportsQuery,
     refetchInterval: (query) =>
       query.state.data?.exports[0]?.status === 'pending' ? PROGRESS_POLL_MS : false,
   });

@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import { marketingChoicesSchema, type MarketingChoices } from '@wallet/domain';
 import { apiRequest } from '../../../lib/api-client';
 import { readAnswer } from '../../../lib/read-answer';
@@ -8,3 +9,16 @@ export const marketingChoicesQueryKey = ['account', 'marketing'] as const;
 export async function getMarketingChoices(): Promise<MarketingChoices> {
   return readAnswer(marketingChoicesSchema, await apiRequest<unknown>('/account/marketing'));
 }
+
+/**
+ * Your account's read of it, shared by the page (which waits for it) and its card: a failure is
+ * said at once and not retried as the card appears, and the card does not read again what the
+ * page has just read. What the customer changes here is written into the cache by the change.
+ */
+export const marketingChoicesQuery = queryOptions({
+  queryKey: marketingChoicesQueryKey,
+  queryFn: getMarketingChoices,
+  staleTime: 30_000,
+  retry: false,
+  retryOnMount: false,
+});

@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import {
   trustedContactAnswerSchema,
   type TrustedContactAnswer,
@@ -15,6 +16,19 @@ export async function getTrustedContact(): Promise<TrustedContactAnswer> {
     await apiRequest<unknown>('/account/trusted-contact'),
   );
 }
+
+/**
+ * Your account's read of it, shared by the page (which waits for it) and its card: a failure is
+ * said at once and not retried as the card appears, and the card does not read again what the
+ * page has just read. What the customer changes here is written into the cache by the change.
+ */
+export const trustedContactQuery = queryOptions({
+  queryKey: trustedContactQueryKey,
+  queryFn: getTrustedContact,
+  staleTime: 30_000,
+  retry: false,
+  retryOnMount: false,
+});
 
 /** PUT /account/trusted-contact: names the contact, or changes the one named. */
 export async function setTrustedContact(
