@@ -22,6 +22,8 @@ export const CANCELLATION_MESSAGES = {
   settlementChanged:
     'The refund has changed since it was shown to you. Please check the new figures and confirm again.',
   alreadyEnded: 'This policy has already been cancelled.',
+  payNowUnderWay:
+    'A card payment of a missed direct debit on this policy is under way. Try again in a couple of minutes.',
   policyNotFound: 'No policy of yours was found with this number.',
 } as const;
 

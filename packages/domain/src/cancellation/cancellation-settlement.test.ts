@@ -192,6 +192,48 @@ describe('the refund when a policy ends early', () => {
     });
   });
 
+  it('does not refund a missed debit: it was never paid, and what it should have taken is owed', () => {
+    // Cancelled on 8 September with that day's debit taken; August's was missed. Paid €182.52
+    // (not €212.94), €192.00 of cover given: the customer owes €9.48 and no fee is kept.
+    const august = { date: '2026-08-08', amount_cents: 30_42 };
+    const onDebitDay = { payment: monthly, today: '2026-09-08', lastDayOfCover: '2026-09-08' };
+    const missed = cancellationSettlement(
+      facts({ ...onDebitDay, collections: [{ ...august, status: 'missed' }] }),
+    );
+    expect(missed).toMatchObject({
+      paid_cents: 182_52,
+      cover_given_cents: 192_00,
+      fee_cents: 0,
+      settlement_cents: -9_48,
+      route: 'bank_account',
+    });
+    // Paid by card after it was missed, it counts as the collected debit would have.
+    const paidByCard = cancellationSettlement(
+      facts({ ...onDebitDay, collections: [{ ...august, status: 'paid_by_card' }] }),
+    );
+    expect(paidByCard).toEqual(cancellationSettlement(facts(onDebitDay)));
+    expect(paidByCard.paid_cents).toBe(212_94);
+  });
+
+  it('withdrawing with the first debit missed refunds nothing and asks for the cover given', () => {
+    const settlement = cancellationSettlement(
+      facts({
+        kind: 'withdrawal',
+        payment: monthly,
+        today: '2026-03-10',
+        lastDayOfCover: '2026-03-10',
+        collections: [{ date: '2026-03-08', amount_cents: 30_42, status: 'missed' }],
+      }),
+    );
+    // Ten days of cover, €10.00: nothing was paid, so €10.00 is owed.
+    expect(settlement).toMatchObject({
+      paid_cents: 0,
+      cover_given_cents: 10_00,
+      settlement_cents: -10_00,
+      route: 'bank_account',
+    });
+  });
+
   it('nets a monthly plan as its changes left it: the debits at their new amounts and any card charge', () => {
     // A change made 25 August added €50 to the six debits from 8 September (€8.33 each, the last
     // €8.35); another was paid €20 by card. By 8 September €212.94 + €8.33 + €20 is paid.

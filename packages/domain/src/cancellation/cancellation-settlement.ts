@@ -2,7 +2,11 @@ import { COOLING_OFF_WORKING_DAYS } from '../checkout/cooling-off.js';
 import type { PolicyPaymentRead } from '../checkout/policy-payment.js';
 import { formatEuro } from '../platform/money.js';
 import type { CancellationKind } from './cancellation-messages.js';
-import { collectedByDate, type PlanAdjustment } from '../checkout/collection-schedule.js';
+import {
+  collectedByDate,
+  type PlanAdjustment,
+  type RecordedCollection,
+} from '../checkout/collection-schedule.js';
 import { daysOfCoverGiven, periodDays, proRataCents } from './pro-rata.js';
 import { addDays, formatIsoDate, parseIsoDate } from '../dates/calendar-date.js';
 
@@ -39,6 +43,11 @@ export interface CancellationFacts {
    * what they settled beside the debits (charged to a card, less refunded to the bank account).
    */
   planChanges?: { adjustments: readonly PlanAdjustment[]; besidesPlanCents: number };
+  /**
+   * A monthly plan's debits the bank was asked for (issue 45): a collected one or one paid by card
+   * after it was missed counts as paid; a missed one does not, and is owed.
+   */
+  collections?: readonly RecordedCollection[];
   /** YYYY-MM-DD: cover ends at the end of this day (a withdrawal: the day it is made). */
   lastDayOfCover: string;
   /** YYYY-MM-DD: the day the customer asks. */
@@ -83,7 +92,8 @@ export interface CancellationSettlement {
  * the premium for the days of cover given, or all of it where the insurer's terms refund a
  * withdrawal in full and no claim was made; a cancellation after the withdrawal period also keeps
  * the fee in the policy's terms, but only out of a refund: the fee never makes the customer pay.
- * A monthly plan's debits stop at once, and what was collected is netted against what is due.
+ * A monthly plan's debits stop at once, and what was collected is netted against what is due: a
+ * missed debit was never paid, so it is not refunded and what it should have taken is still owed.
  */
 export function cancellationSettlement(facts: CancellationFacts): CancellationSettlement {
   const days = periodDays(facts.startDate, facts.endDate);
@@ -101,7 +111,7 @@ export function cancellationSettlement(facts: CancellationFacts): CancellationSe
     facts.payment === null
       ? facts.premiumCents
       : plan
-        ? collectedByDate(plan, facts.today, facts.planChanges?.adjustments) +
+        ? collectedByDate(plan, facts.today, facts.planChanges?.adjustments, facts.collections) +
           (facts.planChanges?.besidesPlanCents ?? 0)
         : facts.payment.charged_cents;
   const feeApplies = facts.kind === 'cancellation' && facts.today > facts.withdrawalEndsOn;

@@ -107,6 +107,48 @@ describe('a monthly plan with mid-term changes on its debits', () => {
   });
 });
 
+describe('what a plan has taken, with the debits the bank was asked for', () => {
+  // By 8 September seven debits are dated (8 March to 8 September), €212.94 with no record.
+  it('counts a collected debit at what it took and leaves a missed one out: it is owed', () => {
+    expect(collectedByDate(plan, '2026-09-08')).toBe(7 * 30_42);
+    const missedInAugust = [{ date: '2026-08-08', amount_cents: 30_42, status: 'missed' as const }];
+    expect(collectedByDate(plan, '2026-09-08', [], missedInAugust)).toBe(6 * 30_42);
+    // A collected record counts at the amount the bank took.
+    expect(
+      collectedByDate(
+        plan,
+        '2026-09-08',
+        [],
+        [{ date: '2026-08-08', amount_cents: 30_00, status: 'collected' }],
+      ),
+    ).toBe(6 * 30_42 + 30_00);
+  });
+
+  it('counts a missed debit once it is paid by card', () => {
+    const paid = [{ date: '2026-08-08', amount_cents: 30_42, status: 'paid_by_card' as const }];
+    expect(collectedByDate(plan, '2026-09-08', [], paid)).toBe(7 * 30_42);
+  });
+
+  it('at its day’s boundary: a missed debit of the day takes nothing, an unrecorded one counts', () => {
+    const missedToday = [{ date: '2026-09-08', amount_cents: 30_42, status: 'missed' as const }];
+    expect(collectedByDate(plan, '2026-09-08', [], missedToday)).toBe(6 * 30_42);
+    expect(collectedByDate(plan, '2026-09-07', [], missedToday)).toBe(6 * 30_42);
+    // Every debit missed: only the card deposit was taken.
+    const allMissed = collectionSchedule(plan).map((debit) => ({
+      ...debit,
+      status: 'missed' as const,
+    }));
+    expect(collectedByDate({ ...plan, deposit_cents: 60_00 }, '2027-12-31', [], allMissed)).toBe(
+      60_00,
+    );
+  });
+
+  it('counts what the bank took even when it was asked before the debit’s day', () => {
+    const early = [{ date: '2026-10-08', amount_cents: 30_42, status: 'collected' as const }];
+    expect(collectedByDate(plan, '2026-09-08', [], early)).toBe(8 * 30_42);
+  });
+});
+
 describe('the debits as they stand', () => {
   const schedule = collectionSchedule(plan).slice(5, 8); // 8 August, September, October
   it('are collected by their day, due after it, and stopped after the day the policy ended', () => {

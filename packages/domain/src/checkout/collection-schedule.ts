@@ -123,15 +123,18 @@ export function collectionSchedule(
 
 /**
  * What a monthly plan has taken by the end of `onDate`: any deposit paid by card when it was
- * bought and every direct debit collected on or before that day, at its amount then.
+ * bought and every debit as it stands that day (debitsAsTheyStand) that brought money in, at what
+ * it took: one the bank collected, or paid by card after it was missed. A missed debit took
+ * nothing (it is still owed); one with no record counts as collected once it is dated by `onDate`.
  */
 export function collectedByDate(
   plan: PolicyPaymentPlan,
   onDate: string,
   adjustments: readonly PlanAdjustment[] = [],
+  recorded: readonly RecordedCollection[] = [],
 ): number {
-  return collectionSchedule(plan, adjustments)
-    .filter((debit) => debit.date <= onDate)
+  return debitsAsTheyStand(collectionSchedule(plan, adjustments), onDate, null, recorded)
+    .filter((debit) => TAKES_MONEY.has(debit.status))
     .reduce((sum, debit) => sum + debit.amount_cents, plan.deposit_cents ?? 0);
 }
 
@@ -164,6 +167,9 @@ export interface RecordedCollection extends Collection {
 export interface DebitAsItStands extends Collection {
   status: DebitStatus;
 }
+
+/** The debits that brought money in: collected by the bank, or paid by card once missed. */
+const TAKES_MONEY: ReadonlySet<DebitStatus> = new Set<DebitStatus>(['collected', 'paid']);
 
 const RECORDED_AS: Record<RecordedCollectionStatus, DebitStatus> = {
   collected: 'collected',

@@ -24,8 +24,16 @@ export const DEBIT_PAYMENT_MESSAGES = {
   notCardPaid: 'This policy is not paid by card.',
   notDirectDebit: 'This policy is not paid by direct debit.',
   notActive: 'This policy has ended, so its payment details cannot be changed.',
+  settledOnLeaving:
+    'This direct debit was counted in what your policy’s cancellation settled, so there is nothing to pay here.',
 } as const;
 const M = DEBIT_PAYMENT_MESSAGES;
+
+/**
+ * How long a Pay now whose card payment started and never finished holds its missed debit: another
+ * payment of it, or leaving the policy, waits this long.
+ */
+export const PAY_NOW_HOLD_MS = 2 * 60_000;
 
 const cardToken = z.string().trim().min(1).max(100);
 const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Expected a date as YYYY-MM-DD.');

@@ -4,19 +4,23 @@ import {
   CANCELLATION_MESSAGES,
   CARD_ACCOUNT_IDS,
   CAR_PRODUCT_FACTS,
+  DEBIT_PAYMENT_MESSAGES,
   HOME_PRODUCT_FACTS,
   addDays,
   calendarDateOf,
   cancellationQuoteResponseSchema,
   cancellationResponseSchema,
   formatEuro,
+  paymentScheduleSchema,
   formatIsoDate,
   parseIsoDate,
   proRataCents,
 } from '@wallet/domain';
 import { DEMO_ACCOUNTS } from '../../demo/demo-accounts.js';
 import {
+  cardGatewayPayments,
   cardGatewayRefunds,
+  directDebitCollections,
   directDebitMandates,
   documents,
   jobs,
@@ -29,7 +33,8 @@ import {
 } from '../../db/schema.js';
 import { authoriseCard, buyHomePolicy } from '../../test/checkout-fixtures.js';
 import { homeClaimRequest } from '../../test/claim-fixtures.js';
-import { createTestApp, signIn, type TestApp } from '../../test/test-app.js';
+import { SANDBOX_REFUSED_IBAN } from '../../adapters/direct-debits/sandbox-direct-debits.js';
+import { TEST_OPERATOR_API_KEY, createTestApp, signIn, type TestApp } from '../../test/test-app.js';
 import { POLICY_REFUND_JOB, createCancellationService } from './cancellation-service.js';
 
 const onPostgres = Boolean(process.env.DATABASE_URL);
@@ -493,6 +498,163 @@ describe('cancelling after the withdrawal period', () => {
       quote.paid_cents - quote.cover_given_cents - quote.fee_cents,
     );
   });
+});
+
+describe('cancelling a monthly plan with a missed debit', () => {
+  const runCollections = (date: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/operator/direct-debits/run',
+      headers: { authorization: `Bearer ${TEST_OPERATOR_API_KEY}` },
+      payload: { date },
+    });
+
+  it('counts only what the bank took: the missed debit is owed, not refunded', async () => {
+    const policy = await homePolicy('direct debit', 100);
+    // Debits on the start's day: two months on the first, three months on the second.
+    const [payment] = await db()
+      .update(payments)
+      .set({ collectionDay: parseIsoDate(policy.startDate)!.day })
+      .where(eq(payments.quoteId, policy.quoteId!))
+      .returning();
+    const scheduleOf = async () =>
+      paymentScheduleSchema.parse(
+        (
+          await t.app.inject({
+            method: 'GET',
+            url: `/api/policies/${encodeURIComponent(policy.policyId)}/payment-schedule`,
+            headers: buyer.headers,
+          })
+        ).json(),
+      ).debits;
+    const [first, second] = await scheduleOf();
+    expect(second!.date <= today()).toBe(true);
+    // The first debit is collected; then the account refuses and the second is missed.
+    expect((await runCollections(first!.date)).json().collected).toBeGreaterThanOrEqual(1);
+    await db()
+      .update(directDebitMandates)
+      .set({ iban: SANDBOX_REFUSED_IBAN })
+      .where(eq(directDebitMandates.paymentId, payment!.id));
+    expect((await runCollections(today())).json().missed).toBeGreaterThanOrEqual(1);
+    expect((await scheduleOf()).slice(0, 2).map((debit) => debit.status)).toEqual([
+      'collected',
+      'missed',
+    ]);
+
+    const response = await quoteLeaving(policy.policyId, {
+      kind: 'cancellation',
+      last_day_of_cover: today(),
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const quote = cancellationQuoteResponseSchema.parse(response.json());
+    expect(quote.paid_cents).toBe(first!.amount_cents);
+    expect(quote.cover_given_cents).toBe(
+      proRataCents(policy.premiumCents, 101, periodDaysOf(policy)),
+    );
+    // Nothing to refund, so no fee; what the cover given comes to beyond the one debit is owed.
+    expect(quote).toMatchObject({
+      fee_cents: 0,
+      settlement_cents: first!.amount_cents - quote.cover_given_cents,
+      route: 'bank_account',
+    });
+    expect(quote.settlement_cents).toBeLessThan(0);
+
+    const left = await leave(policy.policyId, {
+      kind: 'cancellation',
+      last_day_of_cover: today(),
+      expected_settlement_cents: quote.settlement_cents,
+    });
+    expect(left.statusCode, left.body).toBe(200);
+    const [record] = (await rowsOf(policy)).cancellations;
+    expect(record).toMatchObject({
+      settlementCents: quote.settlement_cents,
+      refundBy: null,
+      settlementStatus: 'pending',
+    });
+    expect(
+      await db()
+        .select()
+        .from(jobs)
+        .where(eq(jobs.idempotencyKey, `policy-refund:${record!.id}`)),
+    ).toHaveLength(0);
+
+    // The missed debit is in what leaving settled: Pay now takes nothing for it.
+    const card = await authoriseCard(t.app, second!.amount_cents, undefined, CARD_ACCOUNT_IDS.HOME);
+    const pay = await t.app.inject({
+      method: 'POST',
+      url: `/api/policies/${encodeURIComponent(policy.policyId)}/missed-debits/pay`,
+      headers: buyer.headers,
+      payload: {
+        due_date: second!.date,
+        card_token: card.token,
+        submission_id: crypto.randomUUID(),
+      },
+    });
+    expect(pay.statusCode, pay.body).toBe(409);
+    expect(pay.json().message).toBe(DEBIT_PAYMENT_MESSAGES.settledOnLeaving);
+    const captured = await db()
+      .select()
+      .from(cardGatewayPayments)
+      .where(eq(cardGatewayPayments.token, card.token));
+    expect(captured.every((row) => row.captureKey === null)).toBe(true);
+    const [missed] = await db()
+      .select()
+      .from(directDebitCollections)
+      .where(
+        and(
+          eq(directDebitCollections.policyId, policy.id),
+          eq(directDebitCollections.dueDate, second!.date),
+        ),
+      );
+    expect(missed).toMatchObject({ status: 'missed', paySubmissionId: null });
+  }, 60_000);
+
+  it('waits while a Pay now of a missed debit is under way, then leaves at its figures', async () => {
+    const policy = await homePolicy('direct debit', 100);
+    const [payment] = await db()
+      .update(payments)
+      .set({ collectionDay: parseIsoDate(policy.startDate)!.day })
+      .where(eq(payments.quoteId, policy.quoteId!))
+      .returning();
+    await db()
+      .update(directDebitMandates)
+      .set({ iban: SANDBOX_REFUSED_IBAN })
+      .where(eq(directDebitMandates.paymentId, payment!.id));
+    expect((await runCollections(today())).statusCode).toBe(200);
+    const rows = await db()
+      .select()
+      .from(directDebitCollections)
+      .where(eq(directDebitCollections.policyId, policy.id));
+    expect(rows.length).toBeGreaterThanOrEqual(2);
+    expect(rows.every((row) => row.status === 'missed')).toBe(true);
+    await db()
+      .update(directDebitCollections)
+      .set({ paySubmissionId: 'claim|tok', payStartedAt: new Date() })
+      .where(eq(directDebitCollections.id, rows[0]!.id));
+    const quote = cancellationQuoteResponseSchema.parse(
+      (
+        await quoteLeaving(policy.policyId, { kind: 'cancellation', last_day_of_cover: today() })
+      ).json(),
+    );
+    // Nothing was taken: the whole cover given is owed.
+    expect(quote.paid_cents).toBe(0);
+    expect(quote.settlement_cents).toBe(-quote.cover_given_cents);
+    const payload = {
+      kind: 'cancellation',
+      last_day_of_cover: today(),
+      expected_settlement_cents: quote.settlement_cents,
+    };
+    const held = await leave(policy.policyId, payload);
+    expect(held.statusCode).toBe(409);
+    expect(held.json().message).toBe(CANCELLATION_MESSAGES.payNowUnderWay);
+    expect((await rowsOf(policy)).cancellations).toHaveLength(0);
+    // A claim older than the hold has lapsed.
+    await db()
+      .update(directDebitCollections)
+      .set({ payStartedAt: new Date(Date.now() - 3 * 60_000) })
+      .where(eq(directDebitCollections.id, rows[0]!.id));
+    expect((await leave(policy.policyId, payload)).statusCode).toBe(200);
+  }, 60_000);
 });
 
 describe('cancelling the demo customer’s car policy', () => {

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import {
   CANCELLATION_MESSAGES,
+  PAY_NOW_HOLD_MS,
   REFUND_WITHIN_DAYS,
   addDays,
   calendarDateOf,
@@ -118,6 +119,7 @@ export function createCancellationService(deps: CancellationServiceDeps) {
         policyPaymentReadOf(policy, record.payment, madeChangesCentsOf(record.madeChanges)),
       ),
       planChanges: planChangesOf(record.madeChanges),
+      collections: record.collections,
       lastDayOfCover: lastDayOfCoverOf(
         { kind: request.kind, lastDayOfCover: request.last_day_of_cover },
         now,
@@ -177,12 +179,22 @@ export function createCancellationService(deps: CancellationServiceDeps) {
             return answerOf(record.cancellation, policyId);
           throw new FieldValidationError({ policy: [CANCELLATION_MESSAGES.alreadyEnded] });
         }
+        // A missed debit being paid by card now would change what was paid under the figures.
+        const receivedAt = deps.clock();
+        const payNowUnderWay = record.collections.some(
+          (debit) =>
+            debit.status === 'missed' &&
+            debit.payStartedAt !== null &&
+            receivedAt.getTime() - debit.payStartedAt.getTime() < PAY_NOW_HOLD_MS,
+        );
+        if (payNowUnderWay) {
+          throw new HttpError(409, 'Conflict', CANCELLATION_MESSAGES.payNowUnderWay);
+        }
         const { settlement } = await settle(record, request, tx);
         if (settlement.settlement_cents !== request.expected_settlement_cents) {
           throw new HttpError(409, 'SettlementChanged', CANCELLATION_MESSAGES.settlementChanged);
         }
         const { policy } = record;
-        const receivedAt = deps.clock();
         const refundBy =
           settlement.settlement_cents > 0
             ? formatIsoDate(addDays(calendarDateOf(receivedAt), REFUND_WITHIN_DAYS))

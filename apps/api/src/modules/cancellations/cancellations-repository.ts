@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import type { payments } from '../../db/schema.js';
 import {
+  directDebitCollections,
   directDebitMandates,
   documents,
   messageOutbox,
@@ -12,7 +13,7 @@ import {
 } from '../../db/schema.js';
 import type { OutgoingMessage } from '../../adapters/messages/messages-port.js';
 import { outboxRowOf } from '../../adapters/messages/outbox-messages.js';
-import type { MadeChangeMoney } from '@wallet/domain';
+import type { MadeChangeMoney, RecordedCollectionStatus } from '@wallet/domain';
 import { documentNamed, holderAndPaymentOf, madeChangesMoneyOf } from '../policies/index.js';
 
 export type PolicyRow = typeof policies.$inferSelect;
@@ -34,6 +35,16 @@ export interface LeavingRecord {
   cancellation: CancellationRow | undefined;
   /** A monthly plan's made changes, whose money its debits carry; none when paid at once. */
   madeChanges: MadeChangeMoney[];
+  /**
+   * A monthly plan's debits the bank was asked for (issue 45), with any Pay now by card under way:
+   * what the settlement counts as paid. Locked while leaving is decided.
+   */
+  collections: {
+    date: string;
+    amount_cents: number;
+    status: RecordedCollectionStatus;
+    payStartedAt: Date | null;
+  }[];
 }
 
 /** What a confirmed withdrawal or cancellation writes, all in one transaction. */
@@ -53,7 +64,11 @@ export interface LeavingWrites {
   voided: { names: readonly string[]; description: string };
 }
 
-async function recordOf(executor: Executor, policy: PolicyRow): Promise<LeavingRecord | undefined> {
+async function recordOf(
+  executor: Executor,
+  policy: PolicyRow,
+  lock = false,
+): Promise<LeavingRecord | undefined> {
   const held = await holderAndPaymentOf(executor, policy);
   if (!held) return undefined;
   const { owner, payment } = held;
@@ -62,10 +77,24 @@ async function recordOf(executor: Executor, policy: PolicyRow): Promise<LeavingR
     .from(policyCancellations)
     .where(eq(policyCancellations.policyId, policy.id));
   const madeChanges = await madeChangesMoneyOf(executor, policy, payment);
+  const collected = executor
+    .select({
+      date: directDebitCollections.dueDate,
+      amount_cents: directDebitCollections.amountCents,
+      status: directDebitCollections.status,
+      payStartedAt: directDebitCollections.payStartedAt,
+    })
+    .from(directDebitCollections)
+    .where(eq(directDebitCollections.policyId, policy.id))
+    .orderBy(asc(directDebitCollections.dueDate));
+  // Locked, a Pay now cannot mark a debit paid between the settlement's figures and their record.
+  const collections =
+    payment?.method === 'direct_debit' ? await (lock ? collected.for('update') : collected) : [];
   return {
     policy,
     payment,
     madeChanges,
+    collections,
     // The bind files a policy's documents in the transaction that makes it: they are sent when
     // the policy is made (the profile dates the withdrawal period the same way).
     documentsIssuedAt: policy.createdAt,
@@ -110,7 +139,7 @@ export function createCancellationsRepository(db: Database) {
           .from(policies)
           .where(ownedBy(ownerUserId, policyId))
           .for('no key update');
-        const record = policy && (await recordOf(tx, policy));
+        const record = policy && (await recordOf(tx, policy, true));
         const write = async (writes: LeavingWrites) => {
           if (!policy) throw new Error('No policy to end');
           const now = writes.cancellation.receivedAt as Date;

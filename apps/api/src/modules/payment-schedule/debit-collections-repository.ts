@@ -7,6 +7,7 @@ import {
   paymentDetailChanges,
   payments,
   policies,
+  policyCancellations,
 } from '../../db/schema.js';
 import type { OutgoingMessage } from '../../adapters/messages/messages-port.js';
 import { outboxRowOf } from '../../adapters/messages/outbox-messages.js';
@@ -97,7 +98,9 @@ export function createDebitCollectionsRepository(db: Database) {
 
     /**
      * Runs `decide` with the owner's missed debit of `dueDate` locked (SELECT … FOR UPDATE), in
-     * one transaction: none when the policy or the debit is not the owner's.
+     * one transaction: none when the policy or the debit is not the owner's. `leftAt`: when the
+     * policy's withdrawal or cancellation was asked for, read after the lock (a leaving decided
+     * meanwhile has committed), none while it runs.
      */
     onCollection<T>(
       ownerUserId: string,
@@ -109,6 +112,7 @@ export function createDebitCollectionsRepository(db: Database) {
           update(changes: Partial<CollectionRow>): Promise<void>;
           email(message: OutgoingMessage): Promise<void>;
         },
+        leftAt: Date | null,
       ) => Promise<T>,
     ): Promise<T> {
       return db.transaction(async (tx) => {
@@ -125,17 +129,27 @@ export function createDebitCollectionsRepository(db: Database) {
           )
           .for('update', { of: directDebitCollections });
         const row = found?.row;
-        return decide(row, {
-          async update(changes) {
-            await tx
-              .update(directDebitCollections)
-              .set(changes)
-              .where(eq(directDebitCollections.id, row!.id));
+        const [left] = row
+          ? await tx
+              .select({ receivedAt: policyCancellations.receivedAt })
+              .from(policyCancellations)
+              .where(eq(policyCancellations.policyId, row.policyId))
+          : [];
+        return decide(
+          row,
+          {
+            async update(changes) {
+              await tx
+                .update(directDebitCollections)
+                .set(changes)
+                .where(eq(directDebitCollections.id, row!.id));
+            },
+            email: async (message) => {
+              await outbox(tx, message);
+            },
           },
-          email: async (message) => {
-            await outbox(tx, message);
-          },
-        });
+          left?.receivedAt ?? null,
+        );
       });
     },
 

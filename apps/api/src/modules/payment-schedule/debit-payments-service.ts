@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import {
   DEBIT_PAYMENT_MESSAGES as M,
+  PAY_NOW_HOLD_MS,
   calendarDateOf,
   dayInWords,
   debitsAsTheyStand,
@@ -35,8 +36,6 @@ const conflict = (message: string) => new HttpError(409, 'Conflict', message);
 export const CREDITOR_ID = 'IE98ZZZ300123';
 /** How long a call to the bank or the card gateway may take before it is given up. */
 export const PAYMENT_CALL_TIMEOUT_MS = 10_000;
-/** A pay-now whose card payment started this long ago and never finished may be taken over. */
-const PAY_CLAIM_MS = 2 * 60_000;
 
 export const MISSED_DEBIT_TEMPLATE = 'direct-debit-missed';
 export const MISSED_DEBIT_PAID_TEMPLATE = 'direct-debit-paid-by-card';
@@ -198,16 +197,18 @@ export function createDebitPaymentsService(deps: {
         userId,
         policyId,
         request.due_date,
-        async (row, write) => {
+        async (row, write, leftAt) => {
           if (!row) throw conflict(M.notMissed);
           if (row.status === 'paid_by_card') return { done: answerOf(row), row: null };
           if (row.status !== 'missed') throw conflict(M.notMissed);
+          // Missed before the customer left, it is in what leaving settled (owed there).
+          if (leftAt && row.collectedAt <= leftAt) throw conflict(M.settledOnLeaving);
           const now = deps.clock();
           const heldByAnother =
             row.paySubmissionId !== null &&
             row.paySubmissionId !== claim &&
             row.payStartedAt !== null &&
-            now.getTime() - row.payStartedAt.getTime() < PAY_CLAIM_MS;
+            now.getTime() - row.payStartedAt.getTime() < PAY_NOW_HOLD_MS;
           if (heldByAnother) throw conflict(M.paymentUnderWay);
           if (row.paySubmissionId !== claim) {
             await write.update({
