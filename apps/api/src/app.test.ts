@@ -107,6 +107,7 @@ const EXPECTED_ROUTES = [
   'GET /api/account/trusted-contact',
   'PUT /api/account/trusted-contact',
   'DELETE /api/account/trusted-contact',
+  'PUT /api/account/address',
   'POST /api/policies/{policyId}/documents',
   'POST /api/policies/{policyId}/changes/quote',
   'POST /api/policies/{policyId}/changes',

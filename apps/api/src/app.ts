@@ -37,6 +37,7 @@ import {
   dataExportRoutes,
   marketingChoicesRoutes,
   trustedContactRoutes,
+  correspondenceAddressRoutes,
 } from './modules/account/index.js';
 import { claimsRoutes } from './modules/claims/index.js';
 import { claimsHandlingRoutes } from './modules/claims-handling/index.js';
@@ -295,6 +296,7 @@ export async function buildApp(
       await api.register(signInDetailsRoutes);
       await api.register(dataExportRoutes);
       await api.register(trustedContactRoutes);
+      await api.register(correspondenceAddressRoutes);
       await api.register(claimsRoutes);
       await api.register(claimsHandlingRoutes);
       await api.register(complaintsRoutes);

@@ -544,6 +544,20 @@ beforeAll(async () => {
     consent: true,
   });
 
+  // Your account: the address we write to the owner at, typed in lines.
+  await asOwner('PUT', '/api/account/address', {
+    address: {
+      displayAddress: '',
+      addressLine1: '3 Harbour Row',
+      addressLine2: '',
+      addressLine3: '',
+      town: 'Cobh',
+      county: 'Cork',
+      eircode: '',
+      addressChosen: false,
+    },
+  });
+
   // Your account: a copy of the owner's data, built and downloaded.
   const exported = await asOwner('POST', '/api/account/data-exports');
   const exportId = exported.json().id as string;

@@ -86,4 +86,5 @@ export * from './account/sign-in-details.js';
 export * from './account/data-export.js';
 export * from './account/account-closure.js';
 export * from './account/trusted-contact.js';
+export * from './account/correspondence-address.js';
 export * from './documents-on-request/index.js';

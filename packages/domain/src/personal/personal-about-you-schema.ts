@@ -87,11 +87,12 @@ export type PersonalAboutYouValues = z.input<typeof personalAboutYouValuesSchema
 // ---------------------------------------------------------------------------------------------
 
 /**
- * An address from the lookup list or from manual lines. Text typed in the lookup box but not
- * chosen is not an address; once a result is chosen or manual lines are started, the lines
- * themselves are checked.
+ * An address from the lookup list or from manual lines, by the car and travel rules (also the
+ * rule of a customer's own correspondence address, which belongs to no one product). Text typed in
+ * the lookup box but not chosen is not an address; once a result is chosen or manual lines are
+ * started, the lines themselves are checked.
  */
-function checkAddress(
+export function checkPersonalAddress(
   address: AddressValues,
   context: z.RefinementCtx,
   path: readonly PropertyKey[],
@@ -134,11 +135,11 @@ function checkAboutYou(
   at(['gender'], values.gender ? undefined : M.genderRequired);
   at(['dob'], dateOfBirthProblem(values.dob, rules.today));
 
-  checkAddress(values.address, context, ['address']);
+  checkPersonalAddress(values.address, context, ['address']);
   if (values.isThisYourPostalAddress === null) {
     at(['isThisYourPostalAddress'], M.postalAddressAnswerRequired);
   } else if (!values.isThisYourPostalAddress) {
-    checkAddress(values.postalAddress, context, ['postalAddress']);
+    checkPersonalAddress(values.postalAddress, context, ['postalAddress']);
   }
 
   at(['phoneNo'], phoneProblem(values.phoneNo));

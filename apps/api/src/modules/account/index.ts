@@ -21,3 +21,4 @@ export {
   type TrustedContactRepository,
 } from './trusted-contact-repository.js';
 export { trustedContactRoutes } from './trusted-contact-routes.js';
+export { correspondenceAddressRoutes } from './correspondence-address-routes.js';

@@ -31,6 +31,27 @@ export function createProfilesRepository(db: Database) {
         .where(eq(profiles.userId, userId));
     },
 
+    /**
+     * The correspondence address changed in Your account, creating the profile row from the
+     * account's names when the customer has none yet (signed up without a quote).
+     */
+    async setAddress(
+      userId: string,
+      address: Pick<
+        NewProfile,
+        'addressLine1' | 'addressLine2' | 'addressLine3' | 'town' | 'county' | 'eircode'
+      >,
+      names: { firstName: string; lastName: string },
+    ): Promise<void> {
+      await db
+        .insert(profiles)
+        .values({ userId, ...names, ...address })
+        .onConflictDoUpdate({
+          target: profiles.userId,
+          set: { ...address, updatedAt: sql`now()` },
+        });
+    },
+
     /** Saves an agent's branch, creating the profile row from the account's names if needed. */
     async setBranch(
       userId: string,
