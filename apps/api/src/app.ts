@@ -31,6 +31,7 @@ import {
   debitOperatorRoutes,
   debitPaymentRoutes,
   paymentScheduleRoutes,
+  registerDebitCollectionSchedule,
 } from './modules/payment-schedule/index.js';
 import { createSandboxDirectDebits } from './adapters/direct-debits/sandbox-direct-debits.js';
 import {
@@ -234,6 +235,9 @@ export async function buildApp(
   registerDocumentsRegeneration(app);
   // Renewals: the day's cycle enqueued at start and every RENEWAL_CYCLE_INTERVAL_MS.
   registerRenewalSchedule(app);
+  // Direct debits: the Irish day's collections enqueued at start and every
+  // DIRECT_DEBIT_RUN_INTERVAL_MS.
+  registerDebitCollectionSchedule(app);
   if (config.jobWorker) app.addHook('onReady', () => jobRunner.start());
   // E-mail leaves through SMTP and SMS through the provider when they are configured: the job
   // worker delivers the outbox.

@@ -233,6 +233,17 @@ describe('public origins', () => {
   });
 });
 
+describe('the direct-debit collections schedule', () => {
+  it('enqueues the day’s collections hourly by default, never with 0, and refuses nonsense', () => {
+    const env = { TOKEN_SECRET: SECRET, OPERATOR_API_KEY: KEY };
+    expect(loadConfig(env).directDebitRunIntervalMs).toBe(3_600_000);
+    expect(loadConfig({ ...env, DIRECT_DEBIT_RUN_INTERVAL_MS: '0' }).directDebitRunIntervalMs).toBe(
+      0,
+    );
+    expect(problemsOf({ DIRECT_DEBIT_RUN_INTERVAL_MS: '-1' })).toHaveLength(1);
+  });
+});
+
 describe('renewal settings', () => {
   it('sends renewal notices 25 working days ahead and schedules the cycle hourly by default', () => {
     const config = loadConfig({ TOKEN_SECRET: SECRET, OPERATOR_API_KEY: KEY });

@@ -211,6 +211,17 @@ export const environmentSchema = z.object({
     .max(24 * 3_600_000)
     .default(3_600_000),
   /**
+   * How often each process enqueues the day's direct-debit collections (the Irish calendar day's,
+   * run once whatever the number of processes); 0 turns the schedule off (the operator's run still
+   * collects).
+   */
+  DIRECT_DEBIT_RUN_INTERVAL_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 3_600_000)
+    .default(3_600_000),
+  /**
    * The OpenID Connect issuer of the bank's staff directory, where agents sign in (platform.md 6).
    * Unset: the local stand-in the server runs itself at PUBLIC_ORIGIN/sso.
    */
@@ -280,6 +291,8 @@ export interface AppConfig {
   renewalNoticeWorkingDays: number;
   /** How often the renewal cycle is enqueued; 0 when it is not scheduled. */
   renewalCycleIntervalMs: number;
+  /** How often the day's direct-debit collections are enqueued; 0 when they are not scheduled. */
+  directDebitRunIntervalMs: number;
   /** Agents' single sign-on: the staff directory and the wallet's client there. */
   staffSso: StaffSsoConfig;
   /** Where claims' photos and documents are kept (adapters/file-store). */
@@ -532,6 +545,7 @@ export function loadConfig(
     jobLeaseMs: values.JOB_LEASE_MS,
     renewalNoticeWorkingDays: values.RENEWAL_NOTICE_WORKING_DAYS,
     renewalCycleIntervalMs: values.RENEWAL_CYCLE_INTERVAL_MS,
+    directDebitRunIntervalMs: values.DIRECT_DEBIT_RUN_INTERVAL_MS,
     staffSso: staffSsoOf(values, tokenSecret!),
     fileStore: fileStoreOf(values),
     smtp: {

@@ -23,6 +23,8 @@ import {
   type OpenClaims,
 } from './modules/cancellations/index.js';
 import {
+  DEBIT_COLLECTION_JOB,
+  createDebitCollectionJob,
   createDebitPaymentsService,
   createPaymentScheduleService,
 } from './modules/payment-schedule/index.js';
@@ -270,6 +272,7 @@ export function createServices(repositories: Repositories, deps: ServiceDeps) {
       clock: deps.clock,
       publicOrigin: deps.publicOrigin,
     }),
+    [DEBIT_COLLECTION_JOB]: createDebitCollectionJob(debitPayments),
     [POLICY_REFUND_JOB]: createPolicyRefundJob({
       repository: repositories.cancellations,
       cardPayments: deps.cardPayments,

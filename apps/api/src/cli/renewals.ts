@@ -34,7 +34,13 @@ async function runOnDatabase(config: AppConfig, date: string): Promise<RenewalCy
     // No schedule and no worker: the run does its own jobs and waits for them. Closing the app
     // closes the database.
     const app = await buildApp(
-      { ...config, renewalCycleIntervalMs: 0, jobWorker: false, logLevel: 'warn' },
+      {
+        ...config,
+        renewalCycleIntervalMs: 0,
+        directDebitRunIntervalMs: 0,
+        jobWorker: false,
+        logLevel: 'warn',
+      },
       { database },
     );
     try {

@@ -73,6 +73,7 @@ export async function startApiProcess(
       LOG_LEVEL: 'warn',
       SEED_DEMO_DATA: 'true',
       RENEWAL_CYCLE_INTERVAL_MS: '0',
+      DIRECT_DEBIT_RUN_INTERVAL_MS: '0',
       ...env,
     },
   });

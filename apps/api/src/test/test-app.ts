@@ -112,6 +112,8 @@ export function testEnvironment(overrides: Record<string, string | undefined> = 
     JOB_POLL_MS: '200',
     // Tests run the renewal cycle for the day they choose, never on a timer.
     RENEWAL_CYCLE_INTERVAL_MS: '0',
+    // Likewise the day's direct-debit collections.
+    DIRECT_DEBIT_RUN_INTERVAL_MS: '0',
     // The API suite reads codes from the outbox on PostgreSQL too.
     OUTBOX_VIEWER: 'force',
     DATABASE_URL: process.env.DATABASE_URL,

@@ -14,3 +14,10 @@ export {
 } from './debit-collections-repository.js';
 export { createDebitPaymentsService, type DebitPaymentsService } from './debit-payments-service.js';
 export { debitPaymentRoutes, debitOperatorRoutes } from './debit-payment-routes.js';
+export {
+  DEBIT_COLLECTION_JOB,
+  createDebitCollectionJob,
+  debitCollectionJobKey,
+  irishDayOf,
+  registerDebitCollectionSchedule,
+} from './debit-collection-schedule.js';
