@@ -153,6 +153,9 @@ export const PAGE_TITLES = {
   withdrawPolicy: (type: string | undefined) => insurancePage('Withdraw from this contract', type),
   cancelPolicy: (type: string | undefined) => insurancePage('Cancel your policy', type),
   changePolicy: (type: string | undefined) => insurancePage('Change your policy', type),
+  // Issue 45: a policy's payments.
+  payMissedDebit: (type: string | undefined) => insurancePage('Pay a missed direct debit', type),
+  changeBankAccount: (type: string | undefined) => insurancePage('Change your bank account', type),
   // Issue 44: claims made online.
   makeClaim: (type: string | undefined) => insurancePage('Make a claim', type),
   claims: pageTitle('Your claims'),

@@ -374,6 +374,21 @@ export const routes: RouteObject[] = [
                 }),
                 ...titled(({ type }) => PAGE_TITLES.changePolicy(type)),
               },
+              // Issue 45: a missed direct debit paid by card, and a new bank account for the debits.
+              {
+                path: 'manage/product/:type/pay-missed-debit',
+                lazy: async () => ({
+                  Component: (await import('./routes/policy-payments')).PayMissedDebit,
+                }),
+                ...titled(({ type }) => PAGE_TITLES.payMissedDebit(type)),
+              },
+              {
+                path: 'manage/product/:type/bank-account',
+                lazy: async () => ({
+                  Component: (await import('./routes/policy-payments')).ChangeBankAccount,
+                }),
+                ...titled(({ type }) => PAGE_TITLES.changeBankAccount(type)),
+              },
               {
                 path: 'manage/viewMultiplePolicies/:type',
                 lazy: () => import('./routes/manage-policies'),

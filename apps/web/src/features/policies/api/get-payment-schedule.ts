@@ -2,6 +2,10 @@ import { paymentScheduleSchema, type PaymentSchedule } from '@wallet/domain';
 import { apiRequest } from '../../../lib/api-client';
 import { policyPath, readAnswer } from './policy-calls';
 
+/** The policy page and the pages that change its payments read and refresh the one answer. */
+export const paymentScheduleQueryKey = (policyId: string) =>
+  ['policies', 'payment-schedule', policyId] as const;
+
 /**
  * GET /policies/{policy_id}/payment-schedule: how the policy is paid and each direct debit as its
  * plan and any mid-term changes set it, collected, due or stopped.

@@ -4,11 +4,14 @@ import {
   DEBIT_STATUS_LABELS,
   formatEuro,
   isoToDisplayDate,
+  productTypeOf,
   type PaymentSchedule,
   type ProfilePolicy,
 } from '@wallet/domain';
+import { ButtonLink } from '../../../ui/button';
 import { Card } from '../../../ui/card';
-import { getPaymentSchedule } from '../api/get-payment-schedule';
+import { getPaymentSchedule, paymentScheduleQueryKey } from '../api/get-payment-schedule';
+import { SERVICING_PATHS } from '../lib/servicing-paths';
 
 const displayDate = (isoDate: string) => isoToDisplayDate(isoDate) ?? isoDate;
 
@@ -23,7 +26,14 @@ export const DIRECT_DEBIT_TEXTS = {
   stopped: 'Your direct debits stopped when your policy ended.',
   changes: `A change to your policy is spread over the direct debits from ${DEBIT_NOTICE_DAYS} days after it is made; we e-mail you the new amounts.`,
   missed: (cents: number, isoDate: string) =>
-    `Your bank did not pay the direct debit of ${formatEuro(cents)} due on ${displayDate(isoDate)}. We have e-mailed you about paying it.`,
+    `Your bank did not pay the direct debit of ${formatEuro(cents)} due on ${displayDate(isoDate)}. Pay it now by card to keep your cover.`,
+  payNow: 'Pay now',
+  /** Said after 'Pay now' to screen readers, so each missed debit's link names its own. */
+  payNowDebit: (cents: number, isoDate: string) =>
+    ` (${formatEuro(cents)} due on ${displayDate(isoDate)})`,
+  paidByCard: (cents: number, isoDate: string) =>
+    `You paid the direct debit of ${formatEuro(cents)} due on ${displayDate(isoDate)} by card.`,
+  changeBankAccount: 'Change bank account',
   showAll: (count: number) => `See all ${count} direct debits`,
   caption: 'Your direct debits, first to last',
   columns: { date: 'Date', amount: 'Amount', status: 'Status' },
@@ -50,7 +60,7 @@ function summaryOf(schedule: PaymentSchedule): string {
 export function DirectDebitsCard({ policy }: { policy: ProfilePolicy }) {
   const monthly = policy.payment?.method === 'direct_debit';
   const schedule = useQuery({
-    queryKey: ['policies', 'payment-schedule', policy.policy_id],
+    queryKey: paymentScheduleQueryKey(policy.policy_id),
     queryFn: () => getPaymentSchedule(policy.policy_id),
     enabled: monthly,
     staleTime: 0,
@@ -58,6 +68,12 @@ export function DirectDebitsCard({ policy }: { policy: ProfilePolicy }) {
   });
   // A plan with no debits on record (none to list) shows nothing rather than a fault.
   if (!monthly || schedule.data?.debits.length === 0) return null;
+  const type = productTypeOf(policy.policy_type);
+  // The link names its policy, so the page finds it even where the choice was not kept.
+  const named = (debitDate?: string) =>
+    `?${new URLSearchParams({ policy: policy.policy_id, ...(debitDate ? { debit: debitDate } : {}) })}`;
+  // Only a policy still running takes a new mandate.
+  const canChangeAccount = (policy.status ?? 'active') === 'active';
   return (
     <Card
       as="section"
@@ -77,8 +93,26 @@ export function DirectDebitsCard({ policy }: { policy: ProfilePolicy }) {
           {schedule.data.debits
             .filter((debit) => debit.status === 'missed')
             .map((debit) => (
-              <p key={debit.date} className="direct-debits__text" role="status">
-                <strong>{TEXT.missed(debit.amount_cents, debit.date)}</strong>
+              <div key={debit.date} className="direct-debits__missed">
+                <p className="direct-debits__text" role="status">
+                  <strong>{TEXT.missed(debit.amount_cents, debit.date)}</strong>
+                </p>
+                <ButtonLink
+                  to={`${SERVICING_PATHS.payMissedDebit(type)}${named(debit.date)}`}
+                  variant="primary"
+                >
+                  {TEXT.payNow}
+                  <span className="visually-hidden">
+                    {TEXT.payNowDebit(debit.amount_cents, debit.date)}
+                  </span>
+                </ButtonLink>
+              </div>
+            ))}
+          {schedule.data.debits
+            .filter((debit) => debit.status === 'paid')
+            .map((debit) => (
+              <p key={debit.date} className="direct-debits__text">
+                {TEXT.paidByCard(debit.amount_cents, debit.date)}
               </p>
             ))}
           <p className="direct-debits__text">{summaryOf(schedule.data)}</p>
@@ -109,6 +143,16 @@ export function DirectDebitsCard({ policy }: { policy: ProfilePolicy }) {
               </tbody>
             </table>
           </details>
+          {canChangeAccount && (
+            <p className="direct-debits__action">
+              <ButtonLink
+                to={`${SERVICING_PATHS.changeBankAccount(type)}${named()}`}
+                variant="secondary"
+              >
+                {TEXT.changeBankAccount}
+              </ButtonLink>
+            </p>
+          )}
         </>
       )}
     </Card>

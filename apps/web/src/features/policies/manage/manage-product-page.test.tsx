@@ -238,6 +238,47 @@ describe('manage product /manage/product/{type}', () => {
     ).toBeVisible();
   });
 
+  it('offers Pay now for a missed debit, says one paid by card, and links a new bank account', async () => {
+    rememberSelectedPolicy('home', ACTIVE_HOME.policy_id);
+    renderProduct('home', {
+      policies: [MONTHLY_HOME],
+      today: LEAVING_TODAY,
+      answer: () => ({
+        status: 200,
+        body: {
+          policy_id: ACTIVE_HOME.policy_id,
+          method: 'direct_debit',
+          deposit_cents: null,
+          debits: [
+            debit('2026-10-08', 30_42, 'paid'),
+            debit('2026-11-08', 30_42, 'missed'),
+            debit('2026-12-08', 30_42, 'due'),
+          ],
+        },
+      }),
+    });
+    const card = within(screen.getByRole('region', { name: 'Your direct debits' }));
+    expect(
+      await card.findByText(
+        'Your bank did not pay the direct debit of €30.42 due on 08/11/2026. Pay it now by card to keep your cover.',
+      ),
+    ).toBeVisible();
+    expect(
+      card.getByRole('link', { name: /^Pay now ?\(€30.42 due on 08\/11\/2026\)$/ }),
+    ).toHaveAttribute(
+      'href',
+      '/manage/product/home/pay-missed-debit?policy=home%2F5005&debit=2026-11-08',
+    );
+    expect(
+      card.getByText('You paid the direct debit of €30.42 due on 08/10/2026 by card.'),
+    ).toBeVisible();
+    expect(card.getByRole('link', { name: 'Change bank account' })).toHaveAttribute(
+      'href',
+      '/manage/product/home/bank-account?policy=home%2F5005',
+    );
+    expect(await axeViolations()).toEqual([]);
+  });
+
   it('shows no direct debits for a policy paid at once', () => {
     rememberSelectedPolicy('home', ACTIVE_HOME.policy_id);
     renderProduct('home', { policies: [ACTIVE_HOME], today: LEAVING_TODAY });

@@ -1,0 +1,2 @@
+export { PayMissedDebitPage } from './pay-missed-debit-page';
+export { BankAccountPage } from './bank-account-page';
