@@ -147,6 +147,7 @@ export const PAGE_TITLES = {
   accountPassword: pageTitle('Change your password'),
   accountClose: pageTitle('Close your account'),
   accountTrustedContact: pageTitle('Your trusted contact'),
+  accountAddress: pageTitle('Change your address'),
   manageProduct: (type: string | undefined) => insurancePage('Manage your policy', type),
   managePolicies: (type: string | undefined) => insurancePage('Your policies', type),
   // Issue 43: leaving a policy; each step puts its own name in front.

@@ -304,6 +304,7 @@ export const routes: RouteObject[] = [
                   ['accountPassword', 'ChangePasswordPage'],
                   ['accountClose', 'CloseAccountPage'],
                   ['accountTrustedContact', 'TrustedContactPage'],
+                  ['accountAddress', 'ChangeAddressPage'],
                 ] as const
               ).map(([page, component]) => ({
                 path: PATHS[page].slice(1),

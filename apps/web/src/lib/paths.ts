@@ -41,6 +41,7 @@ export const PATHS = {
   accountPassword: '/account/password',
   accountClose: '/account/close',
   accountTrustedContact: '/account/trusted-contact',
+  accountAddress: '/account/address',
   // Issue 45: complaints, the customer's and the staff's beside the claims queue.
   complaints: '/complaints',
   makeComplaint: '/complaints/new',

@@ -9,7 +9,7 @@ import {
   productTypeOf,
   type Profile,
 } from '@wallet/domain';
-import { useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { PATHS } from '../../../lib/paths';
 import { BackToHomeLink } from '../../../ui/back-to-home-link';
 import { ButtonLink } from '../../../ui/button';
@@ -38,8 +38,8 @@ function YourDetails({ profile }: { profile: Profile }) {
       TEXT.details.dateOfBirth,
       profile.date_of_birth ? (isoToDisplayDate(profile.date_of_birth) ?? '') : '',
     ],
-    [TEXT.details.address, addressLinesOf(profile.address).join(', ')],
   ];
+  const address = addressLinesOf(profile.address).join(', ');
   return (
     <Card as="section" aria-labelledby="account-details-title">
       <h2 id="account-details-title" className="account__heading">
@@ -52,6 +52,16 @@ function YourDetails({ profile }: { profile: Profile }) {
             <dd>{value || TEXT.details.notGiven}</dd>
           </div>
         ))}
+        <div className="account-details__row account-details__row--changeable">
+          <dt>{TEXT.details.address}</dt>
+          <dd>{address || TEXT.details.notGiven}</dd>
+          <dd className="account-details__change">
+            <Link to={PATHS.accountAddress}>
+              {TEXT.signIn.change}{' '}
+              <span className="visually-hidden">{TEXT.changeAddress.changeWhat}</span>
+            </Link>
+          </dd>
+        </div>
       </dl>
       <p className="account__note">{TEXT.details.byPhone(PHONE.sales)}</p>
     </Card>

@@ -90,6 +90,16 @@ export const ACCOUNT_TEXTS = {
     saving: 'Changing your password',
     done: SIGN_IN_DETAILS_MESSAGES.passwordChanged,
   },
+  changeAddress: {
+    title: 'Change your address',
+    lead: 'The address we write to you at. Find it by its Eircode, or type it in.',
+    policiesNote:
+      'This changes where we write to you, and no price. If you have moved, your home policy still insures the home named on it and your car policy rates the address your car is kept at: change those through Change my policy, where you see any new price before you agree.',
+    manage: 'Go to Manage My Insurance',
+    save: 'Save my address',
+    saving: 'Saving your address',
+    changeWhat: 'your address',
+  },
   backToAccount: 'Back to Your account',
   trustedContact: {
     heading: 'Your trusted contact',
@@ -175,6 +185,7 @@ export const ACCOUNT_TEXTS = {
     source: {
       purchase: 'When you bought the policy',
       account: 'In your account',
+      account_closure: 'When you closed your account',
     } satisfies Record<MarketingChoiceSource, string>,
   },
 } as const;
