@@ -42,6 +42,15 @@ export function startSession(accessToken: string, user: SessionUser): void {
   setState({ status: 'signed-in', user, accessToken });
 }
 
+/**
+ * The signed-in user's e-mail address, changed in Your account: the session says the new one at
+ * once (pages that name it, like the thank-you page), not only from the next token refresh.
+ */
+export function renameSignedInEmail(email: string): void {
+  if (state.status !== 'signed-in' || !state.user || state.user.email === email) return;
+  setState({ ...state, user: { ...state.user, email } });
+}
+
 export function endSession(): void {
   setState(SIGNED_OUT);
 }

@@ -4,6 +4,7 @@ import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { PATHS } from '../../../lib/paths';
+import { renameSignedInEmail } from '../../../lib/session';
 import { Button } from '../../../ui/button';
 import { summaryOf } from '../../../ui/error-summary-lines';
 import { ErrorSummary } from '../../../ui/error-summary';
@@ -63,6 +64,7 @@ export function CodeStep({
       return;
     }
     queryClient.setQueryData(signInDetailsQueryKey, details);
+    renameSignedInEmail(details.email);
     await queryClient.invalidateQueries({ queryKey: PROFILE_QUERY_ROOT });
     navigate(PATHS.account, { state: { done: doneMessage } satisfies AccountDone });
   });
