@@ -16,8 +16,11 @@ export const marketingChoiceSchema = z.strictObject({
 });
 export type MarketingChoice = z.infer<typeof marketingChoiceSchema>;
 
-/** Where a choice was made: at a purchase (the consent page) or later, in Your account. */
-export const MARKETING_CHOICE_SOURCES = ['purchase', 'account'] as const;
+/**
+ * Where a choice was made: at a purchase (the consent page), later in Your account, or by closing
+ * the account (which withdraws every consent).
+ */
+export const MARKETING_CHOICE_SOURCES = ['purchase', 'account', 'account_closure'] as const;
 export type MarketingChoiceSource = (typeof MARKETING_CHOICE_SOURCES)[number];
 
 /** GDPR art. 7(1): each giving and withdrawal of consent, kept with its time. */

@@ -14,6 +14,8 @@ import {
   claims,
   complaints,
   dataExports,
+  marketingConsentChanges,
+  marketingConsents,
   oneTimeCodes,
   payments,
   policies,
@@ -103,9 +105,39 @@ export function createAccountClosureRepository(db: Database) {
      * of its data; and
      * leaves the user row with no name, address, number or password, marked closed. Policies,
      * their quotes and documents, payments, claims, consents given, agents' records and messages
-     * sent stay, for the years the law keeps them.
+     * sent stay, for the years the law keeps them. Every marketing consent is withdrawn, and each
+     * product's withdrawal recorded beside the consents given (GDPR art. 7).
      */
     async erase(userId: string, closedAt: Date): Promise<void> {
+      const withdrawn = await db
+        .update(marketingConsents)
+        .set({
+          consent: false,
+          email: false,
+          phone: false,
+          text: false,
+          post: false,
+          analyzeTransaction: false,
+          selectAll: false,
+          updatedAt: closedAt,
+        })
+        .where(eq(marketingConsents.userId, userId))
+        .returning({ policyType: marketingConsents.policyType });
+      if (withdrawn.length > 0) {
+        await db.insert(marketingConsentChanges).values(
+          withdrawn.map(({ policyType }) => ({
+            userId,
+            policyType,
+            email: false,
+            phone: false,
+            text: false,
+            post: false,
+            analyzeTransaction: false,
+            source: 'account_closure' as const,
+            changedAt: closedAt,
+          })),
+        );
+      }
       await db.delete(profiles).where(eq(profiles.userId, userId));
       await db.delete(tempQuotes).where(eq(tempQuotes.userId, userId));
       await db.delete(oneTimeCodes).where(eq(oneTimeCodes.userId, userId));

@@ -7,7 +7,15 @@ import {
   SIGN_IN_DETAILS_MESSAGES,
 } from '@wallet/domain';
 import { DEMO_PASSWORD } from '../../demo/demo-accounts.js';
-import { messageOutbox, policies, profiles, quotes, users } from '../../db/schema.js';
+import {
+  marketingConsentChanges,
+  marketingConsents,
+  messageOutbox,
+  policies,
+  profiles,
+  quotes,
+  users,
+} from '../../db/schema.js';
 import { buyHomePolicy, priceHomeQuote } from '../../test/checkout-fixtures.js';
 import { createTestApp, latestCode, signIn, type TestApp } from '../../test/test-app.js';
 
@@ -84,7 +92,14 @@ describe('close my account', () => {
     expect(refused.json().fieldErrors).toEqual({
       account: [ACCOUNT_CLOSURE_MESSAGES.policyInForce],
     });
-    expect((await t.repositories.users.findByEmail(email))?.closedAt).toBeNull();
+    const insured = (await t.repositories.users.findByEmail(email))!;
+    expect(insured.closedAt).toBeNull();
+    // Nothing withdrawn either.
+    const changes = await db()
+      .select({ source: marketingConsentChanges.source })
+      .from(marketingConsentChanges)
+      .where(eq(marketingConsentChanges.userId, insured.id));
+    expect(changes.map((change) => change.source)).not.toContain('account_closure');
     await signIn(t.app, email);
   });
 
@@ -120,6 +135,14 @@ describe('close my account', () => {
       .where(eq(policies.id, ended.id));
     const unbought = await priceHomeQuote(t.app, customer.headers);
     expect((await standing(customer.headers)).json()).toEqual({ can_close: true, reason: null });
+    // Marketing by e-mail and post agreed to for the home policy.
+    const agreed = await t.app.inject({
+      method: 'PUT',
+      url: '/api/account/marketing/HOME',
+      headers: customer.headers,
+      payload: { email: true, phone: false, text: false, post: true, analyse_transactions: true },
+    });
+    expect(agreed.statusCode, agreed.body).toBe(200);
 
     const wrong = await close(customer.headers, {
       currentPassword: 'Not-The-Password-1!',
@@ -167,6 +190,44 @@ describe('close my account', () => {
     const [kept] = await db().select().from(policies).where(eq(policies.id, ended.id));
     expect(kept!.ownerUserId).toBe(userId);
     expect(await db().select().from(quotes).where(eq(quotes.id, kept!.quoteId!))).toHaveLength(1);
+
+    // Every marketing consent withdrawn, and the withdrawal recorded for each product with when
+    // and why, beside the consents given before it.
+    const consents = await db()
+      .select()
+      .from(marketingConsents)
+      .where(eq(marketingConsents.userId, userId));
+    expect(consents.length).toBeGreaterThanOrEqual(1);
+    for (const consent of consents) {
+      expect(consent).toMatchObject({
+        consent: false,
+        email: false,
+        phone: false,
+        text: false,
+        post: false,
+        analyzeTransaction: false,
+        selectAll: false,
+      });
+    }
+    const changes = await db()
+      .select()
+      .from(marketingConsentChanges)
+      .where(eq(marketingConsentChanges.userId, userId));
+    const withdrawals = changes.filter((change) => change.source === 'account_closure');
+    expect(withdrawals.map((change) => change.policyType).sort()).toEqual(
+      consents.map((consent) => consent.policyType).sort(),
+    );
+    for (const withdrawal of withdrawals) {
+      expect(withdrawal).toMatchObject({
+        email: false,
+        phone: false,
+        text: false,
+        post: false,
+        analyzeTransaction: false,
+        changedAt: (await userRow(userId))!.closedAt,
+      });
+    }
+    expect(changes.some((change) => change.source === 'account' && change.post)).toBe(true);
 
     // No agent finds it to act for.
     expect(await t.repositories.agentCustomers.findCustomer(userId)).toBeUndefined();
