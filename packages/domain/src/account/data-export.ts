@@ -57,4 +57,5 @@ export const maskedIban = (iban: string): string =>
 
 export const DATA_EXPORT_MESSAGES = {
   notFound: 'There is no such download of your data, or it has been removed.',
+  customersOnly: 'Only customers can download their data here. Staff cannot ask for a copy.',
 } as const;

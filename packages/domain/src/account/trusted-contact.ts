@@ -43,6 +43,7 @@ export const TRUSTED_CONTACT_MESSAGES = {
   consentRequired: 'Confirm that your trusted contact has agreed to be contacted by us',
   saved: 'Your trusted contact is saved.',
   removed: 'Your trusted contact is removed.',
+  customersOnly: 'Only customers can name a trusted contact here. Staff cannot read or change one.',
 } as const;
 
 const M = TRUSTED_CONTACT_MESSAGES;

@@ -56,6 +56,23 @@ describe('download your data', () => {
     expect((await download('not-even-an-id')).statusCode).toBe(400);
   });
 
+  it('is the customer’s alone: staff are refused before anything is read or asked for', async () => {
+    const before = await db().select({ id: dataExports.id }).from(dataExports);
+    for (const email of [DEMO_ACCOUNTS.agent.email, DEMO_ACCOUNTS.superAgent.email]) {
+      const staff = await signIn(t.app, email);
+      for (const answer of [
+        await ask(staff.headers),
+        await list(staff.headers),
+        await download('not-even-an-id', staff.headers),
+        await download('6a1c8f9e-2b4d-4e6f-8a0b-1c2d3e4f5a6b', staff.headers),
+      ]) {
+        expect(answer.statusCode, `${email}: ${answer.body}`).toBe(403);
+        expect(answer.json().message).toBe(DATA_EXPORT_MESSAGES.customersOnly);
+      }
+    }
+    expect(await db().select({ id: dataExports.id }).from(dataExports)).toEqual(before);
+  });
+
   it("builds the customer's own data, tells them, and serves it to them alone until it expires", async () => {
     const asked = await ask();
     expect(asked.statusCode, asked.body).toBe(202);

@@ -10,6 +10,7 @@ import {
 } from '@wallet/domain';
 import { apiErrorSchema, notFound } from '../../lib/http-errors.js';
 import { requireUser, signedInCaller } from '../../plugins/request-context.js';
+import { customersOnly } from './customers-only.js';
 import { inFileOrder } from './data-export-content.js';
 import type { DataExportRow } from './data-export-repository.js';
 
@@ -31,16 +32,17 @@ const answerOf = (row: Omit<DataExportRow, 'content'>): DataExport => ({
 export const dataExportRoutes: FastifyPluginAsyncZod = async (app) => {
   const exports = app.repositories.dataExports;
   const common = { tags: ['account'], security: [{ bearerAuth: [] }] };
+  const customerOnly = customersOnly(DATA_EXPORT_MESSAGES.customersOnly);
 
   app.post(
     '/account/data-exports',
     {
-      onRequest: requireUser,
+      onRequest: [requireUser, customerOnly],
       schema: {
         ...common,
         summary:
           "Asks for a copy of the customer's data: built by a job, e-mailed when ready. While one is being built, or one was asked for in the last few minutes, asking again answers that one.",
-        response: { 202: dataExportSchema, 401: apiErrorSchema },
+        response: { 202: dataExportSchema, 401: apiErrorSchema, 403: apiErrorSchema },
       },
     },
     async (request, reply) => {
@@ -56,11 +58,11 @@ export const dataExportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/account/data-exports',
     {
-      onRequest: requireUser,
+      onRequest: [requireUser, customerOnly],
       schema: {
         ...common,
         summary: "The customer's copies asked for, newest first, with how far each has got.",
-        response: { 200: dataExportListSchema, 401: apiErrorSchema },
+        response: { 200: dataExportListSchema, 401: apiErrorSchema, 403: apiErrorSchema },
       },
     },
     async (request) => {
@@ -73,7 +75,7 @@ export const dataExportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/account/data-exports/:exportId',
     {
-      onRequest: requireUser,
+      onRequest: [requireUser, customerOnly],
       schema: {
         ...common,
         summary:
@@ -82,6 +84,7 @@ export const dataExportRoutes: FastifyPluginAsyncZod = async (app) => {
         response: {
           200: z.string().describe("The copy: a JSON file of the customer's data"),
           401: apiErrorSchema,
+          403: apiErrorSchema,
           404: apiErrorSchema,
         },
       },

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { trustedContacts } from '../../db/schema.js';
 import { TRUSTED_CONTACT_MESSAGES as M, trustedContactAnswerSchema } from '@wallet/domain';
 import { DEMO_ACCOUNTS } from '../../demo/demo-accounts.js';
 import { createTestApp, signIn, type TestApp } from '../../test/test-app.js';
@@ -37,6 +38,22 @@ describe('a trusted contact', () => {
     expect((await call('GET', {})).statusCode).toBe(401);
     expect((await call('PUT', {}, { junk: 1 })).statusCode).toBe(401);
     expect((await call('DELETE', {})).statusCode).toBe(401);
+  });
+
+  it('is the customer’s alone: staff are refused before the body is read, and nothing is kept', async () => {
+    for (const email of [DEMO_ACCOUNTS.agent.email, DEMO_ACCOUNTS.superAgent.email]) {
+      const staff = await signIn(t.app, email);
+      for (const answer of [
+        await call('GET', staff.headers),
+        await call('PUT', staff.headers, CONTACT),
+        await call('PUT', staff.headers, { junk: 1 }),
+        await call('DELETE', staff.headers),
+      ]) {
+        expect(answer.statusCode, `${email}: ${answer.body}`).toBe(403);
+        expect(answer.json().message).toBe(M.customersOnly);
+      }
+    }
+    expect(await t.app.database.db.select().from(trustedContacts)).toEqual([]);
   });
 
   it('is named with the confirmation and its time, changed, seen by its customer alone, removed', async () => {
