@@ -13,6 +13,7 @@ import {
   signInDetailsSchema,
 } from '@wallet/domain';
 import { apiErrorSchema, IdentityFailure } from '../../lib/http-errors.js';
+import { hashPassword } from '../../lib/passwords.js';
 import { requireUser, signedInCaller } from '../../plugins/request-context.js';
 import { identityServicesOver } from './auth-routes.js';
 import { inIdentityTransaction } from './identity-transaction.js';
@@ -150,7 +151,13 @@ export const signInDetailsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const caller = signedInCaller(request);
-      return writing((service) => service.changePassword(caller, request.body));
+      const { currentPassword, newPassword } = request.body;
+      // The slow hash is made before the transaction opens, so it holds no connection (as sign-in
+      // keeps its hash comparison out of its transaction).
+      const newPasswordHash = await hashPassword(newPassword);
+      return writing((service) =>
+        service.changePassword(caller, { currentPassword, newPasswordHash }),
+      );
     },
   );
 

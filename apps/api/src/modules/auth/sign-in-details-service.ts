@@ -15,7 +15,6 @@ import {
 import type { Messages } from '../../adapters/messages/messages-port.js';
 import type { Clock } from '../../lib/clock.js';
 import { FieldValidationError, IdentityFailure, unauthorized } from '../../lib/http-errors.js';
-import { hashPassword } from '../../lib/passwords.js';
 import { isUniqueViolation } from '../../lib/unique-violation.js';
 import {
   changeEmailCodeEmail,
@@ -216,18 +215,17 @@ export function createSignInDetailsService(deps: {
       return detailsOf(changed);
     },
 
-    /** A new password; every other sign-in ends, this one goes on. */
+    /**
+     * A new password, hashed by the caller before the transaction (the hash is slow); every other
+     * sign-in ends, this one goes on.
+     */
     async changePassword(
       caller: { userId: string; signInId: string },
-      input: { currentPassword: string; newPassword: string },
+      input: { currentPassword: string; newPasswordHash: string },
     ): Promise<SignInDetails> {
       const user = await customer(caller.userId);
       await provePassword(user, input.currentPassword);
-      const changed = await users.setPassword(
-        user.id,
-        await hashPassword(input.newPassword),
-        clock(),
-      );
+      const changed = await users.setPassword(user.id, input.newPasswordHash, clock());
       await deps.refreshSessions.revokeAllOfUserBut(user.id, caller.signInId);
       await messages.send(
         passwordChangedEmail({ userId: user.id, givenName: user.givenName, email: user.email }),
