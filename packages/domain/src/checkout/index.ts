@@ -15,4 +15,5 @@ export * from './policy-payment.js';
 export * from './policy-payment-schema.js';
 export * from './collection-schedule.js';
 export * from './payment-schedule-schema.js';
+export * from './card-payments.js';
 export * from './debit-payments.js';

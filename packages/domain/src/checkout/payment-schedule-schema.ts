@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cardPaymentSchema } from './card-payments.js';
 import { DEBIT_STATUSES } from './collection-schedule.js';
 
 /**
@@ -19,5 +20,7 @@ export const paymentScheduleSchema = z.object({
       status: z.enum(DEBIT_STATUSES),
     }),
   ),
+  /** What a card paid or got back: the purchase or deposit, and changes settled by card. */
+  card_payments: z.array(cardPaymentSchema),
 });
 export type PaymentSchedule = z.infer<typeof paymentScheduleSchema>;

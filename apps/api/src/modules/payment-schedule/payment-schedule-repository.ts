@@ -7,7 +7,11 @@ import {
   type payments,
   type policies,
 } from '../../db/schema.js';
-import { madeChangesMoneyOf, ownedPolicyWithHolderAndPayment } from '../policies/index.js';
+import {
+  appliedChangesMoneyOf,
+  madeChangesMoneyOf,
+  ownedPolicyWithHolderAndPayment,
+} from '../policies/index.js';
 
 /** A policy as its payment schedule is read: its payment, its made changes, when it ended. */
 export interface PaidPolicy {
@@ -15,6 +19,7 @@ export interface PaidPolicy {
   /** The policy holder, whom its e-mails go to. */
   owner: { userId: string; email: string; givenName: string };
   payment: typeof payments.$inferSelect | undefined;
+  /** The changes made to it (none for a policy paid otherwise than by card or direct debit). */
   madeChanges: MadeChangeMoney[];
   /** When a withdrawal or cancellation was asked for; none while the policy runs its course. */
   endedAt: Date | null;
@@ -30,7 +35,10 @@ export function createPaymentScheduleRepository(db: Database) {
       if (!held) return undefined;
       const monthly = held.payment?.method === 'direct_debit';
       const [madeChanges, [ended], collections] = await Promise.all([
-        madeChangesMoneyOf(db, held.policy, held.payment),
+        // A monthly plan's changes set its debits; a card's are listed as what it paid.
+        monthly
+          ? madeChangesMoneyOf(db, held.policy, held.payment)
+          : appliedChangesMoneyOf(db, held.policy),
         monthly && held.policy.status === 'cancelled'
           ? db
               .select({ receivedAt: policyCancellations.receivedAt })

@@ -1,5 +1,6 @@
 import {
   calendarDateOf,
+  cardPaymentsOf,
   debitsAsTheyStand,
   formatIsoDate,
   type PaymentSchedule,
@@ -13,7 +14,8 @@ const NOT_FOUND = 'No policy of yours was found with this reference.';
 
 /**
  * A policy's payment schedule (issue 43): how it was paid and, for a monthly plan, each debit as
- * the plan and its changes set it, collected, due or stopped.
+ * the plan and its changes set it, collected, due or stopped; and what a card paid or got back
+ * (issue 45).
  */
 export function createPaymentScheduleService(deps: {
   repository: PaymentScheduleRepository;
@@ -38,6 +40,17 @@ export function createPaymentScheduleService(deps: {
               collections,
             )
           : [],
+        card_payments: cardPaymentsOf(
+          payment && {
+            method: payment.method,
+            taken: payment.status === 'captured' || payment.status === 'refunded',
+            paidOn: dayOf(payment.createdAt),
+            amountCents: payment.amountCents,
+            depositCents: payment.depositCents,
+            cardBrand: payment.cardBrand,
+          },
+          madeChanges,
+        ),
       };
     },
   };

@@ -7,6 +7,7 @@ export {
 } from './policy-holder-and-payment.js';
 export { documentNamed } from './document-named.js';
 export {
+  appliedChangesMoneyOf,
   madeChangesMoneyOf,
   monthlyPlanStanding,
   type MonthlyPlanStanding,

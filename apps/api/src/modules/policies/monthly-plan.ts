@@ -29,6 +29,17 @@ export async function madeChangesMoneyOf(
   payment: Pick<PaymentRow, 'method'> | undefined,
 ): Promise<MadeChangeMoney[]> {
   if (payment?.method !== 'direct_debit') return [];
+  return appliedChangesMoneyOf(executor, policy);
+}
+
+/**
+ * The money of every change made to a policy, however it is paid, oldest first: a policy paid by
+ * card lists the changes its card paid for or got back (issue 45).
+ */
+export async function appliedChangesMoneyOf(
+  executor: Executor,
+  policy: Pick<PolicyRow, 'id' | 'annualisedPremiumCents'>,
+): Promise<MadeChangeMoney[]> {
   // A change annualises the policy's premium: one never changed has nothing to read.
   if (policy.annualisedPremiumCents === null) return [];
   const rows = await executor

@@ -277,6 +277,39 @@ describe('a home policy changed mid-term, paid by card', () => {
       .from(cardGatewayRefunds)
       .where(eq(cardGatewayRefunds.refundKey, `policy-change:${quote.change_id}`));
     expect(refunds.map((refund) => refund.amountCents)).toEqual([-quote.adjustment_cents!]);
+
+    // The policy page's payments (issue 45): the purchase, the charge, the return, in date order.
+    const schedule = await call('GET', path(policy, '/payment-schedule'));
+    expect(schedule.statusCode, schedule.body).toBe(200);
+    const { method, debits, card_payments } = paymentScheduleSchema.parse(schedule.json());
+    expect({ method, debits }).toEqual({ method: 'card', debits: [] });
+    const [charge] = await db()
+      .select()
+      .from(policyChanges)
+      .where(and(eq(policyChanges.policyId, policy.id), eq(policyChanges.status, 'applied')))
+      .orderBy(policyChanges.createdAt)
+      .limit(1);
+    expect(card_payments).toEqual([
+      {
+        // Bought through the checkout today, its cover backdated by the test.
+        date: daysFromToday(0),
+        kind: 'purchase',
+        amount_cents: policy.premiumCents,
+        card_brand: expect.any(String),
+      },
+      {
+        date: daysFromToday(0),
+        kind: 'change_charge',
+        amount_cents: charge!.adjustmentCents,
+        card_brand: null,
+      },
+      {
+        date: daysFromToday(0),
+        kind: 'change_refund',
+        amount_cents: -quote.adjustment_cents!,
+        card_brand: null,
+      },
+    ]);
   });
 
   it('renews the policy as changed', async () => {
@@ -351,6 +384,8 @@ describe('a home policy paid by monthly direct debit, changed mid-term', () => {
     expect(schedule).toMatchObject({ policy_id: policy.policyId, method: 'direct_debit' });
     expect(schedule.debits).toHaveLength(12);
     expect(sum(schedule.debits)).toBe(policy.premiumCents);
+    // Home takes no deposit: nothing was paid by card.
+    expect(schedule.card_payments).toEqual([]);
     for (const debit of schedule.debits) {
       expect(debit.status).toBe(debit.date <= today() ? 'collected' : 'due');
     }
