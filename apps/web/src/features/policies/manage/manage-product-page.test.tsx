@@ -56,6 +56,7 @@ const MONTHLY_HOME: ProfilePolicy = {
     charged_cents: 0,
     plan: {
       deposit_cents: null,
+      card_payments: [],
       instalments: 12,
       instalment_cents: 30_42,
       last_instalment_cents: 30_38,
@@ -177,6 +178,7 @@ describe('manage product /manage/product/{type}', () => {
                 policy_id: ACTIVE_HOME.policy_id,
                 method: 'direct_debit',
                 deposit_cents: null,
+                card_payments: [],
                 debits: [
                   debit('2026-11-08', 30_42, 'collected'),
                   debit('2026-12-08', 38_75, 'due'),
@@ -218,6 +220,7 @@ describe('manage product /manage/product/{type}', () => {
           policy_id: ACTIVE_HOME.policy_id,
           method: 'direct_debit',
           deposit_cents: null,
+          card_payments: [],
           debits: [debit('2026-11-08', 30_42, 'collected'), debit('2026-12-08', 30_42, 'stopped')],
         },
       }),
@@ -249,6 +252,7 @@ describe('manage product /manage/product/{type}', () => {
           policy_id: ACTIVE_HOME.policy_id,
           method: 'direct_debit',
           deposit_cents: null,
+          card_payments: [],
           debits: [
             debit('2026-10-08', 30_42, 'paid'),
             debit('2026-11-08', 30_42, 'missed'),

@@ -29,6 +29,7 @@ const MONTHLY_HOME: ProfilePolicy = {
     charged_cents: 0,
     plan: {
       deposit_cents: null,
+      card_payments: [],
       instalments: 12,
       instalment_cents: 30_42,
       last_instalment_cents: 30_38,
@@ -51,6 +52,7 @@ const SCHEDULE = {
   policy_id: ACTIVE_HOME.policy_id,
   method: 'direct_debit',
   deposit_cents: null,
+  card_payments: [],
   debits: [debit('2026-12-08', 30_42, 'missed'), debit('2027-01-08', 30_42, 'due')],
 };
 
