@@ -58,6 +58,14 @@ export const policyWithdrawalPath = (type: string, policyId?: string) =>
   `/manage/product/${type}/withdraw${policyId ? `?policy=${encodeURIComponent(policyId)}` : ''}`;
 
 /**
+ * The app's Pay now for one missed direct debit (issue 45): where the reminder e-mail and the
+ * policy page send the customer. The page chooses the policy it names and pays the debit of that
+ * day (YYYY-MM-DD).
+ */
+export const missedDebitPaymentPath = (type: string, policyId: string, dueDate: string) =>
+  `/manage/product/${type}/pay-missed-debit?policy=${encodeURIComponent(policyId)}&debit=${encodeURIComponent(dueDate)}`;
+
+/**
  * The app's page for a document link that opens nothing (expired, changed, or its sign-in ended):
  * where the API sends a browser that opens such a link, in place of an error in JSON.
  */

@@ -9,6 +9,7 @@ import {
   firstDebitCarrying,
   formatEuro,
   formatIsoDate,
+  missedDebitPaymentPath,
   parseIsoDate,
   productFactsOfPolicyType,
   type BankAccountChangeRequest,
@@ -67,7 +68,7 @@ export function missedDebitEmail(
   policyNumber: string,
   debit: { date: string; amount_cents: number },
   publicOrigin: string,
-  policyId: string,
+  policy: { policyId: string; productType: string },
 ): OutgoingMessage {
   return customerEmail(
     to,
@@ -77,7 +78,8 @@ export function missedDebitEmail(
       `Your bank did not pay the direct debit of ${formatEuro(debit.amount_cents)} due on ${day(debit.date)} for policy ${policyNumber}.`,
       '',
       'To keep your cover, please pay it now by card from your policy page:',
-      `${publicOrigin}/policies/${encodeURIComponent(policyId)}`,
+      // The app's Pay now for this debit, its policy chosen (a page of the app, not of the API).
+      `${publicOrigin}${missedDebitPaymentPath(policy.productType, policy.policyId, debit.date)}`,
       '',
       'If your bank account has changed, you can change it on the same page.',
     ],
@@ -147,13 +149,10 @@ export function createDebitPaymentsService(deps: {
               },
               answer.ok
                 ? null
-                : missedDebitEmail(
-                    paid.owner,
-                    paid.policy.policyNumber,
-                    debit,
-                    deps.publicOrigin,
+                : missedDebitEmail(paid.owner, paid.policy.policyNumber, debit, deps.publicOrigin, {
                     policyId,
-                  ),
+                    productType: productFactsOfPolicyType(paid.policy.policyType).type,
+                  }),
             );
             if (recordedNow) {
               if (answer.ok) outcome.collected += 1;

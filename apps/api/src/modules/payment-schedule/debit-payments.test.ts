@@ -160,7 +160,12 @@ describe('direct debits collected, missed and paid now by card', () => {
       dueDate: firstDebit.date,
     });
     expect((await schedule(policy)).debits[0]!.status).toBe('missed');
-    expect(await emailsTo('direct-debit-missed')).toHaveLength(1);
+    const reminders = await emailsTo('direct-debit-missed');
+    expect(reminders).toHaveLength(1);
+    // The reminder links the app's Pay now for this debit, its policy chosen.
+    expect(reminders[0]!.body).toContain(
+      `/manage/product/home/pay-missed-debit?policy=${encodeURIComponent(policy.policyId)}&debit=${firstDebit.date}`,
+    );
   });
 
   it('pays a missed debit once under 20 concurrent Pay now', async () => {

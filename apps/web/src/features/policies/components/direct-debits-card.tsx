@@ -4,6 +4,7 @@ import {
   DEBIT_STATUS_LABELS,
   formatEuro,
   isoToDisplayDate,
+  missedDebitPaymentPath,
   productTypeOf,
   type PaymentSchedule,
   type ProfilePolicy,
@@ -69,9 +70,8 @@ export function DirectDebitsCard({ policy }: { policy: ProfilePolicy }) {
   // A plan with no debits on record (none to list) shows nothing rather than a fault.
   if (!monthly || schedule.data?.debits.length === 0) return null;
   const type = productTypeOf(policy.policy_type);
-  // The link names its policy, so the page finds it even where the choice was not kept.
-  const named = (debitDate?: string) =>
-    `?${new URLSearchParams({ policy: policy.policy_id, ...(debitDate ? { debit: debitDate } : {}) })}`;
+  // The links name their policy, so the pages find it even where the choice was not kept.
+  const changeAccountPath = `${SERVICING_PATHS.changeBankAccount(type)}?${new URLSearchParams({ policy: policy.policy_id })}`;
   // Only a policy still running takes a new mandate.
   const canChangeAccount = (policy.status ?? 'active') === 'active';
   return (
@@ -98,7 +98,7 @@ export function DirectDebitsCard({ policy }: { policy: ProfilePolicy }) {
                   <strong>{TEXT.missed(debit.amount_cents, debit.date)}</strong>
                 </p>
                 <ButtonLink
-                  to={`${SERVICING_PATHS.payMissedDebit(type)}${named(debit.date)}`}
+                  to={missedDebitPaymentPath(type, policy.policy_id, debit.date)}
                   variant="primary"
                 >
                   {TEXT.payNow}
@@ -145,10 +145,7 @@ export function DirectDebitsCard({ policy }: { policy: ProfilePolicy }) {
           </details>
           {canChangeAccount && (
             <p className="direct-debits__action">
-              <ButtonLink
-                to={`${SERVICING_PATHS.changeBankAccount(type)}${named()}`}
-                variant="secondary"
-              >
+              <ButtonLink to={changeAccountPath} variant="secondary">
                 {TEXT.changeBankAccount}
               </ButtonLink>
             </p>

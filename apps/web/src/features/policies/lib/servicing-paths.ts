@@ -16,8 +16,6 @@ export const SERVICING_PATHS = {
   cancelPolicy: (type: ProductType) => `/manage/product/${type}/cancel`,
   /** Issue 43: a mid-term change to the policy chosen on its page, priced before it is made. */
   changePolicy: (type: ProductType) => `/manage/product/${type}/change`,
-  /** Issue 45: a missed direct debit of the policy chosen on its page, paid now by card. */
-  payMissedDebit: (type: ProductType) => `/manage/product/${type}/pay-missed-debit`,
   /** Issue 45: a new bank account (SEPA mandate) for the chosen policy's direct debits. */
   changeBankAccount: (type: ProductType) => `/manage/product/${type}/bank-account`,
   /** Issue 44: a claim on the policy chosen on its page. */

@@ -24,7 +24,6 @@ const MONTHLY_HOME: ProfilePolicy = {
     charged_cents: 0,
     plan: {
       deposit_cents: null,
-      card_payments: [],
       instalments: 12,
       instalment_cents: 30_42,
       last_instalment_cents: 30_38,
