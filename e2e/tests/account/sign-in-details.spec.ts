@@ -18,7 +18,7 @@ test.describe('how you sign in, changed in Your account', () => {
     signIn,
     scan,
   }) => {
-    // Five screens, each scanned, and two sign-ins.
+    // Six screens, each scanned, and two sign-ins.
     test.setTimeout(120_000);
     const { email } = await createVerifiedAccount(request, 'sign-in-details');
     // A number of this run's own, so a run at the other width never reads its code.
@@ -107,6 +107,22 @@ test.describe('how you sign in, changed in Your account', () => {
       .fill(await latestCode(request, international, since));
     await page.getByRole('button', { name: 'Confirm' }).click();
     await expect(page).toHaveURL(/\/wallet$/);
+
+    // Codes by text off again: only with the password as it stands.
+    await page.goto('/account');
+    const codesNow = page
+      .getByRole('region', { name: 'How you sign in' })
+      .getByRole('switch', { name: 'Ask for a code by text each time I sign in' });
+    await expect(codesNow).toBeChecked();
+    await codesNow.click({ force: true });
+    const step = page.getByRole('form', { name: 'Turn off codes by text' });
+    await step.getByLabel('Your current password').fill(NEW_PASSWORD);
+    await scan();
+    await step.getByRole('button', { name: 'Turn off codes by text' }).click();
+    await expect(
+      page.getByText('You will no longer be asked for a code by text when you sign in.'),
+    ).toBeVisible();
+    await expect(codesNow).not.toBeChecked();
   });
 
   test('a customer with no policy in force closes her account and cannot sign in again', async ({

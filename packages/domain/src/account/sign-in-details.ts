@@ -56,6 +56,27 @@ export const changeMobilePayloadSchema = z.object({
   currentPassword: currentPasswordFieldSchema,
 });
 
+/**
+ * Turning codes by text off: the password as it stands, as for a new mobile (the code is the second
+ * factor, issue 39), so a session left open cannot take it away. Turning them on needs none.
+ */
+export const turnOffSignInCodesSchema = z.object({ currentPassword: currentPasswordFieldSchema });
+export type TurnOffSignInCodesValues = z.input<typeof turnOffSignInCodesSchema>;
+
+/** The body of POST /auth/set-preferred-mfa: codes on, or off with the password as it stands. */
+export const setPreferredMfaPayloadSchema = z
+  .object({ smsMfa: z.boolean(), currentPassword: currentPasswordFieldSchema.optional() })
+  .superRefine((values, context) => {
+    if (!values.smsMfa && values.currentPassword === undefined) {
+      context.addIssue({
+        code: 'custom',
+        path: ['currentPassword'],
+        message: M.currentPasswordRequired,
+      });
+    }
+  });
+export type SetPreferredMfaPayload = z.infer<typeof setPreferredMfaPayloadSchema>;
+
 /** The code sent to the new address or number: six digits. */
 export const confirmDetailCodeSchema = z.object({ code: smsCodeFieldSchema });
 export type ConfirmDetailCodeValues = z.input<typeof confirmDetailCodeSchema>;

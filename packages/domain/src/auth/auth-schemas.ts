@@ -236,8 +236,10 @@ export const codeDeliveryResponseSchema = z.object({
   codeDeliveryDetails: codeDeliveryDetailsSchema,
 });
 
-/** Body and answer of POST /auth/set-preferred-mfa. */
-export const setPreferredMfaPayloadSchema = z.object({ smsMfa: z.boolean() });
+/**
+ * Answer of POST /auth/set-preferred-mfa; its body, which turns codes off only with the password,
+ * is `setPreferredMfaPayloadSchema` of Your account's sign-in details (account/sign-in-details.ts).
+ */
 export const setPreferredMfaResponseSchema = z.object({ mfa_enabled: z.boolean() });
 
 /** platform.md 4.1 and 7: POST /verified. Both false on any failure. */

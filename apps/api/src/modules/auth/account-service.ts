@@ -14,7 +14,7 @@ import type { Messages } from '../../adapters/messages/messages-port.js';
 import { createDemoStaffDirectory } from '../../adapters/staff-directory/demo-staff-directory.js';
 import type { StaffDirectory } from '../../adapters/staff-directory/staff-directory-port.js';
 import { minutesAfter, type Clock } from '../../lib/clock.js';
-import { IdentityFailure, unauthorized } from '../../lib/http-errors.js';
+import { IdentityFailure } from '../../lib/http-errors.js';
 import { isUniqueViolation } from '../../lib/unique-violation.js';
 import {
   agentMadeAccountEmail,
@@ -214,12 +214,6 @@ export function createAccountService(deps: {
       if (verifiesEmail) await users.update(user.id, { emailVerified: true }, clock());
       await deps.refreshSessions.revokeAllOfUser(user.id);
       return {};
-    },
-
-    async setPreferredMfa(userId: string, smsMfa: boolean) {
-      if (!(await users.findById(userId))) throw unauthorized();
-      const user = await users.update(userId, { mfaEnabled: smsMfa }, clock());
-      return { mfa_enabled: user.mfaEnabled };
     },
 
     /** platform.md 4.1: before login, whether MFA is on and the number proven; false if unknown. */

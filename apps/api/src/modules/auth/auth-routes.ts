@@ -289,20 +289,26 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/set-preferred-mfa',
     {
       onRequest: requireUser,
+      // It takes a password to turn codes off: the identity routes' limit per address.
+      config: { rateLimit: identityRoute.rateLimit },
       schema: {
         tags: ['auth'],
-        summary: 'Turn sign-in codes by SMS on or off for the signed-in user.',
+        summary:
+          "Turn sign-in codes by SMS on for the signed-in customer, or off with the password as it stands (a wrong one counts as a failed sign-in, as for the account's other sign-in details).",
         security: [{ bearerAuth: [] }],
         body: setPreferredMfaPayloadSchema,
         response: {
           200: setPreferredMfaResponseSchema,
           400: apiErrorSchema,
           401: apiErrorSchema,
+          429: identityErrorSchema,
         },
       },
     },
     async (request) =>
-      accounts.setPreferredMfa(signedInCaller(request).userId, request.body.smsMfa),
+      writing(({ signInDetails }) =>
+        signInDetails.setSignInCodes(signedInCaller(request).userId, request.body),
+      ),
   );
 
   // The refresh token is a long random secret, so guessing is hopeless; the app refreshes on every

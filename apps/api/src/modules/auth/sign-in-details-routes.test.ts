@@ -326,3 +326,52 @@ describe('the password', () => {
     await expect(signIn(t.app, email, DEMO_PASSWORD)).rejects.toThrow();
   });
 });
+
+describe('codes by text at sign-in', () => {
+  const setCodes = (headers: Record<string, string>, payload: unknown) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/auth/set-preferred-mfa',
+      headers,
+      payload: payload as object,
+    });
+
+  it('turn on at a word, and off only with the password as it stands, counted as a sign-in', async () => {
+    const email = 'codes-by-text@example.ie';
+    const customer = await newCustomer(email);
+    const on = await setCodes(customer.headers, { smsMfa: true });
+    expect(on.statusCode, on.body).toBe(200);
+    expect(on.json()).toEqual({ mfa_enabled: true });
+
+    for (const payload of [{ smsMfa: false }, { smsMfa: false, currentPassword: '' }]) {
+      const bare = await setCodes(customer.headers, payload);
+      expect(bare.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(bare.json().fieldErrors).toEqual({ currentPassword: [M.currentPasswordRequired] });
+    }
+    const wrong = await setCodes(customer.headers, {
+      smsMfa: false,
+      currentPassword: 'Not-The-Password-1!',
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().fieldErrors).toEqual({ currentPassword: [M.currentPasswordWrong] });
+    // Counted as a failed sign-in, as the other sign-in details count it; codes stay on.
+    expect(await userRow(email)).toMatchObject({ failedSignInCount: 1, mfaEnabled: true });
+
+    const off = await setCodes(customer.headers, { smsMfa: false, currentPassword: DEMO_PASSWORD });
+    expect(off.statusCode, off.body).toBe(200);
+    expect(off.json()).toEqual({ mfa_enabled: false });
+    expect(await userRow(email)).toMatchObject({ failedSignInCount: 0, mfaEnabled: false });
+    expect(
+      signInDetailsSchema.parse((await call('GET', '/sign-in-details', customer.headers)).json())
+        .sms_codes,
+    ).toBe(false);
+  });
+
+  it('are a customer’s own: a visitor signs in first, staff are refused, nothing changes', async () => {
+    expect((await setCodes({}, { junk: 1 })).statusCode).toBe(401);
+    const agent = await signIn(t.app, DEMO_ACCOUNTS.agent.email);
+    const staff = await setCodes(agent.headers, { smsMfa: true });
+    expect(staff.statusCode).toBe(401);
+    expect((await userRow(DEMO_ACCOUNTS.agent.email))!.mfaEnabled).toBe(false);
+  });
+});

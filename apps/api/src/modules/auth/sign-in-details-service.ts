@@ -216,6 +216,26 @@ export function createSignInDetailsService(deps: {
     },
 
     /**
+     * Codes by text at sign-in: on at a word; off only with the password as it stands, checked as
+     * a sign-in checks it (a wrong one is counted and may lock the account), since the code is the
+     * second factor and a session left open must not take it away.
+     */
+    async setSignInCodes(
+      userId: string,
+      input: { smsMfa: boolean; currentPassword?: string | undefined },
+    ): Promise<{ mfa_enabled: boolean }> {
+      const user = await customer(userId);
+      if (!input.smsMfa) {
+        if (input.currentPassword === undefined) {
+          throw fieldError('currentPassword', M.currentPasswordRequired);
+        }
+        await provePassword(user, input.currentPassword);
+      }
+      const changed = await users.update(user.id, { mfaEnabled: input.smsMfa }, clock());
+      return { mfa_enabled: changed.mfaEnabled };
+    },
+
+    /**
      * A new password, hashed by the caller before the transaction (the hash is slow); every other
      * sign-in ends, this one goes on.
      */

@@ -45,6 +45,13 @@ export const ACCOUNT_TEXTS = {
     codesOff: 'You will no longer be asked for a code by text when you sign in.',
     codesNeedMobile: 'Add your mobile number first: the code is sent to it.',
     codesFailed: 'We could not change this just now. Please try again.',
+    codesOffTitle: 'Turn off codes by text',
+    codesOffLead:
+      'The code by text keeps your account safe if someone learns your password, so we check it is you asking.',
+    currentPassword: 'Your current password',
+    codesOffConfirm: 'Turn off codes by text',
+    codesOffCancel: 'Keep them on',
+    codesOffSending: 'Turning off codes by text',
     loading: 'Loading how you sign in',
     failed: 'We could not load how you sign in just now. Please try again later.',
   },

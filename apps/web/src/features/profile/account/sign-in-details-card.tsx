@@ -1,14 +1,26 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { formatIrishDateTime, toNationalMobile, type SignInDetails } from '@wallet/domain';
+import {
+  formatIrishDateTime,
+  toNationalMobile,
+  turnOffSignInCodesSchema,
+  type SignInDetails,
+} from '@wallet/domain';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { PATHS } from '../../../lib/paths';
+import { useSchemaForm } from '../../../lib/use-schema-form';
+import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
+import { ErrorSummary } from '../../../ui/error-summary';
+import { summaryOf } from '../../../ui/error-summary-lines';
 import { Notice } from '../../../ui/notice';
 import { Spinner } from '../../../ui/spinner';
 import { Switch } from '../../../ui/switch';
+import { TextField } from '../../../ui/text-field';
 import { signInDetailsQuery, signInDetailsQueryKey } from '../api/get-sign-in-details';
 import { setSignInCodes } from '../api/set-sign-in-codes';
 import { ACCOUNT_TEXTS } from './account-texts';
+import { showServerProblems } from './server-problems';
 
 const TEXT = ACCOUNT_TEXTS.signIn;
 
@@ -37,36 +49,128 @@ function DetailRow({
   );
 }
 
-/** Codes by text at sign-in, on or off; the mobile must be there first. */
-function SignInCodes({ details }: { details: SignInDetails }) {
+const OFF_FIELD_IDS = { currentPassword: 'codes-off-password' };
+
+/**
+ * Turning codes by text off: the password as it stands first, since the code is the second factor
+ * and a session left open must not take it away. The API checks it as a sign-in does.
+ */
+function TurnOffCodes({ onDone, onCancel }: { onDone: () => void; onCancel: () => void }) {
   const queryClient = useQueryClient();
-  const save = useMutation({
-    mutationFn: setSignInCodes,
-    onSuccess: (on) =>
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setFocus,
+    formState: { errors, isSubmitting, submitCount },
+  } = useSchemaForm(turnOffSignInCodesSchema, { currentPassword: '' });
+  useEffect(() => setFocus('currentPassword'), [setFocus]);
+
+  const onSubmit = handleSubmit(async ({ currentPassword }) => {
+    setFormError(null);
+    try {
+      const on = await setSignInCodes({ smsMfa: false, currentPassword });
       queryClient.setQueryData<SignInDetails>(signInDetailsQueryKey, (held) =>
         held ? { ...held, sms_codes: on } : held,
-      ),
+      );
+      onDone();
+    } catch (error) {
+      setFormError(showServerProblems(error, ['currentPassword'], setError));
+    }
   });
+
+  return (
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      aria-label={TEXT.codesOffTitle}
+      className="account-codes__off"
+    >
+      <p className="account-codes__hint">{TEXT.codesOffLead}</p>
+      <ErrorSummary
+        errors={summaryOf(errors, OFF_FIELD_IDS, formError)}
+        submitCount={submitCount}
+      />
+      <TextField
+        id={OFF_FIELD_IDS.currentPassword}
+        label={TEXT.currentPassword}
+        type="password"
+        autoComplete="current-password"
+        error={errors.currentPassword?.message}
+        {...register('currentPassword')}
+      />
+      <div className="account-form__submit">
+        <Button type="submit" disabled={isSubmitting} aria-disabled={isSubmitting || undefined}>
+          {TEXT.codesOffConfirm}
+        </Button>
+        <Button type="button" variant="secondary" onClick={onCancel} disabled={isSubmitting}>
+          {TEXT.codesOffCancel}
+        </Button>
+        {isSubmitting && <Spinner label={TEXT.codesOffSending} />}
+      </div>
+    </form>
+  );
+}
+
+/**
+ * Codes by text at sign-in: on at a touch (the mobile must be there first); off only after the
+ * password step.
+ */
+function SignInCodes({ details }: { details: SignInDetails }) {
+  const queryClient = useQueryClient();
+  const [askingPassword, setAskingPassword] = useState(false);
+  const [done, setDone] = useState<'on' | 'off' | null>(null);
+  const switchArea = useRef<HTMLDivElement>(null);
+  const backToSwitch = useRef(false);
+  const turnOn = useMutation({
+    mutationFn: () => setSignInCodes({ smsMfa: true }),
+    onSuccess: (on) => {
+      queryClient.setQueryData<SignInDetails>(signInDetailsQueryKey, (held) =>
+        held ? { ...held, sms_codes: on } : held,
+      );
+      setDone(on ? 'on' : 'off');
+    },
+  });
+  useEffect(() => {
+    // The password step closed: the switch takes the focus back.
+    if (askingPassword || !backToSwitch.current) return;
+    backToSwitch.current = false;
+    switchArea.current?.querySelector('input')?.focus();
+  }, [askingPassword]);
+  const closeStep = (outcome: 'off' | null) => {
+    backToSwitch.current = true;
+    setAskingPassword(false);
+    setDone(outcome);
+  };
   const noMobile = !details.mobile;
   return (
     <div className="account-codes">
-      <Switch
-        label={TEXT.codesSwitch}
-        stateLabels="on-off"
-        isSelected={details.sms_codes}
-        isDisabled={save.isPending || (noMobile && !details.sms_codes)}
-        onChange={(on) => save.mutate(on)}
-        aria-describedby="account-codes-hint"
-      />
+      <div ref={switchArea}>
+        <Switch
+          label={TEXT.codesSwitch}
+          stateLabels="on-off"
+          isSelected={details.sms_codes}
+          isDisabled={turnOn.isPending || askingPassword || (noMobile && !details.sms_codes)}
+          onChange={(on) => {
+            setDone(null);
+            turnOn.reset();
+            if (on) turnOn.mutate();
+            else setAskingPassword(true);
+          }}
+          aria-describedby="account-codes-hint"
+        />
+      </div>
       <p id="account-codes-hint" className="account-codes__hint">
         {noMobile ? TEXT.codesNeedMobile : TEXT.codesHint}
       </p>
+      {askingPassword && (
+        <TurnOffCodes onDone={() => closeStep('off')} onCancel={() => closeStep(null)} />
+      )}
       <div role="status">
-        {save.isSuccess && (
-          <Notice tone="success">{save.data ? TEXT.codesOn : TEXT.codesOff}</Notice>
-        )}
+        {done && <Notice tone="success">{done === 'on' ? TEXT.codesOn : TEXT.codesOff}</Notice>}
       </div>
-      <div role="alert">{save.isError && <Notice tone="warning">{TEXT.codesFailed}</Notice>}</div>
+      <div role="alert">{turnOn.isError && <Notice tone="warning">{TEXT.codesFailed}</Notice>}</div>
     </div>
   );
 }

@@ -82,6 +82,70 @@ describe('How you sign in, on Your account', () => {
     expect(sent).toEqual([{ smsMfa: true }]);
     expect(screen.getByRole('switch', { name: ACCOUNT_TEXTS.signIn.codesSwitch })).toBeChecked();
   });
+
+  it('turns codes by text off only with the password as it stands', async () => {
+    const user = userEvent.setup();
+    renderApp('/account', { signedInAs: CUSTOMER });
+    const sent: unknown[] = [];
+    answerAlso({
+      'GET /api/account/sign-in-details': () => json({ ...HELD, sms_codes: true }),
+      'GET /api/account/marketing': () => json(NO_CHOICES),
+      'POST /api/auth/set-preferred-mfa': (_url, body) => {
+        sent.push(body);
+        return (body as { currentPassword?: string }).currentPassword === 'Wallet-Demo-2026!'
+          ? json({ mfa_enabled: false })
+          : json(
+              {
+                statusCode: 400,
+                message: 'The request is not valid.',
+                fieldErrors: { currentPassword: [SIGN_IN_DETAILS_MESSAGES.currentPasswordWrong] },
+              },
+              400,
+            );
+      },
+    });
+    const TEXT = ACCOUNT_TEXTS.signIn;
+    const codes = await screen.findByRole('switch', { name: TEXT.codesSwitch });
+    expect(codes).toBeChecked();
+
+    // Turning off asks for the password first, and changes nothing until it is given.
+    await user.click(codes);
+    const step = await screen.findByRole('form', { name: TEXT.codesOffTitle });
+    const password = within(step).getByLabelText(TEXT.currentPassword);
+    expect(password).toHaveFocus();
+    expect(codes).toBeChecked();
+    expect(await axeViolations()).toEqual([]);
+    await user.click(within(step).getByRole('button', { name: TEXT.codesOffConfirm }));
+    expect(
+      await within(step).findAllByText(SIGN_IN_DETAILS_MESSAGES.currentPasswordRequired),
+    ).not.toHaveLength(0);
+    expect(sent).toEqual([]);
+
+    await user.type(password, 'wrong');
+    await user.click(within(step).getByRole('button', { name: TEXT.codesOffConfirm }));
+    expect(
+      await within(step).findAllByText(SIGN_IN_DETAILS_MESSAGES.currentPasswordWrong),
+    ).not.toHaveLength(0);
+    expect(codes).toBeChecked();
+
+    // Kept on: the step closes and the switch has the focus again.
+    await user.click(within(step).getByRole('button', { name: TEXT.codesOffCancel }));
+    expect(screen.queryByRole('form', { name: TEXT.codesOffTitle })).toBeNull();
+    expect(codes).toBeChecked();
+    expect(codes).toHaveFocus();
+
+    await user.click(codes);
+    const again = await screen.findByRole('form', { name: TEXT.codesOffTitle });
+    await user.type(within(again).getByLabelText(TEXT.currentPassword), 'Wallet-Demo-2026!');
+    await user.click(within(again).getByRole('button', { name: TEXT.codesOffConfirm }));
+    expect(await screen.findByText(TEXT.codesOff)).toBeVisible();
+    expect(screen.getByRole('switch', { name: TEXT.codesSwitch })).not.toBeChecked();
+    expect(screen.queryByRole('form', { name: TEXT.codesOffTitle })).toBeNull();
+    expect(sent).toEqual([
+      { smsMfa: false, currentPassword: 'wrong' },
+      { smsMfa: false, currentPassword: 'Wallet-Demo-2026!' },
+    ]);
+  });
 });
 
 describe('Change your email address /account/email', () => {
