@@ -344,8 +344,16 @@ async function signedInPagePaths(baseUrl) {
     // Claims (issue 44): making one on the policy, and the customer's claims.
     `/manage/product/home/claim${named}`,
     '/claims',
-    // Your account (issue 45).
+    // Your account (issue 45): its pages, and complaints.
     '/account',
+    '/account/address',
+    '/account/email',
+    '/account/mobile',
+    '/account/password',
+    '/account/trusted-contact',
+    '/account/close',
+    '/complaints',
+    '/complaints/new',
   ];
 }
 
