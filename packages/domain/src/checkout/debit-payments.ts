@@ -26,6 +26,12 @@ export const DEBIT_PAYMENT_MESSAGES = {
   notActive: 'This policy has ended, so its payment details cannot be changed.',
   settledOnLeaving:
     'This direct debit was counted in what your policy’s cancellation settled, so there is nothing to pay here.',
+  paidMeanwhileRefunded:
+    'This direct debit was paid meanwhile, so we have refunded the payment just taken from your card.',
+  takenOverRefunded:
+    'Another payment of this direct debit took over from this one, so we have refunded the payment just taken from your card.',
+  settledOnLeavingRefunded:
+    'This direct debit was counted in what your policy’s cancellation settled, so we have refunded the payment just taken from your card.',
 } as const;
 const M = DEBIT_PAYMENT_MESSAGES;
 

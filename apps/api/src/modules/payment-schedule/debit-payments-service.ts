@@ -238,34 +238,65 @@ export function createDebitPaymentsService(deps: {
         });
         throw new FieldValidationError({ card_token: [captured.message] });
       }
-      return repository.onCollection(userId, policyId, request.due_date, async (locked, write) => {
-        if (!locked) throw notFound(NOT_FOUND);
-        if (locked.status === 'paid_by_card') return answerOf(locked);
-        const at = deps.clock();
-        const changes = {
-          status: 'paid_by_card' as const,
-          cardReference: captured.gatewayReference,
-          cardBrand: captured.cardBrand,
-          cardLast4: captured.last4,
-          paidAt: at,
-          updatedAt: at,
-        };
-        await write.update(changes);
-        await write.email(
-          customerEmail(
-            paid.owner,
-            MISSED_DEBIT_PAID_TEMPLATE,
-            `Payment received for policy ${paid.policy.policyNumber}`,
-            [
-              `Thank you. We have taken ${formatEuro(locked.amountCents)} from your ${captured.cardBrand} card ending ${captured.last4} for the direct debit that was due on ${day(locked.dueDate)} on policy ${paid.policy.policyNumber}.`,
-              '',
-              `Payment reference: ${captured.gatewayReference}`,
-              'Your next direct debits will be collected from your bank account as planned.',
-            ],
-          ),
-        );
-        return answerOf({ ...locked, ...changes });
-      });
+      // Recorded only while this attempt still holds the debit's claim, the debit is unpaid and
+      // not settled by leaving the policy; otherwise the card just captured is refunded. The claim
+      // may have been taken over (a capture given up on after the timeout, and the gateway took
+      // the money anyway) or the policy left with this debit counted as owed.
+      const recorded = await repository.onCollection(
+        userId,
+        policyId,
+        request.due_date,
+        async (
+          locked,
+          write,
+          leftAt,
+        ): Promise<{ answer: MissedDebitPaid } | { refused: string }> => {
+          if (!locked) return { refused: M.notMissed };
+          if (locked.status === 'paid_by_card') {
+            return locked.cardReference === captured.gatewayReference
+              ? { answer: answerOf(locked) }
+              : { refused: M.paidMeanwhileRefunded };
+          }
+          if (locked.status !== 'missed') return { refused: M.notMissed };
+          if (leftAt && locked.collectedAt <= leftAt)
+            return { refused: M.settledOnLeavingRefunded };
+          if (locked.paySubmissionId !== claim) return { refused: M.takenOverRefunded };
+          const at = deps.clock();
+          const changes = {
+            status: 'paid_by_card' as const,
+            cardReference: captured.gatewayReference,
+            cardBrand: captured.cardBrand,
+            cardLast4: captured.last4,
+            paidAt: at,
+            updatedAt: at,
+          };
+          await write.update(changes);
+          await write.email(
+            customerEmail(
+              paid.owner,
+              MISSED_DEBIT_PAID_TEMPLATE,
+              `Payment received for policy ${paid.policy.policyNumber}`,
+              [
+                `Thank you. We have taken ${formatEuro(locked.amountCents)} from your ${captured.cardBrand} card ending ${captured.last4} for the direct debit that was due on ${day(locked.dueDate)} on policy ${paid.policy.policyNumber}.`,
+                '',
+                `Payment reference: ${captured.gatewayReference}`,
+                'Your next direct debits will be collected from your bank account as planned.',
+              ],
+            ),
+          );
+          return { answer: answerOf({ ...locked, ...changes }) };
+        },
+      );
+      if ('answer' in recorded) return recorded.answer;
+      // Outside the transaction: on the embedded database the gateway's writes would wait for it.
+      await withTimeout(
+        'The card payment service',
+        deps.cardPayments.refund({
+          gatewayReference: captured.gatewayReference,
+          reason: 'missed direct debit no longer payable by this payment',
+        }),
+      );
+      throw conflict(recorded.refused);
     },
 
     /**

@@ -17,10 +17,13 @@ import {
   messageOutbox,
   paymentDetailChanges,
   payments,
+  policyCancellations,
 } from '../../db/schema.js';
+import type { CardPayments } from '../../adapters/card-payments/card-payments-port.js';
 import { SANDBOX_REFUSED_IBAN } from '../../adapters/direct-debits/sandbox-direct-debits.js';
 import { authoriseCard, buyHomePolicy } from '../../test/checkout-fixtures.js';
 import { TEST_OPERATOR_API_KEY, createTestApp, signIn, type TestApp } from '../../test/test-app.js';
+import { createDebitPaymentsService } from './debit-payments-service.js';
 
 let t: TestApp;
 let buyer: Awaited<ReturnType<typeof signIn>>;
@@ -218,5 +221,108 @@ describe('direct debits collected, missed and paid now by card', () => {
     });
     expect(answer.statusCode).toBe(409);
     expect(today() < due.date).toBe(true);
+  });
+});
+
+describe('a Pay now whose debit changed hands while its card was taken', () => {
+  let policy: PolicyRow;
+  let missed: { date: string; amount_cents: number };
+  beforeAll(async () => {
+    policy = await buyHomePolicy(t.app, buyer.headers, 'direct debit');
+    missed = (await schedule(policy)).debits[0]!;
+    const changed = await call(
+      'PUT',
+      path(policy, '/bank-account'),
+      bankAccount({ iban: SANDBOX_REFUSED_IBAN }),
+    );
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect((await runCollections(missed.date)).json().missed).toBe(1);
+  }, 60_000);
+
+  /** The service with a card gateway that lets `meanwhile` happen once the card is captured. */
+  const payingWith = (meanwhile: () => Promise<void>) => {
+    const cards: CardPayments = {
+      ...t.app.cardPayments,
+      async capture(request) {
+        const captured = await t.app.cardPayments.capture(request);
+        await meanwhile();
+        return captured;
+      },
+    };
+    return createDebitPaymentsService({
+      repository: t.app.repositories.debitCollections,
+      schedules: t.app.repositories.paymentSchedules,
+      directDebits: {} as never,
+      cardPayments: cards,
+      clock: () => new Date(),
+      publicOrigin: 'http://localhost',
+    });
+  };
+  const collection = async () =>
+    (
+      await db()
+        .select()
+        .from(directDebitCollections)
+        .where(eq(directDebitCollections.policyId, policy.id))
+    )[0]!;
+  const gatewayRowOf = async (token: string) =>
+    (await db().select().from(cardGatewayPayments).where(eq(cardGatewayPayments.token, token)))[0]!;
+  const pay = async (service: ReturnType<typeof payingWith>, token: string) => {
+    try {
+      await service.payMissed(policy.ownerUserId, policy.policyId, {
+        due_date: missed.date,
+        card_token: token,
+        submission_id: randomUUID(),
+      });
+      return null;
+    } catch (error) {
+      return error as { statusCode?: number; message: string };
+    }
+  };
+
+  it('refunds the card when another submission took the claim over meanwhile', async () => {
+    const card = await authoriseCard(t.app, missed.amount_cents, undefined, CARD_ACCOUNT_IDS.HOME);
+    const refused = await pay(
+      payingWith(async () => {
+        await db()
+          .update(directDebitCollections)
+          .set({ paySubmissionId: `${randomUUID()}|tok_other`, payStartedAt: new Date() })
+          .where(eq(directDebitCollections.policyId, policy.id));
+      }),
+      card.token,
+    );
+    expect(refused?.statusCode).toBe(409);
+    expect((await gatewayRowOf(card.token)).status).toBe('refunded');
+    expect((await collection()).status).toBe('missed');
+    expect(await emailsTo('direct-debit-paid-by-card')).toHaveLength(1);
+    // The other submission's claim ends (as after its hold), for the next test.
+    await db()
+      .update(directDebitCollections)
+      .set({ paySubmissionId: null, payStartedAt: null })
+      .where(eq(directDebitCollections.policyId, policy.id));
+  });
+
+  it('refunds the card when the policy was left meanwhile with the debit owed', async () => {
+    const card = await authoriseCard(t.app, missed.amount_cents, undefined, CARD_ACCOUNT_IDS.HOME);
+    const refused = await pay(
+      payingWith(async () => {
+        await db()
+          .insert(policyCancellations)
+          .values({
+            policyId: policy.id,
+            reference: `CN-${randomUUID().slice(0, 8).toUpperCase()}`,
+            kind: 'cancellation',
+            receivedAt: new Date(),
+            originalEndDate: policy.endDate,
+            settlement: {},
+            settlementCents: -missed.amount_cents,
+            settlementStatus: 'pending',
+          });
+      }),
+      card.token,
+    );
+    expect(refused?.statusCode).toBe(409);
+    expect((await gatewayRowOf(card.token)).status).toBe('refunded');
+    expect((await collection()).status).toBe('missed');
   });
 });
