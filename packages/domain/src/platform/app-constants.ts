@@ -66,6 +66,13 @@ export const missedDebitPaymentPath = (type: string, policyId: string, dueDate: 
   `/manage/product/${type}/pay-missed-debit?policy=${encodeURIComponent(policyId)}&debit=${encodeURIComponent(dueDate)}`;
 
 /**
+ * The app's Change bank account for one policy paid by direct debit (issue 45): the policy page's
+ * link, which the missed debit's reminder e-mail gives too. The page chooses the policy it names.
+ */
+export const bankAccountChangePath = (type: string, policyId: string) =>
+  `/manage/product/${type}/bank-account?policy=${encodeURIComponent(policyId)}`;
+
+/**
  * The app's page for a document link that opens nothing (expired, changed, or its sign-in ended):
  * where the API sends a browser that opens such a link, in place of an error in JSON.
  */

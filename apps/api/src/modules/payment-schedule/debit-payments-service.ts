@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import {
   DEBIT_PAYMENT_MESSAGES as M,
   PAY_NOW_HOLD_MS,
+  bankAccountChangePath,
   calendarDateOf,
   dayInWords,
   debitsAsTheyStand,
@@ -77,11 +78,12 @@ export function missedDebitEmail(
     [
       `Your bank did not pay the direct debit of ${formatEuro(debit.amount_cents)} due on ${day(debit.date)} for policy ${policyNumber}.`,
       '',
-      'To keep your cover, please pay it now by card from your policy page:',
+      'To keep your cover, please pay it now by card with Pay now:',
       // The app's Pay now for this debit, its policy chosen (a page of the app, not of the API).
       `${publicOrigin}${missedDebitPaymentPath(policy.productType, policy.policyId, debit.date)}`,
       '',
-      'If your bank account has changed, you can change it on the same page.',
+      'If your bank account has changed, change it with Change bank account on your policy page, or here:',
+      `${publicOrigin}${bankAccountChangePath(policy.productType, policy.policyId)}`,
     ],
   );
 }

@@ -165,9 +165,17 @@ describe('direct debits collected, missed and paid now by card', () => {
     expect((await schedule(policy)).debits[0]!.status).toBe('missed');
     const reminders = await emailsTo('direct-debit-missed');
     expect(reminders).toHaveLength(1);
-    // The reminder links the app's Pay now for this debit, its policy chosen.
-    expect(reminders[0]!.body).toContain(
+    // The reminder links the app's Pay now for this debit, its policy chosen, and the policy
+    // page's Change bank account (Pay now has no bank account to change).
+    const body = reminders[0]!.body;
+    expect(body).toContain('please pay it now by card with Pay now:');
+    expect(body).toContain(
       `/manage/product/home/pay-missed-debit?policy=${encodeURIComponent(policy.policyId)}&debit=${firstDebit.date}`,
+    );
+    expect(body).not.toContain('on the same page');
+    expect(body).toContain('change it with Change bank account on your policy page, or here:');
+    expect(body).toContain(
+      `/manage/product/home/bank-account?policy=${encodeURIComponent(policy.policyId)}`,
     );
   });
 
