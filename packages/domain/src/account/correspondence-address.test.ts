@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PERSONAL_MESSAGES } from '../personal/personal-messages.js';
 import {
+  CORRESPONDENCE_ADDRESS_MESSAGES,
   correspondenceAddressSchema,
   correspondenceAddressValuesOf,
   CORRESPONDENCE_DISPLAY_ADDRESS_MAX,
@@ -69,9 +70,12 @@ describe('a correspondence address', () => {
   it('refuses a look-up text past its limit and fields it does not know', () => {
     const longest = 'a'.repeat(CORRESPONDENCE_DISPLAY_ADDRESS_MAX);
     expect(problemsOf({ displayAddress: longest })).toEqual({});
-    expect(Object.keys(problemsOf({ displayAddress: `${longest}a` }))).toEqual([
-      'address.displayAddress',
-    ]);
+    expect(problemsOf({ displayAddress: `${longest}a` })).toEqual({
+      'address.displayAddress': CORRESPONDENCE_ADDRESS_MESSAGES.displayAddressTooLong,
+    });
+    expect(
+      correspondenceAddressSchema.safeParse({ address: { ...CHOSEN, userId: 'someone' } }).success,
+    ).toBe(false);
     expect(
       correspondenceAddressSchema.safeParse({ address: CHOSEN, user_id: 'someone' }).success,
     ).toBe(false);

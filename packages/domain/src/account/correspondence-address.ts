@@ -17,13 +17,23 @@ export const CORRESPONDENCE_DISPLAY_ADDRESS_MAX = 500;
 
 export const CORRESPONDENCE_ADDRESS_MESSAGES = {
   saved: 'Your address is saved. We will write to you there from now on.',
+  customersOnly:
+    "Only customers can change their address here. Staff change a customer's details for them by phone.",
+  displayAddressTooLong: `Please enter no more than ${CORRESPONDENCE_DISPLAY_ADDRESS_MAX} characters`,
 } as const;
 
 export const correspondenceAddressSchema = z
   .object({
-    address: addressValuesSchema.extend({
-      displayAddress: z.string().max(CORRESPONDENCE_DISPLAY_ADDRESS_MAX),
-    }),
+    address: addressValuesSchema
+      .extend({
+        displayAddress: z
+          .string()
+          .max(
+            CORRESPONDENCE_DISPLAY_ADDRESS_MAX,
+            CORRESPONDENCE_ADDRESS_MESSAGES.displayAddressTooLong,
+          ),
+      })
+      .strict(),
   })
   .strict()
   .superRefine((values, context) => checkPersonalAddress(values.address, context, ['address']));

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PERSONAL_MESSAGES } from '@wallet/domain';
+import { CORRESPONDENCE_ADDRESS_MESSAGES, PERSONAL_MESSAGES } from '@wallet/domain';
 import { DEMO_ACCOUNTS } from '../../demo/demo-accounts.js';
 import { messageOutbox, profiles, users } from '../../db/schema.js';
 import { createTestApp, signIn, type TestApp } from '../../test/test-app.js';
@@ -45,6 +45,9 @@ describe('PUT /api/account/address', () => {
     const agent = await signIn(t.app, DEMO_ACCOUNTS.agent.email);
     const asAgent = await put(agent.headers, { address: CHOSEN });
     expect(asAgent.statusCode).toBe(403);
+    expect(asAgent.json().message).toBe(CORRESPONDENCE_ADDRESS_MESSAGES.customersOnly);
+    // Refused before the body is read: a bad body is the same refusal.
+    expect((await put(agent.headers, { junk: 1 })).statusCode).toBe(403);
     expect(await profileOf(DEMO_ACCOUNTS.agent.email)).not.toMatchObject({
       addressLine1: CHOSEN.addressLine1,
     });
@@ -68,6 +71,7 @@ describe('PUT /api/account/address', () => {
       { address: { ...CHOSEN, town: 'a\u0000' } },
       { address: CHOSEN, user_id: await userIdOf(DEMO_ACCOUNTS.customer.email) },
       { address: { ...CHOSEN, displayAddress: 'a'.repeat(501) } },
+      { address: { ...CHOSEN, userId: 'someone' } },
       [CHOSEN],
     ]) {
       const refused = await put(owner.headers, bad);

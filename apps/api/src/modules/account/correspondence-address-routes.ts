@@ -1,13 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  CORRESPONDENCE_ADDRESS_MESSAGES,
   correspondenceAddressAnswerSchema,
   correspondenceAddressSchema,
   profileAddressOf,
   type CorrespondenceAddressAnswer,
 } from '@wallet/domain';
-import { apiErrorSchema, forbidden, unauthorized } from '../../lib/http-errors.js';
+import { apiErrorSchema, unauthorized } from '../../lib/http-errors.js';
 import { requireUser, signedInCaller } from '../../plugins/request-context.js';
 import { addressChangedEmail } from './correspondence-address-messages.js';
+import { customersOnly } from './customers-only.js';
 
 /**
  * The customer's correspondence address (issue 45): changed in Your account, checked by the
@@ -18,7 +20,8 @@ export const correspondenceAddressRoutes: FastifyPluginAsyncZod = async (app) =>
   app.put(
     '/account/address',
     {
-      onRequest: requireUser,
+      // Staff act for customers elsewhere: refused before the body is read.
+      onRequest: [requireUser, customersOnly(CORRESPONDENCE_ADDRESS_MESSAGES.customersOnly)],
       schema: {
         tags: ['account'],
         security: [{ bearerAuth: [] }],
@@ -35,8 +38,6 @@ export const correspondenceAddressRoutes: FastifyPluginAsyncZod = async (app) =>
     },
     async (request): Promise<CorrespondenceAddressAnswer> => {
       const caller = signedInCaller(request);
-      // Staff sign in to act for customers, never to keep an address of their own here.
-      if (caller.role !== 'customer') throw forbidden();
       const address = profileAddressOf(request.body);
       await app.repositories.transaction(async (tx) => {
         const user = await tx.users.findById(caller.userId);

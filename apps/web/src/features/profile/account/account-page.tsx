@@ -139,7 +139,8 @@ export function AccountPage() {
   // filled in behind its own spinner would push the cards below it down the page.
   const cardsArrived = useQueries({
     queries: [signInDetailsQuery, trustedContactQuery, dataExportsQuery, marketingChoicesQuery],
-    // Answered once (or failed) is enough: a later read in the background keeps the page drawn.
+    // Answered once (or failed) is enough: a later read (a failed one asked again as its card
+    // appears, or on the next visit) keeps the page drawn.
     combine: (reads) => reads.every((read) => read.isFetched),
   });
   const done = doneOf(useLocation().state);

@@ -19,7 +19,7 @@ import { summaryErrorsOf } from '../../../ui/journey/field-ids';
 import { Notice } from '../../../ui/notice';
 import { Spinner } from '../../../ui/spinner';
 import { changeAddress } from '../api/change-address';
-import { useProfile } from '../api/get-profile';
+import { PROFILE_QUERY_ROOT, useProfile } from '../api/get-profile';
 import { ACCOUNT_TEXTS } from './account-texts';
 import { ChangeDetailFrame } from './change-detail-frame';
 import type { AccountDone } from './code-step';
@@ -46,8 +46,9 @@ function ChangeAddressForm({ profile }: { profile: Profile }) {
 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
+    let saved;
     try {
-      await changeAddress(values);
+      saved = await changeAddress(values);
     } catch (error) {
       // The API checks with the form's own schema: its field paths are the form's.
       const { byPath, message } = apiFieldMessages(error);
@@ -58,7 +59,11 @@ function ChangeAddressForm({ profile }: { profile: Profile }) {
       setFormError(error instanceof ApiRequestError && fields.length > 0 ? null : message);
       return;
     }
-    await queryClient.invalidateQueries({ queryKey: ['profile'] });
+    // The address as saved, at once: Your account shows it even if its next read fails.
+    queryClient.setQueriesData<Profile>({ queryKey: PROFILE_QUERY_ROOT }, (held) =>
+      held ? { ...held, address: saved.address } : held,
+    );
+    await queryClient.invalidateQueries({ queryKey: PROFILE_QUERY_ROOT });
     navigate(PATHS.account, {
       state: { done: CORRESPONDENCE_ADDRESS_MESSAGES.saved } satisfies AccountDone,
     });

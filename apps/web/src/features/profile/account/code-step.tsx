@@ -11,10 +11,9 @@ import { ErrorSummary } from '../../../ui/error-summary';
 import { TextField } from '../../../ui/text-field';
 import { confirmDetailChange, type DetailChanged } from '../api/confirm-detail-change';
 import { signInDetailsQueryKey } from '../api/get-sign-in-details';
-import { profileQueryKey } from '../api/get-profile';
+import { PROFILE_QUERY_ROOT } from '../api/get-profile';
 
 /** Every profile query, whoever's: the e-mail or mobile it shows has changed. */
-const PROFILE_QUERY_ROOT = profileQueryKey(null).slice(0, 1);
 import { ACCOUNT_TEXTS } from './account-texts';
 import { ChangeDetailFrame } from './change-detail-frame';
 import { Card } from '../../../ui/card';

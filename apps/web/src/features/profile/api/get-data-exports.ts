@@ -12,13 +12,12 @@ export async function getDataExports(): Promise<DataExportList> {
 
 /**
  * Your account's read of it, shared by the page (which waits for it) and its card: a failure is
- * said at once and not retried as the card appears, and the card does not read again what the
- * page has just read. What the customer changes here is written into the cache by the change.
+ * said at once, and the card does not read again what the page has just read. What the customer
+ * changes here is written into the cache by the change.
  */
 export const dataExportsQuery = queryOptions({
   queryKey: dataExportsQueryKey,
   queryFn: getDataExports,
   staleTime: 30_000,
   retry: false,
-  retryOnMount: false,
 });

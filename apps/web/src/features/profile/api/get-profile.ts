@@ -9,6 +9,8 @@ export async function getProfile(): Promise<Profile> {
 }
 
 export const profileQueryKey = (userId: string | null) => ['profile', userId] as const;
+/** Every profile held, whoever it is of: what a change of the customer's own details refreshes. */
+export const PROFILE_QUERY_ROOT = ['profile'] as const;
 
 export function profileQueryOptions(userId: string | null) {
   return queryOptions({
@@ -31,7 +33,8 @@ export function useProfile(): { profile: Profile; isLoading: boolean; isError: b
   return {
     profile: query.data ?? DEFAULT_PROFILE,
     isLoading: userId !== null && query.isPending,
-    // A page that shows the profile itself says it could not be read, rather than show it empty.
-    isError: userId !== null && query.isError,
+    // A page that shows the profile itself says it could not be read, rather than show it empty;
+    // a profile held from before (a later read failed) is still shown.
+    isError: userId !== null && query.isError && query.data === undefined,
   };
 }

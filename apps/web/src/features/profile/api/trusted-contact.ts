@@ -19,15 +19,14 @@ export async function getTrustedContact(): Promise<TrustedContactAnswer> {
 
 /**
  * Your account's read of it, shared by the page (which waits for it) and its card: a failure is
- * said at once and not retried as the card appears, and the card does not read again what the
- * page has just read. What the customer changes here is written into the cache by the change.
+ * said at once, and the card does not read again what the page has just read. What the customer
+ * changes here is written into the cache by the change.
  */
 export const trustedContactQuery = queryOptions({
   queryKey: trustedContactQueryKey,
   queryFn: getTrustedContact,
   staleTime: 30_000,
   retry: false,
-  retryOnMount: false,
 });
 
 /** PUT /account/trusted-contact: names the contact, or changes the one named. */
