@@ -239,6 +239,28 @@ export function passwordChangedEmail(to: Recipient & { email: string }): Outgoin
   };
 }
 
+/**
+ * Codes by text at sign-in turned off in Your account: told by e-mail, as the password and the
+ * address are, since it takes away the second step of signing in.
+ */
+export function signInCodesOffEmail(to: Recipient & { email: string }): OutgoingMessage {
+  return {
+    channel: 'EMAIL',
+    recipient: to.email,
+    subject: `Codes by text are turned off for your ${PRODUCT_NAME} sign-in`,
+    body: [
+      `Hello ${to.givenName},`,
+      '',
+      `Codes by text were turned off in Your account: signing in to ${PRODUCT_NAME} now takes your password alone. You can turn them on again in Your account.`,
+      '',
+      `If you did not make this change, please call us on ${PHONE.loginSupport} straight away.`,
+    ].join('\n'),
+    code: null,
+    template: 'sign-in-codes-off',
+    userId: to.userId,
+  };
+}
+
 /** 'Close my account' done: told at the address the account had, the last message it gets. */
 export function accountClosedEmail(to: Recipient & { email: string }): OutgoingMessage {
   return {

@@ -365,6 +365,20 @@ describe('codes by text at sign-in', () => {
       signInDetailsSchema.parse((await call('GET', '/sign-in-details', customer.headers)).json())
         .sms_codes,
     ).toBe(false);
+    // Turning them off is e-mailed once, as a new password is; turning on, a refusal or off
+    // again is not.
+    const told = (await sentTo(email)).filter((sent) => sent.template === 'sign-in-codes-off');
+    expect(told).toHaveLength(1);
+    expect(told[0]).toMatchObject({ channel: 'email', subject: expect.stringContaining('off') });
+    expect(told[0]!.body).toContain('If you did not make this change');
+    const again = await setCodes(customer.headers, {
+      smsMfa: false,
+      currentPassword: DEMO_PASSWORD,
+    });
+    expect(again.statusCode).toBe(200);
+    expect(
+      (await sentTo(email)).filter((sent) => sent.template === 'sign-in-codes-off'),
+    ).toHaveLength(1);
   });
 
   it('are a customer’s own: a visitor signs in first, staff are refused, nothing changes', async () => {

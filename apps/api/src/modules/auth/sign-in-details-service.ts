@@ -23,6 +23,7 @@ import {
   maskEmail,
   mobileNumberChangedSms,
   passwordChangedEmail,
+  signInCodesOffEmail,
 } from './account-messages.js';
 import type { CodePurpose } from './one-time-codes-repository.js';
 import type { OneTimeCodes } from './one-time-codes.js';
@@ -232,6 +233,13 @@ export function createSignInDetailsService(deps: {
         await provePassword(user, input.currentPassword);
       }
       const changed = await users.update(user.id, { mfaEnabled: input.smsMfa }, clock());
+      // Told in the request's transaction, as a new password is: a change its owner may not
+      // have made.
+      if (user.mfaEnabled && !changed.mfaEnabled) {
+        await messages.send(
+          signInCodesOffEmail({ userId: user.id, givenName: user.givenName, email: user.email }),
+        );
+      }
       return { mfa_enabled: changed.mfaEnabled };
     },
 
