@@ -81,8 +81,20 @@ test.describe('changing a policy', () => {
     await expect(page.getByText('Endorsement schedule (version 2)')).toBeVisible();
     await scan();
 
-    // Letters to another address, found with the quote's Eircode look-up: no change of price.
+    // The policy page lists what the card paid: the purchase, then the change (issue 45).
     await openPolicyPage(page, 'home', policy.number);
+    const payments = page.getByRole('region', { name: 'Your payments' });
+    await expect(payments.getByRole('row')).toHaveCount(3);
+    await expect(payments.getByRole('row').nth(1).getByRole('cell').nth(1)).toHaveText(
+      /^Paid by (Visa|card) when you bought the policy$/,
+    );
+    await expect(payments.getByRole('row').nth(2)).toContainText(
+      `Paid by card for a change to your policy${amount}`,
+    );
+    await scan();
+    await shot(page, 'policy-card-payments');
+
+    // Letters to another address, found with the quote's Eircode look-up: no change of price.
     await page.getByRole('link', { name: 'Change my policy' }).click();
     await page.getByRole('radio', { name: 'To another address' }).check();
     await page.getByRole('button', { name: 'Get my new price' }).click();

@@ -28,6 +28,9 @@ export const DIRECT_DEBIT_TEXTS = {
   changes: `A change to your policy is spread over the direct debits from ${DEBIT_NOTICE_DAYS} days after it is made; we e-mail you the new amounts.`,
   missed: (cents: number, isoDate: string) =>
     `Your bank did not pay the direct debit of ${formatEuro(cents)} due on ${displayDate(isoDate)}. Pay it now by card to keep your cover.`,
+  /** A policy cancelled or withdrawn from: what it owed was settled when it ended. */
+  missedWhenEnded: (cents: number, isoDate: string) =>
+    `Your bank did not pay the direct debit of ${formatEuro(cents)} due on ${displayDate(isoDate)}. It was counted in what your policy owed when it ended.`,
   payNow: 'Pay now',
   /** Said after 'Pay now' to screen readers, so each missed debit's link names its own. */
   payNowDebit: (cents: number, isoDate: string) =>
@@ -74,6 +77,7 @@ export function DirectDebitsCard({ policy }: { policy: ProfilePolicy }) {
   const changeAccountPath = `${SERVICING_PATHS.changeBankAccount(type)}?${new URLSearchParams({ policy: policy.policy_id })}`;
   // Only a policy still running takes a new mandate.
   const canChangeAccount = (policy.status ?? 'active') === 'active';
+  const ended = policy.status === 'cancelled';
   return (
     <Card
       as="section"
@@ -95,17 +99,24 @@ export function DirectDebitsCard({ policy }: { policy: ProfilePolicy }) {
             .map((debit) => (
               <div key={debit.date} className="direct-debits__missed">
                 <p className="direct-debits__text" role="status">
-                  <strong>{TEXT.missed(debit.amount_cents, debit.date)}</strong>
+                  <strong>
+                    {ended
+                      ? TEXT.missedWhenEnded(debit.amount_cents, debit.date)
+                      : TEXT.missed(debit.amount_cents, debit.date)}
+                  </strong>
                 </p>
-                <ButtonLink
-                  to={missedDebitPaymentPath(type, policy.policy_id, debit.date)}
-                  variant="primary"
-                >
-                  {TEXT.payNow}
-                  <span className="visually-hidden">
-                    {TEXT.payNowDebit(debit.amount_cents, debit.date)}
-                  </span>
-                </ButtonLink>
+                {/* A cancelled policy's missed debit is in what leaving settled: no card. */}
+                {!ended && (
+                  <ButtonLink
+                    to={missedDebitPaymentPath(type, policy.policy_id, debit.date)}
+                    variant="primary"
+                  >
+                    {TEXT.payNow}
+                    <span className="visually-hidden">
+                      {TEXT.payNowDebit(debit.amount_cents, debit.date)}
+                    </span>
+                  </ButtonLink>
+                )}
               </div>
             ))}
           {schedule.data.debits

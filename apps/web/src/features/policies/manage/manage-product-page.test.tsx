@@ -1,3 +1,4 @@
+import { CARD_PAYMENT_TEXTS } from '../components/card-payments-card';
 import { screen, within } from '@testing-library/react';
 import {
   DEFAULT_FEATURE_FLAGS,
@@ -279,6 +280,96 @@ describe('manage product /manage/product/{type}', () => {
       'href',
       '/manage/product/home/bank-account?policy=home%2F5005',
     );
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it('says a cancelled policy’s missed debit was settled when it ended, with no Pay now', async () => {
+    rememberSelectedPolicy('home', ACTIVE_HOME.policy_id);
+    renderProduct('home', {
+      policies: [{ ...MONTHLY_HOME, status: 'cancelled' }],
+      today: LEAVING_TODAY,
+      answer: () => ({
+        status: 200,
+        body: {
+          policy_id: ACTIVE_HOME.policy_id,
+          method: 'direct_debit',
+          deposit_cents: null,
+          card_payments: [],
+          debits: [debit('2026-11-08', 30_42, 'missed'), debit('2026-12-08', 30_42, 'stopped')],
+        },
+      }),
+    });
+    const card = within(await screen.findByRole('region', { name: 'Your direct debits' }));
+    expect(
+      await card.findByText(
+        'Your bank did not pay the direct debit of €30.42 due on 08/11/2026. It was counted in what your policy owed when it ended.',
+      ),
+    ).toBeVisible();
+    expect(card.queryByRole('link', { name: /Pay now/ })).toBeNull();
+    expect(card.queryByRole('link', { name: 'Change bank account' })).toBeNull();
+  });
+
+  it('lists what a card paid and got back for a policy paid at once', async () => {
+    rememberSelectedPolicy('home', ACTIVE_HOME.policy_id);
+    renderProduct('home', {
+      policies: [
+        {
+          ...ACTIVE_HOME,
+          payment: { method: 'card', paid_on: '2026-06-01', charged_cents: 482_50, plan: null },
+        },
+      ],
+      today: LEAVING_TODAY,
+      answer: (call) =>
+        call.path === SCHEDULE_PATH
+          ? {
+              status: 200,
+              body: {
+                policy_id: ACTIVE_HOME.policy_id,
+                method: 'card',
+                deposit_cents: null,
+                debits: [],
+                card_payments: [
+                  {
+                    date: '2026-06-01',
+                    kind: 'purchase',
+                    amount_cents: 482_50,
+                    card_brand: 'Visa',
+                  },
+                  {
+                    date: '2026-09-14',
+                    kind: 'change_charge',
+                    amount_cents: 30_01,
+                    card_brand: null,
+                  },
+                  {
+                    date: '2026-10-02',
+                    kind: 'change_refund',
+                    amount_cents: 12_05,
+                    card_brand: null,
+                  },
+                ],
+              },
+            }
+          : { status: 404, body: { message: 'none' } },
+    });
+    const card = within(await screen.findByRole('region', { name: CARD_PAYMENT_TEXTS.heading }));
+    const table = await card.findByRole('table', { name: CARD_PAYMENT_TEXTS.caption });
+    const rows = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      );
+    expect(rows).toEqual([
+      ['01/06/2026', 'Paid by Visa when you bought the policy', '€482.50'],
+      ['14/09/2026', 'Paid by card for a change to your policy', '€30.01'],
+      ['02/10/2026', 'Returned to your card for a change to your policy', '−€12.05'],
+    ]);
+    expect(card.getByText(CARD_PAYMENT_TEXTS.refundNote)).toBeVisible();
+    expect(card.getByText(CARD_PAYMENT_TEXTS.noCardKept)).toBeVisible();
+    expect(screen.queryByRole('region', { name: 'Your direct debits' })).toBeNull();
     expect(await axeViolations()).toEqual([]);
   });
 

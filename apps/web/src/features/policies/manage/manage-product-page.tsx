@@ -15,6 +15,7 @@ import { Card } from '../../../ui/card';
 import { ProductIcon } from '../../../ui/icons';
 import { PageBody, PageHero } from '../../../ui/page-layout';
 import { PageSpinner } from '../../../ui/spinner';
+import { CardPaymentsCard } from '../components/card-payments-card';
 import { DirectDebitsCard } from '../components/direct-debits-card';
 import { PolicyDetails } from '../components/policy-facts';
 import { canClaimOnline } from '../lib/claims-online';
@@ -141,6 +142,7 @@ export function ManageProductPage({
           <PolicyDetails type={type} policy={policy} />
         </Card>
         <DirectDebitsCard policy={policy} />
+        <CardPaymentsCard policy={policy} />
         <ClaimsInProgress policy={policy} />
         {endingActionsOf(policy, today).any && (
           <PolicyEndingCard

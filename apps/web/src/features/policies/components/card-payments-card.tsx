@@ -1,0 +1,98 @@
+import { useQuery } from '@tanstack/react-query';
+import { formatEuro, isoToDisplayDate, type CardPayment, type ProfilePolicy } from '@wallet/domain';
+import { Card } from '../../../ui/card';
+import { getPaymentSchedule, paymentScheduleQueryKey } from '../api/get-payment-schedule';
+
+const displayDate = (isoDate: string) => isoToDisplayDate(isoDate) ?? isoDate;
+
+/** What the policy page says about a card's payments (issue 45). */
+export const CARD_PAYMENT_TEXTS = {
+  heading: 'Your payments',
+  loading: 'Loading your payments',
+  failed: 'We could not load your payments just now. Please try again later.',
+  caption: 'What your card paid and got back, first to last',
+  columns: { date: 'Date', what: 'Payment', amount: 'Amount' },
+  what: {
+    purchase: (brand: string | null) =>
+      brand
+        ? `Paid by ${brand} when you bought the policy`
+        : 'Paid by card when you bought the policy',
+    deposit: (brand: string | null) =>
+      brand ? `Deposit paid by ${brand}` : 'Deposit paid by card',
+    change_charge: () => 'Paid by card for a change to your policy',
+    change_refund: () => 'Returned to your card for a change to your policy',
+  } satisfies Record<CardPayment['kind'], (brand: string | null) => string>,
+  refundNote:
+    'A return reaches the card you paid with within 30 days of the change; your bank may take a few more days to show it.',
+  noCardKept:
+    'We do not keep your card: each payment asks for it at the time, and a return goes back to the card it came from.',
+} as const;
+
+const TEXT = CARD_PAYMENT_TEXTS;
+
+/**
+ * A policy paid by card: what its card paid at purchase and for each change, and what it got
+ * back (decision 0049: no card is kept, so there is none to change).
+ */
+export function CardPaymentsCard({ policy }: { policy: ProfilePolicy }) {
+  const byCard = policy.payment?.method === 'card';
+  const schedule = useQuery({
+    queryKey: paymentScheduleQueryKey(policy.policy_id),
+    queryFn: () => getPaymentSchedule(policy.policy_id),
+    enabled: byCard,
+    staleTime: 0,
+    retry: false,
+  });
+  if (!byCard || schedule.data?.card_payments.length === 0) return null;
+  const payments = schedule.data?.card_payments ?? [];
+  return (
+    <Card
+      as="section"
+      className="manage-card"
+      aria-labelledby="card-payments-title"
+      aria-busy={schedule.isPending}
+    >
+      <h2 id="card-payments-title" className="policies-heading">
+        {TEXT.heading}
+      </h2>
+      {schedule.isPending ? (
+        <p className="direct-debits__text">{TEXT.loading}</p>
+      ) : schedule.isError ? (
+        <p className="direct-debits__text">{TEXT.failed}</p>
+      ) : (
+        <>
+          <table className="direct-debits__table">
+            <caption className="visually-hidden">{TEXT.caption}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{TEXT.columns.date}</th>
+                <th scope="col">{TEXT.columns.what}</th>
+                <th scope="col" className="direct-debits__amount">
+                  {TEXT.columns.amount}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {payments.map((payment, index) => (
+                <tr key={`${payment.date}-${payment.kind}-${index}`}>
+                  <td>
+                    <time dateTime={payment.date}>{displayDate(payment.date)}</time>
+                  </td>
+                  <td>{TEXT.what[payment.kind](payment.card_brand)}</td>
+                  <td className="direct-debits__amount">
+                    {payment.kind === 'change_refund' ? '−' : ''}
+                    {formatEuro(payment.amount_cents)}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          {payments.some((payment) => payment.kind === 'change_refund') && (
+            <p className="direct-debits__text">{TEXT.refundNote}</p>
+          )}
+          <p className="direct-debits__text">{TEXT.noCardKept}</p>
+        </>
+      )}
+    </Card>
+  );
+}
