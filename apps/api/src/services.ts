@@ -24,8 +24,10 @@ import {
 } from './modules/cancellations/index.js';
 import {
   DEBIT_COLLECTION_JOB,
+  POLICY_DEBIT_COLLECTION_JOB,
   createDebitCollectionJob,
   createDebitPaymentsService,
+  createPolicyDebitCollectionJob,
   createPaymentScheduleService,
 } from './modules/payment-schedule/index.js';
 import type { DirectDebits } from './adapters/direct-debits/direct-debits-port.js';
@@ -272,7 +274,12 @@ export function createServices(repositories: Repositories, deps: ServiceDeps) {
       clock: deps.clock,
       publicOrigin: deps.publicOrigin,
     }),
-    [DEBIT_COLLECTION_JOB]: createDebitCollectionJob(debitPayments),
+    [DEBIT_COLLECTION_JOB]: createDebitCollectionJob({
+      debitPayments,
+      jobs: repositories.jobs,
+      runner: deps.jobRunner,
+    }),
+    [POLICY_DEBIT_COLLECTION_JOB]: createPolicyDebitCollectionJob(debitPayments),
     [POLICY_REFUND_JOB]: createPolicyRefundJob({
       repository: repositories.cancellations,
       cardPayments: deps.cardPayments,

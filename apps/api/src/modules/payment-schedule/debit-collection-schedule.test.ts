@@ -11,8 +11,10 @@ import { buyHomePolicy } from '../../test/checkout-fixtures.js';
 import { createTestApp, createTestClock, signIn, type TestApp } from '../../test/test-app.js';
 import {
   DEBIT_COLLECTION_JOB,
+  POLICY_DEBIT_COLLECTION_JOB,
   debitCollectionJobKey,
   irishDayOf,
+  policyDebitCollectionJobKey,
 } from './debit-collection-schedule.js';
 
 const clock = createTestClock();
@@ -50,15 +52,12 @@ async function policyWithFallenDebits(): Promise<{ policy: PolicyRow; fallen: st
 const collectionsOf = (policy: PolicyRow) =>
   db().select().from(directDebitCollections).where(eq(directDebitCollections.policyId, policy.id));
 
-async function settledJobOf(date: string) {
+async function settledJobOf(date: string, key = debitCollectionJobKey(date)) {
   const deadline = Date.now() + 20_000;
   for (;;) {
-    const [job] = await db()
-      .select()
-      .from(jobs)
-      .where(eq(jobs.idempotencyKey, debitCollectionJobKey(date)));
+    const [job] = await db().select().from(jobs).where(eq(jobs.idempotencyKey, key));
     if (job) return t.app.jobRunner.settled(job.id, 20_000);
-    if (Date.now() > deadline) throw new Error(`no collections job for ${date}`);
+    if (Date.now() > deadline) throw new Error(`no job ${key}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
@@ -82,6 +81,12 @@ describe('the day’s direct-debit collections', () => {
     const tomorrow = irishDayOf(clock.now());
     const run = await settledJobOf(tomorrow);
     expect(run?.status, run?.lastError ?? '').toBe('done');
+    // The day's job handed the policy to a job of its own, which collected it.
+    const own = await settledJobOf(
+      tomorrow,
+      policyDebitCollectionJobKey(policy.policyId, tomorrow),
+    );
+    expect(own?.status, own?.lastError ?? '').toBe('done');
     const rows = await collectionsOf(policy);
     expect(rows.map((row) => row.dueDate).sort()).toEqual(fallen);
     expect(rows.every((row) => row.status === 'collected')).toBe(true);
@@ -167,4 +172,47 @@ describe('the day’s direct-debit collections', () => {
       if (second !== t.app) await second.close();
     }
   }, 60_000);
+
+  it('hands each of many policies to a job of its own, collected once, the day’s job done at once', async () => {
+    const bought = [];
+    for (let index = 0; index < 8; index += 1) bought.push(await policyWithFallenDebits());
+    // Two days on: a day no run has taken yet.
+    clock.advanceMinutes(2 * 24 * 60);
+    const day = irishDayOf(clock.now());
+    const run = await settledJobOf(day);
+    expect(run?.status, run?.lastError ?? '').toBe('done');
+    // One pick-up: it only names the policies, however slow the bank, so no lease runs out.
+    expect(run?.attempts).toBe(1);
+    for (const { policy, fallen } of bought) {
+      const own = await settledJobOf(day, policyDebitCollectionJobKey(policy.policyId, day));
+      expect(own?.status, own?.lastError ?? '').toBe('done');
+      expect(own?.kind).toBe(POLICY_DEBIT_COLLECTION_JOB);
+      const rows = await collectionsOf(policy);
+      expect(rows.map((row) => row.dueDate).sort()).toEqual(fallen);
+      const booked = await db()
+        .select()
+        .from(sandboxDirectDebits)
+        .where(
+          inArray(
+            sandboxDirectDebits.collectionKey,
+            fallen.map((date) => `direct-debit:${policy.id}:${date}`),
+          ),
+        );
+      expect(booked).toHaveLength(fallen.length);
+    }
+    // Run again (a retry, another worker), the day's job adds no second job for any policy.
+    await t.app.services.jobHandlers[DEBIT_COLLECTION_JOB]!.run(run!);
+    const perPolicy = await db()
+      .select({ key: jobs.idempotencyKey })
+      .from(jobs)
+      .where(
+        and(eq(jobs.kind, POLICY_DEBIT_COLLECTION_JOB), like(jobs.idempotencyKey, `%:${day}`)),
+      );
+    expect(new Set(perPolicy.map((row) => row.key)).size).toBe(perPolicy.length);
+    for (const { policy } of bought) {
+      expect(perPolicy.map((row) => row.key)).toContain(
+        policyDebitCollectionJobKey(policy.policyId, day),
+      );
+    }
+  }, 120_000);
 });

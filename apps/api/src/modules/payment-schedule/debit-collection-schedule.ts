@@ -1,12 +1,21 @@
 import type { FastifyInstance } from 'fastify';
-import type { JobHandler } from '../../jobs/job-runner.js';
+import type { JobHandler, JobRunner } from '../../jobs/job-runner.js';
+import type { JobsRepository } from '../../jobs/jobs-repository.js';
 import type { DebitPaymentsService } from './debit-payments-service.js';
 
 /** The job that runs a day's direct-debit collections (issue 45, decision 0048). */
 export const DEBIT_COLLECTION_JOB = 'direct-debit-collections';
+/** The job that collects one policy's debits of a day, one per policy the day's job names. */
+export const POLICY_DEBIT_COLLECTION_JOB = 'direct-debit-policy-collection';
 
 /** One run per Irish calendar day across processes. */
 export const debitCollectionJobKey = (date: string) => `${DEBIT_COLLECTION_JOB}:${date}`;
+/** One collection of a policy per day across processes and runs of the day's job. */
+export const policyDebitCollectionJobKey = (policyId: string, date: string) =>
+  `direct-debit:${policyId}:${date}`;
+
+/** Tries of a policy's collection (the bank not answering); the next day's run asks again. */
+const POLICY_COLLECTION_ATTEMPTS = 3;
 
 const irishDay = new Intl.DateTimeFormat('en-CA', {
   timeZone: 'Europe/Dublin',
@@ -26,23 +35,31 @@ export function irishDayOf(instant: Date): string {
 }
 
 /**
- * The day's collections as a job: every debit dated by the payload's day not yet asked of the
- * bank. Run again (a retry, another worker after a crash) it asks only for what has no record, and
- * the bank sandbox answers a collection key once. A policy that could not be collected (the bank
- * did not answer) makes the run fail and be tried again, for that policy's debits alone.
+ * The day's collections as a job: it names every policy paid by direct debit and enqueues one job
+ * per policy (keyed by policy and day), so it is done in moments, well within the job runner's
+ * lease, however many policies there are and however slow the bank. Run again (a retry, another
+ * worker after a crash) it enqueues nothing new. Each policy's job asks the bank only for what has
+ * no record, and the bank sandbox answers a collection key once; a policy the bank did not answer
+ * for fails its own job, tried again for that policy alone.
  */
-export function createDebitCollectionJob(debitPayments: Pick<DebitPaymentsService, 'collectDue'>) {
+export function createDebitCollectionJob(deps: {
+  debitPayments: Pick<DebitPaymentsService, 'directDebitPolicies'>;
+  jobs: Pick<JobsRepository, 'enqueue'>;
+  runner: Pick<JobRunner, 'wake'>;
+}) {
   const handler: JobHandler = {
     async run(job) {
       const { date } = job.payload as { date: string };
-      const outcome = await debitPayments.collectDue(date);
-      if (outcome.failures.length > 0) {
-        throw new Error(
-          `Collections of ${outcome.failures.length} policies could not be made: ${outcome.failures
-            .map((failure) => failure.policyId)
-            .join(', ')}`,
-        );
+      const policies = await deps.debitPayments.directDebitPolicies();
+      for (const { ownerUserId, policyId } of policies) {
+        await deps.jobs.enqueue({
+          kind: POLICY_DEBIT_COLLECTION_JOB,
+          payload: { ownerUserId, policyId, date },
+          idempotencyKey: policyDebitCollectionJobKey(policyId, date),
+          maxAttempts: POLICY_COLLECTION_ATTEMPTS,
+        });
       }
+      if (policies.length > 0) deps.runner.wake();
       return { outcome: 'done' };
     },
     async giveUp(job, error) {
@@ -54,13 +71,36 @@ export function createDebitCollectionJob(debitPayments: Pick<DebitPaymentsServic
   return handler;
 }
 
+/** One policy's collections of the day: what has no record yet, asked of the bank once each. */
+export function createPolicyDebitCollectionJob(
+  debitPayments: Pick<DebitPaymentsService, 'collectPolicy'>,
+) {
+  const handler: JobHandler = {
+    async run(job) {
+      const { ownerUserId, policyId, date } = job.payload as {
+        ownerUserId: string;
+        policyId: string;
+        date: string;
+      };
+      await debitPayments.collectPolicy(ownerUserId, policyId, date);
+      return { outcome: 'done' };
+    },
+    async giveUp(job, error) {
+      const { policyId, date } = job.payload as { policyId: string; date: string };
+      return `The collection of policy ${policyId} on ${date} stopped: ${(error as Error).message}`;
+    },
+  };
+  return handler;
+}
+
 /**
  * Every process enqueues the day's collections (the Irish calendar day) at start and every
  * DIRECT_DEBIT_RUN_INTERVAL_MS (0: never; the operator's run still collects). The job's key is the
  * day, so however many processes tick, the day's run is one job, taken once by whichever worker
  * claims it (the jobs table, FOR UPDATE SKIP LOCKED; a dead worker's job is taken back through its
- * lock, jobs/worker-lock.ts). Were two runs ever to overlap, a debit is still recorded once (the
- * collections' unique index) and asked of the bank once per key.
+ * lock, jobs/worker-lock.ts); it fans out one job per policy, each keyed by policy and day. Were
+ * two runs ever to overlap, a debit is still recorded once (the collections' unique index) and
+ * asked of the bank once per key.
  */
 export function registerDebitCollectionSchedule(app: FastifyInstance): void {
   const intervalMs = app.config.directDebitRunIntervalMs;

@@ -102,10 +102,72 @@ export function createDebitPaymentsService(deps: {
 }) {
   const { repository } = deps;
 
+  /**
+   * Collects one policy's debits dated by `date` that have no record yet, once each (keyed by
+   * policy and day): what the day's job does for each policy. Throws when the bank did not
+   * answer, so its job is tried again for what has no record.
+   */
+  async function collectPolicy(ownerUserId: string, policyId: string, date: string) {
+    const outcome = { collected: 0, missed: 0 };
+    const paid = await deps.schedules.read(ownerUserId, policyId);
+    if (!paid?.payment) return outcome;
+    const plan = monthlyPlanStanding(paid.policy, paid.payment, paid.madeChanges);
+    if (!plan) return outcome;
+    const endedOn = paid.endedAt ? formatIsoDate(calendarDateOf(paid.endedAt)) : null;
+    const recorded = new Set(paid.collections.map((row) => row.date));
+    const due = debitsToCollect(plan.schedule, date, endedOn, recorded);
+    if (due.length === 0) return outcome;
+    const mandate = await repository.mandateOf(paid.payment.id);
+    if (!mandate) return outcome;
+    for (const debit of due) {
+      if (debit.amount_cents <= 0) continue;
+      const answer: DirectDebitResult = await withTimeout(
+        'The bank',
+        deps.directDebits.collect({
+          iban: mandate.iban,
+          bic: mandate.bic,
+          accountHolder: mandate.accountHolder,
+          mandateReference: mandate.reference ?? mandate.id,
+          amountCents: debit.amount_cents,
+          collectionKey: `direct-debit:${paid.policy.id}:${debit.date}`,
+        }),
+      );
+      const recordedNow = await repository.record(
+        {
+          policyRowId: paid.policy.id,
+          dueDate: debit.date,
+          amountCents: debit.amount_cents,
+          status: answer.ok ? 'collected' : 'missed',
+          at: deps.clock(),
+          gatewayReference: answer.reference,
+          returnReason: answer.ok ? null : answer.returnReason,
+        },
+        answer.ok
+          ? null
+          : missedDebitEmail(paid.owner, paid.policy.policyNumber, debit, deps.publicOrigin, {
+              policyId,
+              productType: productFactsOfPolicyType(paid.policy.policyType).type,
+            }),
+      );
+      if (recordedNow) {
+        if (answer.ok) outcome.collected += 1;
+        else outcome.missed += 1;
+      }
+    }
+    return outcome;
+  }
+
   return {
+    collectPolicy,
+
+    /** Every policy paid by direct debit: whose debits the day's run collects. */
+    async directDebitPolicies() {
+      return repository.directDebitPolicies();
+    },
+
     /**
      * Collects every debit dated by `date` that has no record yet, once each (keyed by policy and
-     * day): the operator's run and the daily job.
+     * day), policy after policy: the operator's run, which waits for it.
      */
     async collectDue(date: string) {
       const outcome = {
@@ -116,51 +178,9 @@ export function createDebitPaymentsService(deps: {
       };
       for (const { ownerUserId, policyId } of await repository.directDebitPolicies()) {
         try {
-          const paid = await deps.schedules.read(ownerUserId, policyId);
-          if (!paid?.payment) continue;
-          const plan = monthlyPlanStanding(paid.policy, paid.payment, paid.madeChanges);
-          if (!plan) continue;
-          const endedOn = paid.endedAt ? formatIsoDate(calendarDateOf(paid.endedAt)) : null;
-          const recorded = new Set(paid.collections.map((row) => row.date));
-          const due = debitsToCollect(plan.schedule, date, endedOn, recorded);
-          if (due.length === 0) continue;
-          const mandate = await repository.mandateOf(paid.payment.id);
-          if (!mandate) continue;
-          for (const debit of due) {
-            if (debit.amount_cents <= 0) continue;
-            const answer: DirectDebitResult = await withTimeout(
-              'The bank',
-              deps.directDebits.collect({
-                iban: mandate.iban,
-                bic: mandate.bic,
-                accountHolder: mandate.accountHolder,
-                mandateReference: mandate.reference ?? mandate.id,
-                amountCents: debit.amount_cents,
-                collectionKey: `direct-debit:${paid.policy.id}:${debit.date}`,
-              }),
-            );
-            const recordedNow = await repository.record(
-              {
-                policyRowId: paid.policy.id,
-                dueDate: debit.date,
-                amountCents: debit.amount_cents,
-                status: answer.ok ? 'collected' : 'missed',
-                at: deps.clock(),
-                gatewayReference: answer.reference,
-                returnReason: answer.ok ? null : answer.returnReason,
-              },
-              answer.ok
-                ? null
-                : missedDebitEmail(paid.owner, paid.policy.policyNumber, debit, deps.publicOrigin, {
-                    policyId,
-                    productType: productFactsOfPolicyType(paid.policy.policyType).type,
-                  }),
-            );
-            if (recordedNow) {
-              if (answer.ok) outcome.collected += 1;
-              else outcome.missed += 1;
-            }
-          }
+          const collected = await collectPolicy(ownerUserId, policyId, date);
+          outcome.collected += collected.collected;
+          outcome.missed += collected.missed;
         } catch (error) {
           outcome.failures.push({ policyId, error: (error as Error).message });
         }

@@ -16,8 +16,11 @@ export { createDebitPaymentsService, type DebitPaymentsService } from './debit-p
 export { debitPaymentRoutes, debitOperatorRoutes } from './debit-payment-routes.js';
 export {
   DEBIT_COLLECTION_JOB,
+  POLICY_DEBIT_COLLECTION_JOB,
   createDebitCollectionJob,
+  createPolicyDebitCollectionJob,
   debitCollectionJobKey,
   irishDayOf,
+  policyDebitCollectionJobKey,
   registerDebitCollectionSchedule,
 } from './debit-collection-schedule.js';
