@@ -22,7 +22,6 @@ export interface CollectionOutcome {
   dueDate: string;
   amountCents: number;
   status: 'collected' | 'missed';
-  at: Date;
   gatewayReference: string;
   returnReason: string | null;
 }
@@ -71,9 +70,24 @@ export function createDebitCollectionsRepository(db: Database) {
     /**
      * Records the bank's answer once (a second run of the day writes nothing) and, for a missed
      * debit, the reminder e-mail in the same transaction. True when this call recorded it.
+     *
+     * The policy's row is locked first (FOR SHARE, which a withdrawal's or cancellation's lock of
+     * it, FOR NO KEY UPDATE, waits for and makes wait), and the time taken once it is held: a
+     * leaving decided meanwhile has committed before the row is written, so a debit recorded after
+     * the policy was left is dated after it, as what leaving settled counts it.
      */
-    async record(outcome: CollectionOutcome, reminder: OutgoingMessage | null): Promise<boolean> {
+    async record(
+      outcome: CollectionOutcome,
+      reminder: OutgoingMessage | null,
+      now: () => Date,
+    ): Promise<boolean> {
       return db.transaction(async (tx) => {
+        await tx
+          .select({ id: policies.id })
+          .from(policies)
+          .where(eq(policies.id, outcome.policyRowId))
+          .for('share');
+        const at = now();
         const [row] = await tx
           .insert(directDebitCollections)
           .values({
@@ -81,10 +95,10 @@ export function createDebitCollectionsRepository(db: Database) {
             dueDate: outcome.dueDate,
             amountCents: outcome.amountCents,
             status: outcome.status,
-            collectedAt: outcome.at,
+            collectedAt: at,
             gatewayReference: outcome.gatewayReference,
             returnReason: outcome.returnReason,
-            updatedAt: outcome.at,
+            updatedAt: at,
           })
           .onConflictDoNothing({
             target: [directDebitCollections.policyId, directDebitCollections.dueDate],

@@ -138,7 +138,6 @@ export function createDebitPaymentsService(deps: {
           dueDate: debit.date,
           amountCents: debit.amount_cents,
           status: answer.ok ? 'collected' : 'missed',
-          at: deps.clock(),
           gatewayReference: answer.reference,
           returnReason: answer.ok ? null : answer.returnReason,
         },
@@ -148,6 +147,7 @@ export function createDebitPaymentsService(deps: {
               policyId,
               productType: productFactsOfPolicyType(paid.policy.policyType).type,
             }),
+        deps.clock,
       );
       if (recordedNow) {
         if (answer.ok) outcome.collected += 1;

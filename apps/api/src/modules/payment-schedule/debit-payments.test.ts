@@ -17,6 +17,7 @@ import {
   messageOutbox,
   paymentDetailChanges,
   payments,
+  policies as policyRows,
   policyCancellations,
 } from '../../db/schema.js';
 import type { CardPayments } from '../../adapters/card-payments/card-payments-port.js';
@@ -332,5 +333,69 @@ describe('a Pay now whose debit changed hands while its card was taken', () => {
     expect(refused?.statusCode).toBe(409);
     expect((await gatewayRowOf(card.token)).status).toBe('refunded');
     expect((await collection()).status).toBe('missed');
+  });
+});
+
+describe('a debit recorded while the policy is being left', () => {
+  // Two connections are needed: the embedded database has one, so this is PostgreSQL's alone.
+  it('waits for the leaving and is dated after it', async ({ skip }) => {
+    if (!t.databaseUrl) skip();
+    const policy = await buyHomePolicy(t.app, buyer.headers, 'direct debit');
+    const debit = (await schedule(policy)).debits[0]!;
+    let letGo!: () => void;
+    const heldUntil = new Promise<void>((resolve) => (letGo = resolve));
+    let lockHeld!: () => void;
+    const locked = new Promise<void>((resolve) => (lockHeld = resolve));
+    let receivedAt!: Date;
+    // A cancellation's transaction: the policy's row locked as leaving locks it, then its record.
+    const leaving = db().transaction(async (tx) => {
+      await tx
+        .select({ id: policyRows.id })
+        .from(policyRows)
+        .where(eq(policyRows.id, policy.id))
+        .for('no key update');
+      lockHeld();
+      await heldUntil;
+      receivedAt = new Date();
+      await tx.insert(policyCancellations).values({
+        policyId: policy.id,
+        reference: `CN-${randomUUID().slice(0, 8).toUpperCase()}`,
+        kind: 'cancellation',
+        receivedAt,
+        originalEndDate: policy.endDate,
+        settlement: {},
+        settlementCents: 0,
+        settlementStatus: 'none',
+      });
+    });
+    await locked;
+    let recordedYet = false;
+    const recording = t.app.repositories.debitCollections
+      .record(
+        {
+          policyRowId: policy.id,
+          dueDate: debit.date,
+          amountCents: debit.amount_cents,
+          status: 'missed',
+          gatewayReference: 'DD-TEST',
+          returnReason: 'AM04',
+        },
+        null,
+        () => new Date(),
+      )
+      .then((recorded) => {
+        recordedYet = true;
+        return recorded;
+      });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(recordedYet).toBe(false);
+    letGo();
+    await leaving;
+    expect(await recording).toBe(true);
+    const [row] = await db()
+      .select()
+      .from(directDebitCollections)
+      .where(eq(directDebitCollections.policyId, policy.id));
+    expect(row!.collectedAt.getTime()).toBeGreaterThanOrEqual(receivedAt.getTime());
   });
 });
