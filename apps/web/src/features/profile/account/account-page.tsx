@@ -23,6 +23,7 @@ import { marketingChoicesQuery } from '../api/get-marketing-choices';
 import { signInDetailsQuery } from '../api/get-sign-in-details';
 import { trustedContactQuery } from '../api/trusted-contact';
 import { MarketingChoicesForm } from './marketing-choices-form';
+import { AccountLoading } from './account-loading';
 import { ACCOUNT_TEXTS as TEXT } from './account-texts';
 import type { AccountDone } from './code-step';
 import { SignInDetailsCard } from './sign-in-details-card';
@@ -151,9 +152,7 @@ export function AccountPage() {
         <div className="account">
           <div role="status">{done && <Notice tone="success">{done}</Notice>}</div>
           {isLoading || !cardsArrived ? (
-            <div className="account__loading">
-              <Spinner label={TEXT.details.loading} size="large" />
-            </div>
+            <AccountLoading label={TEXT.details.loading} />
           ) : (
             <AccountCards profile={isError ? null : profile} />
           )}

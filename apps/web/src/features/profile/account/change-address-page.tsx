@@ -17,9 +17,9 @@ import { Card } from '../../../ui/card';
 import { ErrorSummary } from '../../../ui/error-summary';
 import { summaryErrorsOf } from '../../../ui/journey/field-ids';
 import { Notice } from '../../../ui/notice';
-import { Spinner } from '../../../ui/spinner';
 import { changeAddress } from '../api/change-address';
 import { PROFILE_QUERY_ROOT, useProfile } from '../api/get-profile';
+import { AccountLoading } from './account-loading';
 import { ACCOUNT_TEXTS } from './account-texts';
 import { ChangeDetailFrame } from './change-detail-frame';
 import type { AccountDone } from './code-step';
@@ -101,7 +101,7 @@ export function ChangeAddressPage() {
       </Notice>
       <Card>
         {isLoading ? (
-          <Spinner label={ACCOUNT_TEXTS.details.loading} />
+          <AccountLoading label={ACCOUNT_TEXTS.details.loading} />
         ) : isError ? (
           <div role="alert">
             <Notice tone="warning">{ACCOUNT_TEXTS.details.failed}</Notice>

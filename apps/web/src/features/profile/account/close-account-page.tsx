@@ -10,9 +10,9 @@ import { Checkbox } from '../../../ui/checkbox';
 import { summaryOf } from '../../../ui/error-summary-lines';
 import { ErrorSummary } from '../../../ui/error-summary';
 import { Notice } from '../../../ui/notice';
-import { Spinner } from '../../../ui/spinner';
 import { TextField } from '../../../ui/text-field';
 import { closeAccount, closureStandingQueryKey, getClosureStanding } from '../api/close-account';
+import { AccountLoading } from './account-loading';
 import { ACCOUNT_TEXTS } from './account-texts';
 import { ChangeDetailFrame } from './change-detail-frame';
 import { DetailSubmit } from './detail-submit';
@@ -90,7 +90,7 @@ export function CloseAccountPage() {
   });
   let body;
   if (standing.isPending) {
-    body = <Spinner label={TEXT.checking} />;
+    body = <AccountLoading label={TEXT.checking} />;
   } else if (standing.isError) {
     body = (
       <div role="alert">

@@ -17,13 +17,13 @@ import { Checkbox } from '../../../ui/checkbox';
 import { summaryOf } from '../../../ui/error-summary-lines';
 import { ErrorSummary } from '../../../ui/error-summary';
 import { SelectField } from '../../../ui/select-field';
-import { Spinner } from '../../../ui/spinner';
 import { TextField } from '../../../ui/text-field';
 import {
   trustedContactQuery,
   setTrustedContact,
   trustedContactQueryKey,
 } from '../api/trusted-contact';
+import { AccountLoading } from './account-loading';
 import { ACCOUNT_TEXTS } from './account-texts';
 import { ChangeDetailFrame } from './change-detail-frame';
 import type { AccountDone } from './code-step';
@@ -141,7 +141,7 @@ export function TrustedContactPage() {
     <ChangeDetailFrame title={TEXT.title} lead={TEXT.pageLead}>
       <Card>
         {held.isPending ? (
-          <Spinner label={TEXT.loading} />
+          <AccountLoading label={TEXT.loading} />
         ) : (
           <TrustedContactForm held={held.data?.contact ?? null} />
         )}
