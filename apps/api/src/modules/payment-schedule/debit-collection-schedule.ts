@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { JobHandler, JobRunner } from '../../jobs/job-runner.js';
+import { registerDailyJob } from '../../jobs/daily-job-schedule.js';
 import type { JobsRepository } from '../../jobs/jobs-repository.js';
 import type { DebitPaymentsService } from './debit-payments-service.js';
 
@@ -103,29 +104,11 @@ export function createPolicyDebitCollectionJob(
  * asked of the bank once per key.
  */
 export function registerDebitCollectionSchedule(app: FastifyInstance): void {
-  const intervalMs = app.config.directDebitRunIntervalMs;
-  if (intervalMs <= 0) return;
-  const log = app.log.child({ job: DEBIT_COLLECTION_JOB });
-
-  const tick = async () => {
-    const date = irishDayOf(app.clock());
-    try {
-      await app.repositories.jobs.enqueue({
-        kind: DEBIT_COLLECTION_JOB,
-        payload: { date },
-        idempotencyKey: debitCollectionJobKey(date),
-        maxAttempts: 3,
-      });
-      app.jobRunner.wake();
-    } catch (error) {
-      log.warn({ err: error, date }, 'the day’s direct-debit collections could not be enqueued');
-    }
-  };
-  let timer: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    await tick();
-    timer = setInterval(() => void tick(), intervalMs);
-    timer.unref();
+  registerDailyJob(app, {
+    kind: DEBIT_COLLECTION_JOB,
+    intervalMs: app.config.directDebitRunIntervalMs,
+    dayOf: irishDayOf,
+    keyOf: debitCollectionJobKey,
+    what: 'the day’s direct-debit collections',
   });
-  app.addHook('onClose', async () => clearInterval(timer));
 }
