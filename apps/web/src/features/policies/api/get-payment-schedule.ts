@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { paymentScheduleSchema, type PaymentSchedule } from '@wallet/domain';
 import { apiRequest } from '../../../lib/api-client';
 import { policyPath, readAnswer } from './policy-calls';
@@ -13,4 +14,15 @@ export const paymentScheduleQueryKey = (policyId: string) =>
 export async function getPaymentSchedule(policyId: string): Promise<PaymentSchedule> {
   const answer = await apiRequest<unknown>(`${policyPath(policyId)}/payment-schedule`);
   return readAnswer(paymentScheduleSchema, answer);
+}
+
+/** The schedule as a page reads it: fresh on every visit, and a failure said at once. */
+export function usePaymentSchedule(policyId: string | null, enabled = true) {
+  return useQuery({
+    queryKey: paymentScheduleQueryKey(policyId ?? ''),
+    queryFn: () => getPaymentSchedule(policyId ?? ''),
+    enabled: enabled && policyId !== null,
+    staleTime: 0,
+    retry: false,
+  });
 }

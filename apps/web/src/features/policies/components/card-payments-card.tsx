@@ -1,7 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
 import { formatEuro, isoToDisplayDate, type CardPayment, type ProfilePolicy } from '@wallet/domain';
 import { Card } from '../../../ui/card';
-import { getPaymentSchedule, paymentScheduleQueryKey } from '../api/get-payment-schedule';
+import { usePaymentSchedule } from '../api/get-payment-schedule';
 
 const displayDate = (isoDate: string) => isoToDisplayDate(isoDate) ?? isoDate;
 
@@ -36,13 +35,7 @@ const TEXT = CARD_PAYMENT_TEXTS;
  */
 export function CardPaymentsCard({ policy }: { policy: ProfilePolicy }) {
   const byCard = policy.payment?.method === 'card';
-  const schedule = useQuery({
-    queryKey: paymentScheduleQueryKey(policy.policy_id),
-    queryFn: () => getPaymentSchedule(policy.policy_id),
-    enabled: byCard,
-    staleTime: 0,
-    retry: false,
-  });
+  const schedule = usePaymentSchedule(policy.policy_id, byCard);
   if (!byCard || schedule.data?.card_payments.length === 0) return null;
   const payments = schedule.data?.card_payments ?? [];
   return (

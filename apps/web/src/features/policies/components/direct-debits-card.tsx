@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import {
   DEBIT_NOTICE_DAYS,
   DEBIT_STATUS_LABELS,
@@ -11,7 +10,7 @@ import {
 } from '@wallet/domain';
 import { ButtonLink } from '../../../ui/button';
 import { Card } from '../../../ui/card';
-import { getPaymentSchedule, paymentScheduleQueryKey } from '../api/get-payment-schedule';
+import { usePaymentSchedule } from '../api/get-payment-schedule';
 import { SERVICING_PATHS } from '../lib/servicing-paths';
 
 const displayDate = (isoDate: string) => isoToDisplayDate(isoDate) ?? isoDate;
@@ -63,13 +62,7 @@ function summaryOf(schedule: PaymentSchedule): string {
  */
 export function DirectDebitsCard({ policy }: { policy: ProfilePolicy }) {
   const monthly = policy.payment?.method === 'direct_debit';
-  const schedule = useQuery({
-    queryKey: paymentScheduleQueryKey(policy.policy_id),
-    queryFn: () => getPaymentSchedule(policy.policy_id),
-    enabled: monthly,
-    staleTime: 0,
-    retry: false,
-  });
+  const schedule = usePaymentSchedule(policy.policy_id, monthly);
   // A plan with no debits on record (none to list) shows nothing rather than a fault.
   if (!monthly || schedule.data?.debits.length === 0) return null;
   const type = productTypeOf(policy.policy_type);

@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import {
   API_ERROR_MESSAGES,
   CARD_ACCOUNT_IDS,
@@ -25,7 +25,7 @@ import { ErrorSummary, type SummaryError } from '../../../ui/error-summary';
 import { Notice } from '../../../ui/notice';
 import { PageBody } from '../../../ui/page-layout';
 import { TextField } from '../../../ui/text-field';
-import { getPaymentSchedule, paymentScheduleQueryKey } from '../api/get-payment-schedule';
+import { paymentScheduleQueryKey, usePaymentSchedule } from '../api/get-payment-schedule';
 import { payMissedDebit } from '../api/pay-missed-debit';
 import type { ChangeCardFields, ChangeCardFieldsHandle } from '../changing/card-payment';
 import { PolicyStepHero, PolicyStepLoading, StepLoadingCard } from '../components/policy-step-page';
@@ -88,13 +88,7 @@ export function PayMissedDebitPage({
   const policy = policiesOfType(policies, type).find(
     (candidate) => candidate.policy_id === selectedId,
   );
-  const schedule = useQuery({
-    queryKey: paymentScheduleQueryKey(selectedId ?? ''),
-    queryFn: () => getPaymentSchedule(selectedId ?? ''),
-    enabled: selectedId !== null,
-    staleTime: 0,
-    retry: false,
-  });
+  const schedule = usePaymentSchedule(selectedId);
 
   const [paid, setPaid] = useState<MissedDebitPaid | null>(null);
   const [nameOnCard, setNameOnCard] = useState('');
