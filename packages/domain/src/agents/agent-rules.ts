@@ -3,6 +3,7 @@
  * schema library, so a screen and the API check a value the same way. Each rule answers the first
  * problem of a value in the spec's words, or nothing when the value passes.
  */
+import { irishDayAndTimeInWords } from '../dates/irish-clock.js';
 import { hasNameCharacters } from '../person/person-name.js';
 import { formatEuro, euroToCents } from '../platform/money.js';
 import {
@@ -207,9 +208,6 @@ export function formatSearchDate(isoDate: string): string {
   return match ? `${match[3]}-${match[2]}-${match[1]}` : '';
 }
 
-/** Ireland's time zone: a customer reads when an agent acted in Irish time, wherever they are. */
-export const IRISH_TIME_ZONE = 'Europe/Dublin';
-
 /**
  * A moment as a customer reads it (ours, beyond the spec): when an agent acted on their trail, when
  * they changed their choices. The day, the month's name and the 24-hour time in Irish time,
@@ -218,12 +216,7 @@ export const IRISH_TIME_ZONE = 'Europe/Dublin';
 export function formatIrishDateTime(iso: string): string {
   const instant = instantOf(iso);
   if (!instant) return '';
-  const p = partsOf(instant, IRISH_TIME_ZONE);
-  const month = new Intl.DateTimeFormat('en-IE', {
-    timeZone: IRISH_TIME_ZONE,
-    month: 'long',
-  }).format(instant);
-  return `${Number(p.day)} ${month} ${p.year} at ${p.hour}:${p.minute}`;
+  return irishDayAndTimeInWords(instant);
 }
 
 /** platform.md 9: a search result's time, DD-MM-YYYY HH:mm in local time. */

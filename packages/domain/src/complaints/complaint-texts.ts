@@ -1,18 +1,5 @@
+import { MONTH_NAMES } from '../dates/calendar-date.js';
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 /**
  * A day in words, as a letter writes it: 'Tuesday 12 January 2027' (from YYYY-MM-DD; the text as
@@ -23,7 +10,7 @@ export function dayInWords(isoDate: string): string {
   if (!match) return isoDate;
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
   const weekday = new Date(Date.UTC(year, month - 1, day)).getUTCDay();
-  const monthName = MONTHS[month - 1];
+  const monthName = MONTH_NAMES[month - 1];
   if (!monthName) return isoDate;
   return `${WEEKDAYS[weekday]} ${day} ${monthName} ${year}`;
 }

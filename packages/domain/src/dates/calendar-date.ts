@@ -112,3 +112,19 @@ export function ageOn(birth: CalendarDate, on: CalendarDate): number {
   const hadBirthday = on.month > birth.month || (on.month === birth.month && on.day >= birth.day);
   return on.year - birth.year - (hadBirthday ? 0 : 1);
 }
+
+/** The months' names, January first, written out so that no locale data is needed (decision 0023). */
+export const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;

@@ -12,6 +12,7 @@ import {
   type PolicyChangeQuote,
   type ProductType,
   type ProfilePolicy,
+  irishToday,
 } from '@wallet/domain';
 import { useDeferredValue, useRef, useState, type FormEvent } from 'react';
 import { Navigate } from 'react-router';
@@ -26,7 +27,6 @@ import { PolicyStepHero, PolicyStepLoading, StepLoadingCard } from '../component
 import { applyPolicyChange } from '../api/apply-policy-change';
 import { getPolicyVersions } from '../api/get-policy-versions';
 import { quotePolicyChange } from '../api/quote-policy-change';
-import { irishToday } from '../lib/irish-time';
 import { canChangeOnline } from '../lib/policy-changes';
 import { policiesOfType } from '../lib/policy-products';
 import { readSelectedPolicy } from '../lib/selected-policy';

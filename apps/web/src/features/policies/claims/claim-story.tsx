@@ -1,5 +1,10 @@
-import { CLAIM_STAGE_LABELS, formatEuro, type ClaimDetail, type ClaimPayout } from '@wallet/domain';
-import { irishDateAndTime } from '../lib/irish-time';
+import {
+  CLAIM_STAGE_LABELS,
+  formatEuro,
+  type ClaimDetail,
+  type ClaimPayout,
+  irishDateAndTime,
+} from '@wallet/domain';
 import { CLAIM_TEXTS as TEXT } from './claim-texts';
 
 /** '29/11/2026 at 21:05', Irish time. */

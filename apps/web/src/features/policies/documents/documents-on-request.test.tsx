@@ -6,12 +6,12 @@ import {
   formatIsoDate,
   parseIsoDate,
   type ProfilePolicy,
+  irishToday,
 } from '@wallet/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { endSession, startSession } from '../../../lib/session';
 import { axeViolations } from '../../../test/axe';
 import { renderRoute, type FakeAnswer, type RecordedCall } from '../../../test/render-route';
-import { irishToday } from '../lib/irish-time';
 import { CAR, CUSTOMER, NEWER_HOME } from '../test/fixtures';
 import { PolicyDocumentsPage } from './policy-documents-page';
 

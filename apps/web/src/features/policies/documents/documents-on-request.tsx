@@ -5,6 +5,7 @@ import {
   productFactsOfPolicyType,
   type DocumentOnRequestKind,
   type ProfilePolicy,
+  irishToday,
 } from '@wallet/domain';
 import { useRef, useState } from 'react';
 import { ApiRequestError } from '../../../lib/api-client';
@@ -13,7 +14,6 @@ import { Card } from '../../../ui/card';
 import { FieldError } from '../../../ui/field-error';
 import { Spinner } from '../../../ui/spinner';
 import { useRequestDocument } from '../api/request-document';
-import { irishToday } from '../lib/irish-time';
 
 export const DOCUMENTS_ON_REQUEST_TEXTS = {
   title: 'Get a new document',

@@ -3,6 +3,7 @@ import {
   policiesNewestFirst,
   productTypeOf,
   type ProfilePolicy,
+  irishToday,
 } from '@wallet/domain';
 import type { ReactNode } from 'react';
 import { PATHS } from '../../../lib/paths';
@@ -10,7 +11,6 @@ import { ButtonLink } from '../../../ui/button';
 import { Card } from '../../../ui/card';
 import { PolicyFacts } from '../components/policy-facts';
 import { canClaimOnline } from '../lib/claims-online';
-import { irishToday } from '../lib/irish-time';
 import { SERVICING_PATHS } from '../lib/servicing-paths';
 import { policyPeriodLabels } from './policy-periods';
 import '../policies.css';

@@ -1,9 +1,13 @@
-import { isoToDisplayDate, type CancellationKind, type CancellationResponse } from '@wallet/domain';
+import {
+  isoToDisplayDate,
+  type CancellationKind,
+  type CancellationResponse,
+  irishDateAndTime,
+} from '@wallet/domain';
 import type { RefObject } from 'react';
 import { PATHS } from '../../../lib/paths';
 import { ButtonLink } from '../../../ui/button';
 import { Card } from '../../../ui/card';
-import { irishDateAndTime } from '../lib/irish-time';
 import { BackToManageLink } from '../manage/back-to-manage-link';
 import { LEAVING_STEP_TEXTS as TEXT, LEAVING_TEXTS, settlementLine } from './leaving-texts';
 

@@ -11,6 +11,7 @@ import {
   type CancellationResponse,
   type ProductType,
   type ProfilePolicy,
+  irishToday,
 } from '@wallet/domain';
 import { useState, type FormEvent } from 'react';
 import { Navigate } from 'react-router';
@@ -20,7 +21,6 @@ import { PageBody } from '../../../ui/page-layout';
 import { PolicyStepHero, PolicyStepLoading } from '../components/policy-step-page';
 import { cancelPolicy } from '../api/cancel-policy';
 import { quoteCancellation } from '../api/quote-cancellation';
-import { irishToday } from '../lib/irish-time';
 import { policiesOfType } from '../lib/policy-products';
 import { readSelectedPolicy } from '../lib/selected-policy';
 import { BackToManageLink } from '../manage/back-to-manage-link';

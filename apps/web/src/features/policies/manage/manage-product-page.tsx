@@ -5,6 +5,7 @@ import {
   type ProfilePolicy,
   policyNumberLabel,
   productFacts,
+  irishToday,
 } from '@wallet/domain';
 import { Navigate } from 'react-router';
 import { PATHS } from '../../../lib/paths';
@@ -23,7 +24,6 @@ import { canChangeOnline } from '../lib/policy-changes';
 import { policiesOfType } from '../lib/policy-products';
 import { readSelectedPolicy } from '../lib/selected-policy';
 import { SERVICING_PATHS } from '../lib/servicing-paths';
-import { irishToday } from '../lib/irish-time';
 import { ClaimsInProgress } from '../claims/list/claims-in-progress';
 import { BackToManageLink } from './back-to-manage-link';
 import { MANAGE_TITLE } from './manage-dashboard-page';

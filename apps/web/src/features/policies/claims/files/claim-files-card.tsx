@@ -4,12 +4,12 @@ import {
   isClaimInProgress,
   type ClaimDetail,
   type ClaimFile,
+  irishDateAndTime,
 } from '@wallet/domain';
 import { useRef, useState } from 'react';
 import { Button } from '../../../../ui/button';
 import { Card } from '../../../../ui/card';
 import { Notice } from '../../../../ui/notice';
-import { irishDateAndTime } from '../../lib/irish-time';
 import { saveBlob } from '../../lib/save-file';
 import { getClaimFile } from '../api/get-claim-file';
 import { CLAIM_TEXTS as TEXT } from '../claim-texts';

@@ -7,6 +7,7 @@ import {
   type ClaimRequest,
   type ProductType,
   type ProfilePolicy,
+  irishToday,
 } from '@wallet/domain';
 import { useState, type FormEvent } from 'react';
 import { Navigate } from 'react-router';
@@ -19,7 +20,6 @@ import { ErrorSummary } from '../../../../ui/error-summary';
 import { Notice } from '../../../../ui/notice';
 import { PageBody } from '../../../../ui/page-layout';
 import { PolicyStepHero, PolicyStepLoading } from '../../components/policy-step-page';
-import { irishToday } from '../../lib/irish-time';
 import { policiesOfType } from '../../lib/policy-products';
 import { readSelectedPolicy } from '../../lib/selected-policy';
 import { SERVICING_PATHS } from '../../lib/servicing-paths';
