@@ -175,6 +175,18 @@ export const SIGNED_IN_FRAMES: readonly SignedInFrame[] = [
       role: 'customer' as const,
     }),
   ),
+  // Your account's own pages and complaints (issue 45): the forms with nothing to read are their
+  // own frame; the rest show their title, lead and spinner until what they read is in.
+  ...[
+    '/account/address',
+    '/account/email',
+    '/account/mobile',
+    '/account/password',
+    '/account/trusted-contact',
+    '/account/close',
+    '/complaints',
+    '/complaints/new',
+  ].map((route) => ({ route, role: 'customer' as const })),
   ...PRODUCT_TYPES.map((type) => ({
     route: `/manage/viewMultiplePolicies/${type}`,
     role: 'customer' as const,

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { SESSION_HINT_COOKIE } from '@wallet/domain';
 import { DEMO_CUSTOMER, DEMO_PASSWORD, E2E_BASE_URL } from '../../support/environment';
 import { expect, test } from '../../support/fixtures';
@@ -12,29 +12,44 @@ type HomePolicy = { policy_id: string; withdrawal_ends_on?: string | null };
  * The pages a returning customer opens (issue 46), as `npm run bench` measures them signed in.
  * Each names what shows once the customer's own content has arrived.
  */
-const SIGNED_IN_PAGES: readonly { path: (home: HomePolicy) => string; loaded: string | RegExp }[] =
-  [
-    { path: () => '/wallet', loaded: 'Your policies' },
-    { path: () => '/manage', loaded: 'Manage My Insurance' },
-    { path: () => '/manage/viewMultiplePolicies/home', loaded: 'Your Home Policies' },
-    { path: () => '/documents', loaded: 'Documents' },
-    { path: () => '/claims', loaded: 'Your claims' },
-    // Changing and leaving the policy (issue 43), opened from a link as the e-mails open them.
-    {
-      path: (home) => `/manage/product/home/change?policy=${home.policy_id}`,
-      loaded: 'What would you like to change?',
-    },
-    {
-      path: (home) => `/manage/product/home/${leavingOf(home)}?policy=${home.policy_id}`,
-      loaded: /^(Your right to withdraw|When your cover ends)$/,
-    },
-    // Making a claim on it (issue 44) and Your account (issue 45).
-    {
-      path: (home) => `/manage/product/home/claim?policy=${home.policy_id}`,
-      loaded: 'Tell us what happened',
-    },
-    { path: () => '/account', loaded: 'Your details' },
-  ];
+const SIGNED_IN_PAGES: readonly {
+  path: (home: HomePolicy) => string;
+  loaded: (page: Page) => Locator;
+}[] = [
+  { path: () => '/wallet', loaded: heading('Your policies') },
+  { path: () => '/manage', loaded: heading('Manage My Insurance') },
+  { path: () => '/manage/viewMultiplePolicies/home', loaded: heading('Your Home Policies') },
+  { path: () => '/documents', loaded: heading('Documents') },
+  { path: () => '/claims', loaded: heading('Your claims') },
+  // Changing and leaving the policy (issue 43), opened from a link as the e-mails open them.
+  {
+    path: (home) => `/manage/product/home/change?policy=${home.policy_id}`,
+    loaded: heading('What would you like to change?'),
+  },
+  {
+    path: (home) => `/manage/product/home/${leavingOf(home)}?policy=${home.policy_id}`,
+    loaded: heading(/^(Your right to withdraw|When your cover ends)$/),
+  },
+  // Making a claim on it (issue 44) and Your account (issue 45).
+  {
+    path: (home) => `/manage/product/home/claim?policy=${home.policy_id}`,
+    loaded: heading('Tell us what happened'),
+  },
+  { path: () => '/account', loaded: heading('Your details') },
+  // Your account's own pages that read before they draw, and complaints.
+  { path: () => '/account/address', loaded: button('Save my address') },
+  { path: () => '/account/trusted-contact', loaded: button('Save my trusted contact') },
+  { path: () => '/account/close', loaded: (page) => page.getByText('You have a policy in force.') },
+  { path: () => '/complaints', loaded: heading('Your complaints') },
+];
+
+function heading(name: string | RegExp) {
+  return (page: Page) => page.getByRole('heading', { name }).first();
+}
+
+function button(name: string) {
+  return (page: Page) => page.getByRole('button', { name });
+}
 
 /** Withdrawing while the cooling-off period lasts, cancelling after (as the bench chooses). */
 function leavingOf(home: HomePolicy) {
@@ -102,7 +117,7 @@ test.describe('a returning customer on a slow phone', () => {
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
       const watch = await watchPageLoad(page);
       await page.goto(pathOf(home));
-      await expect(page.getByRole('heading', { name: loaded }).first()).toBeVisible();
+      await expect(loaded(page)).toBeVisible();
       await page.waitForLoadState('networkidle');
       expect(watch.refreshCalls).toHaveLength(1);
       // A frame (decision 0041) is inert only until the app's page is in.
@@ -130,7 +145,16 @@ test.describe('a returning customer on a slow phone', () => {
       'Change your policy',
       'Your cover as it stands is filled in. Change what you need; the rest stays as it is.',
     ],
-    ['/account', 'Your account', 'Your details, and how we may keep in touch with you.'],
+    [
+      '/account',
+      'Your account',
+      'Your details, how you sign in, someone we may contact for you, a copy of your data and how we may keep in touch with you, in one place.',
+    ],
+    [
+      '/account/close',
+      'Close your account',
+      'Closing your account is for good: you would need a new account to use the wallet again.',
+    ],
     [
       '/wallet/viewRenewalQuote/home',
       'Your Renewal',

@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import { complaintListSchema, type ComplaintSummary } from '@wallet/domain';
 import { apiRequest } from '../../../lib/api-client';
 import { readAnswer } from '../../../lib/read-answer';
@@ -8,3 +9,10 @@ export const complaintsQueryKey = ['complaints'] as const;
 export async function getComplaints(): Promise<ComplaintSummary[]> {
   return readAnswer(complaintListSchema, await apiRequest<unknown>('/complaints')).complaints;
 }
+
+/** The customer's complaints, read afresh on each visit: staff may have answered since. */
+export const complaintsQuery = queryOptions({
+  queryKey: complaintsQueryKey,
+  queryFn: getComplaints,
+  staleTime: 0,
+});

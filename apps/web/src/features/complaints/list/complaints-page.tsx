@@ -7,7 +7,7 @@ import { Card } from '../../../ui/card';
 import { Notice } from '../../../ui/notice';
 import { PageBody, PageHero } from '../../../ui/page-layout';
 import { PageSpinner } from '../../../ui/spinner';
-import { complaintsQueryKey, getComplaints } from '../api/get-complaints';
+import { complaintsQuery } from '../api/get-complaints';
 import { ComplaintFacts } from '../complaint-facts';
 import { ComplaintStatusTag } from '../complaint-status-tag';
 import { complaintDayOf, complaintNamingOf } from '../complaint-story';
@@ -16,11 +16,7 @@ import '../complaints.css';
 
 /** /complaints (issue 45): the customer's complaints, newest first, each with what is due. */
 export function ComplaintsPage() {
-  const complaints = useQuery({
-    queryKey: complaintsQueryKey,
-    queryFn: getComplaints,
-    staleTime: 0,
-  });
+  const complaints = useQuery(complaintsQuery);
   return (
     <>
       <PageHero title={TEXT.listTitle} lead={TEXT.listLead} />

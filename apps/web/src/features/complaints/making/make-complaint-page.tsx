@@ -25,7 +25,7 @@ import { ErrorSummary } from '../../../ui/error-summary';
 import { summaryOf } from '../../../ui/error-summary-lines';
 import { PageBody, PageHero } from '../../../ui/page-layout';
 import { SelectField } from '../../../ui/select-field';
-import { PageSpinner } from '../../../ui/spinner';
+import { LoadingUnderHero } from '../../../ui/loading-under-hero';
 import { getClaimsToName } from '../api/get-claims-to-name';
 import { complaintsQueryKey } from '../api/get-complaints';
 import { makeComplaint } from '../api/make-complaint';
@@ -125,7 +125,14 @@ export function MakeComplaintPage({
   });
 
   if (made) return <ComplaintReceived complaint={made} />;
-  if (profileLoading) return <PageSpinner label={TEXT.makeTitle} />;
+  if (profileLoading) {
+    return (
+      <LoadingUnderHero
+        hero={<PageHero title={TEXT.makeTitle} lead={TEXT.makeLead} />}
+        label={TEXT.makeTitle}
+      />
+    );
+  }
 
   const policyRequired = about === 'policy';
   return (

@@ -4,7 +4,7 @@ import { PATHS } from '../../../lib/paths';
 import { BackToHomeLink } from '../../../ui/back-to-home-link';
 import { Card } from '../../../ui/card';
 import { PageBody, PageHero } from '../../../ui/page-layout';
-import { LoadingUnderHero } from '../components/loading-under-hero';
+import { LoadingUnderHero } from '../../../ui/loading-under-hero';
 import { NoPoliciesNotice } from '../components/no-policies-notice';
 import { noPolicyOfType, ProductChoices, type ProductChoice } from '../components/product-choices';
 import { enabledProducts, policiesOfType } from '../lib/policy-products';

@@ -5,7 +5,7 @@ import { BackToHomeLink } from '../../../ui/back-to-home-link';
 import { Card } from '../../../ui/card';
 import { ProductIcon } from '../../../ui/icons';
 import { PageBody, PageHero } from '../../../ui/page-layout';
-import { LoadingUnderHero } from '../components/loading-under-hero';
+import { LoadingUnderHero } from '../../../ui/loading-under-hero';
 import { NoPoliciesNotice } from '../components/no-policies-notice';
 import { PolicyRowButton } from '../components/policy-row';
 import { policiesOfType } from '../lib/policy-products';

@@ -9,7 +9,7 @@ import {
 /** Your account's words (issue 45). The spec gives none: these are ours, plain and specific. */
 export const ACCOUNT_TEXTS = {
   title: 'Your account',
-  lead: 'Your details, and how we may keep in touch with you.',
+  lead: 'Your details, how you sign in, someone we may contact for you, a copy of your data and how we may keep in touch with you, in one place.',
   details: {
     heading: 'Your details',
     name: 'Name',
@@ -19,7 +19,7 @@ export const ACCOUNT_TEXTS = {
     loading: 'Loading your details',
     failed: 'We could not load your details just now. Please try again later.',
     byPhone: (phone: string) =>
-      `Your name and date of birth are part of the price of your cover: to change them, please call us on ${phone}.`,
+      `Your name and date of birth set your price: to change them, call us on ${phone}.`,
   },
   signIn: {
     heading: 'How you sign in',

@@ -11,7 +11,7 @@ import { summaryOf } from '../../../ui/error-summary-lines';
 import { ErrorSummary } from '../../../ui/error-summary';
 import { Notice } from '../../../ui/notice';
 import { TextField } from '../../../ui/text-field';
-import { closeAccount, closureStandingQueryKey, getClosureStanding } from '../api/close-account';
+import { closeAccount, closureStandingQuery, closureStandingQueryKey } from '../api/close-account';
 import { AccountLoading } from './account-loading';
 import { ACCOUNT_TEXTS } from './account-texts';
 import { ChangeDetailFrame } from './change-detail-frame';
@@ -82,12 +82,7 @@ function CloseAccountForm() {
 
 /** Close my account (GDPR art. 17): refused with its reason while insured, else the form. */
 export function CloseAccountPage() {
-  const standing = useQuery({
-    queryKey: closureStandingQueryKey,
-    queryFn: getClosureStanding,
-    staleTime: 0,
-    retry: false,
-  });
+  const standing = useQuery(closureStandingQuery);
   let body;
   if (standing.isPending) {
     body = <AccountLoading label={TEXT.checking} />;

@@ -3,6 +3,7 @@ import {
   closureStandingSchema,
   type ClosureStandingAnswer,
 } from '@wallet/domain';
+import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { readAnswer } from '../../../lib/read-answer';
 
@@ -12,6 +13,14 @@ export const closureStandingQueryKey = ['account', 'closure'] as const;
 export async function getClosureStanding(): Promise<ClosureStandingAnswer> {
   return readAnswer(closureStandingSchema, await apiRequest<unknown>('/account/closure'));
 }
+
+/** Whether the account can be closed, read afresh on each visit: a policy may have ended since. */
+export const closureStandingQuery = queryOptions({
+  queryKey: closureStandingQueryKey,
+  queryFn: getClosureStanding,
+  staleTime: 0,
+  retry: false,
+});
 
 /** POST /account/closure: the account closed, with the password and the confirmation. */
 export async function closeAccount(values: {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { PageBody } from '../../../ui/page-layout';
-import { PageSpinner } from '../../../ui/spinner';
+import { PageBody } from './page-layout';
+import { PageSpinner } from './spinner';
 
 /**
  * A page's title and lead with a spinner under them while its data loads: a returning customer's
