@@ -5,7 +5,7 @@ import {
   type RouteObject,
   type RouterState,
 } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { addLaterRoutes, leafRoutesOf, splitRouteTable } from './first-screen-routes';
 import { isFirstScreenRoute, routes, splitRoutes } from './router';
 
@@ -41,7 +41,11 @@ describe('the app route table split for the router start', () => {
     ]);
     const later = splitRoutes.later.flatMap(({ routes: part }) => leafRoutesOf(part));
     expect(firstScreen.length + later.length).toBe(leafRoutesOf(routes).length);
-    expect(new Set([...firstScreen, ...later])).toEqual(new Set(leafRoutesOf(routes)));
+    // The later pages are the table's own, their code asked for a task later.
+    const pathOf = (route: RouteObject) => route.path ?? '(index)';
+    expect([...firstScreen, ...later].map(pathOf).sort()).toEqual(
+      leafRoutesOf(routes).map(pathOf).sort(),
+    );
   });
 
   it('matches each path the landing pages match to the same route as the whole table', () => {
@@ -152,22 +156,38 @@ describe('a router that starts with the first screen', () => {
     expect(state.location.pathname).toBe('/wallet');
   });
 
-  it('leaves the rest for the next navigation when the router has dropped this one', () => {
+  it('leaves the rest for the next navigation when the router has dropped this one', async () => {
     const { later } = splitRouteTable(table, isFirst);
     const addLater = addLaterRoutes(later, isFirst);
     const patched: Array<string | null> = [];
     const patch = (parentId: string | null) => void patched.push(parentId);
     const ask = (path: string, signal: AbortSignal) =>
-      void addLater({ path, matches: [], patch, signal, fetcherKey: undefined });
+      addLater({ path, matches: [], patch, signal, fetcherKey: undefined });
     const dropped = new AbortController();
     dropped.abort();
-    ask('/login', dropped.signal);
+    await ask('/login', dropped.signal);
+    expect(patched).toEqual([]);
+    // Dropped while it waited for its task: nothing added either.
+    const overtaken = new AbortController();
+    const waiting = ask('/login', overtaken.signal);
+    overtaken.abort();
+    await waiting;
     expect(patched).toEqual([]);
     const live = new AbortController().signal;
-    ask('/login', live);
+    await ask('/login', live);
     expect(patched).toEqual(['private', 'shell']);
-    ask('/documents', live);
+    await ask('/documents', live);
     expect(patched).toHaveLength(2);
+  });
+
+  it("asks for a later page's code in a task of its own", async () => {
+    const lazy = vi.fn(async () => ({}));
+    const { later } = splitRouteTable([...table, { path: 'later', lazy }], isFirst);
+    const route = later.flatMap((part) => part.routes).find((r) => r.path === 'later')!;
+    const loading = (route.lazy as () => Promise<unknown>)();
+    expect(lazy).not.toHaveBeenCalled();
+    await loading;
+    expect(lazy).toHaveBeenCalledTimes(1);
   });
 
   it('refuses a layout without an id that holds a first-screen page', () => {

@@ -1,4 +1,5 @@
 import type { PatchRoutesOnNavigationFunction, RouteObject } from 'react-router';
+import { nextTask } from '../lib/import-in-stages';
 
 /** Part of the route table left out of the router's start: `routes` go under `parentId`. */
 export type LaterRoutes = { parentId: string | null; routes: RouteObject[] };
@@ -38,7 +39,7 @@ export function splitRouteTable(
         kept.push({ ...route, children: split(route.children, route.id) } as RouteObject);
       }
     }
-    if (rest.length > 0) later.push({ parentId, routes: rest });
+    if (rest.length > 0) later.push({ parentId, routes: rest.map(loadedInTaskOfItsOwn) });
     return kept;
   };
   const firstScreen = split(routes, null);
@@ -59,7 +60,7 @@ export function addLaterRoutes(
   isFirstScreen: (route: RouteObject) => boolean,
 ): PatchRoutesOnNavigationFunction {
   let added = false;
-  return ({ path, matches, patch, signal }) => {
+  return async ({ path, matches, patch, signal }) => {
     // A navigation already overtaken by another adds nothing (the router would drop it): the
     // next one adds the rest.
     if (added || signal.aborted) return;
@@ -71,7 +72,32 @@ export function addLaterRoutes(
     ) {
       return;
     }
+    // Compiling the rest of the table is a task of its own, not part of the router's start or of
+    // the navigation that asked (a phone's 50 ms, counted as blocking time on a signed-in page).
+    await nextTask();
+    if (added || signal.aborted) return;
     added = true;
     for (const { parentId, routes } of later) patch(parentId, routes);
   };
+}
+
+/**
+ * The route with its page's code (and each nested route's) asked for in a task of its own: asking
+ * for a file appends a preload link for each file it imports, a long task on a phone when it comes
+ * on top of the navigation that matched the route.
+ */
+function loadedInTaskOfItsOwn(route: RouteObject): RouteObject {
+  const { lazy, children } = route;
+  return {
+    ...route,
+    ...(typeof lazy === 'function'
+      ? {
+          lazy: async () => {
+            await nextTask();
+            return lazy();
+          },
+        }
+      : {}),
+    ...(children ? { children: children.map(loadedInTaskOfItsOwn) } : {}),
+  } as RouteObject;
 }
