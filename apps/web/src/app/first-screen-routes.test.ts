@@ -7,7 +7,13 @@ import {
 } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { addLaterRoutes, leafRoutesOf, splitRouteTable } from './first-screen-routes';
-import { isFirstScreenRoute, routes, splitRoutes } from './router';
+import {
+  createAppRouter,
+  isFirstScreenPath,
+  isFirstScreenRoute,
+  routes,
+  splitRoutes,
+} from './router';
 
 /** Paths that a route's pattern matches: each parameter as each product, each optional both ways. */
 function samplePathsOf(pattern: string): string[] {
@@ -46,6 +52,28 @@ describe('the app route table split for the router start', () => {
     expect([...firstScreen, ...later].map(pathOf).sort()).toEqual(
       leafRoutesOf(routes).map(pathOf).sort(),
     );
+  });
+
+  it('knows a landing page by its address', () => {
+    for (const path of [
+      '/',
+      '/wallet',
+      '/wallet/',
+      '/Wallet/getquote/aboutYou',
+      '/wallet/product/car',
+    ]) {
+      expect(isFirstScreenPath(path), path).toBe(true);
+    }
+    for (const path of ['/account', '/wallet/getquote', '/manage/product/home/change', '/login']) {
+      expect(isFirstScreenPath(path), path).toBe(false);
+    }
+  });
+
+  it('starts with the whole table on any other page, which it would add at once anyway', () => {
+    const leaves = (router: ReturnType<typeof createAppRouter>) =>
+      leafRoutesOf(router.routes as RouteObject[]).length;
+    expect(leaves(createAppRouter('/account'))).toBe(leafRoutesOf(routes).length);
+    expect(leaves(createAppRouter('/wallet'))).toBe(leafRoutesOf(splitRoutes.firstScreen).length);
   });
 
   it('matches each path the landing pages match to the same route as the whole table', () => {

@@ -86,7 +86,7 @@ export function addLaterRoutes(
  * for a file appends a preload link for each file it imports, a long task on a phone when it comes
  * on top of the navigation that matched the route.
  */
-function loadedInTaskOfItsOwn(route: RouteObject): RouteObject {
+export function loadedInTaskOfItsOwn(route: RouteObject): RouteObject {
   const { lazy, children } = route;
   return {
     ...route,

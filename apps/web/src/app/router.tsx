@@ -10,6 +10,7 @@ import {
 import { GenericErrorPage } from '../features/wallet';
 import { useFeatureFlags } from '../features/flags';
 import { PATHS } from '../lib/paths';
+import { routeMatches } from '@wallet/domain';
 // The one list of products, registered before any screen asks a product's answers.
 import './products';
 import { PageSpinner } from '../ui/spinner';
@@ -20,7 +21,7 @@ import { ShownInstead, titled } from './layout/document-title';
 import { PAGE_TITLES } from './page-titles';
 import { productPageRoute } from './routes/product-pages';
 import { importInStages, QUOTE_FORM_STAGES } from '../lib/import-in-stages';
-import { addLaterRoutes, splitRouteTable } from './first-screen-routes';
+import { addLaterRoutes, loadedInTaskOfItsOwn, splitRouteTable } from './first-screen-routes';
 
 type LazyRoute = NonNullable<RouteObject['lazy']>;
 
@@ -508,19 +509,35 @@ export const isFirstScreenRoute = (route: RouteObject) =>
 
 export const splitRoutes = splitRouteTable(routes, isFirstScreenRoute);
 
+/** Whether an address is a landing page's: the pages the router can start with alone. */
+export function isFirstScreenPath(pathname: string): boolean {
+  return (
+    pathname.replace(/\/+$/, '') === '' ||
+    [...FIRST_SCREEN_PATHS].some((path) => routeMatches(`/${path}`, pathname))
+  );
+}
+
+/** The whole table, each page's code asked for a task after its route matches. */
+const everyRoute = routes.map(loadedInTaskOfItsOwn);
+
 /**
  * The app's router as createBrowserRouter makes it, but not yet started: its route table's set-up
  * (every path's pattern compiled) and its start (`router.initialize()`: the first match and the
- * first page's code) then run in tasks of their own (decision 0023). It starts with the landing
- * pages' routes and adds the rest on the first navigation elsewhere (decision 0025). React Router
- * exports the parts createBrowserRouter is made of under `UNSAFE_` names, as the ones its own
- * framework builds its router with; the version is pinned.
+ * first page's code) then run in tasks of their own (decision 0023). On a landing page it starts
+ * with the landing pages' routes and adds the rest on the first navigation elsewhere (decision
+ * 0025); on any other page it starts with the whole table, which it would add at once anyway, so
+ * the patterns are compiled once and not twice. React Router exports the parts
+ * createBrowserRouter is made of under `UNSAFE_` names, as the ones its own framework builds its
+ * router with; the version is pinned.
  */
-export function createAppRouter() {
+export function createAppRouter(pathname = window.location.pathname) {
+  const onLandingPage = isFirstScreenPath(pathname);
   return createRouter({
     history: createBrowserHistory(),
-    routes: splitRoutes.firstScreen,
-    patchRoutesOnNavigation: addLaterRoutes(splitRoutes.later, isFirstScreenRoute),
+    routes: onLandingPage ? splitRoutes.firstScreen : everyRoute,
+    ...(onLandingPage
+      ? { patchRoutesOnNavigation: addLaterRoutes(splitRoutes.later, isFirstScreenRoute) }
+      : {}),
     mapRouteProperties,
     hydrationRouteProperties,
   });
