@@ -4,6 +4,7 @@ import { useSchemaForm } from '../../../lib/use-schema-form';
 import { summaryOf } from '../../../ui/error-summary-lines';
 import { ErrorSummary } from '../../../ui/error-summary';
 import { TextField } from '../../../ui/text-field';
+import { MOBILE_NUMBER_INPUT } from '../../../ui/mobile-number-input';
 import { askToChangeMobile } from '../api/ask-to-change-detail';
 import { ACCOUNT_TEXTS } from './account-texts';
 import { DetailThenCode } from './code-step';
@@ -42,9 +43,7 @@ export function ChangeMobilePage() {
           id={FIELD_IDS.mobile}
           label={TEXT.mobile}
           hint={TEXT.mobileHint}
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel-national"
+          {...MOBILE_NUMBER_INPUT}
           error={errors.mobile?.message}
           {...register('mobile')}
         />
