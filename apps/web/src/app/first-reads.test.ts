@@ -19,7 +19,8 @@ describe('prefetchFirstReads', () => {
 
   it("asks for the page's own reads, by its address, and holds their answers", async () => {
     const queryClient = new QueryClient();
-    await prefetchFirstReads(queryClient, '/account/close/');
+    // As the router matches it: without regard to case, with or without a closing slash.
+    await prefetchFirstReads(queryClient, '/Account/Close/');
     expect(close.queryFn).toHaveBeenCalledTimes(1);
     expect(account.queryFn).not.toHaveBeenCalled();
     expect(queryClient.getQueryData(['close'])).toBe('close');

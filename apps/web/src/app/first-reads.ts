@@ -24,7 +24,8 @@ type PrefetchOptions = Parameters<QueryClient['prefetchQuery']>[0];
 
 /** Asks for the page's first reads, if it has any; resolves once each has answered or failed. */
 export async function prefetchFirstReads(queryClient: QueryClient, path: string): Promise<void> {
-  const page = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  // The router matches without regard to case, and so does the server choosing the frame.
+  const page = (path.length > 1 ? path.replace(/\/+$/, '') : path).toLowerCase();
   const feature = FIRST_READS_BY_FEATURE.find(
     ({ prefix }) => page === prefix || page.startsWith(`${prefix}/`),
   );

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { irishOffsetMinutes, irishWallClock } from './irish-clock.js';
+import {
+  irishDateAndTime,
+  irishDayAndTimeInWords,
+  irishOffsetMinutes,
+  irishToday,
+  irishWallClock,
+} from './irish-clock.js';
 
 const dublin = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'Europe/Dublin',
@@ -65,5 +71,15 @@ describe('irishWallClock', () => {
       month: 12,
       day: 31,
     });
+  });
+});
+
+describe('Irish days and times as a customer reads them', () => {
+  it('pads days, months, hours and minutes, and says the day in words without a nought', () => {
+    // 23:05 UTC on 31 March 2026 is 00:05 on 1 April in Ireland.
+    expect(irishToday(new Date('2026-03-31T23:05:00Z'))).toBe('2026-04-01');
+    expect(irishDateAndTime('2026-03-31T23:05:00Z')).toEqual({ date: '01/04/2026', time: '00:05' });
+    expect(irishDayAndTimeInWords(new Date('2026-03-31T23:05:00Z'))).toBe('1 April 2026 at 00:05');
+    expect(irishDateAndTime('not a date')).toBeNull();
   });
 });

@@ -5,7 +5,8 @@
  * (Amendment) Act 1971 and S.I. 73/1981 after Directive 2000/84/EC). The first locale format made
  * with a time zone loads the zone tables, a 30 ms task on a phone that every signed-in page paid
  * while drawing its first screen; this costs nothing. The tests hold it to `Europe/Dublin`'s
- * tables hour by hour over forty years.
+ * tables hour by hour over forty years. The rule is the one in force since 1996 (before, summer
+ * time ended in late October by other rules): the wallet reads no earlier instant.
  */
 import { MONTH_NAMES } from './calendar-date.js';
 

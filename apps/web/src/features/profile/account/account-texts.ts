@@ -19,7 +19,7 @@ export const ACCOUNT_TEXTS = {
     loading: 'Loading your details',
     failed: 'We could not load your details just now. Please try again later.',
     byPhone: (phone: string) =>
-      `Your name and date of birth set your price: to change them, call us on ${phone}.`,
+      `Your name and date of birth are part of the price of your cover: to change them, please call us on ${phone}.`,
   },
   signIn: {
     heading: 'How you sign in',

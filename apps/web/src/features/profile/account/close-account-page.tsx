@@ -84,9 +84,10 @@ function CloseAccountForm() {
 export function CloseAccountPage() {
   const standing = useQuery(closureStandingQuery);
   let body;
+  // An answer held from before stands when a later read fails.
   if (standing.isPending) {
     body = <AccountLoading label={TEXT.checking} />;
-  } else if (standing.isError) {
+  } else if (standing.isError && standing.data === undefined) {
     body = (
       <div role="alert">
         <Notice tone="warning">{TEXT.failed}</Notice>

@@ -5,6 +5,7 @@ import {
 } from '@wallet/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { FIRST_READ_FRESH_MS } from '../../../lib/first-read';
 import { readAnswer } from '../../../lib/read-answer';
 
 export const closureStandingQueryKey = ['account', 'closure'] as const;
@@ -14,11 +15,14 @@ export async function getClosureStanding(): Promise<ClosureStandingAnswer> {
   return readAnswer(closureStandingSchema, await apiRequest<unknown>('/account/closure'));
 }
 
-/** Whether the account can be closed, read afresh on each visit: a policy may have ended since. */
+/**
+ * Whether the account can be closed, read afresh on each visit (a policy may have ended since),
+ * though not again on arriving when the page's first read has just answered (app/first-reads.ts).
+ */
 export const closureStandingQuery = queryOptions({
   queryKey: closureStandingQueryKey,
   queryFn: getClosureStanding,
-  staleTime: 0,
+  staleTime: FIRST_READ_FRESH_MS,
   retry: false,
 });
 
