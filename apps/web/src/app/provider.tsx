@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import {
   forgetCachedServerData,
-  forgetCustomersWhenAnAgentLeaves,
+  forgetWhenTheSignedInPersonChanges,
   restoreSession,
 } from '../features/auth/session';
 import { getSession } from '../lib/session';
@@ -28,7 +28,7 @@ export function AppProvider({
   }, []);
   // What an agent's tab held of their customers ends with the agent's session (decision 0019).
   useEffect(
-    () => forgetCustomersWhenAnAgentLeaves(() => forgetCachedServerData(queryClient)),
+    () => forgetWhenTheSignedInPersonChanges(() => forgetCachedServerData(queryClient)),
     [queryClient],
   );
   return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;

@@ -5,7 +5,7 @@
 export {
   closeSession,
   establishSession,
-  forgetCustomersWhenAnAgentLeaves,
+  forgetWhenTheSignedInPersonChanges,
   restoreSession,
 } from './lib/session-lifecycle';
 export { forgetCachedServerData } from './lib/clear-browser-session';

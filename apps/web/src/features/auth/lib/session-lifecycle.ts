@@ -60,23 +60,33 @@ function agentSignedIn(): string | null {
   return status === 'signed-in' && user && isAgent(user) ? user.user_id : null;
 }
 
+/** Who is signed in now; null between sessions. */
+function personSignedIn(): string | null {
+  const { status, user } = getSession();
+  return status === 'signed-in' ? (user?.user_id ?? null) : null;
+}
+
 /**
  * An agent's session takes with it what this tab held of the customers they served, however it
  * ends: signed out, timed out, refused by the API (401), or a refresh that failed. Every stored
  * answer is cleared and `forgetCachedData` drops the cached server data, so whoever signs in next
  * on this tab (another agent, or a customer) starts with nothing of those customers. A customer's
- * own session ending keeps their answers for them to come back to (platform.md 4.1, forced login).
+ * own session ending keeps their answers for them to come back to (platform.md 4.1, forced login),
+ * but only for them: someone else signing in next on the tab starts with nothing of theirs.
  * Answers the watch's end.
  */
-export function forgetCustomersWhenAnAgentLeaves(forgetCachedData: () => void): () => void {
+export function forgetWhenTheSignedInPersonChanges(forgetCachedData: () => void): () => void {
   let agent = agentSignedIn();
+  let lastSignedIn = personSignedIn();
   return subscribeToSession(() => {
-    const { status, user } = getSession();
-    const signedInAs = status === 'signed-in' ? (user?.user_id ?? null) : null;
-    if (agent !== null && signedInAs !== agent) {
+    const signedInAs = personSignedIn();
+    const agentLeft = agent !== null && signedInAs !== agent;
+    const someoneElse = signedInAs !== null && lastSignedIn !== null && signedInAs !== lastSignedIn;
+    if (agentLeft || someoneElse) {
       clearSessionStores();
       forgetCachedData();
     }
+    if (signedInAs !== null) lastSignedIn = signedInAs;
     agent = agentSignedIn();
   });
 }
