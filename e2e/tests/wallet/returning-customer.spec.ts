@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { SESSION_HINT_COOKIE } from '@wallet/domain';
+import { ACCOUNT_CLOSURE_MESSAGES, SESSION_HINT_COOKIE } from '@wallet/domain';
 import { DEMO_CUSTOMER, DEMO_PASSWORD, E2E_BASE_URL } from '../../support/environment';
 import { expect, test } from '../../support/fixtures';
 import { totalShift, watchPageLoad } from '../../support/page-load-watch';
@@ -39,9 +39,22 @@ const SIGNED_IN_PAGES: readonly {
   // Your account's own pages that read before they draw, and complaints.
   { path: () => '/account/address', loaded: button('Save my address') },
   { path: () => '/account/trusted-contact', loaded: button('Save my trusted contact') },
-  { path: () => '/account/close', loaded: (page) => page.getByText('You have a policy in force.') },
+  // Its answer: why it cannot be closed today (the demo customer's claims and policies), or not.
+  { path: () => '/account/close', loaded: (page) => page.getByText(CLOSE_PAGE_ANSWER) },
   { path: () => '/complaints', loaded: heading('Your complaints') },
 ];
+
+/** What Close your account answers the demo customer: why it cannot be closed today. */
+const CLOSE_PAGE_ANSWER = new RegExp(
+  `^(${[
+    ACCOUNT_CLOSURE_MESSAGES.claimInProgress,
+    ACCOUNT_CLOSURE_MESSAGES.complaintOpen,
+    ACCOUNT_CLOSURE_MESSAGES.purchaseUnderWay,
+    ACCOUNT_CLOSURE_MESSAGES.policyInForce,
+  ]
+    .map((message) => message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+    .join('|')})$`,
+);
 
 function heading(name: string | RegExp) {
   return (page: Page) => page.getByRole('heading', { name }).first();
