@@ -28,6 +28,8 @@ import {
   createDebitCollectionJob,
   createDebitPaymentsService,
   createPolicyDebitCollectionJob,
+  MISSED_DEBIT_REFUND_JOB,
+  createMissedDebitRefundJob,
   createPaymentScheduleService,
 } from './modules/payment-schedule/index.js';
 import type { DirectDebits } from './adapters/direct-debits/direct-debits-port.js';
@@ -176,6 +178,7 @@ export function createServices(repositories: Repositories, deps: ServiceDeps) {
     schedules: repositories.paymentSchedules,
     directDebits: deps.directDebits,
     cardPayments: deps.cardPayments,
+    runner: deps.jobRunner,
     clock: deps.clock,
     publicOrigin: deps.publicOrigin,
   });
@@ -280,6 +283,7 @@ export function createServices(repositories: Repositories, deps: ServiceDeps) {
       runner: deps.jobRunner,
     }),
     [POLICY_DEBIT_COLLECTION_JOB]: createPolicyDebitCollectionJob(debitPayments),
+    [MISSED_DEBIT_REFUND_JOB]: createMissedDebitRefundJob({ cardPayments: deps.cardPayments }),
     [POLICY_REFUND_JOB]: createPolicyRefundJob({
       repository: repositories.cancellations,
       cardPayments: deps.cardPayments,

@@ -11,6 +11,11 @@ import {
 } from '../../db/schema.js';
 import type { OutgoingMessage } from '../../adapters/messages/messages-port.js';
 import { outboxRowOf } from '../../adapters/messages/outbox-messages.js';
+import {
+  createJobsRepository,
+  type JobRow,
+  type JobsRepository,
+} from '../../jobs/jobs-repository.js';
 import { ownedPolicyWithHolderAndPayment } from '../policies/index.js';
 
 export type CollectionRow = typeof directDebitCollections.$inferSelect;
@@ -33,6 +38,7 @@ export interface CollectionOutcome {
 export function createDebitCollectionsRepository(db: Database) {
   const outbox = (tx: Tx, message: OutgoingMessage) =>
     tx.insert(messageOutbox).values(outboxRowOf(message, { keepCodes: false }));
+  const jobs = createJobsRepository(db);
 
   return {
     /** Every policy paid by direct debit that may have debits to collect: its owner and number. */
@@ -125,6 +131,8 @@ export function createDebitCollectionsRepository(db: Database) {
         write: {
           update(changes: Partial<CollectionRow>): Promise<void>;
           email(message: OutgoingMessage): Promise<void>;
+          /** Work that must be done once this transaction commits, durably, with retries. */
+          enqueue(job: Parameters<JobsRepository['enqueue']>[0]): Promise<JobRow>;
         },
         leftAt: Date | null,
       ) => Promise<T>,
@@ -161,6 +169,7 @@ export function createDebitCollectionsRepository(db: Database) {
             email: async (message) => {
               await outbox(tx, message);
             },
+            enqueue: (job) => jobs.enqueue(job, tx),
           },
           left?.receivedAt ?? null,
         );

@@ -24,12 +24,18 @@ import type {
   DirectDebits,
 } from '../../adapters/direct-debits/direct-debits-port.js';
 import type { OutgoingMessage } from '../../adapters/messages/messages-port.js';
+import type { JobRunner } from '../../jobs/job-runner.js';
 import type { Clock } from '../../lib/clock.js';
 import { FieldValidationError, HttpError, notFound } from '../../lib/http-errors.js';
 import { customerEmail, type Buyer } from '../checkout/index.js';
 import { monthlyPlanStanding } from '../policies/index.js';
 import type { PaymentScheduleRepository } from './payment-schedule-repository.js';
 import type { CollectionRow, DebitCollectionsRepository } from './debit-collections-repository.js';
+import {
+  MISSED_DEBIT_REFUND_ATTEMPTS,
+  MISSED_DEBIT_REFUND_JOB,
+  missedDebitRefundJobKey,
+} from './missed-debit-refund-job.js';
 
 const NOT_FOUND = 'No policy of yours was found with this reference.';
 const conflict = (message: string) => new HttpError(409, 'Conflict', message);
@@ -97,6 +103,8 @@ export function createDebitPaymentsService(deps: {
   schedules: PaymentScheduleRepository;
   directDebits: DirectDebits;
   cardPayments: CardPayments;
+  /** Runs a refund job at once, in the request; the workers retry one that fails. */
+  runner: Pick<JobRunner, 'runNow'>;
   clock: Clock;
   publicOrigin: string;
 }) {
@@ -272,17 +280,27 @@ export function createDebitPaymentsService(deps: {
           locked,
           write,
           leftAt,
-        ): Promise<{ answer: MissedDebitPaid } | { refused: string }> => {
-          if (!locked) return { refused: M.notMissed };
+        ): Promise<{ answer: MissedDebitPaid } | { refused: string; refundJobId: number }> => {
+          // The refund is written with the refusal, so it is made even if the gateway does not
+          // answer now: the job is tried again until it does.
+          const refuse = async (refused: string) => {
+            const job = await write.enqueue({
+              kind: MISSED_DEBIT_REFUND_JOB,
+              payload: { gatewayReference: captured.gatewayReference },
+              idempotencyKey: missedDebitRefundJobKey(captured.gatewayReference),
+              maxAttempts: MISSED_DEBIT_REFUND_ATTEMPTS,
+            });
+            return { refused, refundJobId: job.id };
+          };
+          if (!locked) return refuse(M.notMissed);
           if (locked.status === 'paid_by_card') {
             return locked.cardReference === captured.gatewayReference
               ? { answer: answerOf(locked) }
-              : { refused: M.paidMeanwhileRefunded };
+              : refuse(M.paidMeanwhileRefunded);
           }
-          if (locked.status !== 'missed') return { refused: M.notMissed };
-          if (leftAt && locked.collectedAt <= leftAt)
-            return { refused: M.settledOnLeavingRefunded };
-          if (locked.paySubmissionId !== claim) return { refused: M.takenOverRefunded };
+          if (locked.status !== 'missed') return refuse(M.notMissed);
+          if (leftAt && locked.collectedAt <= leftAt) return refuse(M.settledOnLeavingRefunded);
+          if (locked.paySubmissionId !== claim) return refuse(M.takenOverRefunded);
           const at = deps.clock();
           const changes = {
             status: 'paid_by_card' as const,
@@ -311,13 +329,7 @@ export function createDebitPaymentsService(deps: {
       );
       if ('answer' in recorded) return recorded.answer;
       // Outside the transaction: on the embedded database the gateway's writes would wait for it.
-      await withTimeout(
-        'The card payment service',
-        deps.cardPayments.refund({
-          gatewayReference: captured.gatewayReference,
-          reason: 'missed direct debit no longer payable by this payment',
-        }),
-      );
+      await deps.runner.runNow(recorded.refundJobId);
       throw conflict(recorded.refused);
     },
 

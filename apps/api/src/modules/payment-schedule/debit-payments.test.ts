@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CARD_ACCOUNT_IDS,
+  DEBIT_PAYMENT_MESSAGES,
   addDays,
   calendarDateOf,
   formatIsoDate,
@@ -14,6 +15,7 @@ import {
   cardGatewayPayments,
   directDebitCollections,
   directDebitMandates,
+  jobs,
   messageOutbox,
   paymentDetailChanges,
   payments,
@@ -248,7 +250,10 @@ describe('a Pay now whose debit changed hands while its card was taken', () => {
     expect((await runCollections(missed.date)).json().missed).toBe(1);
   }, 60_000);
 
-  /** The service with a card gateway that lets `meanwhile` happen once the card is captured. */
+  /**
+   * The service with a card gateway that lets `meanwhile` happen once the card is captured. The
+   * refund job runs in the app's runner, whose handler uses the app's own gateway.
+   */
   const payingWith = (meanwhile: () => Promise<void>) => {
     const cards: CardPayments = {
       ...t.app.cardPayments,
@@ -263,6 +268,7 @@ describe('a Pay now whose debit changed hands while its card was taken', () => {
       schedules: t.app.repositories.paymentSchedules,
       directDebits: {} as never,
       cardPayments: cards,
+      runner: t.app.jobRunner,
       clock: () => new Date(),
       publicOrigin: 'http://localhost',
     });
@@ -333,6 +339,58 @@ describe('a Pay now whose debit changed hands while its card was taken', () => {
     expect(refused?.statusCode).toBe(409);
     expect((await gatewayRowOf(card.token)).status).toBe('refunded');
     expect((await collection()).status).toBe('missed');
+  });
+
+  it('keeps the refund and makes it once when the gateway does not answer at first', async () => {
+    // The last test's leaving and its attempt's claim are gone.
+    await db().delete(policyCancellations).where(eq(policyCancellations.policyId, policy.id));
+    await db()
+      .update(directDebitCollections)
+      .set({ paySubmissionId: null, payStartedAt: null })
+      .where(eq(directDebitCollections.policyId, policy.id));
+    const card = await authoriseCard(t.app, missed.amount_cents, undefined, CARD_ACCOUNT_IDS.HOME);
+    const gateway = t.app.cardPayments;
+    const refund = gateway.refund;
+    let refusedOnce = false;
+    gateway.refund = async (request) => {
+      if (!refusedOnce) {
+        refusedOnce = true;
+        throw new Error('card gateway unavailable');
+      }
+      return refund.call(gateway, request);
+    };
+    try {
+      const refused = await pay(
+        payingWith(async () => {
+          await db()
+            .update(directDebitCollections)
+            .set({ paySubmissionId: `${randomUUID()}|tok_other`, payStartedAt: new Date() })
+            .where(eq(directDebitCollections.policyId, policy.id));
+        }),
+        card.token,
+      );
+      // The customer is told the payment is given back, and it is: by the job, on its retry.
+      expect(refused?.statusCode).toBe(409);
+      expect(refused?.message).toBe(DEBIT_PAYMENT_MESSAGES.takenOverRefunded);
+      // The sandbox names a charge after its token.
+      const charge = `ch_${card.token.slice(4)}`;
+      const [job] = await db()
+        .select()
+        .from(jobs)
+        .where(eq(jobs.idempotencyKey, `missed-debit-refund:${charge}`));
+      expect(job?.attempts).toBe(1);
+      expect(job?.status).not.toBe('done');
+      expect((await t.app.jobRunner.settled(job!.id, 20_000))?.status).toBe('done');
+      expect(refusedOnce).toBe(true);
+      expect((await gatewayRowOf(card.token)).status).toBe('refunded');
+      expect((await collection()).status).toBe('missed');
+    } finally {
+      gateway.refund = refund;
+      await db()
+        .update(directDebitCollections)
+        .set({ paySubmissionId: null, payStartedAt: null })
+        .where(eq(directDebitCollections.policyId, policy.id));
+    }
   });
 });
 
