@@ -4,6 +4,8 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.ts'],
     environment: 'node',
+    // Irish days, as the server works in (src/lib/irish-time-zone.ts).
+    env: { TZ: 'Europe/Dublin' },
     globalSetup: ['src/test/global-setup.ts'],
     // Starting an embedded database and running the migrations takes a few seconds per file.
     hookTimeout: 60_000,

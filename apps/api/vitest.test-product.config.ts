@@ -10,6 +10,8 @@ export default defineConfig({
   test: {
     include: ['test-product/**/*.test.ts'],
     environment: 'node',
+    // Irish days, as the server works in (src/lib/irish-time-zone.ts).
+    env: { TZ: 'Europe/Dublin' },
     globalSetup: ['src/test/global-setup.ts'],
     hookTimeout: 60_000,
     testTimeout: 20_000,

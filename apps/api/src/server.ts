@@ -2,6 +2,8 @@
  * Starts the product: checks the configuration, migrates the database, seeds demo data into an
  * empty one, and listens.
  */
+// First: every day the server works out from here on is an Irish one.
+import './lib/irish-time-zone.js';
 import { buildApp } from './app.js';
 import { startLocalSmsServer } from './adapters/messages/local-sms-server.js';
 import { startLocalSmtpServer } from './adapters/messages/local-smtp-server.js';

@@ -89,7 +89,15 @@ test.describe('leaving a policy', () => {
     await openPolicyPage(page, 'home', policy.number);
     await expect(page.getByText('Cancelled', { exact: true })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Withdraw from this contract' })).toHaveCount(0);
+    // Its payments show the refund after the purchase: on its way, or made once its job has run.
+    const payments = page.getByRole('region', { name: 'Your payments' });
+    await expect(
+      payments.getByRole('row').filter({
+        hasText: /(Being returned|Returned) to your card because you withdrew from the policy/,
+      }),
+    ).toHaveCount(1);
     await scan();
+    await shot(page, 'policy-page-withdrawal-refund');
   });
 
   test('a customer stops automatic renewal, then cancels with a last day of cover and sees the netting', async ({

@@ -73,7 +73,7 @@ export function isoToDisplayDate(text: string): string | undefined {
 
 /**
  * The calendar day of an instant in the runtime's zone: the browser's for a customer, the server's
- * (set to Europe/Dublin in production) for the API.
+ * for the API, which runs in Irish time (apps/api/src/lib/irish-time-zone.ts).
  */
 export function calendarDateOf(instant: Date): CalendarDate {
   return { year: instant.getFullYear(), month: instant.getMonth() + 1, day: instant.getDate() };

@@ -202,6 +202,24 @@ describe('withdrawing inside the withdrawal period', () => {
       .from(policyCancellations)
       .where(eq(policyCancellations.id, cancellations[0]!.id));
     expect(settled!.settlementStatus).toBe('paid');
+
+    // The policy's payments show it given back, after what the card paid.
+    const schedule = await t.app.inject({
+      method: 'GET',
+      url: `/api/policies/${encodeURIComponent(policy.policyId)}/payment-schedule`,
+      headers: buyer.headers,
+    });
+    expect(schedule.statusCode).toBe(200);
+    expect(
+      paymentScheduleSchema.parse(schedule.json()).card_payments.map((line) => line.kind),
+    ).toEqual(['purchase', 'withdrawal_refund']);
+    expect(paymentScheduleSchema.parse(schedule.json()).card_payments[1]).toEqual({
+      date: today(),
+      kind: 'withdrawal_refund',
+      amount_cents: quote.settlement_cents,
+      card_brand: null,
+      under_way: false,
+    });
   });
 
   it('refuses anything more on a policy that has ended', async () => {

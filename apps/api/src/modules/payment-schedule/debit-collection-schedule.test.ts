@@ -1,7 +1,7 @@
 /** The day's direct-debit collections run by themselves, once a day, whatever the runners. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray, like } from 'drizzle-orm';
-import { paymentScheduleSchema, parseIsoDate } from '@wallet/domain';
+import { calendarDateOf, formatIsoDate, paymentScheduleSchema, parseIsoDate } from '@wallet/domain';
 import { DEMO_ACCOUNTS } from '../../demo/demo-accounts.js';
 import { openDatabase } from '../../db/client.js';
 import type { policies } from '../../db/schema.js';
@@ -68,6 +68,20 @@ describe('the day’s direct-debit collections', () => {
     expect(irishDayOf(new Date('2026-06-30T23:30:00Z'))).toBe('2026-07-01');
     expect(irishDayOf(new Date('2026-12-31T23:30:00Z'))).toBe('2026-12-31');
     expect(irishDayOf(new Date('2027-01-01T00:00:00Z'))).toBe('2027-01-01');
+  });
+
+  it('counts the same days as the schedules, which the server works out in Irish time', async () => {
+    // A host in UTC, as servers often are, until the server's first import sets the zone.
+    process.env.TZ = 'UTC';
+    await import('../../lib/irish-time-zone.js');
+    for (const instant of [
+      '2026-06-30T23:30:00Z',
+      '2026-10-25T00:30:00Z',
+      '2026-12-31T23:30:00Z',
+    ]) {
+      const at = new Date(instant);
+      expect(formatIsoDate(calendarDateOf(at)), instant).toBe(irishDayOf(at));
+    }
   });
 
   it('runs at start and then once each new day, collecting the debits that have fallen', async () => {

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { irishToday } from '@wallet/domain';
 import type { JobHandler, JobRunner } from '../../jobs/job-runner.js';
 import { registerDailyJob } from '../../jobs/daily-job-schedule.js';
 import type { JobsRepository } from '../../jobs/jobs-repository.js';
@@ -18,22 +19,12 @@ export const policyDebitCollectionJobKey = (policyId: string, date: string) =>
 /** Tries of a policy's collection (the bank not answering); the next day's run asks again. */
 const POLICY_COLLECTION_ATTEMPTS = 3;
 
-const irishDay = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Europe/Dublin',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
 /**
- * The calendar day in Ireland at `instant`, YYYY-MM-DD, whatever the server's own time zone: the
- * day a debit falls due is the customer's.
+ * The calendar day in Ireland at `instant`, YYYY-MM-DD, by the law's rule whatever the host's own
+ * zone: the day a debit falls due is the customer's. The server runs in Irish time too
+ * (lib/irish-time-zone.ts), so its schedules count the same days.
  */
-export function irishDayOf(instant: Date): string {
-  const part = (type: string) =>
-    irishDay.formatToParts(instant).find((piece) => piece.type === type)!.value;
-  return `${part('year')}-${part('month')}-${part('day')}`;
-}
+export const irishDayOf = (instant: Date): string => irishToday(instant);
 
 /**
  * The day's collections as a job: it names every policy paid by direct debit and enqueues one job

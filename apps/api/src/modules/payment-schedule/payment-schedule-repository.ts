@@ -13,6 +13,16 @@ import {
   ownedPolicyWithHolderAndPayment,
 } from '../policies/index.js';
 
+/** What the schedule reads of a policy's withdrawal or cancellation. */
+export interface LeavingRow {
+  kind: string;
+  receivedAt: Date;
+  settlement: Record<string, unknown>;
+  settlementCents: number;
+  refundBy: string | null;
+  settledAt: Date | null;
+}
+
 /** A policy as its payment schedule is read: its payment, its made changes, when it ended. */
 export interface PaidPolicy {
   policy: typeof policies.$inferSelect;
@@ -23,6 +33,8 @@ export interface PaidPolicy {
   madeChanges: MadeChangeMoney[];
   /** When a withdrawal or cancellation was asked for; none while the policy runs its course. */
   endedAt: Date | null;
+  /** The withdrawal or cancellation, with its settlement; none while the policy runs its course. */
+  leaving: LeavingRow | null;
   /** The debits the bank was asked for (issue 45), by due day. */
   collections: RecordedCollection[];
 }
@@ -39,9 +51,17 @@ export function createPaymentScheduleRepository(db: Database) {
         monthly
           ? madeChangesMoneyOf(db, held.policy, held.payment)
           : appliedChangesMoneyOf(db, held.policy),
-        monthly && held.policy.status === 'cancelled'
+        // Left: a monthly plan's debits stop there, and a card's refund is one of its payments.
+        held.policy.status === 'cancelled'
           ? db
-              .select({ receivedAt: policyCancellations.receivedAt })
+              .select({
+                kind: policyCancellations.kind,
+                receivedAt: policyCancellations.receivedAt,
+                settlement: policyCancellations.settlement,
+                settlementCents: policyCancellations.settlementCents,
+                refundBy: policyCancellations.refundBy,
+                settledAt: policyCancellations.settledAt,
+              })
               .from(policyCancellations)
               .where(eq(policyCancellations.policyId, held.policy.id))
           : Promise.resolve([]),
@@ -62,6 +82,7 @@ export function createPaymentScheduleRepository(db: Database) {
         payment: held.payment,
         madeChanges,
         endedAt: ended?.receivedAt ?? null,
+        leaving: ended ?? null,
         collections,
       };
     },

@@ -26,7 +26,7 @@ export function createPaymentScheduleService(deps: {
     async read(userId: string, policyId: string): Promise<PaymentSchedule> {
       const paid = await deps.repository.read(userId, policyId);
       if (!paid) throw notFound(NOT_FOUND);
-      const { policy, payment, madeChanges, endedAt, collections } = paid;
+      const { policy, payment, madeChanges, endedAt, leaving, collections } = paid;
       const plan = monthlyPlanStanding(policy, payment, madeChanges);
       return {
         policy_id: policy.policyId,
@@ -50,6 +50,14 @@ export function createPaymentScheduleService(deps: {
             cardBrand: payment.cardBrand,
           },
           madeChanges,
+          leaving?.settlement.route === 'card' && leaving.refundBy
+            ? {
+                kind: leaving.kind === 'withdrawal' ? 'withdrawal' : 'cancellation',
+                amountCents: leaving.settlementCents,
+                refundedOn: leaving.settledAt ? dayOf(leaving.settledAt) : null,
+                dueBy: leaving.refundBy,
+              }
+            : undefined,
         ),
       };
     },

@@ -296,18 +296,21 @@ describe('a home policy changed mid-term, paid by card', () => {
         kind: 'purchase',
         amount_cents: policy.premiumCents,
         card_brand: expect.any(String),
+        under_way: false,
       },
       {
         date: daysFromToday(0),
         kind: 'change_charge',
         amount_cents: charge!.adjustmentCents,
         card_brand: null,
+        under_way: false,
       },
       {
         date: daysFromToday(0),
         kind: 'change_refund',
         amount_cents: -quote.adjustment_cents!,
         card_brand: null,
+        under_way: false,
       },
     ]);
   });

@@ -12,22 +12,40 @@ export const CARD_PAYMENT_TEXTS = {
   caption: 'What your card paid and got back, first to last',
   columns: { date: 'Date', what: 'Payment', amount: 'Amount' },
   what: {
-    purchase: (brand: string | null) =>
-      brand
-        ? `Paid by ${brand} when you bought the policy`
+    purchase: ({ card_brand }) =>
+      card_brand
+        ? `Paid by ${card_brand} when you bought the policy`
         : 'Paid by card when you bought the policy',
-    deposit: (brand: string | null) =>
-      brand ? `Deposit paid by ${brand}` : 'Deposit paid by card',
+    deposit: ({ card_brand }) =>
+      card_brand ? `Deposit paid by ${card_brand}` : 'Deposit paid by card',
     change_charge: () => 'Paid by card for a change to your policy',
     change_refund: () => 'Returned to your card for a change to your policy',
-  } satisfies Record<CardPayment['kind'], (brand: string | null) => string>,
+    withdrawal_refund: ({ under_way }) =>
+      under_way
+        ? 'Being returned to your card because you withdrew from the policy'
+        : 'Returned to your card because you withdrew from the policy',
+    cancellation_refund: ({ under_way }) =>
+      under_way
+        ? 'Being returned to your card because you cancelled the policy'
+        : 'Returned to your card because you cancelled the policy',
+  } satisfies Record<CardPayment['kind'], (payment: CardPayment) => string>,
+  /** The date of a refund under way is the day it reaches the card by. */
+  dueBy: (date: string) => `By ${date}`,
   refundNote:
     'A return reaches the card you paid with within 30 days of the change; your bank may take a few more days to show it.',
+  leavingRefundNote:
+    'A refund reaches the card you paid with by the date shown; your bank may take a few more days to show it.',
   noCardKept:
     'We do not keep your card: each payment asks for it at the time, and a return goes back to the card it came from.',
 } as const;
 
 const TEXT = CARD_PAYMENT_TEXTS;
+
+const GIVEN_BACK: ReadonlySet<CardPayment['kind']> = new Set([
+  'change_refund',
+  'withdrawal_refund',
+  'cancellation_refund',
+]);
 
 /**
  * A policy paid by card: what its card paid at purchase and for each change, and what it got
@@ -69,11 +87,15 @@ export function CardPaymentsCard({ policy }: { policy: ProfilePolicy }) {
               {payments.map((payment, index) => (
                 <tr key={`${payment.date}-${payment.kind}-${index}`}>
                   <td>
-                    <time dateTime={payment.date}>{displayDate(payment.date)}</time>
+                    <time dateTime={payment.date}>
+                      {payment.under_way
+                        ? TEXT.dueBy(displayDate(payment.date))
+                        : displayDate(payment.date)}
+                    </time>
                   </td>
-                  <td>{TEXT.what[payment.kind](payment.card_brand)}</td>
+                  <td>{TEXT.what[payment.kind](payment)}</td>
                   <td className="direct-debits__amount">
-                    {payment.kind === 'change_refund' ? '−' : ''}
+                    {GIVEN_BACK.has(payment.kind) ? '−' : ''}
                     {formatEuro(payment.amount_cents)}
                   </td>
                 </tr>
@@ -82,6 +104,9 @@ export function CardPaymentsCard({ policy }: { policy: ProfilePolicy }) {
           </table>
           {payments.some((payment) => payment.kind === 'change_refund') && (
             <p className="direct-debits__text">{TEXT.refundNote}</p>
+          )}
+          {payments.some((payment) => payment.under_way) && (
+            <p className="direct-debits__text">{TEXT.leavingRefundNote}</p>
           )}
           <p className="direct-debits__text">{TEXT.noCardKept}</p>
         </>

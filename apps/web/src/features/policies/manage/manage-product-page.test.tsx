@@ -334,18 +334,29 @@ describe('manage product /manage/product/{type}', () => {
                     kind: 'purchase',
                     amount_cents: 482_50,
                     card_brand: 'Visa',
+                    under_way: false,
                   },
                   {
                     date: '2026-09-14',
                     kind: 'change_charge',
                     amount_cents: 30_01,
                     card_brand: null,
+                    under_way: false,
                   },
                   {
                     date: '2026-10-02',
                     kind: 'change_refund',
                     amount_cents: 12_05,
                     card_brand: null,
+                    under_way: false,
+                  },
+                  // A cancellation's refund on its way, due by its day.
+                  {
+                    date: '2026-12-30',
+                    kind: 'cancellation_refund',
+                    amount_cents: 100_40,
+                    card_brand: null,
+                    under_way: true,
                   },
                 ],
               },
@@ -366,8 +377,10 @@ describe('manage product /manage/product/{type}', () => {
       ['01/06/2026', 'Paid by Visa when you bought the policy', '€482.50'],
       ['14/09/2026', 'Paid by card for a change to your policy', '€30.01'],
       ['02/10/2026', 'Returned to your card for a change to your policy', '−€12.05'],
+      ['By 30/12/2026', 'Being returned to your card because you cancelled the policy', '−€100.40'],
     ]);
     expect(card.getByText(CARD_PAYMENT_TEXTS.refundNote)).toBeVisible();
+    expect(card.getByText(CARD_PAYMENT_TEXTS.leavingRefundNote)).toBeVisible();
     expect(card.getByText(CARD_PAYMENT_TEXTS.noCardKept)).toBeVisible();
     expect(screen.queryByRole('region', { name: 'Your direct debits' })).toBeNull();
     expect(await axeViolations()).toEqual([]);
