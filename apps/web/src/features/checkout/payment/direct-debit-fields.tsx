@@ -1,19 +1,17 @@
 import {
   COLLECTION_DAYS,
-  bicOfIrishIban,
   formatEuro,
   instalmentsInWords,
   instalmentsTotalInWords,
-  normaliseBankCode,
   type MandateOnFileOffer,
   type PaymentFormData,
   type PaymentFormValues,
 } from '@wallet/domain';
-import { Controller, type UseFormReturn } from 'react-hook-form';
+import type { UseFormReturn } from 'react-hook-form';
+import { BankCodeFields } from '../../../ui/bank-code-fields';
 import { Card } from '../../../ui/card';
 import { Checkbox } from '../../../ui/checkbox';
 import { SelectField } from '../../../ui/select-field';
-import { TextField } from '../../../ui/text-field';
 import type { MonthlyPayment } from '../../../lib/checkout/checkout-product';
 import { PAYMENT_FIELD_IDS } from './payment-field-ids';
 import { PAYMENT_TEXTS as TEXT, dayOfMonth } from './payment-texts';
@@ -31,10 +29,8 @@ const COLLECTION_DAY_OPTIONS = COLLECTION_DAYS.map((day) => ({
 }));
 
 /**
- * car-travel-payment.md 5 (monthly): IBAN and BIC (kept to upper-case letters and digits as they
- * are typed), the collection day and the SEPA mandate the customer accepts. An Irish IBAN of a
- * bank we know fills in the BIC, which stays the customer's to change: a BIC they typed themselves
- * is never overwritten. After a deposit by card (car) the day is the product's, shown and not
+ * car-travel-payment.md 5 (monthly): IBAN and BIC (BankCodeFields), the collection day and the
+ * SEPA mandate the customer accepts. After a deposit by card (car) the day is the product's, shown and not
  * chosen (car-travel-payment.md 9: the day of the policy start date).
  */
 export function DirectDebitFields({
@@ -55,24 +51,11 @@ export function DirectDebitFields({
 }) {
   const { plan, deposit } = monthly;
   const {
-    control,
     register,
     trigger,
-    getValues,
-    setValue,
     formState: { errors },
   } = form;
   const onFile = mandateOnFile !== null && form.watch('useMandateOnFile') === true;
-
-  const fillBicFrom = (previousIban: string, iban: string) => {
-    const filledBefore = bicOfIrishIban(previousIban);
-    const bic = getValues('bic');
-    if (bic !== '' && bic !== filledBefore) return;
-    const derived = bicOfIrishIban(iban) ?? '';
-    if (derived === bic) return;
-    setValue('bic', derived);
-    if (errors.bic) void trigger('bic');
-  };
 
   return (
     <Card as="section" aria-labelledby="payment-direct-debit-title">
@@ -93,39 +76,13 @@ export function DirectDebitFields({
             {MANDATE_ON_FILE_TEXTS.kept(dayOfMonth(mandateOnFile.collectionDay))}
           </p>
         )}
-        {!onFile &&
-          (['iban', 'bic'] as const).map((name) => (
-            <Controller
-              key={name}
-              control={control}
-              name={name}
-              render={({ field }) => (
-                <TextField
-                  id={PAYMENT_FIELD_IDS[name]}
-                  label={TEXT[name]}
-                  hint={name === 'iban' ? TEXT.ibanHint : TEXT.bicHint}
-                  error={errors[name]?.message}
-                  autoComplete="off"
-                  autoCapitalize="characters"
-                  spellCheck={false}
-                  disabled={disabled}
-                  name={field.name}
-                  ref={field.ref}
-                  value={field.value}
-                  onChange={(event) => {
-                    const value = normaliseBankCode(event.target.value);
-                    if (name === 'iban') fillBicFrom(field.value, value);
-                    field.onChange(value);
-                    if (errors[name]) void trigger(name);
-                  }}
-                  onBlur={() => {
-                    field.onBlur();
-                    void trigger(name);
-                  }}
-                />
-              )}
-            />
-          ))}
+        {!onFile && (
+          <BankCodeFields
+            form={form}
+            ids={{ iban: PAYMENT_FIELD_IDS.iban, bic: PAYMENT_FIELD_IDS.bic }}
+            disabled={disabled}
+          />
+        )}
         {onFile ? null : deposit ? (
           <dl className="checkout-summary checkout-collection-day">
             <div>

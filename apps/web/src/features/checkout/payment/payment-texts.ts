@@ -33,11 +33,6 @@ export const PAYMENT_TEXTS = {
   nameOnCard: 'Name on card',
   nameOnCardHint: 'As it appears on the card',
   directDebitTitle: 'Direct debit details',
-  iban: 'IBAN',
-  ibanHint: 'Your 22-character account number, starting IE for an Irish account',
-  bic: 'BIC',
-  bicHint:
-    'Your bank’s 8 or 11-character identifier. We fill it in from an Irish IBAN when we know the bank; you can change it.',
   collectionDay: 'Collection day',
   collectionDayHint: 'The day of each month your payment is taken',
   collectionDayPlaceholder: 'Select a day',

@@ -2,22 +2,20 @@ import { useQueryClient } from '@tanstack/react-query';
 import {
   EMPTY_BANK_ACCOUNT_FORM,
   bankAccountFormSchema,
-  bicOfIrishIban,
   insurerNameOf,
-  normaliseBankCode,
   type BankAccountChanged,
   type BankAccountFormValues,
   type ProductType,
   type ProfilePolicy,
 } from '@wallet/domain';
 import { useState, type RefObject } from 'react';
-import { Controller } from 'react-hook-form';
 import { Navigate } from 'react-router';
 import { apiFieldMessages } from '../../../lib/api-field-problems';
 import { PATHS } from '../../../lib/paths';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useStepHeading } from '../../../lib/use-step-heading';
 import { ButtonLink } from '../../../ui/button';
+import { BankCodeFields } from '../../../ui/bank-code-fields';
 import { Card } from '../../../ui/card';
 import { Checkbox } from '../../../ui/checkbox';
 import { ErrorSummary } from '../../../ui/error-summary';
@@ -67,11 +65,8 @@ function BankAccountForm({
   const [submission, setSubmission] = useState<Submission | null>(null);
   const form = useSchemaForm(bankAccountFormSchema, EMPTY_BANK_ACCOUNT_FORM);
   const {
-    control,
     register,
     handleSubmit,
-    getValues,
-    setValue,
     setError,
     formState: { errors, isSubmitting, submitCount },
   } = form;
@@ -102,14 +97,6 @@ function BankAccountForm({
     }
   });
 
-  /** An Irish IBAN of a bank we know fills in the BIC, unless the customer typed their own. */
-  const fillBicFrom = (previousIban: string, iban: string) => {
-    const filledBefore = bicOfIrishIban(previousIban);
-    const bic = getValues('bic');
-    if (bic !== '' && bic !== filledBefore) return;
-    setValue('bic', bicOfIrishIban(iban) ?? '');
-  };
-
   return (
     <Card as="section" accent="primary" aria-labelledby="bank-account-step-title">
       <ErrorSummary
@@ -130,34 +117,11 @@ function BankAccountForm({
           disabled={isSubmitting}
           {...register('accountHolder')}
         />
-        {(['iban', 'bic'] as const).map((name) => (
-          <Controller
-            key={name}
-            control={control}
-            name={name}
-            render={({ field }) => (
-              <TextField
-                id={BANK_ACCOUNT_FIELD_IDS[name]}
-                label={TEXT[name]}
-                hint={name === 'iban' ? TEXT.ibanHint : TEXT.bicHint}
-                error={errors[name]?.message}
-                autoComplete="off"
-                autoCapitalize="characters"
-                spellCheck={false}
-                disabled={isSubmitting}
-                name={field.name}
-                ref={field.ref}
-                value={field.value}
-                onBlur={field.onBlur}
-                onChange={(event) => {
-                  const value = normaliseBankCode(event.target.value);
-                  if (name === 'iban') fillBicFrom(field.value, value);
-                  field.onChange(value);
-                }}
-              />
-            )}
-          />
-        ))}
+        <BankCodeFields
+          form={form}
+          ids={{ iban: BANK_ACCOUNT_FIELD_IDS.iban, bic: BANK_ACCOUNT_FIELD_IDS.bic }}
+          disabled={isSubmitting}
+        />
         <section className="bank-account-mandate" aria-labelledby="bank-account-mandate-title">
           <h3 id="bank-account-mandate-title" className="bank-account-mandate__title">
             {TEXT.mandateTitle}

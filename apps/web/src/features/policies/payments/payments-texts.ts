@@ -43,11 +43,6 @@ export const BANK_ACCOUNT_TEXTS = {
   loading: 'Loading your policy',
   accountHolder: 'Account holder’s name',
   accountHolderHint: 'As the bank has it',
-  iban: 'IBAN',
-  ibanHint: 'Your 22-character account number, starting IE for an Irish account',
-  bic: 'BIC',
-  bicHint:
-    'Your bank’s 8 or 11-character identifier. We fill it in from an Irish IBAN when we know the bank; you can change it.',
   mandateTitle: 'SEPA Direct Debit Mandate',
   /** Who collects when the policy does not name its insurer. */
   theInsurer: 'the insurer',
