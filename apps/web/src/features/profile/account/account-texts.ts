@@ -9,6 +9,8 @@ import {
 /** Your account's words (issue 45). The spec gives none: these are ours, plain and specific. */
 export const ACCOUNT_TEXTS = {
   title: 'Your account',
+  /** Asked again before a change to how the customer signs in, or closing the account. */
+  currentPassword: 'Your current password',
   lead: 'Your details, how you sign in, someone we may contact for you, a copy of your data and how we may keep in touch with you, in one place.',
   details: {
     heading: 'Your details',
@@ -48,7 +50,6 @@ export const ACCOUNT_TEXTS = {
     codesOffTitle: 'Turn off codes by text',
     codesOffLead:
       'The code by text keeps your account safe if someone learns your password, so we check it is you asking.',
-    currentPassword: 'Your current password',
     codesOffConfirm: 'Turn off codes by text',
     codesOffCancel: 'Keep them on',
     codesOffSending: 'Turning off codes by text',
@@ -59,7 +60,6 @@ export const ACCOUNT_TEXTS = {
     title: 'Change your email address',
     lead: 'The address you sign in with and where we email you. We send a code to the new address to make sure it is yours.',
     email: 'New email address',
-    currentPassword: 'Your current password',
     currentPasswordHint: 'So we know it is you asking.',
     send: 'Send a code to this address',
     sending: 'Sending a code',
@@ -71,7 +71,6 @@ export const ACCOUNT_TEXTS = {
     lead: 'The mobile we send your sign-in codes to. We text a code to the new number to make sure it is yours.',
     mobile: 'New mobile number',
     mobileHint: 'An Irish mobile number, for example 087 123 4567.',
-    currentPassword: 'Your current password',
     currentPasswordHint:
       'Your mobile is where your sign-in codes go, so we check it is you asking.',
     send: 'Text a code to this number',
@@ -89,7 +88,6 @@ export const ACCOUNT_TEXTS = {
   changePassword: {
     title: 'Change your password',
     lead: 'Choose a new password. You will stay signed in here and be signed out everywhere else.',
-    currentPassword: 'Your current password',
     newPassword: 'New password',
     newPasswordHint: ACCOUNT_VALIDATION_MESSAGES.passwordRule,
     confirmNewPassword: 'Confirm new password',
@@ -152,7 +150,6 @@ export const ACCOUNT_TEXTS = {
     ],
     kept: (years: number) =>
       `The law asks us to keep the records of your policies, payments and claims for ${years} years after you leave. We keep them safe and then erase them.`,
-    currentPassword: 'Your current password',
     confirm: 'I understand that closing my account cannot be undone',
     close: 'Close my account',
     closing: 'Closing your account',

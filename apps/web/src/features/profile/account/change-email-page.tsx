@@ -6,6 +6,7 @@ import { ErrorSummary } from '../../../ui/error-summary';
 import { TextField } from '../../../ui/text-field';
 import { askToChangeEmail } from '../api/ask-to-change-detail';
 import { ACCOUNT_TEXTS } from './account-texts';
+import { CurrentPasswordField } from './current-password-field';
 import { DetailThenCode } from './code-step';
 import { DetailSubmit } from './detail-submit';
 import { showServerProblems } from './server-problems';
@@ -47,12 +48,9 @@ export function ChangeEmailPage() {
           error={errors.email?.message}
           {...register('email')}
         />
-        <TextField
+        <CurrentPasswordField
           id={FIELD_IDS.currentPassword}
-          label={TEXT.currentPassword}
           hint={TEXT.currentPasswordHint}
-          type="password"
-          autoComplete="current-password"
           error={errors.currentPassword?.message}
           {...register('currentPassword')}
         />

@@ -7,6 +7,7 @@ import { TextField } from '../../../ui/text-field';
 import { MOBILE_NUMBER_INPUT } from '../../../ui/mobile-number-input';
 import { askToChangeMobile } from '../api/ask-to-change-detail';
 import { ACCOUNT_TEXTS } from './account-texts';
+import { CurrentPasswordField } from './current-password-field';
 import { DetailThenCode } from './code-step';
 import { DetailSubmit } from './detail-submit';
 import { showServerProblems } from './server-problems';
@@ -47,12 +48,9 @@ export function ChangeMobilePage() {
           error={errors.mobile?.message}
           {...register('mobile')}
         />
-        <TextField
+        <CurrentPasswordField
           id={FIELD_IDS.currentPassword}
-          label={TEXT.currentPassword}
           hint={TEXT.currentPasswordHint}
-          type="password"
-          autoComplete="current-password"
           error={errors.currentPassword?.message}
           {...register('currentPassword')}
         />

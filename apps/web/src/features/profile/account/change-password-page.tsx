@@ -11,6 +11,7 @@ import { TextField } from '../../../ui/text-field';
 import { changePassword } from '../api/change-password';
 import { signInDetailsQueryKey } from '../api/get-sign-in-details';
 import { ACCOUNT_TEXTS } from './account-texts';
+import { CurrentPasswordField } from './current-password-field';
 import { ChangeDetailFrame } from './change-detail-frame';
 import type { AccountDone } from './code-step';
 import { DetailSubmit } from './detail-submit';
@@ -62,11 +63,8 @@ export function ChangePasswordPage() {
             errors={summaryOf(errors, FIELD_IDS, formError)}
             submitCount={submitCount}
           />
-          <TextField
+          <CurrentPasswordField
             id={FIELD_IDS.currentPassword}
-            label={TEXT.currentPassword}
-            type="password"
-            autoComplete="current-password"
             error={errors.currentPassword?.message}
             {...register('currentPassword')}
           />

@@ -42,7 +42,10 @@ describe('Close your account /account/close', () => {
         return json({ message: ACCOUNT_CLOSURE_MESSAGES.closed });
       },
     });
-    await user.type(await screen.findByLabelText(TEXT.currentPassword), 'Wallet-Demo-2026!');
+    await user.type(
+      await screen.findByLabelText(ACCOUNT_TEXTS.currentPassword),
+      'Wallet-Demo-2026!',
+    );
     await user.click(screen.getByRole('button', { name: TEXT.close }));
     expect(
       await screen.findAllByText(ACCOUNT_CLOSURE_MESSAGES.confirmRequired, { exact: false }),

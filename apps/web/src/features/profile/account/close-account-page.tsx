@@ -10,10 +10,10 @@ import { Checkbox } from '../../../ui/checkbox';
 import { summaryOf } from '../../../ui/error-summary-lines';
 import { ErrorSummary } from '../../../ui/error-summary';
 import { Notice } from '../../../ui/notice';
-import { TextField } from '../../../ui/text-field';
 import { closeAccount, closureStandingQuery, closureStandingQueryKey } from '../api/close-account';
 import { AccountLoading } from './account-loading';
 import { ACCOUNT_TEXTS } from './account-texts';
+import { CurrentPasswordField } from './current-password-field';
 import { ChangeDetailFrame } from './change-detail-frame';
 import { DetailSubmit } from './detail-submit';
 import { showServerProblems } from './server-problems';
@@ -59,11 +59,8 @@ function CloseAccountForm() {
         ))}
       </ul>
       <p>{TEXT.kept(RECORDS_KEPT_YEARS)}</p>
-      <TextField
+      <CurrentPasswordField
         id={FIELD_IDS.currentPassword}
-        label={TEXT.currentPassword}
-        type="password"
-        autoComplete="current-password"
         error={errors.currentPassword?.message}
         {...register('currentPassword')}
       />

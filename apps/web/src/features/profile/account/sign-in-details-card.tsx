@@ -16,10 +16,10 @@ import { summaryOf } from '../../../ui/error-summary-lines';
 import { Notice } from '../../../ui/notice';
 import { Spinner } from '../../../ui/spinner';
 import { Switch } from '../../../ui/switch';
-import { TextField } from '../../../ui/text-field';
 import { signInDetailsQuery, signInDetailsQueryKey } from '../api/get-sign-in-details';
 import { setSignInCodes } from '../api/set-sign-in-codes';
 import { ACCOUNT_TEXTS } from './account-texts';
+import { CurrentPasswordField } from './current-password-field';
 import { showServerProblems } from './server-problems';
 
 const TEXT = ACCOUNT_TEXTS.signIn;
@@ -92,11 +92,8 @@ function TurnOffCodes({ onDone, onCancel }: { onDone: () => void; onCancel: () =
         errors={summaryOf(errors, OFF_FIELD_IDS, formError)}
         submitCount={submitCount}
       />
-      <TextField
+      <CurrentPasswordField
         id={OFF_FIELD_IDS.currentPassword}
-        label={TEXT.currentPassword}
-        type="password"
-        autoComplete="current-password"
         error={errors.currentPassword?.message}
         {...register('currentPassword')}
       />

@@ -111,7 +111,7 @@ describe('How you sign in, on Your account', () => {
     // Turning off asks for the password first, and changes nothing until it is given.
     await user.click(codes);
     const step = await screen.findByRole('form', { name: TEXT.codesOffTitle });
-    const password = within(step).getByLabelText(TEXT.currentPassword);
+    const password = within(step).getByLabelText(ACCOUNT_TEXTS.currentPassword);
     expect(password).toHaveFocus();
     expect(codes).toBeChecked();
     expect(await axeViolations()).toEqual([]);
@@ -136,7 +136,10 @@ describe('How you sign in, on Your account', () => {
 
     await user.click(codes);
     const again = await screen.findByRole('form', { name: TEXT.codesOffTitle });
-    await user.type(within(again).getByLabelText(TEXT.currentPassword), 'Wallet-Demo-2026!');
+    await user.type(
+      within(again).getByLabelText(ACCOUNT_TEXTS.currentPassword),
+      'Wallet-Demo-2026!',
+    );
     await user.click(within(again).getByRole('button', { name: TEXT.codesOffConfirm }));
     expect(await screen.findByText(TEXT.codesOff)).toBeVisible();
     expect(screen.getByRole('switch', { name: TEXT.codesSwitch })).not.toBeChecked();
@@ -189,17 +192,14 @@ describe('Change your email address /account/email', () => {
     expect(asked).toEqual([]);
 
     await user.type(screen.getByLabelText(ACCOUNT_TEXTS.changeEmail.email), 'new@example.ie');
-    await user.type(screen.getByLabelText(ACCOUNT_TEXTS.changeEmail.currentPassword), 'wrong');
+    await user.type(screen.getByLabelText(ACCOUNT_TEXTS.currentPassword), 'wrong');
     await user.click(send);
     expect(
       await screen.findAllByText(SIGN_IN_DETAILS_MESSAGES.currentPasswordWrong),
     ).not.toHaveLength(0);
 
-    await user.clear(screen.getByLabelText(ACCOUNT_TEXTS.changeEmail.currentPassword));
-    await user.type(
-      screen.getByLabelText(ACCOUNT_TEXTS.changeEmail.currentPassword),
-      'Wallet-Demo-2026!',
-    );
+    await user.clear(screen.getByLabelText(ACCOUNT_TEXTS.currentPassword));
+    await user.type(screen.getByLabelText(ACCOUNT_TEXTS.currentPassword), 'Wallet-Demo-2026!');
     await user.click(send);
     expect(await screen.findByText(ACCOUNT_TEXTS.code.sentTo('n***@e***'))).toBeVisible();
     expect(asked.at(-1)).toEqual({
@@ -239,10 +239,7 @@ describe('Change your mobile number /account/mobile', () => {
       await screen.findByLabelText(ACCOUNT_TEXTS.changeMobile.mobile),
       '087 765 4321',
     );
-    await user.type(
-      screen.getByLabelText(ACCOUNT_TEXTS.changeMobile.currentPassword),
-      'Wallet-Demo-2026!',
-    );
+    await user.type(screen.getByLabelText(ACCOUNT_TEXTS.currentPassword), 'Wallet-Demo-2026!');
     await user.click(screen.getByRole('button', { name: ACCOUNT_TEXTS.changeMobile.send }));
     expect(await screen.findByText(ACCOUNT_TEXTS.code.sentTo('+353*****4321'))).toBeVisible();
     expect(asked).toEqual([{ mobile: '+353877654321', currentPassword: 'Wallet-Demo-2026!' }]);
@@ -265,7 +262,7 @@ describe('Change your password /account/password', () => {
       'GET /api/account/sign-in-details': () => json(HELD),
       'GET /api/account/marketing': () => json(NO_CHOICES),
     });
-    const current = await screen.findByLabelText(ACCOUNT_TEXTS.changePassword.currentPassword);
+    const current = await screen.findByLabelText(ACCOUNT_TEXTS.currentPassword);
     const fresh = screen.getByLabelText(ACCOUNT_TEXTS.changePassword.newPassword);
     const again = screen.getByLabelText(ACCOUNT_TEXTS.changePassword.confirmNewPassword);
     const save = screen.getByRole('button', { name: ACCOUNT_TEXTS.changePassword.save });
