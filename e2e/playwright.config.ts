@@ -39,7 +39,9 @@ export default defineConfig({
   use: {
     baseURL: E2E_BASE_URL,
     launchOptions: chromiumLaunchOptions,
-    trace: 'retain-on-failure',
+    // Recording a trace costs a sixth of a journey's time (measured on two cores: 84 s against
+    // 70 s for the same twelve); it is recorded when a failed journey is tried again, on CI.
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
   },
   projects: [

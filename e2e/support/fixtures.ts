@@ -220,7 +220,9 @@ export const test = base.extend<Fixtures>({
       await page.getByLabel('Email').fill(email);
       await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
       await page.getByRole('button', { name: 'Log In' }).click();
-      await expect(page).toHaveURL(/\/wallet$/);
+      // Sign-in is a fixture, not what the journey checks: on two busy cores the password's hash,
+      // the session and the wallet's first reads can take longer than an assertion's 5 s.
+      await expect(page).toHaveURL(/\/wallet$/, { timeout: 15_000 });
     });
   },
   setFlag: async ({ request }, use) => {
