@@ -200,7 +200,13 @@ export const SIGNED_IN_FRAMES: readonly SignedInFrame[] = [
     })),
   ),
   // The agent workspace's own pages (an agent's wallet is the customers' address: not framed).
-  ...['/wallet/searchQuotes', '/wallet/createAccount'].map((route) => ({
+  // The live quotes show their title, lead and spinner until the list is in.
+  ...[
+    '/wallet/searchQuotes',
+    '/wallet/createAccount',
+    '/wallet/latest-quotes/home',
+    '/wallet/latest-quotes/car',
+  ].map((route) => ({
     route,
     role: 'agent' as const,
   })),

@@ -1,9 +1,11 @@
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { ACCOUNT_CLOSURE_MESSAGES, SESSION_HINT_COOKIE } from '@wallet/domain';
+import { DEMO_AGENT, signInAsStaff } from '../../support/agents';
 import { DEMO_CUSTOMER, DEMO_PASSWORD, E2E_BASE_URL } from '../../support/environment';
 import { expect, test } from '../../support/fixtures';
 import { totalShift, watchPageLoad } from '../../support/page-load-watch';
+import { shot } from '../../support/screenshots';
 
 /** The customer's home policy, as the change and leave pages' links name it (`?policy=`). */
 type HomePolicy = { policy_id: string; withdrawal_ends_on?: string | null };
@@ -198,6 +200,45 @@ test.describe('a returning customer on a slow phone', () => {
       } finally {
         await withoutCode.close();
       }
+    });
+  }
+
+  // The agent workspace's live quotes (issue 46): framed, and the card most of a screen high
+  // whatever it holds, so the way back below it stays below the screen's edge.
+  for (const [type, caption] of [
+    ['home', 'Home quotes not yet contacted'],
+    ['car', 'Car quotes not yet contacted'],
+  ] as const) {
+    test(`an agent's /wallet/latest-quotes/${type}: framed, and nothing shifts`, async ({
+      page,
+      setFlag,
+    }) => {
+      await setFlag('agent_enabled', true);
+      await signInAsStaff(page, DEMO_AGENT.email);
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: 150,
+        downloadThroughput: (1.6 * 1024 * 1024) / 8,
+        uploadThroughput: (750 * 1024) / 8,
+      });
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      const served = page.waitForResponse(`**/wallet/latest-quotes/${type}`);
+      const watch = await watchPageLoad(page);
+      await page.goto(`/wallet/latest-quotes/${type}`);
+      expect(await (await served).text()).toContain('<div id="root" inert>');
+      // The list, or (the demo has no car quotes to call about) the card that says so.
+      await expect(
+        page
+          .getByRole('heading', { name: caption })
+          .or(page.getByText('There are no live quotes to call about at the moment.')),
+      ).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await expect(page.locator('#root')).not.toHaveAttribute('inert');
+      expect(watch.consoleErrors).toEqual([]);
+      const { layoutShifts } = await watch.inPage();
+      expect(totalShift(layoutShifts)).toBeLessThan(0.01);
+      await shot(page, `agent-live-quotes-${type}`, { fullPage: false });
     });
   }
 

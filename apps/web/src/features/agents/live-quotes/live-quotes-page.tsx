@@ -4,12 +4,13 @@ import {
   type LiveQuotesPage,
 } from '@wallet/domain';
 import { useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import clsx from 'clsx';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { quoteStartPath } from '../../../lib/paths';
 import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
-import { Spinner } from '../../../ui/spinner';
+import { PageSpinner } from '../../../ui/spinner';
 import { liveQuotesQueryKey, useLiveQuotes, type LiveQuoteType } from '../api/get-live-quotes';
 import { useMarkContacted } from '../api/mark-contacted';
 import { refusalOf } from '../api/read-answer';
@@ -153,9 +154,14 @@ export function LiveQuotesPage({
   return (
     <AgentPage title={TEXT.title(type)} lead={TEXT.lead}>
       <OutcomeMessage outcome={outcome} />
-      <Card>
+      <Card
+        className={clsx(
+          'live-quotes',
+          !quotes.isPending && rows.length === 0 && 'live-quotes--empty',
+        )}
+      >
         {quotes.isPending ? (
-          <Spinner label="Loading the live quotes" />
+          <PageSpinner label="Loading the live quotes" />
         ) : rows.length === 0 ? (
           <p className="agent-muted">{TEXT.none}</p>
         ) : (
