@@ -1,13 +1,16 @@
 import type { Page } from '@playwright/test';
 import { createVerifiedAccount } from '../../support/accounts';
 import { buyHomeByCard, openPolicyPage } from '../../support/checkout';
-import { DEMO_PASSWORD } from '../../support/environment';
+import { DEMO_CUSTOMER, DEMO_PASSWORD, E2E_BASE_URL } from '../../support/environment';
 import { expect, expectNoAxeViolations, test } from '../../support/fixtures';
 import { displayDate } from '../../support/home-journey';
 import { shot } from '../../support/screenshots';
 
 /** The demo staff directory's claims handler (apps/api/src/adapters/staff-directory/demo-staff.ts). */
 const HANDLER_EMAIL = 'claims@wallet.test';
+
+/** The demo customer's home policy of last year (apps/api/src/demo/demo-purchases.ts). */
+const LAST_YEARS_DEMO_HOME = 'POL-H-6E2B48';
 
 /** Signs the claims handler in through the staff directory: their wallet is the claims queue. */
 async function signInAsHandler(page: Page) {
@@ -133,5 +136,86 @@ test.describe('a claims handler', () => {
     await expect(page.getByText('Settled', { exact: true }).first()).toBeVisible();
     await shot(page, 'claim-settled');
     await scan();
+  });
+
+  test('records a claim paid outside the wallet where no card or account is on record', async ({
+    browser,
+    request,
+    setFlag,
+  }) => {
+    await setFlag('agent_enabled', true);
+    // The demo customer's home of last year, renewed from the bank's records of old: no payment of
+    // its own is on record, so the wallet has nowhere to pay a claim on it.
+    const signIn = await request.post(`${E2E_BASE_URL}/api/auth/sign-in`, {
+      data: { email: DEMO_CUSTOMER.email, password: DEMO_PASSWORD },
+    });
+    const { accessToken } = await signIn.json();
+    const headers = { authorization: `Bearer ${accessToken}` };
+    const profile = await (
+      await request.get(`${E2E_BASE_URL}/api/profile/profile`, { headers })
+    ).json();
+    const home = (profile.policies as { policy_type: string; start_date: string }[]).find(
+      (policy) => policy.policy_type === 'HOME',
+    )!;
+    // A month before this year's cover began: in last year's, which ended less than a year ago.
+    const incident = new Date(Date.parse(`${home.start_date}T12:00:00Z`) - 30 * 86_400_000);
+    const made = await request.post(`${E2E_BASE_URL}/api/claims`, {
+      headers,
+      data: {
+        submission_id: crypto.randomUUID(),
+        policy_id: LAST_YEARS_DEMO_HOME,
+        kind: 'storm',
+        incident_date: incident.toISOString().slice(0, 10),
+        description: 'The storm took the gutter off the back of the house.',
+        anyone_hurt: false,
+        items: [{ description: 'Gutter', estimate_cents: 420_00 }],
+      },
+    });
+    expect(made.ok(), await made.text()).toBe(true);
+    const { reference } = (await made.json()) as { reference: string };
+
+    const staff = await browser.newContext();
+    const handler = await staff.newPage();
+    await signInAsHandler(handler);
+    await handler.goto(`/staff/claims/${reference}`);
+    await expect(handler.getByRole('heading', { level: 1, name: 'Storm claim' })).toBeVisible();
+    await handler.getByRole('radio', { name: 'Approve it' }).check();
+    await handler.getByLabel('Amount to pay, after the excess (€)').fill('170.00');
+    await handler.getByRole('button', { name: 'Record and tell the customer' }).click();
+    await expect(handler.getByText(/^Pay the approved amount by \d\d\/\d\d\/\d{4}$/)).toBeVisible();
+
+    // Nowhere on record to pay to: settling in the wallet is not offered, recording it is.
+    await expect(
+      handler.getByRole('radio', { name: 'Settle it: pay the approved amount' }),
+    ).toHaveCount(0);
+    await handler.getByRole('radio', { name: 'Record it as paid outside the wallet' }).check();
+    await expect(
+      handler.getByText(/^No card or bank account is on record for this policy\./),
+    ).toBeVisible();
+    await handler.getByRole('button', { name: 'Record and tell the customer' }).click();
+    await expect(
+      handler.getByRole('link', {
+        name: /Enter how the claim was paid, as the customer will read it$/,
+      }),
+    ).toBeVisible();
+    const paidHow = 'by bank transfer to the account ending 5678';
+    await handler.getByLabel('How was it paid?').fill(paidHow);
+    await handler.getByRole('button', { name: 'Record and tell the customer' }).click();
+    await expect(handler.getByText('Nothing can be done online at this stage.')).toBeVisible();
+    await expect(
+      handler.getByText(`€170.00 was paid by the claims team: ${paidHow}.`),
+    ).toBeVisible();
+    await expectNoAxeViolations(handler);
+    await shot(handler, 'handler-settled-outside');
+    await staff.close();
+
+    // The customer's claim says so too.
+    const claim = await (
+      await request.get(`${E2E_BASE_URL}/api/claims/${reference}`, { headers })
+    ).json();
+    expect(claim).toMatchObject({
+      stage: 'settled',
+      payout: { amount_cents: 170_00, route: 'outside', to: paidHow, status: 'paid' },
+    });
   });
 });
