@@ -149,16 +149,20 @@ test.describe('a claims handler', () => {
     const signIn = await request.post(`${E2E_BASE_URL}/api/auth/sign-in`, {
       data: { email: DEMO_CUSTOMER.email, password: DEMO_PASSWORD },
     });
+    expect(signIn.ok(), 'the demo customer signs in').toBe(true);
     const { accessToken } = await signIn.json();
     const headers = { authorization: `Bearer ${accessToken}` };
     const profile = await (
       await request.get(`${E2E_BASE_URL}/api/profile/profile`, { headers })
     ).json();
-    const home = (profile.policies as { policy_type: string; start_date: string }[]).find(
-      (policy) => policy.policy_type === 'HOME',
-    )!;
+    // This year's home, the earliest-starting one (a renewal bought by another journey starts
+    // later): last year's ended the day before it began.
+    const [home] = (profile.policies as { policy_type: string; start_date: string }[])
+      .filter((policy) => policy.policy_type === 'HOME')
+      .sort((a, b) => a.start_date.localeCompare(b.start_date));
+    expect(home, 'the demo customer holds a home policy').toBeDefined();
     // A month before this year's cover began: in last year's, which ended less than a year ago.
-    const incident = new Date(Date.parse(`${home.start_date}T12:00:00Z`) - 30 * 86_400_000);
+    const incident = new Date(Date.parse(`${home!.start_date}T12:00:00Z`) - 30 * 86_400_000);
     const made = await request.post(`${E2E_BASE_URL}/api/claims`, {
       headers,
       data: {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { ACCOUNT_CLOSURE_MESSAGES, SESSION_HINT_COOKIE } from '@wallet/domain';
+import { ACCOUNT_CLOSURE_MESSAGES, SESSION_HINT_COOKIE, irishToday } from '@wallet/domain';
 import { DEMO_AGENT, signInAsStaff } from '../../support/agents';
 import { DEMO_CUSTOMER, DEMO_PASSWORD, E2E_BASE_URL } from '../../support/environment';
 import { expect, test } from '../../support/fixtures';
@@ -68,7 +68,8 @@ function button(name: string) {
 
 /** Withdrawing while the cooling-off period lasts, cancelling after (as the bench chooses). */
 function leavingOf(home: HomePolicy) {
-  const today = new Date().toISOString().slice(0, 10);
+  // The server's day: an Irish one (decision 0050).
+  const today = irishToday();
   return home.withdrawal_ends_on && today <= home.withdrawal_ends_on ? 'withdraw' : 'cancel';
 }
 

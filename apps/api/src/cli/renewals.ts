@@ -4,6 +4,8 @@
  * run goes through the running server (API_URL, or this machine at PORT) so the process that owns the database does it;
  * only when no server answers is the cycle run here, on the database itself.
  */
+// First: the day the cycle runs for is an Irish one, as in the server.
+import '../lib/irish-time-zone.js';
 import { buildApp } from '../app.js';
 import { loadConfig, type AppConfig } from '../config.js';
 import { databaseTargetOf, openDatabase } from '../db/client.js';

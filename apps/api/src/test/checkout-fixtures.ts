@@ -6,13 +6,13 @@ import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import {
   CARD_ACCOUNT_IDS,
+  CARD_GATEWAY_PATH,
+  CARD_GATEWAY_ROUTES,
+  MARKETING_CONSENT_DEFAULTS,
   addDays,
   annualPolicyEndDate,
   calendarDateOf,
   formatIsoDate,
-  CARD_GATEWAY_PATH,
-  CARD_GATEWAY_ROUTES,
-  MARKETING_CONSENT_DEFAULTS,
   monthlyInstalmentPlan,
   toBindMarketing,
   type HomeBindRequest,
@@ -87,7 +87,8 @@ export async function authoriseCard(
   return { token: body.token, brand: body.brand, last4: body.last4 };
 }
 
-const today = () => new Date().toISOString().slice(0, 10);
+/** Today as the server counts it: the Irish day (decision 0050). */
+const today = () => formatIsoDate(calendarDateOf(new Date()));
 
 export function cardBind(bought: BoughtQuote, token: string, brand = 'VISA'): HomeBindRequest {
   return {

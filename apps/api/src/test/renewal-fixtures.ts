@@ -6,7 +6,10 @@
 import { expect } from 'vitest';
 import { eq } from 'drizzle-orm';
 import {
+  addDays,
   annualPolicyEndDate,
+  calendarDateOf,
+  formatIsoDate,
   renewalOfferSchema,
   type HomeBindRequest,
   type RenewalAnswersPayload,
@@ -25,7 +28,9 @@ import type { TestApp, signIn } from './test-app.js';
 type Caller = Awaited<ReturnType<typeof signIn>>;
 
 export const isoDay = (date: Date) => date.toISOString().slice(0, 10);
-export const daysFromToday = (days: number) => isoDay(new Date(Date.now() + days * 86_400_000));
+/** The day `days` from today as the server counts it: Irish days (decision 0050). */
+export const daysFromToday = (days: number) =>
+  formatIsoDate(addDays(calendarDateOf(new Date()), days));
 
 /** The renewal questions answered so that the offer may be bought, renewing by hand. */
 export const RENEWAL_ANSWERED: RenewalAnswersPayload = {

@@ -27,11 +27,11 @@ export const DEBIT_PAYMENT_MESSAGES = {
   settledOnLeaving:
     'This direct debit was counted in what your policy’s cancellation settled, so there is nothing to pay here.',
   paidMeanwhileRefunded:
-    'This direct debit was paid meanwhile, so we have refunded the payment just taken from your card.',
+    'This direct debit was paid meanwhile, so the payment just taken from your card is being refunded to it.',
   takenOverRefunded:
-    'Another payment of this direct debit took over from this one, so we have refunded the payment just taken from your card.',
+    'Another payment of this direct debit took over from this one, so the payment just taken from your card is being refunded to it.',
   settledOnLeavingRefunded:
-    'This direct debit was counted in what your policy’s cancellation settled, so we have refunded the payment just taken from your card.',
+    'This direct debit was counted in what your policy’s cancellation settled, so the payment just taken from your card is being refunded to it.',
 } as const;
 const M = DEBIT_PAYMENT_MESSAGES;
 

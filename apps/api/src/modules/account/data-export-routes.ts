@@ -1,11 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  calendarDateOf,
   DATA_EXPORT_AGAIN_AFTER_MINUTES,
   DATA_EXPORT_MESSAGES,
   dataExportFileName,
   dataExportListSchema,
   dataExportSchema,
+  formatIsoDate,
   type DataExport,
 } from '@wallet/domain';
 import { apiErrorSchema, notFound } from '../../lib/http-errors.js';
@@ -93,7 +95,7 @@ export const dataExportRoutes: FastifyPluginAsyncZod = async (app) => {
       const row = await exports.ownedBy(signedInCaller(request).userId, request.params.exportId);
       const live = row?.status === 'ready' && row.expiresAt && row.expiresAt > app.clock();
       if (!live || !row.content) throw notFound(DATA_EXPORT_MESSAGES.notFound);
-      const readyOn = row.readyAt!.toISOString().slice(0, 10);
+      const readyOn = formatIsoDate(calendarDateOf(row.readyAt!));
       return reply
         .header('content-type', 'application/json; charset=utf-8')
         .header('content-disposition', `attachment; filename="${dataExportFileName(readyOn)}"`)

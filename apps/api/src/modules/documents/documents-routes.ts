@@ -1,10 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  calendarDateOf,
   DOCUMENT_BUSINESS_PROCESSES,
   documentDownloadRequestSchema,
   documentDownloadResponseSchema,
   documentsSummaryRequestSchema,
   documentsSummaryResponseSchema,
+  formatIsoDate,
   type DocumentBusinessProcess,
   type DocumentGroup,
 } from '@wallet/domain';
@@ -20,7 +22,8 @@ export function groupDocuments(listings: DocumentListing[]): DocumentGroup[] {
   const groups = new Map<string, DocumentGroup>();
   for (const listing of listings) {
     if (!isProcess(listing.businessProcess)) continue;
-    const date = listing.createdAt.toISOString().slice(0, 10);
+    // The Irish day it was issued, as its PDF is dated.
+    const date = formatIsoDate(calendarDateOf(listing.createdAt));
     const key = `${listing.businessProcess}|${date}`;
     const group = groups.get(key) ?? {
       date,

@@ -329,7 +329,9 @@ export function createDebitPaymentsService(deps: {
       );
       if ('answer' in recorded) return recorded.answer;
       // Outside the transaction: on the embedded database the gateway's writes would wait for it.
-      await deps.runner.runNow(recorded.refundJobId);
+      // The refund is written: a try that fails here is the workers' to make again, and the
+      // customer is told where their payment stands either way.
+      await deps.runner.runNow(recorded.refundJobId).catch(() => undefined);
       throw conflict(recorded.refused);
     },
 

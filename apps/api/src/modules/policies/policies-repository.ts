@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { calendarDateOf, formatIsoDate } from '@wallet/domain';
 import type { Database } from '../../db/client.js';
 import { madeChangesCentsColumn } from '../../db/made-changes-cents.js';
 import { payments, policies, policyVersions, quotes } from '../../db/schema.js';
@@ -49,7 +50,11 @@ export function createPoliciesRepository(db: Database) {
         .where(
           and(
             eq(policies.ownerUserId, ownerUserId),
-            or(ne(policies.status, 'renewed'), gte(policies.endDate, sql`current_date`)),
+            // A renewed year stays listed until its last day, counted in Irish days as the app counts.
+            or(
+              ne(policies.status, 'renewed'),
+              gte(policies.endDate, formatIsoDate(calendarDateOf(new Date()))),
+            ),
           ),
         )
         .orderBy(desc(policies.startDate), desc(policies.createdAt));

@@ -100,7 +100,8 @@ function BankAccountForm({
   return (
     <Card as="section" accent="primary" aria-labelledby="bank-account-step-title">
       <ErrorSummary
-        errors={summaryOf(errors, BANK_ACCOUNT_FIELD_IDS, formError)}
+        // Only once sent: a code left blank shows its own error, not a summary, before then.
+        errors={submitCount > 0 ? summaryOf(errors, BANK_ACCOUNT_FIELD_IDS, formError) : []}
         submitCount={submitCount}
       />
       <h2 id="bank-account-step-title" className="policies-heading" ref={headingRef} tabIndex={-1}>
