@@ -179,7 +179,9 @@ describe('Create Customer Account', () => {
         : inner(input, init),
     );
     await fillIn({});
-    expect(await screen.findByRole('heading', { name: 'There is a problem' })).toHaveFocus();
+    await waitFor(async () =>
+      expect(await screen.findByRole('heading', { name: 'There is a problem' })).toHaveFocus(),
+    );
     expect(screen.getByText(refusal)).toBeVisible();
   });
 

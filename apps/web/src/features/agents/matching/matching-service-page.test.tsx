@@ -55,7 +55,9 @@ describe('Matching Service: retrieve user', () => {
     const button = screen.getByRole('button', { name: 'Search' });
     expect(button).toHaveAttribute('aria-disabled', 'true');
     await user.click(button);
-    expect(await screen.findByRole('heading', { name: 'There is a problem' })).toHaveFocus();
+    await waitFor(async () =>
+      expect(await screen.findByRole('heading', { name: 'There is a problem' })).toHaveFocus(),
+    );
     expect(screen.getByRole('link', { name: /Answer is Required/ })).toBeVisible();
 
     await search(user, 'Email address', '');

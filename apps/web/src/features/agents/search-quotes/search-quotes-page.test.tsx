@@ -47,7 +47,9 @@ describe('Search All Home Quotes by e-mail or name', () => {
   it('checks the option and the input: required, and 3 to 50 characters', async () => {
     const { user, api } = openSearch();
     await user.click(await screen.findByRole('button', { name: 'Search' }));
-    expect(await screen.findByRole('heading', { name: 'There is a problem' })).toHaveFocus();
+    await waitFor(async () =>
+      expect(await screen.findByRole('heading', { name: 'There is a problem' })).toHaveFocus(),
+    );
     expect(screen.getByRole('link', { name: /Answer is Required/ })).toBeVisible();
 
     await searchCustomers(user, 'Email address', '');

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { COMPLAINT_MESSAGES as M, type ProfilePolicy } from '@wallet/domain';
 import { describe, expect, it } from 'vitest';
@@ -76,7 +76,9 @@ describe('Make a complaint /complaints/new', () => {
       'Corrected documents.',
     );
     await user.click(screen.getByRole('button', { name: 'Send complaint' }));
-    expect(await screen.findByRole('heading', { name: 'Complaint received' })).toHaveFocus();
+    await waitFor(async () =>
+      expect(await screen.findByRole('heading', { name: 'Complaint received' })).toHaveFocus(),
+    );
     expect(screen.getByTestId('complaint-reference')).toHaveTextContent('CP-ABCD2345');
     expect(screen.getByText(/update by Tuesday 29 December 2026 at the latest/)).toBeVisible();
     expect(

@@ -404,7 +404,9 @@ describe('changing a policy /manage/product/{type}/change', () => {
     await user.type(buildings, '900000');
     await user.click(screen.getByRole('button', { name: 'Get my new price' }));
 
-    expect(await screen.findByRole('heading', { name: 'Your new price' })).toHaveFocus();
+    await waitFor(async () =>
+      expect(await screen.findByRole('heading', { name: 'Your new price' })).toHaveFocus(),
+    );
     expect(screen.getByText(message)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Make this change' })).toBeNull();
     expect(await axeViolations()).toEqual([]);

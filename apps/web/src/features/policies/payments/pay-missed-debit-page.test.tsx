@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   DEBIT_PAYMENT_MESSAGES,
@@ -158,7 +158,8 @@ describe('paying a missed direct debit /manage/product/{type}/pay-missed-debit',
     answerPayment({ status: 200, body: PAID });
 
     const done = await screen.findByRole('heading', { name: 'Your payment is made' });
-    expect(done).toHaveFocus();
+    // Focus moves in an effect after the step is drawn.
+    await waitFor(() => expect(done).toHaveFocus());
     expect(
       screen.getByText(
         'We have taken €30.42 from your Visa card ending 4242 for the direct debit due on 08/12/2026.',
@@ -204,7 +205,9 @@ describe('paying a missed direct debit /manage/product/{type}/pay-missed-debit',
     const { calls } = renderPay(answering(() => answers.shift()!));
     await user.type(await screen.findByRole('textbox', { name: 'Name on card' }), 'Orla Kenny');
     await user.click(screen.getByRole('button', { name: 'Pay €30.42 now' }));
-    expect(await screen.findByRole('heading', { name: 'There is a problem' })).toHaveFocus();
+    await waitFor(async () =>
+      expect(await screen.findByRole('heading', { name: 'There is a problem' })).toHaveFocus(),
+    );
     expect(screen.getByRole('alert')).toHaveTextContent(DEBIT_PAYMENT_MESSAGES.paymentUnderWay);
     expect(await axeViolations()).toEqual([]);
 
