@@ -58,6 +58,18 @@ const CLOSE_PAGE_ANSWER = new RegExp(
     .join('|')})$`,
 );
 
+/** A phone on a slow connection: every response late, every task slower. */
+async function asOnASlowPhone(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+}
+
 function heading(name: string | RegExp) {
   return (page: Page) => page.getByRole('heading', { name }).first();
 }
@@ -122,15 +134,7 @@ test.describe('a returning customer on a slow phone', () => {
       signIn,
     }) => {
       await signIn(DEMO_CUSTOMER.email);
-      // A phone on a slow connection: every response late, every task slower.
-      const cdp = await page.context().newCDPSession(page);
-      await cdp.send('Network.emulateNetworkConditions', {
-        offline: false,
-        latency: 150,
-        downloadThroughput: (1.6 * 1024 * 1024) / 8,
-        uploadThroughput: (750 * 1024) / 8,
-      });
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      await asOnASlowPhone(page);
       const watch = await watchPageLoad(page);
       await page.goto(pathOf(home));
       await expect(loaded(page)).toBeVisible();
@@ -216,14 +220,7 @@ test.describe('a returning customer on a slow phone', () => {
     }) => {
       await setFlag('agent_enabled', true);
       await signInAsStaff(page, DEMO_AGENT.email);
-      const cdp = await page.context().newCDPSession(page);
-      await cdp.send('Network.emulateNetworkConditions', {
-        offline: false,
-        latency: 150,
-        downloadThroughput: (1.6 * 1024 * 1024) / 8,
-        uploadThroughput: (750 * 1024) / 8,
-      });
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      await asOnASlowPhone(page);
       const served = page.waitForResponse(`**/wallet/latest-quotes/${type}`);
       const watch = await watchPageLoad(page);
       await page.goto(`/wallet/latest-quotes/${type}`);

@@ -273,6 +273,13 @@ describe('a Pay now whose debit changed hands while its card was taken', () => {
       publicOrigin: 'http://localhost',
     });
   };
+  /** Another Pay now of the debit claims it while this one's card is being taken. */
+  const anotherSubmissionTakesOver = async () => {
+    await db()
+      .update(directDebitCollections)
+      .set({ paySubmissionId: `${randomUUID()}|tok_other`, payStartedAt: new Date() })
+      .where(eq(directDebitCollections.policyId, policy.id));
+  };
   const collection = async () =>
     (
       await db()
@@ -297,15 +304,7 @@ describe('a Pay now whose debit changed hands while its card was taken', () => {
 
   it('refunds the card when another submission took the claim over meanwhile', async () => {
     const card = await authoriseCard(t.app, missed.amount_cents, undefined, CARD_ACCOUNT_IDS.HOME);
-    const refused = await pay(
-      payingWith(async () => {
-        await db()
-          .update(directDebitCollections)
-          .set({ paySubmissionId: `${randomUUID()}|tok_other`, payStartedAt: new Date() })
-          .where(eq(directDebitCollections.policyId, policy.id));
-      }),
-      card.token,
-    );
+    const refused = await pay(payingWith(anotherSubmissionTakesOver), card.token);
     expect(refused?.statusCode).toBe(409);
     expect((await gatewayRowOf(card.token)).status).toBe('refunded');
     expect((await collection()).status).toBe('missed');
@@ -360,15 +359,7 @@ describe('a Pay now whose debit changed hands while its card was taken', () => {
       return refund.call(gateway, request);
     };
     try {
-      const refused = await pay(
-        payingWith(async () => {
-          await db()
-            .update(directDebitCollections)
-            .set({ paySubmissionId: `${randomUUID()}|tok_other`, payStartedAt: new Date() })
-            .where(eq(directDebitCollections.policyId, policy.id));
-        }),
-        card.token,
-      );
+      const refused = await pay(payingWith(anotherSubmissionTakesOver), card.token);
       // The customer is told the payment is given back, and it is: by the job, on its retry.
       expect(refused?.statusCode).toBe(409);
       expect(refused?.message).toBe(DEBIT_PAYMENT_MESSAGES.takenOverRefunded);
