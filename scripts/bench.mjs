@@ -16,7 +16,7 @@
 //   the product's per-request hooks adds to the bare route (scripts/bench-hook-server.ts).
 // Prints the tables, writes them as JSON to bench-results/ for comparison between runs, and exits
 // non-zero when a goal is missed. `--skip-lighthouse` leaves the pages out (API figures only).
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { get } from 'node:http';
@@ -24,6 +24,7 @@ import { tmpdir } from 'node:os';
 import { join, dirname, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import pg from 'pg';
 import { chromium } from 'playwright-core';
 import { chromiumLaunchOptions } from './chromium-launch.mjs';
 import { lighthouseRun, ORDINARY_BENCHMARK_INDEX } from './bench-lighthouse.mjs';
@@ -434,8 +435,45 @@ async function load(title, url, { budgetMs = GOALS.readP99Ms, headers = {}, ...r
 }
 
 const database = process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite';
+
+/**
+ * On PostgreSQL the product runs on a database of this run's own, made afresh from DATABASE_URL's
+ * server and dropped at the end, as the embedded one starts from an empty folder: rows an earlier
+ * run wrote (its claims, its changes priced) would otherwise be read by this run's reads.
+ */
+async function freshPostgresDatabase(url) {
+  const name = `wallet_bench_${PRODUCT_PORT}`;
+  const admin = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
+  await admin.connect();
+  try {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.query(`create database ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const fresh = new URL(url);
+  fresh.pathname = `/${name}`;
+  process.on('exit', () => {
+    // Dropped by a child of its own, since 'exit' runs no asynchronous work.
+    spawnSync(
+      process.execPath,
+      [
+        '-e',
+        `const c=new (require('pg').Client)(${JSON.stringify({ connectionString: url })});` +
+          `c.connect().then(()=>c.query('drop database if exists ${name} with (force)')).finally(()=>c.end())`,
+      ],
+      { cwd: root, stdio: 'ignore', timeout: 10_000 },
+    );
+  });
+  return fresh.toString();
+}
+const databaseUrl = process.env.DATABASE_URL
+  ? await freshPostgresDatabase(process.env.DATABASE_URL)
+  : undefined;
+
 /** How the product runs here, one process or several (the multi-process line). */
 const productEnv = {
+  ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   NODE_ENV: 'production',
   RATE_LIMIT_MAX: '100000000',
   // Logged as `npm start` logs (a line per request), so logging counts in the cost per request.
