@@ -1032,6 +1032,9 @@ const knownValues = (values: readonly string[]) =>
  * product's form asks beyond the common ones (the other party, the trip) are kept as sent. The
  * owner's submission id makes a repeated request answer the claim it made.
  */
+/** The owner's unique submission key: a claim sent twice is refused by it the second time. */
+export const CLAIM_SUBMISSION_KEY = 'claims_owner_submission_unique';
+
 export const claims = pgTable(
   'claims',
   {
@@ -1079,7 +1082,7 @@ export const claims = pgTable(
   (table) => [
     uniqueIndex('claims_reference_unique').on(table.reference),
     check('claims_stage_known', sql`${table.stage} in ${knownValues(CLAIM_STAGES)}`),
-    uniqueIndex('claims_owner_submission_unique').on(table.ownerUserId, table.submissionId),
+    uniqueIndex(CLAIM_SUBMISSION_KEY).on(table.ownerUserId, table.submissionId),
     index('claims_owner_idx').on(table.ownerUserId, table.receivedAt),
     index('claims_policy_idx').on(table.policyId),
   ],

@@ -1,7 +1,11 @@
-/** Whether a database error (or one it caused) is a unique constraint's refusal. */
-export function isUniqueViolation(error: unknown): boolean {
+/**
+ * Whether a database error (or one it caused) is a unique constraint's refusal: any one's, or
+ * the one `constraint` names.
+ */
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
   for (let cause: unknown = error; cause; cause = (cause as { cause?: unknown }).cause) {
-    if ((cause as { code?: unknown }).code === '23505') return true;
+    const { code, constraint: refusedBy } = cause as { code?: unknown; constraint?: unknown };
+    if (code === '23505') return constraint === undefined || refusedBy === constraint;
   }
   return false;
 }

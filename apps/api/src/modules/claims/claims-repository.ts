@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
 import { alias } from 'drizzle-orm/pg-core';
 import { CLAIM_STAGES, isClaimInProgress, type ClaimStage } from '@wallet/domain';
 import type { Database } from '../../db/client.js';
@@ -230,14 +231,12 @@ export function createClaimsRepository(db: Database) {
   );
 
   /**
-   * policyStateOn in one statement: the version in force that day, else the bound payment. The
-   * policy's columns are written with its table's name: a select from one table names its own
-   * columns bare, which inside the subqueries would name theirs.
+   * Which quote state the policy row named `policies` stood at on the day the placeholder `day`
+   * names: 'v:' and the version in force that day, else 'p:' and the bound payment. The policy's
+   * columns are written with its table's name: a select from one table names its own columns
+   * bare, which inside the subqueries would name theirs.
    */
-  const policyStateStatement = once(() =>
-    db
-      .select({
-        state: sql<string | null>`coalesce(
+  const stateOnDay = sql<string | null>`coalesce(
         (select 'v:' || v.id from ${policyVersions} v
           where v.policy_id = "policies"."id" and v.effective_date <= ${sql.placeholder('day')}
           order by v.version desc limit 1),
@@ -247,19 +246,31 @@ export function createClaimsRepository(db: Database) {
               BOUND_PAYMENT_STATUSES.map((status) => sql`${status}`),
               sql`, `,
             )})
-          order by pay.created_at desc limit 1))`,
-      })
+          order by pay.created_at desc limit 1))`;
+
+  /** policyStateOn in one statement. */
+  const policyStateStatement = once(() =>
+    db
+      .select({ state: stateOnDay })
       .from(policies)
       .where(eq(policies.id, sql.placeholder('policyRowId')))
       .prepare('policy_state_on'),
   );
 
-  /** The owner's policy with its owner, read by every claim made and every excess asked. */
-  const ownedPolicyStatement = once(() =>
+  /**
+   * Everything a claim made or an excess asked reads first, in one statement: the owner's policy
+   * with its owner, the quote state it stood at on the day, and the reference of the claim the
+   * submission id made already, if one did.
+   */
+  const claimingStatement = once(() =>
     db
       .select({
         policy: policies,
         owner: { userId: users.id, email: users.email, givenName: users.givenName },
+        state: stateOnDay,
+        madeAlready: sql<string | null>`(select c.reference from ${claims} c
+          where c.owner_user_id = "policies"."owner_user_id"
+            and c.submission_id = ${sql.placeholder('submissionId')})`,
       })
       .from(policies)
       .innerJoin(users, eq(users.id, policies.ownerUserId))
@@ -269,7 +280,7 @@ export function createClaimsRepository(db: Database) {
           eq(policies.policyId, sql.placeholder('policyId')),
         ),
       )
-      .prepare('claims_owned_policy'),
+      .prepare('claims_claiming'),
   );
 
   /** The owner's claim made with a submission id: every claim sent asks it first. */
@@ -334,9 +345,18 @@ export function createClaimsRepository(db: Database) {
     policyStateOn,
     policyState,
 
-    /** The owner's policy by its policy_id, with its owner as the e-mail addresses them. */
-    async ownedPolicy(ownerUserId: string, policyId: string) {
-      const [row] = await ownedPolicyStatement().execute({ ownerUserId, policyId });
+    /**
+     * The owner's policy by its policy_id, with its owner as the e-mail addresses them, the quote
+     * state it stood at on `day` (a real day, YYYY-MM-DD; none: the bound payment's) and the reference of the claim this
+     * submission id made already (none asked: null).
+     */
+    async claimingOn(
+      ownerUserId: string,
+      policyId: string,
+      day: string | null,
+      submissionId: string | null,
+    ) {
+      const [row] = await claimingStatement().execute({ ownerUserId, policyId, day, submissionId });
       return row;
     },
 
@@ -350,14 +370,15 @@ export function createClaimsRepository(db: Database) {
      * Makes the claim `make` builds from its policy as it stands under a share lock, with its first
      * event and its e-mail, in one transaction. The lock makes a claim and a cancellation of the
      * policy take turns: a cancellation deciding now is waited for, and one that comes after
-     * finds the claim in progress. Made already with this submission id (a double tap, a retry, a
-     * race), it writes nothing and answers undefined: the owner's unique submission key decides
-     * which request made it. Made, it answers the claim whole as written.
+     * finds the claim in progress. The claim, its event and its e-mail are written by one
+     * statement, a claim being made far more often than anything else here. Made already with
+     * this submission id (a double tap, a retry, a race), the owner's unique submission key
+     * refuses it and nothing is written. Made, it answers the claim whole as written.
      */
     async create(
       policyRowId: string,
       make: (policy: PolicyRow) => { claim: NewClaim; email: OutgoingMessage },
-    ): Promise<(ClaimWithPolicy & ClaimStory) | undefined> {
+    ): Promise<ClaimWithPolicy & ClaimStory> {
       return db.transaction(async (tx) => {
         // Every period of the policy (a renewal keeps its number) is share-locked, in one order,
         // so a cancellation of any of them waits for the claim or is waited for.
@@ -378,26 +399,39 @@ export function createClaimsRepository(db: Database) {
         const policy = periods.find((period) => period.id === policyRowId);
         if (!policy) throw new Error('the claimed policy is gone');
         const { claim, email } = make(policy);
-        const [row] = await tx
-          .insert(claims)
-          .values(claim)
-          .onConflictDoNothing({ target: [claims.ownerUserId, claims.submissionId] })
-          .returning();
-        if (!row) return undefined;
-        const [event] = await tx
-          .insert(claimEvents)
-          .values({ claimId: row.id, stage: row.stage, at: row.receivedAt })
-          .returning({ stage: claimEvents.stage, note: claimEvents.note, at: claimEvents.at });
-        await tx.insert(messageOutbox).values(outboxRowOf(email, { keepCodes: false }));
+        const id = claim.id ?? randomUUID();
+        // The event and the e-mail name the claim by its id: the foreign keys are checked as the
+        // statement ends, once the claim is written.
+        const madeClaim = tx.$with('made_claim').as(
+          tx
+            .insert(claims)
+            .values({ ...claim, id })
+            .returning(),
+        );
+        const firstEvent = tx
+          .$with('first_event')
+          .as(
+            tx
+              .insert(claimEvents)
+              .values({ claimId: id, stage: claim.stage, at: claim.receivedAt })
+              .returning({ id: claimEvents.id }),
+          );
+        const mail = tx.$with('mail').as(
+          tx
+            .insert(messageOutbox)
+            .values(outboxRowOf(email, { keepCodes: false }))
+            .returning({ id: messageOutbox.id }),
+        );
+        const [row] = await tx.with(madeClaim, firstEvent, mail).select().from(madeClaim);
         // The new claim whole, as written: its page needs no second read.
         return {
-          claim: row,
+          claim: row!,
           policy: {
             policyId: policy.policyId,
             policyNumber: policy.policyNumber,
             policyType: policy.policyType,
           },
-          events: [event!],
+          events: [{ stage: row!.stage, note: null, at: row!.receivedAt }],
           messages: [],
           files: [],
           payout: null,

@@ -32,7 +32,7 @@ import {
   type ClaimSummary,
   type PolicyType,
 } from '@wallet/domain';
-import type { QuoteSnapshot } from '../../db/schema.js';
+import { CLAIM_SUBMISSION_KEY, type QuoteSnapshot } from '../../db/schema.js';
 import { FileStoreTimeout, type FileStore } from '../../adapters/file-store/file-store-port.js';
 import type { Clock } from '../../lib/clock.js';
 import { FieldValidationError, HttpError, notFound } from '../../lib/http-errors.js';
@@ -281,29 +281,33 @@ export function createClaimsService(deps: ClaimsServiceDeps) {
   }
 
   /**
-   * The excess this kind of claim carries on the policy as it stood on the day it happened. The
-   * quote states a policy stands at never change, so each one's answer is kept (a bounded number
-   * of them), and the state itself is read only the first time.
+   * The excess this kind of claim carries on the policy as it stood on the day it happened, from
+   * the quote state it stood at that day (claimingOn names it). The quote states a policy stands
+   * at never change, so each one's answer is kept (a bounded number of them), and the state
+   * itself is read only the first time.
    */
   const excesses = new Map<string, number | null | undefined>();
-  async function excessOn(
-    policy: Pick<PolicyRow, 'id' | 'quoteId' | 'policyType'>,
+  async function excessIn(
+    state: string | null,
+    policyType: PolicyRow['policyType'],
     kind: string,
-    day: string,
   ): Promise<ClaimExcess> {
-    const state = await deps.repository.policyStateOn(policy, day);
     if (!state) return { excess_cents: null, on_record: false };
     const key = `${state}:${kind}`;
     if (!excesses.has(key)) {
       const snapshot = await deps.repository.policyState(state);
       if (excesses.size >= KEPT_EXCESSES) excesses.delete(excesses.keys().next().value!);
-      excesses.set(key, snapshot && deps.excessOf(policy.policyType, snapshot, kind));
+      excesses.set(key, snapshot && deps.excessOf(policyType, snapshot, kind));
     }
     const excess = excesses.get(key);
     return excess === undefined
       ? { excess_cents: null, on_record: false }
       : { excess_cents: excess, on_record: true };
   }
+
+  /** The owner's policy to claim on, as claimingOn reads it; a day that is not one reads none. */
+  const claimingOn = (userId: string, policyId: string, day: string, submissionId: string | null) =>
+    deps.repository.claimingOn(userId, policyId, parseIsoDate(day) ? day : null, submissionId);
 
   async function detailOf(userId: string, reference: string): Promise<ClaimDetail> {
     const found = await deps.repository.ownedByReference(userId, reference);
@@ -360,9 +364,16 @@ export function createClaimsService(deps: ClaimsServiceDeps) {
      * submission made already.
      */
     async create(userId: string, request: ClaimRequest): Promise<ClaimDetail> {
-      const already = await made(userId, request);
-      if (already) return already;
-      const owned = await deps.repository.ownedPolicy(userId, request.policy_id);
+      const owned = await claimingOn(
+        userId,
+        request.policy_id,
+        request.incident_date,
+        request.submission_id,
+      );
+      if (!owned || owned.madeAlready) {
+        const already = await made(userId, request);
+        if (already) return already;
+      }
       if (!owned) throw notFound(CLAIM_MESSAGES.policyNotFound);
       const { policy, owner } = owned;
       const facts = productFactsOfPolicyType(policy.policyType);
@@ -398,10 +409,10 @@ export function createClaimsService(deps: ClaimsServiceDeps) {
       const receivedAt = deps.clock();
       const content = claimContentOf(request);
       // The policy as it stood on the day: a change made since does not move this claim's excess.
-      const { excess_cents: excessCents } = await excessOn(
-        policy,
+      const { excess_cents: excessCents } = await excessIn(
+        owned.state,
+        policy.policyType,
         content.kind,
-        content.incident_date,
       );
       const estimateCents = request.items.reduce((sum, item) => sum + item.estimate_cents, 0);
       for (let draw = 1; ; draw += 1) {
@@ -441,12 +452,13 @@ export function createClaimsService(deps: ClaimsServiceDeps) {
               }),
             };
           });
-          if (created) return claimDetailOf(created);
-          // Another request with this submission id made it first.
-          const first = await made(userId, request);
-          if (first) return first;
-          throw new Error('a claim refused as made already was not found');
+          return claimDetailOf(created);
         } catch (error) {
+          if (isUniqueViolation(error, CLAIM_SUBMISSION_KEY)) {
+            // Another request with this submission id made it first.
+            const first = await made(userId, request);
+            if (first) return first;
+          }
           if (!isUniqueViolation(error) || draw >= REFERENCE_DRAWS) throw error;
         }
       }
@@ -609,7 +621,7 @@ export function createClaimsService(deps: ClaimsServiceDeps) {
      * kind of claim its form offers, as the policy stood on the day given.
      */
     async excess(userId: string, query: ClaimExcessQuery): Promise<ClaimExcess> {
-      const owned = await deps.repository.ownedPolicy(userId, query.policy_id);
+      const owned = await claimingOn(userId, query.policy_id, query.incident_date, null);
       if (!owned) throw notFound(CLAIM_MESSAGES.policyNotFound);
       const { policy } = owned;
       const facts = productFactsOfPolicyType(policy.policyType);
@@ -624,7 +636,7 @@ export function createClaimsService(deps: ClaimsServiceDeps) {
       if (!parseIsoDate(query.incident_date)) {
         throw new FieldValidationError({ incident_date: [CLAIM_MESSAGES.incidentDateInvalid] });
       }
-      return excessOn(policy, query.kind, query.incident_date);
+      return excessIn(owned.state, policy.policyType, query.kind);
     },
 
     async list(userId: string): Promise<{ claims: ClaimSummary[] }> {
