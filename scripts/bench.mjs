@@ -22,9 +22,9 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { get } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, dirname, relative } from 'node:path';
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { chromium } from 'playwright-core';
 import { chromiumLaunchOptions } from './chromium-launch.mjs';
 import { lighthouseRun, ORDINARY_BENCHMARK_INDEX } from './bench-lighthouse.mjs';
@@ -442,6 +442,8 @@ const database = process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite';
  * run wrote (its claims, its changes priced) would otherwise be read by this run's reads.
  */
 async function freshPostgresDatabase(url) {
+  // The API's own PostgreSQL driver, resolved as the API resolves it.
+  const pg = createRequire(join(root, 'apps/api/package.json'))('pg');
   const name = `wallet_bench_${PRODUCT_PORT}`;
   const admin = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
   await admin.connect();
@@ -460,9 +462,12 @@ async function freshPostgresDatabase(url) {
       [
         '-e',
         `const c=new (require('pg').Client)(${JSON.stringify({ connectionString: url })});` +
-          `c.connect().then(()=>c.query('drop database if exists ${name} with (force)')).finally(()=>c.end())`,
+          `c.connect().then(()=>c.query('drop database if exists ${name} with (force)'))` +
+          `.catch((e)=>{console.error('bench: ${name} was not dropped:',e.message);process.exitCode=1})` +
+          `.finally(()=>c.end())`,
       ],
-      { cwd: root, stdio: 'ignore', timeout: 10_000 },
+      // Run from the API's folder, whose driver `require` then finds; a failure is told.
+      { cwd: join(root, 'apps/api'), stdio: ['ignore', 'ignore', 'inherit'], timeout: 10_000 },
     );
   });
   return fresh.toString();
@@ -510,7 +515,7 @@ if (!SKIP_LIGHTHOUSE && SIGNED_IN_PAGES) {
       who: 'agent',
     })),
   );
-  // As it was: with DATABASE_URL the flag lives on in that database.
+  // As it was, for the figures that follow.
   await setFlag(productUrl, 'agent_enabled', false);
 }
 

@@ -1027,14 +1027,16 @@ export const staffDirectoryRecords = pgTable(
 const knownValues = (values: readonly string[]) =>
   sql.raw(`(${values.map((value) => `'${value.replaceAll("'", "''")}'`).join(', ')})`);
 
+/** The owner's unique submission key: a claim sent twice is refused by it the second time. */
+export const CLAIM_SUBMISSION_KEY = 'claims_owner_submission_unique';
+/** The unique claim reference: a reference drawn twice is refused by it, and drawn again. */
+export const CLAIM_REFERENCE_KEY = 'claims_reference_unique';
+
 /**
  * Claims made online (issue 44): one row a claim, on one of its owner's policies. The answers the
  * product's form asks beyond the common ones (the other party, the trip) are kept as sent. The
  * owner's submission id makes a repeated request answer the claim it made.
  */
-/** The owner's unique submission key: a claim sent twice is refused by it the second time. */
-export const CLAIM_SUBMISSION_KEY = 'claims_owner_submission_unique';
-
 export const claims = pgTable(
   'claims',
   {
@@ -1080,7 +1082,7 @@ export const claims = pgTable(
     updatedAt: updatedAt(),
   },
   (table) => [
-    uniqueIndex('claims_reference_unique').on(table.reference),
+    uniqueIndex(CLAIM_REFERENCE_KEY).on(table.reference),
     check('claims_stage_known', sql`${table.stage} in ${knownValues(CLAIM_STAGES)}`),
     uniqueIndex(CLAIM_SUBMISSION_KEY).on(table.ownerUserId, table.submissionId),
     index('claims_owner_idx').on(table.ownerUserId, table.receivedAt),

@@ -283,7 +283,7 @@ export function createClaimsRepository(db: Database) {
       .prepare('claims_claiming'),
   );
 
-  /** The owner's claim made with a submission id: every claim sent asks it first. */
+  /** The owner's claim made with a submission id, read when claimingOn says there is one. */
   const bySubmissionStatement = once(() =>
     db
       .select({ claim: claims, policy: policyColumns })

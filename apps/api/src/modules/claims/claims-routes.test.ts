@@ -4,9 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CANCELLATION_MESSAGES,
   CLAIM_MESSAGES,
+  CLAIM_REFERENCE_ALPHABET,
   HOME_PRODUCT_FACTS,
   claimDetailSchema,
   claimListSchema,
+  claimRequestSchema,
   isClaimReference,
   profileSchema,
 } from '@wallet/domain';
@@ -24,6 +26,9 @@ import {
 import { buyHomePolicy } from '../../test/checkout-fixtures.js';
 import { daysFromToday, homeClaimRequest, today } from '../../test/claim-fixtures.js';
 import { createTestApp, signIn, type TestApp } from '../../test/test-app.js';
+import { fileStoreOf } from '../../adapters/file-store/index.js';
+import { systemClock } from '../../lib/clock.js';
+import { createClaimsService } from './claims-service.js';
 
 const onPostgres = Boolean(process.env.DATABASE_URL);
 
@@ -549,6 +554,34 @@ describe("each product's own questions", () => {
       excess_cents: null,
       on_record: true,
     });
+  });
+});
+
+describe('a claim reference drawn that is taken already', () => {
+  it('is drawn again: the claim is made once, under the next reference', async () => {
+    const taken = claimDetailSchema.parse((await makeClaim(homeClaim())).json()).reference;
+    const fresh = 'CL-ZZZZ9999';
+    // The bytes that draw a reference: each one's low five bits pick its symbol.
+    const bytesOf = (reference: string) =>
+      new Uint8Array([...reference.slice(3)].map((s) => CLAIM_REFERENCE_ALPHABET.indexOf(s)));
+    const draws = [taken, fresh];
+    const service = createClaimsService({
+      repository: t.repositories.claims,
+      excessOf: () => null,
+      fileStore: fileStoreOf(t.config),
+      clock: systemClock,
+      log: t.app.log,
+      referenceBytes: () => bytesOf(draws.shift()!),
+    });
+    const [owner] = await db()
+      .select({ id: policies.ownerUserId })
+      .from(policies)
+      .where(eq(policies.id, policy.id));
+    const before = (await claimsOf(policy.id)).length;
+    const made = await service.create(owner!.id, claimRequestSchema.parse(homeClaim()));
+    expect(made.reference).toBe(fresh);
+    expect(draws).toEqual([]);
+    expect(await claimsOf(policy.id)).toHaveLength(before + 1);
   });
 });
 

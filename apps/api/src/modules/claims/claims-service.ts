@@ -32,7 +32,7 @@ import {
   type ClaimSummary,
   type PolicyType,
 } from '@wallet/domain';
-import { CLAIM_SUBMISSION_KEY, type QuoteSnapshot } from '../../db/schema.js';
+import { CLAIM_REFERENCE_KEY, CLAIM_SUBMISSION_KEY, type QuoteSnapshot } from '../../db/schema.js';
 import { FileStoreTimeout, type FileStore } from '../../adapters/file-store/file-store-port.js';
 import type { Clock } from '../../lib/clock.js';
 import { FieldValidationError, HttpError, notFound } from '../../lib/http-errors.js';
@@ -76,6 +76,8 @@ export interface ClaimsServiceDeps {
   clock: Clock;
   /** Identifiers only: never a file's name or what a customer wrote. */
   log: FastifyBaseLogger;
+  /** Where a claim reference's random bytes come from: the secure source unless a test says. */
+  referenceBytes?: (count: number) => Uint8Array;
 }
 
 /** How many policies' excesses (by quote state and kind of claim) a process keeps. */
@@ -305,7 +307,11 @@ export function createClaimsService(deps: ClaimsServiceDeps) {
       : { excess_cents: excess, on_record: true };
   }
 
-  /** The owner's policy to claim on, as claimingOn reads it; a day that is not one reads none. */
+  /**
+   * The owner's policy to claim on, as claimingOn reads it. A day that is not one is not sent to
+   * the database (the quote state read is then the bound payment's, which the date's refusal
+   * leaves unused).
+   */
   const claimingOn = (userId: string, policyId: string, day: string, submissionId: string | null) =>
     deps.repository.claimingOn(userId, policyId, parseIsoDate(day) ? day : null, submissionId);
 
@@ -416,7 +422,7 @@ export function createClaimsService(deps: ClaimsServiceDeps) {
       );
       const estimateCents = request.items.reduce((sum, item) => sum + item.estimate_cents, 0);
       for (let draw = 1; ; draw += 1) {
-        const reference = newClaimReference(secureBytes);
+        const reference = newClaimReference(deps.referenceBytes ?? secureBytes);
         try {
           const created = await deps.repository.create(policy.id, (locked) => {
             const lockedRefusal = refused(locked);
@@ -458,8 +464,11 @@ export function createClaimsService(deps: ClaimsServiceDeps) {
             // Another request with this submission id made it first.
             const first = await made(userId, request);
             if (first) return first;
+            throw new Error('a claim refused as made already was not found', { cause: error });
           }
-          if (!isUniqueViolation(error) || draw >= REFERENCE_DRAWS) throw error;
+          // Only a reference drawn twice is drawn again.
+          if (!isUniqueViolation(error, CLAIM_REFERENCE_KEY) || draw >= REFERENCE_DRAWS)
+            throw error;
         }
       }
     },
