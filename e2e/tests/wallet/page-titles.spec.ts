@@ -43,9 +43,16 @@ test.describe('page titles (WCAG 2.2 SC 2.4.2)', () => {
     const walk = async (shows: string, path: string) => {
       titles.push({ page: shows, title: await titleAt(page, path) });
     };
-    /** The page a click has led to. */
+    /**
+     * The page a click has led to. The address changes before the new page names itself, so its
+     * title is read once it is no longer the page before's.
+     */
     const arrive = async (shows: string, address: RegExp) => {
       await expect(page).toHaveURL(address);
+      const before = titles.at(-1)?.title;
+      await expect
+        .poll(() => page.title(), { message: `the title of ${page.url()}` })
+        .not.toBe(before);
       titles.push({ page: shows, title: await currentTitle(page) });
     };
 
