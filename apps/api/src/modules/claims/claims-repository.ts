@@ -347,8 +347,8 @@ export function createClaimsRepository(db: Database) {
 
     /**
      * The owner's policy by its policy_id, with its owner as the e-mail addresses them, the quote
-     * state it stood at on `day` (a real day, YYYY-MM-DD; none: the bound payment's) and the reference of the claim this
-     * submission id made already (none asked: null).
+     * state it stood at on `day` (a real day, YYYY-MM-DD; none: the bound payment's) and the
+     * reference of the claim this submission id made already (none asked: null).
      */
     async claimingOn(
       ownerUserId: string,
