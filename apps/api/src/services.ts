@@ -29,7 +29,9 @@ import {
   createDebitPaymentsService,
   createPolicyDebitCollectionJob,
   MISSED_DEBIT_REFUND_JOB,
+  PAY_NOW_ATTEMPT_JOB,
   createMissedDebitRefundJob,
+  createPayNowAttemptJob,
   createPaymentScheduleService,
 } from './modules/payment-schedule/index.js';
 import type { DirectDebits } from './adapters/direct-debits/direct-debits-port.js';
@@ -284,6 +286,11 @@ export function createServices(repositories: Repositories, deps: ServiceDeps) {
     }),
     [POLICY_DEBIT_COLLECTION_JOB]: createPolicyDebitCollectionJob(debitPayments),
     [MISSED_DEBIT_REFUND_JOB]: createMissedDebitRefundJob({ cardPayments: deps.cardPayments }),
+    [PAY_NOW_ATTEMPT_JOB]: createPayNowAttemptJob({
+      repository: repositories.debitCollections,
+      cardPayments: deps.cardPayments,
+      clock: deps.clock,
+    }),
     [POLICY_REFUND_JOB]: createPolicyRefundJob({
       repository: repositories.cancellations,
       cardPayments: deps.cardPayments,

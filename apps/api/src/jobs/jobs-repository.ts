@@ -22,6 +22,8 @@ export function createJobsRepository(db: Database) {
         payload: Record<string, unknown>;
         idempotencyKey: string;
         maxAttempts?: number;
+        /** Not before this time (now by default): work that is due later, such as a check. */
+        runAt?: Date;
       },
       executor: Executor = db,
     ): Promise<JobRow> {
@@ -32,6 +34,7 @@ export function createJobsRepository(db: Database) {
           payload: job.payload,
           idempotencyKey: job.idempotencyKey,
           ...(job.maxAttempts ? { maxAttempts: job.maxAttempts } : {}),
+          ...(job.runAt ? { runAt: job.runAt } : {}),
         })
         .onConflictDoNothing({ target: jobs.idempotencyKey })
         .returning();

@@ -61,4 +61,12 @@ export interface CardPayments {
    * captured, declined or unknown token does nothing.
    */
   release(request: { token: string; reason: string }): Promise<void>;
+  /**
+   * Undoes a capture whose outcome was never recorded (its answer lost, or the attempt given up
+   * on): an authorisation not captured is released, so no late capture can follow; a charge
+   * captured with this idempotency key is refunded in full. A charge captured with another key
+   * belongs to another attempt and is not touched; an unknown token does nothing. Asked again,
+   * it changes nothing more (the acquirers' 'cancel or refund' by merchant reference).
+   */
+  cancelOrRefund(request: { token: string; idempotencyKey: string; reason: string }): Promise<void>;
 }

@@ -134,6 +134,44 @@ describe('refund', () => {
   });
 });
 
+describe('cancelOrRefund', () => {
+  const rowOf = (token: string) =>
+    testApp.app.database.db.query.cardGatewayPayments.findFirst({
+      where: (table, { eq }) => eq(table.token, token),
+    });
+  const undo = (token: string, idempotencyKey = `key-${token}`) =>
+    payments().cancelOrRefund({ token, idempotencyKey, reason: 'attempt not recorded' });
+
+  it('releases an authorisation nobody captured, so a late capture is refused', async () => {
+    const token = await tokenFor();
+    await undo(token);
+    expect(await rowOf(token)).toMatchObject({ status: 'released', captureKey: null });
+    expect(await capture(token)).toEqual({ ok: false, ...CAPTURE_REFUSALS.released });
+  });
+
+  it('refunds a charge captured with its key, once however often it is asked', async () => {
+    const token = await tokenFor();
+    const first = await capture(token);
+    await undo(token);
+    await undo(token);
+    expect(await rowOf(token)).toMatchObject({ status: 'refunded', refundedAt: NOW });
+    // A replay with the same key answers the charge as it was; with another key, nothing.
+    expect(await capture(token)).toEqual(first);
+    expect(await capture(token, { idempotencyKey: 'a-new-attempt' })).toEqual({
+      ok: false,
+      ...CAPTURE_REFUSALS.alreadyCaptured,
+    });
+  });
+
+  it("leaves a charge another attempt's key captured, and an unknown token", async () => {
+    const token = await tokenFor();
+    await capture(token, { idempotencyKey: 'the-recorded-attempt' });
+    await undo(token, 'an-attempt-that-lost');
+    expect(await rowOf(token)).toMatchObject({ status: 'captured', refundedAt: null });
+    await expect(undo('tok_nothing')).resolves.toBeUndefined();
+  });
+});
+
 describe('cardOf', () => {
   it('names the card of a captured charge, and no card for a token not captured', async () => {
     const token = await tokenFor();

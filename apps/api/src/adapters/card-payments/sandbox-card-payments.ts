@@ -90,6 +90,30 @@ export function createSandboxCardPayments(db: Database, clock: Clock = systemClo
     return row;
   }
 
+  /** Ends an authorisation that was never captured; a captured or declined token is left. */
+  async function releaseAuthorisation({ token }: { token: string }): Promise<void> {
+    const now = clock();
+    await db
+      .update(cardGatewayPayments)
+      .set({ status: 'released', updatedAt: now })
+      .where(
+        and(
+          eq(cardGatewayPayments.token, token),
+          inArray(cardGatewayPayments.status, ['authorised', 'requires_challenge']),
+          isNull(cardGatewayPayments.captureKey),
+        ),
+      );
+  }
+
+  /** Gives a captured charge back whole; a charge refunded already is left as it is. */
+  async function refundWhole(token: string): Promise<void> {
+    const now = clock();
+    await db
+      .update(cardGatewayPayments)
+      .set({ status: 'refunded', refundedAt: now, updatedAt: now })
+      .where(and(eq(cardGatewayPayments.token, token), eq(cardGatewayPayments.status, 'captured')));
+  }
+
   return {
     async capture(request) {
       const row = await find(request.token);
@@ -120,19 +144,7 @@ export function createSandboxCardPayments(db: Database, clock: Clock = systemClo
       return (winner && refusalOf(winner, request)) ?? refused(CAPTURE_REFUSALS.alreadyCaptured);
     },
 
-    async release({ token }) {
-      const now = clock();
-      await db
-        .update(cardGatewayPayments)
-        .set({ status: 'released', updatedAt: now })
-        .where(
-          and(
-            eq(cardGatewayPayments.token, token),
-            inArray(cardGatewayPayments.status, ['authorised', 'requires_challenge']),
-            isNull(cardGatewayPayments.captureKey),
-          ),
-        );
-    },
+    release: releaseAuthorisation,
 
     async refund({ gatewayReference }) {
       const token = tokenOf(gatewayReference);
@@ -140,14 +152,15 @@ export function createSandboxCardPayments(db: Database, clock: Clock = systemClo
       if (!row || row.captureKey === null) {
         throw new Error(`No captured card payment has the reference ${gatewayReference}`);
       }
-      if (row.status === 'refunded') return;
-      const now = clock();
-      await db
-        .update(cardGatewayPayments)
-        .set({ status: 'refunded', refundedAt: now, updatedAt: now })
-        .where(
-          and(eq(cardGatewayPayments.token, row.token), eq(cardGatewayPayments.status, 'captured')),
-        );
+      await refundWhole(row.token);
+    },
+
+    async cancelOrRefund({ token, idempotencyKey }) {
+      // The release is tried first and only takes an authorisation nobody captured: a capture
+      // racing it either won before (and is refunded below) or finds the authorisation released.
+      await releaseAuthorisation({ token });
+      const row = await find(token);
+      if (row?.captureKey === idempotencyKey) await refundWhole(row.token);
     },
 
     async refundPart({ token, amountCents, refundKey }) {

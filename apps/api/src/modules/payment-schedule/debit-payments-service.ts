@@ -34,7 +34,11 @@ import type { CollectionRow, DebitCollectionsRepository } from './debit-collecti
 import {
   MISSED_DEBIT_REFUND_ATTEMPTS,
   MISSED_DEBIT_REFUND_JOB,
+  PAY_NOW_ATTEMPT_JOB,
   missedDebitRefundJobKey,
+  payNowAttemptJobKey,
+  payNowCaptureKey,
+  type PayNowAttempt,
 } from './missed-debit-refund-job.js';
 
 const NOT_FOUND = 'No policy of yours was found with this reference.';
@@ -198,8 +202,9 @@ export function createDebitPaymentsService(deps: {
 
     /**
      * Pays a missed debit by card, once: the debit is claimed for this submission under its lock,
-     * the card captured (keyed by debit and submission), then the debit marked paid with the
-     * charge and the receipt e-mailed, under its lock again. Asked again, it answers the payment.
+     * with a job that ends the attempt if it is never recorded; the card captured (keyed by the
+     * debit, the submission and the claim's start), then the debit marked paid with the charge
+     * and the receipt e-mailed, under its lock again. Asked again, it answers the payment.
      */
     async payMissed(
       userId: string,
@@ -239,25 +244,40 @@ export function createDebitPaymentsService(deps: {
             row.payStartedAt !== null &&
             now.getTime() - row.payStartedAt.getTime() < PAY_NOW_HOLD_MS;
           if (heldByAnother) throw conflict(M.paymentUnderWay);
-          if (row.paySubmissionId !== claim) {
-            await write.update({
-              paySubmissionId: claim,
-              payStartedAt: now,
-              updatedAt: now,
-            });
+          // A retry of the attempt under way goes on with its capture; otherwise the claim is
+          // this attempt's, with the job that ends it unrecorded once the hold lapses.
+          if (row.paySubmissionId === claim && row.payStartedAt) {
+            return { done: null, row, heldFrom: row.payStartedAt };
           }
-          return { done: null, row };
+          await write.update({ paySubmissionId: claim, payStartedAt: now, updatedAt: now });
+          const attempt: PayNowAttempt = {
+            ownerUserId: userId,
+            policyId,
+            dueDate: row.dueDate,
+            claim,
+            heldFrom: now.toISOString(),
+            token: request.card_token,
+            captureKey: payNowCaptureKey(row.id, request.submission_id, now),
+          };
+          await write.enqueue({
+            kind: PAY_NOW_ATTEMPT_JOB,
+            payload: { ...attempt },
+            idempotencyKey: payNowAttemptJobKey(attempt.captureKey),
+            maxAttempts: MISSED_DEBIT_REFUND_ATTEMPTS,
+            runAt: new Date(now.getTime() + PAY_NOW_HOLD_MS),
+          });
+          return { done: null, row, heldFrom: now };
         },
       );
       if (claimed.done || !claimed.row) return claimed.done!;
-      const { row } = claimed;
+      const { row, heldFrom } = claimed;
       const captured = await withTimeout(
         'The card payment service',
         deps.cardPayments.capture({
           token: request.card_token,
           amountCents: row.amountCents,
           accountId: productFactsOfPolicyType(paid.policy.policyType).cardAccountId,
-          idempotencyKey: `missed-debit:${row.id}:${request.submission_id}`,
+          idempotencyKey: payNowCaptureKey(row.id, request.submission_id, heldFrom),
         }),
       );
       if (!captured.ok) {

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CARD_ACCOUNT_IDS,
   DEBIT_PAYMENT_MESSAGES,
+  PAY_NOW_HOLD_MS,
   addDays,
   calendarDateOf,
   formatIsoDate,
@@ -26,6 +27,8 @@ import type { CardPayments } from '../../adapters/card-payments/card-payments-po
 import { SANDBOX_REFUSED_IBAN } from '../../adapters/direct-debits/sandbox-direct-debits.js';
 import { authoriseCard, buyHomePolicy } from '../../test/checkout-fixtures.js';
 import { TEST_OPERATOR_API_KEY, createTestApp, signIn, type TestApp } from '../../test/test-app.js';
+import { FieldValidationError } from '../../lib/http-errors.js';
+import { CAPTURE_REFUSALS } from '../../adapters/card-payments/sandbox-card-payments.js';
 import { createDebitPaymentsService } from './debit-payments-service.js';
 
 let t: TestApp;
@@ -382,6 +385,140 @@ describe('a Pay now whose debit changed hands while its card was taken', () => {
         .set({ paySubmissionId: null, payStartedAt: null })
         .where(eq(directDebitCollections.policyId, policy.id));
     }
+  });
+});
+
+describe('a Pay now cut off after its card was taken', () => {
+  let policy: PolicyRow;
+  let missed: { date: string; amount_cents: number };
+  beforeAll(async () => {
+    policy = await buyHomePolicy(t.app, buyer.headers, 'direct debit');
+    missed = (await schedule(policy)).debits[0]!;
+    const changed = await call(
+      'PUT',
+      path(policy, '/bank-account'),
+      bankAccount({ iban: SANDBOX_REFUSED_IBAN }),
+    );
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect((await runCollections(missed.date)).json().missed).toBe(1);
+  }, 60_000);
+
+  /**
+   * The service as the app builds it, with a clock `aheadMs` on, and a gateway whose capture is
+   * made and whose answer is then lost (`answerLost`), as when the gateway takes the money after
+   * the request gave up on it, or the server stops before recording it.
+   */
+  const service = ({ answerLost = false, aheadMs = 0 } = {}) =>
+    createDebitPaymentsService({
+      repository: t.app.repositories.debitCollections,
+      schedules: t.app.repositories.paymentSchedules,
+      directDebits: {} as never,
+      cardPayments: {
+        ...t.app.cardPayments,
+        async capture(request) {
+          const captured = await t.app.cardPayments.capture(request);
+          if (answerLost) throw new Error('the answer of the card gateway was lost');
+          return captured;
+        },
+      },
+      runner: t.app.jobRunner,
+      clock: () => new Date(Date.now() + aheadMs),
+      publicOrigin: 'http://localhost',
+    });
+  const payNow = (paying: ReturnType<typeof service>, token: string, submissionId = randomUUID()) =>
+    paying
+      .payMissed(policy.ownerUserId, policy.policyId, {
+        due_date: missed.date,
+        card_token: token,
+        submission_id: submissionId,
+      })
+      .then(
+        (answer) => ({ answer, error: null }),
+        (error: { statusCode?: number; message: string }) => ({
+          answer: null,
+          error,
+        }),
+      );
+  const collection = async () =>
+    (
+      await db()
+        .select()
+        .from(directDebitCollections)
+        .where(eq(directDebitCollections.policyId, policy.id))
+    )[0]!;
+  const gatewayRowOf = async (token: string) =>
+    (await db().select().from(cardGatewayPayments).where(eq(cardGatewayPayments.token, token)))[0]!;
+  /** The attempt's job, made due now (its hold lapsed) and run as a worker would. */
+  const endAttempt = async (token: string) => {
+    const attempts = (
+      await db().select().from(jobs).where(eq(jobs.kind, 'missed-debit-attempt'))
+    ).filter((job) => job.payload.token === token);
+    expect(attempts).toHaveLength(1);
+    const [job] = attempts;
+    await db()
+      .update(jobs)
+      .set({ runAt: new Date(0) })
+      .where(eq(jobs.id, job!.id));
+    await t.app.jobRunner.runNow(job!.id);
+    return (await db().select().from(jobs).where(eq(jobs.id, job!.id)))[0]!;
+  };
+
+  it('gives the money back once the hold lapses, and a replay of it takes nothing', async () => {
+    const card = await authoriseCard(t.app, missed.amount_cents, undefined, CARD_ACCOUNT_IDS.HOME);
+    const submission = randomUUID();
+    const lost = await payNow(service({ answerLost: true }), card.token, submission);
+    expect(lost.error?.message).toBe('the answer of the card gateway was lost');
+    expect((await gatewayRowOf(card.token)).status).toBe('captured');
+    const held = await collection();
+    expect(held).toMatchObject({
+      status: 'missed',
+      paySubmissionId: `${submission}|${card.token}`,
+    });
+    // Written with the claim, due when the hold lapses.
+    const [job] = (
+      await db().select().from(jobs).where(eq(jobs.kind, 'missed-debit-attempt'))
+    ).filter((row) => row.payload.token === card.token);
+    expect(job!.runAt.getTime()).toBe(held.payStartedAt!.getTime() + PAY_NOW_HOLD_MS);
+
+    expect((await endAttempt(card.token)).status).toBe('done');
+    expect((await gatewayRowOf(card.token)).status).toBe('refunded');
+    expect(await collection()).toMatchObject({
+      status: 'missed',
+      paySubmissionId: null,
+      payStartedAt: null,
+    });
+    // The same request again is a new attempt: the gateway has no second charge on the token.
+    const replay = await payNow(service(), card.token, submission);
+    expect(replay.error).toBeInstanceOf(FieldValidationError);
+    expect((replay.error as FieldValidationError).fieldErrors).toEqual({
+      card_token: [CAPTURE_REFUSALS.alreadyCaptured.message],
+    });
+    expect((await gatewayRowOf(card.token)).status).toBe('refunded');
+    expect((await collection()).status).toBe('missed');
+  });
+
+  it('leaves a recorded payment as it is when its attempt ends', async () => {
+    const card = await authoriseCard(t.app, missed.amount_cents, undefined, CARD_ACCOUNT_IDS.HOME);
+    const lostCard = await authoriseCard(
+      t.app,
+      missed.amount_cents,
+      undefined,
+      CARD_ACCOUNT_IDS.HOME,
+    );
+    await payNow(service({ answerLost: true }), lostCard.token);
+    // While the lost attempt holds the debit, another waits; once the hold lapses it pays.
+    expect((await payNow(service(), card.token)).error?.statusCode).toBe(409);
+    const paid = await payNow(service({ aheadMs: PAY_NOW_HOLD_MS + 1_000 }), card.token);
+    expect(paid.error).toBeNull();
+    expect(paid.answer?.status).toBe('paid');
+
+    expect((await endAttempt(card.token)).status).toBe('done');
+    expect((await gatewayRowOf(card.token)).status).toBe('captured');
+    expect(await collection()).toMatchObject({ status: 'paid_by_card', cardLast4: '4242' });
+    // The attempt that was cut off is given back: the debit was paid by the other.
+    expect((await endAttempt(lostCard.token)).status).toBe('done');
+    expect((await gatewayRowOf(lostCard.token)).status).toBe('refunded');
+    expect((await collection()).status).toBe('paid_by_card');
   });
 });
 

@@ -13,7 +13,12 @@ export {
   type DebitCollectionsRepository,
 } from './debit-collections-repository.js';
 export { createDebitPaymentsService, type DebitPaymentsService } from './debit-payments-service.js';
-export { MISSED_DEBIT_REFUND_JOB, createMissedDebitRefundJob } from './missed-debit-refund-job.js';
+export {
+  MISSED_DEBIT_REFUND_JOB,
+  PAY_NOW_ATTEMPT_JOB,
+  createMissedDebitRefundJob,
+  createPayNowAttemptJob,
+} from './missed-debit-refund-job.js';
 export { debitPaymentRoutes, debitOperatorRoutes } from './debit-payment-routes.js';
 export {
   DEBIT_COLLECTION_JOB,
