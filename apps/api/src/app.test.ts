@@ -21,6 +21,8 @@ const EXPECTED_ROUTES = [
   'POST /api/operator/renewals/run',
   'POST /api/operator/direct-debits/run',
   'POST /api/operator/renewals/customer',
+  'GET /api/operator/jobs/failed',
+  'POST /api/operator/jobs/{id}/retry',
   'POST /api/auth/registered',
   'POST /api/home/applied_home_quotes',
   'GET /api/travel/quote_parameters',

@@ -56,6 +56,8 @@ import { createSandboxCardPayments } from './adapters/card-payments/sandbox-card
 import { documentsRoutes } from './modules/documents/documents-routes.js';
 import { documentsOnRequestRoutes } from './modules/documents-on-request/index.js';
 import { createJobRunner } from './jobs/job-runner.js';
+import { jobOperatorRoutes } from './jobs/job-operator-routes.js';
+import { moneyOwedAlert } from './jobs/operator-alert.js';
 import { createOutboxDelivery, deliveredChannelsOf } from './adapters/messages/outbox-delivery.js';
 import { createSmtpMailer } from './adapters/messages/smtp-mailer.js';
 import { createHttpSmsProvider } from './adapters/messages/sms-provider.js';
@@ -197,6 +199,7 @@ export async function buildApp(
     pollMs: config.jobPollMs,
     leaseMs: config.jobLeaseMs,
     releaseAllAtStart: database.driver === 'pglite',
+    operatorAlert: (job, failure) => moneyOwedAlert(config.operationsEmail, job, failure),
     ...(database.driver === 'postgres'
       ? {
           workerLock: (workerId: string) =>
@@ -275,6 +278,7 @@ export async function buildApp(
       await api.register(healthRoutes);
       await api.register(flagsRoutes);
       await api.register(operatorRoutes);
+      await api.register(jobOperatorRoutes);
       await api.register(renewalOperatorRoutes);
       await api.register(debitOperatorRoutes);
       // The demo tools, only on a local product (OUTBOX_VIEWER).

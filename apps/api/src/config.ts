@@ -125,6 +125,11 @@ export const environmentSchema = z.object({
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   /** The From of every e-mail. */
   SMTP_FROM: z.string().min(3).default('Insurance Wallet <no-reply@wallet.localhost>'),
+  /**
+   * The insurer's operations mailbox: told when money owed to a customer (a refund, a payout)
+   * could not be paid after every retry, so a person pays it (GET /api/operator/jobs/failed).
+   */
+  OPERATIONS_EMAIL: z.email().default('operations@wallet.localhost'),
   /** How long one SMTP connection, greeting or reply may take. */
   SMTP_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   /**
@@ -302,6 +307,8 @@ export interface AppConfig {
    * delivery, unless the local product starts its own stand-in (server.ts).
    */
   smtp: { url: string | null; from: string; timeoutMs: number };
+  /** Where operators are alerted of money owed to a customer that could not be paid. */
+  operationsEmail: string;
   /**
    * SMS through the provider's HTTP API (adapters/messages/sms-provider.ts). No url: texts stay
    * in the outbox, unless the local product starts its own stand-in (server.ts).
@@ -554,5 +561,6 @@ export function loadConfig(
       timeoutMs: values.SMTP_TIMEOUT_MS,
     },
     sms: smsOf(values),
+    operationsEmail: values.OPERATIONS_EMAIL,
   };
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
+import type { OutgoingMessage } from '../adapters/messages/messages-port.js';
 import type { JobRow, JobsRepository } from './jobs-repository.js';
 import type { WorkerLock } from './worker-lock.js';
 
@@ -11,6 +12,11 @@ export interface JobHandler {
   run(job: JobRow): Promise<JobOutcome>;
   /** After the last attempt threw: undo what can be undone; returns the failure to record. */
   giveUp?(job: JobRow, error: unknown): Promise<string>;
+  /**
+   * The job pays a customer money they are owed (a refund, a payout): when it fails for good,
+   * the operators are alerted in the transaction that records the failure, so a person pays it.
+   */
+  paysWhatIsOwed?: boolean;
 }
 
 export interface JobRunnerOptions {
@@ -40,6 +46,8 @@ export interface JobRunnerOptions {
   goneSweepMs?: number;
   /** The pause before attempt n + 1. */
   retryDelayMs?: (attempt: number) => number;
+  /** The message that alerts the operators of a job paying what is owed that failed for good. */
+  operatorAlert?: (job: JobRow, failure: string) => OutgoingMessage;
 }
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -89,6 +97,16 @@ export function createJobRunner(options: JobRunnerOptions) {
     }
   }
 
+  /** Ends the job as failed, alerting the operators when it was to pay what a customer is owed. */
+  async function failForGood(job: JobRow, handler: JobHandler, failure: string): Promise<void> {
+    const alert =
+      handler.paysWhatIsOwed && options.operatorAlert
+        ? options.operatorAlert(job, failure)
+        : undefined;
+    await jobs.fail(job.id, failure, alert);
+    if (alert) log.error({ jobId: job.id, kind: job.kind }, 'operators alerted: money still owed');
+  }
+
   async function runAndRecord(job: JobRow): Promise<void> {
     const handler = handlers[job.kind];
     if (!handler) {
@@ -98,7 +116,7 @@ export function createJobRunner(options: JobRunnerOptions) {
     try {
       const result = await handler.run(job);
       if (result.outcome === 'done') await jobs.complete(job.id);
-      else await jobs.fail(job.id, result.error);
+      else await failForGood(job, handler, result.error);
     } catch (error) {
       if (job.attempts < job.maxAttempts) {
         log.warn(
@@ -112,7 +130,7 @@ export function createJobRunner(options: JobRunnerOptions) {
       log.error({ jobId: job.id, kind: job.kind, err: error }, 'job failed for good');
       try {
         const failure = handler.giveUp ? await handler.giveUp(job, error) : errorText(error);
-        await jobs.fail(job.id, failure);
+        await failForGood(job, handler, failure);
       } catch (undoError) {
         // Undoing failed too (a refund call, say): the job stays in the queue and giving up is
         // tried again, since every undo step is idempotent.

@@ -1,6 +1,8 @@
-import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
-import { jobs } from '../db/schema.js';
+import { jobs, messageOutbox } from '../db/schema.js';
+import type { OutgoingMessage } from '../adapters/messages/messages-port.js';
+import { outboxRowOf } from '../adapters/messages/outbox-messages.js';
 import { WORKER_LOCK_CLASS } from './worker-lock.js';
 
 export type JobRow = typeof jobs.$inferSelect;
@@ -91,18 +93,54 @@ export function createJobsRepository(db: Database) {
         .where(eq(jobs.id, id));
     },
 
-    /** Ends the job for good: its outcome is a failure the customer is told about. */
-    async fail(id: number, error: string): Promise<void> {
-      await db
+    /**
+     * Ends the job for good: its outcome is a failure the customer is told about. An alert, when
+     * given, is written to the outbox in the same transaction.
+     */
+    async fail(id: number, error: string, alert?: OutgoingMessage): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx
+          .update(jobs)
+          .set({
+            status: 'failed',
+            lockedAt: null,
+            lockedBy: null,
+            lastError: error,
+            updatedAt: new Date(),
+          })
+          .where(eq(jobs.id, id));
+        if (alert) await tx.insert(messageOutbox).values(outboxRowOf(alert, { keepCodes: false }));
+      });
+    },
+
+    /** The jobs that failed for good, the latest first: what the operators must look at. */
+    async failed(limit: number): Promise<JobRow[]> {
+      return db
+        .select()
+        .from(jobs)
+        .where(eq(jobs.status, 'failed'))
+        .orderBy(desc(jobs.updatedAt), desc(jobs.id))
+        .limit(limit);
+    },
+
+    /**
+     * Puts a job that failed for good back in the queue with its attempts anew, once its cause is
+     * fixed: every job's steps may run again. False when the job is not one that failed.
+     */
+    async retryFailed(id: number): Promise<boolean> {
+      const [row] = await db
         .update(jobs)
         .set({
-          status: 'failed',
+          status: 'pending',
+          attempts: 0,
+          runAt: new Date(),
           lockedAt: null,
           lockedBy: null,
-          lastError: error,
           updatedAt: new Date(),
         })
-        .where(eq(jobs.id, id));
+        .where(and(eq(jobs.id, id), eq(jobs.status, 'failed')))
+        .returning({ id: jobs.id });
+      return Boolean(row);
     },
 
     /**

@@ -75,6 +75,7 @@ async function withinTime<T>(work: Promise<T>): Promise<T> {
  */
 export function createMissedDebitRefundJob(deps: { cardPayments: CardPayments }): JobHandler {
   return {
+    paysWhatIsOwed: true,
     async run(job) {
       const gatewayReference = String(job.payload.gatewayReference ?? '');
       if (!gatewayReference) return { outcome: 'failed', error: 'No card payment named' };
@@ -111,6 +112,7 @@ export function createPayNowAttemptJob(deps: {
   clock: Clock;
 }): JobHandler {
   return {
+    paysWhatIsOwed: true,
     async run(job) {
       if (!isAttempt(job.payload)) return { outcome: 'failed', error: 'No Pay now attempt named' };
       const attempt = job.payload;

@@ -14,6 +14,7 @@ export function createPolicyChangeRefundJob(deps: {
   bankTransfers: BankTransfers;
 }): JobHandler {
   return {
+    paysWhatIsOwed: true,
     async run(job) {
       const found = await deps.repository.changeWithPayment(String(job.payload.changeId ?? ''));
       if (!found) return { outcome: 'failed', error: 'No such change' };
