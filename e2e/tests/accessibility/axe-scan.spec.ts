@@ -15,17 +15,32 @@ test.describe('the accessibility scan itself', () => {
       (error: Error) => error.message,
     );
 
-  test('finds an image without a text alternative on a page with no frame', async ({ page }) => {
+  test('finds an image without a text alternative and targets too small on a page with no frame', async ({
+    page,
+  }) => {
     await page.goto('/login');
     await expect(page.locator('main h1').first()).toBeVisible();
     await page.evaluate(() => {
+      const main = document.querySelector('main')!;
       const image = document.createElement('img');
       image.src = '/favicon.ico';
-      document.querySelector('main')!.append(image);
+      main.append(image);
+      // Two buttons 10 px square side by side: WCAG 2.2's 2.5.8 (AA) asks for 24 px or room.
+      for (const name of ['Smaller', 'Larger']) {
+        const button = document.createElement('button');
+        button.setAttribute('aria-label', name);
+        button.setAttribute(
+          'style',
+          'width:10px;height:10px;min-width:0;min-height:0;padding:0;margin:0',
+        );
+        main.append(button);
+      }
     });
     expect(page.frames()).toHaveLength(1);
     const problems = await scanProblems(page);
     expect(problems).toContain('image-alt (critical): Images must have alternative text');
+    // A rule of the WCAG 2.2 tag, which axe runs only when the scan asks for that tag.
+    expect(problems).toContain('target-size (serious)');
   });
 
   test('finds an image without a text alternative inside a cross-origin frame', async ({
