@@ -199,7 +199,8 @@ export async function buildApp(
     pollMs: config.jobPollMs,
     leaseMs: config.jobLeaseMs,
     releaseAllAtStart: database.driver === 'pglite',
-    operatorAlert: (job, failure) => moneyOwedAlert(config.operationsEmail, job, failure),
+    operatorAlert: (job, failure, handler) =>
+      moneyOwedAlert(config.operationsEmail, job, failure, handler),
     ...(database.driver === 'postgres'
       ? {
           workerLock: (workerId: string) =>

@@ -61,8 +61,33 @@ describe('a job that pays what a customer is owed, failed for good', () => {
       `Money still owed to a customer: job ${job.id} (${kind}) failed`,
     );
     expect(alerts[0]!.body).toContain(`Last failure: ${job.lastError}`);
-    expect(alerts[0]!.body).toContain(`POST /api/operator/jobs/${job.id}/retry`);
+    expect(alerts[0]!.body).toContain(`failed after 1 attempt,`);
+    // A claim's payout undoes itself as it fails: its handler pays it, not a retry.
+    if (kind === 'claim-payout') {
+      expect(alerts[0]!.body).toContain('it cannot be tried again');
+      expect(alerts[0]!.body).not.toContain(`/retry`);
+    } else {
+      expect(alerts[0]!.body).toContain(`POST /api/operator/jobs/${job.id}/retry`);
+    }
     expect(alerts[0]!.userId).toBeNull();
+  });
+
+  it('names what the job names, never a card token or the customer', async () => {
+    const job = await runOnce('missed-debit-attempt', {
+      ownerUserId: 'owner-of-the-policy',
+      policyId: 'POL-H-123456',
+      dueDate: '2026-12-01',
+      claim: 'submission|tok_the-card-token',
+      // Without the time its claim was taken, the job cannot name its attempt: it fails.
+      token: 'tok_the-card-token',
+      captureKey: 'missed-debit:row:submission:1',
+    });
+    expect(job.status).toBe('failed');
+    const [alert] = await alertsAbout(job.id);
+    expect(alert!.body).toContain('  policyId: POL-H-123456\n  dueDate: 2026-12-01\n');
+    expect(alert!.body).toContain('  captureKey: missed-debit:row:submission:1');
+    expect(alert!.body).not.toContain('tok_');
+    expect(alert!.body).not.toContain('owner-of-the-policy');
   });
 
   it('is the only kind that alerts: other work failing for good does not', async () => {
@@ -82,7 +107,7 @@ describe('the operators list failed jobs and try one again', () => {
   let failedId: number;
   beforeAll(async () => {
     t.app.jobRunner.handle('operator-test-flaky', {
-      paysWhatIsOwed: true,
+      paysWhatIsOwed: { references: [] },
       async run() {
         if (failing) throw new Error('the gateway is down');
         return { outcome: 'done' };
@@ -144,6 +169,21 @@ describe('the operators list failed jobs and try one again', () => {
       expect(response.statusCode, id).toBe(status);
     }
     expect((await t.repositories.jobs.findById(pending.id))!.status).toBe('pending');
+  });
+
+  it('refuses with 409 a job that undid its work as it failed', async () => {
+    // A claim's payout marked failed as it gave up: a retry would find nothing to pay.
+    const payout = await runOnce('claim-payout', {
+      payoutId: '00000000-0000-4000-8000-000000000001',
+    });
+    expect(payout.status).toBe('failed');
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/api/operator/jobs/${payout.id}/retry`,
+      headers: operator,
+    });
+    expect(response.statusCode).toBe(409);
+    expect((await t.repositories.jobs.findById(payout.id))!.status).toBe('failed');
   });
 
   it('puts a failed job back with its attempts anew, and it runs once its cause is fixed', async () => {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema, notFound } from '../lib/http-errors.js';
+import { HttpError, apiErrorSchema, notFound } from '../lib/http-errors.js';
 import { requireOperatorKey } from '../plugins/operator-key.js';
 
 /** How many failed jobs the list shows, the latest first. */
@@ -56,7 +56,7 @@ export const jobOperatorRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['operator'],
         summary:
-          'Puts a job that failed for good back in the queue with its attempts anew; every step of a job may run again.',
+          'Puts a refund or payout that failed for good back in the queue with its attempts anew (409 for a job that undid its work as it failed).',
         security: [{ operatorKey: [] }],
         params: z.object({ id: z.string().regex(/^[1-9]\d{0,14}$/, 'Not a job id.') }),
         response: {
@@ -64,11 +64,22 @@ export const jobOperatorRoutes: FastifyPluginAsyncZod = async (app) => {
           400: apiErrorSchema,
           401: apiErrorSchema,
           404: apiErrorSchema,
+          409: apiErrorSchema,
         },
       },
     },
     async (request) => {
       const id = Number(request.params.id);
+      const job = await app.repositories.jobs.findById(id);
+      if (job?.status !== 'failed') throw notFound('No job that failed for good has this id.');
+      // Only work that pays what is owed and undid nothing as it failed runs again safely.
+      if (!app.jobRunner.retryable(job.kind)) {
+        throw new HttpError(
+          409,
+          'Conflict',
+          'This job cannot be tried again: what it had begun was undone as it failed.',
+        );
+      }
       if (!(await app.repositories.jobs.retryFailed(id))) {
         throw notFound('No job that failed for good has this id.');
       }

@@ -15,8 +15,9 @@ export interface JobHandler {
   /**
    * The job pays a customer money they are owed (a refund, a payout): when it fails for good,
    * the operators are alerted in the transaction that records the failure, so a person pays it.
+   * `references`: the payload's fields the alert may name (identifiers, never a card token).
    */
-  paysWhatIsOwed?: boolean;
+  paysWhatIsOwed?: { references: readonly string[] };
 }
 
 export interface JobRunnerOptions {
@@ -47,7 +48,7 @@ export interface JobRunnerOptions {
   /** The pause before attempt n + 1. */
   retryDelayMs?: (attempt: number) => number;
   /** The message that alerts the operators of a job paying what is owed that failed for good. */
-  operatorAlert?: (job: JobRow, failure: string) => OutgoingMessage;
+  operatorAlert?: (job: JobRow, failure: string, handler: JobHandler) => OutgoingMessage;
 }
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -101,7 +102,7 @@ export function createJobRunner(options: JobRunnerOptions) {
   async function failForGood(job: JobRow, handler: JobHandler, failure: string): Promise<void> {
     const alert =
       handler.paysWhatIsOwed && options.operatorAlert
-        ? options.operatorAlert(job, failure)
+        ? options.operatorAlert(job, failure, handler)
         : undefined;
     await jobs.fail(job.id, failure, alert);
     if (alert) log.error({ jobId: job.id, kind: job.kind }, 'operators alerted: money still owed');
@@ -215,6 +216,16 @@ export function createJobRunner(options: JobRunnerOptions) {
     wake,
 
     /** Who runs jobs of this kind; the services that enqueue them are built after the runner. */
+    /**
+     * Whether an operator may put a failed job of `kind` back in the queue: one that pays what
+     * is owed and undid nothing as it failed (a job that gave up, such as a claim's payout marked
+     * failed or a bind refunded, would not do its work again, or would do it over what was undone).
+     */
+    retryable(kind: string): boolean {
+      const handler = handlers[kind];
+      return Boolean(handler?.paysWhatIsOwed && !handler.giveUp);
+    },
+
     handle(kind: string, handler: JobHandler): void {
       handlers[kind] = handler;
     },

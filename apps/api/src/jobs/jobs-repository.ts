@@ -48,6 +48,14 @@ export function createJobsRepository(db: Database) {
       return existing!;
     },
 
+    /** Ends a job that is still waiting as done: its work was settled by what wrote this. */
+    async completePending(idempotencyKey: string, executor: Executor = db): Promise<void> {
+      await executor
+        .update(jobs)
+        .set({ status: 'done', updatedAt: new Date() })
+        .where(and(eq(jobs.idempotencyKey, idempotencyKey), eq(jobs.status, 'pending')));
+    },
+
     async findByKey(idempotencyKey: string, executor: Executor = db): Promise<JobRow | undefined> {
       const [row] = await executor
         .select()

@@ -149,11 +149,17 @@ describe('cancelOrRefund', () => {
     expect(await capture(token)).toEqual({ ok: false, ...CAPTURE_REFUSALS.released });
   });
 
-  it('refunds a charge captured with its key, once however often it is asked', async () => {
+  it('refunds a charge captured with its key, and asked again changes nothing', async () => {
     const token = await tokenFor();
     const first = await capture(token);
     await undo(token);
-    await undo(token);
+    // A day later, asked again: the refund keeps its time.
+    const later = new Date(NOW.getTime() + 86_400_000);
+    await createSandboxCardPayments(testApp.app.database.db, () => later).cancelOrRefund({
+      token,
+      idempotencyKey: `key-${token}`,
+      reason: 'asked again',
+    });
     expect(await rowOf(token)).toMatchObject({ status: 'refunded', refundedAt: NOW });
     // A replay with the same key answers the charge as it was; with another key, nothing.
     expect(await capture(token)).toEqual(first);

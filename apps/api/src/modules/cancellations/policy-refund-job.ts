@@ -18,7 +18,7 @@ export function createPolicyRefundJob(deps: {
   clock: Clock;
 }): JobHandler {
   return {
-    paysWhatIsOwed: true,
+    paysWhatIsOwed: { references: ['cancellationId'] },
     async run(job) {
       const cancellationId = String(job.payload.cancellationId ?? '');
       const record = await deps.repository.byId(cancellationId);

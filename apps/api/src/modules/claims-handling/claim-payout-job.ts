@@ -26,7 +26,7 @@ export function createClaimPayoutJob(deps: {
     return { outcome: 'failed' as const, error };
   };
   return {
-    paysWhatIsOwed: true,
+    paysWhatIsOwed: { references: ['payoutId'] },
     async giveUp(job, error) {
       await deps.repository.markPayoutFailed(String(job.payload.payoutId ?? ''));
       return `The payout could not be made: ${error instanceof Error ? error.message : String(error)}`;

@@ -133,6 +133,8 @@ export function createDebitCollectionsRepository(db: Database) {
           email(message: OutgoingMessage): Promise<void>;
           /** Work that must be done once this transaction commits, durably, with retries. */
           enqueue(job: Parameters<JobsRepository['enqueue']>[0]): Promise<JobRow>;
+          /** Ends a waiting job as done, its work settled here. */
+          endJob(idempotencyKey: string): Promise<void>;
         },
         leftAt: Date | null,
       ) => Promise<T>,
@@ -170,6 +172,7 @@ export function createDebitCollectionsRepository(db: Database) {
               await outbox(tx, message);
             },
             enqueue: (job) => jobs.enqueue(job, tx),
+            endJob: (idempotencyKey) => jobs.completePending(idempotencyKey, tx),
           },
           left?.receivedAt ?? null,
         );

@@ -271,20 +271,24 @@ export function createDebitPaymentsService(deps: {
       );
       if (claimed.done || !claimed.row) return claimed.done!;
       const { row, heldFrom } = claimed;
+      const captureKey = payNowCaptureKey(row.id, request.submission_id, heldFrom);
       const captured = await withTimeout(
         'The card payment service',
         deps.cardPayments.capture({
           token: request.card_token,
           amountCents: row.amountCents,
           accountId: productFactsOfPolicyType(paid.policy.policyType).cardAccountId,
-          idempotencyKey: payNowCaptureKey(row.id, request.submission_id, heldFrom),
+          idempotencyKey: captureKey,
         }),
       );
       if (!captured.ok) {
+        // The gateway took nothing: the attempt is over, its claim freed and its job ended (which
+        // would otherwise release the token's authorisation while the customer may still use it).
         await repository.onCollection(userId, policyId, request.due_date, async (locked, write) => {
           if (locked?.status === 'missed' && locked.paySubmissionId === claim) {
             await write.update({ paySubmissionId: null, payStartedAt: null });
           }
+          await write.endJob(payNowAttemptJobKey(captureKey));
         });
         throw new FieldValidationError({ card_token: [captured.message] });
       }

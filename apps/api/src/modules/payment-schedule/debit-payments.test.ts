@@ -463,6 +463,25 @@ describe('a Pay now cut off after its card was taken', () => {
     return (await db().select().from(jobs).where(eq(jobs.id, job!.id)))[0]!;
   };
 
+  it('ends a refused attempt at once, leaving its card authorisation alone', async () => {
+    // Authorised for another amount: the gateway refuses the capture and takes nothing.
+    const card = await authoriseCard(
+      t.app,
+      missed.amount_cents + 1,
+      undefined,
+      CARD_ACCOUNT_IDS.HOME,
+    );
+    const refused = await payNow(service(), card.token);
+    expect(refused.error).toBeInstanceOf(FieldValidationError);
+    expect(await collection()).toMatchObject({ status: 'missed', paySubmissionId: null });
+    const [job] = (
+      await db().select().from(jobs).where(eq(jobs.kind, 'missed-debit-attempt'))
+    ).filter((row) => row.payload.token === card.token);
+    // Its job is over: it would otherwise release the authorisation two minutes on.
+    expect(job).toMatchObject({ status: 'done', attempts: 0 });
+    expect((await gatewayRowOf(card.token)).status).toBe('authorised');
+  });
+
   it('gives the money back once the hold lapses, and a replay of it takes nothing', async () => {
     const card = await authoriseCard(t.app, missed.amount_cents, undefined, CARD_ACCOUNT_IDS.HOME);
     const submission = randomUUID();

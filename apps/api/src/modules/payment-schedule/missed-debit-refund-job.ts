@@ -13,9 +13,9 @@ export const MISSED_DEBIT_REFUND_JOB = 'missed-debit-refund';
 export const PAY_NOW_ATTEMPT_JOB = 'missed-debit-attempt';
 
 /**
- * Tries before the refund is given up and left to the operators (logged as failed for good): with
- * the runner's doubling back-off (half a second, doubled each time), about three days of a
- * gateway that does not answer.
+ * Tries before a refund (or an attempt's end) is given up and left to the operators, who are
+ * e-mailed: with the runner's doubling back-off (half a second, doubled each time), about three
+ * days of a gateway that does not answer.
  */
 export const MISSED_DEBIT_REFUND_ATTEMPTS = 20;
 
@@ -75,7 +75,7 @@ async function withinTime<T>(work: Promise<T>): Promise<T> {
  */
 export function createMissedDebitRefundJob(deps: { cardPayments: CardPayments }): JobHandler {
   return {
-    paysWhatIsOwed: true,
+    paysWhatIsOwed: { references: ['gatewayReference'] },
     async run(job) {
       const gatewayReference = String(job.payload.gatewayReference ?? '');
       if (!gatewayReference) return { outcome: 'failed', error: 'No card payment named' };
@@ -112,7 +112,8 @@ export function createPayNowAttemptJob(deps: {
   clock: Clock;
 }): JobHandler {
   return {
-    paysWhatIsOwed: true,
+    // The card token and the claim stay out of the operators' e-mail.
+    paysWhatIsOwed: { references: ['policyId', 'dueDate', 'captureKey'] },
     async run(job) {
       if (!isAttempt(job.payload)) return { outcome: 'failed', error: 'No Pay now attempt named' };
       const attempt = job.payload;

@@ -14,7 +14,7 @@ export function createPolicyChangeRefundJob(deps: {
   bankTransfers: BankTransfers;
 }): JobHandler {
   return {
-    paysWhatIsOwed: true,
+    paysWhatIsOwed: { references: ['changeId'] },
     async run(job) {
       const found = await deps.repository.changeWithPayment(String(job.payload.changeId ?? ''));
       if (!found) return { outcome: 'failed', error: 'No such change' };
