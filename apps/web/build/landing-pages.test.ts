@@ -69,12 +69,22 @@ describe('the landing pages the build writes', () => {
 });
 
 describe("the returning customers' frames the build draws", () => {
-  it.each(SIGNED_IN_FRAMES.map((frame) => frame.route))(
+  it.each(SIGNED_IN_FRAMES.filter((frame) => frame.role === 'customer').map((f) => f.route))(
     '%s is a private page of the app, not a landing page',
     (route) => {
       expect(routeOf(route)).toBeDefined();
       // A landing page has its own signed-in copy, which the app draws (decision 0039).
       expect(LANDING_PAGES.some((page) => routeMatches(page.route, route))).toBe(false);
+    },
+  );
+
+  it.each(SIGNED_IN_FRAMES.filter((frame) => frame.role === 'agent').map((f) => f.route))(
+    "%s is a page of the app; as a landing page, it is one an agent opens at the customers' address",
+    (route) => {
+      expect(routeOf(route)).toBeDefined();
+      const landing = LANDING_PAGES.find((page) => routeMatches(page.route, route));
+      // The agent's wallet (decision 0051): its frame beside the visitor's and customer's copies.
+      if (landing) expect([landing.route, route]).toEqual(['/wallet', '/wallet']);
     },
   );
 });

@@ -199,9 +199,11 @@ export const SIGNED_IN_FRAMES: readonly SignedInFrame[] = [
       role: 'customer' as const,
     })),
   ),
-  // The agent workspace's own pages (an agent's wallet is the customers' address: not framed).
-  // The live quotes show their title, lead and spinner until the list is in.
+  // The agent workspace's own pages, and the agent's wallet (the customers' address: served to a
+  // session hint that names an agent, decision 0051). The live quotes show their title, lead and
+  // spinner until the list is in.
   ...[
+    '/wallet',
     '/wallet/searchQuotes',
     '/wallet/createAccount',
     '/wallet/latest-quotes/home',

@@ -162,6 +162,10 @@ export function inertUntilTheAppRuns(html: string): string {
 export const signedInHtmlName = (route: string) =>
   landingHtmlName(route).replace(/^landing\//, 'landing/signed-in/');
 
+/** The copy of a landing page for a branch agent, with their frame: landing/agent/wallet.html. */
+export const agentHtmlName = (route: string) =>
+  landingHtmlName(route).replace(/^landing\//, 'landing/agent/');
+
 export function pageBundles(
   bundles: readonly CodeBundle[] = CODE_BUNDLES,
   pages: readonly LandingPage[] = LANDING_PAGES,
@@ -309,21 +313,27 @@ export function pageBundles(
         }
         // A returning customer's frame: drawn, and its code asked for once it is painted, as a
         // visitor's drawn page. The app draws the customer's page over it (main.tsx).
-        for (const { route } of frames) {
-          if (file.pages.some((page) => routeMatches(page.route, route))) {
-            this.error(`${route} is a landing page: its signed-in copy is drawn by the app`);
-          }
+        for (const { route, role } of frames) {
           const frame = drawn.signedIn.get(route);
           if (frame === undefined) this.error(`${route}: the build drew no frame`);
+          const source = withCodeAfterFirstPaint(
+            inertUntilTheAppRuns(withFirstScreen(String(indexHtml.source), frame)),
+            loaderSrc,
+          );
+          const landing = file.pages.find((page) => routeMatches(page.route, route));
+          // A landing page an agent also opens (their wallet) gets the agent's frame beside the
+          // customer's copy, which the app draws (decision 0051).
+          if (landing) {
+            if (role !== 'agent' || landing.route !== route) {
+              this.error(`${route} is a landing page: its signed-in copy is drawn by the app`);
+            }
+            const agentHtml = agentHtmlName(route);
+            this.emitFile({ type: 'asset', fileName: agentHtml, source });
+            landing.agentHtml = agentHtml;
+            continue;
+          }
           const signedInHtml = signedInHtmlName(route);
-          this.emitFile({
-            type: 'asset',
-            fileName: signedInHtml,
-            source: withCodeAfterFirstPaint(
-              inertUntilTheAppRuns(withFirstScreen(String(indexHtml.source), frame)),
-              loaderSrc,
-            ),
-          });
+          this.emitFile({ type: 'asset', fileName: signedInHtml, source });
           file.pages.push({ route, html: 'index.html', signedInHtml });
         }
         this.emitFile({

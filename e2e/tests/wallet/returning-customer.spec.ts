@@ -246,6 +246,32 @@ test.describe('a returning customer on a slow phone', () => {
     });
   }
 
+  // The agent's wallet is the customers' address: the session hint names an agent, so the server
+  // sends the workspace's frame (decision 0051), which the agent's landing is drawn over.
+  test("an agent's /wallet: the workspace's frame, and nothing shifts", async ({
+    page,
+    setFlag,
+  }) => {
+    await setFlag('agent_enabled', true);
+    await signInAsStaff(page, DEMO_AGENT.email);
+    await asOnASlowPhone(page);
+    const served = page.waitForResponse('**/wallet');
+    const watch = await watchPageLoad(page);
+    await page.goto('/wallet');
+    const html = await (await served).text();
+    expect(html).toContain('<div id="root" inert>');
+    expect(html).toContain('Agent workspace');
+    await expect(
+      page.getByRole('heading', { level: 1, name: `Welcome ${DEMO_AGENT.givenName}!` }),
+    ).toBeVisible({ timeout: SLOW_PHONE_LOAD_MS });
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('#root')).not.toHaveAttribute('inert');
+    expect(watch.consoleErrors).toEqual([]);
+    const { layoutShifts } = await watch.inPage();
+    expect(totalShift(layoutShifts)).toBeLessThan(0.01);
+    await shot(page, 'agent-wallet', { fullPage: false });
+  });
+
   // The server chose the frame by the cookie the request carried; by the time the code runs the
   // session may be gone (signed out in another tab). The app goes by the page it was given.
   test('a frame whose session has gone since is drawn over as a visitor sees the page', async ({

@@ -13,7 +13,7 @@ import { registerWebApp } from './web-app.js';
 
 const INDEX_HTML =
   '<!doctype html><html><head><script type="module" src="/assets/app-1a2b.js"></script></head><body><div id="root"></div></body></html>';
-const RATE_LIMIT_MAX = 40;
+const RATE_LIMIT_MAX = 60;
 /** The build's copies of index.html for pages a visitor lands on (apps/web/build/page-bundles.ts). */
 const LANDING_PAGES = {
   '/': 'landing/root.html',
@@ -27,6 +27,11 @@ const DRAWN_PAGE = {
   body: INDEX_HTML.replace('<div id="root"></div>', '<div id="root"><h1>Visitor</h1></div>'),
   signedInHtml: 'landing/signed-in/wallet.html',
   signedInBody: landingHtml('/wallet'),
+  agentHtml: 'landing/agent/wallet.html',
+  agentBody: INDEX_HTML.replace(
+    '<div id="root"></div>',
+    '<div id="root" inert><h1>Agent</h1></div>',
+  ),
 };
 
 /** A private page whose frame the build drew for a returning customer (decision 0041). */
@@ -55,13 +60,20 @@ beforeAll(async () => {
   mkdirSync(join(distDir, 'landing', 'signed-in'));
   writeFileSync(join(distDir, DRAWN_PAGE.html), DRAWN_PAGE.body);
   writeFileSync(join(distDir, DRAWN_PAGE.signedInHtml), DRAWN_PAGE.signedInBody);
+  mkdirSync(join(distDir, 'landing', 'agent'));
+  writeFileSync(join(distDir, DRAWN_PAGE.agentHtml), DRAWN_PAGE.agentBody);
   writeFileSync(join(distDir, FRAMED_PAGE.signedInHtml), FRAMED_PAGE.signedInBody);
   writeFileSync(
     join(distDir, 'landing-pages.json'),
     JSON.stringify({
       pages: [
         ...Object.entries(LANDING_PAGES).map(([route, html]) => ({ route, html })),
-        { route: DRAWN_PAGE.route, html: DRAWN_PAGE.html, signedInHtml: DRAWN_PAGE.signedInHtml },
+        {
+          route: DRAWN_PAGE.route,
+          html: DRAWN_PAGE.html,
+          signedInHtml: DRAWN_PAGE.signedInHtml,
+          agentHtml: DRAWN_PAGE.agentHtml,
+        },
         { route: FRAMED_PAGE.route, html: 'index.html', signedInHtml: FRAMED_PAGE.signedInHtml },
       ],
     }),
@@ -156,6 +168,22 @@ describe('production mode serves the built web app', () => {
       headers: { cookie: `${SESSION_HINT_COOKIE}=1` },
     });
     expect(quote.body).toBe(landingHtml('/wallet/getgenericquote/travel'));
+  });
+
+  it("answers a branch agent their wallet's frame, and a claims handler the customer's copy", async () => {
+    const page = (hint: string, url = '/wallet') =>
+      t.app.inject({ method: 'GET', url, headers: { cookie: `${SESSION_HINT_COOKIE}=${hint}` } });
+    for (const hint of ['agent', 'super_agent']) {
+      const agent = await page(hint);
+      expect(agent.body, hint).toBe(DRAWN_PAGE.agentBody);
+      expect(agent.headers.vary, hint).toMatch(/cookie/i);
+      // The agent's other pages are as anyone signed in gets them.
+      expect((await page(hint, '/manage')).body, hint).toBe(FRAMED_PAGE.signedInBody);
+    }
+    // A claims handler's wallet is their queue; an older hint ('1') or any other is a customer's.
+    for (const hint of ['claims_handler', '1', 'customer', 'AGENT']) {
+      expect((await page(hint)).body, hint).toBe(DRAWN_PAGE.signedInBody);
+    }
   });
 
   it("answers a returning customer a private page's frame, and a visitor index.html", async () => {

@@ -14,17 +14,22 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   LANDING_PAGES_FILE,
   landingPagesFileSchema,
+  sessionHintedBy,
   routeMatches,
   SESSION_HINT_COOKIE,
 } from '@wallet/domain';
 import { API_PREFIX } from './api-docs.js';
 
 const APP_PAGE = 'index.html';
+/** Who the browser's session hint says may be signed in there. */
+type Hinted = ReturnType<typeof sessionHintedBy>;
+
 /**
  * The page file that answers `path`: a landing page's own copy (without the visitor's drawn first
- * screen when the browser holds the session hint), or index.html.
+ * screen when the browser holds the session hint, with the agent's frame when it names an agent),
+ * or index.html.
  */
-export type AppPageOf = (path: string, sessionHint: boolean) => string;
+export type AppPageOf = (path: string, hinted: Hinted) => string;
 
 function appPageTable(root: string): AppPageOf {
   const file = join(root, LANDING_PAGES_FILE);
@@ -36,16 +41,17 @@ function appPageTable(root: string): AppPageOf {
     }
   }
   for (const page of pages) {
-    if (page.signedInHtml && !existsSync(join(root, page.signedInHtml))) {
-      throw new Error(
-        `${LANDING_PAGES_FILE} names ${page.signedInHtml}, which the build does not hold`,
-      );
+    for (const copy of [page.signedInHtml, page.agentHtml]) {
+      if (copy && !existsSync(join(root, copy))) {
+        throw new Error(`${LANDING_PAGES_FILE} names ${copy}, which the build does not hold`);
+      }
     }
   }
-  return (path, sessionHint) => {
+  return (path, hinted) => {
     const page = pages.find((candidate) => routeMatches(candidate.route, path));
     if (!page) return APP_PAGE;
-    return (sessionHint && page.signedInHtml) || page.html;
+    if (hinted === 'agent' && page.agentHtml) return page.agentHtml;
+    return (hinted !== 'none' && page.signedInHtml) || page.html;
   };
 }
 
@@ -96,9 +102,9 @@ export function isAppPageRequest(request: FastifyRequest): boolean {
 /** The page's path, without its query: what the app's router matches. */
 export const pagePathOf = (request: FastifyRequest) => request.url.split('?')[0] ?? '/';
 
-/** Whether the browser holds the session hint: someone may be signed in there. */
-function holdsSessionHint(request: FastifyRequest): boolean {
-  return Boolean(request.cookies[SESSION_HINT_COOKIE]);
+/** Who the browser's session hint says may be signed in there: nobody, a customer or an agent. */
+function hintedOf(request: FastifyRequest): Hinted {
+  return sessionHintedBy(request.cookies[SESSION_HINT_COOKIE]);
 }
 
 /** The page that answers `request`, which depends on its address and on the session hint. */
@@ -107,5 +113,5 @@ export function sendAppPage(request: FastifyRequest, reply: FastifyReply, appPag
     .header('cache-control', 'no-cache')
     .header('vary', 'cookie')
     .type('text/html; charset=utf-8')
-    .sendFile(appPageOf(pagePathOf(request), holdsSessionHint(request)));
+    .sendFile(appPageOf(pagePathOf(request), hintedOf(request)));
 }

@@ -12,10 +12,30 @@ export const UI_VERSION_HEADER = 'x-ui-version';
 /**
  * A cookie the app can read, set and cleared beside the HttpOnly refresh cookie: while it is
  * there a session may be waiting to be restored, and without it the app knows at once that
- * nobody is signed in, with no refresh call to answer 401 (docs/decisions/0008). It says nothing
- * about who; the refresh cookie remains the only proof of a session.
+ * nobody is signed in, with no refresh call to answer 401 (docs/decisions/0008). It names no one,
+ * only which kind of page to send first (`sessionHintOf`); the refresh cookie remains the only
+ * proof of a session, and the hint authorises nothing.
  */
 export const SESSION_HINT_COOKIE = 'wallet_session';
+
+/** A customer's session hint: any other value that is not a staff role reads as a customer's. */
+const CUSTOMER_SESSION_HINT = '1';
+/** The staff whose wallet is the agent workspace's landing (platform.md 2.6). */
+const AGENT_HINTS = ['agent', 'super_agent'];
+
+/**
+ * The session hint's value for a session of `role`: a customer's '1', a member of staff's their
+ * role, so the server can send a branch agent their wallet's frame (decision 0051).
+ */
+export function sessionHintOf(role: string): string {
+  return role === 'customer' ? CUSTOMER_SESSION_HINT : role;
+}
+
+/** Who a session hint's value says may be signed in, for the page to send first. */
+export function sessionHintedBy(value: string | undefined): 'none' | 'customer' | 'agent' {
+  if (!value) return 'none';
+  return AGENT_HINTS.includes(value) ? 'agent' : 'customer';
+}
 
 /** platform.md 9: the application header switches to the desktop layout at this width. */
 export const DESKTOP_MIN_WIDTH_PX = 992;

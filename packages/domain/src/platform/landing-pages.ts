@@ -22,6 +22,14 @@ export const landingPagesFileSchema = z.object({
         .string()
         .regex(/^[\w/-]+\.html$/)
         .optional(),
+      /**
+       * For a page a branch agent opens at the same address (their wallet): the copy with the
+       * agent's frame, answered to a browser whose session hint names an agent (decision 0051).
+       */
+      agentHtml: z
+        .string()
+        .regex(/^[\w/-]+\.html$/)
+        .optional(),
     }),
   ),
 });

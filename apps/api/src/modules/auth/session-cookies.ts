@@ -1,10 +1,11 @@
 /**
  * The cookies of a session, however it began (a customer's password, an agent's single sign-on):
  * the HttpOnly refresh cookie, sent to the identity routes only, and the hint the app reads on
- * every page (it holds no secret) so that a page load without it asks for no refresh.
+ * every page (it holds no secret) so that a page load without it asks for no refresh; its value
+ * tells the server a branch agent's browser from a customer's, for the page it sends first.
  */
 import type { FastifyReply } from 'fastify';
-import { SESSION_HINT_COOKIE } from '@wallet/domain';
+import { SESSION_HINT_COOKIE, sessionHintOf } from '@wallet/domain';
 import type { IssuedSession } from './sessions.js';
 
 export const REFRESH_COOKIE_NAME = 'wallet_refresh';
@@ -29,7 +30,7 @@ export function createSessionCookies(options: { secure: boolean }) {
         ...refreshCookie,
         expires: issued.refreshExpiresAt,
       });
-      reply.setCookie(SESSION_HINT_COOKIE, '1', {
+      reply.setCookie(SESSION_HINT_COOKIE, sessionHintOf(issued.session.user.role), {
         ...hintCookie,
         expires: issued.refreshExpiresAt,
       });

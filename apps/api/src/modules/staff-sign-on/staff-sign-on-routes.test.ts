@@ -93,8 +93,9 @@ describe('agent single sign-on', () => {
     expect(landed.headers.location).toBe('/wallet');
     const refresh = landed.cookies.find((cookie) => cookie.name === REFRESH_COOKIE_NAME)!;
     expect(refresh).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/auth' });
+    // The hint names an agent, so the wallet's first page is the agent's frame (decision 0051).
     expect(landed.cookies.find((cookie) => cookie.name === SESSION_HINT_COOKIE)).toMatchObject({
-      value: '1',
+      value: 'agent',
       path: '/',
     });
 
