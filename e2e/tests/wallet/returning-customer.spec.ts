@@ -214,63 +214,47 @@ test.describe('a returning customer on a slow phone', () => {
     });
   }
 
-  // The agent workspace's live quotes (issue 46): framed, and the card most of a screen high
-  // whatever it holds, so the way back below it stays below the screen's edge.
-  for (const [type, caption] of [
-    ['home', 'Home quotes not yet contacted'],
-    ['car', 'Car quotes not yet contacted'],
-  ] as const) {
-    test(`an agent's /wallet/latest-quotes/${type}: framed, and nothing shifts`, async ({
-      page,
-      setFlag,
-    }) => {
+  // The agent workspace (issue 46), framed: its live quotes, the card most of a screen high
+  // whatever it holds, so the way back below it stays below the screen's edge; and the agent's
+  // wallet, the customers' address, whose frame the session hint naming an agent gets (decision
+  // 0051), the agent's own landing drawn over it.
+  for (const { path, name, loaded } of [
+    {
+      path: '/wallet',
+      name: 'wallet',
+      loaded: heading(`Welcome ${DEMO_AGENT.givenName}!`),
+    },
+    ...(['home', 'car'] as const).map((type) => ({
+      path: `/wallet/latest-quotes/${type}`,
+      name: `live-quotes-${type}`,
+      // The list, or (the demo has no car quotes to call about) the card that says so.
+      loaded: (page: Page) =>
+        page
+          .getByRole('heading', {
+            name: `${type === 'home' ? 'Home' : 'Car'} quotes not yet contacted`,
+          })
+          .or(page.getByText('There are no live quotes to call about at the moment.')),
+    })),
+  ]) {
+    test(`an agent's ${path}: framed, and nothing shifts`, async ({ page, setFlag }) => {
       await setFlag('agent_enabled', true);
       await signInAsStaff(page, DEMO_AGENT.email);
       await asOnASlowPhone(page);
-      const served = page.waitForResponse(`**/wallet/latest-quotes/${type}`);
+      const served = page.waitForResponse(`**${path}`);
       const watch = await watchPageLoad(page);
-      await page.goto(`/wallet/latest-quotes/${type}`);
-      expect(await (await served).text()).toContain('<div id="root" inert>');
-      // The list, or (the demo has no car quotes to call about) the card that says so.
-      await expect(
-        page
-          .getByRole('heading', { name: caption })
-          .or(page.getByText('There are no live quotes to call about at the moment.')),
-      ).toBeVisible({ timeout: SLOW_PHONE_LOAD_MS });
+      await page.goto(path);
+      const html = await (await served).text();
+      expect(html).toContain('<div id="root" inert>');
+      expect(html).toContain('Agent workspace');
+      await expect(loaded(page)).toBeVisible({ timeout: SLOW_PHONE_LOAD_MS });
       await page.waitForLoadState('networkidle');
       await expect(page.locator('#root')).not.toHaveAttribute('inert');
       expect(watch.consoleErrors).toEqual([]);
       const { layoutShifts } = await watch.inPage();
       expect(totalShift(layoutShifts)).toBeLessThan(0.01);
-      await shot(page, `agent-live-quotes-${type}`, { fullPage: false });
+      await shot(page, `agent-${name}`, { fullPage: false });
     });
   }
-
-  // The agent's wallet is the customers' address: the session hint names an agent, so the server
-  // sends the workspace's frame (decision 0051), which the agent's landing is drawn over.
-  test("an agent's /wallet: the workspace's frame, and nothing shifts", async ({
-    page,
-    setFlag,
-  }) => {
-    await setFlag('agent_enabled', true);
-    await signInAsStaff(page, DEMO_AGENT.email);
-    await asOnASlowPhone(page);
-    const served = page.waitForResponse('**/wallet');
-    const watch = await watchPageLoad(page);
-    await page.goto('/wallet');
-    const html = await (await served).text();
-    expect(html).toContain('<div id="root" inert>');
-    expect(html).toContain('Agent workspace');
-    await expect(
-      page.getByRole('heading', { level: 1, name: `Welcome ${DEMO_AGENT.givenName}!` }),
-    ).toBeVisible({ timeout: SLOW_PHONE_LOAD_MS });
-    await page.waitForLoadState('networkidle');
-    await expect(page.locator('#root')).not.toHaveAttribute('inert');
-    expect(watch.consoleErrors).toEqual([]);
-    const { layoutShifts } = await watch.inPage();
-    expect(totalShift(layoutShifts)).toBeLessThan(0.01);
-    await shot(page, 'agent-wallet', { fullPage: false });
-  });
 
   // The server chose the frame by the cookie the request carried; by the time the code runs the
   // session may be gone (signed out in another tab). The app goes by the page it was given.

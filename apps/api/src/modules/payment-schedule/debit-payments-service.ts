@@ -26,6 +26,7 @@ import type {
 import type { OutgoingMessage } from '../../adapters/messages/messages-port.js';
 import type { JobRunner } from '../../jobs/job-runner.js';
 import type { Clock } from '../../lib/clock.js';
+import { withinTime } from '../../lib/time-limit.js';
 import { FieldValidationError, HttpError, notFound } from '../../lib/http-errors.js';
 import { customerEmail, type Buyer } from '../checkout/index.js';
 import { monthlyPlanStanding } from '../policies/index.js';
@@ -53,23 +54,13 @@ export const MISSED_DEBIT_TEMPLATE = 'direct-debit-missed';
 export const MISSED_DEBIT_PAID_TEMPLATE = 'direct-debit-paid-by-card';
 export const BANK_ACCOUNT_CHANGED_TEMPLATE = 'direct-debit-pre-notification';
 
-async function withTimeout<T>(what: string, work: Promise<T>): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  try {
-    return await Promise.race([
-      work,
-      new Promise<never>((_, reject) => {
-        timer = setTimeout(
-          () =>
-            reject(new HttpError(503, 'Service Unavailable', `${what} did not answer in time.`)),
-          PAYMENT_CALL_TIMEOUT_MS,
-        );
-      }),
-    ]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
+/** A call to the bank or the card gateway, answered 503 once it passes its time limit. */
+const withTimeout = <T>(what: string, work: Promise<T>) =>
+  withinTime(
+    work,
+    PAYMENT_CALL_TIMEOUT_MS,
+    () => new HttpError(503, 'Service Unavailable', `${what} did not answer in time.`),
+  );
 
 const day = (iso: string) => dayInWords(iso);
 const ending = (iban: string) => iban.slice(-4);

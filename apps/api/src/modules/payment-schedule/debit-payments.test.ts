@@ -238,19 +238,25 @@ describe('direct debits collected, missed and paid now by card', () => {
   });
 });
 
+/** A new monthly home policy whose first debit the bank refused (its account the refusing one). */
+async function policyWithAMissedDebit() {
+  const policy = await buyHomePolicy(t.app, buyer.headers, 'direct debit');
+  const missed = (await schedule(policy)).debits[0]!;
+  const changed = await call(
+    'PUT',
+    path(policy, '/bank-account'),
+    bankAccount({ iban: SANDBOX_REFUSED_IBAN }),
+  );
+  expect(changed.statusCode, changed.body).toBe(200);
+  expect((await runCollections(missed.date)).json().missed).toBe(1);
+  return { policy, missed };
+}
+
 describe('a Pay now whose debit changed hands while its card was taken', () => {
   let policy: PolicyRow;
   let missed: { date: string; amount_cents: number };
   beforeAll(async () => {
-    policy = await buyHomePolicy(t.app, buyer.headers, 'direct debit');
-    missed = (await schedule(policy)).debits[0]!;
-    const changed = await call(
-      'PUT',
-      path(policy, '/bank-account'),
-      bankAccount({ iban: SANDBOX_REFUSED_IBAN }),
-    );
-    expect(changed.statusCode, changed.body).toBe(200);
-    expect((await runCollections(missed.date)).json().missed).toBe(1);
+    ({ policy, missed } = await policyWithAMissedDebit());
   }, 60_000);
 
   /**
@@ -392,15 +398,7 @@ describe('a Pay now cut off after its card was taken', () => {
   let policy: PolicyRow;
   let missed: { date: string; amount_cents: number };
   beforeAll(async () => {
-    policy = await buyHomePolicy(t.app, buyer.headers, 'direct debit');
-    missed = (await schedule(policy)).debits[0]!;
-    const changed = await call(
-      'PUT',
-      path(policy, '/bank-account'),
-      bankAccount({ iban: SANDBOX_REFUSED_IBAN }),
-    );
-    expect(changed.statusCode, changed.body).toBe(200);
-    expect((await runCollections(missed.date)).json().missed).toBe(1);
+    ({ policy, missed } = await policyWithAMissedDebit());
   }, 60_000);
 
   /**

@@ -1,6 +1,7 @@
 import type { CardPayments } from '../../adapters/card-payments/card-payments-port.js';
 import type { JobHandler } from '../../jobs/job-runner.js';
 import type { Clock } from '../../lib/clock.js';
+import { withinTime } from '../../lib/time-limit.js';
 import type { DebitCollectionsRepository } from './debit-collections-repository.js';
 
 /** Gives back a Pay now's card payment that could not be recorded against its missed debit. */
@@ -50,22 +51,13 @@ export const payNowCaptureKey = (collectionId: string, submissionId: string, hel
 
 export const payNowAttemptJobKey = (captureKey: string) => `${PAY_NOW_ATTEMPT_JOB}:${captureKey}`;
 
-async function withinTime<T>(work: Promise<T>): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  try {
-    return await Promise.race([
-      work,
-      new Promise<never>((_, reject) => {
-        timer = setTimeout(
-          () => reject(new Error('The card payment service did not answer in time')),
-          GATEWAY_CALL_TIMEOUT_MS,
-        );
-      }),
-    ]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
+/** One call to the gateway, given up on after its time limit (the job is then tried again). */
+const gatewayCall = <T>(work: Promise<T>) =>
+  withinTime(
+    work,
+    GATEWAY_CALL_TIMEOUT_MS,
+    () => new Error('The card payment service did not answer in time'),
+  );
 
 /**
  * The card payment a Pay now captured, refunded in full. The job is written in the transaction that
@@ -79,7 +71,7 @@ export function createMissedDebitRefundJob(deps: { cardPayments: CardPayments })
     async run(job) {
       const gatewayReference = String(job.payload.gatewayReference ?? '');
       if (!gatewayReference) return { outcome: 'failed', error: 'No card payment named' };
-      await withinTime(
+      await gatewayCall(
         deps.cardPayments.refund({
           gatewayReference,
           reason: 'missed direct debit no longer payable by this payment',
@@ -138,7 +130,7 @@ export function createPayNowAttemptJob(deps: {
         },
       );
       if (recorded) return { outcome: 'done' };
-      await withinTime(
+      await gatewayCall(
         deps.cardPayments.cancelOrRefund({
           token: attempt.token,
           idempotencyKey: attempt.captureKey,
