@@ -215,7 +215,6 @@ export function createJobRunner(options: JobRunnerOptions) {
     /** Something was enqueued: look now rather than at the next poll. */
     wake,
 
-    /** Who runs jobs of this kind; the services that enqueue them are built after the runner. */
     /**
      * Whether an operator may put a failed job of `kind` back in the queue: one that pays what
      * is owed and undid nothing as it failed (a job that gave up, such as a claim's payout marked
@@ -226,6 +225,7 @@ export function createJobRunner(options: JobRunnerOptions) {
       return Boolean(handler?.paysWhatIsOwed && !handler.giveUp);
     },
 
+    /** Who runs jobs of this kind; the services that enqueue them are built after the runner. */
     handle(kind: string, handler: JobHandler): void {
       handlers[kind] = handler;
     },
