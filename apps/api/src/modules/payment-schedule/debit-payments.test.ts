@@ -238,6 +238,18 @@ describe('direct debits collected, missed and paid now by card', () => {
   });
 });
 
+/** The policy's one debit collection on record. */
+const collectionOf = async (policy: PolicyRow) =>
+  (
+    await db()
+      .select()
+      .from(directDebitCollections)
+      .where(eq(directDebitCollections.policyId, policy.id))
+  )[0]!;
+/** The card sandbox's record of a token. */
+const gatewayRowOf = async (token: string) =>
+  (await db().select().from(cardGatewayPayments).where(eq(cardGatewayPayments.token, token)))[0]!;
+
 /** A new monthly home policy whose first debit the bank refused (its account the refusing one). */
 async function policyWithAMissedDebit() {
   const policy = await buyHomePolicy(t.app, buyer.headers, 'direct debit');
@@ -289,15 +301,7 @@ describe('a Pay now whose debit changed hands while its card was taken', () => {
       .set({ paySubmissionId: `${randomUUID()}|tok_other`, payStartedAt: new Date() })
       .where(eq(directDebitCollections.policyId, policy.id));
   };
-  const collection = async () =>
-    (
-      await db()
-        .select()
-        .from(directDebitCollections)
-        .where(eq(directDebitCollections.policyId, policy.id))
-    )[0]!;
-  const gatewayRowOf = async (token: string) =>
-    (await db().select().from(cardGatewayPayments).where(eq(cardGatewayPayments.token, token)))[0]!;
+  const collection = () => collectionOf(policy);
   const pay = async (service: ReturnType<typeof payingWith>, token: string) => {
     try {
       await service.payMissed(policy.ownerUserId, policy.policyId, {
@@ -437,15 +441,7 @@ describe('a Pay now cut off after its card was taken', () => {
           error,
         }),
       );
-  const collection = async () =>
-    (
-      await db()
-        .select()
-        .from(directDebitCollections)
-        .where(eq(directDebitCollections.policyId, policy.id))
-    )[0]!;
-  const gatewayRowOf = async (token: string) =>
-    (await db().select().from(cardGatewayPayments).where(eq(cardGatewayPayments.token, token)))[0]!;
+  const collection = () => collectionOf(policy);
   /** The attempt's job, made due now (its hold lapsed) and run as a worker would. */
   const endAttempt = async (token: string) => {
     const attempts = (
