@@ -38,9 +38,11 @@ const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 /** BENCH_LHR_DIR=/tmp/reports keeps each run's Lighthouse report there, to see where time went. */
 const LHR_DIR = process.env.BENCH_LHR_DIR;
-function saveReport(lhr, path, run) {
+function saveReport(lhr, who, path, run) {
   mkdirSync(LHR_DIR, { recursive: true });
-  const name = `${path.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'root'}-${run}.json`;
+  // Named by who as well: the agent's /wallet is another page than the customer's.
+  const page = path.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'root';
+  const name = `${who}-${page}-${run}.json`;
   writeFileSync(join(LHR_DIR, name), JSON.stringify(lhr));
 }
 const SKIP_LIGHTHOUSE = process.argv.includes('--skip-lighthouse');
@@ -296,7 +298,7 @@ async function lighthousePages(
     for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) {
       // A trace Chromium could not record is tried once more before it counts as a failure.
       const { lhr, onOrdinaryMachine, ...figures } = await once().catch(once);
-      if (LHR_DIR) saveReport(lhr, path, run);
+      if (LHR_DIR) saveReport(lhr, who, path, run);
       const { lhr: _ordinaryLhr, ...ordinary } = onOrdinaryMachine;
       runs.push({ ...figures, ordinary });
     }
