@@ -445,4 +445,14 @@ describe('messages that leave', () => {
     expect(loadConfig(base).smtp.url).toBeNull();
     expect(problemsOf({ SMTP_URL: 'http://mail.example.com' })[0]).toMatch(/^SMTP_URL:/);
   });
+
+  it('tells operators of money owed at the local outbox, and asks for a mailbox once e-mail leaves', () => {
+    expect(loadConfig(base).operationsEmail).toBe('operations@wallet.localhost');
+    const smtp = { SMTP_URL: 'smtp://mail.example.com:587' };
+    expect(problemsOf(smtp)).toEqual(['OPERATIONS_EMAIL: required when SMTP_URL is set']);
+    expect(
+      loadConfig({ ...base, ...smtp, OPERATIONS_EMAIL: 'payments-ops@insurer.ie' }).operationsEmail,
+    ).toBe('payments-ops@insurer.ie');
+    expect(problemsOf({ OPERATIONS_EMAIL: 'not an address' })[0]).toMatch(/^OPERATIONS_EMAIL:/);
+  });
 });

@@ -128,8 +128,9 @@ export const environmentSchema = z.object({
   /**
    * The insurer's operations mailbox: told when money owed to a customer (a refund, a payout)
    * could not be paid after every retry, so a person pays it (GET /api/operator/jobs/failed).
+   * Required once e-mail leaves through SMTP_URL; unset, the local outbox's address.
    */
-  OPERATIONS_EMAIL: z.email().default('operations@wallet.localhost'),
+  OPERATIONS_EMAIL: z.email().optional(),
   /** How long one SMTP connection, greeting or reply may take. */
   SMTP_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   /**
@@ -369,6 +370,22 @@ export interface StaffSsoConfig {
   clientSecret: string | undefined;
 }
 
+/** Where operators are told of money still owed, on a local product whose e-mail stays in the outbox. */
+export const LOCAL_OPERATIONS_EMAIL = 'operations@wallet.localhost';
+
+/**
+ * The operations mailbox. Once e-mail leaves through SMTP, a local default would send every alert
+ * of money owed to a customer to a mailbox that does not exist, and no one would know: so it must
+ * be given.
+ */
+function operationsEmailOf(values: z.output<typeof environmentSchema>): string {
+  if (values.OPERATIONS_EMAIL) return values.OPERATIONS_EMAIL;
+  if (values.SMTP_URL) {
+    throw new ConfigError(['OPERATIONS_EMAIL: required when SMTP_URL is set']);
+  }
+  return LOCAL_OPERATIONS_EMAIL;
+}
+
 /** The wallet's client id at the local stand-in of the staff directory. */
 export const LOCAL_STAFF_SSO_CLIENT_ID = 'insurance-wallet';
 
@@ -561,6 +578,6 @@ export function loadConfig(
       timeoutMs: values.SMTP_TIMEOUT_MS,
     },
     sms: smsOf(values),
-    operationsEmail: values.OPERATIONS_EMAIL,
+    operationsEmail: operationsEmailOf(values),
   };
 }

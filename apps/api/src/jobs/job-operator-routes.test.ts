@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs, messageOutbox } from '../db/schema.js';
 import { TEST_OPERATOR_API_KEY, createTestApp, type TestApp } from '../test/test-app.js';
+import { RETRY_REFUSALS } from './job-operator-routes.js';
 import { OPERATOR_ALERT_TEMPLATE } from './operator-alert.js';
 
 const OPERATIONS = 'operations@insurer.test';
@@ -183,7 +184,26 @@ describe('the operators list failed jobs and try one again', () => {
       headers: operator,
     });
     expect(response.statusCode).toBe(409);
+    expect(response.json().message).toBe(RETRY_REFUSALS.undone);
     expect((await t.repositories.jobs.findById(payout.id))!.status).toBe('failed');
+  });
+
+  it('refuses with 409 work that pays nothing, saying so', async () => {
+    t.app.jobRunner.handle('operator-test-document', {
+      async run() {
+        throw new Error('the document could not be drawn');
+      },
+    });
+    const document = await runOnce('operator-test-document');
+    expect(document.status).toBe('failed');
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/api/operator/jobs/${document.id}/retry`,
+      headers: operator,
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toBe(RETRY_REFUSALS['pays-nothing']);
+    expect((await t.repositories.jobs.findById(document.id))!.status).toBe('failed');
   });
 
   it('puts a failed job back with its attempts anew, and it runs once its cause is fixed', async () => {

@@ -6,6 +6,12 @@ import { requireOperatorKey } from '../plugins/operator-key.js';
 /** How many failed jobs the list shows, the latest first. */
 const FAILED_JOBS_LISTED = 100;
 
+/** Why a failed job is not put back in the queue (409), as the job runner tells. */
+export const RETRY_REFUSALS = {
+  'pays-nothing': 'Only a refund or payout owed to a customer can be tried again here.',
+  undone: 'This job cannot be tried again: what it had begun was undone as it failed.',
+} as const;
+
 const failedJobSchema = z.object({
   id: z.number().int(),
   kind: z.string(),
@@ -56,7 +62,7 @@ export const jobOperatorRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['operator'],
         summary:
-          'Puts a refund or payout that failed for good back in the queue with its attempts anew (409 for a job that undid its work as it failed).',
+          'Puts a refund or payout that failed for good back in the queue with its attempts anew (409 for other work, and for a job that undid its work as it failed).',
         security: [{ operatorKey: [] }],
         params: z.object({ id: z.string().regex(/^[1-9]\d{0,14}$/, 'Not a job id.') }),
         response: {
@@ -72,14 +78,8 @@ export const jobOperatorRoutes: FastifyPluginAsyncZod = async (app) => {
       const id = Number(request.params.id);
       const job = await app.repositories.jobs.findById(id);
       if (job?.status !== 'failed') throw notFound('No job that failed for good has this id.');
-      // Only work that pays what is owed and undid nothing as it failed runs again safely.
-      if (!app.jobRunner.retryable(job.kind)) {
-        throw new HttpError(
-          409,
-          'Conflict',
-          'This job cannot be tried again: what it had begun was undone as it failed.',
-        );
-      }
+      const refusal = app.jobRunner.retryRefusal(job.kind);
+      if (refusal) throw new HttpError(409, 'Conflict', RETRY_REFUSALS[refusal]);
       if (!(await app.repositories.jobs.retryFailed(id))) {
         throw notFound('No job that failed for good has this id.');
       }

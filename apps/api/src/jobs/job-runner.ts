@@ -216,13 +216,16 @@ export function createJobRunner(options: JobRunnerOptions) {
     wake,
 
     /**
-     * Whether an operator may put a failed job of `kind` back in the queue: one that pays what
-     * is owed and undid nothing as it failed (a job that gave up, such as a claim's payout marked
-     * failed or a bind refunded, would not do its work again, or would do it over what was undone).
+     * Why an operator may not put a failed job of `kind` back in the queue, or null when they may:
+     * only a job that pays what is owed and undid nothing as it failed runs again safely. Other
+     * work is not the operators' to retry (`pays-nothing`); a job that gave up, such as a claim's
+     * payout marked failed or a bind refunded, would not do its work again, or would do it over
+     * what was undone (`undone`).
      */
-    retryable(kind: string): boolean {
+    retryRefusal(kind: string): 'pays-nothing' | 'undone' | null {
       const handler = handlers[kind];
-      return Boolean(handler?.paysWhatIsOwed && !handler.giveUp);
+      if (!handler?.paysWhatIsOwed) return 'pays-nothing';
+      return handler.giveUp ? 'undone' : null;
     },
 
     /** Who runs jobs of this kind; the services that enqueue them are built after the runner. */

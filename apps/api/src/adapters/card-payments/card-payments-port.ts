@@ -14,6 +14,24 @@ export type CaptureResult =
     }
   | { ok: false; code: string; message: string };
 
+/**
+ * The refusals of a capture that say the token's authorisation is spent: captured under another
+ * key, released, or lapsed. Nothing was taken by that capture, and no payment can go on with the
+ * token: the customer enters their card again.
+ */
+export const SPENT_AUTHORISATION_CODES = {
+  alreadyCaptured: 'already_captured',
+  released: 'authorisation_released',
+  expired: 'authorisation_expired',
+} as const;
+
+export function authorisationSpent(result: CaptureResult): boolean {
+  return (
+    !result.ok &&
+    (Object.values(SPENT_AUTHORISATION_CODES) as readonly string[]).includes(result.code)
+  );
+}
+
 export interface CaptureRequest {
   token: string;
   /** Must equal the amount the token was authorised for. */

@@ -8,7 +8,12 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { cardGatewayPayments, cardGatewayPayouts, cardGatewayRefunds } from '../../db/schema.js';
 import { systemClock, type Clock } from '../../lib/clock.js';
-import type { CaptureRequest, CaptureResult, CardPayments } from './card-payments-port.js';
+import {
+  SPENT_AUTHORISATION_CODES,
+  type CaptureRequest,
+  type CaptureResult,
+  type CardPayments,
+} from './card-payments-port.js';
 
 type PaymentRow = typeof cardGatewayPayments.$inferSelect;
 
@@ -42,11 +47,14 @@ export const CAPTURE_REFUSALS = {
     message: 'The payment was authorised for another merchant account.',
   },
   alreadyCaptured: {
-    code: 'already_captured',
+    code: SPENT_AUTHORISATION_CODES.alreadyCaptured,
     message: 'The payment has already been taken.',
   },
-  released: { code: 'authorisation_released', message: 'The authorisation was released.' },
-  expired: { code: 'authorisation_expired', message: 'The authorisation has expired.' },
+  released: {
+    code: SPENT_AUTHORISATION_CODES.released,
+    message: 'The authorisation was released.',
+  },
+  expired: { code: SPENT_AUTHORISATION_CODES.expired, message: 'The authorisation has expired.' },
 } as const;
 
 function refused(refusal: { code: string; message: string }): CaptureResult {

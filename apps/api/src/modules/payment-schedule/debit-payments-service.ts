@@ -18,7 +18,10 @@ import {
   type MissedDebitPaid,
   type PayMissedDebitRequest,
 } from '@wallet/domain';
-import type { CardPayments } from '../../adapters/card-payments/card-payments-port.js';
+import {
+  authorisationSpent,
+  type CardPayments,
+} from '../../adapters/card-payments/card-payments-port.js';
 import type {
   DirectDebitResult,
   DirectDebits,
@@ -262,6 +265,11 @@ export function createDebitPaymentsService(deps: {
       );
       if (claimed.done || !claimed.row) return claimed.done!;
       const { row, heldFrom } = claimed;
+      // The debit is still this attempt's: the same claim, taken at the same moment. A replay of
+      // the submission after the attempt's job let the claim go takes it anew, later: a new
+      // attempt, which this one must neither record over nor free.
+      const heldByThisAttempt = (locked: CollectionRow) =>
+        locked.paySubmissionId === claim && locked.payStartedAt?.getTime() === heldFrom.getTime();
       const captureKey = payNowCaptureKey(row.id, request.submission_id, heldFrom);
       const captured = await withTimeout(
         'The card payment service',
@@ -276,12 +284,16 @@ export function createDebitPaymentsService(deps: {
         // The gateway took nothing: the attempt is over, its claim freed and its job ended (which
         // would otherwise release the token's authorisation while the customer may still use it).
         await repository.onCollection(userId, policyId, request.due_date, async (locked, write) => {
-          if (locked?.status === 'missed' && locked.paySubmissionId === claim) {
+          if (locked?.status === 'missed' && heldByThisAttempt(locked)) {
             await write.update({ paySubmissionId: null, payStartedAt: null });
           }
           await write.endJob(payNowAttemptJobKey(captureKey));
         });
-        throw new FieldValidationError({ card_token: [captured.message] });
+        // A spent authorisation is most often this submission's earlier attempt, captured and
+        // given back once its answer was lost: the gateway's own words would say it was paid.
+        throw new FieldValidationError({
+          card_token: [authorisationSpent(captured) ? M.cardAuthorisationSpent : captured.message],
+        });
       }
       // Recorded only while this attempt still holds the debit's claim, the debit is unpaid and
       // not settled by leaving the policy; otherwise the card just captured is refunded. The claim
@@ -315,7 +327,7 @@ export function createDebitPaymentsService(deps: {
           }
           if (locked.status !== 'missed') return refuse(M.notMissed);
           if (leftAt && locked.collectedAt <= leftAt) return refuse(M.settledOnLeavingRefunded);
-          if (locked.paySubmissionId !== claim) return refuse(M.takenOverRefunded);
+          if (!heldByThisAttempt(locked)) return refuse(M.takenOverRefunded);
           const at = deps.clock();
           const changes = {
             status: 'paid_by_card' as const,

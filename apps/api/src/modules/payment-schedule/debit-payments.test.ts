@@ -28,7 +28,6 @@ import { SANDBOX_REFUSED_IBAN } from '../../adapters/direct-debits/sandbox-direc
 import { authoriseCard, buyHomePolicy } from '../../test/checkout-fixtures.js';
 import { TEST_OPERATOR_API_KEY, createTestApp, signIn, type TestApp } from '../../test/test-app.js';
 import { FieldValidationError } from '../../lib/http-errors.js';
-import { CAPTURE_REFUSALS } from '../../adapters/card-payments/sandbox-card-payments.js';
 import { createDebitPaymentsService } from './debit-payments-service.js';
 
 let t: TestApp;
@@ -500,14 +499,64 @@ describe('a Pay now cut off after its card was taken', () => {
       paySubmissionId: null,
       payStartedAt: null,
     });
-    // The same request again is a new attempt: the gateway has no second charge on the token.
+    // The same request again is a new attempt: the gateway has no second charge on the token,
+    // and the customer is told so, not that the payment was taken (it was given back).
     const replay = await payNow(service(), card.token, submission);
     expect(replay.error).toBeInstanceOf(FieldValidationError);
     expect((replay.error as FieldValidationError).fieldErrors).toEqual({
-      card_token: [CAPTURE_REFUSALS.alreadyCaptured.message],
+      card_token: [DEBIT_PAYMENT_MESSAGES.cardAuthorisationSpent],
     });
     expect((await gatewayRowOf(card.token)).status).toBe('refunded');
     expect((await collection()).status).toBe('missed');
+  });
+
+  it('refunds an attempt recorded late, after a replay of it took the debit anew', async () => {
+    const card = await authoriseCard(t.app, missed.amount_cents, undefined, CARD_ACCOUNT_IDS.HOME);
+    const submission = randomUUID();
+    const gateway = t.app.cardPayments;
+    const cancelOrRefund = gateway.cancelOrRefund;
+    const stalled = createDebitPaymentsService({
+      repository: t.app.repositories.debitCollections,
+      schedules: t.app.repositories.paymentSchedules,
+      directDebits: {} as never,
+      cardPayments: {
+        ...gateway,
+        async capture(request) {
+          const captured = await gateway.capture(request);
+          // The request stalls past its hold: the attempt's job lets the debit go, and the
+          // gateway does not answer the job, which will try again.
+          gateway.cancelOrRefund = async () => {
+            throw new Error('card gateway unavailable');
+          };
+          try {
+            expect((await endAttempt(card.token)).status).toBe('pending');
+          } finally {
+            gateway.cancelOrRefund = cancelOrRefund;
+          }
+          // A replay of the submission takes the debit anew, later, and is still on its way.
+          await db()
+            .update(directDebitCollections)
+            .set({ paySubmissionId: `${submission}|${card.token}`, payStartedAt: new Date() })
+            .where(eq(directDebitCollections.policyId, policy.id));
+          return captured;
+        },
+      },
+      runner: t.app.jobRunner,
+      clock: () => new Date(),
+      publicOrigin: 'http://localhost',
+    });
+    const late = await payNow(stalled, card.token, submission);
+    // Not recorded over the replay's claim: refused, and the charge given back.
+    expect(late.error?.message).toBe(DEBIT_PAYMENT_MESSAGES.takenOverRefunded);
+    await expect.poll(async () => (await gatewayRowOf(card.token)).status).toBe('refunded');
+    expect((await collection()).status).toBe('missed');
+    // The attempt's job, tried again, finds nothing more to give back.
+    expect((await endAttempt(card.token)).status).toBe('done');
+    expect((await collection()).status).toBe('missed');
+    await db()
+      .update(directDebitCollections)
+      .set({ paySubmissionId: null, payStartedAt: null })
+      .where(eq(directDebitCollections.policyId, policy.id));
   });
 
   it('leaves a recorded payment as it is when its attempt ends', async () => {

@@ -67,6 +67,8 @@ const gatewayCall = <T>(work: Promise<T>) =>
  */
 export function createMissedDebitRefundJob(deps: { cardPayments: CardPayments }): JobHandler {
   return {
+    // The charge's reference, as the customer's receipt shows it: what an operator pays back by.
+    // (The sandbox makes it from its spent token's random part; a gateway's charge ids are its own.)
     paysWhatIsOwed: { references: ['gatewayReference'] },
     async run(job) {
       const gatewayReference = String(job.payload.gatewayReference ?? '');
