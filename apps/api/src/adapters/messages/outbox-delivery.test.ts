@@ -18,7 +18,12 @@ beforeAll(async () => {
   logStream.on('data', (chunk: Buffer) => log.push(chunk.toString()));
   // The outbox viewer closed, as where customers are: codes are held only until sent.
   t = await createTestApp({
-    env: { SMTP_URL: smtp.url, OUTBOX_VIEWER: 'false', LOG_LEVEL: 'info' },
+    env: {
+      SMTP_URL: smtp.url,
+      OPERATIONS_EMAIL: 'operations@insurer.test',
+      OUTBOX_VIEWER: 'false',
+      LOG_LEVEL: 'info',
+    },
     logStream,
   });
 }, 60_000);
