@@ -26,8 +26,9 @@ export const PHONE_JOURNEYS = [
  * Journeys run against the built product (API serving the built app) on a fresh embedded
  * database, at a desktop width and, for the phone journeys, at a phone width. Feature flags are
  * shared server state, so journeys run one at a time. A second worker with a server of its own
- * was measured on two cores (2026-12-02): 28 journeys took 7.6 min with one, 7.7 with two, each
- * journey twice as long, since the browser and the server already use both cores.
+ * was measured on two cores (2026-12-02): tests/policies and tests/account at both widths (28
+ * journeys) took 7.6 min with one worker and 7.7 with two, each journey twice as long, since the
+ * browser and the server already use both cores.
  */
 export default defineConfig({
   testDir: './tests',

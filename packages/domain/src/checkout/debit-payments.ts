@@ -31,7 +31,7 @@ export const DEBIT_PAYMENT_MESSAGES = {
   takenOverRefunded:
     'Another payment of this direct debit took over from this one, so the payment just taken from your card is being refunded to it.',
   cardAuthorisationSpent:
-    'Nothing was taken for this payment: your card’s approval for it can no longer be used. Enter your card details again.',
+    'Nothing was taken for this payment: your card’s approval for it can no longer be used. If an earlier attempt took the money, it is being refunded to your card. Enter your card details again.',
   settledOnLeavingRefunded:
     'This direct debit was counted in what your policy’s cancellation settled, so the payment just taken from your card is being refunded to it.',
 } as const;

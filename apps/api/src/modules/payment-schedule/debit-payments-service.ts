@@ -289,8 +289,8 @@ export function createDebitPaymentsService(deps: {
           }
           await write.endJob(payNowAttemptJobKey(captureKey));
         });
-        // A spent authorisation is most often this submission's earlier attempt, captured and
-        // given back once its answer was lost: the gateway's own words would say it was paid.
+        // A spent authorisation is most often this submission's earlier attempt, captured with its
+        // answer lost and refunded by its job (or about to be): the gateway's words would say paid.
         throw new FieldValidationError({
           card_token: [authorisationSpent(captured) ? M.cardAuthorisationSpent : captured.message],
         });

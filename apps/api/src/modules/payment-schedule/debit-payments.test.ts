@@ -536,7 +536,10 @@ describe('a Pay now cut off after its card was taken', () => {
           // A replay of the submission takes the debit anew, later, and is still on its way.
           await db()
             .update(directDebitCollections)
-            .set({ paySubmissionId: `${submission}|${card.token}`, payStartedAt: new Date() })
+            .set({
+              paySubmissionId: `${submission}|${card.token}`,
+              payStartedAt: new Date(Date.now() + 1_000),
+            })
             .where(eq(directDebitCollections.policyId, policy.id));
           return captured;
         },
