@@ -245,6 +245,12 @@ const collectionOf = async (policy: PolicyRow) =>
       .from(directDebitCollections)
       .where(eq(directDebitCollections.policyId, policy.id))
   )[0]!;
+/** The debit's Pay now claim let go, as when its hold lapses, for the next test. */
+const freeClaim = (policy: PolicyRow) =>
+  db()
+    .update(directDebitCollections)
+    .set({ paySubmissionId: null, payStartedAt: null })
+    .where(eq(directDebitCollections.policyId, policy.id));
 /** The card sandbox's record of a token. */
 const gatewayRowOf = async (token: string) =>
   (await db().select().from(cardGatewayPayments).where(eq(cardGatewayPayments.token, token)))[0]!;
@@ -322,10 +328,7 @@ describe('a Pay now whose debit changed hands while its card was taken', () => {
     expect((await collection()).status).toBe('missed');
     expect(await emailsTo('direct-debit-paid-by-card')).toHaveLength(1);
     // The other submission's claim ends (as after its hold), for the next test.
-    await db()
-      .update(directDebitCollections)
-      .set({ paySubmissionId: null, payStartedAt: null })
-      .where(eq(directDebitCollections.policyId, policy.id));
+    await freeClaim(policy);
   });
 
   it('refunds the card when the policy was left meanwhile with the debit owed', async () => {
@@ -355,10 +358,7 @@ describe('a Pay now whose debit changed hands while its card was taken', () => {
   it('keeps the refund and makes it once when the gateway does not answer at first', async () => {
     // The last test's leaving and its attempt's claim are gone.
     await db().delete(policyCancellations).where(eq(policyCancellations.policyId, policy.id));
-    await db()
-      .update(directDebitCollections)
-      .set({ paySubmissionId: null, payStartedAt: null })
-      .where(eq(directDebitCollections.policyId, policy.id));
+    await freeClaim(policy);
     const card = await authoriseCard(t.app, missed.amount_cents, undefined, CARD_ACCOUNT_IDS.HOME);
     const gateway = t.app.cardPayments;
     const refund = gateway.refund;
@@ -389,10 +389,7 @@ describe('a Pay now whose debit changed hands while its card was taken', () => {
       expect((await collection()).status).toBe('missed');
     } finally {
       gateway.refund = refund;
-      await db()
-        .update(directDebitCollections)
-        .set({ paySubmissionId: null, payStartedAt: null })
-        .where(eq(directDebitCollections.policyId, policy.id));
+      await freeClaim(policy);
     }
   });
 });
@@ -407,9 +404,14 @@ describe('a Pay now cut off after its card was taken', () => {
   /**
    * The service as the app builds it, with a clock `aheadMs` on, and a gateway whose capture is
    * made and whose answer is then lost (`answerLost`), as when the gateway takes the money after
-   * the request gave up on it, or the server stops before recording it.
+   * the request gave up on it, or the server stops before recording it. `meanwhile` happens once
+   * the card is captured, before its answer comes back.
    */
-  const service = ({ answerLost = false, aheadMs = 0 } = {}) =>
+  const service = ({
+    answerLost = false,
+    aheadMs = 0,
+    meanwhile = async () => {},
+  }: { answerLost?: boolean; aheadMs?: number; meanwhile?: () => Promise<void> } = {}) =>
     createDebitPaymentsService({
       repository: t.app.repositories.debitCollections,
       schedules: t.app.repositories.paymentSchedules,
@@ -418,6 +420,7 @@ describe('a Pay now cut off after its card was taken', () => {
         ...t.app.cardPayments,
         async capture(request) {
           const captured = await t.app.cardPayments.capture(request);
+          await meanwhile();
           if (answerLost) throw new Error('the answer of the card gateway was lost');
           return captured;
         },
@@ -515,38 +518,27 @@ describe('a Pay now cut off after its card was taken', () => {
     const submission = randomUUID();
     const gateway = t.app.cardPayments;
     const cancelOrRefund = gateway.cancelOrRefund;
-    const stalled = createDebitPaymentsService({
-      repository: t.app.repositories.debitCollections,
-      schedules: t.app.repositories.paymentSchedules,
-      directDebits: {} as never,
-      cardPayments: {
-        ...gateway,
-        async capture(request) {
-          const captured = await gateway.capture(request);
-          // The request stalls past its hold: the attempt's job lets the debit go, and the
-          // gateway does not answer the job, which will try again.
-          gateway.cancelOrRefund = async () => {
-            throw new Error('card gateway unavailable');
-          };
-          try {
-            expect((await endAttempt(card.token)).status).toBe('pending');
-          } finally {
-            gateway.cancelOrRefund = cancelOrRefund;
-          }
-          // A replay of the submission takes the debit anew, later, and is still on its way.
-          await db()
-            .update(directDebitCollections)
-            .set({
-              paySubmissionId: `${submission}|${card.token}`,
-              payStartedAt: new Date(Date.now() + 1_000),
-            })
-            .where(eq(directDebitCollections.policyId, policy.id));
-          return captured;
-        },
+    const stalled = service({
+      async meanwhile() {
+        // The request stalls past its hold: the attempt's job lets the debit go, and the
+        // gateway does not answer the job, which will try again.
+        gateway.cancelOrRefund = async () => {
+          throw new Error('card gateway unavailable');
+        };
+        try {
+          expect((await endAttempt(card.token)).status).toBe('pending');
+        } finally {
+          gateway.cancelOrRefund = cancelOrRefund;
+        }
+        // A replay of the submission takes the debit anew, later, and is still on its way.
+        await db()
+          .update(directDebitCollections)
+          .set({
+            paySubmissionId: `${submission}|${card.token}`,
+            payStartedAt: new Date(Date.now() + 1_000),
+          })
+          .where(eq(directDebitCollections.policyId, policy.id));
       },
-      runner: t.app.jobRunner,
-      clock: () => new Date(),
-      publicOrigin: 'http://localhost',
     });
     const late = await payNow(stalled, card.token, submission);
     // Not recorded over the replay's claim: refused, and the charge given back.
@@ -556,10 +548,7 @@ describe('a Pay now cut off after its card was taken', () => {
     // The attempt's job, tried again, finds nothing more to give back.
     expect((await endAttempt(card.token)).status).toBe('done');
     expect((await collection()).status).toBe('missed');
-    await db()
-      .update(directDebitCollections)
-      .set({ paySubmissionId: null, payStartedAt: null })
-      .where(eq(directDebitCollections.policyId, policy.id));
+    await freeClaim(policy);
   });
 
   it('leaves a recorded payment as it is when its attempt ends', async () => {
