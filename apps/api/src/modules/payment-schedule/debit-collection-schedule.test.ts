@@ -1,5 +1,5 @@
 /** The day's direct-debit collections run by themselves, once a day, whatever the runners. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, eq, inArray, like } from 'drizzle-orm';
 import { calendarDateOf, formatIsoDate, paymentScheduleSchema, parseIsoDate } from '@wallet/domain';
 import { DEMO_ACCOUNTS } from '../../demo/demo-accounts.js';
@@ -71,16 +71,25 @@ describe('the day’s direct-debit collections', () => {
   });
 
   it('counts the same days as the schedules, which the server works out in Irish time', async () => {
-    // A host in UTC, as servers often are, until the server's first import sets the zone.
-    process.env.TZ = 'UTC';
-    await import('../../lib/irish-time-zone.js');
-    for (const instant of [
-      '2026-06-30T23:30:00Z',
-      '2026-10-25T00:30:00Z',
-      '2026-12-31T23:30:00Z',
-    ]) {
-      const at = new Date(instant);
-      expect(formatIsoDate(calendarDateOf(at)), instant).toBe(irishDayOf(at));
+    // A host in UTC, as servers often are, until the server's first import sets the zone. The
+    // module is loaded afresh, as at the server's start (the workers keep modules between files),
+    // and the zone is put back for the files after this one.
+    const zoneBefore = process.env.TZ;
+    try {
+      process.env.TZ = 'UTC';
+      vi.resetModules();
+      await import('../../lib/irish-time-zone.js');
+      expect(process.env.TZ).toBe('Europe/Dublin');
+      for (const instant of [
+        '2026-06-30T23:30:00Z',
+        '2026-10-25T00:30:00Z',
+        '2026-12-31T23:30:00Z',
+      ]) {
+        const at = new Date(instant);
+        expect(formatIsoDate(calendarDateOf(at)), instant).toBe(irishDayOf(at));
+      }
+    } finally {
+      process.env.TZ = zoneBefore;
     }
   });
 
