@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
 // Screens ask the registered products' answers, as in the app.
 import '../app/products';
 
@@ -35,8 +35,24 @@ window.matchMedia = matchMediaFromWidth;
 // jsdom does not implement scrolling; the app scrolls to top on navigation.
 window.scrollTo = () => {};
 
+/** Forgets every cookie the page can see, as a new browser would have none. */
+function clearCookies() {
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  }
+}
+
+/**
+ * Each test ends as a page closed: the test files share one window per worker (vitest.config.ts),
+ * so what a test leaves in it (storage, cookies, the address, fake clocks) goes with it.
+ */
 afterEach(() => {
   cleanup();
   sessionStorage.clear();
+  localStorage.clear();
+  clearCookies();
+  vi.useRealTimers();
+  window.history.replaceState(null, '', '/');
   window.dataLayer = [];
 });
