@@ -13,9 +13,10 @@ export default defineConfig({
     // two-core machine is half of it.
     maxWorkers: 2,
     // Building a window and loading the libraries anew for each of 137 files was most of the
-    // suite's 442 s on two cores (2026-12-02); shared by the files of a worker, 120 s. What the
-    // files could pass on is reset: the app's modules (src/test/fresh-modules.ts), and storage,
-    // cookies, the address and fake clocks after each test (src/test/setup.ts).
+    // suite's 442 s on two cores (2026-12-02); shared by the files of a worker, 120 s. The app's
+    // own modules are loaded afresh for each file (src/test/fresh-modules.ts); after each test,
+    // storage, cookies, the address, fake clocks and the queries' focus are reset and stubbed
+    // globals undone (src/test/setup.ts). A library's own state (react-aria's, say) is shared.
     isolate: false,
     unstubGlobals: true,
     // A test that renders a journey and scans it with axe takes 2 to 3 s alone; with both cores

@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
+import { focusManager } from '@tanstack/react-query';
 import { afterEach, vi } from 'vitest';
 // Screens ask the registered products' answers, as in the app.
 import '../app/products';
@@ -9,6 +10,13 @@ import '../app/products';
  * take longer than the library's default second, so findBy and waitFor wait up to five.
  */
 configure({ asyncUtilTimeout: 5000 });
+
+/**
+ * React checks that updates in tests are wrapped in act(). The testing library says so in a
+ * beforeAll of its own, registered only for the first file of a worker, since the files share it
+ * (vitest.config.ts): said here, it holds for every file.
+ */
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 /**
  * jsdom has no layout engine: media queries are answered from window.innerWidth, which tests set
@@ -53,6 +61,8 @@ afterEach(() => {
   localStorage.clear();
   clearCookies();
   vi.useRealTimers();
+  // A test may tell the queries the window lost its focus; the next one starts with the browser's.
+  focusManager.setFocused(undefined);
   window.history.replaceState(null, '', '/');
   window.dataLayer = [];
 });

@@ -89,7 +89,8 @@ describe('the day’s direct-debit collections', () => {
         expect(formatIsoDate(calendarDateOf(at)), instant).toBe(irishDayOf(at));
       }
     } finally {
-      process.env.TZ = zoneBefore;
+      if (zoneBefore === undefined) delete process.env.TZ;
+      else process.env.TZ = zoneBefore;
     }
   });
 

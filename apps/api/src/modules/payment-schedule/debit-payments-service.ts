@@ -101,7 +101,10 @@ export function createDebitPaymentsService(deps: {
   schedules: PaymentScheduleRepository;
   directDebits: DirectDebits;
   cardPayments: CardPayments;
-  /** Runs a refund job at once, in the request; the workers retry one that fails. */
+  /**
+   * Runs a refund job at once, in the request, unless a worker has taken it first; the workers
+   * retry one that fails.
+   */
   runner: Pick<JobRunner, 'runNow'>;
   clock: Clock;
   publicOrigin: string;

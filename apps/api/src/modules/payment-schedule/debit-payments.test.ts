@@ -29,6 +29,7 @@ import { authoriseCard, buyHomePolicy } from '../../test/checkout-fixtures.js';
 import { TEST_OPERATOR_API_KEY, createTestApp, signIn, type TestApp } from '../../test/test-app.js';
 import { FieldValidationError } from '../../lib/http-errors.js';
 import { createDebitPaymentsService } from './debit-payments-service.js';
+import { missedDebitRefundJobKey } from './missed-debit-refund-job.js';
 
 let t: TestApp;
 let buyer: Awaited<ReturnType<typeof signIn>>;
@@ -254,12 +255,22 @@ const freeClaim = (policy: PolicyRow) =>
 /** The card sandbox's record of a token. */
 const gatewayRowOf = async (token: string) =>
   (await db().select().from(cardGatewayPayments).where(eq(cardGatewayPayments.token, token)))[0]!;
+/** The sandbox names a charge after its token. */
+const chargeOf = (token: string) => `ch_${token.slice(4)}`;
 /**
- * Waits for a refused Pay now's refund. The request runs the refund job after its commit, but a
- * worker polling the jobs may take it first (on PostgreSQL): then the worker's run makes it.
+ * A refused Pay now's refund, made by the job the refusal wrote. The request runs the job after
+ * its commit, but a worker polling the jobs may take it first, and the request then answers
+ * before the worker has made it: the job is waited for.
  */
-const expectRefunded = (token: string) =>
-  expect.poll(async () => (await gatewayRowOf(token)).status, { timeout: 10_000 }).toBe('refunded');
+const expectRefundedByItsJob = async (token: string) => {
+  const [job] = await db()
+    .select()
+    .from(jobs)
+    .where(eq(jobs.idempotencyKey, missedDebitRefundJobKey(chargeOf(token))));
+  expect(job, 'the refusal wrote its refund').toBeDefined();
+  expect((await t.app.jobRunner.settled(job!.id, 10_000))?.status).toBe('done');
+  expect((await gatewayRowOf(token)).status).toBe('refunded');
+};
 
 /** A new monthly home policy whose first debit the bank refused (its account the refusing one). */
 async function policyWithAMissedDebit() {
@@ -330,7 +341,7 @@ describe('a Pay now whose debit changed hands while its card was taken', () => {
     const card = await authoriseCard(t.app, missed.amount_cents, undefined, CARD_ACCOUNT_IDS.HOME);
     const refused = await pay(payingWith(anotherSubmissionTakesOver), card.token);
     expect(refused?.statusCode).toBe(409);
-    await expectRefunded(card.token);
+    await expectRefundedByItsJob(card.token);
     expect((await collection()).status).toBe('missed');
     expect(await emailsTo('direct-debit-paid-by-card')).toHaveLength(1);
     // The other submission's claim ends (as after its hold), for the next test.
@@ -357,7 +368,7 @@ describe('a Pay now whose debit changed hands while its card was taken', () => {
       card.token,
     );
     expect(refused?.statusCode).toBe(409);
-    await expectRefunded(card.token);
+    await expectRefundedByItsJob(card.token);
     expect((await collection()).status).toBe('missed');
   });
 
@@ -381,12 +392,10 @@ describe('a Pay now whose debit changed hands while its card was taken', () => {
       // The customer is told the payment is given back, and it is: by the job, on its retry.
       expect(refused?.statusCode).toBe(409);
       expect(refused?.message).toBe(DEBIT_PAYMENT_MESSAGES.takenOverRefunded);
-      // The sandbox names a charge after its token.
-      const charge = `ch_${card.token.slice(4)}`;
       const [job] = await db()
         .select()
         .from(jobs)
-        .where(eq(jobs.idempotencyKey, `missed-debit-refund:${charge}`));
+        .where(eq(jobs.idempotencyKey, missedDebitRefundJobKey(chargeOf(card.token))));
       expect(job?.attempts).toBe(1);
       expect(job?.status).not.toBe('done');
       expect((await t.app.jobRunner.settled(job!.id, 20_000))?.status).toBe('done');
@@ -552,7 +561,7 @@ describe('a Pay now cut off after its card was taken', () => {
     const late = await payNow(stalled, card.token, submission);
     // Not recorded over the replay's claim: refused, and the charge given back.
     expect(late.error?.message).toBe(DEBIT_PAYMENT_MESSAGES.takenOverRefunded);
-    await expectRefunded(card.token);
+    await expectRefundedByItsJob(card.token);
     expect((await collection()).status).toBe('missed');
     // The attempt's job, tried again, finds nothing more to give back.
     expect((await endAttempt(card.token)).status).toBe('done');

@@ -64,14 +64,12 @@ describe('Your data, on Your account', () => {
       [`GET /api/account/data-exports/${READY.id}`]: () => json({ format: 'x' }),
     });
     const created: Blob[] = [];
-    // jsdom makes no object URLs: the page's are counted here instead.
-    Object.assign(URL, {
-      createObjectURL: (blob: Blob) => {
-        created.push(blob);
-        return 'blob:copy';
-      },
-      revokeObjectURL: () => undefined,
+    // The page's object URLs are counted here instead of made (the spies are undone after the test).
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob: Blob | MediaSource) => {
+      created.push(blob as Blob);
+      return 'blob:copy';
     });
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
     const clicked = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
 
     await user.click(await screen.findByRole('button', { name: TEXT.ask }));
