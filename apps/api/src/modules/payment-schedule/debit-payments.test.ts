@@ -24,6 +24,7 @@ import {
   policyCancellations,
 } from '../../db/schema.js';
 import type { CardPayments } from '../../adapters/card-payments/card-payments-port.js';
+import { gatewayReferenceOf } from '../../adapters/card-payments/sandbox-card-payments.js';
 import { SANDBOX_REFUSED_IBAN } from '../../adapters/direct-debits/sandbox-direct-debits.js';
 import { authoriseCard, buyHomePolicy } from '../../test/checkout-fixtures.js';
 import { TEST_OPERATOR_API_KEY, createTestApp, signIn, type TestApp } from '../../test/test-app.js';
@@ -255,8 +256,6 @@ const freeClaim = (policy: PolicyRow) =>
 /** The card sandbox's record of a token. */
 const gatewayRowOf = async (token: string) =>
   (await db().select().from(cardGatewayPayments).where(eq(cardGatewayPayments.token, token)))[0]!;
-/** The sandbox names a charge after its token. */
-const chargeOf = (token: string) => `ch_${token.slice(4)}`;
 /**
  * A refused Pay now's refund, made by the job the refusal wrote. The request runs the job after
  * its commit, but a worker polling the jobs may take it first, and the request then answers
@@ -266,7 +265,7 @@ const expectRefundedByItsJob = async (token: string) => {
   const [job] = await db()
     .select()
     .from(jobs)
-    .where(eq(jobs.idempotencyKey, missedDebitRefundJobKey(chargeOf(token))));
+    .where(eq(jobs.idempotencyKey, missedDebitRefundJobKey(gatewayReferenceOf(token))));
   expect(job, 'the refusal wrote its refund').toBeDefined();
   expect((await t.app.jobRunner.settled(job!.id, 10_000))?.status).toBe('done');
   expect((await gatewayRowOf(token)).status).toBe('refunded');
@@ -395,7 +394,7 @@ describe('a Pay now whose debit changed hands while its card was taken', () => {
       const [job] = await db()
         .select()
         .from(jobs)
-        .where(eq(jobs.idempotencyKey, missedDebitRefundJobKey(chargeOf(card.token))));
+        .where(eq(jobs.idempotencyKey, missedDebitRefundJobKey(gatewayReferenceOf(card.token))));
       expect(job?.attempts).toBe(1);
       expect(job?.status).not.toBe('done');
       expect((await t.app.jobRunner.settled(job!.id, 20_000))?.status).toBe('done');
